@@ -1,0 +1,1 @@
+"""What every combat system shares: the engine protocol, PettingZoo fronts, codecs, errors."""
