@@ -1,0 +1,61 @@
+"""Agents that play combatzoo systems: random, one heuristic per system, policy agents.
+
+Every agent follows :class:`combatzoo.envs.core.agent.Agent`. :func:`make_agent` builds one by
+name: ``"random"`` exists for every system; ``"heuristic"`` is the ``HeuristicAgent`` class of the
+system's own module ``combatzoo.agents.<system>``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from combatzoo.agents.random_agent import RandomAgent
+from combatzoo.envs.core.agent import Agent
+
+__all__ = ["Agent", "RandomAgent", "list_agents", "make_agent"]
+
+_HEURISTIC_CLASS = "HeuristicAgent"
+
+
+def _heuristic_class(system: str) -> type | None:
+    """The system's ``HeuristicAgent`` class, or ``None`` if its module or class is missing."""
+    module_name = f"combatzoo.agents.{system}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        # Only a missing agents module means "no heuristic"; a broken import inside it is a bug
+        # that must surface.
+        if exc.name == module_name:
+            return None
+        raise
+    cls = getattr(module, _HEURISTIC_CLASS, None)
+    return cls if isinstance(cls, type) else None
+
+
+def list_agents(system: str) -> list[str]:
+    """Names :func:`make_agent` accepts for ``system``."""
+    names = ["random"]
+    if _heuristic_class(system) is not None:
+        names.append("heuristic")
+    return names
+
+
+def make_agent(system: str, name: str, **kwargs: Any) -> Agent:
+    """A new agent named ``name`` for ``system``; ``kwargs`` go to the agent's constructor.
+
+    Raises ``ValueError`` naming the system and the agents it knows when ``name`` is unknown.
+    """
+    if name == "random":
+        return RandomAgent(**kwargs)
+    if name == "heuristic":
+        cls = _heuristic_class(system)
+        if cls is not None:
+            agent: Agent = cls(**kwargs)
+            return agent
+        raise ValueError(
+            f"no heuristic agent for system {system!r}: expected class {_HEURISTIC_CLASS} in "
+            f"module combatzoo.agents.{system}; known agents for {system!r}: "
+            f"{list_agents(system)}")
+    raise ValueError(f"unknown agent {name!r} for system {system!r}; "
+                     f"known agents: {list_agents(system)}")
