@@ -196,7 +196,10 @@ class Engine(abc.ABC, Generic[S]):
                 raise IllegalActionError(a, f"player_{p}", [NOOP], {NOOP: self.codec.label(NOOP)},
                                          "this player has nothing to decide now")
             if a not in legal:
-                raise IllegalActionError(a, f"player_{p}", legal, self._labels(state, p))
+                labels = self._labels(state, p)
+                if isinstance(a, int) and 0 <= a < self.spec.num_actions:
+                    labels[a] = self.action_label(a, state, p)
+                raise IllegalActionError(a, f"player_{p}", legal, labels)
         return self._apply(state, {p: int(actions[p]) for p in acting})
 
     def _labels(self, state: S, player: int) -> dict[int, str]:

@@ -1,0 +1,232 @@
+"""What one player of a Heroes of Land, Air & Sea campaign sees: vector, JSON view and text.
+
+Public: both armies, resources, VP, spells (cast in the open), revealed cards of past battles.
+Private: one's own Tactic Card choice and payment until the reveal. The opponent's secret choice
+(and whether it is still arranging payment) never appears in a player's observation.
+
+The vector is egocentric ("me" is the observing player) and every value lies in [-1, 1]. With
+the shipped tables (F = 4 factions, U = 8 piece kinds, S = 5 spells, C = 7 cards, K = 2
+sacrificeable kinds) it has 120 entries; the index table is :data:`LAYOUT_TABLE`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from combatzoo.envs.core.observation import ObservationLayout, Segment
+
+from .actions import ActionSet
+from .config import LandAirSeaConfig
+from .data import RESOURCES, Tables
+from .state import LandAirSeaState
+
+if TYPE_CHECKING:
+    from .rules import LandAirSeaEngine
+
+RESOURCE_SCALE = 20.0
+VP_SCALE = 20.0
+STRENGTH_SCALE = 40.0
+COST_SCALE = 10.0
+
+
+def _cap(x: float) -> float:
+    return 1.0 if x > 1.0 else (-1.0 if x < -1.0 else x)
+
+
+class LandAirSeaObserver:
+    """Builds the observation layout from the tables and encodes states with it."""
+
+    def __init__(self, tables: Tables, actions: ActionSet, config: LandAirSeaConfig) -> None:
+        self.tables = tables
+        self.actions = actions
+        self.config = config
+        self.factions = tuple(tables.factions)
+        self.units = tuple(tables.units)
+        nf, nu, ns, nc = len(self.factions), len(self.units), len(actions.spells), len(actions.cards)
+        nk = len(actions.sacrificeable)
+        self.layout = ObservationLayout([
+            Segment("phase", 4, "one-hot: spell, tactic, payment, over"),
+            Segment("to_act", 1, "1 if I must decide now"),
+            Segment("role", 2, "one-hot: I attack, I defend"),
+            Segment("campaign", 2, "battle index / battles, battles left / battles"),
+            Segment("my_resources", 3, "my Ore, Mana, Food / 20 (capped at 1)"),
+            Segment("opp_resources", 3, "opponent's Ore, Mana, Food / 20 (capped at 1)"),
+            Segment("vp", 3, "my VP, opponent's VP, my lead; each / 20, within [-1, 1]"),
+            Segment("my_faction", nf, "one-hot of my faction (factions.json order)"),
+            Segment("opp_faction", nf, "one-hot of the opponent's faction"),
+            Segment("my_army", nu, "my pieces of each kind (units.json order; structures "
+                                   "count only as mine at home) / army cap"),
+            Segment("opp_army", nu, "the opponent's pieces of each kind / army cap"),
+            Segment("strength", 4, "my natural, my total with abilities, the opponent's "
+                                   "natural, its total; / 40, roles of this battle"),
+            Segment("my_spellbook", ns, "1 for each spell I know (spells.json order)"),
+            Segment("opp_spellbook", ns, "1 for each spell the opponent knows"),
+            Segment("my_spell", ns + 2, "undecided, declined, then one-hot of the spell I cast"),
+            Segment("opp_spell", ns + 2, "the same for the opponent (spells are cast openly)"),
+            Segment("my_card", nc, "one-hot of my secretly chosen Tactic Card (this battle)"),
+            Segment("my_sacrifice", nk, "units I set aside to pay, per kind / army cap"),
+            Segment("cost_left", 1, "cost of my card still uncovered by sacrifices / 10"),
+            Segment("card_allowed", nc, "1 if I may play the card (role and Serf rules)"),
+            Segment("card_affordable", nc, "1 if I could pay the card (resources + units)"),
+            Segment("my_last_card", nc, "one-hot of the card I revealed in the last battle"),
+            Segment("opp_last_card", nc, "one-hot of the card the opponent revealed last"),
+            Segment("opp_card_counts", nc, "how often the opponent revealed each card / battles"),
+        ])
+        s = self.layout.start
+        self._s = s
+        self._unit_index = {u: i for i, u in enumerate(self.units)}
+        self._faction_index = {f: i for i, f in enumerate(self.factions)}
+        self._spell_index = {n: i for i, n in enumerate(actions.spells)}
+        self._card_index = {n: i for i, n in enumerate(actions.cards)}
+        self._phase_index = {"spell": 0, "tactic": 1, "payment": 2, "over": 3}
+
+    def encode(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int) -> np.ndarray:
+        """The observation vector of player ``me`` (see the layout table)."""
+        s = self._s
+        cap = float(self.config.army_cap)
+        opp = 1 - me
+        mine, theirs = state.players[me], state.players[opp]
+        obs = np.zeros(self.layout.size, dtype=np.float32)
+        obs[s["phase"] + self._phase_index[state.phase]] = 1.0
+        if me in engine.to_act(state):
+            obs[s["to_act"]] = 1.0
+        attacking = state.attacker == me
+        obs[s["role"] + (0 if attacking else 1)] = 1.0
+        nb = float(state.num_battles)
+        obs[s["campaign"]] = min(state.battle, state.num_battles) / nb
+        obs[s["campaign"] + 1] = (state.num_battles - state.battle) / nb if state.battle < nb else 0
+        for i, res in enumerate(RESOURCES):
+            obs[s["my_resources"] + i] = _cap(mine.resources[res] / RESOURCE_SCALE)
+            obs[s["opp_resources"] + i] = _cap(theirs.resources[res] / RESOURCE_SCALE)
+        obs[s["vp"]] = _cap(mine.vp / VP_SCALE)
+        obs[s["vp"] + 1] = _cap(theirs.vp / VP_SCALE)
+        obs[s["vp"] + 2] = _cap((mine.vp - theirs.vp) / VP_SCALE)
+        obs[s["my_faction"] + self._faction_index[mine.faction]] = 1.0
+        obs[s["opp_faction"] + self._faction_index[theirs.faction]] = 1.0
+        ui = self._unit_index
+        for seg, side in (("my_army", mine), ("opp_army", theirs)):
+            base = s[seg]
+            for kind, n in side.army.items():
+                obs[base + ui[kind]] = _cap(n / cap)
+            for kind, n in side.structures.items():
+                obs[base + ui[kind]] = _cap(n / cap)
+        if state.phase != "over":
+            from .rules import army_strength
+
+            nat_m, tot_m = army_strength(self.tables, mine, attacking, not attacking)
+            nat_o, tot_o = army_strength(self.tables, theirs, not attacking, attacking)
+            st = s["strength"]
+            obs[st] = _cap(nat_m / STRENGTH_SCALE)
+            obs[st + 1] = _cap(tot_m / STRENGTH_SCALE)
+            obs[st + 2] = _cap(nat_o / STRENGTH_SCALE)
+            obs[st + 3] = _cap(tot_o / STRENGTH_SCALE)
+        si = self._spell_index
+        for seg, side in (("my_spellbook", mine), ("opp_spellbook", theirs)):
+            for name in side.spellbook:
+                obs[s[seg] + si[name]] = 1.0
+        for seg, p in (("my_spell", me), ("opp_spell", opp)):
+            spell = state.spell[p]
+            if spell is None:
+                obs[s[seg]] = 1.0
+            elif spell == "":
+                obs[s[seg] + 1] = 1.0
+            else:
+                obs[s[seg] + 2 + si[spell.removeprefix("dispelled:")]] = 1.0
+        ci = self._card_index
+        card_name = state.tactic[me]
+        if card_name is not None:
+            obs[s["my_card"] + ci[card_name]] = 1.0
+            card = self.tables.cards[card_name]
+            given = engine._sacrificed_strength(state, me)
+            obs[s["cost_left"]] = _cap(max(0, card.cost.amount - given) / COST_SCALE)
+        for i, kind in enumerate(self.actions.sacrificeable):
+            n = state.sacrifice[me].get(kind, 0)
+            if n:
+                obs[s["my_sacrifice"] + i] = _cap(n / cap)
+        if state.phase != "over":
+            for i, name in enumerate(self.actions.cards):
+                card = self.tables.cards[name]
+                if engine._permitted(state, me, card) is None:
+                    obs[s["card_allowed"] + i] = 1.0
+                if engine._affordable(mine, card):
+                    obs[s["card_affordable"] + i] = 1.0
+        if state.history:
+            last = state.history[-1]["cards"]
+            if last[me] is not None:
+                obs[s["my_last_card"] + ci[last[me]]] = 1.0
+            if last[opp] is not None:
+                obs[s["opp_last_card"] + ci[last[opp]]] = 1.0
+        played = max(1, len(state.history))
+        for name, n in theirs.cards_played.items():
+            obs[s["opp_card_counts"] + ci[name]] = _cap(n / played)
+        return obs
+
+    def view(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int) -> dict[str, Any]:
+        """The same information as :meth:`encode`, as readable JSON."""
+        from .rules import army_strength
+
+        opp = 1 - me
+        attacking = state.attacker == me
+
+        def side_view(p: int, own: bool) -> dict[str, Any]:
+            side = state.players[p]
+            nat, tot = army_strength(self.tables, side, state.attacker == p, state.defender == p)
+            out: dict[str, Any] = {
+                "faction": side.faction, "resources": dict(side.resources), "vp": side.vp,
+                "army": dict(side.army), "structures": dict(side.structures),
+                "spellbook": list(side.spellbook), "natural_strength": nat,
+                "strength": tot, "spell": state.spell[p],
+                "cards_played": dict(side.cards_played),
+            }
+            if own:
+                out["tactic"] = state.tactic[p]
+                out["sacrifice"] = dict(state.sacrifice[p])
+            return out
+
+        return {
+            "system": "land_air_sea", "me": f"player_{me}",
+            "phase": state.phase, "battle": state.battle, "num_battles": state.num_battles,
+            "role": "attacker" if attacking else "defender",
+            "to_act": me in engine.to_act(state),
+            "legal": [{"id": a, "label": engine.action_label(a, state, me)}
+                      for a in engine.legal_actions(state, me)],
+            "me_side": side_view(me, True), "opponent": side_view(opp, False),
+            "history": [dict(h) for h in state.history],
+        }
+
+    def render(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int | None) -> str:
+        """The campaign as text; from ``me``'s seat the opponent's secret choices stay hidden."""
+        from .rules import army_strength
+
+        lines = []
+        if state.phase == "over":
+            lines.append(f"Campaign over after {state.num_battles} battles.")
+        else:
+            lines.append(f"Battle {state.battle + 1} of {state.num_battles}, phase: {state.phase}; "
+                         f"player_{state.attacker} attacks player_{state.defender}.")
+        for p, side in enumerate(state.players):
+            role = "" if state.phase == "over" else (
+                " (attacker)" if p == state.attacker else " (defender)")
+            nat, tot = army_strength(self.tables, side, p == state.attacker, p == state.defender)
+            army = ", ".join(f"{n} {k}" for k, n in side.army.items()) or "no army"
+            structures = ", ".join(f"{n} {k}" for k, n in side.structures.items()) or "none"
+            res = " ".join(f"{r.capitalize()} {side.resources[r]}" for r in RESOURCES)
+            you = " <- you" if me == p else ""
+            lines.append(f"player_{p} {side.faction}{role}{you}: VP {side.vp} | {res}")
+            lines.append(f"  army: {army} | structures: {structures} | strength {tot} "
+                         f"(natural {nat})")
+            spell = state.spell[p]
+            if spell is not None:
+                lines.append(f"  spell: {spell or 'declined'}")
+            if state.tactic[p] is not None and (me is None or me == p):
+                lines.append(f"  tactic card (secret): {state.tactic[p]}"
+                             + (f", sacrificing {state.sacrifice[p]}" if state.sacrifice[p]
+                                else ""))
+        if state.history:
+            h = state.history[-1]
+            lines.append(f"Last battle: player_{h['attacker']} attacked; cards {h['cards']}; "
+                         f"totals {h['totals']}; winner "
+                         f"{'none' if h['winner'] is None else 'player_' + str(h['winner'])}.")
+        return "\n".join(lines)
