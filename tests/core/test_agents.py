@@ -1,0 +1,84 @@
+"""The agent protocol, RandomAgent, make_agent and the weighted opponent pool."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from combatzoo.agents import RandomAgent, list_agents, make_agent
+from combatzoo.envs.core.agent import Agent, OpponentPool
+
+
+def test_random_agent_picks_only_legal_ids_and_is_seeded() -> None:
+    mask = np.array([0, 1, 0, 1, 1, 0], dtype=np.int8)
+    obs = np.zeros(3, dtype=np.float32)
+    agent = RandomAgent()
+    agent.reset(seed=5)
+    first = [agent.act(obs, mask) for _ in range(200)]
+    assert set(first) == {1, 3, 4}
+    agent.reset(seed=5)
+    assert [agent.act(obs, mask) for _ in range(200)] == first
+    assert isinstance(agent, Agent) and agent.needs_view is False
+    with pytest.raises(ValueError, match="allows no action"):
+        agent.act(obs, np.zeros(6, dtype=np.int8))
+
+
+def test_random_agent_never_touches_global_random_state() -> None:
+    np.random.seed(0)
+    random.seed(0)
+    expected = (np.random.random(), random.random())
+    np.random.seed(0)
+    random.seed(0)
+    agent = RandomAgent(seed=1)
+    for _ in range(50):
+        agent.act(np.zeros(2, dtype=np.float32), np.ones(4, dtype=np.int8))
+    agent.reset(seed=None)
+    assert (np.random.random(), random.random()) == expected
+
+
+def test_make_agent_and_list_agents() -> None:
+    assert isinstance(make_agent("any_system", "random", seed=3), RandomAgent)
+    assert "random" in list_agents("any_system")
+    with pytest.raises(ValueError, match="no heuristic agent for system 'no_such_system'.*"
+                                         r"\['random'\]"):
+        make_agent("no_such_system", "heuristic")
+    with pytest.raises(ValueError, match=r"unknown agent 'champion'.*'toy'.*\['random'\]"):
+        make_agent("toy", "champion")
+
+
+def test_pool_sampling_follows_weights_and_is_seeded() -> None:
+    a, b = RandomAgent(name="a"), RandomAgent(name="b")
+    pool = OpponentPool([(a, 1.0), (b, 3.0)])
+    draws = [pool.sample(np.random.default_rng(7)).name for _ in range(3)]
+    assert len(set(draws)) == 1  # same seed, same draw
+    rng = np.random.default_rng(0)
+    names = [pool.sample(rng).name for _ in range(8000)]
+    again = np.random.default_rng(0)
+    assert names == [pool.sample(again).name for _ in range(8000)]
+    share_b = names.count("b") / len(names)
+    assert 0.72 < share_b < 0.78  # weight 3 of 4
+
+
+def test_pool_add_and_validation() -> None:
+    pool = OpponentPool()
+    with pytest.raises(ValueError, match="empty"):
+        pool.sample(np.random.default_rng(0))
+    pool.add(RandomAgent(name="snapshot_1"), 0.5)
+    assert len(pool) == 1 and pool.entries[0][1] == 0.5
+    for bad in (0, -1.0, float("inf"), float("nan")):
+        with pytest.raises(ValueError, match="positive and finite"):
+            pool.add(RandomAgent(), bad)
+    with pytest.raises(TypeError, match="number"):
+        pool.add(RandomAgent(), "1")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="Agent protocol"):
+        pool.add(object(), 1.0)  # type: ignore[arg-type]
+
+
+def test_pool_resolve_forms() -> None:
+    pool = OpponentPool.resolve({"random": 2.0}, "toy")
+    assert [(x.name, w) for x, w in pool.entries] == [("random", 2.0)]
+    same = OpponentPool([(RandomAgent(), 1.0)])
+    assert OpponentPool.resolve(same, "toy") is same
+    with pytest.raises(ValueError, match="weight of 'random'"):
+        OpponentPool.resolve({"random": 0}, "toy")
