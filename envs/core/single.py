@@ -112,6 +112,7 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
             self._over = False
             self._truncated = False
             self.last_events = []
+            self._check_end()
             self._advance()
             if not self._over and not self._truncated:
                 return self._observe(), self._info()
