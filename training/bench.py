@@ -1,0 +1,225 @@
+"""``combatzoo bench``: how fast the environments run, measured rather than assumed.
+
+Each *measure* is a function ``(target, decisions, seed) -> rate`` that builds its env itself
+and returns a rate per second of wall time; :data:`MEASURES` lists them. Today there is one:
+
+- ``aec_random``: decisions per second through the PettingZoo AEC API with uniformly random
+  legal actions, observation and mask included (``env.last()`` every turn), resetting with new
+  seeds as episodes end. A *decision* is one ``env.step`` with a real action (the ``None`` steps
+  of finished agents are not counted, though their time is). It runs for every registered env
+  and for PettingZoo's ``connect_four_v3`` as a yardstick.
+
+Hook for a later issue (DESIGN.md "Performance"): *MaskablePPO timesteps per second on each env
+against a do-nothing env with the same spaces*. Add a function ``measure_ppo(target, decisions,
+seed) -> float`` that trains for ``decisions`` timesteps on ``make_single(target)`` and on a stub
+with the same spaces, and register it in :data:`MEASURES` as ``Measure("ppo_vs_stub",
+"timesteps/s", measure_ppo, systems_only=True)``; the command, the repeats, the table and the
+JSON pick it up (``--measure ppo_vs_stub``).
+
+Everything runs in this one process, on one core, one repeat after another; the figures are the
+median, min and max over ``--repeats``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import numpy as np
+
+from .common import UserError
+
+YARDSTICK = "connect_four_v3"
+"""PettingZoo's Connect Four, timed beside our envs so that figures compare across machines."""
+
+
+class Unavailable(Exception):
+    """A target cannot be built here (a missing optional package); its row is skipped."""
+
+
+@dataclass(frozen=True)
+class Measure:
+    """One kind of measurement, run for each target."""
+
+    name: str
+    unit: str
+    run: Callable[[str, int, int], float]
+    """``(target, amount, seed) -> rate per second``."""
+    systems_only: bool = False
+    """True if it makes sense only for combatzoo systems (not for the yardstick)."""
+
+
+@dataclass
+class Result:
+    """One row of the report."""
+
+    target: str
+    measure: str
+    unit: str
+    median: float
+    min: float
+    max: float
+    repeats: list[float]
+
+
+def make_aec(target: str) -> Any:
+    """The AEC env of a combatzoo system, or of the yardstick."""
+    if target == YARDSTICK:
+        try:
+            from pettingzoo.classic import connect_four_v3
+        except ImportError as exc:  # its module imports pygame at the top
+            raise Unavailable(f"{YARDSTICK} cannot be imported ({exc}); pip install pygame") \
+                from None
+
+        return connect_four_v3.env()
+    from combatzoo.envs import make
+
+    return make(target)
+
+
+def random_decisions(env: Any, decisions: int, seed: int) -> int:
+    """Play ``decisions`` uniformly random legal actions through ``env`` (AEC); returns the
+    number of episodes started. The random choice is one ``Random.random()`` call on the mask's
+    nonzero ids: cheap, and the same for every env."""
+    rng = random.Random(seed)
+    draw = rng.random
+    flatnonzero = np.flatnonzero
+    done = 0
+    episodes = 0
+    while done < decisions:
+        env.reset(seed=seed + episodes)
+        episodes += 1
+        for _agent in env.agent_iter():
+            obs, _reward, term, trunc, _info = env.last()
+            if term or trunc:
+                action = None
+            else:
+                legal = flatnonzero(obs["action_mask"])
+                action = int(legal[int(draw() * len(legal))])
+                done += 1
+            env.step(action)
+            if done >= decisions:
+                break
+    return episodes
+
+
+def measure_aec_random(target: str, decisions: int, seed: int) -> float:
+    """Decisions per second through the AEC API with random legal actions."""
+    env = make_aec(target)
+    random_decisions(env, min(200, decisions), seed + 10**6)  # warm caches and lazy imports
+    start = time.perf_counter()
+    random_decisions(env, decisions, seed)
+    elapsed = time.perf_counter() - start
+    env.close()
+    return decisions / elapsed
+
+
+MEASURES: dict[str, Measure] = {
+    "aec_random": Measure("aec_random", "decisions/s", measure_aec_random),
+}
+"""Every measure ``combatzoo bench`` knows, by name (see the module docstring for adding one)."""
+
+
+def bench(targets: list[str], measures: list[str], decisions: int, repeats: int,
+          seed: int, progress: Callable[[str], None] | None = None,
+          skipped: dict[str, str] | None = None) -> list[Result]:
+    """Run every measure on every target ``repeats`` times; one :class:`Result` per pair.
+
+    A target that cannot be built here is left out, with the reason in ``skipped``.
+    """
+    results = []
+    for name in measures:
+        measure = MEASURES[name]
+        for target in targets:
+            if measure.systems_only and target == YARDSTICK:
+                continue
+            rates = []
+            for r in range(repeats):
+                try:
+                    rates.append(measure.run(target, decisions, seed + 1000 * r))
+                except Unavailable as exc:
+                    if skipped is not None:
+                        skipped[target] = str(exc)
+                    if progress:
+                        progress(f"skipped {target}: {exc}")
+                    break
+                if progress:
+                    progress(f"{target} {name} repeat {r + 1}/{repeats}: {rates[-1]:,.0f} "
+                             f"{measure.unit}")
+            if not rates:
+                continue
+            results.append(Result(target, name, measure.unit, statistics.median(rates),
+                                  min(rates), max(rates), rates))
+    return results
+
+
+def format_table(results: list[Result], decisions: int, repeats: int) -> str:
+    """The results as an aligned text table."""
+    head = ("env", "measure", "median", "min", "max", "unit")
+    rows = [(r.target, r.measure, f"{r.median:,.0f}", f"{r.min:,.0f}", f"{r.max:,.0f}", r.unit)
+            for r in results]
+    widths = [max(len(str(row[i])) for row in [head, *rows]) for i in range(len(head))]
+    lines = [f"{decisions:,} decisions per repeat, {repeats} repeats, one process"]
+    for row in [head, *rows]:
+        lines.append("  ".join(str(c).rjust(w) if i in (2, 3, 4) else str(c).ljust(w)
+                               for i, (c, w) in enumerate(zip(row, widths, strict=True))).rstrip())
+    return "\n".join(lines)
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``bench`` to the ``combatzoo`` command."""
+    parser = subparsers.add_parser(
+        "bench", help="decisions per second of every env (and connect_four_v3 as a yardstick)",
+        description=__doc__.split("\n\n")[0])
+    parser.add_argument("--env", action="append", default=None, metavar="NAME",
+                        help="an env to time (repeatable; default: every registered env); "
+                             f"{YARDSTICK} is always timed too")
+    parser.add_argument("--decisions", type=int, default=50_000,
+                        help="decisions per repeat (default 50000)")
+    parser.add_argument("--repeats", type=int, default=5, help="repeats (default 5)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first episode")
+    parser.add_argument("--measure", action="append", default=None, choices=sorted(MEASURES),
+                        help="what to measure (repeatable; default: all)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    parser.set_defaults(func=run)
+    return parser
+
+
+def run(args: argparse.Namespace) -> int:
+    """``combatzoo bench``."""
+    import sys
+
+    from combatzoo.envs import list_envs
+
+    known = list_envs()
+    wanted = args.env or known
+    unknown = [e for e in wanted if e not in known and e != YARDSTICK]
+    if unknown:
+        raise UserError(f"unknown env(s) {unknown}; known: {known}")
+    if args.decisions < 1 or args.repeats < 1:
+        raise UserError("--decisions and --repeats must be at least 1")
+    targets = [e for e in wanted if e != YARDSTICK] + [YARDSTICK]
+
+    def progress(line: str) -> None:
+        if not args.quiet:
+            print(line, file=sys.stderr, flush=True)
+
+    skipped: dict[str, str] = {}
+    results = bench(targets, args.measure or list(MEASURES), args.decisions, args.repeats,
+                    args.seed, progress, skipped)
+    if args.json:
+        print(json.dumps({"decisions": args.decisions, "repeats": args.repeats,
+                          "seed": args.seed, "results": [asdict(r) for r in results],
+                          "skipped": skipped}, indent=2))
+    else:
+        print(format_table(results, args.decisions, args.repeats))
+        for target, why in skipped.items():
+            print(f"skipped {target}: {why}")
+    return 0

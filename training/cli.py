@@ -1,0 +1,65 @@
+"""The ``combatzoo`` command: one subcommand per module listed in :data:`COMMANDS`.
+
+A subcommand module exposes ``add_parser(subparsers) -> argparse.ArgumentParser``; the parser it
+adds sets ``func`` (``parser.set_defaults(func=run)``), a function ``run(args) -> int``. Modules
+are imported when the command starts, so keep heavy imports (torch, SB3) inside ``run``.
+
+Mistakes of the user (a bad file, a malformed state, an unknown env, an illegal action in a
+replay) print one line on stderr and exit with status 2, without a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from combatzoo.envs.core.errors import CombatZooError
+
+from .common import UserError
+
+COMMANDS: list[str] = [
+    "combatzoo.training.play",
+    "combatzoo.training.replay",
+    "combatzoo.training.bench",
+    "combatzoo.training.soak",
+]
+"""Subcommand modules, in the order ``combatzoo --help`` lists them. Add yours here."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand of :data:`COMMANDS`."""
+    parser = argparse.ArgumentParser(
+        prog="combatzoo",
+        description="Card-game combat systems as PettingZoo environments: play, replay, "
+                    "benchmark and soak-test them.")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name in COMMANDS:
+        importlib.import_module(name).add_parser(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``combatzoo`` with ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, or a usage error argparse has already printed
+        return exc.code if isinstance(exc.code, int) else 2
+    try:
+        status: int = args.func(args)
+    except (UserError, CombatZooError) as exc:
+        print(f"combatzoo {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"combatzoo {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # `combatzoo replay ... | head`: the reader left; nothing more to say.
+        return 0
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
