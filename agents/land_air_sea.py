@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-
 from combatzoo.envs.land_air_sea.data import Tables, TacticCard, load_tables
 
 CLOSE_MARGIN = 4

@@ -78,7 +78,8 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         """The event as a JSON-ready dict."""
-        return {"kind": self.kind, "player": self.player, "text": self.text, "data": dict(self.data)}
+        return {"kind": self.kind, "player": self.player, "text": self.text,
+                "data": dict(self.data)}
 
 
 class Engine(abc.ABC, Generic[S]):
@@ -120,7 +121,8 @@ class Engine(abc.ABC, Generic[S]):
 
     @abc.abstractmethod
     def observe(self, state: S, player: int) -> np.ndarray:
-        """The float32 observation of ``player`` (``layout.size`` long, egocentric, no hidden info)."""
+        """The float32 observation of ``player``: ``layout.size`` long, egocentric, nothing the
+        player could not see."""
 
     @abc.abstractmethod
     def view(self, state: S, player: int) -> dict[str, Any]:
@@ -167,13 +169,17 @@ class Engine(abc.ABC, Generic[S]):
 
         The mask is always derived from :meth:`legal_actions`, so mask and rules cannot drift.
         """
-        mask = np.zeros(self.spec.num_actions, dtype=np.int8)
-        legal = self.legal_actions(state, player)
-        if legal:
-            mask[legal] = 1
-        else:
-            mask[NOOP] = 1
-        return mask
+        legal = tuple(self.legal_actions(state, player)) or (NOOP,)
+        # Few distinct legal sets occur: keep one read-only mask per set, hand out copies.
+        cache: dict[tuple[int, ...], np.ndarray] = self.__dict__.setdefault("_mask_cache", {})
+        mask = cache.get(legal)
+        if mask is None:
+            if len(cache) > 65536:
+                cache.clear()
+            mask = np.zeros(self.spec.num_actions, dtype=np.int8)
+            mask[list(legal)] = 1
+            cache[legal] = mask
+        return mask.copy()
 
     def apply(self, state: S, actions: Mapping[int, int]) -> list[Event]:
         """Check and apply one action from each player in :meth:`to_act`.
@@ -201,6 +207,11 @@ class Engine(abc.ABC, Generic[S]):
                     labels[a] = self.action_label(a, state, p)
                 raise IllegalActionError(a, f"player_{p}", legal, labels)
         return self._apply(state, {p: int(actions[p]) for p in acting})
+
+    def apply_trusted(self, state: S, actions: Mapping[int, int]) -> list[Event]:
+        """Apply actions that a front has already checked against the masks of every player in
+        :meth:`to_act` (the AEC front does, as each agent submits). Skips the second check."""
+        return self._apply(state, actions)
 
     def _labels(self, state: S, player: int) -> dict[int, str]:
         return {a: self.action_label(a, state, player) for a in self.legal_actions(state, player)}

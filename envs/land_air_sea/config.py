@@ -34,7 +34,8 @@ class LandAirSeaConfig:
     num_battles: int = 4
     """Battles in the campaign (an episode)."""
     attacker: str = "alternate"
-    """Who attacks: ``alternate`` (player_0 first), ``random`` (seeded), ``player_0``, ``player_1``."""
+    """Who attacks: ``alternate`` (player_0 first), ``random`` (seeded), ``player_0`` or
+    ``player_1``."""
     attack_vp: int = 1
     """VP the attacker gains for starting a battle (RULES.md §2 [src])."""
     victory_vp: int = 2
@@ -92,7 +93,7 @@ class LandAirSeaConfig:
                 if not isinstance(amount, int) or amount < 0:
                     raise StateError(f"{key}.{res}", "must be a non-negative integer")
         for name, count in self.reinforcements.items():
-            if name not in tables.units or not tables.units[name].piece_class in ("unit", "hero",
+            if name not in tables.units or tables.units[name].piece_class not in ("unit", "hero",
                                                                                    "vessel"):
                 raise StateError(f"reinforcements.{name}", "unknown unit (structures are not "
                                                            "reinforcements)")

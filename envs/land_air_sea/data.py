@@ -124,7 +124,8 @@ def _rows(path: Path, key: str) -> list[dict[str, Any]]:
 def _cost(row: dict[str, Any], where: str) -> Cost:
     cost = row.get("cost")
     if not isinstance(cost, dict) or cost.get("resource") not in RESOURCES:
-        raise StateError(f"{where}.cost", f"expected {{resource: one of {list(RESOURCES)}, amount}}")
+        raise StateError(f"{where}.cost",
+                         f"expected {{resource: one of {list(RESOURCES)}, amount}}")
     amount = cost.get("amount")
     if not isinstance(amount, int) or amount < 0:
         raise StateError(f"{where}.cost.amount", "expected a non-negative integer")
@@ -170,10 +171,12 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
             recruit_if_outnumbered=int(recruit.get("count_if_outnumbered",
                                                    recruit.get("count", 0))),
             source=row.get("source", ""))
-    _check(len(cards) == 7, "tactic_cards.json", f"a hand is 7 Tactic Cards (seed 003), found {len(cards)}")
+    _check(len(cards) == 7, "tactic_cards.json",
+           f"a hand is 7 Tactic Cards (seed 003), found {len(cards)}")
     for card in cards.values():
         for other in (*card.cancels, *card.bonus_vs):
-            _check(other in cards, f"tactic_cards.json {card.name}", f"names unknown card {other!r}")
+            _check(other in cards, f"tactic_cards.json {card.name}",
+                   f"names unknown card {other!r}")
 
     spells: dict[str, Spell] = {}
     for i, row in enumerate(_rows(folder / "spells.json", "spells")):

@@ -14,13 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-
 from combatzoo.envs.core.observation import ObservationLayout, Segment
 
 from .actions import ActionSet
 from .config import LandAirSeaConfig
 from .data import RESOURCES, Tables
-from .state import LandAirSeaState
+from .state import LandAirSeaState, Side
 
 if TYPE_CHECKING:
     from .rules import LandAirSeaEngine
@@ -44,7 +43,8 @@ class LandAirSeaObserver:
         self.config = config
         self.factions = tuple(tables.factions)
         self.units = tuple(tables.units)
-        nf, nu, ns, nc = len(self.factions), len(self.units), len(actions.spells), len(actions.cards)
+        nf, nu = len(self.factions), len(self.units)
+        ns, nc = len(actions.spells), len(actions.cards)
         nk = len(actions.sacrificeable)
         self.layout = ObservationLayout([
             Segment("phase", 4, "one-hot: spell, tactic, payment, over"),
@@ -81,51 +81,30 @@ class LandAirSeaObserver:
         self._spell_index = {n: i for i, n in enumerate(actions.spells)}
         self._card_index = {n: i for i, n in enumerate(actions.cards)}
         self._phase_index = {"spell": 0, "tactic": 1, "payment": 2, "over": 3}
+        self._flag_cache: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
+        self._card_facts = tuple((c.role, c.needs_non_serf, c.cost.resource, c.cost.amount)
+                                 for c in (tables.cards[n] for n in actions.cards))
 
     def encode(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int) -> np.ndarray:
-        """The observation vector of player ``me`` (see the layout table)."""
-        s = self._s
-        cap = float(self.config.army_cap)
-        opp = 1 - me
-        mine, theirs = state.players[me], state.players[opp]
-        obs = np.zeros(self.layout.size, dtype=np.float32)
-        obs[s["phase"] + self._phase_index[state.phase]] = 1.0
-        if me in engine.to_act(state):
-            obs[s["to_act"]] = 1.0
-        attacking = state.attacker == me
-        obs[s["role"] + (0 if attacking else 1)] = 1.0
-        nb = float(state.num_battles)
-        obs[s["campaign"]] = min(state.battle, state.num_battles) / nb
-        obs[s["campaign"] + 1] = (state.num_battles - state.battle) / nb if state.battle < nb else 0
-        for i, res in enumerate(RESOURCES):
-            obs[s["my_resources"] + i] = _cap(mine.resources[res] / RESOURCE_SCALE)
-            obs[s["opp_resources"] + i] = _cap(theirs.resources[res] / RESOURCE_SCALE)
-        obs[s["vp"]] = _cap(mine.vp / VP_SCALE)
-        obs[s["vp"] + 1] = _cap(theirs.vp / VP_SCALE)
-        obs[s["vp"] + 2] = _cap((mine.vp - theirs.vp) / VP_SCALE)
-        obs[s["my_faction"] + self._faction_index[mine.faction]] = 1.0
-        obs[s["opp_faction"] + self._faction_index[theirs.faction]] = 1.0
-        ui = self._unit_index
-        for seg, side in (("my_army", mine), ("opp_army", theirs)):
-            base = s[seg]
-            for kind, n in side.army.items():
-                obs[base + ui[kind]] = _cap(n / cap)
-            for kind, n in side.structures.items():
-                obs[base + ui[kind]] = _cap(n / cap)
-        if state.phase != "over":
-            from .rules import army_strength
+        """The observation vector of player ``me`` (see the layout table).
 
-            nat_m, tot_m = army_strength(self.tables, mine, attacking, not attacking)
-            nat_o, tot_o = army_strength(self.tables, theirs, not attacking, attacking)
-            st = s["strength"]
-            obs[st] = _cap(nat_m / STRENGTH_SCALE)
-            obs[st + 1] = _cap(tot_m / STRENGTH_SCALE)
-            obs[st + 2] = _cap(nat_o / STRENGTH_SCALE)
-            obs[st + 3] = _cap(tot_o / STRENGTH_SCALE)
+        It runs at every decision, so the parts that change only when a spell is decided or a
+        battle ends are cached in ``state.cache`` (the engine clears it then), and only the
+        per-decision segments are written here.
+        """
+        s = self._s
+        cached = state.cache.get(me)
+        if cached is None:
+            cached = state.cache[me] = self._encode_battle(engine, state, me)
+        obs = cached.copy()
+        opp = 1 - me
+        phase = state.phase
+        obs[s["phase"] + self._phase_index[phase]] = 1.0
+        if (phase == "spell" and (state.spell[state.defender] is None) == (me == state.defender)
+                or phase == "tactic" and state.tactic[me] is None
+                or phase == "payment" and state.paying[me]):
+            obs[s["to_act"]] = 1.0
         si = self._spell_index
-        for seg, side in (("my_spellbook", mine), ("opp_spellbook", theirs)):
-            for name in side.spellbook:
-                obs[s[seg] + si[name]] = 1.0
         for seg, p in (("my_spell", me), ("opp_spell", opp)):
             spell = state.spell[p]
             if spell is None:
@@ -134,34 +113,117 @@ class LandAirSeaObserver:
                 obs[s[seg] + 1] = 1.0
             else:
                 obs[s[seg] + 2 + si[spell.removeprefix("dispelled:")]] = 1.0
-        ci = self._card_index
         card_name = state.tactic[me]
         if card_name is not None:
-            obs[s["my_card"] + ci[card_name]] = 1.0
+            obs[s["my_card"] + self._card_index[card_name]] = 1.0
             card = self.tables.cards[card_name]
             given = engine._sacrificed_strength(state, me)
-            obs[s["cost_left"]] = _cap(max(0, card.cost.amount - given) / COST_SCALE)
-        for i, kind in enumerate(self.actions.sacrificeable):
-            n = state.sacrifice[me].get(kind, 0)
-            if n:
-                obs[s["my_sacrifice"] + i] = _cap(n / cap)
-        if state.phase != "over":
-            for i, name in enumerate(self.actions.cards):
-                card = self.tables.cards[name]
-                if engine._permitted(state, me, card) is None:
-                    obs[s["card_allowed"] + i] = 1.0
-                if engine._affordable(mine, card):
-                    obs[s["card_affordable"] + i] = 1.0
+            obs[s["cost_left"]] = min(max(0, card.cost.amount - given) / COST_SCALE, 1.0)
+            cap = float(self.config.army_cap)
+            for i, kind in enumerate(self.actions.sacrificeable):
+                n = state.sacrifice[me].get(kind, 0)
+                if n:
+                    obs[s["my_sacrifice"] + i] = min(n / cap, 1.0)
+        return obs
+
+    def _encode_battle(self, engine: LandAirSeaEngine, state: LandAirSeaState,
+                       me: int) -> np.ndarray:
+        """The segments that stay fixed from a spell decision to the end of a battle."""
+        s = self._s
+        cap = float(self.config.army_cap)
+        opp = 1 - me
+        mine, theirs = state.players[me], state.players[opp]
+        v = [0.0] * self.layout.size
+        phase = state.phase
+        attacking = state.attacker == me
+        v[s["role"] + (0 if attacking else 1)] = 1.0
+        nb = state.num_battles
+        if state.battle < nb:
+            v[s["campaign"]] = state.battle / nb
+            v[s["campaign"] + 1] = (nb - state.battle) / nb
+        else:
+            v[s["campaign"]] = 1.0
+        base_m, base_o = s["my_resources"], s["opp_resources"]
+        for i, res in enumerate(RESOURCES):
+            v[base_m + i] = min(mine.resources[res] / RESOURCE_SCALE, 1.0)
+            v[base_o + i] = min(theirs.resources[res] / RESOURCE_SCALE, 1.0)
+        vp = s["vp"]
+        v[vp] = _cap(mine.vp / VP_SCALE)
+        v[vp + 1] = _cap(theirs.vp / VP_SCALE)
+        v[vp + 2] = _cap((mine.vp - theirs.vp) / VP_SCALE)
+        v[s["my_faction"] + self._faction_index[mine.faction]] = 1.0
+        v[s["opp_faction"] + self._faction_index[theirs.faction]] = 1.0
+        ui = self._unit_index
+        for seg, side in (("my_army", mine), ("opp_army", theirs)):
+            base = s[seg]
+            for kind, n in side.army.items():
+                v[base + ui[kind]] = min(n / cap, 1.0)
+            for kind, n in side.structures.items():
+                v[base + ui[kind]] = min(n / cap, 1.0)
+        if phase != "over":
+            nat_m, tot_m = engine.strength(mine, attacking, not attacking)
+            nat_o, tot_o = engine.strength(theirs, not attacking, attacking)
+            st = s["strength"]
+            v[st] = min(nat_m / STRENGTH_SCALE, 1.0)
+            v[st + 1] = min(tot_m / STRENGTH_SCALE, 1.0)
+            v[st + 2] = min(nat_o / STRENGTH_SCALE, 1.0)
+            v[st + 3] = min(tot_o / STRENGTH_SCALE, 1.0)
+        si = self._spell_index
+        for seg, side in (("my_spellbook", mine), ("opp_spellbook", theirs)):
+            base = s[seg]
+            for name in side.spellbook:
+                v[base + si[name]] = 1.0
+        if phase != "over":
+            self._card_flags(engine, state, me, v)
+        ci = self._card_index
         if state.history:
             last = state.history[-1]["cards"]
             if last[me] is not None:
-                obs[s["my_last_card"] + ci[last[me]]] = 1.0
+                v[s["my_last_card"] + ci[last[me]]] = 1.0
             if last[opp] is not None:
-                obs[s["opp_last_card"] + ci[last[opp]]] = 1.0
+                v[s["opp_last_card"] + ci[last[opp]]] = 1.0
         played = max(1, len(state.history))
+        base = s["opp_card_counts"]
         for name, n in theirs.cards_played.items():
-            obs[s["opp_card_counts"] + ci[name]] = _cap(n / played)
-        return obs
+            v[base + ci[name]] = min(n / played, 1.0)
+        return np.array(v, dtype=np.float32)
+
+    def _card_flags(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int,
+                    v: list[float]) -> None:
+        """``card_allowed`` and ``card_affordable``: the same tests as the engine's
+        ``_permitted`` and ``_affordable``, done once for all cards."""
+        side = state.players[me]
+        attacking = state.attacker == me
+        key = (attacking, tuple(side.army.items()), bool(side.structures),
+               tuple(side.resources.values()))
+        flags = self._flag_cache.get(key)
+        if flags is None:
+            if len(self._flag_cache) > 65536:
+                self._flag_cache.clear()
+            flags = self._flag_cache[key] = self._compute_card_flags(side, attacking)
+        allowed, affordable = self._s["card_allowed"], self._s["card_affordable"]
+        for i in flags[0]:
+            v[allowed + i] = 1.0
+        for i in flags[1]:
+            v[affordable + i] = 1.0
+
+    def _compute_card_flags(self, side: Side, attacking: bool) -> tuple[list[int], list[int]]:
+        only_serfs = all(k == "Serf" for k, n in side.army.items() if n > 0)
+        no_structure = attacking or not side.structures
+        units = self.tables.units
+        can_sacrifice = 0
+        for k in self.actions.sacrificeable:
+            n = side.army.get(k, 0)
+            if n:
+                can_sacrifice += units[k].strength * n
+        allowed, affordable = [], []
+        for i, (role, needs_non_serf, res, amount) in enumerate(self._card_facts):
+            if not (role == "attacker" and not attacking or role == "defender" and attacking
+                    or needs_non_serf and only_serfs and no_structure):
+                allowed.append(i)
+            if side.resources[res] + can_sacrifice >= amount:
+                affordable.append(i)
+        return allowed, affordable
 
     def view(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int) -> dict[str, Any]:
         """The same information as :meth:`encode`, as readable JSON."""

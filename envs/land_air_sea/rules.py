@@ -31,7 +31,6 @@ from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-
 from combatzoo.envs.core.engine import Engine, Event, GameSpec
 from combatzoo.envs.core.errors import StateError
 from combatzoo.envs.core.jsonio import check_keys, get, get_choice, get_int
@@ -100,8 +99,21 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             num_players=2, num_actions=self.actions.n, obs_size=self.layout.size,
             max_decisions=self.config.num_battles * max_per_battle, utility_range=(-1.0, 1.0),
             simultaneous=True, gym_id="combatzoo/LandAirSea-v0")
+        self._strength_cache: dict[tuple[Any, ...], tuple[int, int]] = {}
         self._spell_ids = {s: self.actions.cast_base + i for i, s in enumerate(self.actions.spells)}
         self._card_ids = {c: self.actions.tactic_base + i for i, c in enumerate(self.actions.cards)}
+
+    def strength(self, side: Side, attacking: bool, defending: bool) -> tuple[int, int]:
+        """:func:`army_strength` with a small cache (it runs at every observation)."""
+        key = (tuple(side.army.items()), tuple(side.structures.items()) if defending else (),
+               attacking, defending)
+        found = self._strength_cache.get(key)
+        if found is None:
+            if len(self._strength_cache) > 4096:
+                self._strength_cache.clear()
+            found = self._strength_cache[key] = army_strength(self.tables, side, attacking,
+                                                              defending)
+        return found
 
     # --- setup -----------------------------------------------------------------------------
 
@@ -115,8 +127,10 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         players = []
         for p, fname in enumerate(factions):
             faction = self.tables.factions[fname]
-            army = cfg.armies[p] if cfg.armies[p] is not None else faction.army
-            structures = cfg.structures[p] if cfg.structures[p] is not None else faction.structures
+            army = cfg.armies[p] or faction.army
+            structures = cfg.structures[p]
+            if structures is None:
+                structures = faction.structures
             resources = {r: int(cfg.start_resources.get(r, 0)) for r in RESOURCES}
             players.append(Side(fname, resources, 0, {k: v for k, v in army.items() if v},
                                 {k: v for k, v in structures.items() if v},
@@ -212,6 +226,18 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
 
     def _apply(self, state: LandAirSeaState, actions: Mapping[int, int]) -> list[Event]:
         events: list[Event] = []
+        cast = state.phase == "spell" and DECLINE_SPELL not in actions.values()
+        battle = state.battle
+        self._step(state, actions, events)
+        # Declining a spell, choosing a card or a payment step changes only what the observer
+        # encodes per decision; a cast spell (resources, Lightning Bolt) or the end of a battle
+        # changes the rest: drop the observer's cached parts then.
+        if cast or state.battle != battle:
+            state.cache.clear()
+        return events
+
+    def _step(self, state: LandAirSeaState, actions: Mapping[int, int],
+              events: list[Event]) -> None:
         if state.phase == "spell":
             (player, action), = actions.items()
             self._decide_spell(state, player, action, events)
@@ -226,7 +252,6 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
                 self._pay_step(state, player, action, events)
             if not any(state.paying):
                 self._resolve_battle(state, events)
-        return events
 
     def _decide_spell(self, state: LandAirSeaState, player: int, action: int,
                       events: list[Event]) -> None:
@@ -425,11 +450,11 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             side.resources[card.cost.resource] -= from_resource
             side.vp += card.vp
             gained[p] += card.vp
+            units = (f" and sacrifices {self._list(state.sacrifice[p])}"
+                     if state.sacrifice[p] else "")
             events.append(Event("tactic_paid", f"player_{p} pays {from_resource} "
-                                               f"{card.cost.resource}"
-                                               + (f" and sacrifices {self._list(state.sacrifice[p])}"
-                                                  if state.sacrifice[p] else "")
-                                               + f" for {card.name} and gains {card.vp:+d} VP",
+                                               f"{card.cost.resource}{units} for {card.name} "
+                                               f"and gains {card.vp:+d} VP",
                                  p, {"resource": from_resource,
                                      "sacrificed": dict(state.sacrifice[p]), "vp": card.vp}))
         state.players[winner].vp += self.config.victory_vp
@@ -439,8 +464,9 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             for kind, n in state.sacrifice[p].items():
                 if n:
                     self._destroy(state.players[p], kind, n)
-                    events.append(Event("unit_sacrificed", f"player_{p}'s sacrificed {n} x {kind} "
-                                                           "are lost", p, {"unit": kind, "count": n}))
+                    events.append(Event("unit_sacrificed",
+                                        f"player_{p}'s sacrificed {n} x {kind} are lost", p,
+                                        {"unit": kind, "count": n}))
         self._damage(state, loser, events)
         events.append(Event("retreat", f"player_{loser}'s survivors retreat", loser))
         self._finish_battle(state, events, winner, [c.name for c in cards], totals, gained)
@@ -529,7 +555,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             "spells": [s or None for s in state.spell],
             "vp_gained": [gained[p] + (self.config.attack_vp if p == state.attacker else 0)
                           for p in (0, 1)]})
-        state.battle += 1
+        state.set_battle(state.battle + 1)
         state.spell = [None, None]
         state.tactic = [None, None]
         state.sacrifice = [{}, {}]
@@ -723,7 +749,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
 
     def check_invariants(self, state: LandAirSeaState, start: LandAirSeaState) -> list[str]:
         problems = []
-        for p, (side, first) in enumerate(zip(state.players, start.players)):
+        for p, (side, first) in enumerate(zip(state.players, start.players, strict=True)):
             for res, amount in side.resources.items():
                 if amount < 0:
                     problems.append(f"player_{p} has {amount} {res}")

@@ -55,13 +55,21 @@ class LandAirSeaState:
     history: list[dict[str, Any]] = field(default_factory=list)
     """One record per finished battle: attacker, winner, cards, strengths, VP gained."""
 
-    @property
-    def attacker(self) -> int:
-        return self.attackers[min(self.battle, len(self.attackers) - 1)]
+    cache: dict[int, Any] = field(default_factory=dict, compare=False, repr=False)
+    """Per-player observation parts that change only when a spell is decided or a battle ends
+    (the engine clears it then). Not part of the state's meaning: never copied or saved."""
+    attacker: int = field(init=False)
+    """Who attacks in the current battle (kept in step with ``battle`` by :meth:`set_battle`)."""
+    defender: int = field(init=False)
 
-    @property
-    def defender(self) -> int:
-        return 1 - self.attacker
+    def __post_init__(self) -> None:
+        self.set_battle(self.battle)
+
+    def set_battle(self, battle: int) -> None:
+        """Move to battle number ``battle`` (0-based; ``num_battles`` once the campaign is over)."""
+        self.battle = battle
+        self.attacker = self.attackers[min(battle, len(self.attackers) - 1)]
+        self.defender = 1 - self.attacker
 
     def copy(self) -> LandAirSeaState:
         return LandAirSeaState(
