@@ -127,7 +127,9 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         players = []
         for p, fname in enumerate(factions):
             faction = self.tables.factions[fname]
-            army = cfg.armies[p] or faction.army
+            army = cfg.armies[p]
+            if army is None:
+                army = faction.army
             structures = cfg.structures[p]
             if structures is None:
                 structures = faction.structures
