@@ -2,7 +2,8 @@
 
 Every agent follows :class:`combatzoo.envs.core.agent.Agent`. :func:`make_agent` builds one by
 name: ``"random"`` exists for every system; ``"heuristic"`` is the ``HeuristicAgent`` class of the
-system's own module ``combatzoo.agents.<system>``.
+system's own module ``combatzoo.agents.<system>``; a path ending in ``.zip`` is a MaskablePPO
+checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent`.
 """
 
 from __future__ import annotations
@@ -48,6 +49,10 @@ def make_agent(system: str, name: str, **kwargs: Any) -> Agent:
     """
     if name == "random":
         return RandomAgent(**kwargs)
+    if name.endswith(".zip"):
+        from combatzoo.agents.policy import PolicyAgent
+
+        return PolicyAgent(name, **kwargs)
     if name == "heuristic":
         cls = _heuristic_class(system)
         if cls is not None:

@@ -24,6 +24,8 @@ COMMANDS: list[str] = [
     "combatzoo.training.replay",
     "combatzoo.training.bench",
     "combatzoo.training.soak",
+    "combatzoo.training.train",
+    "combatzoo.training.evaluate",
 ]
 """Subcommand modules, in the order ``combatzoo --help`` lists them. Add yours here."""
 

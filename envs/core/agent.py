@@ -9,6 +9,7 @@ own random generator, seeded by :meth:`Agent.reset`, and never touches global ra
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol, runtime_checkable
@@ -62,6 +63,17 @@ class OpponentPool:
         self._agents.append(agent)
         self._weights.append(float(weight))
         self._cumulative.append((self._cumulative[-1] if self._cumulative else 0.0) + weight)
+
+    def remove(self, agent: Agent) -> None:
+        """Take ``agent`` out of the pool (training drops its oldest snapshots this way)."""
+        for i, a in enumerate(self._agents):
+            if a is agent:
+                del self._agents[i]
+                del self._weights[i]
+                break
+        else:
+            raise ValueError(f"agent {agent.name!r} is not in the pool")
+        self._cumulative = list(itertools.accumulate(self._weights))
 
     @property
     def entries(self) -> list[tuple[Agent, float]]:

@@ -1,0 +1,79 @@
+"""Agents that play a trained policy: an SB3 MaskablePPO checkpoint (``.zip``).
+
+Needs the ``train`` extra (torch, stable-baselines3, sb3-contrib). Checkpoints are pickles:
+load only files you trust (the bot service loads them from its own models folder only).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+
+class PolicyAgent:
+    """Plays a MaskablePPO policy: the masked argmax (``deterministic=True``) or a masked sample.
+
+    Build it from a checkpoint path, or wrap a model already in memory with :meth:`from_model`
+    (used for evaluation during training).
+    """
+
+    needs_view = False
+
+    def __init__(self, path: str | Path, *, deterministic: bool = True, name: str | None = None,
+                 device: str = "cpu") -> None:
+        from sb3_contrib import MaskablePPO
+
+        p = Path(path)
+        if not p.is_file():
+            raise FileNotFoundError(f"no policy checkpoint at {p}")
+        self.model: Any = MaskablePPO.load(p, device=device)
+        self.deterministic = deterministic
+        self.name = name or p.stem
+        self._rng = np.random.default_rng()
+
+    @classmethod
+    def from_model(cls, model: Any, *, name: str = "learner",
+                   deterministic: bool = True) -> PolicyAgent:
+        """Wrap an in-memory MaskablePPO model (not copied: it follows further training)."""
+        agent = cls.__new__(cls)
+        agent.model = model
+        agent.deterministic = deterministic
+        agent.name = name
+        agent._rng = np.random.default_rng()
+        return agent
+
+    def reset(self, seed: int | None = None) -> None:
+        """Seed the sampling (only used when ``deterministic`` is False)."""
+        self._rng = np.random.default_rng(seed)
+
+    def act(self, observation: np.ndarray, mask: np.ndarray,
+            view: dict[str, Any] | None = None) -> int:
+        legal = mask.astype(bool)
+        if self.deterministic:
+            action, _ = self.model.predict(observation, action_masks=legal, deterministic=True)
+            return int(action)
+        # Sample from the masked distribution with this agent's own seeded generator.
+        import torch
+
+        policy = self.model.policy
+        with torch.no_grad():
+            obs_t, _ = policy.obs_to_tensor(observation)
+            dist = policy.get_distribution(obs_t, action_masks=legal[None, :])
+            probs = dist.distribution.probs[0].cpu().numpy().astype(np.float64)
+        probs = probs * legal
+        probs /= probs.sum()
+        return int(self._rng.choice(len(probs), p=probs))
+
+    def probabilities(self, observation: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        """The masked action probabilities of the policy for one observation."""
+        import torch
+
+        legal = mask.astype(bool)
+        policy = self.model.policy
+        with torch.no_grad():
+            obs_t, _ = policy.obs_to_tensor(observation)
+            dist = policy.get_distribution(obs_t, action_masks=legal[None, :])
+            probs: np.ndarray = dist.distribution.probs[0].cpu().numpy()
+        return probs

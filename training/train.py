@@ -1,0 +1,370 @@
+"""``combatzoo train CONFIG.yaml``: MaskablePPO with self-play on any registered system.
+
+The learner plays one seat of the single-agent view (drawn at random each episode unless the
+config fixes it); the other seat is played inside the env by an opponent drawn per episode from
+a pool: the fixed opponents of the config (random, heuristic, checkpoints) and frozen snapshots
+of the learner, added every ``snapshot_every`` timesteps. Masks come from the env's own
+``action_masks()``, so ``SubprocVecEnv`` works too.
+
+A run folder ``{out_dir}/{system}__{config}__{seed}/`` holds:
+
+- ``checkpoints/latest.zip`` and ``checkpoints/trainer.json``: the model (with optimizer) and
+  the trainer's own state (timesteps, snapshot list, evaluation history). ``--resume``
+  continues from them: same timestep count, same opponent pool.
+- ``snapshots/*.zip``: the frozen copies of the learner in the pool.
+- ``tb/``: TensorBoard logs; ``final.zip``: the trained policy.
+- ``report.json`` and ``report.png``: evaluation history (win rate against random and heuristic
+  over training) and the final tournament; ``tournament.json`` / ``tournament.png``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import gymnasium
+import numpy as np
+
+from combatzoo.envs.core.agent import Agent, OpponentPool
+from combatzoo.envs.core.jsonio import dumps, read_json, write_atomic
+
+from .config import ConfigError, TrainConfig, config_from_dict, load_config
+
+EVAL_SEED = 1_000_000
+"""Seed of the first periodic-evaluation game (the same games at every evaluation)."""
+FINAL_SEED = 2_000_000
+"""Seed of the first game of the final tournament (apart from the periodic ones)."""
+
+
+class SelfPlayEnv(gymnasium.Wrapper):  # type: ignore[type-arg]
+    """The single-agent view with a rebuildable opponent pool (fixed opponents + snapshots)."""
+
+    def __init__(self, env: gymnasium.Env, fixed: list[tuple[Agent, float]],  # type: ignore[type-arg]
+                 self_play_weight: float) -> None:
+        super().__init__(env)
+        self.fixed = fixed
+        self.self_play_weight = self_play_weight
+        self._loaded: dict[str, Agent] = {}
+        self.snapshots: list[str] = []
+
+    def action_masks(self) -> np.ndarray:
+        """The learner's mask (sb3-contrib looks for this name)."""
+        masks: np.ndarray = self.env.unwrapped.action_masks()  # type: ignore[attr-defined]
+        return masks
+
+    def set_snapshots(self, paths: list[str]) -> None:
+        """Make the pool the fixed opponents plus these snapshots, sharing the self-play
+        weight equally (snapshots already loaded are reused)."""
+        from combatzoo.agents.policy import PolicyAgent
+
+        entries = list(self.fixed)
+        for path in paths:
+            if path not in self._loaded:
+                self._loaded[path] = PolicyAgent(path, name=Path(path).stem)
+            entries.append((self._loaded[path], self.self_play_weight / len(paths)))
+        self._loaded = {p: self._loaded[p] for p in paths}
+        self.snapshots = list(paths)
+        self.env.unwrapped.pool = OpponentPool(entries)  # type: ignore[attr-defined]
+
+
+def run_name(config: TrainConfig, config_path: str | Path | None) -> str:
+    """``{system}__{config}__{seed}`` (CleanRL habit: the folder says what ran)."""
+    stem = Path(config_path).stem if config_path else "inline"
+    return f"{config.system}__{stem}__{config.seed}"
+
+
+def _fixed_opponents(config: TrainConfig) -> list[tuple[Agent, float]]:
+    from combatzoo.agents import make_agent
+
+    return [(make_agent(config.system, name), float(w)) for name, w in config.opponents.items()]
+
+
+def _make_env_fn(config: TrainConfig, rank: int) -> Any:
+    def build() -> gymnasium.Env:  # type: ignore[type-arg]
+        from combatzoo.envs import make_single
+
+        fixed = _fixed_opponents(config)
+        pool = OpponentPool(fixed) if fixed else "random"
+        env = make_single(config.system, opponent=pool, learner_seat=config.learner_seat,
+                          **config.env)
+        return SelfPlayEnv(env, fixed, config.self_play_weight)
+
+    return build
+
+
+class Trainer:
+    """Owns the run folder, the model, the vec env and the trainer state."""
+
+    def __init__(self, config: TrainConfig, run_dir: Path, log: Any = None) -> None:
+        self.config = config
+        self.run_dir = run_dir
+        self.log = log or (lambda msg: print(msg, file=sys.stderr, flush=True))
+        self.ckpt_dir = run_dir / "checkpoints"
+        self.snap_dir = run_dir / "snapshots"
+        self.history: list[dict[str, Any]] = []
+        self.snapshots: list[str] = []
+        self.model: Any = None
+        self.venv: Any = None
+
+    # --- setup -------------------------------------------------------------------------------
+
+    def _vec_env(self, seed: int) -> Any:
+        from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
+
+        fns = [_make_env_fn(self.config, i) for i in range(self.config.n_envs)]
+        venv = SubprocVecEnv(fns) if self.config.vec_env == "subproc" else DummyVecEnv(fns)
+        venv.seed(seed)
+        return venv
+
+    def _tb_dir(self) -> str | None:
+        if not self.config.tensorboard:
+            return None
+        try:
+            import tensorboard  # noqa: F401
+        except ImportError:
+            self.log("tensorboard is not installed: no TensorBoard logs (pip install tensorboard)")
+            return None
+        return str(self.run_dir / "tb")
+
+    def setup(self, resume: bool) -> None:
+        import torch
+        from sb3_contrib import MaskablePPO
+
+        cfg = self.config
+        torch.set_num_threads(cfg.torch_threads)
+        state_file = self.ckpt_dir / "trainer.json"
+        model_file = self.ckpt_dir / "latest.zip"
+        if resume and state_file.is_file() and model_file.is_file():
+            state = read_json(state_file)
+            if _resumable(state.get("config")) != _resumable(cfg.to_dict()):
+                raise ConfigError(f"{state_file}: the run was started with another config; "
+                                  "use a new out_dir or the same config to resume")
+            self.history = list(state["history"])
+            self.snapshots = [s for s in state["snapshots"] if Path(s).is_file()]
+            # Fresh env seeds after a resume, so the same episodes are not replayed.
+            self.venv = self._vec_env(cfg.seed + int(state["timesteps"]))
+            self.model = MaskablePPO.load(model_file, env=self.venv, device="cpu",
+                                          tensorboard_log=self._tb_dir())
+            self.venv.env_method("set_snapshots", self.snapshots)
+            self.log(f"resuming {self.run_dir.name} at {self.model.num_timesteps} timesteps "
+                     f"with {len(self.snapshots)} snapshot(s) in the pool")
+            return
+        if resume:
+            self.log(f"no checkpoint in {self.ckpt_dir}: starting from scratch")
+        self.venv = self._vec_env(cfg.seed)
+        self.model = MaskablePPO(
+            "MlpPolicy", self.venv, learning_rate=cfg.learning_rate, n_steps=cfg.n_steps,
+            batch_size=cfg.batch_size, n_epochs=cfg.n_epochs, gamma=cfg.gamma,
+            gae_lambda=cfg.gae_lambda, clip_range=cfg.clip_range, ent_coef=cfg.ent_coef,
+            policy_kwargs={"net_arch": list(cfg.net_arch)}, seed=cfg.seed, device="cpu",
+            tensorboard_log=self._tb_dir(), verbose=0)
+
+    # --- periodic work -------------------------------------------------------------------------
+
+    def evaluate(self, games: int, seed: int) -> dict[str, Any]:
+        """Win rates of the current policy against random and heuristic (seats alternated)."""
+        from combatzoo.agents import make_agent
+        from combatzoo.agents.policy import PolicyAgent
+        from combatzoo.envs import make_engine
+
+        from .evaluate import play_match, wilson
+
+        engine = make_engine(self.config.system, **self.config.env)
+        learner = PolicyAgent.from_model(self.model)
+        row: dict[str, Any] = {"timesteps": int(self.model.num_timesteps)}
+        for name in ("random", "heuristic"):
+            match = play_match(engine, learner, make_agent(self.config.system, name), games, seed)
+            lo, hi = wilson(match.wins, match.games)
+            row[name] = {"win_rate": match.win_rate, "ci95": [lo, hi], "wins": match.wins,
+                         "draws": match.draws, "losses": match.losses, "games": match.games}
+        return row
+
+    def snapshot(self) -> None:
+        cfg = self.config
+        if cfg.self_play_weight <= 0 or cfg.max_snapshots == 0:
+            return
+        self.snap_dir.mkdir(parents=True, exist_ok=True)
+        path = self.snap_dir / f"snap_{self.model.num_timesteps:09d}.zip"
+        _save_model(self.model, path)
+        self.snapshots.append(str(path))
+        while len(self.snapshots) > cfg.max_snapshots:
+            self.snapshots.pop(0)
+        self.venv.env_method("set_snapshots", self.snapshots)
+
+    def checkpoint(self) -> None:
+        self.ckpt_dir.mkdir(parents=True, exist_ok=True)
+        _save_model(self.model, self.ckpt_dir / "latest.zip")
+        write_atomic(self.ckpt_dir / "trainer.json", dumps({
+            "timesteps": int(self.model.num_timesteps), "snapshots": self.snapshots,
+            "history": self.history, "config": self.config.to_dict()}))
+
+    # --- the run -------------------------------------------------------------------------------
+
+    def train(self) -> None:
+        from stable_baselines3.common.callbacks import BaseCallback
+
+        trainer = self
+        cfg = self.config
+        start_ts = int(self.model.num_timesteps)
+        remaining = cfg.total_timesteps - start_ts
+        if remaining <= 0:
+            self.log(f"already trained {start_ts} of {cfg.total_timesteps} timesteps")
+            return
+
+        def crossed(every: int, before: int, now: int) -> bool:
+            return every > 0 and now // every > before // every
+
+        class Progress(BaseCallback):  # type: ignore[misc]
+            def _on_training_start(self) -> None:
+                self.t0 = time.perf_counter()
+                self.last_print = 0.0
+                self.prev = int(self.model.num_timesteps)
+
+            def _on_step(self) -> bool:
+                now = int(self.model.num_timesteps)
+                before = self.prev
+                self.prev = now
+                if crossed(cfg.snapshot_every, before, now):
+                    trainer.snapshot()
+                if crossed(cfg.eval_every, before, now):
+                    row = trainer.evaluate(cfg.eval_games, EVAL_SEED)
+                    trainer.history.append(row)
+                    self.logger.record("eval/win_rate_random", row["random"]["win_rate"])
+                    self.logger.record("eval/win_rate_heuristic", row["heuristic"]["win_rate"])
+                    trainer.log(f"  eval at {now}: vs random {row['random']['win_rate']:.1%}, "
+                                f"vs heuristic {row['heuristic']['win_rate']:.1%} "
+                                f"({cfg.eval_games} games each)")
+                if crossed(cfg.checkpoint_every, before, now):
+                    trainer.checkpoint()
+                elapsed = time.perf_counter() - self.t0
+                if elapsed - self.last_print >= 10:
+                    self.last_print = elapsed
+                    rate = (now - start_ts) / max(elapsed, 1e-9)
+                    left = (cfg.total_timesteps - now) / max(rate, 1e-9)
+                    trainer.log(f"  {now}/{cfg.total_timesteps} timesteps, {rate:.0f}/s, "
+                                f"about {left:.0f} s left")
+                return True
+
+        self.log(f"training {self.run_dir.name}: {remaining} timesteps on {cfg.n_envs} "
+                 f"{cfg.vec_env} env(s), opponents {cfg.opponents} + self-play "
+                 f"weight {cfg.self_play_weight}")
+        self.model.learn(remaining, callback=Progress(), reset_num_timesteps=False,
+                         tb_log_name="ppo")
+        self.checkpoint()
+
+    def finish(self) -> dict[str, Any]:
+        """Final policy, final evaluation and tournament, report JSON and PNG."""
+        from .evaluate import save, tournament
+
+        cfg = self.config
+        final = self.run_dir / "final.zip"
+        _save_model(self.model, final)
+        if not self.history or self.history[-1]["timesteps"] != int(self.model.num_timesteps):
+            self.history.append(self.evaluate(cfg.eval_games, EVAL_SEED))
+            self.checkpoint()
+        self.log(f"final tournament: {cfg.final_eval_games} games per pair")
+        result = tournament(cfg.system, [str(final), "random", "heuristic"],
+                            games=cfg.final_eval_games, seed=FINAL_SEED, env_options=cfg.env,
+                            progress=True)
+        save(result, self.run_dir)
+        report = {"run": self.run_dir.name, "config": cfg.to_dict(),
+                  "timesteps": int(self.model.num_timesteps), "history": self.history,
+                  "tournament": result.to_json()}
+        write_atomic(self.run_dir / "report.json", dumps(report))
+        _plot_history(self.history, self.run_dir / "report.png", self.run_dir.name)
+        print(result.table())
+        return report
+
+    def close(self) -> None:
+        if self.venv is not None:
+            self.venv.close()
+
+
+def _resumable(config: Any) -> Any:
+    """The config without the keys a resumed run may change (the budget)."""
+    if not isinstance(config, dict):
+        return config
+    return {k: v for k, v in config.items() if k != "total_timesteps"}
+
+
+def _save_model(model: Any, path: Path) -> None:
+    """Save atomically: a crash mid-save never leaves a broken checkpoint behind."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.stem}.tmp.zip")
+    model.save(tmp)
+    os.replace(tmp, path)
+
+
+def _plot_history(history: list[dict[str, Any]], path: Path, title: str) -> None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ts = [row["timesteps"] for row in history]
+    for name in ("random", "heuristic"):
+        rates = [row[name]["win_rate"] for row in history]
+        lo = [row[name]["ci95"][0] for row in history]
+        hi = [row[name]["ci95"][1] for row in history]
+        ax.plot(ts, rates, marker="o", label=f"vs {name}")
+        ax.fill_between(ts, lo, hi, alpha=0.2)
+    ax.set_ylim(0, 1)
+    ax.set_xlabel("timesteps")
+    ax.set_ylabel("win rate (95% interval)")
+    ax.set_title(title)
+    ax.grid(alpha=0.3)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+def train(config: TrainConfig, config_path: str | Path | None = None, resume: bool = False,
+          log: Any = None) -> dict[str, Any]:
+    """Train (or resume), then evaluate and report; returns the report."""
+    run_dir = Path(config.out_dir) / run_name(config, config_path)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    trainer = Trainer(config, run_dir, log)
+    try:
+        trainer.setup(resume)
+        trainer.train()
+        return trainer.finish()
+    finally:
+        trainer.close()
+
+
+# --- command line ------------------------------------------------------------------------------
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """The ``combatzoo train`` subcommand."""
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "train", help="train a MaskablePPO bot with self-play from a YAML config",
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("config", help="YAML config file (see configs/)")
+    p.add_argument("--resume", action="store_true",
+                   help="continue from the run's latest checkpoint")
+    p.add_argument("--total-timesteps", type=int, default=None, help="override total_timesteps")
+    p.add_argument("--seed", type=int, default=None, help="override seed")
+    p.add_argument("--out-dir", default=None, help="override out_dir")
+    p.set_defaults(func=run_cli)
+    return p
+
+
+def run_cli(args: argparse.Namespace) -> int:
+    config = load_config(args.config)
+    overrides = {k: v for k, v in (("total_timesteps", args.total_timesteps),
+                                   ("seed", args.seed), ("out_dir", args.out_dir))
+                 if v is not None}
+    if overrides:
+        config = config_from_dict({**config.to_dict(), **overrides})
+    report = train(config, args.config, resume=args.resume)
+    print(f"run folder: {Path(config.out_dir) / report['run']}", file=sys.stderr)
+    return 0
