@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-
 from combatzoo.envs import make_engine
 from combatzoo.envs.core.agent import Agent
 from combatzoo.envs.core.engine import Engine
@@ -201,9 +200,10 @@ def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: 
     pairs = [(i, j) for i in range(len(agent_names)) for j in range(i + 1, len(agent_names))]
     for k, (i, j) in enumerate(pairs):
         a, b = agent_names[i], agent_names[j]
-        last = [time.perf_counter()]
+        last_print = [time.perf_counter()]
 
-        def tick(g: int, a: str = a, b: str = b, k: int = k) -> None:
+        def tick(g: int, a: str = a, b: str = b, k: int = k,
+                 last: list[float] = last_print) -> None:
             now = time.perf_counter()
             if progress and (now - last[0] > 5 or g + 1 == games):
                 last[0] = now
@@ -262,9 +262,9 @@ def save(result: Tournament, out_dir: str | Path, stem: str = "tournament") -> l
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """The ``combatzoo evaluate`` subcommand."""
-    p: argparse.ArgumentParser = subparsers.add_parser("evaluate", help="round-robin tournament between agents",
-                              description=__doc__,
-                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "evaluate", help="round-robin tournament between agents", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--system", default="land_air_sea", help="registered system name")
     p.add_argument("--agents", nargs="+", default=["random", "heuristic"],
                    help="agent names (random, heuristic) or MaskablePPO checkpoint paths (.zip)")

@@ -28,7 +28,6 @@ from typing import Any
 
 import gymnasium
 import numpy as np
-
 from combatzoo.envs.core.agent import Agent, OpponentPool
 from combatzoo.envs.core.jsonio import dumps, read_json, write_atomic
 

@@ -18,8 +18,9 @@ class LandAirSeaConfig:
     """One campaign: several battles between the same two armies, so that spending now versus
     saving for later matters. Every default is designed here (RULES.md §2 [decided])."""
 
-    factions: tuple[str, str] | str = ("Humans", "Orcs")
-    """The two factions, or ``"random"`` to draw both (seeded) at each reset."""
+    factions: tuple[str, str] | str = "random"
+    """The two factions, or ``"random"`` to draw both (seeded) at each reset. Random by default
+    so that bots meet every match-up and deterministic bots do not replay one game."""
     armies: tuple[Mapping[str, int] | None, Mapping[str, int] | None] = (None, None)
     """Each player's starting army as ``{unit: count}``; ``None`` takes the faction's default."""
     structures: tuple[Mapping[str, int] | None, Mapping[str, int] | None] = (None, None)
@@ -33,9 +34,9 @@ class LandAirSeaConfig:
     """Units that join each army between battles."""
     num_battles: int = 4
     """Battles in the campaign (an episode)."""
-    attacker: str = "alternate"
-    """Who attacks: ``alternate`` (player_0 first), ``random`` (seeded), ``player_0`` or
-    ``player_1``."""
+    attacker: str = "random"
+    """Who attacks each battle: ``random`` (seeded, the default), ``alternate`` (player_0
+    first), ``player_0`` or ``player_1``."""
     attack_vp: int = 1
     """VP the attacker gains for starting a battle (RULES.md §2 [src])."""
     victory_vp: int = 2

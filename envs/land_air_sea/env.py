@@ -36,8 +36,8 @@ DOC = f"""
 | Rewards | at the end of the campaign: +1 more VP, -1 fewer, 0 equal |
 | Sequential / simultaneous | spells sequential (defender first), Tactic Cards and payment secret and simultaneous |
 
-An episode is a campaign of ``num_battles`` battles (default 4) between two armies; the attacker
-alternates (option ``attacker``). Each battle follows seed 003 and ``RULES.md`` §2: strength
+An episode is a campaign of ``num_battles`` battles (default 4) between two armies of random
+factions; the attacker of each battle is drawn at random (options ``factions``, ``attacker``). Each battle follows seed 003 and ``RULES.md`` §2: strength
 totals, one combat spell each (defender first), a secret Tactic Card each with its payment in
 resources and / or sacrificed units, the reveal and the resolution. Resources spent now are
 missing later: income between battles is limited (options ``start_resources``, ``income``,

@@ -264,7 +264,8 @@ class LandAirSeaObserver:
 
         lines = []
         if state.phase == "over":
-            lines.append(f"Campaign over after {state.num_battles} battles.")
+            battles = "battle" if state.num_battles == 1 else "battles"
+            lines.append(f"Campaign over after {state.num_battles} {battles}.")
         else:
             lines.append(f"Battle {state.battle + 1} of {state.num_battles}, phase: {state.phase}; "
                          f"player_{state.attacker} attacks player_{state.defender}.")

@@ -165,7 +165,8 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         if phase == "spell":
             if player not in self.to_act(state):
                 return []
-            return [DECLINE_SPELL] + [self._spell_ids[s] for s in self._castable(state, player)]
+            return [DECLINE_SPELL] + sorted(self._spell_ids[s]
+                                            for s in self._castable(state, player))
         if phase == "tactic":
             if state.tactic[player] is not None:
                 return []
@@ -467,7 +468,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
                 if n:
                     self._destroy(state.players[p], kind, n)
                     events.append(Event("unit_sacrificed",
-                                        f"player_{p}'s sacrificed {n} x {kind} are lost", p,
+                                        f"player_{p} loses the {n} x {kind} it sacrificed", p,
                                         {"unit": kind, "count": n}))
         self._damage(state, loser, events)
         events.append(Event("retreat", f"player_{loser}'s survivors retreat", loser))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from combatzoo.envs.core.engine import Event
 from combatzoo.envs.land_air_sea.config import LandAirSeaConfig
 from combatzoo.envs.land_air_sea.rules import LandAirSeaEngine

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
 from combatzoo.envs.core.errors import IllegalActionError
 from combatzoo.envs.land_air_sea.config import LandAirSeaConfig
 from combatzoo.envs.land_air_sea.rules import LandAirSeaEngine, army_strength
@@ -291,8 +290,8 @@ def test_loser_damage_hits_the_tower_first_then_the_cheapest_pieces(engine):
 
 def test_damage_is_half_natural_strength_after_removing_sacrificed_units(engine):
     # Defender 4 Warriors (8) sacrifices 2 of them for First Strike (4 Mana, none in stock):
-    # total 8 + 2 = 10 loses to 6 Warriors (12) + Pillage (3). Natural strength after removing the sacrificed
-    # units: 4 -> damage 2 -> one more Warrior. The defender ends with 1 Warrior.
+    # total 8 + 2 = 10 loses to 6 Warriors (12) + Pillage (3). Natural strength after removing
+    # the sacrificed units: 4 -> damage 2 -> one more Warrior. The defender ends with 1 Warrior.
     s = battle(engine, side("Orcs", {"Warrior": 6}), side("Humans", {"Warrior": 4}))
     s.step(player_0="Tactic: Pillage", player_1="Tactic: First Strike")
     s.step(player_1=SAC_WARRIOR)
