@@ -9,12 +9,12 @@ and returns a rate per second of wall time; :data:`MEASURES` lists them. Today t
   of finished agents are not counted, though their time is). It runs for every registered env
   and for PettingZoo's ``connect_four_v3`` as a yardstick.
 
-Hook for a later issue (DESIGN.md "Performance"): *MaskablePPO timesteps per second on each env
-against a do-nothing env with the same spaces*. Add a function ``measure_ppo(target, decisions,
-seed) -> float`` that trains for ``decisions`` timesteps on ``make_single(target)`` and on a stub
-with the same spaces, and register it in :data:`MEASURES` as ``Measure("ppo_vs_stub",
-"timesteps/s", measure_ppo, systems_only=True)``; the command, the repeats, the table and the
-JSON pick it up (``--measure ppo_vs_stub``).
+- ``ppo_env`` and ``ppo_stub`` (DESIGN.md "Performance"): MaskablePPO timesteps per second on a
+  system's single-agent view (random opponent, one env, ``n_steps=256``), and on a do-nothing
+  env with the same spaces (zero observations, every action legal, episodes of the same mean
+  length), in the same run. Their ratio, printed under the table, is the share of training
+  speed the env leaves: 1.0 means the env costs nothing, 0.9 means it costs a tenth. These run
+  ``--ppo-timesteps`` (default 8192) timesteps per repeat and need the ``train`` extra.
 
 Everything runs in this one process, on one core, one repeat after another; the figures are the
 median, min and max over ``--repeats``.
@@ -53,6 +53,8 @@ class Measure:
     """``(target, amount, seed) -> rate per second``."""
     systems_only: bool = False
     """True if it makes sense only for combatzoo systems (not for the yardstick)."""
+    amount_option: str | None = None
+    """If set, the amount per repeat comes from this key of ``bench(amounts=...)``."""
 
 
 @dataclass
@@ -120,15 +122,107 @@ def measure_aec_random(target: str, decisions: int, seed: int) -> float:
     return decisions / elapsed
 
 
+class StubEnv:
+    """A do-nothing Gymnasium env with the spaces of a system's single-agent view."""
+
+    def __new__(cls, observation_space: Any, action_space: Any, episode_length: int) -> Any:
+        import gymnasium
+
+        class _Stub(gymnasium.Env):  # type: ignore[type-arg]
+            def __init__(self) -> None:
+                self.observation_space = observation_space
+                self.action_space = action_space
+                self._obs = np.zeros(observation_space.shape, dtype=np.float32)
+                self._mask = np.ones(action_space.n, dtype=bool)
+                self._t = 0
+
+            def reset(self, *, seed: int | None = None,
+                      options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+                super().reset(seed=seed)
+                self._t = 0
+                return self._obs, {}
+
+            def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+                self._t += 1
+                return self._obs, 0.0, self._t >= episode_length, False, {}
+
+            def action_masks(self) -> np.ndarray:
+                return self._mask
+
+        return _Stub()
+
+
+def _ppo_rate(env: Any, timesteps: int, seed: int) -> float:
+    import torch
+    from sb3_contrib import MaskablePPO
+
+    torch.set_num_threads(1)
+    model = MaskablePPO("MlpPolicy", env, n_steps=256, batch_size=64, n_epochs=4, seed=seed,
+                        device="cpu", verbose=0)
+    model.learn(256)  # warm-up: lazy imports, first allocations
+    start = time.perf_counter()
+    model.learn(timesteps, reset_num_timesteps=False)
+    return timesteps / (time.perf_counter() - start)
+
+
+def _learner_episode_length(target: str, seed: int, episodes: int = 50) -> int:
+    """Mean learner decisions per episode of ``target``'s single-agent view."""
+    from combatzoo.envs import make_single
+
+    env = make_single(target, opponent="random")
+    rng = random.Random(seed)
+    steps = 0
+    for e in range(episodes):
+        env.reset(seed=seed + e)
+        done = False
+        while not done:
+            legal = np.flatnonzero(env.action_masks())
+            _, _, term, trunc, _ = env.step(int(legal[rng.randrange(len(legal))]))
+            done = term or trunc
+            steps += 1
+    return max(1, round(steps / episodes))
+
+
+def _ppo_available() -> None:
+    try:
+        import sb3_contrib  # noqa: F401
+    except ImportError:
+        raise Unavailable("sb3-contrib is not installed (pip install -e '.[train]')") from None
+
+
+def measure_ppo_env(target: str, timesteps: int, seed: int) -> float:
+    """MaskablePPO timesteps per second on ``target``'s single-agent view."""
+    _ppo_available()
+    from combatzoo.envs import make_single
+
+    return _ppo_rate(make_single(target, opponent="random"), timesteps, seed)
+
+
+def measure_ppo_stub(target: str, timesteps: int, seed: int) -> float:
+    """MaskablePPO timesteps per second on a do-nothing env with ``target``'s spaces."""
+    _ppo_available()
+    from combatzoo.envs import make_single
+
+    real = make_single(target, opponent="random")
+    stub = StubEnv(real.observation_space, real.action_space,
+                   _learner_episode_length(target, seed))
+    return _ppo_rate(stub, timesteps, seed)
+
+
 MEASURES: dict[str, Measure] = {
     "aec_random": Measure("aec_random", "decisions/s", measure_aec_random),
+    "ppo_env": Measure("ppo_env", "timesteps/s", measure_ppo_env, systems_only=True,
+                       amount_option="ppo_timesteps"),
+    "ppo_stub": Measure("ppo_stub", "timesteps/s", measure_ppo_stub, systems_only=True,
+                        amount_option="ppo_timesteps"),
 }
 """Every measure ``combatzoo bench`` knows, by name (see the module docstring for adding one)."""
 
 
 def bench(targets: list[str], measures: list[str], decisions: int, repeats: int,
           seed: int, progress: Callable[[str], None] | None = None,
-          skipped: dict[str, str] | None = None) -> list[Result]:
+          skipped: dict[str, str] | None = None,
+          amounts: dict[str, int] | None = None) -> list[Result]:
     """Run every measure on every target ``repeats`` times; one :class:`Result` per pair.
 
     A target that cannot be built here is left out, with the reason in ``skipped``.
@@ -140,9 +234,12 @@ def bench(targets: list[str], measures: list[str], decisions: int, repeats: int,
             if measure.systems_only and target == YARDSTICK:
                 continue
             rates = []
+            amount = decisions
+            if measure.amount_option and amounts and measure.amount_option in amounts:
+                amount = amounts[measure.amount_option]
             for r in range(repeats):
                 try:
-                    rates.append(measure.run(target, decisions, seed + 1000 * r))
+                    rates.append(measure.run(target, amount, seed + 1000 * r))
                 except Unavailable as exc:
                     if skipped is not None:
                         skipped[target] = str(exc)
@@ -157,6 +254,13 @@ def bench(targets: list[str], measures: list[str], decisions: int, repeats: int,
             results.append(Result(target, name, measure.unit, statistics.median(rates),
                                   min(rates), max(rates), rates))
     return results
+
+
+def env_shares(results: list[Result]) -> dict[str, float]:
+    """Per system: median ``ppo_env`` / median ``ppo_stub`` (when both were measured)."""
+    by = {(r.target, r.measure): r.median for r in results}
+    return {t: by[(t, "ppo_env")] / by[(t, "ppo_stub")]
+            for (t, m) in by if m == "ppo_env" and (t, "ppo_stub") in by}
 
 
 def format_table(results: list[Result], decisions: int, repeats: int) -> str:
@@ -186,6 +290,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=0, help="seed of the first episode")
     parser.add_argument("--measure", action="append", default=None, choices=sorted(MEASURES),
                         help="what to measure (repeatable; default: all)")
+    parser.add_argument("--ppo-timesteps", type=int, default=8192,
+                        help="MaskablePPO timesteps per repeat of ppo_env / ppo_stub "
+                             "(default 8192)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     parser.set_defaults(func=run)
@@ -213,13 +320,17 @@ def run(args: argparse.Namespace) -> int:
 
     skipped: dict[str, str] = {}
     results = bench(targets, args.measure or list(MEASURES), args.decisions, args.repeats,
-                    args.seed, progress, skipped)
+                    args.seed, progress, skipped, {"ppo_timesteps": args.ppo_timesteps})
+    shares = env_shares(results)
     if args.json:
         print(json.dumps({"decisions": args.decisions, "repeats": args.repeats,
                           "seed": args.seed, "results": [asdict(r) for r in results],
-                          "skipped": skipped}, indent=2))
+                          "ppo_env_share": shares, "skipped": skipped}, indent=2))
     else:
         print(format_table(results, args.decisions, args.repeats))
+        for target, share in shares.items():
+            print(f"{target}: MaskablePPO runs at {share:.0%} of its speed on a do-nothing env "
+                  f"(target: at least 90%)")
         for target, why in skipped.items():
             print(f"skipped {target}: {why}")
     return 0
