@@ -85,16 +85,18 @@ class SoliumObserver:
                                            "(counts / 4)"),
         ])
         self._s = self.layout.start
+        self._memo: dict[Any, tuple[np.ndarray, list[int]]] = {}
         self._legion_rows = {
             name: self._legion_row(name) for name in tables.legions}
 
-    def _legion_row(self, name: str) -> list[float]:
-        """The fields of a legion type that never change (level, stats, move, abilities)."""
+    def _legion_row(self, name: str) -> np.ndarray:
+        """A legion slot as written for a living legion of this type: alive, the fields that
+        never change (level, stats, move, abilities); position, hp and orders left at 0."""
         t = self.tables.legions[name]
-        row = [t.level / LEVEL_SCALE, t.stats[0] / STAT_SCALE, t.stats[1] / STAT_SCALE,
-               t.stats[2] / STAT_SCALE, t.move / MOVE_SCALE]
+        row = [1.0, 0.0, 0.0, 0.0, t.level / LEVEL_SCALE, t.stats[0] / STAT_SCALE,
+               t.stats[1] / STAT_SCALE, t.stats[2] / STAT_SCALE, t.move / MOVE_SCALE, 0.0]
         row += [1.0 if ab in t.abilities else 0.0 for ab in ABILITIES]
-        return [min(v, 1.0) for v in row]
+        return np.array([min(v, 1.0) for v in row], dtype=np.float32)
 
     # --- the vector --------------------------------------------------------------------------
 
@@ -127,8 +129,10 @@ class SoliumObserver:
         return obs
 
     def _encode_map(self, engine: SoliumEngine, state: SoliumState, me: int) -> np.ndarray:
+        # Written straight into the float32 vector, slot rows copied from precomputed ones: this
+        # runs after nearly every map step (speed target of the issue).
         s = self._s
-        v = [0.0] * self.layout.size
+        v = np.zeros(self.layout.size, dtype=np.float32)
         opp = 1 - me
         v[s["phase"] + PHASE_INDEX[state.phase]] = 1.0
         t = s["turn"]
@@ -136,59 +140,41 @@ class SoliumObserver:
             v[t] = 1.0
         v[t + 1] = state.turn / state.turns
         v[t + 2] = (state.turns - state.turn) / state.turns
-        v[s["moves_left"]] = min(state.moves_left / MOVE_SCALE, 1.0)
+        if state.moves_left:
+            v[s["moves_left"]] = min(state.moves_left / MOVE_SCALE, 1.0)
         mine, theirs = state.players[me], state.players[opp]
         battle = state.battle
         held = [sum(mine.hand), sum(theirs.hand)]
+        hand = mine.hand
         if battle is not None:
             held[0] += len(battle.attached[me])
             held[1] += len(battle.attached[opp])
-        e = s["economy"]
-        v[e] = min(mine.tribute / TRIBUTE_SCALE, 1.0)
-        v[e + 1] = min(theirs.tribute / TRIBUTE_SCALE, 1.0)
-        v[e + 2] = min(held[0] / HAND_SCALE, 1.0)
-        v[e + 3] = min(held[1] / HAND_SCALE, 1.0)
-        v[e + 4] = min(len(mine.deck) / DECK_SCALE, 1.0)
-        v[e + 5] = min(len(theirs.deck) / DECK_SCALE, 1.0)
-        h = s["my_hand"]
-        hand = list(mine.hand)
-        if battle is not None:
+            hand = list(hand)
             for c, _ in battle.attached[me]:
                 hand[c] += 1
+        e = s["economy"]
+        v[e:e + 6] = (min(mine.tribute / TRIBUTE_SCALE, 1.0),
+                      min(theirs.tribute / TRIBUTE_SCALE, 1.0),
+                      min(held[0] / HAND_SCALE, 1.0), min(held[1] / HAND_SCALE, 1.0),
+                      min(len(mine.deck) / DECK_SCALE, 1.0),
+                      min(len(theirs.deck) / DECK_SCALE, 1.0))
+        h = s["my_hand"]
         for c, n in enumerate(hand):
             if n:
                 v[h + c] = min(n / 3.0, 1.0)
-        width = self.width
-        wx = 1.0 / max(1, state.width - 1)
-        wy = 1.0 / max(1, state.height - 1)
         grid = s["grid"]
-        rows = self._legion_rows
+        cells: list[int] = []
         for who, side, seg in ((0, mine, "my_legions"), (1, theirs, "opp_legions")):
+            block, where = self._legions_block(state, side)
             base = s[seg]
-            under_orders = state.selected if state.players[state.current] is side else -1
-            for k, lg in enumerate(side.legions):
-                if not lg.alive:
-                    continue
-                o = base + k * LEGION_FIELDS
-                v[o] = 1.0
-                v[o + 1] = lg.x * wx
-                v[o + 2] = lg.y * wy
-                v[o + 3] = min(lg.hp / HP_SCALE, 1.0)
-                v[o + 4:o + 9] = rows[lg.kind][:5]
-                v[o + 9] = 1.0 if k == under_orders else 0.0
-                v[o + 10:o + LEGION_FIELDS] = rows[lg.kind][5:]
-                if lg.x < width and lg.y < self.height:
-                    v[grid + (lg.y * width + lg.x) * 5 + who] = 1.0
-        ps = s["places"]
-        for i, place in enumerate(state.places[:self.num_places]):
-            o = ps + i * 6
-            v[o] = place.x * wx
-            v[o + 1] = place.y * wy
-            kind = 4 if place.owner == NEUTRAL else (2 if place.owner == me else 3)
-            v[o + kind] = 1.0
-            v[o + 5] = min(place.hp / HP_SCALE, 1.0)
-            if place.x < width and place.y < self.height:
-                v[grid + (place.y * width + place.x) * 5 + kind] = 1.0
+            v[base:base + block.shape[0]] = block
+            cells += [grid + c * 5 + who for c in where]
+            if state.current == (me if who == 0 else opp) and state.selected >= 0:
+                v[base + state.selected * LEGION_FIELDS + 9] = 1.0
+        block, where = self._places_block(state, me)
+        v[s["places"]:s["places"] + block.shape[0]] = block
+        cells += [grid + c for c in where]
+        v[cells] = 1.0
         if battle is not None:
             self._encode_battle(engine, state, me, v)
         last = state.last_battle
@@ -209,12 +195,59 @@ class SoliumObserver:
             index = engine.card_index
             for entry in last["cards"][opp]:
                 v[lb + 5 + index[entry["card"]]] += 0.25
-        out = np.array(v, dtype=np.float32)
-        np.clip(out, -1.0, 1.0, out=out)
-        return out
+        return v
+
+    def _legions_block(self, state: SoliumState, side: Any) -> tuple[np.ndarray, list[int]]:
+        """One side's legion slots and the grid cells they stand on, memoised on the legions'
+        (type, place, hp): a move changes one side only, so the other side is found again."""
+        key = (state.width, state.height,
+               tuple((lg.kind, lg.x, lg.y, lg.hp) for lg in side.legions if lg.alive),
+               tuple(k for k, lg in enumerate(side.legions) if lg.alive))
+        found = self._memo.get(key)
+        if found is None:
+            if len(self._memo) > 100_000:
+                self._memo.clear()
+            wx = 1.0 / max(1, state.width - 1)
+            wy = 1.0 / max(1, state.height - 1)
+            block = np.zeros(MAX_LEGIONS * LEGION_FIELDS, dtype=np.float32)
+            where = []
+            for k, lg in enumerate(side.legions):
+                if not lg.alive:
+                    continue
+                o = k * LEGION_FIELDS
+                block[o:o + LEGION_FIELDS] = self._legion_rows[lg.kind]
+                block[o + 1] = lg.x * wx
+                block[o + 2] = lg.y * wy
+                block[o + 3] = min(lg.hp / HP_SCALE, 1.0)
+                if lg.x < self.width and lg.y < self.height:
+                    where.append(lg.y * self.width + lg.x)
+            found = self._memo[key] = (block, where)
+        return found
+
+    def _places_block(self, state: SoliumState, me: int) -> tuple[np.ndarray, list[int]]:
+        """The Places segment and the grid entries (cell * 5 + channel), memoised."""
+        key = (me, state.width, state.height,
+               tuple((pl.kind, pl.x, pl.y, pl.owner, pl.hp) for pl in state.places))
+        found = self._memo.get(key)
+        if found is None:
+            wx = 1.0 / max(1, state.width - 1)
+            wy = 1.0 / max(1, state.height - 1)
+            block = np.zeros(self.num_places * 6, dtype=np.float32)
+            where = []
+            for i, place in enumerate(state.places[:self.num_places]):
+                o = i * 6
+                block[o] = place.x * wx
+                block[o + 1] = place.y * wy
+                kind = 4 if place.owner == NEUTRAL else (2 if place.owner == me else 3)
+                block[o + kind] = 1.0
+                block[o + 5] = min(place.hp / HP_SCALE, 1.0)
+                if place.x < self.width and place.y < self.height:
+                    where.append((place.y * self.width + place.x) * 5 + kind)
+            found = self._memo[key] = (block, where)
+        return found
 
     def _encode_battle(self, engine: SoliumEngine, state: SoliumState, me: int,
-                       v: list[float]) -> None:
+                       v: np.ndarray) -> None:
         battle = state.battle
         assert battle is not None
         b = self._s["battle"]
