@@ -85,6 +85,17 @@ class LandAirSeaConfig:
                                                                f"{sorted(tables.units)}")
                     if not isinstance(count, int) or not 0 <= count <= self.army_cap:
                         raise StateError(f"{key}[{i}].{name}", f"count must be 0..{self.army_cap}")
+        # A faction's own army must fit the cap too (it is used when armies[p] is None).
+        candidates = (sorted(tables.factions) if isinstance(self.factions, str)
+                      else list(self.factions))
+        for p, army in enumerate(self.armies):
+            if army is not None:
+                continue
+            for name in candidates:
+                for unit, count in tables.factions[name].army.items():
+                    if count > self.army_cap:
+                        raise StateError("army_cap", f"{self.army_cap} is below the {count} x "
+                                                     f"{unit} of faction {name} (player_{p})")
         for key in ("start_resources", "income"):
             mapping = getattr(self, key)
             for res in mapping:

@@ -229,13 +229,14 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
 
     def _apply(self, state: LandAirSeaState, actions: Mapping[int, int]) -> list[Event]:
         events: list[Event] = []
-        cast = state.phase == "spell" and DECLINE_SPELL not in actions.values()
-        battle = state.battle
+        phase, battle = state.phase, state.battle
+        cast = phase == "spell" and DECLINE_SPELL not in actions.values()
         self._step(state, actions, events)
         # Declining a spell, choosing a card or a payment step changes only what the observer
-        # encodes per decision; a cast spell (resources, Lightning Bolt) or the end of a battle
-        # changes the rest: drop the observer's cached parts then.
-        if cast or state.battle != battle:
+        # encodes per decision. Casting (resources), the spells' resolution at the end of the
+        # spell phase (Lightning Bolt) and the end of a battle change the rest: drop the
+        # observer's cached parts then.
+        if cast or (phase == "spell" and state.phase != "spell") or state.battle != battle:
             state.cache.clear()
         return events
 
@@ -356,14 +357,13 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
 
     def _pay_step(self, state: LandAirSeaState, player: int, action: int,
                   events: list[Event]) -> None:
+        # The choice stays secret until the reveal: paying and sacrificing give the same event.
+        events.append(Event("payment_step", f"player_{player} arranges payment", player))
         if action == self.actions.pay:
             state.paying[player] = False
-            events.append(Event("payment_ready", f"player_{player} is ready", player))
             return
         kind = self.actions.sacrificeable[action - self.actions.sacrifice_base]
         state.sacrifice[player][kind] = state.sacrifice[player].get(kind, 0) + 1
-        # The choice stays secret until the reveal: the event says only that a choice was made.
-        events.append(Event("payment_step", f"player_{player} arranges payment", player))
 
     def _permitted(self, state: LandAirSeaState, player: int, card: TacticCard) -> str | None:
         """Why ``card`` may not be played by ``player`` (seed 003 restrictions), or None."""

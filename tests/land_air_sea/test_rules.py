@@ -304,8 +304,8 @@ def test_damage_is_half_natural_strength_after_removing_sacrificed_units(engine)
 
 def test_campaign_income_reinforcements_alternating_attacker_and_final_reward():
     cfg = LandAirSeaConfig(num_battles=2, income={"ore": 1, "mana": 2, "food": 3},
-                           reinforcements={"Serf": 1}, start_resources={"ore": 0, "mana": 0,
-                                                                         "food": 0})
+                           reinforcements={"Serf": 1}, attacker="alternate",
+                           start_resources={"ore": 0, "mana": 0, "food": 0})
     engine = LandAirSeaEngine(cfg)
     state = engine.new_game(np.random.default_rng(0))
     assert state.attackers == [0, 1]
@@ -331,3 +331,22 @@ def test_campaign_income_reinforcements_alternating_attacker_and_final_reward():
     assert engine.returns(state) == expected
     assert len(state.history) == 2
     assert sum(state.history[0]["vp_gained"]) + sum(state.history[1]["vp_gained"]) == sum(vp)
+
+
+def test_observation_after_a_bolt_resolved_on_the_attackers_decline_is_fresh():
+    # Regression: the observer caches per-battle segments; the defender's Lightning Bolt is
+    # resolved when the attacker declines its own spell, and the cache must not keep the
+    # destroyed Warrior. A state read back from JSON has no cache: both must agree.
+    engine = LandAirSeaEngine(LandAirSeaConfig(num_battles=1))
+    s = battle(engine, side("Orcs", {"Warrior": 2}),
+               side("Elves", {"Warrior": 1}, mana=3, spellbook=["Lightning Bolt"]),
+               attacker=0, phase="spell")
+    before = [engine.observe(s.state, p) for p in (0, 1)]
+    s.step(player_1="Cast Lightning Bolt")
+    engine.observe(s.state, 0)
+    s.step(player_0="Decline to cast a combat spell")
+    assert s.state.players[0].army == {"Warrior": 1}
+    fresh = engine.from_json(engine.to_json(s.state))
+    for p in (0, 1):
+        assert np.array_equal(engine.observe(s.state, p), engine.observe(fresh, p))
+        assert not np.array_equal(engine.observe(s.state, p), before[p])

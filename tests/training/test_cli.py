@@ -117,7 +117,8 @@ def test_play_quits_cleanly_on_q_and_at_end_of_input():
 
 
 def test_bench_json_gives_rates_for_the_system_and_the_yardstick():
-    run = combatzoo("bench", "--decisions", "300", "--repeats", "2", "--json", "--quiet")
+    run = combatzoo("bench", "--decisions", "300", "--repeats", "2", "--json", "--quiet",
+                    "--measure", "aec_random")
     assert run.returncode == 0, run.stderr
     doc = json.loads(run.stdout)
     assert doc["skipped"] == {}, "connect_four_v3 needs pygame (dev extra)"
