@@ -88,9 +88,10 @@ class LandAirSeaObserver:
     def encode(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int) -> np.ndarray:
         """The observation vector of player ``me`` (see the layout table).
 
-        It runs at every decision, so the parts that change only when a spell is decided or a
+        It runs at every decision, so the parts that change only when units are destroyed or a
         battle ends are cached in ``state.cache`` (the engine clears it then), and only the
-        per-decision segments are written here.
+        per-decision segments (phase, spells, my card and payment, resources and what they
+        afford) are written here.
         """
         s = self._s
         cached = state.cache.get(me)
@@ -99,6 +100,14 @@ class LandAirSeaObserver:
         obs = cached.copy()
         opp = 1 - me
         phase = state.phase
+        # Resources change with every cast spell: written here, not cached.
+        mine, theirs = state.players[me].resources, state.players[opp].resources
+        base_m, base_o = s["my_resources"], s["opp_resources"]
+        for i, res in enumerate(RESOURCES):
+            obs[base_m + i] = min(mine[res] / RESOURCE_SCALE, 1.0)
+            obs[base_o + i] = min(theirs[res] / RESOURCE_SCALE, 1.0)
+        if phase != "over":
+            self._card_flags(engine, state, me, obs)
         obs[s["phase"] + self._phase_index[phase]] = 1.0
         if (phase == "spell" and (state.spell[state.defender] is None) == (me == state.defender)
                 or phase == "tactic" and state.tactic[me] is None
@@ -143,10 +152,6 @@ class LandAirSeaObserver:
             v[s["campaign"] + 1] = (nb - state.battle) / nb
         else:
             v[s["campaign"]] = 1.0
-        base_m, base_o = s["my_resources"], s["opp_resources"]
-        for i, res in enumerate(RESOURCES):
-            v[base_m + i] = min(mine.resources[res] / RESOURCE_SCALE, 1.0)
-            v[base_o + i] = min(theirs.resources[res] / RESOURCE_SCALE, 1.0)
         vp = s["vp"]
         v[vp] = _cap(mine.vp / VP_SCALE)
         v[vp + 1] = _cap(theirs.vp / VP_SCALE)
@@ -173,8 +178,6 @@ class LandAirSeaObserver:
             base = s[seg]
             for name in side.spellbook:
                 v[base + si[name]] = 1.0
-        if phase != "over":
-            self._card_flags(engine, state, me, v)
         ci = self._card_index
         if state.history:
             last = state.history[-1]["cards"]
@@ -189,7 +192,7 @@ class LandAirSeaObserver:
         return np.array(v, dtype=np.float32)
 
     def _card_flags(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int,
-                    v: list[float]) -> None:
+                    v: np.ndarray) -> None:
         """``card_allowed`` and ``card_affordable``: the same tests as the engine's
         ``_permitted`` and ``_affordable``, done once for all cards."""
         side = state.players[me]

@@ -229,14 +229,12 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
 
     def _apply(self, state: LandAirSeaState, actions: Mapping[int, int]) -> list[Event]:
         events: list[Event] = []
-        phase, battle = state.phase, state.battle
-        cast = phase == "spell" and DECLINE_SPELL not in actions.values()
+        battle = state.battle
         self._step(state, actions, events)
-        # Declining a spell, choosing a card or a payment step changes only what the observer
-        # encodes per decision. Casting (resources), the spells' resolution at the end of the
-        # spell phase (Lightning Bolt) and the end of a battle change the rest: drop the
-        # observer's cached parts then.
-        if cast or (phase == "spell" and state.phase != "spell") or state.battle != battle:
+        # Spells, cards and payments change only what the observer encodes per decision
+        # (resources included). Destroyed units and the end of a battle change the rest: drop
+        # the observer's cached parts then (a Lightning Bolt drops them where it strikes).
+        if state.battle != battle:
             state.cache.clear()
         return events
 
@@ -309,6 +307,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             return
         victim = max(candidates, key=lambda k: (units[k].strength, k))
         self._destroy(target, victim, 1)
+        state.cache.clear()
         events.append(Event("unit_destroyed", f"{spell.name} destroys player_{1 - caster}'s "
                                               f"{victim}", 1 - caster, {"unit": victim}))
 
