@@ -109,3 +109,19 @@ def read_json(path: str | os.PathLike[str]) -> Any:
     except json.JSONDecodeError as exc:
         raise StateError(str(p), f"not valid JSON: {exc.msg} at line {exc.lineno}, "
                                  f"column {exc.colno}") from None
+
+
+def table_rows(path: str | os.PathLike[str], key: str) -> list[dict[str, Any]]:
+    """The rows of a system's data table: the list under ``key`` in a JSON file (every system
+    keeps its cards, units or legions this way, one row per entry with its provenance)."""
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise StateError(str(p), "no such table file") from None
+    except json.JSONDecodeError as exc:
+        raise StateError(str(p), f"not valid JSON: {exc}") from None
+    rows = data.get(key) if isinstance(data, dict) else None
+    if not isinstance(rows, list):
+        raise StateError(f"{p.name}.{key}", "expected a list of rows")
+    return rows

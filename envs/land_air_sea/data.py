@@ -6,12 +6,12 @@ with the printed cards can pass their own files (``tables_dir=``) with the same 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from combatzoo.envs.core.errors import StateError
+from combatzoo.envs.core.jsonio import table_rows
 
 DATA_DIR = Path(__file__).parent / "data"
 RESOURCES: tuple[str, ...] = ("ore", "mana", "food")
@@ -108,19 +108,6 @@ class Tables:
                            tuple(n for n, u in self.units.items() if u.sacrificeable))
 
 
-def _rows(path: Path, key: str) -> list[dict[str, Any]]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise StateError(str(path), "no such table file") from None
-    except json.JSONDecodeError as exc:
-        raise StateError(str(path), f"not valid JSON: {exc}") from None
-    rows = data.get(key) if isinstance(data, dict) else None
-    if not isinstance(rows, list):
-        raise StateError(f"{path.name}.{key}", "expected a list of rows")
-    return rows
-
-
 def _cost(row: dict[str, Any], where: str) -> Cost:
     cost = row.get("cost")
     if not isinstance(cost, dict) or cost.get("resource") not in RESOURCES:
@@ -141,7 +128,7 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
     """Read and cross-check the four tables (from ``data/`` unless another folder is given)."""
     folder = Path(tables_dir) if tables_dir is not None else DATA_DIR
     units: dict[str, UnitType] = {}
-    for i, row in enumerate(_rows(folder / "units.json", "units")):
+    for i, row in enumerate(table_rows(folder / "units.json", "units")):
         where = f"units.json units[{i}]"
         _check(row.get("class") in PIECE_CLASSES, f"{where}.class", f"one of {PIECE_CLASSES}")
         _check(isinstance(row.get("strength"), int) and row["strength"] >= 0,
@@ -157,7 +144,7 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
     _check("Serf" in units, "units.json", "must define Serf (tactic-card restrictions name it)")
 
     cards: dict[str, TacticCard] = {}
-    for i, row in enumerate(_rows(folder / "tactic_cards.json", "cards")):
+    for i, row in enumerate(table_rows(folder / "tactic_cards.json", "cards")):
         where = f"tactic_cards.json cards[{i}]"
         _check(row.get("role") in ROLES, f"{where}.role", f"one of {ROLES}")
         recruit = row.get("recruit") or {}
@@ -179,7 +166,7 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
                    f"names unknown card {other!r}")
 
     spells: dict[str, Spell] = {}
-    for i, row in enumerate(_rows(folder / "spells.json", "spells")):
+    for i, row in enumerate(table_rows(folder / "spells.json", "spells")):
         where = f"spells.json spells[{i}]"
         _check(row.get("effect") in ("bonus", "per_unit", "destroy_unit", "dispel"),
                f"{where}.effect", "bonus, per_unit, destroy_unit or dispel")
@@ -191,7 +178,7 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
             source=row.get("source", ""))
 
     factions: dict[str, Faction] = {}
-    for i, row in enumerate(_rows(folder / "factions.json", "factions")):
+    for i, row in enumerate(table_rows(folder / "factions.json", "factions")):
         where = f"factions.json factions[{i}]"
         for name in (*row.get("army", {}), *row.get("structures", {})):
             _check(name in units, where, f"unknown unit {name!r}")

@@ -7,12 +7,12 @@ their own files (``tables_dir=``) with the same fields.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from combatzoo.envs.core.errors import StateError
+from combatzoo.envs.core.jsonio import table_rows
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -100,19 +100,6 @@ class Tables:
     maps: dict[str, MapPreset]
 
 
-def _rows(path: Path, key: str) -> list[dict[str, Any]]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise StateError(str(path), "no such table file") from None
-    except json.JSONDecodeError as exc:
-        raise StateError(str(path), f"not valid JSON: {exc}") from None
-    rows = data.get(key) if isinstance(data, dict) else None
-    if not isinstance(rows, list):
-        raise StateError(f"{path.name}.{key}", "expected a list of rows")
-    return rows
-
-
 def _int(row: dict[str, Any], key: str, where: str, lo: int, hi: int) -> int:
     value = row.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
@@ -149,7 +136,7 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
     """Read and cross-check the four tables (from ``data/`` unless another folder is given)."""
     folder = Path(tables_dir) if tables_dir is not None else DATA_DIR
     legions: dict[str, LegionType] = {}
-    for i, row in enumerate(_rows(folder / "legions.json", "legions")):
+    for i, row in enumerate(table_rows(folder / "legions.json", "legions")):
         where = f"legions.json legions[{i}]"
         name = _name(row, where, legions)
         abilities = row.get("abilities", [])
@@ -161,13 +148,13 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
                                    _int(row, "hp", where, 1, 99), _int(row, "move", where, 1, 6),
                                    tuple(abilities), str(row.get("source", "")))
     places: dict[str, PlaceType] = {}
-    for i, row in enumerate(_rows(folder / "places.json", "places")):
+    for i, row in enumerate(table_rows(folder / "places.json", "places")):
         where = f"places.json places[{i}]"
         name = _name(row, where, places)
         places[name] = PlaceType(name, _int(row, "level", where, 0, 12), _stats(row, where),
                                  _int(row, "hp", where, 1, 99), str(row.get("source", "")))
     cards: dict[str, CombatCard] = {}
-    for i, row in enumerate(_rows(folder / "combat_cards.json", "cards")):
+    for i, row in enumerate(table_rows(folder / "combat_cards.json", "cards")):
         where = f"combat_cards.json cards[{i}]"
         name = _name(row, where, cards)
         raw = row.get("elements")
@@ -200,7 +187,7 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
     if not cards:
         raise StateError("combat_cards.json", "at least one card is needed")
     maps: dict[str, MapPreset] = {}
-    for i, row in enumerate(_rows(folder / "maps.json", "maps")):
+    for i, row in enumerate(table_rows(folder / "maps.json", "maps")):
         where = f"maps.json maps[{i}]"
         name = _name(row, where, maps)
         width, height = _int(row, "width", where, 2, 12), _int(row, "height", where, 2, 12)

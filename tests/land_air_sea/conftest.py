@@ -5,35 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from combatzoo.envs.core.engine import Event
 from combatzoo.envs.land_air_sea.config import LandAirSeaConfig
 from combatzoo.envs.land_air_sea.rules import LandAirSeaEngine
-from combatzoo.envs.land_air_sea.state import LandAirSeaState
 
-
-class Script:
-    """Drives an engine with action labels, one joint step at a time, collecting events."""
-
-    def __init__(self, engine: LandAirSeaEngine, state: LandAirSeaState) -> None:
-        self.engine = engine
-        self.state = state
-        self.events: list[Event] = []
-
-    def step(self, **moves: str) -> list[Event]:
-        """``step(player_0="Tactic: Charge", player_1="Tactic: First Strike")``."""
-        actions = {int(agent[-1]): self.engine.codec.id_of(label) for agent, label in moves.items()}
-        events = self.engine.apply(self.state, actions)
-        self.events += events
-        return events
-
-    def kinds(self) -> list[str]:
-        return [e.kind for e in self.events]
-
-    def find(self, kind: str) -> list[Event]:
-        return [e for e in self.events if e.kind == kind]
-
-    def legal_labels(self, player: int) -> list[str]:
-        return [self.engine.codec.label(a) for a in self.engine.legal_actions(self.state, player)]
+from tests.scripting import Script
 
 
 def side(faction: str = "Humans", army: dict[str, int] | None = None,

@@ -5,32 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from combatzoo.envs.core.engine import Event
 from combatzoo.envs.solium_infernum.config import SoliumInfernumConfig
 from combatzoo.envs.solium_infernum.rules import SoliumEngine
-from combatzoo.envs.solium_infernum.state import SoliumState
+
+from tests.scripting import Script as BaseScript
 
 
-class Script:
-    """Drives an engine with action labels, one joint step at a time, collecting events."""
-
-    def __init__(self, engine: SoliumEngine, state: SoliumState) -> None:
-        self.engine = engine
-        self.state = state
-        self.events: list[Event] = []
-
-    def step(self, **moves: str) -> list[Event]:
-        """``step(player_0="Move east")`` or ``step(player_0="Done attaching cards", ...)``."""
-        actions = {int(agent[-1]): self.engine.codec.id_of(label) for agent, label in moves.items()}
-        events = self.engine.apply(self.state, actions)
-        self.events += events
-        return events
-
-    def find(self, kind: str) -> list[Event]:
-        return [e for e in self.events if e.kind == kind]
-
-    def legal_labels(self, player: int) -> list[str]:
-        return [self.engine.codec.label(a) for a in self.engine.legal_actions(self.state, player)]
+class Script(BaseScript):
+    """Scripted moves, plus the record of the last battle."""
 
     @property
     def record(self) -> dict[str, Any]:
