@@ -189,8 +189,7 @@ class CombatAECEnv(AECEnv):  # type: ignore[type-arg]
         return {"observation": self.engine.observe(state, p), "action_mask": mask}
 
     def _mask(self, p: int) -> np.ndarray:
-        mask = self.engine.legal_mask(self._state, p)
-        mask.flags.writeable = False
+        mask = self.engine.legal_mask(self._state, p)  # read-only
         self._masks[p] = mask
         return mask
 

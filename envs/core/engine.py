@@ -165,12 +165,14 @@ class Engine(abc.ABC, Generic[S]):
         return self.codec.label(action)
 
     def legal_mask(self, state: S, player: int) -> np.ndarray:
-        """The int8 action mask of ``player``: its legal actions, or only ``NOOP`` if it is idle.
+        """The int8 action mask of ``player`` (read-only): its legal actions, or only ``NOOP``
+        if it is idle.
 
         The mask is always derived from :meth:`legal_actions`, so mask and rules cannot drift.
         """
         legal = tuple(self.legal_actions(state, player)) or (NOOP,)
-        # Few distinct legal sets occur: keep one read-only mask per set, hand out copies.
+        # Few distinct legal sets occur: keep one read-only mask per set and hand it out
+        # (read-only, so no caller can change another's mask; copy it to modify).
         cache: dict[tuple[int, ...], np.ndarray] = self.__dict__.setdefault("_mask_cache", {})
         mask = cache.get(legal)
         if mask is None:
@@ -178,8 +180,9 @@ class Engine(abc.ABC, Generic[S]):
                 cache.clear()
             mask = np.zeros(self.spec.num_actions, dtype=np.int8)
             mask[list(legal)] = 1
+            mask.flags.writeable = False
             cache[legal] = mask
-        return mask.copy()
+        return mask
 
     def apply(self, state: S, actions: Mapping[int, int]) -> list[Event]:
         """Check and apply one action from each player in :meth:`to_act`.
