@@ -32,6 +32,7 @@ class HeuristicAgent:
 
     name = "heuristic"
     needs_view = True
+    needs_observation = False
 
     def __init__(self, tables_dir: str | None = None) -> None:
         self.tables: Tables = load_tables(tables_dir)
@@ -39,7 +40,7 @@ class HeuristicAgent:
     def reset(self, seed: int | None = None) -> None:
         """Nothing to reset: the bot is deterministic."""
 
-    def act(self, observation: np.ndarray, mask: np.ndarray,
+    def act(self, observation: np.ndarray | None, mask: np.ndarray,
             view: dict[str, Any] | None = None) -> int:
         if view is None:
             raise ValueError("the land_air_sea HeuristicAgent needs the JSON view (needs_view)")

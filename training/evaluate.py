@@ -41,7 +41,8 @@ def play_game(engine: Engine[Any], agents: Sequence[Agent], seed: int) -> list[f
         for p in engine.to_act(state):
             agent = agents[p]
             view = engine.view(state, p) if agent.needs_view else None
-            joint[p] = agent.act(engine.observe(state, p), engine.legal_mask(state, p), view)
+            obs = engine.observe(state, p) if getattr(agent, "needs_observation", True) else None
+            joint[p] = agent.act(obs, engine.legal_mask(state, p), view)  # type: ignore[arg-type]
         engine.apply(state, joint)
     return engine.returns(state)
 

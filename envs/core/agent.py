@@ -24,7 +24,10 @@ class Agent(Protocol):
     name: str
     """A short name for tables and logs (``"random"``, ``"heuristic"``, ``"ppo@50000"``)."""
     needs_view: bool
-    """True if :meth:`act` reads the JSON view (the env builds the view only then)."""
+    """True if :meth:`act` reads the JSON view (the env builds the view only then).
+
+    An agent may also set ``needs_observation = False`` (random, heuristics): it then gets
+    ``None`` instead of the observation vector, which saves encoding it."""
 
     def reset(self, seed: int | None = None) -> None:
         """Start a new episode; ``seed`` seeds the agent's own random generator."""

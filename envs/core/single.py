@@ -139,10 +139,11 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
             info = self._info()
             info.update(illegal_action=True, illegal_action_error=str(error))
             return (self._observe(), float(engine.spec.utility_range[0]), True, False, info)
-        # Opponents choose before the learner's action is applied: simultaneous secrecy.
+        # Opponents choose before the learner's action is applied: simultaneous secrecy. Every
+        # action is checked against its player's mask here, so the engine need not check again.
         joint = {p: self._opponent_act(p) for p in engine.to_act(state) if p != learner}
         joint[learner] = a
-        self.last_events = list(engine.apply(state, joint))
+        self.last_events = list(engine.apply_trusted(state, joint))
         self._steps += 1
         self._check_end()
         self._advance()
@@ -160,7 +161,7 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
             if self.learner in to_act:
                 return
             joint = {p: self._opponent_act(p) for p in to_act}
-            self.last_events.extend(engine.apply(state, joint))
+            self.last_events.extend(engine.apply_trusted(state, joint))
             self._steps += 1
             self._check_end()
 
@@ -175,7 +176,16 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
         state = self._state
         opponent = self.opponent
         view = engine.view(state, p) if opponent.needs_view else None
-        return opponent.act(engine.observe(state, p), engine.legal_mask(state, p), view)
+        # Agents that read only the mask and the view (random, heuristics) get no vector.
+        observation = (engine.observe(state, p) if getattr(opponent, "needs_observation", True)
+                       else None)
+        mask = engine.legal_mask(state, p)
+        action = opponent.act(observation, mask, view)  # type: ignore[arg-type]
+        a = coerce_action(action)
+        if a is None or not 0 <= a < mask.shape[0] or not mask[a]:
+            raise illegal_action_error(engine, state, p, action if a is None else a,
+                                       f"opponent {opponent.name!r} chose it")
+        return a
 
     def _observe(self) -> np.ndarray:
         return self.engine.observe(self._state, self.learner)
