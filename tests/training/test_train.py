@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from combatzoo.envs import list_envs
 from combatzoo.training.config import ConfigError, TrainConfig, config_from_dict, load_config
 from combatzoo.training.evaluate import tournament, wilson
 
@@ -83,6 +84,19 @@ def test_train_cli_smoke_then_resume_continues_the_timestep_count(tmp_path):
     report = json.loads((run / "report.json").read_text())
     assert report["timesteps"] == 2048
     assert [row["timesteps"] for row in report["history"]] == [1024, 2048]
+
+
+@pytest.mark.parametrize("system", [n for n in list_envs() if n != "land_air_sea"])
+def test_train_cli_smoke_on_every_other_system(tmp_path, system):
+    # land_air_sea has its own smoke test above (with resume); every other registered system
+    # gets a tiny real run through the command line too.
+    cfg = write_config(tmp_path, system=system, total_timesteps=512, snapshot_every=256,
+                       checkpoint_every=512, eval_every=512)
+    done = run_cli("train", str(cfg), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    report = json.loads((tmp_path / "runs" / f"{system}__tiny__0" / "report.json").read_text())
+    assert report["timesteps"] == 512
+    assert report["tournament"]["system"] == system
 
 
 def test_resume_refuses_a_changed_config(tmp_path):
