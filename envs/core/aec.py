@@ -51,14 +51,9 @@ from pettingzoo import AECEnv
 from .engine import Engine, Event
 from .errors import GameOverError
 from .front import (
-    agent_name,
-    check_illegal_action,
-    check_max_steps,
-    check_render_mode,
     coerce_action,
-    env_name,
     illegal_action_error,
-    masked_observation_space,
+    init_front,
 )
 
 
@@ -74,21 +69,7 @@ class CombatAECEnv(AECEnv):  # type: ignore[type-arg]
                  illegal_action: str = "raise", max_steps: int | None = None) -> None:
         """Wrap ``engine``. ``max_steps`` (engine steps) truncates every agent when reached."""
         super().__init__()
-        self.engine = engine
-        spec = engine.spec
-        self.render_mode = check_render_mode(render_mode, self.metadata["render_modes"])
-        self.illegal_action = check_illegal_action(illegal_action)
-        self.max_steps = check_max_steps(max_steps)
-        if "name" not in self.metadata:
-            self.metadata = {**self.metadata, "name": env_name(spec)}
-        self.possible_agents = [agent_name(p) for p in range(spec.num_players)]
-        self._names = tuple(self.possible_agents)
-        self._index = {name: p for p, name in enumerate(self._names)}
-        # One space object per agent (and per env) so that seeding one agent's space is
-        # independent of the others, as PettingZoo's seed_test expects.
-        self.observation_spaces = {a: masked_observation_space(spec) for a in self._names}
-        self.action_spaces = {
-            a: gymnasium.spaces.Discrete(spec.num_actions) for a in self._names}
+        init_front(self, engine, render_mode, illegal_action, max_steps)
         self._state: Any = None
         self._done = True
         self._to_act: list[int] = []

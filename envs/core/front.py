@@ -114,3 +114,23 @@ def split_kwargs(kwargs: Mapping[str, Any], names: tuple[str, ...]
     own = {k: v for k, v in kwargs.items() if k in names}
     config = {k: v for k, v in kwargs.items() if k not in names}
     return own, config
+
+
+def init_front(env: Any, engine: Engine[Any], render_mode: str | None, illegal_action: str,
+               max_steps: int | None) -> None:
+    """Set what the AEC and Parallel fronts share: the engine, checked options, the versioned
+    name, the agent names and the spaces."""
+    env.engine = engine
+    spec = engine.spec
+    env.render_mode = check_render_mode(render_mode, env.metadata["render_modes"])
+    env.illegal_action = check_illegal_action(illegal_action)
+    env.max_steps = check_max_steps(max_steps)
+    if "name" not in env.metadata:
+        env.metadata = {**env.metadata, "name": env_name(spec)}
+    env.possible_agents = [agent_name(p) for p in range(spec.num_players)]
+    env._names = tuple(env.possible_agents)
+    env._index = {name: p for p, name in enumerate(env._names)}
+    # One space object per agent (and per env) so that seeding one agent's space is
+    # independent of the others, as PettingZoo's seed_test expects.
+    env.observation_spaces = {a: masked_observation_space(spec) for a in env._names}
+    env.action_spaces = {a: gymnasium.spaces.Discrete(spec.num_actions) for a in env._names}

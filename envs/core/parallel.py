@@ -27,14 +27,9 @@ from .codec import NOOP
 from .engine import Engine, Event
 from .errors import GameOverError, IllegalActionError
 from .front import (
-    agent_name,
-    check_illegal_action,
-    check_max_steps,
-    check_render_mode,
     coerce_action,
-    env_name,
     illegal_action_error,
-    masked_observation_space,
+    init_front,
 )
 
 ObsDict = dict[str, dict[str, np.ndarray]]
@@ -51,19 +46,7 @@ class CombatParallelEnv(ParallelEnv):  # type: ignore[type-arg]
     def __init__(self, engine: Engine[Any], *, render_mode: str | None = None,
                  illegal_action: str = "raise", max_steps: int | None = None) -> None:
         """Wrap ``engine``. ``max_steps`` (engine steps) truncates every agent when reached."""
-        self.engine = engine
-        spec = engine.spec
-        self.render_mode = check_render_mode(render_mode, self.metadata["render_modes"])
-        self.illegal_action = check_illegal_action(illegal_action)
-        self.max_steps = check_max_steps(max_steps)
-        if "name" not in self.metadata:
-            self.metadata = {**self.metadata, "name": env_name(spec)}
-        self.possible_agents = [agent_name(p) for p in range(spec.num_players)]
-        self._names = tuple(self.possible_agents)
-        self._index = {name: p for p, name in enumerate(self._names)}
-        self.observation_spaces = {a: masked_observation_space(spec) for a in self._names}
-        self.action_spaces = {
-            a: gymnasium.spaces.Discrete(spec.num_actions) for a in self._names}
+        init_front(self, engine, render_mode, illegal_action, max_steps)
         self.agents: list[str] = []
         self._state: Any = None
         self._steps = 0
