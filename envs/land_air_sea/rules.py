@@ -291,7 +291,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             spell = self.tables.spells[name]
             if spell.effect == "destroy_unit":
                 self._bolt(state, p, spell, events)
-        if self._empty_side(state) is not None:
+        if self._a_side_is_empty(state):
             self._end_without_tactics(state, events)
             return
         state.phase = "tactic"
@@ -311,16 +311,9 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         events.append(Event("unit_destroyed", f"{spell.name} destroys player_{1 - caster}'s "
                                               f"{victim}", 1 - caster, {"unit": victim}))
 
-    def _empty_side(self, state: LandAirSeaState) -> int | None:
-        """A side with no units or structures left in the battle (seed 003), else None."""
-        for p in (state.defender, state.attacker):
-            side = state.players[p]
-            pieces = sum(side.army.values())
-            if p == state.defender:
-                pieces += sum(side.structures.values())
-            if pieces == 0:
-                return p
-        return None
+    def _a_side_is_empty(self, state: LandAirSeaState) -> bool:
+        """Whether a side has no units or structures left in the battle (seed 003)."""
+        return any(self._pieces_in_battle(state, p) == 0 for p in (0, 1))
 
     def _end_without_tactics(self, state: LandAirSeaState, events: list[Event]) -> None:
         """Seed 003: a side has nothing left, the battle ends and no Tactic Cards are played."""
@@ -583,7 +576,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         events.append(Event("battle_started", f"battle {state.battle + 1} of {state.num_battles}: "
                                               f"player_{att} attacks (+{self.config.attack_vp} VP)",
                              att, {"battle": state.battle}))
-        if self._empty_side(state) is not None:
+        if self._a_side_is_empty(state):
             self._end_without_tactics(state, events)
 
     # --- views -------------------------------------------------------------------------------
