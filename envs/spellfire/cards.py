@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from enum import IntEnum, StrEnum
+from enum import Enum, IntEnum
 from typing import Any
 
 from .effects import Effect
@@ -109,7 +109,7 @@ class Attribute(IntEnum):
     UNDERDARK = 42
 
 
-class Movement(StrEnum):
+class Movement(str, Enum):
     """Movement powers that let a champion attack a realm that is not exposed (RULES.md §1)."""
 
     FLYER = "flyer"
@@ -117,14 +117,14 @@ class Movement(StrEnum):
     EARTHWALKER = "earthwalker"
 
 
-class Mark(StrEnum):
+class Mark(str, Enum):
     """The (Off)/(Def) mark of spells and items (RULES.md §1 "Combat")."""
 
     OFF = "off"
     DEF = "def"
 
 
-class Power(StrEnum):
+class Power(str, Enum):
     """How far a card's power is modelled (for ``combatzoo cards coverage``)."""
 
     MODELLED = "modelled"  # its combat-relevant power is written as effects
@@ -199,7 +199,7 @@ class Card:
     @property
     def movement(self) -> frozenset[Movement]:
         """Movement powers, from the flyer / swimmer / earthwalker attributes."""
-        out = set()
+        out: set[Movement] = set()
         if Attribute.FLYER in self.attributes:
             out.add(Movement.FLYER)
         if Attribute.SWIMMER in self.attributes:

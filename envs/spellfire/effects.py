@@ -39,11 +39,11 @@ Kinds (fields each reads in brackets):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import StrEnum
+from enum import Enum
 from typing import Any
 
 
-class EffectKind(StrEnum):
+class EffectKind(str, Enum):
     """What an effect does (see the module table)."""
 
     GAIN_LEVELS = "gain_levels"
@@ -67,7 +67,7 @@ class EffectKind(StrEnum):
     HAND_SIZE = "hand_size"
 
 
-class When(StrEnum):
+class When(str, Enum):
     """The side of the battle on which an effect applies."""
 
     ALWAYS = "always"
