@@ -133,6 +133,7 @@ class Power(str, Enum):
 
 
 _LEVEL_RE = re.compile(r"^\s*([+-]?)(\d+)\s*(?:/\s*(\d+))?\s*$")
+_BONUS_LIST_RE = re.compile(r"^\s*[+-]\d+(?:\s*/\s*[+-]?\d+)+\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,13 +144,17 @@ class LevelField:
     level_alt: int | None = None  # second value of ``5/7``
     bonus: int | None = None  # allies, items, spells: the signed bonus
     unknown: bool = False  # ``?``
+    bonus_alt: tuple[int, ...] = ()  # further bonuses of ``+5/+2``, ``+3/+9/+18``, ``-1/2``
+    bonus_unknown: bool = False  # ``+?``: a bonus the card's text decides
 
 
 def parse_level(text: str) -> LevelField:
     """Parse the CrossFire level/bonus field (RULES.md §1 "Card data").
 
     A leading sign makes it a bonus (``+3``, ``-2``); an unsigned number is a level (``6``,
-    ``5/7``); ``?`` is an unknown level; an empty field has neither. Anything else raises
+    ``5/7``); ``?`` is an unknown level; an empty field has neither. A few items and artifacts
+    carry several bonuses (``+5/+2``, ``+3/+9/+18``, ``-1/2``: the first is ``bonus``, the rest
+    ``bonus_alt``) and some cards a bonus their text decides (``+?``). Anything else raises
     ``ValueError``.
     """
     raw = text.strip()
@@ -157,6 +162,11 @@ def parse_level(text: str) -> LevelField:
         return LevelField()
     if raw == "?":
         return LevelField(unknown=True)
+    if raw in ("+?", "-?"):
+        return LevelField(bonus_unknown=True)
+    if _BONUS_LIST_RE.match(raw):
+        values = [int(v.strip()) for v in raw.split("/")]
+        return LevelField(bonus=values[0], bonus_alt=tuple(values[1:]))
     m = _LEVEL_RE.match(raw)
     if m is None:
         raise ValueError(f"level/bonus field {text!r}: expected N, N/M, +N, -N or ?")
@@ -271,8 +281,10 @@ def format_level(level: LevelField) -> str:
     """Inverse of :func:`parse_level`."""
     if level.unknown:
         return "?"
+    if level.bonus_unknown:
+        return "+?"
     if level.bonus is not None:
-        return f"{level.bonus:+d}"
+        return "/".join(f"{b:+d}" for b in (level.bonus, *level.bonus_alt))
     if level.level is not None:
         return str(level.level) if level.level_alt is None else f"{level.level}/{level.level_alt}"
     return ""
