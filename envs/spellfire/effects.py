@@ -34,6 +34,33 @@ Kinds (fields each reads in brackets):
 - ``play_any_time``: the card may be played at any time (spoils rule, winner's plays)
 - ``win_round``: the owner's side wins the round outright [condition]
 - ``hand_size``: the owner's maximum hand size changes by ``amount`` (whole game) [amount]
+
+Added for the CrossFire phrase compiler (``compiler.py``); the same reading rules apply:
+
+- ``destroy_allies``: opposing allies of level ``amount`` or less (0 = any level), with one of
+  ``attributes`` if given, are discarded; at most ``count`` of them (0 = all), the owner choosing
+  [amount, count, attributes, condition]
+- ``allies_barred``: the opponent may not play allies of level ``amount`` or less (0 = any), or
+  with one of ``attributes`` if given, against this champion (or, on a realm/holding, against its
+  defender when ``condition.when`` is ``defending``, against attackers of it otherwise)
+  [amount, attributes, condition]
+- ``own_allies_barred``: no allies may be played on this champion's own side [condition]
+- ``opposing_allies_lose``: each opposing ally loses ``amount`` levels [amount, condition]
+- ``double_allies``: the level bonus of each ally on the owner's side (with one of
+  ``attributes`` if given) is doubled [attributes, condition]
+- ``only_attackable_by``: the realm (or the battle, for a wall spell) can be attacked only by
+  champions with one of the ``movement`` powers [movement]
+- ``lose_round``: the owner's side loses the round outright [condition]
+- ``defeat_twice_champion``: this champion must be defeated twice in one battle before it is
+  discarded [condition]
+- ``cancel_spell``: cancels the effect of one spell already played in the round (of
+  ``card_types`` if given) [card_types, condition]
+- ``gain_movement``: the champion gains the ``movement`` powers for the battle [movement]
+
+Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
+the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
+(the realm fought over must have a name containing one of these strings, case-insensitive, e.g.
+"gains 3 levels when defending Chult").
 """
 
 from __future__ import annotations
@@ -65,6 +92,16 @@ class EffectKind(str, Enum):
     PLAY_ANY_TIME = "play_any_time"
     WIN_ROUND = "win_round"
     HAND_SIZE = "hand_size"
+    DESTROY_ALLIES = "destroy_allies"
+    ALLIES_BARRED = "allies_barred"
+    OWN_ALLIES_BARRED = "own_allies_barred"
+    OPPOSING_ALLIES_LOSE = "opposing_allies_lose"
+    DOUBLE_ALLIES = "double_allies"
+    ONLY_ATTACKABLE_BY = "only_attackable_by"
+    LOSE_ROUND = "lose_round"
+    DEFEAT_TWICE_CHAMPION = "defeat_twice_champion"
+    CANCEL_SPELL = "cancel_spell"
+    GAIN_MOVEMENT = "gain_movement"
 
 
 class When(str, Enum):
@@ -81,19 +118,25 @@ class Condition:
 
     ``vs_types`` are CrossFire type codes (``CardType`` values) of the opposing champion,
     ``vs_attributes`` CrossFire attribute ids (e.g. 8 dragon, 40 undead), ``vs_worlds`` world codes.
-    An empty tuple means "any".
+    An empty tuple means "any". ``self_types`` / ``self_worlds`` / ``self_attributes`` say the same
+    of the owner's own champion; ``at_realm`` holds strings one of which the name of the realm
+    fought over must contain (case-insensitive).
     """
 
     when: When = When.ALWAYS
     vs_types: tuple[int, ...] = ()
     vs_attributes: tuple[int, ...] = ()
     vs_worlds: tuple[int, ...] = ()
+    self_types: tuple[int, ...] = ()
+    self_worlds: tuple[int, ...] = ()
+    self_attributes: tuple[int, ...] = ()
+    at_realm: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if self.when is not When.ALWAYS:
             out["when"] = self.when.value
-        for name in ("vs_types", "vs_attributes", "vs_worlds"):
+        for name in _CONDITION_TUPLES:
             value = getattr(self, name)
             if value:
                 out[name] = list(value)
@@ -101,7 +144,7 @@ class Condition:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Condition:
-        unknown = set(data) - {"when", "vs_types", "vs_attributes", "vs_worlds"}
+        unknown = set(data) - {"when", *_CONDITION_TUPLES}
         if unknown:
             raise ValueError(f"condition: unknown field(s) {sorted(unknown)}")
         try:
@@ -115,7 +158,15 @@ class Condition:
             vs_types=tuple(int(x) for x in data.get("vs_types", ())),
             vs_attributes=tuple(int(x) for x in data.get("vs_attributes", ())),
             vs_worlds=tuple(int(x) for x in data.get("vs_worlds", ())),
+            self_types=tuple(int(x) for x in data.get("self_types", ())),
+            self_worlds=tuple(int(x) for x in data.get("self_worlds", ())),
+            self_attributes=tuple(int(x) for x in data.get("self_attributes", ())),
+            at_realm=tuple(str(x) for x in data.get("at_realm", ())),
         )
+
+
+_CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
+                     "self_attributes", "at_realm")
 
 
 ALWAYS = Condition()
@@ -123,7 +174,12 @@ ALWAYS = Condition()
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """One piece of a card's power (see the module table for which fields each kind reads)."""
+    """One piece of a card's power (see the module table for which fields each kind reads).
+
+    ``count`` caps how many cards an effect hits (0 = all); ``attributes`` restricts the cards it
+    acts on to those with one of these attribute ids; ``mark`` (``"off"`` / ``"def"``) restricts
+    ``immune_to`` to cards with that mark.
+    """
 
     kind: EffectKind
     amount: int = 0
@@ -132,6 +188,9 @@ class Effect:
     card_types: tuple[int, ...] = ()
     uses: tuple[str, ...] = ()
     movement: tuple[str, ...] = ()
+    count: int = 0
+    attributes: tuple[int, ...] = ()
+    mark: str = ""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind.value}
@@ -146,11 +205,18 @@ class Effect:
             value = getattr(self, name)
             if value:
                 out[name] = list(value)
+        if self.count:
+            out["count"] = self.count
+        if self.attributes:
+            out["attributes"] = list(self.attributes)
+        if self.mark:
+            out["mark"] = self.mark
         return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Effect:
-        allowed = {"kind", "amount", "condition", "champion_type", "card_types", "uses", "movement"}
+        allowed = {"kind", "amount", "condition", "champion_type", "card_types", "uses", "movement",
+                   "count", "attributes", "mark"}
         unknown = set(data) - allowed
         if unknown:
             raise ValueError(f"effect: unknown field(s) {sorted(unknown)}")
@@ -171,4 +237,7 @@ class Effect:
             card_types=tuple(int(x) for x in data.get("card_types", ())),
             uses=tuple(str(x) for x in data.get("uses", ())),
             movement=tuple(str(x) for x in data.get("movement", ())),
+            count=int(data.get("count", 0)),
+            attributes=tuple(int(x) for x in data.get("attributes", ())),
+            mark=str(data.get("mark", "")),
         )
