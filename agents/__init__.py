@@ -3,7 +3,8 @@
 Every agent follows :class:`combatzoo.envs.core.agent.Agent`. :func:`make_agent` builds one by
 name: ``"random"`` exists for every system; ``"heuristic"`` is the ``HeuristicAgent`` class of the
 system's own module ``combatzoo.agents.<system>``; a path ending in ``.zip`` is a MaskablePPO
-checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent`.
+checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent`, one ending in ``.onnx`` an
+exported policy played by :class:`~combatzoo.agents.policy.OnnxPolicyAgent`.
 """
 
 from __future__ import annotations
@@ -53,6 +54,14 @@ def make_agent(system: str, name: str, **kwargs: Any) -> Agent:
         from combatzoo.agents.policy import PolicyAgent
 
         return PolicyAgent(name, **kwargs)
+    if name.endswith(".onnx"):
+        from combatzoo.agents.policy import OnnxPolicyAgent
+
+        onnx_agent = OnnxPolicyAgent(name, **kwargs)
+        if onnx_agent.system not in (None, system):
+            raise ValueError(f"{name} plays {onnx_agent.system!r} (its model card says so), "
+                             f"not {system!r}")
+        return onnx_agent
     if name == "heuristic":
         cls = _heuristic_class(system)
         if cls is not None:

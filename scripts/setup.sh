@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Set up combatzoo in ./.venv (safe to run again): the CPU torch wheel first, so that pip never
-# pulls a CUDA build, then the project itself, editable, with the training and dev extras.
+# pulls a CUDA build, then the project itself, editable, with the training, service, ONNX and dev extras.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,5 +13,5 @@ if [ ! -x .venv/bin/python ]; then
 fi
 pip=(.venv/bin/python -m pip install --quiet)
 "${pip[@]}" "torch==2.13.0"
-"${pip[@]}" -e ".[train,dev]"
+"${pip[@]}" -e ".[train,serve,export,dev]"
 echo "setup: ready (.venv/bin/combatzoo --help)"

@@ -26,6 +26,8 @@ COMMANDS: list[str] = [
     "combatzoo.training.soak",
     "combatzoo.training.train",
     "combatzoo.training.evaluate",
+    "combatzoo.training.export",
+    "combatzoo.training.serve",
 ]
 """Subcommand modules, in the order ``combatzoo --help`` lists them. Add yours here."""
 

@@ -1,0 +1,288 @@
+"""``combatzoo export``: a MaskablePPO checkpoint to an ONNX file a frontend can run itself.
+
+``combatzoo export runs/x/final.zip --out bots/las.onnx`` writes
+
+- ``las.onnx``: inputs ``observation`` (float32 ``[batch, obs_size]``) and ``action_mask``
+  (int8 ``[batch, num_actions]``, 1 = legal); outputs ``action`` (int64 ``[batch]``, the masked
+  argmax) and ``probabilities`` (float32 ``[batch, num_actions]``, the masked softmax). The mask is
+  applied inside the graph exactly as sb3-contrib does (illegal logits set to -1e8), so a client
+  never needs to mask by hand;
+- ``las.json``: the model card (system, env version, observation layout, action labels, inputs and
+  outputs, the checkpoint's sha256 and the parity result).
+
+Parity: observations recorded from seeded games of the system (random legal play from both seats,
+every acting agent's observation and mask) are fed to both SB3 (``predict(...,
+action_masks=..., deterministic=True)``) and the ONNX file (onnxruntime); the argmaxes must be
+equal on every one (``--parity N``, default 1,000). A mismatch fails the export and leaves no
+files behind.
+
+Needs the ``train`` and ``export`` extras (torch, sb3-contrib, onnx, onnxruntime).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from combatzoo.envs.core.jsonio import dumps, read_json, write_atomic
+
+from .common import UserError
+
+OPSET = 17
+INPUTS = ("observation", "action_mask")
+OUTPUTS = ("action", "probabilities")
+MASKED_LOGIT = -1e8
+"""What sb3-contrib's ``MaskableCategorical`` puts in place of an illegal action's logit."""
+CARD_FORMAT = 1
+
+
+def sha256(path: Path) -> str:
+    """The hex sha256 of a file."""
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def system_for_spaces(obs_size: int, num_actions: int) -> str:
+    """The registered system whose spaces are ``obs_size`` / ``Discrete(num_actions)``.
+
+    Raises :class:`UserError` when none or several match (then ``--system`` must say which).
+    """
+    from combatzoo.envs import get_spec, list_envs
+
+    matches = [name for name in list_envs()
+               if (get_spec(name).obs_size, get_spec(name).num_actions) == (obs_size, num_actions)]
+    if len(matches) != 1:
+        found = "no registered system" if not matches else f"several systems ({matches})"
+        raise UserError(f"a checkpoint with observation size {obs_size} and {num_actions} actions "
+                        f"fits {found}; name it with --system")
+    return matches[0]
+
+
+def load_checkpoint(path: str | Path, system: str | None = None) -> tuple[Any, str]:
+    """The MaskablePPO model in ``path`` and the system it plays (checked against its spaces)."""
+    from sb3_contrib import MaskablePPO
+
+    p = Path(path)
+    if not p.is_file():
+        raise UserError(f"no checkpoint at {p}")
+    try:
+        model: Any = MaskablePPO.load(p, device="cpu")
+    except Exception as exc:  # a zip that is not an SB3 checkpoint, a truncated file...
+        raise UserError(f"{p}: not a MaskablePPO checkpoint ({type(exc).__name__}: {exc})"
+                        ) from None
+    obs_size = int(np.prod(model.observation_space.shape))
+    num_actions = int(model.action_space.n)
+    if system is None:
+        return model, system_for_spaces(obs_size, num_actions)
+    from combatzoo.envs import get_spec, list_envs
+
+    if system not in list_envs():
+        raise UserError(f"unknown system {system!r}; known: {', '.join(list_envs())}")
+    spec = get_spec(system)
+    if (spec.obs_size, spec.num_actions) != (obs_size, num_actions):
+        raise UserError(f"{p} has observation size {obs_size} and {num_actions} actions; "
+                        f"{system} has {spec.obs_size} and {spec.num_actions}")
+    return model, system
+
+
+def _onnx_module(policy: Any) -> Any:
+    """A torch module: (observation, action_mask) -> (masked argmax, masked probabilities)."""
+    import torch
+
+    class MaskedPolicy(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.policy = policy
+
+        def forward(self, observation: torch.Tensor,
+                    action_mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+            pol = self.policy
+            features = pol.extract_features(observation, pol.pi_features_extractor)
+            latent = pol.mlp_extractor.forward_actor(features)
+            logits = pol.action_net(latent)
+            legal = action_mask > 0
+            masked = torch.where(legal, logits, torch.full_like(logits, MASKED_LOGIT))
+            return torch.argmax(masked, dim=1), torch.softmax(masked, dim=1)
+
+    return MaskedPolicy().eval()
+
+
+def export_onnx(model: Any, out: Path) -> None:
+    """Write the ONNX graph of ``model``'s masked policy to ``out`` (not atomic: see
+    :func:`export`)."""
+    import torch
+
+    obs_size = int(np.prod(model.observation_space.shape))
+    num_actions = int(model.action_space.n)
+    module = _onnx_module(model.policy)
+    dummy = (torch.zeros(1, obs_size, dtype=torch.float32),
+             torch.ones(1, num_actions, dtype=torch.int8))
+    with torch.no_grad():
+        torch.onnx.export(
+            module, dummy, str(out), input_names=list(INPUTS), output_names=list(OUTPUTS),
+            dynamic_axes={"observation": {0: "batch"}, "action_mask": {0: "batch"},
+                          "action": {0: "batch"}, "probabilities": {0: "batch"}},
+            opset_version=OPSET, dynamo=False)
+
+
+def record_observations(system: str, count: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """``count`` (observation, mask) pairs of acting agents from seeded random games of ``system``.
+
+    Random legal play from both seats reaches positions all over a game, not only openings.
+    """
+    from combatzoo.envs import make_engine
+
+    engine = make_engine(system)
+    rng = np.random.default_rng(seed)
+    observations: list[np.ndarray] = []
+    masks: list[np.ndarray] = []
+    while len(observations) < count:
+        state = engine.new_game(rng)
+        while not engine.is_over(state) and len(observations) < count:
+            actions = {}
+            for p in engine.to_act(state):
+                observations.append(np.array(engine.observe(state, p), dtype=np.float32))
+                masks.append(np.array(engine.legal_mask(state, p), dtype=np.int8))
+                actions[p] = int(rng.choice(engine.legal_actions(state, p)))
+            engine.apply(state, actions)
+    return np.stack(observations[:count]), np.stack(masks[:count])
+
+
+def parity(model: Any, onnx_path: Path, observations: np.ndarray,
+           masks: np.ndarray) -> dict[str, Any]:
+    """Compare SB3's masked deterministic prediction with the ONNX argmax on every observation.
+
+    Returns ``{"observations": n, "equal": k, "max_prob_diff": d, "mismatches": [first few]}``.
+    """
+    import onnxruntime as ort
+
+    session = ort.InferenceSession(str(onnx_path), providers=["CPUExecutionProvider"])
+    onnx_actions, onnx_probs = session.run(list(OUTPUTS), {"observation": observations,
+                                                           "action_mask": masks})
+    sb3_actions, _ = model.predict(observations, action_masks=masks.astype(bool),
+                                   deterministic=True)
+    import torch
+
+    with torch.no_grad():
+        obs_t, _ = model.policy.obs_to_tensor(observations)
+        dist = model.policy.get_distribution(obs_t, action_masks=masks.astype(bool))
+        sb3_probs = dist.distribution.probs.cpu().numpy()
+    equal = onnx_actions == np.asarray(sb3_actions)
+    illegal = int(np.sum(masks[np.arange(len(masks)), onnx_actions] == 0))
+    return {"observations": int(len(observations)), "equal": int(equal.sum()),
+            "illegal_onnx_actions": illegal,
+            "max_prob_diff": float(np.max(np.abs(onnx_probs - sb3_probs))),
+            "mismatches": [int(i) for i in np.flatnonzero(~equal)[:10]]}
+
+
+def model_card(system: str, checkpoint: Path, onnx_path: Path,
+               parity_result: dict[str, Any] | None) -> dict[str, Any]:
+    """The JSON written beside the ONNX file: what a frontend needs to feed and read it."""
+    from combatzoo.envs import make_engine
+
+    engine = make_engine(system)
+    spec = engine.spec
+    return {
+        "format": CARD_FORMAT,
+        "system": system,
+        "title": spec.title,
+        "env_version": spec.version,
+        "obs_size": spec.obs_size,
+        "num_actions": spec.num_actions,
+        "inputs": {"observation": {"dtype": "float32", "shape": ["batch", spec.obs_size]},
+                   "action_mask": {"dtype": "int8", "shape": ["batch", spec.num_actions],
+                                   "meaning": "1 = legal; applied inside the graph"}},
+        "outputs": {"action": {"dtype": "int64", "shape": ["batch"],
+                               "meaning": "argmax over legal actions"},
+                    "probabilities": {"dtype": "float32", "shape": ["batch", spec.num_actions],
+                                      "meaning": "softmax over legal actions (0 elsewhere)"}},
+        "opset": OPSET,
+        "observation_layout": [
+            {"name": s.name, "start": engine.layout.start[s.name], "size": s.size,
+             "meaning": s.doc} for s in engine.layout.segments],
+        "action_labels": list(engine.codec.labels),
+        "checkpoint": {"file": checkpoint.name, "sha256": sha256(checkpoint)},
+        "onnx_sha256": sha256(onnx_path),
+        "parity": parity_result,
+    }
+
+
+def card_path(onnx_path: Path) -> Path:
+    """Where the model card of ``onnx_path`` lives (same name, ``.json``)."""
+    return onnx_path.with_suffix(".json")
+
+
+def read_model_card(onnx_path: Path) -> dict[str, Any]:
+    """The model card beside ``onnx_path``; :class:`UserError` naming the file when missing."""
+    path = card_path(onnx_path)
+    if not path.is_file():
+        raise UserError(f"{onnx_path}: no model card at {path} (write both with combatzoo export)")
+    card: dict[str, Any] = read_json(path)
+    return card
+
+
+def export(checkpoint: str | Path, out: str | Path, *, system: str | None = None,
+           parity_count: int = 1000, seed: int = 0,
+           log: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Export ``checkpoint`` to ``out`` (ONNX) and its model card; returns the card.
+
+    Files appear only when the parity check passes (written to a temporary file first, then
+    moved): a failed export leaves an earlier file at ``out`` untouched.
+    """
+    say = log or (lambda _m: None)
+    ckpt = Path(checkpoint)
+    out_path = Path(out)
+    if out_path.suffix != ".onnx":
+        raise UserError(f"--out {out_path}: the file name must end in .onnx")
+    model, system = load_checkpoint(ckpt, system)
+    say(f"{ckpt}: MaskablePPO policy for {system}")
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=out_path.parent) as tmp:
+        tmp_onnx = Path(tmp) / out_path.name
+        export_onnx(model, tmp_onnx)
+        result = None
+        if parity_count > 0:
+            say(f"parity: recording {parity_count} observations of {system} (seed {seed})")
+            obs, masks = record_observations(system, parity_count, seed)
+            result = parity(model, tmp_onnx, obs, masks)
+            say(f"parity: ONNX argmax == SB3 prediction on {result['equal']}/"
+                f"{result['observations']}; max probability difference "
+                f"{result['max_prob_diff']:.2e}")
+            if result["equal"] != result["observations"] or result["illegal_onnx_actions"]:
+                raise UserError(f"parity check failed: {result}; nothing written")
+        card = model_card(system, ckpt, tmp_onnx, result)
+        tmp_onnx.replace(out_path)
+    write_atomic(card_path(out_path), dumps(card))
+    say(f"wrote {out_path} and {card_path(out_path)}")
+    return card
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    p = subparsers.add_parser(
+        "export", help="a MaskablePPO checkpoint to ONNX (mask applied in the graph) + model card",
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("checkpoint", help="MaskablePPO .zip (e.g. runs/<run>/final.zip)")
+    p.add_argument("--out", required=True, help="the .onnx file to write (the card goes beside)")
+    p.add_argument("--system", default=None,
+                   help="the system it plays (default: the one whose spaces fit the checkpoint)")
+    p.add_argument("--parity", type=int, default=1000, metavar="N",
+                   help="observations for the SB3-vs-ONNX parity check (0 skips it)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the recorded games")
+    p.set_defaults(func=run)
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.parity < 0:
+        raise UserError(f"--parity {args.parity}: must be 0 or more")
+    export(args.checkpoint, args.out, system=args.system, parity_count=args.parity,
+           seed=args.seed, log=print)
+    return 0
