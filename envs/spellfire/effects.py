@@ -41,9 +41,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   ``attributes`` if given, are discarded; at most ``count`` of them (0 = all), the owner choosing
   [amount, count, attributes, condition]
 - ``allies_barred``: the opponent may not play allies of level ``amount`` or less (0 = any), or
-  with one of ``attributes`` if given, against this champion (or, on a realm/holding, against its
-  defender when ``condition.when`` is ``defending``, against attackers of it otherwise)
-  [amount, attributes, condition]
+  with one of ``attributes`` if given, in a round this card is in (on a realm or holding: the
+  attacker may not) [amount, attributes, condition]
 - ``own_allies_barred``: no allies may be played on this champion's own side [condition]
 - ``opposing_allies_lose``: each opposing ally loses ``amount`` levels [amount, condition]
 - ``double_allies``: the level bonus of each ally on the owner's side (with one of
