@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import logging
 import tempfile
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -33,7 +35,7 @@ from combatzoo.envs.core.jsonio import dumps, read_json, write_atomic
 
 from .common import UserError
 
-OPSET = 17
+OPSET = 18
 INPUTS = ("observation", "action_mask")
 OUTPUTS = ("action", "probabilities")
 MASKED_LOGIT = -1e8
@@ -125,12 +127,20 @@ def export_onnx(model: Any, out: Path) -> None:
     module = _onnx_module(model.policy)
     dummy = (torch.zeros(1, obs_size, dtype=torch.float32),
              torch.ones(1, num_actions, dtype=torch.int8))
-    with torch.no_grad():
-        torch.onnx.export(
-            module, dummy, str(out), input_names=list(INPUTS), output_names=list(OUTPUTS),
-            dynamic_axes={"observation": {0: "batch"}, "action_mask": {0: "batch"},
-                          "action": {0: "batch"}, "probabilities": {0: "batch"}},
-            opset_version=OPSET, dynamo=False)
+    batch = torch.export.Dim("batch")
+    with torch.no_grad(), warnings.catch_warnings():
+        # The exporter reports its own progress and deprecations of torch internals; a user
+        # can do nothing about them, so keep them out of the command's output.
+        warnings.simplefilter("ignore")
+        level = logging.getLogger("torch").level
+        logging.getLogger("torch").setLevel(logging.ERROR)
+        try:
+            torch.onnx.export(
+                module, dummy, str(out), input_names=list(INPUTS), output_names=list(OUTPUTS),
+                dynamic_shapes={"observation": {0: batch}, "action_mask": {0: batch}},
+                opset_version=OPSET, dynamo=True, external_data=False, verbose=False)
+        finally:
+            logging.getLogger("torch").setLevel(level)
 
 
 def record_observations(system: str, count: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
