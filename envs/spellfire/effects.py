@@ -55,6 +55,16 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
 - ``cancel_spell``: cancels the effect of one spell already played in the round (of
   ``card_types`` if given) [card_types, condition]
 - ``gain_movement``: the champion gains the ``movement`` powers for the battle [movement]
+- ``spells_barred``: the opposing champion may not cast spells this round [condition]
+- ``no_spells``: no spells may be cast by either side in this battle [condition]
+- ``cannot_attack``: this champion may defend but never attack
+- ``allies_limit``: the opponent may play at most ``amount`` allies per round (on a realm or
+  holding: the attacker) [amount]
+- ``destroy_items``: magical items of the opposing champion (with one of ``attributes`` if given)
+  are discarded; at most ``count`` (0 = all) [count, attributes, condition]
+- ``steal_ally``: ``count`` opposing allies switch to the owner's side for the round [count]
+- ``negate_holdings``: the opposing side's holdings have no power in this battle [condition]
+- ``single_use``: the card is discarded after the battle it is used in (not kept in the pool)
 
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
@@ -101,6 +111,14 @@ class EffectKind(str, Enum):
     DEFEAT_TWICE_CHAMPION = "defeat_twice_champion"
     CANCEL_SPELL = "cancel_spell"
     GAIN_MOVEMENT = "gain_movement"
+    SPELLS_BARRED = "spells_barred"
+    NO_SPELLS = "no_spells"
+    CANNOT_ATTACK = "cannot_attack"
+    ALLIES_LIMIT = "allies_limit"
+    DESTROY_ITEMS = "destroy_items"
+    STEAL_ALLY = "steal_ally"
+    NEGATE_HOLDINGS = "negate_holdings"
+    SINGLE_USE = "single_use"
 
 
 class When(str, Enum):
