@@ -65,6 +65,23 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
 - ``steal_ally``: ``count`` opposing allies switch to the owner's side for the round [count]
 - ``negate_holdings``: the opposing side's holdings have no power in this battle [condition]
 - ``single_use``: the card is discarded after the battle it is used in (not kept in the pool)
+- ``defenders_barred``: champions of ``card_types`` may not defend (on a realm or holding: its
+  own defenders; on a champion: the opposing defender) [card_types]
+- ``all_allies_gain``: every ally in the battle, on both sides, gains ``amount`` levels
+  (negative: loses) [amount]
+- ``all_champions_gain``: every champion in the battle, on both sides (of
+  ``condition.self_types`` if given), gains ``amount`` levels [amount, condition]
+- ``destroy_all``: every card in play on both sides (the battle and the pools) of
+  ``card_types`` (champion types count as champions), with one of ``attributes`` if given, and
+  of level ``amount`` or less if ``amount`` > 0, is discarded [card_types, attributes, amount]
+- ``end_battle``: the battle ends at once with no victor; champions return to their pools, no
+  spoils [condition]
+- ``escape``: the owner's champion, losing the round, returns to its pool instead of being
+  discarded [condition]
+- ``gain_per_opposing_ally``: the champion gains ``amount`` levels for each opposing ally in the
+  round [amount]
+- ``gain_per_own_ally``: the champion gains ``amount`` levels for each of its own allies in the
+  round (besides the allies' bonuses) [amount]
 
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
@@ -119,6 +136,14 @@ class EffectKind(str, Enum):
     STEAL_ALLY = "steal_ally"
     NEGATE_HOLDINGS = "negate_holdings"
     SINGLE_USE = "single_use"
+    DEFENDERS_BARRED = "defenders_barred"
+    ALL_ALLIES_GAIN = "all_allies_gain"
+    ALL_CHAMPIONS_GAIN = "all_champions_gain"
+    DESTROY_ALL = "destroy_all"
+    END_BATTLE = "end_battle"
+    ESCAPE = "escape"
+    GAIN_PER_OPPOSING_ALLY = "gain_per_opposing_ally"
+    GAIN_PER_OWN_ALLY = "gain_per_own_ally"
 
 
 class When(str, Enum):
