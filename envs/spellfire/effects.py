@@ -86,7 +86,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
 (the realm fought over must have a name containing one of these strings, case-insensitive, e.g.
-"gains 3 levels when defending Chult").
+"gains 3 levels when defending Chult"), and ``card_in_play`` (a card whose name contains one of
+these strings is in play anywhere, e.g. "if Zhentil Keep is in play anywhere").
 """
 
 from __future__ import annotations
@@ -173,6 +174,7 @@ class Condition:
     self_worlds: tuple[int, ...] = ()
     self_attributes: tuple[int, ...] = ()
     at_realm: tuple[str, ...] = ()
+    card_in_play: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -204,11 +206,12 @@ class Condition:
             self_worlds=tuple(int(x) for x in data.get("self_worlds", ())),
             self_attributes=tuple(int(x) for x in data.get("self_attributes", ())),
             at_realm=tuple(str(x) for x in data.get("at_realm", ())),
+            card_in_play=tuple(str(x) for x in data.get("card_in_play", ())),
         )
 
 
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
-                     "self_attributes", "at_realm")
+                     "self_attributes", "at_realm", "card_in_play")
 
 
 ALWAYS = Condition()
