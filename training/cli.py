@@ -28,6 +28,7 @@ COMMANDS: list[str] = [
     "combatzoo.training.evaluate",
     "combatzoo.training.export",
     "combatzoo.training.serve",
+    "combatzoo.training.loadtest",
 ]
 """Subcommand modules, in the order ``combatzoo --help`` lists them. Add yours here."""
 
