@@ -1,0 +1,1260 @@
+"""The phrase compiler: CrossFire card text to the effect vocabulary (issue 4, RULES.md §1).
+
+:func:`compile_card` reads one CrossFire record and returns its power as :class:`Effect` values and
+how far that power is modelled (:class:`Power`):
+
+1. The (Off)/(Def) mark and its phase digits (``(Off/3/4)``) are taken out of the text (and the
+   blueline); the mark becomes :attr:`Card.mark`, the digits :attr:`Card.mark_phases`.
+2. The rest is cut into sentences, then into clauses at ``;``. Sentence rules run first (a few
+   powers span two clauses), then clause rules. Each rule is a regular expression over the
+   lower-cased clause with a small function building the effects.
+3. A clause is *modelled* (effects, or a restatement of what the card's facts already say:
+   "Flyer.", "Undead.", a spell's "adds 2 levels" that is its bonus), *not combat* (drawing cards,
+   looking at hands, rebuilding realms, powers used at the start of a turn: they never change a
+   battle), or *not understood*.
+
+The card is ``Power.NONE`` when every clause is not combat (or there is no text: the card plays
+with its level or bonus alone), ``Power.MODELLED`` when every clause is modelled or not combat and
+at least one is modelled, and ``Power.UNMODELLED`` as soon as one clause is not understood; the
+effects of the clauses that were understood are still returned. The compiler never guesses: a
+power it cannot read is reported, and ``combatzoo cards coverage`` lists the card.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from .cards import Card, CardType, LevelField, Mark, Power, World, parse_level
+from .crossfire import Record
+from .effects import Condition, Effect, EffectKind, When
+
+K = EffectKind
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10, "a": 1, "an": 1}
+NUM = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+
+#: Words for champion types in card text -> CrossFire type codes.
+_TYPE_WORDS: dict[str, int] = {
+    "hero": 7, "heroes": 7, "wizard": 20, "wizards": 20, "cleric": 5, "clerics": 5,
+    "monster": 10, "monsters": 10, "psionicist": 12, "psionicists": 12, "thief": 16,
+    "thieves": 16, "regent": 14, "regents": 14, "spellcaster": 20,
+}
+#: Words for attributes -> CrossFire attribute ids (RULES.md §1 "Card data").
+_ATTRIBUTE_WORDS: dict[str, int] = {
+    "dragon": 8, "dragons": 8, "undead": 40, "elf": 14, "elves": 14, "dwarf": 12, "dwarves": 12,
+    "flyer": 16, "flyers": 16, "swimmer": 37, "swimmers": 37, "earthwalker": 13,
+    "earthwalkers": 13, "vampire": 43, "vampires": 43,
+}
+_MOVEMENT_WORDS: dict[str, str] = {"flyer": "flyer", "flyers": "flyer", "swimmer": "swimmer",
+                                   "swimmers": "swimmer", "earthwalker": "earthwalker",
+                                   "earthwalkers": "earthwalker"}
+_WORLD_WORDS: dict[str, int] = {
+    "forgotten realms": World.FORGOTTEN_REALMS, "greyhawk": World.GREYHAWK,
+    "ravenloft": World.RAVENLOFT, "dark sun": World.DARK_SUN, "dragonlance": World.DRAGONLANCE,
+    "birthright": World.BIRTHRIGHT, "ad&d": World.ADND,
+}
+#: Card-kind words -> CrossFire type codes (for immunities).
+_CARD_KIND_WORDS: dict[str, tuple[int, ...]] = {
+    "spells": (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL),
+    "wizard spells": (CardType.WIZARD_SPELL,), "cleric spells": (CardType.CLERIC_SPELL,),
+    "events": (CardType.EVENT,), "magical items": (CardType.MAGICAL_ITEM,),
+    "artifacts": (CardType.ARTIFACT,), "psionic powers": (CardType.PSIONIC_POWER,),
+    "psionics": (CardType.PSIONIC_POWER,), "blood abilities": (CardType.BLOOD_ABILITY,),
+    "thief skills": (CardType.THIEF_ABILITY,), "unarmed combat": (CardType.UNARMED_COMBAT,),
+    "allies": (CardType.ALLY,),
+}
+_SPELL_USES: dict[str, tuple[str, ...]] = {
+    "wizard": ("d19", "o19"), "cleric": ("d4", "o4"), "psionic": ("d11", "o11"),
+}
+
+_MARK_RE = re.compile(r"\(\s*(Off|Def)\s*((?:/\s*\d\s*)*)\)", re.IGNORECASE)
+_SIDE_RE = re.compile(r"\((?:Harmful|Helpful)\)", re.IGNORECASE)
+_REALMLIKE = (CardType.REALM, CardType.HOLDING)
+
+
+def number(word: str) -> int:
+    """``"3"`` or ``"three"`` -> 3."""
+    return int(word) if word.isdigit() else _NUMBERS[word.lower()]
+
+
+# --------------------------------------------------------------------------------------------
+# Marks
+
+
+def parse_mark(text: str, blueline: str = "") -> tuple[Mark | None, tuple[int, ...]]:
+    """The (Off)/(Def) mark and its phase digits: ``"(Off/3/4)"`` -> ``(Mark.OFF, (3, 4))``."""
+    for source in (text, blueline):
+        m = _MARK_RE.search(source)
+        if m:
+            mark = Mark.OFF if m.group(1).lower() == "off" else Mark.DEF
+            phases = tuple(int(d) for d in re.findall(r"\d", m.group(2)))
+            return mark, phases
+    return None, ()
+
+
+# --------------------------------------------------------------------------------------------
+# Rules
+
+
+@dataclass
+class _Ctx:
+    """What rules may read about the card besides the clause."""
+
+    record: Record
+    level: LevelField
+
+    @property
+    def realmlike(self) -> bool:
+        return self.record.type in _REALMLIKE
+
+    @property
+    def uses(self) -> tuple[str, ...]:
+        return self.record.uses
+
+
+_MODELLED_NO_EFFECT: tuple[Effect, ...] = ()
+_NOT_COMBAT = "not combat"
+
+Rule = Callable[[re.Match[str], _Ctx], "tuple[Effect, ...] | str | None"]
+_CLAUSE_RULES: list[tuple[re.Pattern[str], Rule]] = []
+_SENTENCE_RULES: list[tuple[re.Pattern[str], Rule]] = []
+
+
+def _rule(pattern: str, *, sentence: bool = False) -> Callable[[Rule], Rule]:
+    def deco(fn: Rule) -> Rule:
+        table = _SENTENCE_RULES if sentence else _CLAUSE_RULES
+        table.append((re.compile(pattern), fn))
+        return fn
+    return deco
+
+
+def _words(phrase: str) -> list[str]:
+    parts = re.split(r",\s*(?:and |or )?|\s+and/or\s+|\s+or\s+|\s+and\s+", phrase.strip())
+    return [re.sub(r"^(?:a|an|the|any|all)\s+", "", p.strip()) for p in parts if p.strip()]
+
+
+def _targets(phrase: str) -> tuple[tuple[int, ...], tuple[int, ...], tuple[str, ...]] | None:
+    """"monsters, undead, or flyers" -> (types, attributes, movements); None if a word is unknown.
+    """
+    types: list[int] = []
+    attrs: list[int] = []
+    moves: list[str] = []
+    for w in _words(phrase):
+        w = re.sub(r"\s+champions?$", "", w)
+        if w in _TYPE_WORDS:
+            types.append(_TYPE_WORDS[w])
+        elif w in _MOVEMENT_WORDS:
+            moves.append(_MOVEMENT_WORDS[w])
+        elif w in _ATTRIBUTE_WORDS:
+            attrs.append(_ATTRIBUTE_WORDS[w])
+        else:
+            return None
+    return tuple(types), tuple(attrs), tuple(moves)
+
+
+def _vs_conditions(phrase: str, when: When = When.ALWAYS) -> list[Condition] | None:
+    """Conditions "against X or Y": one per type group / attribute group (a list is OR)."""
+    t = _targets(phrase)
+    if t is None:
+        return None
+    types, attrs, moves = t
+    out: list[Condition] = []
+    if types:
+        out.append(Condition(when=when, vs_types=types))
+    if attrs or moves:
+        ids = attrs + tuple(_ATTRIBUTE_WORDS[m + "s"] for m in moves)
+        out.append(Condition(when=when, vs_attributes=ids))
+    return out or None
+
+
+_TAIL_WHEN = {"attacking": When.ATTACKING, "defending": When.DEFENDING}
+
+
+def _tail_conditions(tail: str, ctx: _Ctx) -> list[Condition] | None:
+    """The condition phrase after a power ("when defending", "when fighting a monster")."""
+    tail = tail.strip().strip(",").strip()
+    tail = re.sub(r"\s*(?:this round|for one round of battle|in this battle|for this battle|"
+                  r"this battle)$", "", tail)
+    if tail in ("", "in battle", "in combat"):
+        return [Condition()]
+    m = re.fullmatch(r"(?:when|while|if) (attacking|defending)(?: (.+))?", tail)
+    if m:
+        when = _TAIL_WHEN[m.group(1)]
+        place = (m.group(2) or "").strip()
+        if place in ("", "a realm", "the attached realm", "this realm", "its realm") or (
+                ctx.realmlike and _names_self(place, ctx)):
+            return [Condition(when=when)]
+        realm = _realm_name(place)
+        if realm is None:
+            return None
+        return [Condition(when=when, at_realm=(realm,))]
+    m = re.fullmatch(r"when (?:defending or attacking|attacking or defending) (.+)", tail)
+    if m:
+        realm = _realm_name(m.group(1))
+        return None if realm is None else [Condition(at_realm=(realm,))]
+    m = re.fullmatch(r"(?:when fighting|against|vs\.?|when the opposing champion is|"
+                     r"if the opposing champion is|when facing) (.+)", tail)
+    if m:
+        return _vs_conditions(m.group(1))
+    return None
+
+
+def _names_self(place: str, ctx: _Ctx) -> bool:
+    name = ctx.record.name.lower()
+    place = re.sub(r"^the ", "", place)
+    return bool(place) and (place in name or name.endswith(place) or place.split()[0] in name)
+
+
+def _realm_name(place: str) -> str | None:
+    """"the great rift" -> "Great Rift"; an unknown kind of place ("a realm with ...") -> None."""
+    place = re.sub(r"^(?:the )", "", place.strip())
+    if not place or re.search(r"\b(?:realm|realms|with|any|attached|holding)\b", place):
+        return None
+    return place.title() if place.islower() else place
+
+
+def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
+    """Who gains: (champion?, allies?, the condition the subject implies) or None if unknown.
+
+    Realms and holdings speak of their defenders ("any defending monster", "all champions and
+    allies who defend Impiltur", "each defender of the attached realm"); other cards of
+    themselves ("Bruenor", "the attached champion") or their allies ("all allies of King Azoun").
+    """
+    s = subj.strip().lower()
+    s = re.sub(r"^(?:any|all|each|every|a|an|the|this)\s+", "", s)
+    champ, allies = True, False
+    when = When.ALWAYS
+    self_types: tuple[int, ...] = ()
+    self_worlds: tuple[int, ...] = ()
+    if re.search(r"\ballies\b|\bally\b", s):
+        allies = True
+        champ = bool(re.search(r"champions?\b.*\ballies\b|\bchampion and\b|"
+                               r"\bchampions? and (?:its |his |all )?all", s)) or (
+            "and allies" in s or "and ally" in s or "and each of its allies" in s
+            or "and all" in s and "allies" in s)
+    if re.search(r"\bdefend", s):
+        when = When.DEFENDING
+    elif re.search(r"\battack", s):
+        when = When.ATTACKING
+    for word, code in _TYPE_WORDS.items():
+        if re.search(rf"\b{word}\b", s) and not re.search(rf"of (?:a|an) \w+ {word}", s):
+            self_types = tuple(sorted(set(self_types) | {code}))
+    for word, code in _WORLD_WORDS.items():
+        if word in s:
+            self_worlds = (int(code),)
+    if ctx.realmlike:
+        when = When.DEFENDING
+        if allies and re.search(r"allies of (?:a|an) (?:defending )?(\w+)", s):
+            m = re.search(r"allies of (?:a|an) (?:defending )?(\w+)", s)
+            assert m is not None
+            ally_of = _TYPE_WORDS.get(m.group(1))
+            if ally_of is None:
+                return None
+            self_types = (ally_of,)
+    else:
+        if self_types and not allies and not re.search(
+                r"attached|with th|holds?|carries", s):
+            # "Any defending monster" on a champion card would be odd: not this card.
+            if ctx.record.type not in (CardType.EVENT, CardType.WIZARD_SPELL,
+                                       CardType.CLERIC_SPELL, CardType.MAGICAL_ITEM,
+                                       CardType.ARTIFACT):
+                self_types = ()
+    return champ, allies, Condition(when=when, self_types=self_types, self_worlds=self_worlds)
+
+
+def _merge(a: Condition, b: Condition) -> Condition:
+    when = b.when if b.when is not When.ALWAYS else a.when
+    return Condition(when=when, vs_types=a.vs_types or b.vs_types,
+                     vs_attributes=a.vs_attributes or b.vs_attributes,
+                     vs_worlds=a.vs_worlds or b.vs_worlds,
+                     self_types=a.self_types or b.self_types,
+                     self_worlds=a.self_worlds or b.self_worlds,
+                     self_attributes=a.self_attributes or b.self_attributes,
+                     at_realm=a.at_realm or b.at_realm)
+
+
+# ---- restatements of facts ------------------------------------------------------------------
+
+@_rule(r"(?:(?:flyer|undead|dragon|swimmer|earthwalker|flying)\.?\s*)+")
+def _attribute_words(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT  # the attributes (flyer 16, undead 40 ...) carry it
+
+
+@_rule(r"(?:this card )?can be played at any time|may be (?:played|cast) at any time")
+def _any_time(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.PLAY_ANY_TIME),)
+
+
+# ---- realms: defend as, barred attackers, hand size -----------------------------------------
+
+@_rule(r"(?:.+? )?can defend (?:itself|themselves) as a level " + NUM +
+       r" (hero|wizard|cleric|monster|champion|psionicist|thief|regent)")
+def _defend_as(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    kind = m.group(2)
+    ctype = _TYPE_WORDS.get(kind)
+    return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=ctype),)
+
+
+@_rule(r"(?:(?:.+? )?immune to flyers|(?:flyers|no flyers) (?:cannot|can) attack(?: .*)?|"
+       r"(?:it |this realm |the attached realm )?cannot be attacked by (?:any )?(.+?)|"
+       r"(?:no )?(.+?) (?:cannot |can )?attack (?:this realm|the attached realm|the .+|.+))")
+def _not_attackable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if not ctx.realmlike:
+        return None
+    text = m.group(0)
+    if "only" in text or "across" in text:
+        return None
+    if "flyer" in text and not m.group(1) and not m.group(2):
+        return (Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)),)
+    who = m.group(1) or m.group(2) or ""
+    if m.group(2) and not re.search(r"\bcannot\b|^no ", text):
+        return None
+    who = re.sub(r"^(?:any )?(?:champion or ally that is an? )", "", who.strip())
+    t = _targets(who)
+    if t is None:
+        return None
+    types, attrs, moves = t
+    if text.startswith("no") and "any realm held" in text:
+        return None
+    return (Effect(K.NOT_ATTACKABLE_BY, movement=moves, card_types=types,
+                   attributes=attrs),)
+
+
+@_rule(r"only flyers can attack (?:the attached realm|this realm|across the wall)")
+def _only_flyers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",)),)
+
+
+@_rule(r"(?:.+? )?(?:increases? (?:the )?(?:player's |owner's )?(?:maximum )?hand(?: size)? by|"
+       r"(?:player's )?maximum hand (?:size )?increases by) " + NUM + r"(?: cards?)?")
+def _hand_size(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.HAND_SIZE, amount=number(m.group(1))),)
+
+
+# ---- may use --------------------------------------------------------------------------------
+
+@_rule(r"(.*?)\b(?:can|may) (?:use|cast|also cast|also use)(?: both)? "
+       r"((?:wi+zard|cleric|psionic)(?:,? (?:and|or) (?:wizard|cleric|psionic))*) "
+       r"(?:spells|powers)(.*)|(?:allows|enables) the attached champion to (?:cast|use) "
+       r"((?:wizard|cleric)(?: and (?:wizard|cleric))?) spells")
+def _may_use(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    subj = m.group(1) or ""
+    kinds_text = m.group(2) or m.group(4) or ""
+    tail = (m.group(3) or "").strip()
+    if "cannot" in subj or "without" in tail:
+        return None
+    kinds = [k.replace("wii", "wi") for k in re.findall(r"wi+zard|cleric|psionic", kinds_text)]
+    kinds = ["wizard" if k.startswith("wi") else k for k in kinds]
+    if " or " in kinds_text and len(kinds) > 1 and ctx.record.type not in _REALMLIKE:
+        # "can use cleric or wizard spells": read as both (the uses codes list both).
+        pass
+    uses: list[str] = []
+    for k in kinds:
+        uses.extend(_SPELL_USES[k])
+    if ctx.uses:
+        from_record = [u for u in ctx.uses if u in uses]
+        uses = from_record or uses
+    when = When.ALWAYS
+    if re.search(r"defend", subj + " " + tail):
+        when = When.DEFENDING
+    tail = re.sub(r"^(?:when|while) defending.*$", "", tail).strip()
+    if tail and not re.fullmatch(r"and is immune to offensive magical items", tail):
+        return None
+    effects = [Effect(K.MAY_USE, uses=tuple(dict.fromkeys(uses)), condition=Condition(when=when))]
+    if tail:
+        effects.append(Effect(K.IMMUNE_TO, card_types=(int(CardType.MAGICAL_ITEM),), mark="off"))
+    return tuple(effects)
+
+
+# ---- gains and losses of levels -------------------------------------------------------------
+
+@_rule(r"(.+?) adds? " + NUM + r" levels? to (.+)")
+def _adds_to(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Makla adds 1 level to all defenders of the attached realm"
+    return _gain_effects(m.group(3), number(m.group(2)), "", ctx)
+
+
+@_rule(r"(?:(.+?) )?(?:gains?|gain an additional|adds?) \+?" + NUM +
+       r"(?: additional| extra)?(?: levels?)?(?: (?:and|but) becomes a flyer)?"
+       r"(?: (.*))?")
+def _gains(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    subj, amount, tail = m.group(1) or "", number(m.group(2)), m.group(3) or ""
+    out = _gain_effects(subj, amount, tail, ctx)
+    if isinstance(out, tuple) and "becomes a flyer" in m.group(0):
+        out = (*out, Effect(K.GAIN_MOVEMENT, movement=("flyer",)))
+    return out
+
+
+def _gain_effects(subj: str, amount: int, tail: str, ctx: _Ctx
+                  ) -> tuple[Effect, ...] | str | None:
+    probe = re.sub(r"if the opposing champion is", "", tail + " " + subj)
+    if re.search(r"\bif\b|\bfor each\b|\bper\b|\bwhen the opponent\b|\busing\b|"
+                 r"\bin play\b|\buntil\b", probe):
+        if not re.fullmatch(r"until the (?:end of the )?(?:current )?player's next turn", tail):
+            return None
+    tail = re.sub(r"until the (?:end of the )?(?:current )?player's next turn", "", tail)
+    if re.fullmatch(r"when attacking, " + NUM + r" when defending", tail.strip()):
+        m2 = re.fullmatch(r"when attacking, " + NUM + r" when defending", tail.strip())
+        assert m2 is not None
+        return (Effect(K.GAIN_LEVELS, amount=amount, condition=Condition(when=When.ATTACKING)),
+                Effect(K.GAIN_LEVELS, amount=number(m2.group(1)),
+                       condition=Condition(when=When.DEFENDING)))
+    who = _subject(subj, ctx)
+    conds = _tail_conditions(tail, ctx)
+    if who is None or conds is None:
+        return None
+    champ, allies, scond = who
+    if re.search(r"\bopponent|\benemy|\bopposing", subj):
+        return None
+    if ctx.record.type is CardType.EVENT and not re.search(r"this player|player's", subj):
+        return None  # "All heroes gain 5 levels": both sides, not expressed
+    out: list[Effect] = []
+    for c in conds:
+        cond = _merge(scond, c)
+        if champ:
+            out.append(Effect(K.GAIN_LEVELS, amount=amount, condition=cond))
+        if allies:
+            out.append(Effect(K.ALLIES_GAIN, amount=amount, condition=cond))
+    return tuple(out)
+
+
+@_rule(r"(.+?) (?:loses?|lose) " + NUM + r" levels?(?: (.*))?")
+def _loses(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    subj, amount, tail = m.group(1).lower(), number(m.group(2)), (m.group(3) or "")
+    if not ctx.realmlike:
+        return None
+    if not re.search(r"attack", subj) or re.search(r"\bnon", subj):
+        return None
+    if tail and not re.fullmatch(r"for fear of .*", tail):
+        return None
+    cond = Condition(when=When.DEFENDING)
+    out = [Effect(K.OPPONENT_LOSES, amount=amount, condition=cond)]
+    if "allies" in subj or "ally" in subj:
+        out.append(Effect(K.OPPOSING_ALLIES_LOSE, amount=amount, condition=cond))
+    return tuple(out)
+
+
+@_rule(r"(?:the )?(.+?) (?:is|are) level " + NUM + r" (.+)|(?:the )?(.+?)'s level is " + NUM +
+       r" (.+)")
+def _is_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    target = number(m.group(2) or m.group(5))
+    tail = m.group(3) or m.group(6) or ""
+    base = ctx.level.level
+    if base is None or target <= base:
+        return None
+    conds = _tail_conditions(tail, ctx)
+    if conds is None:
+        return None
+    return tuple(Effect(K.GAIN_LEVELS, amount=target - base, condition=c) for c in conds)
+
+
+@_rule(r"\+" + NUM + r" vs\.? (.+)|the bonus becomes \+" + NUM +
+       r" levels? if attached to an? (\w+)")
+def _bonus_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    bonus = ctx.level.bonus
+    if bonus is None:
+        return None
+    if m.group(1):
+        conds = _vs_conditions(m.group(2))
+        if conds is None:
+            return None
+        return tuple(Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - bonus, condition=c)
+                     for c in conds)
+    code = _TYPE_WORDS.get(m.group(4))
+    if code is None:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(3)) - bonus,
+                   condition=Condition(self_types=(code,))),)
+
+
+@_rule(r"(?:cast on (?:an? )?opposing champion to )?reduces? its level by " + NUM +
+       r"|adds " + NUM + r" levels? to a single defender")
+def _restated_bonus(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    bonus = ctx.level.bonus
+    value = number(m.group(1) or m.group(2))
+    if bonus is None or abs(bonus) != value:
+        return None
+    return _MODELLED_NO_EFFECT  # the card's bonus is this number
+
+
+# ---- doubling --------------------------------------------------------------------------------
+
+@_rule(r"double the level of (?:a|an|the) (defending |attacking )?(.+?) champion")
+def _double_the_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    when = _TAIL_WHEN.get((m.group(1) or "").strip(), When.ALWAYS)
+    if ctx.realmlike:
+        when = When.DEFENDING
+    what = m.group(2).strip()
+    world = _WORLD_WORDS.get(what)
+    if world is not None:
+        return (Effect(K.DOUBLE_LEVEL, condition=Condition(when=when, self_worlds=(int(world),))),)
+    code = _TYPE_WORDS.get(what)
+    if code is None:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(when=when, self_types=(code,))),)
+
+
+@_rule(r"(?:.+?)'s level is doubled(?: (.+))?")
+def _level_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    conds = _tail_conditions(m.group(1) or "", ctx)
+    if conds is None:
+        return None
+    return tuple(Effect(K.DOUBLE_LEVEL, condition=c) for c in conds)
+
+
+@_rule(r"(?:all )?(undead )?allies of this player are doubled in level(?:, whether attacking "
+       r"or defending)?|(when defending, )?the levels of his allies are doubled")
+def _allies_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    attrs = (40,) if m.group(1) else ()
+    when = When.DEFENDING if m.group(2) else When.ALWAYS
+    return (Effect(K.DOUBLE_ALLIES, attributes=attrs, condition=Condition(when=when)),)
+
+
+@_rule(r"this player's champion and allies are doubled in levels?(?: for one round of battle)?")
+def _all_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DOUBLE_LEVEL), Effect(K.DOUBLE_ALLIES))
+
+
+# ---- immunities -----------------------------------------------------------------------------
+
+_IMMUNE_LIST = (r"((?:(?:all |opponents' |offensive |enemy |any )*(?:wizard and cleric |"
+                r"wizard |cleric )?(?:spells|events|magical items|artifacts|psionic powers|"
+                r"psionics)(?:,? (?:and |or )?)?)+)")
+
+
+def _immunities(phrase: str) -> tuple[Effect, ...] | None:
+    phrase = phrase.strip().rstrip(",")
+    out: list[Effect] = []
+    offensive_all = phrase.startswith("offensive ")
+    for part in _words(phrase):
+        part = part.strip()
+        offensive = offensive_all or "offensive" in part
+        part = re.sub(r"^(?:all |opponents' |offensive |enemy |any )+", "", part)
+        if part == "wizard":  # "offensive wizard and cleric spells" split at "and"
+            part = "wizard spells"
+        if part == "spells" and offensive:
+            out.append(Effect(K.IMMUNE_OFFENSIVE_SPELLS))
+            continue
+        kinds = _CARD_KIND_WORDS.get(part)
+        if kinds is None:
+            return None
+        out.append(Effect(K.IMMUNE_TO, card_types=tuple(int(k) for k in kinds),
+                          mark="off" if offensive else ""))
+    return tuple(out) or None
+
+
+@_rule(r"(?:.+? )?(?:is |are )?immune to " + _IMMUNE_LIST +
+       r"(?: and (?:is |are )?immune to " + _IMMUNE_LIST + r")?")
+def _immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    out: list[Effect] = []
+    for g in (m.group(1), m.group(2)):
+        if g:
+            eff = _immunities(g)
+            if eff is None:
+                return None
+            out.extend(eff)
+    return tuple(out)
+
+
+@_rule(r"(?:.+? )?(?:gives? (?:her|him|it) complete immunity against|"
+       r"opponents'|offensive) ?(spells and magical items|magical items and spells|"
+       r"magical items|spells) (?:have|has) no (?:effect|affect)(?: against .*)?|"
+       r"(?:.+?) complete immunity against (magical items)")
+def _no_effect(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    what = m.group(1) or m.group(2) or ""
+    offensive = "offensive" in m.group(0)
+    out: list[Effect] = []
+    if "spells" in what:
+        out.append(Effect(K.IMMUNE_OFFENSIVE_SPELLS) if offensive else
+                   Effect(K.IMMUNE_TO, card_types=(int(CardType.WIZARD_SPELL),
+                                                   int(CardType.CLERIC_SPELL))))
+    if "magical items" in what:
+        out.append(Effect(K.IMMUNE_TO, card_types=(int(CardType.MAGICAL_ITEM),),
+                          mark="off" if offensive else ""))
+    return tuple(out)
+
+
+@_rule(r"(?:this creature is so magic-resistant that )?magical items and spells have no "
+       r"effect against it")
+def _magic_resistant(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.IMMUNE_TO, card_types=(int(CardType.MAGICAL_ITEM),
+                                            int(CardType.WIZARD_SPELL),
+                                            int(CardType.CLERIC_SPELL))),)
+
+
+@_rule(r"only artifacts can hurt it|opponents' magical items have no effect")
+def _restated_immunity(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT  # the sentence before says it
+
+
+# ---- destroying -----------------------------------------------------------------------------
+
+@_rule(r"(?:.+? )?(?:immediately |instantly )?destroys? (?:immediately )?(?:an|one) opposing "
+       r"champion of level " + NUM + r" or less")
+def _destroy_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_CHAMPION, amount=number(m.group(1))),)
+
+
+@_rule(r"(?:kills|destroys) any one champion or ally (?:of the caster's choosing )?of level " +
+       NUM + r" or less")
+def _kill_one(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The caster picks a champion or an ally; modelled as the champion (the stronger use).
+    return (Effect(K.DESTROY_CHAMPION, amount=number(m.group(1))),)
+
+
+@_rule(r"(?:.+? )?(?:destroys?|kills?|eliminates?) (?:immediately )?(?:all|any) "
+       r"(?:opposing |enemy )?allies of level " + NUM + r" or less(?: already in play)?|"
+       r"(?:.+? )?destroys? (?:immediately )?all opposing allies of level " + NUM +
+       r" or less|(?:the illithid )?immediately destroys all opposing allies of level " + NUM +
+       r" or less")
+def _destroy_allies_upto(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    n = m.group(1) or m.group(2) or m.group(3)
+    if "opposing" not in m.group(0) and "enemy" not in m.group(0) and \
+            ctx.record.type is CardType.EVENT:
+        return None
+    return (Effect(K.DESTROY_ALLIES, amount=number(n)),)
+
+
+@_rule(r"(?:.+? )?(?:eliminates|destroys?) up to " + NUM + r" opposing allies of level "
+       r"(?:1 or )?" + NUM + r"(?: or less)?(?:, chosen by the caster)?")
+def _destroy_up_to(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_ALLIES, amount=number(m.group(2)), count=number(m.group(1))),)
+
+
+@_rule(r"(?:.+? )?(?:can )?(?:psionically |instantly )?(?:destroy|destroys|eliminate) "
+       r"(?:any )?" + NUM + r" (?:opposing |enemy )?all(?:y|ies)(?: played against it)?"
+       r"(?: at any point)?(?: during (?:a|the) round(?: of battle)?| in a round of battle)?"
+       r"(?:, chosen by this card's player)?")
+def _destroy_n_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is CardType.EVENT:
+        return None
+    return (Effect(K.DESTROY_ALLIES, count=number(m.group(1))),)
+
+
+@_rule(r"(?:the )?opponent loses one ally of the caster's choice(?:, chosen immediately)?|"
+       r"one opposing ally of level (?:1 or )?" + NUM + r"(?: or less)?, chosen by this player, "
+       r"is discarded|the first enemy ally played against the \w+ in each battle is discarded "
+       r"immediately")
+def _one_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    amount = number(m.group(1)) if m.group(1) else 0
+    return (Effect(K.DESTROY_ALLIES, amount=amount, count=1),)
+
+
+@_rule(r"(?:.+? )?(?:kills|destroys) any opposing (.+?) in the battle automatically|"
+       r"destroys one (monster) of the caster's choice")
+def _kill_kind(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    conds = _vs_conditions(m.group(1) or m.group(2))
+    if conds is None:
+        return None
+    return tuple(Effect(K.DESTROY_CHAMPION, condition=c) for c in conds)
+
+
+# ---- allies barred --------------------------------------------------------------------------
+
+@_rule(r"(?:enemy allies cannot be used against (?:this|the) .+|"
+       r"the opponent cannot use allies(?: for defense or offense)?|"
+       r"this champion's opponent cannot play allies|"
+       r"no allies of level " + NUM + r" or less can be played against .+|"
+       r"(?:opposing )?allies of level " + NUM + r" or less cannot be played(?: against .+)?|"
+       r"allies cannot be (?:used|played) (?:when attacking this realm|to attack .+)|"
+       r".+? prevents any (undead) allies from being played against (?:her|him|it)|"
+       r"no (flyers) can be played against (?:her|him|it))")
+def _allies_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    text = m.group(0)
+    if ("attack" in text and "when attacking this realm" not in text
+            and "to attack" not in text):
+        pass
+    if ("when attacking this realm" in text or "to attack" in text) and not ctx.realmlike:
+        return None
+    n = m.group(1) or m.group(2)
+    attr = m.group(3) or m.group(4)
+    return (Effect(K.ALLIES_BARRED, amount=number(n) if n else 0,
+                   attributes=(_ATTRIBUTE_WORDS[attr],) if attr else ()),)
+
+
+@_rule(r"no allies can be played to aid (?:him|her|it)|(?:.+? )?but is excessively proud")
+def _own_allies_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if "proud" in m.group(0):
+        return _MODELLED_NO_EFFECT
+    return (Effect(K.OWN_ALLIES_BARRED),)
+
+
+# ---- winning and losing outright, twice, again ------------------------------------------------
+
+@_rule(r"(?:.+? )?(?:wins the round automatically if the opposing champion is an? (.+)|"
+       r"automatically defeats (?:any |an? )?(.+?)(?: played against (?:him|her|it))?|"
+       r"defeats an? (.+?) automatically)")
+def _auto_win(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    conds = _vs_conditions(m.group(1) or m.group(2) or m.group(3))
+    if conds is None:
+        return None
+    return tuple(Effect(K.WIN_ROUND, condition=c) for c in conds)
+
+
+@_rule(r"(?:but )?(?:it )?(?:is )?(?:automatically|instantly) defeated by an? (.+?)(?: champion)?")
+def _auto_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    conds = _vs_conditions(m.group(1))
+    if conds is None:
+        return None
+    return tuple(Effect(K.LOSE_ROUND, condition=c) for c in conds)
+
+
+@_rule(r"an opposing monster returns to its pool; the caster wins this round of battle",
+       sentence=True)
+def _charm_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.WIN_ROUND, condition=Condition(vs_types=(int(CardType.MONSTER),))),)
+
+
+@_rule(r"(when defending, )?(?:.+? )?must be defeated twice(?: in one battle)?"
+       r"(?: before (?:he|she|it) is discarded| to be razed| in order to be razed)?")
+def _twice(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is CardType.REALM:
+        return (Effect(K.DEFEAT_TWICE),)
+    when = When.DEFENDING if m.group(1) else When.ALWAYS
+    return (Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=when)),)
+
+
+@_rule(r"(?:.+? )?can attack twice(?: (?:per|each) turn)?|"
+       r"if he wins his first round, he can attack again(?: with new allies)?")
+def _attack_again(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ATTACK_AGAIN),)
+
+
+# ---- spells that cancel, movement -----------------------------------------------------------
+
+@_rule(r"cancels the effect of any spell|(?:a champion with this rod )?can cancel one "
+       r"(?:magic )?spell(?: when attacking or defending)?")
+def _cancel(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.CANCEL_SPELL),)
+
+
+@_rule(r"(?:the )?(?:attached )?champion(?: and all (?:his )?allies)?(?: this round)? "
+       r"(?:becomes? (?:a )?flyers?|are treated as flyers|become flyers)(?: for this battle)?|"
+       r"one champion or ally becomes a flyer|"
+       r"the attached champion and all its allies are all considered flyers|"
+       r"all allies can also fly|"
+       r"(?:the )?champion with this chest can fly")
+def _fly(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if m.group(0) == "all allies can also fly":
+        return _MODELLED_NO_EFFECT  # allies do not lend movement (RULES.md §1 "Table")
+    return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),)
+
+
+# ---- allies, items and spells in the round ---------------------------------------------------
+
+@_rule(r"the first ally to attack .+? (?:itself )?each battle is destroyed|"
+       r"(?:poisoned water )?destroys one of the attacker's allies as it is played"
+       r"(?: \(defender's choice\))?|"
+       r"one ally '?forgets'? to attack or defend this turn, discard the ally|"
+       r"besides adding " + NUM + r" levels, the scrolls force the largest enemy ally played so "
+       r"far to be discarded")
+def _one_opposing_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    cond = Condition(when=When.DEFENDING) if ctx.realmlike else Condition()
+    return (Effect(K.DESTROY_ALLIES, count=1, condition=cond),)
+
+
+@_rule(r"opposing allies of level " + NUM + r" or less are discarded and no more can be "
+       r"played this round")
+def _cloudkill(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    n = number(m.group(1))
+    return (Effect(K.DESTROY_ALLIES, amount=n), Effect(K.ALLIES_BARRED, amount=n))
+
+
+@_rule(r"opposing (undead) allies have no effect on the outcome of this battle")
+def _hold_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_ALLIES, attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"(?:this oasis )?destroys any flyers that attack the attached realm")
+def _bitter_well(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    cond = Condition(when=When.DEFENDING, vs_attributes=(16,))
+    return (Effect(K.DESTROY_CHAMPION, condition=cond),
+            Effect(K.DESTROY_ALLIES, attributes=(16,), condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"destroys any two allies, chosen by this card's player")
+def _airship(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_ALLIES, count=2),)
+
+
+@_rule(r"(?:.+? )?(?:can )?destroys? (one|all) magical items? (?:held by|being used against|"
+       r"of) (?:the opposing champion|her|him)(?: at any time during the battle round)?|"
+       r"the attacking champion must discard (one) magical item chosen by the defender|"
+       r"she also destroys (all) magical items held by the opposing champion")
+def _destroy_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    word = m.group(1) or m.group(2) or m.group(3)
+    count = 0 if word == "all" else 1
+    cond = Condition(when=When.DEFENDING) if ctx.realmlike else Condition()
+    return (Effect(K.DESTROY_ITEMS, count=count, condition=cond),)
+
+
+@_rule(r"any magic sword or spear used by the opposing champion must be discarded immediately")
+def _giant_skeleton(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_ITEMS, attributes=(38, 36)),)
+
+
+@_rule(r"the affected item is discarded")
+def _restated_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"(?:once per battle )?.+? can (?:immediately )?shift one opposing ally to (?:his|her|its) "
+       r"own side(?: for that round of battle)?|"
+       r"one enemy ally, chosen by the shield's owner, is forced to switch sides and fight for "
+       r"the shield's owner for one round of battle|"
+       r"one ally of this player's choice switches sides for the duration of this round")
+def _steal_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.STEAL_ALLY, count=1),)
+
+
+@_rule(r"(?:no spells can be cast when attacking or defending .+)")
+def _no_spells(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.NO_SPELLS, condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"(?:the|an) opposing (?:champion|spellcaster) cannot cast any spells (?:in this battle|"
+       r"for the rest of this round)")
+def _silence(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.SPELLS_BARRED),)
+
+
+@_rule(r".+? can only defend, but never attack|.+? can defend but never attack")
+def _cannot_attack(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.CANNOT_ATTACK),)
+
+
+@_rule(r"a champion attacking the attached realm (?:can have only (one|two|three) all(?:y|ies)|"
+       r"cannot play more than (one|two|three) allies per round)")
+def _allies_limit(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ALLIES_LIMIT, amount=number(m.group(1) or m.group(2))),)
+
+
+@_rule(r"destroys one realm of the player's choice; that realm is discarded", sentence=True)
+def _cataclysm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Played on the realm under attack it ends the battle, spoils to the attacker (seed 001).
+    return (Effect(K.RAZE_REALM),)
+
+
+@_rule(r"one champion or two allies can fly for one round of battle|"
+       r"the possessor of this scroll \(and allies\) can attack any realm without flying")
+def _fly_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if "without flying" in m.group(0):
+        # Attacks any realm as an earthwalker does (RULES.md §1 "Table").
+        return (Effect(K.GAIN_MOVEMENT, movement=("earthwalker",)),)
+    return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),)
+
+
+@_rule(r"when attacking, psionically negates the power of all enemy holdings for the duration "
+       r"of battle")
+def _anavias(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.NEGATE_HOLDINGS, condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"discard after one use")
+def _single_use(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.SINGLE_USE),)
+
+
+@_rule(r"the oasis acts as a permanent \+" + NUM + r" ally to any champion who defends the "
+       r"attached realm")
+def _graks_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"one ally '?forgets'? to attack or defend this turn; discard the ally", sentence=True)
+def _forget(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_ALLIES, count=1),)
+
+
+@_rule(r"the opponent cannot play flyers this round and all opposing flyers already in the "
+       r"battle are discarded")
+def _noble_djinni(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ALLIES_BARRED, attributes=(16,)),
+            Effect(K.DESTROY_ALLIES, attributes=(16,)),
+            Effect(K.DESTROY_CHAMPION, condition=Condition(vs_attributes=(16,))))
+
+
+@_rule(r"(heroes|wizards|clerics|monsters) cannot be played in defense of this realm|"
+       r"no (monster|hero|wizard|cleric) can defend against .+")
+def _defenders_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    word = m.group(1) or m.group(2)
+    return (Effect(K.DEFENDERS_BARRED, card_types=(_TYPE_WORDS[word],)),)
+
+
+@_rule(r"the attached realm cannot be attacked by flyers and spells cannot be used against its "
+       r"defenders")
+def _waverly(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)),
+            Effect(K.IMMUNE_TO, card_types=(int(CardType.WIZARD_SPELL),
+                                            int(CardType.CLERIC_SPELL)), mark="off",
+                   condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"all (allies|heroes|wizards|clerics|monsters|champions)(?: and (champions|allies))? "
+       r"(gain|lose) " + NUM + r" levels? until the (?:current )?player's next turn")
+def _omens(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    amount = number(m.group(4)) * (1 if m.group(3) == "gain" else -1)
+    out: list[Effect] = []
+    for word in (m.group(1), m.group(2)):
+        if word == "allies":
+            out.append(Effect(K.ALL_ALLIES_GAIN, amount=amount))
+        elif word == "champions":
+            out.append(Effect(K.ALL_CHAMPIONS_GAIN, amount=amount))
+        elif word:
+            out.append(Effect(K.ALL_CHAMPIONS_GAIN, amount=amount,
+                              condition=Condition(self_types=(_TYPE_WORDS[word],))))
+    return tuple(out)
+
+
+_CHAMPION_CODES = tuple(sorted(int(t) for t in (CardType.CLERIC, CardType.HERO,
+                                                CardType.MONSTER, CardType.PSIONICIST,
+                                                CardType.REGENT, CardType.THIEF,
+                                                CardType.WIZARD)))
+
+
+@_rule(r"all (flyers|undead) in play are destroyed immediately|"
+       r"(?:destroys|an anti-magic storm sweeps across the cosmos, destroying) all magical items "
+       r"in play|"
+       r"all monsters are bribed to desert; discard all monsters in battle or in pools|"
+       r"the avatar instantly destroys all undead champions and/or allies|"
+       r"destroys all champions and allies of level " + NUM + r" or less in play anywhere|"
+       r"all champions of level " + NUM + r" or less die, regardless of whether they are in "
+       r"battle or in pools|"
+       r"destroys all undead allies on both sides of a battle instantly|"
+       r"all players discard all magical items and artifacts", sentence=True)
+def _destroy_all(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    text = m.group(0)
+    ally = (int(CardType.ALLY),)
+    if m.group(1):
+        attr = (_ATTRIBUTE_WORDS[m.group(1)],)
+        return (Effect(K.DESTROY_ALL, card_types=_CHAMPION_CODES + ally, attributes=attr),)
+    if "magical items and artifacts" in text:
+        return (Effect(K.DESTROY_ALL, card_types=(int(CardType.MAGICAL_ITEM),
+                                                  int(CardType.ARTIFACT))),)
+    if "magical items" in text:
+        return (Effect(K.DESTROY_ALL, card_types=(int(CardType.MAGICAL_ITEM),)),)
+    if "monsters" in text:
+        return (Effect(K.DESTROY_ALL, card_types=(int(CardType.MONSTER),)),)
+    if "undead champions" in text:
+        return (Effect(K.DESTROY_ALL, card_types=_CHAMPION_CODES + ally, attributes=(40,)),)
+    if "undead allies" in text:
+        return (Effect(K.DESTROY_ALL, card_types=ally, attributes=(40,)),)
+    if m.group(2):
+        return (Effect(K.DESTROY_ALL, card_types=_CHAMPION_CODES + ally,
+                       amount=number(m.group(2))),)
+    if m.group(3):
+        return (Effect(K.DESTROY_ALL, card_types=_CHAMPION_CODES, amount=number(m.group(3))),)
+    return None
+
+
+@_rule(r"everyone is convinced all artifacts and magical items in play no longer work")
+def _fast_talking(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT  # the next sentence discards them
+
+
+@_rule(r"a battle in progress stops immediately with no victor; allies are discarded|"
+       r"this battle ends immediately with no victor or loser; champions return to their pools, "
+       r"allies to the players' hands, spells are discarded", sentence=True)
+def _end_battle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.END_BATTLE),)
+
+
+@_rule(r"darkness has no effect against monsters")
+def _darkness_monsters(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT  # narrowed in compile_card (see _NARROWINGS)
+
+
+@_rule(r"the cleric who casts sanctuary loses this round of battle but is not discarded; it "
+       r"returns to the pool instead", sentence=True)
+def _sanctuary(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.LOSE_ROUND), Effect(K.ESCAPE))
+
+
+@_rule(r"a champion who is about to lose a round of battle escapes to the player's pool, but "
+       r"the battle is still lost")
+def _blink(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ESCAPE),)
+
+
+@_rule(r"a wizard who casts this spell can fight again in the next round of battle, regardless "
+       r"of whether he won or lost the previous round")
+def _animate_dead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ATTACK_AGAIN),)
+
+
+@_rule(r"(?:a champion with this shield|the champion) gains " + NUM +
+       r" levels? for (?:every|each) ally (?:currently opposing him|played against him)|"
+       r".+? gains " + NUM + r" extra levels? per friendly ally(?: \(in addition to the ally's "
+       r"bonus\))?")
+def _per_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if m.group(1):
+        return (Effect(K.GAIN_PER_OPPOSING_ALLY, amount=number(m.group(1))),)
+    return (Effect(K.GAIN_PER_OWN_ALLY, amount=number(m.group(2))),)
+
+
+@_rule(r"is excessively proud")
+def _proud(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT  # flavor before "no allies can be played to aid him"
+
+
+@_rule(r".+? can cause a gust of wind to blow all flyers out of battle")
+def _gust(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_ALLIES, attributes=(16,)),
+            Effect(K.DESTROY_CHAMPION, condition=Condition(vs_attributes=(16,))))
+
+
+@_rule(r"no allies can be played until this player's next turn|"
+       r"allies in play are discarded immediately")
+def _mist_wolf(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    if m.group(0).startswith("allies"):
+        return (Effect(K.DESTROY_ALL, card_types=(int(CardType.ALLY),)),)
+    return (Effect(K.ALLIES_BARRED), Effect(K.OWN_ALLIES_BARRED))
+
+
+@_rule(r"(.+?) (?:if (.+?) is in play anywhere|if anyone has (.+?) in play)")
+def _if_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    name = (m.group(2) or m.group(3)).strip()
+    inner = _apply(_CLAUSE_RULES, m.group(1), ctx)
+    if not isinstance(inner, tuple) or not inner:
+        return None
+    return tuple(replace(e, condition=replace(e.condition, card_in_play=(name.title(),)))
+                 for e in inner)
+
+
+@_rule(r"only flyers can attack (?:any realm|this player's realms) until the player's next "
+       r"turn")
+def _only_flyers_until(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # One attack per turn (RULES.md §1 "Turn phases"): until the next turn is this battle.
+    return (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",)),)
+
+
+#: Sentences saying the card is played outside any battle: its whole power is not combat.
+_OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
+                                r"play only between two player's turns")
+
+#: Clauses that only say when the card may be played; they narrow the card's other effects.
+_DEFENSE_ONLY_RE = re.compile(r"(?:use on defense only|cast only when defending)")
+
+
+# ---- not combat -----------------------------------------------------------------------------
+
+_NOT_COMBAT_PATTERNS = [
+    r"draw (?:one|two|three|five|\d+) cards?(?: and place it in your hand)? "
+    r"(?:immediately )?(?:when (?:this realm|the temple|it) is played(?: or rebuilt)?)",
+    r"(?:the player of this card |all players |every player )?draws? (?:one|two|three|five|"
+    r"\d+) cards?(?: immediately)?",
+    r"(?:owner |allows owner to |this player )?draws? (?:one|an) extra card (?:per|each) turn",
+    r"at the (?:start|beginning|end) of (?:the player's |his |its owner's |each |their )?turn.*",
+    r".*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
+    r"every player can immediately rebuild one razed realm",
+    r"when the \w+ (?:are|is) discarded, the player shuffles all discards back into the draw "
+    r"deck",
+    r"if .+ is defeated, the player can pull one other champion from his discards and return "
+    r"it to his hand",
+    r"if lolth is defeated, shuffle her back into the draw deck",
+    r"every time .+ wins a round of battle, the player can return one card from the discard "
+    r"pile to his hand",
+    r"all players draw (?:one|two|three|\d+) cards",
+    r"the player of this card draws (?:one|two|three|five|\d+) cards immediately",
+    r"the player must laugh while doing this",
+    r"this card and attached magical items and artifact are kept face down, and revealed only "
+    r"in battle",
+    r"the defending player can return one ally to his hand after each round of battle",
+    r"draw another card every time a spell card is played",
+    r"(?:once in play, )?(?:must attack|the champion who holds this crystal must attack) on "
+    r"(?:the player's|his) turn(?:, every turn,)? or be discarded",
+    r"if the player discards three cards from his hand at the end of his turn, he can return "
+    r"any one card from the discard pile to his hand",
+    r"if hettman does not attack, at the end of his turn .*",
+    r"all players must discard .*",
+    r"the next realm played must go into the front position",
+    r"one razed realm is rebuilt by a champion from the player's pool; the champion is "
+    r"discarded",
+    r"attach this holding to a razed .* realm to rebuild it instantly",
+    r"no player can play a realm or rebuild a realm until this player's next turn",
+    r"the crime lord can also be played as an event to destroy one holding",
+    r"the destroyed holding and the crime lord are discarded",
+    r"player can eliminate one champion from any pool at the start of his turn",
+    r"this realm is then razed",
+    r"resurrect one ally which just participated in successful defense of the realm",
+    r"resurrected card returns to hand",
+    # After-battle consequences: "these effects occur outside of the battle" (seed 001, which
+    # names the Aurak Draconians and Iuz the Evil).
+    r"if (?:(?:the )?[\w' ]+ )?(?:is )?(?:defeated|loses a round of battle)(?: in battle)?, "
+    r"(?!.*spoils)(?!.*\b(?:round|battle)\b).+",
+    r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
+    r"destroys one champion).+",
+    r"if the attached realm is razed, one other opponent's realm .+",
+    r"every time .+ wins a round of battle, the player randomly draws .+",
+    r"fairy madness affects one champion \(not currently in battle\)",
+    r"that champion is turned face down and cannot be used until after its next turn",
+    r"no battles can be fought until the player's next turn",
+    r"every player must discard one champion from his hand or pool",
+    r"one razed realm is rebuilt by a champion from the player's pool; the champion is "
+    r"discarded",
+]
+_NOT_COMBAT_RE = [re.compile(p) for p in _NOT_COMBAT_PATTERNS]
+
+
+# --------------------------------------------------------------------------------------------
+# The compiler
+
+
+def _sentences(text: str) -> list[str]:
+    text = re.sub(r"\s+", " ", text).strip()
+    # Split after . ! ? followed by a space and a capital, a quote or a digit.
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z'\"(0-9+])", text)
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _clean(clause: str) -> str:
+    c = clause.strip().lower()
+    c = c.replace("\u2019", "'")
+    c = re.sub(r"[.!]+$", "", c).strip()
+    c = re.sub(r"\s+", " ", c)
+    return c
+
+
+def _apply(rules: list[tuple[re.Pattern[str], Rule]], clause: str, ctx: _Ctx
+           ) -> tuple[Effect, ...] | str | None:
+    prefix = re.match(r"when (defending|attacking), (.+), and (.+)", clause)
+    if prefix and rules is _CLAUSE_RULES:
+        # "When defending, A, and B": both parts under the condition.
+        parts = [_apply(rules, prefix.group(i), ctx) for i in (2, 3)]
+        if all(isinstance(p, tuple) for p in parts):
+            when = _TAIL_WHEN[prefix.group(1)]
+            return tuple(replace(e, condition=replace(e.condition, when=when))
+                         for p in parts if isinstance(p, tuple) for e in p)
+    for pattern, fn in rules:
+        m = pattern.fullmatch(clause)
+        if m:
+            out = fn(m, ctx)
+            if out is not None:
+                return out
+    return None
+
+
+_SPELL_TYPES = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL, CardType.PSIONIC_POWER,
+                CardType.BLOOD_ABILITY, CardType.THIEF_ABILITY, CardType.UNARMED_COMBAT)
+_GAME_WORDS = re.compile(
+    r"\b(?:levels?|champions?|all(?:y|ies)|attack\w*|defend\w*|defen[cs]e|spells?|cards?|"
+    r"discard\w*|realms?|destroy\w*|immune|immunity|play\w*|rounds?|battles?|combat|draw\w*|"
+    r"pools?|hands?|phase|cast\w*|fly|flyers?|wins?|lose\w*|gain\w*|turns?|kill\w*|bonus|"
+    r"holdings?|items?|artifacts?|events?|opponents?|raze\w*|spoils|can|cannot|must|"
+    r"defeat\w*|doubled?|immediately|automatically)\b")
+
+
+def _flavor(clause: str) -> bool:
+    """A sentence that names no game term: flavor text ("All monsters are awed by her beauty")."""
+    return _GAME_WORDS.search(clause) is None
+
+
+_BONUS_CARRIERS = (CardType.MAGICAL_ITEM, CardType.ARTIFACT, CardType.HOLDING)
+
+
+def _plain(cond: Condition) -> bool:
+    return cond == Condition(when=cond.when)
+
+
+def _without_restated_bonus(effects: list[Effect], ctx: _Ctx) -> list[Effect]:
+    """Drop gains that only restate an item's, artifact's or holding's bonus (it is already in
+    the level field: "+4 ... any champion defending the attached realm gains 4 levels").
+
+    A split bonus (``+5/+2``: "gains 5 levels when attacking, 2 when defending") keeps the
+    difference, so that bonus plus effects add up to the printed numbers.
+    """
+    bonus = ctx.level.bonus
+    if bonus is None or ctx.record.type not in _BONUS_CARRIERS:
+        return effects
+    out: list[Effect] = []
+    for e in effects:
+        if e.kind is K.GAIN_LEVELS and _plain(e.condition):
+            if e.amount == bonus:
+                continue
+            if ctx.level.bonus_alt:
+                out.append(replace(e, amount=e.amount - bonus))
+                continue
+        out.append(e)
+    return out
+
+
+def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
+    """The card's power as effects, and whether it is modelled (see the module docstring)."""
+    text = _MARK_RE.sub(" ", record.text)
+    text = _SIDE_RE.sub(" ", text).strip()
+    if not text:
+        return (), Power.NONE
+    _, phases = parse_mark(record.text, record.blueline)
+    if record.type in _SPELL_TYPES and phases and 4 not in phases:
+        # Played only outside phase 4 (combat): its power never acts in a battle (RULES.md §1,
+        # "A digit after the mark lists the phases in which it may be played").
+        return (), Power.NONE
+    ctx = _Ctx(record=record, level=parse_level(record.level))
+    effects: list[Effect] = []
+    modelled = False
+    understood = True
+    defense_only = False
+    for sentence in _sentences(text):
+        s = _clean(sentence)
+        if not s:
+            continue
+        if _DEFENSE_ONLY_RE.fullmatch(s):
+            defense_only = True
+            continue
+        if _OUTSIDE_BATTLE_RE.fullmatch(s):
+            return (), Power.NONE
+        if any(p.fullmatch(s) for p in _NOT_COMBAT_RE):
+            continue
+        if _apply(_CLAUSE_RULES, s, ctx) is None and _flavor(s):
+            continue
+        out = _apply(_SENTENCE_RULES, s, ctx)
+        clauses = [s] if out is not None else [
+            c.strip() for c in re.split(r";|,? but (?=is |it )", s) if c.strip()]
+        for clause in clauses:
+            res = out if out is not None else _apply(_CLAUSE_RULES, clause, ctx)
+            if res is None and any(p.fullmatch(clause) for p in _NOT_COMBAT_RE):
+                res = _NOT_COMBAT
+            if res is None:
+                understood = False
+            elif res == _NOT_COMBAT:
+                pass
+            else:
+                modelled = True
+                for e in res:
+                    if isinstance(e, Effect) and e not in effects:
+                        effects.append(e)
+    if "darkness has no effect against monsters" in text.lower():
+        # "no effect against monsters": every other champion type (a list is OR).
+        others = tuple(t for t in _CHAMPION_CODES if t != int(CardType.MONSTER))
+        effects = [replace(e, condition=replace(e.condition, vs_types=others)) for e in effects]
+    effects = _without_restated_bonus(effects, ctx)
+    if defense_only:
+        effects = [replace(e, condition=replace(e.condition, when=When.DEFENDING))
+                   for e in effects]
+    if not understood:
+        return tuple(effects), Power.UNMODELLED
+    return tuple(effects), (Power.MODELLED if modelled else Power.NONE)
+
+
+def card_from_record(record: Record) -> Card:
+    """The :class:`Card` of a CrossFire record: its facts, mark and compiled power (no text)."""
+    effects, power = compile_card(record)
+    mark, phases = parse_mark(record.text, record.blueline)
+    try:
+        world = World(record.world)
+    except ValueError:
+        world = World.NONE
+    return Card(
+        set_id=record.set_id, number=record.number, name=record.name, type=record.type,
+        world=world, level=parse_level(record.level), avatar=record.avatar,
+        rarity=record.rarity, attributes=frozenset(record.attributes),
+        uses=frozenset(record.uses), mark=mark, mark_phases=phases, effects=effects,
+        power=power)
