@@ -391,3 +391,21 @@ def test_node_client_plays_a_game(client: Client) -> None:
     done = subprocess.run([node, str(script), "--url", f"http://127.0.0.1:{client.port}",
                            "--bot", "nobody"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and "unknown bot 'nobody'" in done.stderr
+
+
+def test_loadtest_command_reports_percentiles(client: Client, tmp_path: Path) -> None:
+    out = tmp_path / "load.json"
+    done = subprocess.run([sys.executable, "-m", "combatzoo.training.cli", "loadtest", "--url",
+                           f"http://127.0.0.1:{client.port}", "--bot", "las_onnx", "--clients",
+                           "4", "--requests", "5", "--json", str(out)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(out.read_text())
+    assert result["requests"] == 20 and result["failures"] == 0
+    lat = result["latency_ms"]
+    assert 0 < lat["p50"] <= lat["p90"] <= lat["p99"] <= lat["max"]
+    assert 0 < result["server_ms"]["p50"] <= lat["max"]
+    down = subprocess.run([sys.executable, "-m", "combatzoo.training.cli", "loadtest", "--url",
+                           f"http://127.0.0.1:{free_port()}", "--bot", "random"],
+                          capture_output=True, text=True, timeout=120)
+    assert down.returncode == 2 and "cannot reach the service" in down.stderr
