@@ -26,6 +26,7 @@ COMMANDS: list[str] = [
     "combatzoo.training.soak",
     "combatzoo.training.train",
     "combatzoo.training.evaluate",
+    "combatzoo.training.cards",
     "combatzoo.training.export",
     "combatzoo.training.serve",
     "combatzoo.training.loadtest",

@@ -1152,9 +1152,13 @@ _GAME_WORDS = re.compile(
     r"defeat\w*|doubled?|immediately|automatically)\b")
 
 
+_ENGLISH_WORDS = re.compile(r"\b(?:the|is|are|by|her|his|its|of|and|to|with|an?|so|also)\b")
+
+
 def _flavor(clause: str) -> bool:
-    """A sentence that names no game term: flavor text ("All monsters are awed by her beauty")."""
-    return _GAME_WORDS.search(clause) is None
+    """An English sentence that names no game term: flavor ("All monsters are awed by her
+    beauty"). Text in another language is never flavor (the translated sets' records)."""
+    return _GAME_WORDS.search(clause) is None and _ENGLISH_WORDS.search(clause) is not None
 
 
 _BONUS_CARRIERS = (CardType.MAGICAL_ITEM, CardType.ARTIFACT, CardType.HOLDING)
@@ -1202,6 +1206,7 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
     modelled = False
     understood = True
     defense_only = False
+    flavor = substantive = 0
     for sentence in _sentences(text):
         s = _clean(sentence)
         if not s:
@@ -1214,7 +1219,9 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         if any(p.fullmatch(s) for p in _NOT_COMBAT_RE):
             continue
         if _apply(_CLAUSE_RULES, s, ctx) is None and _flavor(s):
+            flavor += 1
             continue
+        substantive += 1
         out = _apply(_SENTENCE_RULES, s, ctx)
         clauses = [s] if out is not None else [
             c.strip() for c in re.split(r";|,? but (?=is |it )", s) if c.strip()]
@@ -1235,6 +1242,8 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         # "no effect against monsters": every other champion type (a list is OR).
         others = tuple(t for t in _CHAMPION_CODES if t != int(CardType.MONSTER))
         effects = [replace(e, condition=replace(e.condition, vs_types=others)) for e in effects]
+    if flavor and not substantive:
+        understood = False  # only "flavor": more likely a power in words we do not know
     effects = _without_restated_bonus(effects, ctx)
     if defense_only:
         effects = [replace(e, condition=replace(e.condition, when=When.DEFENDING))
