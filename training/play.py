@@ -31,8 +31,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "play", help="play an episode against a bot in the terminal",
         description=__doc__.split("\n\n")[0])
     parser.add_argument("system", help="the combat system, e.g. land_air_sea")
-    parser.add_argument("--bot", default="heuristic", help="the opponent: heuristic or random "
-                                                           "(default: heuristic)")
+    parser.add_argument("--bot", default="heuristic",
+                        help="the opponent: heuristic, random, a MaskablePPO .zip or an exported "
+                             ".onnx file (default: heuristic)")
     parser.add_argument("--seat", type=int, default=0, help="your seat: 0 or 1 (default 0)")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed of the episode (default: random, printed)")
@@ -50,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"--seat must be 0..{engine.spec.num_players - 1}, got {args.seat}")
     try:
         bot = make_agent(args.system, args.bot)
-    except ValueError as exc:
+    except (ValueError, FileNotFoundError) as exc:
         raise UserError(str(exc)) from None
     seed = args.seed if args.seed is not None else int(np.random.SeedSequence().entropy % 2**31)
     return play_episode(engine, bot, args.seat, seed, read=_read, out=sys.stdout)

@@ -171,3 +171,12 @@ def test_export_command(exported: dict[str, Any], tmp_path: Path) -> None:
                           "--out", str(out), "--parity", "-1"],
                          capture_output=True, text=True, timeout=300)
     assert bad.returncode == 2 and "--parity -1" in bad.stderr
+
+
+def test_play_in_the_terminal_against_an_onnx_bot(exported: dict[str, Any]) -> None:
+    ckpt, _ = exported["land_air_sea"]
+    done = subprocess.run([sys.executable, "-m", "combatzoo.training.cli", "play",
+                           "land_air_sea", "--bot", str(ckpt.with_suffix(".onnx")), "--seed", "3"],
+                          input="1\n" * 300, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "against the land_air_sea bot" in done.stdout and "Game over." in done.stdout
