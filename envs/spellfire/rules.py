@@ -1,0 +1,879 @@
+"""The pure rules engine of a Spellfire battle (seeds 000, 001, 002 and RULES.md §1).
+
+One episode is one battle, from the attacker's phase 4 to the end of the battle:
+
+A. The attacker picks a realm of the defender it is able to attack: exposed (no standing realm
+   in front of it), or reachable by a champion's movement power (flyer: any realm unless barred;
+   swimmer: a coastal realm; earthwalker: any unless barred) -- or makes no attack.
+B. It presents a champion from its hand or pool (no cards added now; a pool champion brings its
+   attachments). A champion that attacked this turn may not attack again unless its power says
+   so (``attack_again``).
+C. The defender presents a champion from hand or pool, lets a realm that can defend itself do
+   so, or declines: the realm is razed and the attacker draws spoils (seed 001).
+D. Powers activate in seed 002's order (:mod:`.activation`); a champion power that ends the round
+   at once (``destroy_champion``, ``win_round``) does so, the attacker's first.
+E. Totals (:mod:`.totals`); ties go to the defender.
+F. The losing side plays one card at a time (or passes) until it is winning; after each card
+   that leaves it still losing, the winning side may play an event or a play-at-any-time card
+   ([decided]: this is the "back and forth" of step F, offered only when the winner holds such
+   a card). When the losing side passes (or cannot play), the round is over.
+G.-H. The higher total wins the round (ties to the defender). The winner's champion returns to
+   its pool with its attachments (magical items and artifacts played in the round included);
+   its allies, spells and events are discarded. The loser discards everything it used.
+I. If the attacker won, the realm is razed -- unless it must be defeated twice
+   (``defeat_twice``) and this was the first defeat: then the attacker may present another
+   champion for the same realm (or end the attack) and the defender chooses again. If the
+   attacker lost, the battle is over.
+J. Spoils (seed 001): the attacker draws if the realm was razed or discarded by any means; the
+   defender draws if the attacking champion was defeated and discarded. Both champions
+   discarded: no spoils. A spoils card is played at once where allowed (champion into the pool,
+   realm into an empty formation slot, holding onto a standing realm, item or artifact onto a
+   pool champion), else it goes to the hand.
+
+Mid-round card play (seed 001): a realm razed or discarded by a card ends the battle, both
+champions return to their pools, the attacker draws spoils; an attacking champion discarded by a
+card ends the battle with spoils for the defender; both champions discarded: nobody wins and
+nobody draws; a defending champion discarded by a card loses the round ([decided]).
+
+Reward: +1 to the attacker and -1 to the defender when the realm is razed (or discarded), the
+reverse when the attack is repelled, 0 otherwise (no attack, no winner, or an attack ended
+before a realm that must be defeated twice fell) [decided].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+from combatzoo.envs.core.engine import Engine, Event, GameSpec
+from combatzoo.envs.core.errors import StateError
+
+from .actions import ATTACK_BASE, NO_ATTACK, ActionSet
+from .activation import activation_order
+from .cards import Card, CardType, Movement
+from .config import SpellfireConfig
+from .deal import DeckSource, deal, load_source
+from .effects import EffectKind
+from .facts import Facts, artifact_fits, champion_uses, facts_of, holds, opponent_of
+from .observation import SpellfireObserver, card_features
+from .serial import state_from_json, state_to_json
+from .state import COVERED_BY, SLOTS, Side, SpellfireState
+from .totals import affects, round_sides, side_totals, winning_side
+
+NAME = "spellfire"
+KEPT = ("facts", "features")
+"""Cache entries that depend only on the card list (kept across steps and clones)."""
+
+
+class SpellfireEngine(Engine[SpellfireState]):
+    """Rules of one Spellfire battle (see the module docstring)."""
+
+    def __init__(self, config: SpellfireConfig | None = None,
+                 source: DeckSource | None = None) -> None:
+        self.config = config or SpellfireConfig()
+        self.config.validate()
+        self._source = source
+        self.catalog: dict[str, Card] = {}
+        for card in self.config.extra_cards:
+            self.catalog[card.key] = card
+        self._facts: dict[str, Facts] = {}
+        self._features: dict[str, np.ndarray] = {}
+        self.actions = ActionSet(self.config.hand_slots, self.config.pool_slots)
+        self.codec = self.actions.codec()
+        self.observer = SpellfireObserver(self.actions)
+        self.layout = self.observer.layout
+        h = self.config.hand_slots
+        # One realm choice, then per round (at most two: defeat_twice) a champion each and at
+        # most three decisions per card played (play, the winner's window, a pass) from two
+        # hands that only shrink.
+        self.spec = GameSpec(
+            name=NAME, title="Spellfire: Master the Magic (battle)", version=0, num_players=2,
+            num_actions=self.actions.n, obs_size=self.layout.size,
+            max_decisions=1 + 2 * 4 + 3 * 2 * h + 2, utility_range=(-1.0, 1.0),
+            simultaneous=False, gym_id="combatzoo/Spellfire-v0")
+
+    # --- cards -------------------------------------------------------------------------------
+
+    @property
+    def source(self) -> DeckSource:
+        """The pack the decks are dealt from (loaded on first use)."""
+        if self._source is None:
+            self._source = load_source(self.config)
+        return self._source
+
+    def card(self, key: str) -> Card:
+        """The card with ``key`` (extra cards first, then the pack)."""
+        found = self.catalog.get(key)
+        if found is None:
+            found = self.source.cards.get(key)
+            if found is None:
+                raise KeyError(key)
+            self.catalog[key] = found
+        return found
+
+    def knows(self, key: str) -> bool:
+        try:
+            self.card(key)
+        except KeyError:
+            return False
+        return True
+
+    def facts(self, key: str) -> Facts:
+        found = self._facts.get(key)
+        if found is None:
+            found = self._facts[key] = facts_of(self.card(key))
+        return found
+
+    def card_features(self, key: str) -> np.ndarray:
+        """The observation features of one card (cached per key)."""
+        found = self._features.get(key)
+        if found is None:
+            found = self._features[key] = card_features(self.card(key), self.facts(key))
+        return found
+
+    def state_facts(self, state: SpellfireState) -> list[Facts]:
+        """Facts of every card instance of ``state`` (kept with the state's cache)."""
+        found = state.cache.get("facts")
+        if found is None:
+            found = state.cache["facts"] = [self.facts(k) for k in state.cards]
+        return found  # type: ignore[no-any-return]
+
+    # --- setup -------------------------------------------------------------------------------
+
+    def new_game(self, rng: np.random.Generator) -> SpellfireState:
+        return deal(self.config, self.source, self.facts, rng)
+
+    # --- turn protocol -----------------------------------------------------------------------
+
+    def to_act(self, state: SpellfireState) -> list[int]:
+        step = state.battle.step
+        if step in ("realm", "attacker"):
+            return [state.attacker]
+        if step == "defender":
+            return [state.defender]
+        if step == "cards":
+            return [state.battle.to_play]  # type: ignore[list-item]
+        return []
+
+    def legal_actions(self, state: SpellfireState, player: int) -> list[int]:
+        key = ("legal", player)
+        found = state.cache.get(key)
+        if found is None:
+            found = state.cache[key] = self._legal(state, player)
+        return list(found)
+
+    def _legal(self, state: SpellfireState, player: int) -> list[int]:
+        b = state.battle
+        if player not in self.to_act(state):
+            return []
+        acts = self.actions
+        side = state.players[player]
+        if b.step == "realm":
+            out = [NO_ATTACK]
+            for slot in range(6):
+                if self._attackers_for(state, slot):
+                    out.append(ATTACK_BASE + slot)
+            return out
+        if b.step == "attacker":
+            out = [NO_ATTACK] if b.defeats > 0 else []
+            assert b.realm is not None
+            hand, pool = self._attackers_for(state, b.realm, split=True)
+            out += [acts.hand_champion_base + i for i in hand]
+            out += [acts.pool_champion_base + j for j in pool]
+            return sorted(out)
+        if b.step == "defender":
+            fx = self.state_facts(state)
+            out = [acts.hand_champion_base + i for i, c in enumerate(side.hand)
+                   if i < acts.hand_slots and fx[c].is_champion]
+            out += [acts.pool_champion_base + j for j in range(min(len(side.pool),
+                                                                   acts.pool_slots))]
+            out.append(acts.decline)
+            if self._realm_can_defend(state):
+                out.append(acts.realm_defends)
+            return out
+        if b.step == "cards":
+            return [acts.play_base + i for i in self._playable(state, player, b.window)] + [
+                acts.pass_]
+        return []
+
+    def is_over(self, state: SpellfireState) -> bool:
+        return state.battle.step == "over"
+
+    def returns(self, state: SpellfireState) -> list[float]:
+        b = state.battle
+        if b.step != "over" or b.winner is None or b.outcome not in ("razed", "repelled"):
+            return [0.0, 0.0]
+        return [1.0, -1.0] if b.winner == 0 else [-1.0, 1.0]
+
+    # --- what may be attacked, presented and played ------------------------------------------
+
+    @staticmethod
+    def exposed(side: Side, slot: int) -> bool:
+        """No standing realm shields ``slot`` (RULES.md §1 "Table": razed realms shield
+        nothing)."""
+        return all(side.realms[s] is None or side.razed[s] for s in COVERED_BY[slot])
+
+    def can_attack(self, state: SpellfireState, champion: Facts, slot: int) -> bool:
+        """Whether ``champion`` may attack the defender's realm in ``slot`` (seed 000 step A)."""
+        home = state.players[state.defender]
+        realm = home.realms[slot]
+        if realm is None or home.razed[slot]:
+            return False
+        rf = self.facts(state.cards[realm])
+        moves = {m.value for m in champion.card.movement}
+        for e in rf.get(EffectKind.NOT_ATTACKABLE_BY):
+            # "a realm that movement champions / card_types champions cannot attack": read
+            # literally, a barred champion cannot attack it even when it is exposed.
+            if e.card_types and int(champion.type) in e.card_types:
+                return False
+            if moves.intersection(e.movement):
+                return False
+        if self.exposed(home, slot):
+            return True
+        for move in champion.card.movement:
+            if move in (Movement.FLYER, Movement.EARTHWALKER):
+                return True
+            if move is Movement.SWIMMER and rf.card.coastal:
+                return True
+        return False
+
+    def _attackers_for(self, state: SpellfireState, slot: int, split: bool = False) -> Any:
+        """Champions the attacker may present against ``slot``: hand slots, pool slots
+        (``split``), or whether there is any."""
+        fx = self.state_facts(state)
+        side = state.players[state.attacker]
+        hand = [i for i, c in enumerate(side.hand[:self.actions.hand_slots])
+                if fx[c].is_champion and self.can_attack(state, fx[c], slot)]
+        pool = [j for j, c in enumerate(side.pool[:self.actions.pool_slots])
+                if (c not in side.attacked or fx[c].has(EffectKind.ATTACK_AGAIN))
+                and self.can_attack(state, fx[c], slot)]
+        if split:
+            return hand, pool
+        return bool(hand or pool)
+
+    def _realm_can_defend(self, state: SpellfireState) -> bool:
+        b = state.battle
+        assert b.realm is not None
+        realm = state.players[state.defender].realms[b.realm]
+        return realm is not None and self.facts(state.cards[realm]).level > 0
+
+    def uses_of(self, state: SpellfireState, player: int) -> frozenset[str]:
+        """What ``player``'s side may use in this round (RULES.md §1 "Combat")."""
+        fx = self.state_facts(state)
+        b = state.battle
+        attacking = player == state.attacker
+        c = b.champion[player]
+        q = 1 - player
+        other = b.champion[q]
+        other_type = None
+        grants: list[Facts] = []
+        if b.realm is not None:
+            home = state.players[state.defender]
+            for i in (home.realms[b.realm], home.holdings[b.realm]):
+                if i is not None:
+                    grants.append(fx[i])
+                    if b.realm_defends and i == home.realms[b.realm]:
+                        other_type = fx[i].self_defense_type
+        opp = opponent_of(fx[other] if other is not None else None,
+                          other_type if q == state.defender else None)
+        self_type = None
+        if c is None and b.realm_defends and not attacking:
+            realm = state.players[player].realms[b.realm]  # type: ignore[index]
+            self_type = fx[realm].self_defense_type if realm is not None else None
+        return champion_uses(fx[c] if c is not None else None, self_type, attacking,
+                             grants, opp)
+
+    def _playable(self, state: SpellfireState, player: int, window: bool) -> list[int]:
+        """Hand slots ``player`` may play into the round now (step F; ``window``: only events
+        and play-at-any-time cards, seed 000 step F)."""
+        fx = self.state_facts(state)
+        b = state.battle
+        side = state.players[player]
+        codes = self.uses_of(state, player)
+        champion = b.champion[player]
+        out = []
+        for i, inst in enumerate(side.hand[:self.actions.hand_slots]):
+            f = fx[inst]
+            if f.needs is None or not f.playable_in_battle_phase:
+                continue
+            if window and not f.any_time:
+                continue
+            if f.needs and not (f.needs & codes):
+                continue
+            if f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+                if champion is None:  # a realm defending itself takes no items (RULES.md §1)
+                    continue
+                if f.type == CardType.ARTIFACT and not artifact_fits(
+                        f, fx[champion], [fx[a] for a in side.attached.get(champion, ())]):
+                    continue
+            out.append(i)
+        return out
+
+    def totals(self, state: SpellfireState) -> list[int]:
+        """Level totals per player of the current round (cached until the state changes)."""
+        found = state.cache.get("totals")
+        if found is None:
+            found = state.cache["totals"] = side_totals(state, self.state_facts(state))
+        return found  # type: ignore[no-any-return]
+
+    # --- applying actions --------------------------------------------------------------------
+
+    def _apply(self, state: SpellfireState, actions: Mapping[int, int]) -> list[Event]:
+        (player, action), = actions.items()
+        events: list[Event] = []
+        self.state_facts(state)
+        kept = {k: state.cache[k] for k in KEPT if k in state.cache}
+        state.cache.clear()
+        state.cache.update(kept)
+        step = state.battle.step
+        if step == "realm":
+            self._choose_realm(state, action, events)
+        elif step == "attacker":
+            self._present_attacker(state, action, events)
+        elif step == "defender":
+            self._present_defender(state, action, events)
+        else:
+            self._card_step(state, player, action, events)
+        state.cache.clear()
+        state.cache.update(kept)
+        return events
+
+    def _name(self, state: SpellfireState, inst: int) -> str:
+        return self.facts(state.cards[inst]).name
+
+    def _choose_realm(self, state: SpellfireState, action: int, events: list[Event]) -> None:
+        att = state.attacker
+        if action == NO_ATTACK:
+            events.append(Event("no_attack", f"player_{att} makes no attack", att))
+            self._end_battle(state, "no_attack", None, events)
+            return
+        slot = action - ATTACK_BASE
+        b = state.battle
+        b.realm = slot
+        realm = state.players[state.defender].realms[slot]
+        assert realm is not None
+        events.append(Event("attack_declared", f"player_{att} attacks realm {SLOTS[slot]} "
+                                               f"({self._name(state, realm)}) of "
+                                               f"player_{state.defender}", att,
+                            {"slot": SLOTS[slot], "realm": state.cards[realm]}))
+        b.step = "attacker"
+
+    def _take_champion(self, state: SpellfireState, player: int, action: int) -> tuple[int, str]:
+        side = state.players[player]
+        acts = self.actions
+        if action >= acts.pool_champion_base:
+            return side.pool.pop(action - acts.pool_champion_base), "pool"
+        return side.hand.pop(action - acts.hand_champion_base), "hand"
+
+    def _present_attacker(self, state: SpellfireState, action: int,
+                          events: list[Event]) -> None:
+        att = state.attacker
+        b = state.battle
+        if action == NO_ATTACK:
+            events.append(Event("attack_ended", f"player_{att} ends the attack", att))
+            self._end_battle(state, "attack_ended", None, events)
+            return
+        champion, where = self._take_champion(state, att, action)
+        b.champion[att] = champion
+        side = state.players[att]
+        if champion not in side.attacked:
+            side.attacked.append(champion)
+        events.append(self._presented(state, att, champion, where, "attacks with"))
+        b.step = "defender"
+
+    def _presented(self, state: SpellfireState, p: int, champion: int, where: str,
+                   verb: str) -> Event:
+        attached = [self._name(state, a) for a in state.players[p].attached.get(champion, ())]
+        extra = f" carrying {', '.join(attached)}" if attached else ""
+        return Event("champion_presented", f"player_{p} {verb} {self._name(state, champion)} "
+                                           f"from its {where}{extra}", p,
+                     {"card": state.cards[champion], "from": where})
+
+    def _present_defender(self, state: SpellfireState, action: int,
+                          events: list[Event]) -> None:
+        dfn = state.defender
+        b = state.battle
+        acts = self.actions
+        if action == acts.decline:
+            # Seed 001: "Whenever a defender declines to defend the realm, the realm is razed
+            # and the battle ends. Victory spoils go to the attacker."
+            events.append(Event("defense_declined", f"player_{dfn} declines to defend", dfn))
+            self._return_to_pool(state, state.attacker, events)
+            self._raze(state, events)
+            self._end_battle(state, "razed", state.attacker, events)
+            return
+        if action == acts.realm_defends:
+            b.realm_defends = True
+            events.append(Event("realm_defends", f"player_{dfn}'s realm defends itself", dfn))
+        else:
+            champion, where = self._take_champion(state, dfn, action)
+            b.champion[dfn] = champion
+            events.append(self._presented(state, dfn, champion, where, "defends with"))
+        self._activate(state, events)
+
+    # --- step D: activation ------------------------------------------------------------------
+
+    def _activate(self, state: SpellfireState, events: list[Event]) -> None:
+        """Seed 002's order; champion powers that end the round at once (seed 000 step D)."""
+        fx = self.state_facts(state)
+        b = state.battle
+        order = activation_order(state, fx)
+        events.append(Event("activation", "cards activate: " + ", ".join(
+            self._name(state, i) for _, i in order), None,
+            {"order": [[p, state.cards[i]] for p, i in order]}))
+        sides = {s.player: s for s in round_sides(state, fx)}
+        for p, inst in order:
+            f = fx[inst]
+            q = 1 - p
+            me, other = sides[p], sides[q]
+            for e in f.get(EffectKind.WIN_ROUND):
+                if holds(e.condition, me.attacking, me.opponent) and affects(f, other):
+                    events.append(Event("power_wins_round", f"{f.name} wins the round for "
+                                                            f"player_{p}", p,
+                                        {"card": f.key}))
+                    self._end_round(state, p, events)
+                    return
+            opposing = b.champion[q]
+            if opposing is None:
+                continue
+            for e in f.get(EffectKind.DESTROY_CHAMPION):
+                if (holds(e.condition, me.attacking, me.opponent) and affects(f, other)
+                        and (e.amount == 0 or fx[opposing].level <= e.amount)):
+                    events.append(Event("champion_destroyed", f"{f.name} destroys "
+                                                              f"{fx[opposing].name}", p,
+                                        {"card": f.key, "victim": fx[opposing].key}))
+                    self._end_round(state, p, events)
+                    return
+        self._start_cards(state, events)
+
+    # --- step F: card play -------------------------------------------------------------------
+
+    def _start_cards(self, state: SpellfireState, events: list[Event]) -> None:
+        b = state.battle
+        b.step = "cards"
+        totals = self.totals(state)
+        loser = 1 - winning_side(state, totals)
+        events.append(self._totals_event(state, totals))
+        b.window = False
+        b.to_play = loser
+        self._settle_turn(state, events)
+
+    def _totals_event(self, state: SpellfireState, totals: Sequence[int]) -> Event:
+        w = winning_side(state, totals)
+        return Event("totals", f"totals: player_0 {totals[0]}, player_1 {totals[1]}; "
+                               f"player_{w} is winning", w, {"totals": list(totals)})
+
+    def _settle_turn(self, state: SpellfireState, events: list[Event]) -> None:
+        """A loser with no card to play ends the round (seed 000 step F: "cannot ... play");
+        a winner's window with nothing to play is skipped."""
+        b = state.battle
+        state.cache.pop(("legal", 0), None)
+        state.cache.pop(("legal", 1), None)
+        p = b.to_play
+        assert p is not None
+        if self._playable(state, p, b.window):
+            return
+        if b.window:
+            b.window = False
+            b.to_play = 1 - p
+            if self._playable(state, 1 - p, False):
+                return
+        self._end_round(state, winning_side(state, self.totals(state)), events)
+
+    def _card_step(self, state: SpellfireState, player: int, action: int,
+                   events: list[Event]) -> None:
+        b = state.battle
+        acts = self.actions
+        if action == acts.pass_:
+            if b.window:
+                events.append(Event("pass", f"player_{player} plays nothing more for now",
+                                    player))
+                b.window = False
+                b.to_play = 1 - player
+                self._settle_turn(state, events)
+                return
+            events.append(Event("pass", f"player_{player} passes: the round is over", player))
+            self._end_round(state, winning_side(state, self.totals(state)), events)
+            return
+        self._play_card(state, player, action - acts.play_base, events)
+
+    def _play_card(self, state: SpellfireState, player: int, slot: int,
+                   events: list[Event]) -> None:
+        fx = self.state_facts(state)
+        b = state.battle
+        side = state.players[player]
+        inst = side.hand.pop(slot)
+        f = fx[inst]
+        champion = b.champion[player]
+        if f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT) and champion is not None:
+            side.attached.setdefault(champion, []).append(inst)
+        else:
+            b.support[player].append(inst)
+        events.append(Event("card_played", f"player_{player} plays {f.name}", player,
+                            {"card": f.key}))
+        state.cache.pop("totals", None)
+        q = 1 - player
+        sides = {s.player: s for s in round_sides(state, fx)}
+        me, other = sides[player], sides[q]
+        hits = affects(f, other)
+        discarded = [False, False]
+        for e in f.get(EffectKind.RAZE_REALM):
+            if holds(e.condition, me.attacking, me.opponent):
+                # Seed 001: the realm is razed or discarded by card play: the battle ends,
+                # both champions return to their pools, the attacker draws spoils.
+                events.append(Event("realm_razed_by_card", f"{f.name} razes the attacked realm",
+                                    player, {"card": f.key}))
+                for p in (state.attacker, state.defender):
+                    self._return_to_pool(state, p, events)
+                self._raze(state, events)
+                self._end_battle(state, "razed", state.attacker, events)
+                return
+        opposing = b.champion[q]
+        if opposing is not None and hits:
+            for e in f.get(EffectKind.DISCARD_OPPOSING_CHAMPION):
+                if holds(e.condition, me.attacking, me.opponent):
+                    discarded[q] = True
+            for e in f.get(EffectKind.DESTROY_CHAMPION):
+                if (holds(e.condition, me.attacking, me.opponent)
+                        and (e.amount == 0 or fx[opposing].level <= e.amount)):
+                    discarded[q] = True
+        if champion is not None:
+            for e in f.get(EffectKind.DISCARD_OWN_CHAMPION):
+                if holds(e.condition, me.attacking, me.opponent):
+                    discarded[player] = True
+        if hits:
+            for e in f.get(EffectKind.DISCARD_ALLIES):
+                if holds(e.condition, me.attacking, me.opponent):
+                    allies = [i for i in b.support[q] if fx[i].type == CardType.ALLY]
+                    for i in allies:
+                        b.support[q].remove(i)
+                        state.players[q].discard.append(i)
+                    if allies:
+                        events.append(Event("allies_discarded", f"{f.name} discards "
+                                                                f"player_{q}'s allies", player,
+                                            {"cards": [state.cards[i] for i in allies]}))
+        if any(discarded):
+            self._champions_discarded(state, discarded, events)
+            return
+        for e in f.get(EffectKind.WIN_ROUND):
+            if holds(e.condition, me.attacking, me.opponent) and hits:
+                events.append(Event("power_wins_round", f"{f.name} wins the round for "
+                                                        f"player_{player}", player,
+                                    {"card": f.key}))
+                self._end_round(state, player, events)
+                return
+        totals = self.totals(state)
+        events.append(self._totals_event(state, totals))
+        loser = 1 - winning_side(state, totals)
+        if loser == player:
+            # Still losing (or the winner's card turned the round): the other side may answer
+            # with an event or play-at-any-time card first, then the loser goes on.
+            b.to_play, b.window = 1 - player, True
+            if not self._playable(state, 1 - player, True):
+                b.to_play, b.window = player, False
+        else:
+            b.to_play, b.window = loser, False
+        self._settle_turn(state, events)
+
+    def _champions_discarded(self, state: SpellfireState, discarded: list[bool],
+                             events: list[Event]) -> None:
+        """Seed 001: champions discarded by card play."""
+        att, dfn = state.attacker, state.defender
+        b = state.battle
+        for p in (0, 1):
+            if discarded[p]:
+                c = b.champion[p]
+                assert c is not None
+                events.append(Event("champion_discarded", f"player_{p}'s "
+                                                          f"{self._name(state, c)} is discarded",
+                                    p, {"card": state.cards[c]}))
+        if discarded[att] and discarded[dfn]:
+            # "If card play causes both champions to be discarded. No winner or loser emerges.
+            # No spoils are drawn."
+            for p in (att, dfn):
+                self._discard_side(state, p)
+            self._end_battle(state, "no_winner", None, events, spoils=False)
+        elif discarded[att]:
+            # "If an attacking champion is discarded due to card play, the battle is over. The
+            # defender gets the spoils."
+            self._discard_side(state, att)
+            self._return_to_pool(state, dfn, events)
+            self._end_battle(state, "repelled", dfn, events)
+        else:
+            self._end_round(state, att, events)  # [decided] the defender lost the round
+
+    # --- steps G-J -----------------------------------------------------------------------------
+
+    def _end_round(self, state: SpellfireState, winner: int, events: list[Event]) -> None:
+        b = state.battle
+        att = state.attacker
+        loser = 1 - winner
+        totals = side_totals(state, self.state_facts(state))
+        events.append(Event("round_won", f"player_{winner} wins round {b.round + 1} "
+                                         f"({totals[winner]} to {totals[loser]})", winner,
+                            {"totals": totals, "round": b.round + 1}))
+        self._return_to_pool(state, winner, events)
+        self._discard_side(state, loser)
+        b.round += 1
+        if winner != att:
+            # Seed 001: the defender earns spoils when the attacking champion was discarded.
+            self._end_battle(state, "repelled", winner, events)
+            return
+        b.defeats += 1
+        realm = state.players[state.defender].realms[b.realm]  # type: ignore[index]
+        assert realm is not None
+        if self.facts(state.cards[realm]).has(EffectKind.DEFEAT_TWICE) and b.defeats < 2:
+            events.append(Event("realm_defeated", f"{self._name(state, realm)} is defeated "
+                                                  "once; it must be defeated twice", att))
+            b.realm_defends = False
+            b.to_play, b.window = None, False
+            b.step = "attacker"
+            if not self._attackers_for(state, b.realm):  # type: ignore[arg-type]
+                events.append(Event("attack_ended", f"player_{att} has no champion left to "
+                                                    "attack again", att))
+                self._end_battle(state, "attack_ended", None, events)
+            return
+        self._raze(state, events)
+        self._end_battle(state, "razed", att, events)
+
+    def _return_to_pool(self, state: SpellfireState, p: int, events: list[Event]) -> None:
+        """The side's champion goes to its pool with its attachments; its support cards are
+        discarded (seed 000 step H)."""
+        b = state.battle
+        side = state.players[p]
+        c = b.champion[p]
+        if c is not None:
+            side.pool.append(c)
+            b.champion[p] = None
+        side.discard += b.support[p]
+        b.support[p] = []
+
+    def _discard_side(self, state: SpellfireState, p: int) -> None:
+        """The loser discards its champion, its attachments and its support (seed 000 H)."""
+        b = state.battle
+        side = state.players[p]
+        c = b.champion[p]
+        if c is not None:
+            side.discard.append(c)
+            side.discard += side.attached.pop(c, [])
+            b.champion[p] = None
+        side.discard += b.support[p]
+        b.support[p] = []
+
+    def _raze(self, state: SpellfireState, events: list[Event]) -> None:
+        b = state.battle
+        home = state.players[state.defender]
+        assert b.realm is not None
+        home.razed[b.realm] = True
+        realm = home.realms[b.realm]
+        assert realm is not None
+        events.append(Event("realm_razed", f"realm {SLOTS[b.realm]} "
+                                           f"({self._name(state, realm)}) is razed",
+                            state.defender, {"slot": SLOTS[b.realm]}))
+        holding = home.holdings[b.realm]
+        if holding is not None:
+            # [decided] a holding does not outlive its realm: it is discarded with the razing.
+            home.holdings[b.realm] = None
+            home.discard.append(holding)
+
+    def _end_battle(self, state: SpellfireState, outcome: str, winner: int | None,
+                    events: list[Event], spoils: bool = True) -> None:
+        b = state.battle
+        for p in (0, 1):  # leftovers (a battle ended before any round): back where they belong
+            self._return_to_pool(state, p, events)
+        b.step = "over"
+        b.outcome = outcome
+        b.winner = winner
+        b.to_play = None
+        b.window = False
+        b.realm_defends = False
+        if winner is not None and spoils and outcome in ("razed", "repelled"):
+            self._spoils(state, winner, events)
+        events.append(Event("battle_over", f"the battle is over: {outcome}"
+                                           + ("" if winner is None else
+                                              f", player_{winner} wins"), winner,
+                            {"outcome": outcome, "winner": winner}))
+
+    def _spoils(self, state: SpellfireState, p: int, events: list[Event]) -> None:
+        """Seed 000 step J / seed 001: one card from the draw pile, played at once where
+        allowed, else to the hand."""
+        side = state.players[p]
+        if not side.draw:
+            events.append(Event("spoils_none", f"player_{p}'s draw pile is empty: no spoils", p))
+            return
+        fx = self.state_facts(state)
+        inst = side.draw.pop(0)
+        state.battle.spoils[p] = inst
+        f = fx[inst]
+        where = None
+        if f.is_champion and not f.card.avatar:
+            side.pool.append(inst)
+            where = "into the pool"
+        elif f.type == CardType.REALM and None in side.realms:
+            slot = side.realms.index(None)
+            side.realms[slot] = inst
+            side.razed[slot] = False
+            where = f"into formation slot {SLOTS[slot]}"
+        elif f.type == CardType.HOLDING:
+            free = next((s for s in range(6) if side.realms[s] is not None
+                         and not side.razed[s] and side.holdings[s] is None), None)
+            if free is not None:
+                side.holdings[free] = inst
+                where = f"onto realm {SLOTS[free]}"
+        elif f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+            home = next((c for c in side.pool if f.type == CardType.MAGICAL_ITEM
+                         or artifact_fits(f, fx[c], [fx[a] for a in side.attached.get(c, ())])),
+                        None)
+            if home is not None:
+                side.attached.setdefault(home, []).append(inst)
+                where = f"onto {fx[home].name}"
+        if where is None:
+            side.hand.append(inst)
+            events.append(Event("spoils_drawn", f"player_{p} draws spoils and keeps the card "
+                                                "in hand", p, {"played": False}))
+        else:
+            events.append(Event("spoils_drawn", f"player_{p} draws spoils: {f.name}, played "
+                                                f"{where}", p,
+                                {"played": True, "card": f.key}))
+
+    def play_margins(self, state: SpellfireState, player: int) -> dict[int, int]:
+        """For each legal card play of ``player``: its total minus the opponent's right after
+        the card (100 if the card wins the battle at once, -100 if it loses it)."""
+        out = {}
+        acts = self.actions
+        for a in self.legal_actions(state, player):
+            if not acts.play_base <= a < acts.pass_:
+                continue
+            clone = self.clone(state)
+            self._apply(clone, {player: a})
+            b = clone.battle
+            if b.step == "over":
+                out[a] = 0 if b.winner is None else (100 if b.winner == player else -100)
+            elif b.step == "cards":
+                t = self.totals(clone)
+                out[a] = t[player] - t[1 - player]
+            else:  # the round ended and another begins (a realm defeated once)
+                out[a] = 100 if player == state.attacker else -100
+        return out
+
+    # --- views -------------------------------------------------------------------------------
+
+    def observe(self, state: SpellfireState, player: int) -> np.ndarray:
+        return self.observer.encode(self, state, player)
+
+    def view(self, state: SpellfireState, player: int) -> dict[str, Any]:
+        return self.observer.view(self, state, player)
+
+    def info(self, state: SpellfireState, player: int) -> dict[str, Any]:
+        b = state.battle
+        return {"outcome": b.outcome, "winner": b.winner, "rounds": b.round}
+
+    def action_label(self, action: int, state: SpellfireState | None = None,
+                     player: int | None = None) -> str:
+        label = self.codec.label(action)
+        if state is None or player is None:
+            return label
+        acts = self.actions
+        side = state.players[player]
+        try:
+            if acts.hand_champion_base <= action < acts.pool_champion_base:
+                return f"{label}: {self._name(state, side.hand[action - acts.hand_champion_base])}"
+            if acts.pool_champion_base <= action < acts.decline:
+                return f"{label}: {self._name(state, side.pool[action - acts.pool_champion_base])}"
+            if acts.play_base <= action < acts.pass_:
+                return f"{label}: {self._name(state, side.hand[action - acts.play_base])}"
+            if ATTACK_BASE <= action < acts.hand_champion_base:
+                realm = state.players[1 - player].realms[action - ATTACK_BASE]
+                if realm is not None:
+                    return f"{label}: {self._name(state, realm)}"
+        except IndexError:
+            pass
+        return label
+
+    def clone(self, state: SpellfireState) -> SpellfireState:
+        out = state.copy()
+        for k in KEPT:
+            if k in state.cache:
+                out.cache[k] = state.cache[k]
+        return out
+
+    def render(self, state: SpellfireState, player: int | None = None) -> str:
+        return self.observer.render(self, state, player)
+
+    # --- JSON --------------------------------------------------------------------------------
+
+    def to_json(self, state: SpellfireState) -> dict[str, Any]:
+        return state_to_json(state, self.spec.version)
+
+    def from_json(self, data: Mapping[str, Any]) -> SpellfireState:
+        """Read a state (format: ``docs/spellfire.md``); errors name the field."""
+        state = state_from_json(data, self)
+        problems = self._zone_problems(state)
+        if problems:
+            raise StateError("state", "; ".join(problems))
+        return state
+
+    # --- invariants --------------------------------------------------------------------------
+
+    def _zone_problems(self, state: SpellfireState) -> list[str]:
+        """Every card instance in exactly one zone, of its owner's (the invariant of
+        ``state.py``)."""
+        n = len(state.cards)
+        seen = [0] * n
+        problems = []
+        b = state.battle
+        for p, side in enumerate(state.players):
+            zones: dict[str, list[int]] = {
+                "draw": side.draw, "hand": side.hand, "pool": side.pool,
+                "discard": side.discard, "limbo": side.limbo, "abyss": side.abyss,
+                "void": side.void, "support": b.support[p],
+                "realms": [i for i in side.realms if i is not None],
+                "holdings": [i for i in side.holdings if i is not None],
+                "champion": [] if b.champion[p] is None else [b.champion[p]],  # type: ignore[list-item]
+            }
+            holders = set(side.pool) | ({b.champion[p]} - {None})
+            for c, items in side.attached.items():
+                if c not in holders:
+                    problems.append(f"player_{p}: cards attached to {c}, which is neither in "
+                                    "the pool nor in the round")
+                zones[f"attached to {c}"] = items
+            for zone, items in zones.items():
+                for i in items:
+                    if not 0 <= i < n:
+                        problems.append(f"player_{p}.{zone}: no card instance {i}")
+                        continue
+                    seen[i] += 1
+                    if state.owner[i] != p:
+                        problems.append(f"player_{p}.{zone}: card {i} belongs to "
+                                        f"player_{state.owner[i]}")
+            for s in range(6):
+                if side.holdings[s] is not None and (side.realms[s] is None or side.razed[s]):
+                    problems.append(f"player_{p}: a holding on slot {SLOTS[s]}, which has no "
+                                    "standing realm")
+        for i, k in enumerate(seen):
+            if k != 1:
+                problems.append(f"card instance {i} ({state.cards[i]}) is in {k} zones")
+        return problems
+
+    def check_invariants(self, state: SpellfireState, start: SpellfireState) -> list[str]:
+        problems = self._zone_problems(state)
+        if state.cards != start.cards or state.owner != start.owner:
+            problems.append("the game's card list changed")
+        b = state.battle
+        if b.step != "over" and not self.to_act(state):
+            problems.append(f"step {b.step} but nobody is to act")
+        for p in self.to_act(state):
+            if not self.legal_actions(state, p):
+                problems.append(f"player_{p} must act but has no legal action")
+        if b.step == "cards" and (b.champion[state.attacker] is None
+                                  or (b.champion[state.defender] is None
+                                      and not b.realm_defends)):
+            problems.append("card play without both sides in the round")
+        for p, side in enumerate(state.players):
+            if len(side.attacked) != len(set(side.attacked)):
+                problems.append(f"player_{p}: a champion is listed twice as having attacked")
+            first = start.players[p]
+            if sum(first.razed) > sum(side.razed) and b.step != "over":
+                problems.append(f"player_{p}: a razed realm was rebuilt during the battle")
+        return problems

@@ -1,0 +1,126 @@
+"""The state of a Spellfire game: zones of card instances, the turn, and the battle sub-state.
+
+Card instances are indices into the game's card list ``state.cards`` (card keys such as
+``"1st/94"``); ``state.owner[i]`` is the player who owns instance ``i``. Every instance lies in
+exactly one zone (checked by ``SpellfireEngine.check_invariants``):
+
+- a player's ``draw`` pile (index 0 is the top), ``hand``, ``pool`` (champions, each with its
+  ``attached`` magical items and artifact), ``realms`` (formation slots A..F, with ``razed`` flags
+  and one ``holdings`` card per slot), ``discard``, ``limbo``, ``abyss``, ``void``;
+- the battle: each side's ``champion`` in the round and its ``support`` pile (allies, spells,
+  events played into the round).
+
+Attachments follow their champion: an item attached to a champion in the round is in the
+battle zone, one attached to a pool champion is in the pool. The turn structure of the whole
+game (phases 0..5) can wrap this state: ``phase`` is 4 during the battle, ``attacker`` is the
+player whose turn it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+SLOTS = ("A", "B", "C", "D", "E", "F")
+"""Formation slots: A on top, then B C, then D E F (RULES.md §1 "Table")."""
+COVERED_BY: tuple[tuple[int, ...], ...] = ((), (0,), (0,), (1,), (1, 2), (2,))
+"""Slots that shield each slot: A covers B and C; B covers D and E; C covers E and F."""
+
+STEPS = ("realm", "attacker", "defender", "cards", "over")
+"""realm: the attacker picks a realm (seed 000 step A) or makes no attack.
+attacker: the attacker presents a champion (step B; again after a round won against a realm
+that must be defeated twice, step I, where it may also end the attack).
+defender: the defender presents a champion, lets the realm defend itself, or declines (step C).
+cards: the losing side plays one card at a time (step F); the winner's window for events and
+play-at-any-time cards.
+over: the battle has ended (step J done)."""
+
+OUTCOMES = ("razed", "repelled", "no_winner", "no_attack", "attack_ended")
+"""How a battle ended: the realm was razed or discarded (attacker wins); the attacking champion
+was defeated or discarded (defender wins); both champions were discarded by card play (seed 001:
+no winner); the attacker made no attack; the attacker stopped after a won round against a realm
+that must be defeated twice (it still stands)."""
+
+
+@dataclass
+class Side:
+    """One player's zones."""
+
+    draw: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    pool: list[int] = field(default_factory=list)
+    attached: dict[int, list[int]] = field(default_factory=dict)
+    """Champion instance -> its magical items and artifact (pool or battle champions only)."""
+    realms: list[int | None] = field(default_factory=lambda: [None] * 6)
+    razed: list[bool] = field(default_factory=lambda: [False] * 6)
+    holdings: list[int | None] = field(default_factory=lambda: [None] * 6)
+    discard: list[int] = field(default_factory=list)
+    limbo: list[int] = field(default_factory=list)
+    abyss: list[int] = field(default_factory=list)
+    void: list[int] = field(default_factory=list)
+    attacked: list[int] = field(default_factory=list)
+    """Champions that have attacked this turn (seed 000 step I: no second attack)."""
+
+    def copy(self) -> Side:
+        return Side(list(self.draw), list(self.hand), list(self.pool),
+                    {k: list(v) for k, v in self.attached.items()}, list(self.realms),
+                    list(self.razed), list(self.holdings), list(self.discard), list(self.limbo),
+                    list(self.abyss), list(self.void), list(self.attacked))
+
+
+@dataclass
+class Battle:
+    """The battle in progress (one attack on one realm, seed 000)."""
+
+    step: str = "realm"
+    realm: int | None = None
+    """The attacked formation slot of the defender (0..5)."""
+    round: int = 0
+    """Rounds fought so far (completed)."""
+    defeats: int = 0
+    """Rounds the attacker has won against this realm (seed 000 step I: defeated twice)."""
+    champion: list[int | None] = field(default_factory=lambda: [None, None])
+    """Per player: its champion in the current round."""
+    realm_defends: bool = False
+    """The realm defends itself as a champion (RULES.md §1 "Combat")."""
+    support: list[list[int]] = field(default_factory=lambda: [[], []])
+    """Per player: allies, spells, events... played into the current round."""
+    to_play: int | None = None
+    """step ``cards``: the player who plays or passes now."""
+    window: bool = False
+    """step ``cards``: ``to_play`` is winning and may play only events and any-time cards."""
+    outcome: str | None = None
+    winner: int | None = None
+    """Who won the battle (``None``: nobody)."""
+    spoils: list[int | None] = field(default_factory=lambda: [None, None])
+    """Per player: the spoils card drawn at the end of the battle (step J)."""
+
+    def copy(self) -> Battle:
+        return Battle(self.step, self.realm, self.round, self.defeats, list(self.champion),
+                      self.realm_defends, [list(s) for s in self.support], self.to_play,
+                      self.window, self.outcome, self.winner, list(self.spoils))
+
+
+@dataclass
+class SpellfireState:
+    """A Spellfire game, from the attacker's phase 4 (battle mode)."""
+
+    cards: list[str]
+    owner: list[int]
+    players: list[Side]
+    attacker: int
+    battle: Battle
+    phase: int = 4
+    turn: int = 1
+    cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    """Derived values (legal actions, totals, observations); cleared on every change, never
+    copied or saved."""
+
+    @property
+    def defender(self) -> int:
+        return 1 - self.attacker
+
+    def copy(self) -> SpellfireState:
+        return SpellfireState(list(self.cards), list(self.owner),
+                              [s.copy() for s in self.players], self.attacker, self.battle.copy(),
+                              self.phase, self.turn)

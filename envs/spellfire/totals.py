@@ -1,0 +1,134 @@
+"""Level totals of both sides of a round (seed 000 step E, RULES.md §1 "Combat").
+
+A side's total is its champion's level (doubled by a ``double_level`` power), or the level at
+which a realm defends itself, plus, for every card of that side that still has effect:
+
+- the icon bonus of its attached magical items and artifact and of its support cards (allies,
+  spells, events ...), and the ``+N`` of the realm and holding it defends;
+- ``gain_levels`` of each of those cards whose condition holds; ``allies_gain`` per ally;
+
+minus the ``opponent_loses`` of the other side's cards. A card has no effect on the opposing
+champion when that champion is immune to it: ``immune_offensive_spells`` stops the other side's
+(Off) spells, ``immune_to`` stops the other side's cards of the listed types ([decided]: an
+immune champion's opponent gets neither the card's bonus nor its effects). The side with the
+larger total is winning; a tie goes to the defender (seed 000 steps E and G).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import CardType
+from .effects import EffectKind
+from .facts import SPELL_TYPES, Facts, Opponent, holds, opponent_of
+from .state import SpellfireState
+
+
+@dataclass(frozen=True)
+class RoundSide:
+    """One side of the round as the totals see it."""
+
+    player: int
+    attacking: bool
+    champion: Facts | None
+    self_defense_type: int | None
+    cards: tuple[Facts, ...]
+    """Attached cards, support cards and (defender) the realm and holding, champion excluded."""
+    opponent: Opponent
+    immune_offensive: bool
+    immune_types: frozenset[int]
+
+
+def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
+    """(attacker's side, defender's side) of the current round."""
+    b = state.battle
+    att, dfn = state.attacker, state.defender
+    champs: list[Facts | None] = [None, None]
+    self_type: list[int | None] = [None, None]
+    cards: list[list[Facts]] = [[], []]
+    for p in (att, dfn):
+        c = b.champion[p]
+        side = state.players[p]
+        if c is not None:
+            champs[p] = facts[c]
+            cards[p] += [facts[i] for i in side.attached.get(c, ())]
+        cards[p] += [facts[i] for i in b.support[p]]
+    if b.realm is not None:
+        home = state.players[dfn]
+        realm = home.realms[b.realm]
+        if realm is not None:
+            rf = facts[realm]
+            cards[dfn].append(rf)
+            if b.realm_defends:
+                self_type[dfn] = rf.self_defense_type
+        holding = home.holdings[b.realm]
+        if holding is not None:
+            cards[dfn].append(facts[holding])
+    out = []
+    for p in (att, dfn):
+        q = 1 - p
+        opp = opponent_of(champs[q], self_type[q])
+        attacking = p == att
+        immune_off = False
+        immune_types: set[int] = set()
+        mine = champs[p]
+        if mine is not None:
+            for e in mine.get(EffectKind.IMMUNE_OFFENSIVE_SPELLS):
+                if holds(e.condition, attacking, opp):
+                    immune_off = True
+            for e in mine.get(EffectKind.IMMUNE_TO):
+                if holds(e.condition, attacking, opp):
+                    immune_types.update(e.card_types)
+        out.append(RoundSide(p, attacking, mine, self_type[p], tuple(cards[p]), opp, immune_off,
+                             frozenset(immune_types)))
+    return out[0], out[1]
+
+
+def affects(card: Facts, target: RoundSide) -> bool:
+    """Whether a card of the other side has any effect on ``target``'s champion."""
+    if target.immune_offensive and card.offensive and card.type in SPELL_TYPES:
+        return False
+    return int(card.type) not in target.immune_types
+
+
+def side_totals(state: SpellfireState, facts: Sequence[Facts]) -> list[int]:
+    """Level totals per player (index 0 and 1) of the current round."""
+    a, d = round_sides(state, facts)
+    gains = {a.player: 0, d.player: 0}
+    base = {a.player: 0, d.player: 0}
+    for me, other in ((a, d), (d, a)):
+        live = [c for c in me.cards if affects(c, other)]
+        if me.champion is not None:
+            level = me.champion.level
+            doubled = any(holds(e.condition, me.attacking, me.opponent)
+                          for c in (me.champion, *live) for e in c.get(EffectKind.DOUBLE_LEVEL))
+            champion_cards: tuple[Facts, ...] = (me.champion,)
+        else:
+            realm = next((c for c in me.cards if c.type == CardType.REALM), None)
+            level = realm.level if realm is not None and state.battle.realm_defends else 0
+            doubled = False
+            champion_cards = ()
+        base[me.player] = level * 2 if doubled else level
+        allies = sum(1 for c in live if c.type == CardType.ALLY)
+        total = 0
+        for c in (*champion_cards, *live):
+            if c.type != CardType.REALM or not state.battle.realm_defends:
+                total += c.bonus
+            for e in c.get(EffectKind.GAIN_LEVELS):
+                if holds(e.condition, me.attacking, me.opponent):
+                    total += e.amount
+            for e in c.get(EffectKind.ALLIES_GAIN):
+                if holds(e.condition, me.attacking, me.opponent):
+                    total += e.amount * allies
+            for e in c.get(EffectKind.OPPONENT_LOSES):
+                if holds(e.condition, me.attacking, me.opponent):
+                    gains[other.player] -= e.amount
+        gains[me.player] += total
+    return [base[p] + gains[p] for p in (0, 1)]
+
+
+def winning_side(state: SpellfireState, totals: Sequence[int]) -> int:
+    """The player who is winning with these totals: ties go to the defender (seed 000 E, G)."""
+    att = state.attacker
+    return att if totals[att] > totals[1 - att] else 1 - att
