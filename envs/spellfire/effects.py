@@ -92,6 +92,7 @@ these strings is in play anywhere, e.g. "if Zhentil Keep is in play anywhere").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -209,10 +210,60 @@ class Condition:
             card_in_play=tuple(str(x) for x in data.get("card_in_play", ())),
         )
 
+    def holds(self, *, attacking: bool, vs_type: int | None = None,
+              vs_attributes: Iterable[int] = (), vs_world: int | None = None,
+              self_type: int | None = None, self_attributes: Iterable[int] = (),
+              self_world: int | None = None, realm_name: str = "",
+              names_in_play: Iterable[str] = ()) -> bool:
+        """Whether the condition holds for a card of the side that is ``attacking`` (or not).
+
+        ``vs_*`` describe the opposing champion, ``self_*`` the owner's champion (for a realm
+        defending itself: the champion type it defends as), ``realm_name`` the realm fought over,
+        ``names_in_play`` the names of the cards in play anywhere. A field the condition does not
+        set is not read; a field it sets but the caller leaves unknown (``None`` / empty) fails,
+        so an engine that cannot tell never applies a narrower effect by mistake.
+        """
+        if self.when is When.ATTACKING and not attacking:
+            return False
+        if self.when is When.DEFENDING and attacking:
+            return False
+        if self.vs_types and vs_type not in self.vs_types:
+            return False
+        if self.vs_attributes and not set(self.vs_attributes).intersection(vs_attributes):
+            return False
+        if self.vs_worlds and vs_world not in self.vs_worlds:
+            return False
+        if self.self_types and self_type not in self.self_types:
+            return False
+        if self.self_attributes and not set(self.self_attributes).intersection(self_attributes):
+            return False
+        if self.self_worlds and self_world not in self.self_worlds:
+            return False
+        if self.at_realm and not any(r.lower() in realm_name.lower() for r in self.at_realm):
+            return False
+        if self.card_in_play:
+            names = [n.lower() for n in names_in_play]
+            if not any(want.lower() in n for want in self.card_in_play for n in names):
+                return False
+        return True
+
+    @property
+    def reads(self) -> frozenset[str]:
+        """The context fields :meth:`holds` reads for this condition (engines can check that
+        they supply them all)."""
+        out = {"attacking"} if self.when is not When.ALWAYS else set()
+        for name, needs in (("vs_types", "vs_type"), ("vs_attributes", "vs_attributes"),
+                            ("vs_worlds", "vs_world"), ("self_types", "self_type"),
+                            ("self_attributes", "self_attributes"),
+                            ("self_worlds", "self_world"), ("at_realm", "realm_name"),
+                            ("card_in_play", "names_in_play")):
+            if getattr(self, name):
+                out.add(needs)
+        return frozenset(out)
+
 
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
                      "self_attributes", "at_realm", "card_in_play")
-
 
 ALWAYS = Condition()
 

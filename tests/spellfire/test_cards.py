@@ -80,3 +80,20 @@ def test_movement_and_coastal_from_attributes() -> None:
     assert flyer.movement == {Movement.FLYER, Movement.SWIMMER}
     assert not flyer.coastal and flyer.is_champion
     assert _sample().coastal and not _sample().is_champion
+
+
+def test_condition_holds_reads_every_field() -> None:
+    # "Any defending monster gains 4 levels" (a realm's power): only a monster defender.
+    monster_defends = Condition(when=When.DEFENDING, self_types=(int(CardType.MONSTER),))
+    assert monster_defends.holds(attacking=False, self_type=int(CardType.MONSTER))
+    assert not monster_defends.holds(attacking=False, self_type=int(CardType.HERO))
+    assert not monster_defends.holds(attacking=False)  # unknown: never applied by mistake
+    assert not monster_defends.holds(attacking=True, self_type=int(CardType.MONSTER))
+    assert monster_defends.reads == {"attacking", "self_type"}
+    chult = Condition(at_realm=("Chult",))
+    assert chult.holds(attacking=False, realm_name="Jungles of Chult")
+    assert not chult.holds(attacking=False, realm_name="Waterdeep")
+    keep = Condition(card_in_play=("Zhentil Keep",))
+    assert keep.holds(attacking=False, names_in_play=["Zhentil Keep", "Cormyr"])
+    assert not keep.holds(attacking=False, names_in_play=["Cormyr"])
+    assert Condition().holds(attacking=True) and Condition().reads == frozenset()
