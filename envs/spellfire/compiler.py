@@ -180,6 +180,10 @@ def _tail_conditions(tail: str, ctx: _Ctx) -> list[Condition] | None:
                   r"this battle)$", "", tail)
     if tail in ("", "in battle", "in combat"):
         return [Condition()]
+    m = re.fullmatch(r"when (?:defending or attacking|attacking or defending) (.+)", tail)
+    if m:
+        realm = _realm_name(m.group(1))
+        return None if realm is None else [Condition(at_realm=(realm,))]
     m = re.fullmatch(r"(?:when|while|if) (attacking|defending)(?: (.+))?", tail)
     if m:
         when = _TAIL_WHEN[m.group(1)]
@@ -225,6 +229,8 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
     """
     s = subj.strip().lower()
     s = re.sub(r"^(?:any|all|each|every|a|an|the|this)\s+", "", s)
+    if re.search(r"magical items|artifacts|\brealms? held\b|\bevery .* realm", s):
+        return None  # items gaining levels, or "every Dark Sun realm": not expressible
     champ, allies = True, False
     when = When.ALWAYS
     self_types: tuple[int, ...] = ()
@@ -1034,6 +1040,21 @@ def _if_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 def _only_flyers_until(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # One attack per turn (RULES.md §1 "Turn phases"): until the next turn is this battle.
     return (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",)),)
+
+
+@_rule(r"all magical items and artifacts defending .+? gain " + NUM + r" levels?")
+def _items_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ITEMS_GAIN, amount=number(m.group(1)), condition=Condition(
+        when=When.DEFENDING)),)
+
+
+@_rule(r"(?:.+? )?no allies of level " + NUM + r" or less can be played on either side|"
+       r"the \w+ can only be joined by allies of at least level " + NUM)
+def _allies_either_side(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if m.group(1):
+        n = number(m.group(1))
+        return (Effect(K.ALLIES_BARRED, amount=n), Effect(K.OWN_ALLIES_BARRED, amount=n))
+    return (Effect(K.OWN_ALLIES_BARRED, amount=number(m.group(2)) - 1),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

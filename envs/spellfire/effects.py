@@ -43,7 +43,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
 - ``allies_barred``: the opponent may not play allies of level ``amount`` or less (0 = any), or
   with one of ``attributes`` if given, in a round this card is in (on a realm or holding: the
   attacker may not) [amount, attributes, condition]
-- ``own_allies_barred``: no allies may be played on this champion's own side [condition]
+- ``own_allies_barred``: no allies (of level ``amount`` or less, when ``amount`` > 0) may be
+  played on this champion's own side [amount, condition]
 - ``opposing_allies_lose``: each opposing ally loses ``amount`` levels [amount, condition]
 - ``double_allies``: the level bonus of each ally on the owner's side (with one of
   ``attributes`` if given) is doubled [attributes, condition]
@@ -82,6 +83,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   round [amount]
 - ``gain_per_own_ally``: the champion gains ``amount`` levels for each of its own allies in the
   round (besides the allies' bonuses) [amount]
+- ``items_gain``: each magical item and artifact on the owner's side gains ``amount`` levels
+  [amount, condition]
 
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
@@ -146,6 +149,7 @@ class EffectKind(str, Enum):
     ESCAPE = "escape"
     GAIN_PER_OPPOSING_ALLY = "gain_per_opposing_ally"
     GAIN_PER_OWN_ALLY = "gain_per_own_ally"
+    ITEMS_GAIN = "items_gain"
 
 
 class When(str, Enum):
