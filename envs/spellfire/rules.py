@@ -500,6 +500,25 @@ class SpellfireEngine(Engine[SpellfireState]):
 
     def _play_card(self, state: SpellfireState, player: int, slot: int,
                    events: list[Event]) -> None:
+        if self._resolve_card(state, player, slot, events):
+            return
+        b = state.battle
+        totals = self.totals(state)
+        loser = 1 - winning_side(state, totals)
+        if loser == player:
+            # Still losing (or the winner's card turned the round): the other side may answer
+            # with an event or play-at-any-time card first, then the loser goes on.
+            b.to_play, b.window = 1 - player, True
+            if not self._playable(state, 1 - player, True):
+                b.to_play, b.window = player, False
+        else:
+            b.to_play, b.window = loser, False
+        self._settle_turn(state, events)
+
+    def _resolve_card(self, state: SpellfireState, player: int, slot: int,
+                      events: list[Event]) -> bool:
+        """Play hand card ``slot`` into the round and resolve what it does; True if that ended
+        the round or the battle."""
         fx = self.state_facts(state)
         b = state.battle
         side = state.players[player]
@@ -528,7 +547,7 @@ class SpellfireEngine(Engine[SpellfireState]):
                     self._return_to_pool(state, p, events)
                 self._raze(state, events)
                 self._end_battle(state, "razed", state.attacker, events)
-                return
+                return True
         opposing = b.champion[q]
         if opposing is not None and hits:
             for e in f.get(EffectKind.DISCARD_OPPOSING_CHAMPION):
@@ -555,26 +574,16 @@ class SpellfireEngine(Engine[SpellfireState]):
                                             {"cards": [state.cards[i] for i in allies]}))
         if any(discarded):
             self._champions_discarded(state, discarded, events)
-            return
+            return True
         for e in f.get(EffectKind.WIN_ROUND):
             if holds(e.condition, me.attacking, me.opponent) and hits:
                 events.append(Event("power_wins_round", f"{f.name} wins the round for "
                                                         f"player_{player}", player,
                                     {"card": f.key}))
                 self._end_round(state, player, events)
-                return
-        totals = self.totals(state)
-        events.append(self._totals_event(state, totals))
-        loser = 1 - winning_side(state, totals)
-        if loser == player:
-            # Still losing (or the winner's card turned the round): the other side may answer
-            # with an event or play-at-any-time card first, then the loser goes on.
-            b.to_play, b.window = 1 - player, True
-            if not self._playable(state, 1 - player, True):
-                b.to_play, b.window = player, False
-        else:
-            b.to_play, b.window = loser, False
-        self._settle_turn(state, events)
+                return True
+        events.append(self._totals_event(state, self.totals(state)))
+        return False
 
     def _champions_discarded(self, state: SpellfireState, discarded: list[bool],
                              events: list[Event]) -> None:
@@ -739,22 +748,24 @@ class SpellfireEngine(Engine[SpellfireState]):
 
     def play_margins(self, state: SpellfireState, player: int) -> dict[int, int]:
         """For each legal card play of ``player``: its total minus the opponent's right after
-        the card (100 if the card wins the battle at once, -100 if it loses it)."""
+        the card (100 if the card wins the round or the battle at once, -100 if it loses it).
+        Only what the card itself does counts, never how the opponent could answer (its hand
+        is hidden)."""
         out = {}
         acts = self.actions
         for a in self.legal_actions(state, player):
             if not acts.play_base <= a < acts.pass_:
                 continue
             clone = self.clone(state)
-            self._apply(clone, {player: a})
-            b = clone.battle
-            if b.step == "over":
-                out[a] = 0 if b.winner is None else (100 if b.winner == player else -100)
-            elif b.step == "cards":
+            if self._resolve_card(clone, player, a - acts.play_base, []):
+                b = clone.battle
+                if b.step == "over":
+                    out[a] = 0 if b.winner is None else (100 if b.winner == player else -100)
+                else:  # the round ended and another begins (a realm defeated once)
+                    out[a] = 100 if player == state.attacker else -100
+            else:
                 t = self.totals(clone)
                 out[a] = t[player] - t[1 - player]
-            else:  # the round ended and another begins (a realm defeated once)
-                out[a] = 100 if player == state.attacker else -100
         return out
 
     # --- views -------------------------------------------------------------------------------
