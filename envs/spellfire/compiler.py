@@ -1057,6 +1057,18 @@ def _allies_either_side(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
     return (Effect(K.OWN_ALLIES_BARRED, amount=number(m.group(2)) - 1),)
 
 
+@_rule(r"(?:.+? )?can cancel the effect of one event card for this player|"
+       r"this magical calm undoes the harmful effect of an event, but only for the player of "
+       r"this card")
+def _cancel_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.CANCEL_EVENT),)
+
+
+@_rule(r"(?:but )?must be discarded afterward")  # only after "can cancel ... one event card"
+def _discarded_after(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT  # part of cancel_event (the canceller is discarded after it)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
@@ -1238,6 +1250,7 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         if _OUTSIDE_BATTLE_RE.fullmatch(s):
             return (), Power.NONE
         if any(p.fullmatch(s) for p in _NOT_COMBAT_RE):
+            substantive += 1
             continue
         if _apply(_CLAUSE_RULES, s, ctx) is None and _flavor(s):
             flavor += 1
@@ -1245,7 +1258,7 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         substantive += 1
         out = _apply(_SENTENCE_RULES, s, ctx)
         clauses = [s] if out is not None else [
-            c.strip() for c in re.split(r";|,? but (?=is |it )", s) if c.strip()]
+            c.strip() for c in re.split(r";|,? but (?=is |it |must )", s) if c.strip()]
         for clause in clauses:
             res = out if out is not None else _apply(_CLAUSE_RULES, clause, ctx)
             if res is None and any(p.fullmatch(clause) for p in _NOT_COMBAT_RE):

@@ -85,6 +85,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   round (besides the allies' bonuses) [amount]
 - ``items_gain``: each magical item and artifact on the owner's side gains ``amount`` levels
   [amount, condition]
+- ``cancel_event``: cancels the effect of one event card for the owner's side; the card that
+  cancels is discarded after it does [condition]
 
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
@@ -150,6 +152,7 @@ class EffectKind(str, Enum):
     GAIN_PER_OPPOSING_ALLY = "gain_per_opposing_ally"
     GAIN_PER_OWN_ALLY = "gain_per_own_ally"
     ITEMS_GAIN = "items_gain"
+    CANCEL_EVENT = "cancel_event"
 
 
 class When(str, Enum):
