@@ -162,3 +162,17 @@ def test_check_deck_counts(decks: list[cf.Deck], formats: dict[str, cf.Format],
     assert total > 90
     assert any(p.startswith(f"total Levels: {total}") for p in
                cf.check_deck(big, fmt, db.records))
+
+
+@needs_data
+def test_banned_and_chase_cards(decks: list[cf.Deck], formats: dict[str, cf.Format],
+                                db: cf.Database) -> None:
+    from dataclasses import replace
+
+    a1 = next(d for d in decks if d.title == "1st Edition Starter Deck A-1")
+    fmt = replace(formats["551ES"], banned=("1st/375",))  # CrossFire writes ids as 1st/375
+    assert any("1st/375" in p and "banned" in p for p in cf.check_deck(a1, fmt, db.records))
+    # 1st/441 is past the First Edition's regular 440 cards: a chase card, none allowed.
+    with_chase = (*a1.cards[:-1], "1st/441")
+    problems = cf.check_deck(with_chase, formats["551ES"], db.records)
+    assert any(p.startswith("total Chase: 1") for p in problems)
