@@ -46,7 +46,11 @@ _TYPE_WORDS: dict[str, int] = {
 _ATTRIBUTE_WORDS: dict[str, int] = {
     "dragon": 8, "dragons": 8, "undead": 40, "elf": 14, "elves": 14, "dwarf": 12, "dwarves": 12,
     "flyer": 16, "flyers": 16, "swimmer": 37, "swimmers": 37, "earthwalker": 13,
-    "earthwalkers": 13, "vampire": 43, "vampires": 43,
+    "earthwalkers": 13, "vampire": 43, "vampires": 43, "gnome": 18, "gnomes": 18,
+    "halfling": 21, "halflings": 21, "orc": 28, "orcs": 28, "giant": 17, "giants": 17,
+    "kender": 24, "drow": 10, "draconian": 7, "draconians": 7, "half-elf": 20, "half-elves": 20,
+    "golem": 19, "golems": 19, "beholder": 3, "beholders": 3, "were-creature": 45,
+    "were-creatures": 45, "werebeast": 45, "werebeasts": 45, "kobold": 25, "kobolds": 25,
 }
 _MOVEMENT_WORDS: dict[str, str] = {"flyer": "flyer", "flyers": "flyer", "swimmer": "swimmer",
                                    "swimmers": "swimmer", "earthwalker": "earthwalker",
@@ -251,6 +255,10 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
     for word, code in _WORLD_WORDS.items():
         if word in s:
             self_worlds = (int(code),)
+    own_name = set(re.findall(r"[\w'-]+", ctx.record.name.lower()))
+    self_attrs = tuple(sorted({code for word, code in _ATTRIBUTE_WORDS.items()
+                               if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", s)
+                               and word not in own_name}))
     if ctx.realmlike:
         when = When.DEFENDING
         if allies and re.search(r"allies of (?:a|an) (?:defending )?(\w+)", s):
@@ -268,7 +276,8 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
                                        CardType.CLERIC_SPELL, CardType.MAGICAL_ITEM,
                                        CardType.ARTIFACT):
                 self_types = ()
-    return champ, allies, Condition(when=when, self_types=self_types, self_worlds=self_worlds)
+    return champ, allies, Condition(when=when, self_types=self_types, self_worlds=self_worlds,
+                                    self_attributes=self_attrs)
 
 
 def _merge(a: Condition, b: Condition) -> Condition:
@@ -325,8 +334,12 @@ def _not_attackable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     types, attrs, moves = t
     if text.startswith("no") and "any realm held" in text:
         return None
-    return (Effect(K.NOT_ATTACKABLE_BY, movement=moves, card_types=types,
-                   attributes=attrs),)
+    out = [Effect(K.NOT_ATTACKABLE_BY, movement=moves, card_types=types, attributes=attrs)]
+    if re.search(r"attack or defend", text):
+        if moves or attrs:
+            return None
+        out.append(Effect(K.DEFENDERS_BARRED, card_types=types))
+    return tuple(out)
 
 
 @_rule(r"only flyers can attack (?:the attached realm|this realm|across the wall)")
@@ -552,11 +565,18 @@ def _immunities(phrase: str) -> tuple[Effect, ...] | None:
     return tuple(out) or None
 
 
-@_rule(r"(?:.+? )?(?:is |are )?immune to " + _IMMUNE_LIST +
+@_rule(r"(?:(.+?) )?(?:is |are )?immune to " + _IMMUNE_LIST +
        r"(?: and (?:is |are )?immune to " + _IMMUNE_LIST + r")?")
 def _immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    prefix = (m.group(1) or "").lower()
+    own_name = set(re.findall(r"[\w'-]+", ctx.record.name.lower()))
+    words = set(re.findall(r"[\w'-]+", prefix)) - own_name
+    if (re.search(r"\b(?:attack\w*|only|can|cannot|gains?|loses?|destroy\w*|friendly|"
+                  r"realms)\b|all cards", prefix)
+            or words & (set(_ATTRIBUTE_WORDS) | set(_TYPE_WORDS) | {"defend", "who"})):
+        return None  # the immunity belongs to someone we cannot name, or more is said
     out: list[Effect] = []
-    for g in (m.group(1), m.group(2)):
+    for g in (m.group(2), m.group(3)):
         if g:
             eff = _immunities(g)
             if eff is None:
