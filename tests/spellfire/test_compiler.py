@@ -158,6 +158,12 @@ def test_foreign_text_is_never_none_by_accident(db: cf.Database) -> None:
      CardType.HERO, (Effect(K.WIN_ROUND, condition=Condition(vs_types=(5,))),)),
     ("Tester's level is doubled when attacking.", CardType.HERO,
      (Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.ATTACKING)),)),
+    ("Elves and gnomes gain 3 levels when defending this realm.", CardType.REALM,
+     (Effect(K.GAIN_LEVELS, amount=3,
+             condition=Condition(when=When.DEFENDING, self_attributes=(14, 18))),)),
+    ("Heroes cannot attack or defend this realm.", CardType.REALM,
+     (Effect(K.NOT_ATTACKABLE_BY, card_types=(7,)),
+      Effect(K.DEFENDERS_BARRED, card_types=(7,)))),
 ])
 def test_phrases(text: str, type_: CardType, expected: tuple[Effect, ...]) -> None:
     level = "" if type_ in (CardType.REALM, CardType.WIZARD_SPELL) else "5"
@@ -183,3 +189,12 @@ def test_defense_only_narrows_the_effects() -> None:
                  CardType.WIZARD_SPELL, "+3")
     assert compile_card(rec) == (
         (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",), condition=DEF),), Power.MODELLED)
+
+
+@pytest.mark.parametrize("text", [
+    "All cards friendly to Tester are immune to offensive spells.",  # whose cards? not said
+    "Dwarves who defend this realm are immune to events.",  # a subject we do not express
+    "Tester can be attacked only by dwarves and is immune to offensive wizard spells.",
+])
+def test_immunity_of_someone_else_stays_unmodelled(text: str) -> None:
+    assert compile_card(record(text, CardType.REALM, ""))[1] is Power.UNMODELLED
