@@ -35,6 +35,10 @@ class SpellfireConfig:
     from the pack's decks (starter decks of the built-in pack)."""
     attacker: str = "random"
     """Who attacks: ``random`` (seeded), ``player_0`` or ``player_1``."""
+    optional_attack: bool = False
+    """Whether the attacker may decline to attack in phase 4. Off by default [decided]: battle
+    mode is about the battle, so the attacker must attack when it can (a player with no
+    possible attack still makes none)."""
     hand_slots: int = 12
     """Hand positions in the action codec and the observation."""
     pool_slots: int = 8
@@ -103,5 +107,7 @@ class SpellfireConfig:
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
                 raise StateError(name, f"must be a number in [0, 1], got {value!r}")
+        if not isinstance(self.optional_attack, bool):
+            raise StateError("optional_attack", "must be true or false")
         if not all(isinstance(c, Card) for c in self.extra_cards):
             raise StateError("extra_cards", "expected Card objects")

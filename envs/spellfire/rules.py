@@ -4,7 +4,9 @@ One episode is one battle, from the attacker's phase 4 to the end of the battle:
 
 A. The attacker picks a realm of the defender it is able to attack: exposed (no standing realm
    in front of it), or reachable by a champion's movement power (flyer: any realm unless barred;
-   swimmer: a coastal realm; earthwalker: any unless barred) -- or makes no attack.
+   swimmer: a coastal realm; earthwalker: any unless barred). It makes no attack only when it
+   cannot attack, or when the config's ``optional_attack`` allows it ([decided]: off by
+   default, battle mode is about the battle).
 B. It presents a champion from its hand or pool (no cards added now; a pool champion brings its
    attachments). A champion that attacked this turn may not attack again unless its power says
    so (``attack_again``).
@@ -170,11 +172,11 @@ class SpellfireEngine(Engine[SpellfireState]):
         acts = self.actions
         side = state.players[player]
         if b.step == "realm":
-            out = [NO_ATTACK]
-            for slot in range(6):
-                if self._attackers_for(state, slot):
-                    out.append(ATTACK_BASE + slot)
-            return out
+            attacks = [ATTACK_BASE + slot for slot in range(6)
+                       if self._attackers_for(state, slot)]
+            if self.config.optional_attack or not attacks:
+                return [NO_ATTACK, *attacks]
+            return attacks
         if b.step == "attacker":
             out = [NO_ATTACK] if b.defeats > 0 else []
             assert b.realm is not None

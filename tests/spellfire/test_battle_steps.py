@@ -65,6 +65,17 @@ def test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal():
     check(b)
 
 
+def test_the_attack_is_compulsory_unless_the_config_makes_it_optional():
+    # [decided] battle mode is about the battle: "Make no attack" only with optional_attack.
+    b = battle(make_engine(), side(realms=["Vale"], hand=["Knight"]), DEFENDER_FULL)
+    assert "Make no attack / end the attack" not in b.legal_labels(0)
+    b = battle(make_engine(optional_attack=True), side(realms=["Vale"], hand=["Knight"]),
+               DEFENDER_FULL)
+    assert b.legal_labels(0) == ["Make no attack / end the attack", "Attack realm A"]
+    b.step(player_0="Make no attack / end the attack")
+    assert b.b.outcome == "no_attack" and b.engine.returns(b.state) == [0.0, 0.0]
+
+
 def test_no_champion_no_attack_and_making_no_attack_ends_the_battle_with_no_reward():
     e = make_engine()
     b = battle(e, side(realms=["Vale"], hand=["Militia"]), DEFENDER_FULL)

@@ -277,10 +277,10 @@ def play_match(seed: int, heuristic_seat: int) -> float:
 
 
 def test_heuristic_beats_random_on_the_default_config() -> None:
-    # 200 games: seeds 0..99, each from both seats. Measured: 129 won, 45 drawn (mostly a
-    # random attacker making no attack), 26 lost. A random bot in its place wins about as often
-    # as it loses. 110 leaves room for rule changes.
+    # 200 games: seeds 0..99, each from both seats. Measured: 160 won (85 / 100 attacking,
+    # 75 / 100 defending), 40 lost; a random bot in its place wins 108 on the same seeds. 140
+    # leaves room for rule changes and is far above random play.
     results = [play_match(seed, seat) for seed in range(100) for seat in (0, 1)]
     wins = sum(r > 0 for r in results)
     losses = sum(r < 0 for r in results)
-    assert wins >= 110 and wins > 3 * losses, (wins, losses)
+    assert wins >= 140, (wins, losses)

@@ -51,6 +51,7 @@ def configs(draw: st.DrawFn) -> SpellfireConfig:
 
     return SpellfireConfig(
         pack=draw(st.sampled_from(["builtin", "practice"])),
+        optional_attack=draw(st.booleans()),
         attacker=draw(st.sampled_from(["random", "player_0", "player_1"])),
         hand_size=pair(1, 10), pool_size=pair(0, 4), realms=pair(1, 6), items=pair(0, 3),
         discarded=pair(0, 4),
