@@ -17,8 +17,6 @@ With ``H`` hand slots and ``P`` pool slots (config ``hand_slots`` = 12, ``pool_s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from combatzoo.envs.core.codec import ActionCodec
 
 from .state import SLOTS
@@ -27,40 +25,19 @@ NO_ATTACK = 1
 ATTACK_BASE = 2
 
 
-@dataclass(frozen=True)
 class ActionSet:
-    """Offsets of each action group."""
+    """Offsets of each action group (plain attributes: they are read at every decision)."""
 
-    hand_slots: int
-    pool_slots: int
-
-    @property
-    def hand_champion_base(self) -> int:
-        return ATTACK_BASE + len(SLOTS)
-
-    @property
-    def pool_champion_base(self) -> int:
-        return self.hand_champion_base + self.hand_slots
-
-    @property
-    def decline(self) -> int:
-        return self.pool_champion_base + self.pool_slots
-
-    @property
-    def realm_defends(self) -> int:
-        return self.decline + 1
-
-    @property
-    def play_base(self) -> int:
-        return self.realm_defends + 1
-
-    @property
-    def pass_(self) -> int:
-        return self.play_base + self.hand_slots
-
-    @property
-    def n(self) -> int:
-        return self.pass_ + 1
+    def __init__(self, hand_slots: int, pool_slots: int) -> None:
+        self.hand_slots = hand_slots
+        self.pool_slots = pool_slots
+        self.hand_champion_base = ATTACK_BASE + len(SLOTS)
+        self.pool_champion_base = self.hand_champion_base + hand_slots
+        self.decline = self.pool_champion_base + pool_slots
+        self.realm_defends = self.decline + 1
+        self.play_base = self.realm_defends + 1
+        self.pass_ = self.play_base + hand_slots
+        self.n = self.pass_ + 1
 
     def codec(self) -> ActionCodec:
         labels = ["Make no attack / end the attack"]

@@ -10,7 +10,8 @@ is possible: some standing realm of the defender is always exposed (RULES.md §1
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import numpy as np
@@ -63,90 +64,170 @@ def playable_decks(source: DeckSource) -> list[str]:
     return starters or titles
 
 
-def deal(config: SpellfireConfig, source: DeckSource, facts_of: Callable[[str], Facts],
-         rng: np.random.Generator) -> SpellfireState:
-    """A fresh battle-mode position (see the module docstring)."""
-    titles = playable_decks(source)
-    if isinstance(config.decks, str):
-        if not titles:
-            raise StateError("decks", "the pack has no deck with a realm and a champion")
-        picks = [titles[int(i)] for i in rng.integers(0, len(titles), size=2)]
-    else:
-        picks = list(config.decks)
-        for i, title in enumerate(picks):
-            if title not in source.decks:
-                raise StateError(f"decks[{i}]", f"unknown deck {title!r}; known: {titles}")
-    attacker = (int(rng.integers(0, 2)) if config.attacker == "random"
-                else int(config.attacker[-1]))
-    cards: list[str] = []
-    owner: list[int] = []
-    players = []
-    for p, title in enumerate(picks):
-        keys = [k for k in source.decks[title] if k in source.cards]
-        base = len(cards)
-        cards += keys
-        owner += [p] * len(keys)
-        order = [base + int(i) for i in rng.permutation(len(keys))]
-        players.append(_deal_side(config, order, [facts_of(k) for k in cards], rng,
-                                  needs_champion=p == attacker, title=title))
-    return SpellfireState(cards=cards, owner=owner, players=players, attacker=attacker,
-                          battle=Battle())
+@dataclass(frozen=True)
+class DeckInfo:
+    """One deck as the deal reads it (computed once per deck)."""
+
+    keys: tuple[str, ...]
+    facts: tuple[Facts, ...]
+    kind: tuple[str, ...]
+    """Per card: ``realm``, ``holding``, ``champion`` (not an avatar), ``item`` (magical item or
+    artifact) or ``other``."""
 
 
-def _take(pile: list[int], facts: Sequence[Facts], test: Callable[[Facts], bool],
-          n: int) -> list[int]:
-    """Remove and return up to ``n`` instances of ``pile`` passing ``test`` (pile order)."""
-    out = [i for i in pile if test(facts[i])][:n]
-    for i in out:
-        pile.remove(i)
-    return out
+def _kind(f: Facts) -> str:
+    if f.type == CardType.REALM:
+        return "realm"
+    if f.type == CardType.HOLDING:
+        return "holding"
+    if f.is_champion and not f.card.avatar:
+        return "champion"
+    if f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return "item"
+    return "other"
 
 
-def _between(rng: np.random.Generator, pair: tuple[int, int]) -> int:
-    return int(rng.integers(pair[0], pair[1] + 1))
+class Dealer:
+    """Deals positions from one pack; keeps what it reads of each deck (the deal runs at every
+    reset, so it must be cheap)."""
+
+    def __init__(self, source: DeckSource, facts_of: Callable[[str], Facts]) -> None:
+        self.source = source
+        self.facts_of = facts_of
+        self.titles = playable_decks(source)
+        self._decks: dict[str, DeckInfo] = {}
+        self._pairs: dict[tuple[str, str], tuple[list[str], list[int], list[Facts]]] = {}
+
+    def deck(self, title: str) -> DeckInfo:
+        found = self._decks.get(title)
+        if found is None:
+            keys = tuple(k for k in self.source.decks[title] if k in self.source.cards)
+            facts = tuple(self.facts_of(k) for k in keys)
+            found = self._decks[title] = DeckInfo(keys, facts, tuple(_kind(f) for f in facts))
+        return found
+
+    def pair(self, picks: tuple[str, str]) -> tuple[list[str], list[int], list[Facts]]:
+        """(card keys, owners, facts) of a game between two decks."""
+        found = self._pairs.get(picks)
+        if found is None:
+            a, b = self.deck(picks[0]), self.deck(picks[1])
+            found = self._pairs[picks] = ([*a.keys, *b.keys], [0] * len(a.keys) + [1] * len(
+                b.keys), [*a.facts, *b.facts])
+        return found
+
+    def deal(self, config: SpellfireConfig, rng: np.random.Generator) -> SpellfireState:
+        """A fresh battle-mode position (see the module docstring)."""
+        titles = self.titles
+        first = rng.random(2).tolist()
+        if isinstance(config.decks, str):
+            if not titles:
+                raise StateError("decks", "the pack has no deck with a realm and a champion")
+            i, j = (min(int(u * len(titles)), len(titles) - 1) for u in first)
+            picks = (titles[i], titles[j])
+        else:
+            picks = (config.decks[0], config.decks[1])
+            for n, title in enumerate(picks):
+                if title not in self.source.decks:
+                    raise StateError(f"decks[{n}]", f"unknown deck {title!r}; known: {titles}")
+        attacker = (int(rng.random() < 0.5) if config.attacker == "random"
+                    else int(config.attacker[-1]))
+        cards, owner, facts = self.pair(picks)
+        players = []
+        base = 0
+        for p, title in enumerate(picks):
+            deck = self.deck(title)
+            players.append(_deal_side(config, deck, base, rng, needs_champion=p == attacker,
+                                      title=title))
+            base += len(deck.keys)
+        state = SpellfireState(cards=list(cards), owner=list(owner), players=players,
+                               attacker=attacker, battle=Battle())
+        state.cache["facts"] = facts
+        return state
 
 
-def _deal_side(config: SpellfireConfig, pile: list[int], facts: Sequence[Facts],
-               rng: np.random.Generator, needs_champion: bool, title: str) -> Side:
+class _Rolls:
+    """Uniform draws taken from the generator in one batch (one numpy call per side instead
+    of one per draw: the deal runs at every reset)."""
+
+    def __init__(self, rng: np.random.Generator, n: int = 48) -> None:
+        self.rng = rng
+        self.values = rng.random(n).tolist()
+        self.i = 0
+
+    def next(self) -> float:
+        if self.i >= len(self.values):
+            self.values = self.rng.random(len(self.values)).tolist()
+            self.i = 0
+        self.i += 1
+        return self.values[self.i - 1]  # type: ignore[no-any-return]
+
+    def between(self, pair: tuple[int, int]) -> int:
+        """An integer in ``pair`` (inclusive), uniformly."""
+        lo, hi = pair
+        return lo + min(int(self.next() * (hi - lo + 1)), hi - lo)
+
+    def below(self, n: int) -> int:
+        return min(int(self.next() * n), n - 1)
+
+
+def _deal_side(config: SpellfireConfig, deck: DeckInfo, base: int, rng: np.random.Generator,
+               needs_champion: bool, title: str) -> Side:
     side = Side()
-    realms = _take(pile, facts, lambda f: f.type == CardType.REALM, _between(rng, config.realms))
+    n = len(deck.keys)
+    order = rng.permutation(n).tolist()
+    rolls = _Rolls(rng)
+    kind = deck.kind
+    facts = deck.facts
+    buckets: dict[str, list[int]] = {"realm": [], "holding": [], "champion": [], "item": [],
+                                     "other": []}
+    for i in order:
+        buckets[kind[i]].append(i)
+    taken: set[int] = set()
+    realms = buckets["realm"][:rolls.between(config.realms)]
     if not realms:
         raise StateError("decks", f"deck {title!r} has no realm to deal")
     for slot, r in enumerate(realms):
-        side.realms[slot] = r
-        side.razed[slot] = bool(rng.random() < config.razed_chance)
+        side.realms[slot] = base + r
+        side.razed[slot] = rolls.next() < config.razed_chance
+        taken.add(r)
     if all(side.razed[s] for s in range(len(realms))):
-        side.razed[int(rng.integers(0, len(realms)))] = False
+        side.razed[rolls.below(len(realms))] = False
+    holdings = iter(buckets["holding"])
     for slot in range(len(realms)):
-        if not side.razed[slot] and rng.random() < config.holding_chance:
-            got = _take(pile, facts, lambda f: f.type == CardType.HOLDING, 1)
-            if got:
-                side.holdings[slot] = got[0]
-    side.pool = _take(pile, facts, lambda f: f.is_champion and not f.card.avatar,
-                      _between(rng, config.pool_size))
-    for item in _take(pile, facts, lambda f: f.type in (CardType.MAGICAL_ITEM,
-                                                        CardType.ARTIFACT),
-                      _between(rng, config.items)):
-        homes = [c for c in side.pool
-                 if facts[item].type == CardType.MAGICAL_ITEM
-                 or artifact_fits(facts[item], facts[c], [facts[a]
-                                                          for a in side.attached.get(c, ())])]
+        roll = rolls.next()
+        if not side.razed[slot] and roll < config.holding_chance:
+            h = next(holdings, None)
+            if h is not None:
+                side.holdings[slot] = base + h
+                taken.add(h)
+    pool = buckets["champion"][:rolls.between(config.pool_size)]
+    side.pool = [base + c for c in pool]
+    taken.update(pool)
+    leftover: list[int] = []
+    for item in buckets["item"][:rolls.between(config.items)]:
+        taken.add(item)
+        f = facts[item]
+        homes = [c for c in pool if f.type == CardType.MAGICAL_ITEM
+                 or artifact_fits(f, facts[c], [facts[a - base]
+                                                for a in side.attached.get(base + c, ())])]
         if homes:
-            home = homes[int(rng.integers(0, len(homes)))]
-            side.attached.setdefault(home, []).append(item)
+            home = homes[rolls.below(len(homes))]
+            side.attached.setdefault(base + home, []).append(base + item)
         else:
-            pile.append(item)
-    side.hand = pile[:_between(rng, config.hand_size)]
-    del pile[:len(side.hand)]
-    if needs_champion and not side.pool and not any(facts[i].is_champion for i in side.hand):
-        champion = next((i for i in pile if facts[i].is_champion), None)
+            leftover.append(item)
+    pile = [i for i in order if i not in taken] + leftover
+    hand = pile[:rolls.between(config.hand_size)]
+    del pile[:len(hand)]
+    if needs_champion and not pool and not any(kind[i] == "champion" for i in hand):
+        champion = next((i for i in pile if kind[i] == "champion"), None)
         if champion is None:
             raise StateError("decks", f"deck {title!r} has no champion to attack with")
         pile.remove(champion)
-        if len(side.hand) >= config.hand_size[1]:
-            pile.append(side.hand.pop())
-        side.hand.append(champion)
-    n_discard = min(_between(rng, config.discarded), len(pile))
-    side.discard = pile[:n_discard]
-    side.draw = pile[n_discard:]
+        if len(hand) >= config.hand_size[1]:
+            pile.append(hand.pop())
+        hand.append(champion)
+    n_discard = min(rolls.between(config.discarded), len(pile))
+    side.hand = [base + i for i in hand]
+    side.discard = [base + i for i in pile[:n_discard]]
+    side.draw = [base + i for i in pile[n_discard:]]
     return side

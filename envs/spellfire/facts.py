@@ -49,6 +49,12 @@ ACTIVATION_GROUP: dict[CardType, int] = {
     CardType.EVENT: 8}
 
 
+TOTAL_KINDS: frozenset[EffectKind] = frozenset({
+    EffectKind.GAIN_LEVELS, EffectKind.ALLIES_GAIN, EffectKind.OPPONENT_LOSES,
+    EffectKind.DOUBLE_LEVEL})
+"""Effect kinds the level totals read."""
+
+
 @dataclass(frozen=True)
 class Facts:
     """The rules' reading of one card (shared by every copy of it)."""
@@ -74,6 +80,12 @@ class Facts:
     """False when the mark lists phases (``(Off/3)``) and phase 4 is not among them."""
     self_defense_type: int | None
     """Realms: the champion type it defends as (``defend_as``), else ``None``."""
+    moves: frozenset[str]
+    """Movement kinds (``"flyer"``, ``"swimmer"``, ``"earthwalker"``) of the card itself."""
+    cannot_attack: bool
+    """A champion that may defend but never attack (``cannot_attack``)."""
+    plain: bool
+    """No power that changes level totals (the totals add its bonus and nothing else)."""
 
     def has(self, kind: EffectKind) -> bool:
         return kind in self.effects
@@ -120,7 +132,10 @@ def facts_of(card: Card) -> Facts:
         needs=needs, offensive=offensive,
         any_time=EffectKind.PLAY_ANY_TIME in grouped or t == CardType.EVENT,
         playable_in_battle_phase=not card.mark_phases or 4 in card.mark_phases,
-        self_defense_type=self_type)
+        self_defense_type=self_type,
+        moves=frozenset(m.value for m in card.movement),
+        cannot_attack=EffectKind.CANNOT_ATTACK in grouped,
+        plain=not TOTAL_KINDS.intersection(grouped))
 
 
 @dataclass(frozen=True)

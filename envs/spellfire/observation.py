@@ -60,6 +60,7 @@ conditional power."""
 
 
 _KEY_INDEX = {name: k for k, name in enumerate(KEY_EFFECTS)}
+_STEP_INDEX = {step: i for i, step in enumerate(STEPS)}
 
 
 def _clip(x: float) -> float:
@@ -166,117 +167,126 @@ class SpellfireObserver:
         self.layout = ObservationLayout(segments)
         self._s = self.layout.start
         self._card_start = self._s["my_hand"]
+        self._offsets = dict(self._s)
         self._n_card_slots = sum(n for _, n, _ in self.card_slots)
 
     # --- the vector ----------------------------------------------------------------------------
 
-    def _matrix(self, engine: SpellfireEngine, state: SpellfireState) -> np.ndarray:
-        """Card features of every instance, plus a zero row for empty slots (kept in the
-        state's cache across steps)."""
-        found = state.cache.get("features")
-        if found is None:
-            rows = [engine.card_features(k) for k in state.cards]
-            rows.append(np.zeros(CARD_FEATURES, dtype=np.float32))
-            found = state.cache["features"] = np.stack(rows)
-        return found  # type: ignore[no-any-return]
-
     def encode(self, engine: SpellfireEngine, state: SpellfireState, me: int) -> np.ndarray:
-        """The observation vector of player ``me`` (see the layout table)."""
+        """The observation vector of player ``me`` (see the layout table). It runs at every
+        decision: one gather from the card feature matrix fills every card slot, the flags are
+        written with precomputed offsets."""
         key = ("obs", me)
         cached = state.cache.get(key)
         if cached is not None:
             return cached.copy()  # type: ignore[no-any-return]
-        s = self._s
         acts = self.actions
         h, p = acts.hand_slots, acts.pool_slots
         fx = engine.state_facts(state)
-        matrix = self._matrix(engine, state)
+        matrix = engine.feature_matrix(state)
         empty = len(state.cards)
         opp = 1 - me
         b = state.battle
         mine, theirs = state.players[me], state.players[opp]
-
-        def pad(items: list[int], n: int) -> list[int]:
-            return items[:n] + [empty] * (n - len(items[:n]))
-
-        idx = pad(mine.hand, h) + pad(mine.pool, p) + pad(theirs.pool, p)
+        my_hand, my_pool, their_pool = mine.hand[:h], mine.pool[:p], theirs.pool[:p]
+        idx = [*my_hand, *([empty] * (h - len(my_hand))), *my_pool,
+               *([empty] * (p - len(my_pool))), *their_pool, *([empty] * (p - len(their_pool)))]
         for side in (mine, theirs):
             idx += [empty if r is None else r for r in side.realms]
             idx += [empty if x is None else x for x in side.holdings]
+        c = b.champion[me]
+        idx.append(empty if c is None else c)
+        c = b.champion[opp]
+        idx.append(empty if c is None else c)
         for q in (me, opp):
-            c = b.champion[q]
-            idx.append(empty if c is None else c)
-        idx += pad(b.support[me], SUPPORT_SLOTS) + pad(b.support[opp], SUPPORT_SLOTS)
-        obs = self.layout.zeros()
+            support = b.support[q][:SUPPORT_SLOTS]
+            idx += support
+            idx += [empty] * (SUPPORT_SLOTS - len(support))
+        obs = np.zeros(self.layout.size, dtype=np.float32)
         start = self._card_start
-        obs[start:start + len(idx) * CARD_FEATURES] = matrix[idx].ravel()
+        np.take(matrix, idx, axis=0,
+                out=obs[start:start + len(idx) * CARD_FEATURES].reshape(len(idx), CARD_FEATURES))
 
-        obs[s["step"] + STEPS.index(b.step)] = 1.0
+        o = self._offsets
+        obs[o["step"] + _STEP_INDEX[b.step]] = 1.0
         attacking = state.attacker == me
-        obs[s["role"] + (0 if attacking else 1)] = 1.0
+        obs[o["role"] + (0 if attacking else 1)] = 1.0
         to_act = me in engine.to_act(state)
         legal = engine.legal_actions(state, me) if to_act else []
         if to_act:
-            obs[s["to_act"]] = 1.0
+            obs[o["to_act"]] = 1.0
             if b.window:
-                obs[s["to_act"] + 1] = 1.0
+                obs[o["to_act"] + 1] = 1.0
         if b.step == "cards":
             totals = engine.totals(state)
-            t = s["totals"]
-            obs[t] = _clip(totals[me] / TOTAL_SCALE)
-            obs[t + 1] = _clip(totals[opp] / TOTAL_SCALE)
-            obs[t + 2] = _clip((totals[me] - totals[opp]) / TOTAL_SCALE)
-            winning = totals[me] > totals[opp] or (totals[me] == totals[opp] and not attacking)
-            obs[t + 3] = float(winning)
-        bt = s["battle"]
+            t = o["totals"]
+            mt, ot = totals[me], totals[opp]
+            obs[t] = _clip(mt / TOTAL_SCALE)
+            obs[t + 1] = _clip(ot / TOTAL_SCALE)
+            obs[t + 2] = _clip((mt - ot) / TOTAL_SCALE)
+            obs[t + 3] = float(mt > ot or (mt == ot and not attacking))
+        bt = o["battle"]
         if b.realm is not None:
             obs[bt + b.realm] = 1.0
             realm = state.players[state.defender].realms[b.realm]
-            if realm is not None and fx[realm].has(EffectKind.DEFEAT_TWICE):
+            if realm is not None and EffectKind.DEFEAT_TWICE in fx[realm].effects:
                 obs[bt + 7] = 1.0
         obs[bt + 6] = b.defeats / 2.0
         obs[bt + 8] = float(b.realm_defends)
         obs[bt + 9] = min(b.round / 2.0, 1.0)
-        ct = s["counts"]
-        for k, side in enumerate((mine, theirs)):
-            obs[ct + 4 * k] = min(len(side.hand) / h, 1.0)
-            obs[ct + 4 * k + 1] = min(len(side.draw) / PILE_SCALE, 1.0)
-            obs[ct + 4 * k + 2] = min(len(side.discard) / PILE_SCALE, 1.0)
-            obs[ct + 4 * k + 3] = min(len(side.pool) / p, 1.0)
-
-        legal_set = set(legal)
-        hf = s["my_hand_flags"]
-        for i in range(min(len(mine.hand), h)):
-            if acts.play_base + i in legal_set:
-                obs[hf + 2 * i] = 1.0
-            if acts.hand_champion_base + i in legal_set:
-                obs[hf + 2 * i + 1] = 1.0
-        for seg, side, width in (("my_pool_flags", mine, 4), ("opp_pool_flags", theirs, 2)):
-            base = s[seg]
-            for j, c in enumerate(side.pool[:p]):
-                attached = side.attached.get(c)
+        ct = o["counts"]
+        obs[ct:ct + 8] = (min(len(mine.hand) / h, 1.0), min(len(mine.draw) / PILE_SCALE, 1.0),
+                          min(len(mine.discard) / PILE_SCALE, 1.0), min(len(mine.pool) / p, 1.0),
+                          min(len(theirs.hand) / h, 1.0),
+                          min(len(theirs.draw) / PILE_SCALE, 1.0),
+                          min(len(theirs.discard) / PILE_SCALE, 1.0),
+                          min(len(theirs.pool) / p, 1.0))
+        if legal:
+            hf, pf, of = o["my_hand_flags"], o["my_pool_flags"], o["opp_realm_flags"]
+            play, hc, pc = acts.play_base, acts.hand_champion_base, acts.pool_champion_base
+            for a in legal:
+                if a >= play:
+                    if a < acts.pass_:
+                        obs[hf + 2 * (a - play)] = 1.0
+                elif a >= pc:
+                    if a < acts.decline:
+                        obs[pf + 4 * (a - pc) + 3] = 1.0
+                elif a >= hc:
+                    obs[hf + 2 * (a - hc) + 1] = 1.0
+                elif a >= ATTACK_BASE:
+                    obs[of + 3 * (a - ATTACK_BASE) + 2] = 1.0
+        for seg, side, width in ((o["my_pool_flags"], mine, 4), (o["opp_pool_flags"], theirs, 2)):
+            attached_of = side.attached
+            for j, champ in enumerate(side.pool[:p]):
+                attached = attached_of.get(champ)
                 if attached:
-                    obs[base + width * j] = _clip(sum(fx[a].bonus for a in attached)
-                                                  / BONUS_SCALE)
-                    obs[base + width * j + 1] = min(len(attached) / 4.0, 1.0)
-                if width == 4:
-                    if c in side.attacked:
-                        obs[base + 4 * j + 2] = 1.0
-                    if acts.pool_champion_base + j in legal_set:
-                        obs[base + 4 * j + 3] = 1.0
-        for seg, side, width in (("my_realm_flags", mine, 2), ("opp_realm_flags", theirs, 3)):
-            base = s[seg]
+                    obs[seg + width * j] = _clip(sum(fx[a].bonus for a in attached)
+                                                 / BONUS_SCALE)
+                    obs[seg + width * j + 1] = min(len(attached) / 4.0, 1.0)
+            if width == 4 and side.attacked:
+                attacked = side.attacked
+                for j, champ in enumerate(side.pool[:p]):
+                    if champ in attacked:
+                        obs[seg + 4 * j + 2] = 1.0
+        for seg, side, width in ((o["my_realm_flags"], mine, 2),
+                                 (o["opp_realm_flags"], theirs, 3)):
+            realms, razed = side.realms, side.razed
+            st = [realms[s] is not None and not razed[s] for s in range(6)]
+            # RULES.md §1: A covers B and C; B covers D and E; C covers E and F.
+            exposed = (True, not st[0], not st[0], not st[1], not (st[1] or st[2]), not st[2])
             for slot in range(6):
-                if side.realms[slot] is None:
+                if realms[slot] is None:
                     continue
-                obs[base + width * slot] = float(side.razed[slot])
-                obs[base + width * slot + 1] = float(engine.exposed(side, slot))
-                if width == 3 and ATTACK_BASE + slot in legal_set:
-                    obs[base + 3 * slot + 2] = 1.0
-        cf = s["champion_flags"]
+                if razed[slot]:
+                    obs[seg + width * slot] = 1.0
+                if exposed[slot]:
+                    obs[seg + width * slot + 1] = 1.0
+        cf = o["champion_flags"]
         for k, q in enumerate((me, opp)):
-            c = b.champion[q]
-            attached = state.players[q].attached.get(c) if c is not None else None
+            held = b.champion[q]
+            if held is None:
+                continue
+            attached = state.players[q].attached.get(held)
             if attached:
                 obs[cf + 2 * k] = _clip(sum(fx[a].bonus for a in attached) / BONUS_SCALE)
                 obs[cf + 2 * k + 1] = min(len(attached) / 4.0, 1.0)

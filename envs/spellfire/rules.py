@@ -53,12 +53,12 @@ from combatzoo.envs.core.errors import StateError
 
 from .actions import ATTACK_BASE, NO_ATTACK, ActionSet
 from .activation import activation_order
-from .cards import Card, CardType, Movement
+from .cards import Card, CardType
 from .config import SpellfireConfig
-from .deal import DeckSource, deal, load_source
-from .effects import EffectKind
+from .deal import Dealer, DeckSource, load_source
+from .effects import EffectKind, When
 from .facts import Facts, artifact_fits, champion_uses, facts_of, holds, opponent_of
-from .observation import SpellfireObserver, card_features
+from .observation import CARD_FEATURES, SpellfireObserver, card_features
 from .serial import state_from_json, state_to_json
 from .state import COVERED_BY, SLOTS, Side, SpellfireState
 from .totals import affects, round_sides, side_totals, winning_side
@@ -81,6 +81,8 @@ class SpellfireEngine(Engine[SpellfireState]):
             self.catalog[card.key] = card
         self._facts: dict[str, Facts] = {}
         self._features: dict[str, np.ndarray] = {}
+        self._dealer: Dealer | None = None
+        self._matrices: dict[tuple[str, ...], np.ndarray] = {}
         self.actions = ActionSet(self.config.hand_slots, self.config.pool_slots)
         self.codec = self.actions.codec()
         self.observer = SpellfireObserver(self.actions)
@@ -134,6 +136,23 @@ class SpellfireEngine(Engine[SpellfireState]):
             found = self._features[key] = card_features(self.card(key), self.facts(key))
         return found
 
+    def feature_matrix(self, state: SpellfireState) -> np.ndarray:
+        """Observation features of every card instance, plus a zero row for empty slots
+        (cached per card list: a deck pair always gives the same list)."""
+        found = state.cache.get("features")
+        if found is None:
+            key = tuple(state.cards)
+            found = self._matrices.get(key)
+            if found is None:
+                if len(self._matrices) > 1024:
+                    self._matrices.clear()
+                rows = [self.card_features(k) for k in state.cards]
+                rows.append(np.zeros(CARD_FEATURES, dtype=np.float32))
+                found = self._matrices[key] = np.stack(rows)
+                found.flags.writeable = False
+            state.cache["features"] = found
+        return found
+
     def state_facts(self, state: SpellfireState) -> list[Facts]:
         """Facts of every card instance of ``state`` (kept with the state's cache)."""
         found = state.cache.get("facts")
@@ -144,7 +163,9 @@ class SpellfireEngine(Engine[SpellfireState]):
     # --- setup -------------------------------------------------------------------------------
 
     def new_game(self, rng: np.random.Generator) -> SpellfireState:
-        return deal(self.config, self.source, self.facts, rng)
+        if self._dealer is None:
+            self._dealer = Dealer(self.source, self.facts)
+        return self._dealer.deal(self.config, rng)
 
     # --- turn protocol -----------------------------------------------------------------------
 
@@ -216,43 +237,97 @@ class SpellfireEngine(Engine[SpellfireState]):
         nothing)."""
         return all(side.realms[s] is None or side.razed[s] for s in COVERED_BY[slot])
 
-    def can_attack(self, state: SpellfireState, champion: Facts, slot: int) -> bool:
-        """Whether ``champion`` may attack the defender's realm in ``slot`` (seed 000 step A)."""
+    def _gate(self, state: SpellfireState, slot: int) -> tuple[bool, frozenset[str],
+                                                               frozenset[int],
+                                                               frozenset[str] | None, bool]:
+        """What the defender's realm in ``slot`` asks of an attacker (``None`` if it cannot be
+        attacked at all): exposed; movement kinds and champion types it bars
+        (``not_attackable_by``, read literally: even from an exposed slot); the movement kinds
+        it is attackable by only (``only_attackable_by``); coastal. Holdings count too."""
         home = state.players[state.defender]
         realm = home.realms[slot]
         if realm is None or home.razed[slot]:
+            return None  # type: ignore[return-value]
+        fx = self.state_facts(state)
+        exposed = self.exposed(home, slot)
+        cards = [fx[realm]]
+        holding = home.holdings[slot]
+        if holding is not None:
+            cards.append(fx[holding])
+        bars_moves: set[str] = set()
+        bars_types: set[int] = set()
+        only: set[str] | None = None
+        for f in cards:
+            for e in f.get(EffectKind.NOT_ATTACKABLE_BY):
+                bars_moves.update(e.movement)
+                bars_types.update(e.card_types)
+            for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
+                if e.condition.when is not When.ATTACKING:
+                    only = (only or set()) | set(e.movement)
+        return (exposed, frozenset(bars_moves), frozenset(bars_types),
+                None if only is None else frozenset(only), fx[realm].card.coastal)
+
+    def _moves(self, state: SpellfireState, player: int, champion: int) -> frozenset[str]:
+        """Movement kinds of a champion: its own and those its attachments give
+        (``gain_movement``)."""
+        fx = self.state_facts(state)
+        moves = fx[champion].moves
+        for a in state.players[player].attached.get(champion, ()):
+            for e in fx[a].get(EffectKind.GAIN_MOVEMENT):
+                moves = moves | frozenset(e.movement)
+        return moves
+
+    def can_attack(self, state: SpellfireState, champion: Facts, slot: int,
+                   moves: frozenset[str] | None = None) -> bool:
+        """Whether ``champion`` may attack the defender's realm in ``slot`` (seed 000 step A;
+        RULES.md §1 movement powers)."""
+        gate = self._gate(state, slot)
+        if gate is None:
             return False
-        rf = self.facts(state.cards[realm])
-        moves = {m.value for m in champion.card.movement}
-        for e in rf.get(EffectKind.NOT_ATTACKABLE_BY):
-            # "a realm that movement champions / card_types champions cannot attack": read
-            # literally, a barred champion cannot attack it even when it is exposed.
-            if e.card_types and int(champion.type) in e.card_types:
-                return False
-            if moves.intersection(e.movement):
-                return False
-        if self.exposed(home, slot):
+        return self._passes(gate, champion, champion.moves if moves is None else moves)
+
+    @staticmethod
+    def _passes(gate: tuple[bool, frozenset[str], frozenset[int], frozenset[str] | None, bool],
+                champion: Facts, moves: frozenset[str]) -> bool:
+        exposed, bars_moves, bars_types, only, coastal = gate
+        if champion.cannot_attack or int(champion.type) in bars_types or moves & bars_moves:
+            return False
+        if only is not None and not moves & only:
+            return False
+        if exposed:
             return True
-        for move in champion.card.movement:
-            if move in (Movement.FLYER, Movement.EARTHWALKER):
-                return True
-            if move is Movement.SWIMMER and rf.card.coastal:
-                return True
-        return False
+        return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and coastal)
 
     def _attackers_for(self, state: SpellfireState, slot: int, split: bool = False) -> Any:
         """Champions the attacker may present against ``slot``: hand slots, pool slots
         (``split``), or whether there is any."""
-        fx = self.state_facts(state)
-        side = state.players[state.attacker]
-        hand = [i for i, c in enumerate(side.hand[:self.actions.hand_slots])
-                if fx[c].is_champion and self.can_attack(state, fx[c], slot)]
-        pool = [j for j, c in enumerate(side.pool[:self.actions.pool_slots])
-                if (c not in side.attacked or fx[c].has(EffectKind.ATTACK_AGAIN))
-                and self.can_attack(state, fx[c], slot)]
+        gate = self._gate(state, slot)
+        if gate is None:
+            return ([], []) if split else False
+        hand, pool = self._available(state)
+        hand_ok = [i for i, f, m in hand if self._passes(gate, f, m)]
+        pool_ok = [j for j, f, m in pool if self._passes(gate, f, m)]
         if split:
-            return hand, pool
-        return bool(hand or pool)
+            return hand_ok, pool_ok
+        return bool(hand_ok or pool_ok)
+
+    def _available(self, state: SpellfireState) -> tuple[list[tuple[int, Facts, frozenset[str]]],
+                                                         list[tuple[int, Facts,
+                                                                    frozenset[str]]]]:
+        """The attacker's champions that may attack now: (slot, facts, movement kinds) in hand
+        and in the pool (not those that attacked this turn, unless ``attack_again``)."""
+        found = state.cache.get("available")
+        if found is None:
+            fx = self.state_facts(state)
+            att = state.attacker
+            side = state.players[att]
+            hand = [(i, fx[c], fx[c].moves) for i, c in
+                    enumerate(side.hand[:self.actions.hand_slots]) if fx[c].is_champion]
+            pool = [(j, fx[c], self._moves(state, att, c)) for j, c in
+                    enumerate(side.pool[:self.actions.pool_slots])
+                    if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects]
+            found = state.cache["available"] = (hand, pool)
+        return found  # type: ignore[no-any-return]
 
     def _realm_can_defend(self, state: SpellfireState) -> bool:
         b = state.battle

@@ -102,7 +102,8 @@ def side_totals(state: SpellfireState, facts: Sequence[Facts]) -> list[int]:
         if me.champion is not None:
             level = me.champion.level
             doubled = any(holds(e.condition, me.attacking, me.opponent)
-                          for c in (me.champion, *live) for e in c.get(EffectKind.DOUBLE_LEVEL))
+                          for c in (me.champion, *live) if not c.plain
+                          for e in c.get(EffectKind.DOUBLE_LEVEL))
             champion_cards: tuple[Facts, ...] = (me.champion,)
         else:
             realm = next((c for c in me.cards if c.type == CardType.REALM), None)
@@ -112,9 +113,12 @@ def side_totals(state: SpellfireState, facts: Sequence[Facts]) -> list[int]:
         base[me.player] = level * 2 if doubled else level
         allies = sum(1 for c in live if c.type == CardType.ALLY)
         total = 0
+        realm_defends = state.battle.realm_defends
         for c in (*champion_cards, *live):
-            if c.type != CardType.REALM or not state.battle.realm_defends:
+            if c.type != CardType.REALM or not realm_defends:
                 total += c.bonus
+            if c.plain:
+                continue
             for e in c.get(EffectKind.GAIN_LEVELS):
                 if holds(e.condition, me.attacking, me.opponent):
                     total += e.amount
