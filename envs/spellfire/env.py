@@ -44,9 +44,9 @@ played from the attacker's phase 4 to the end of the battle by seeds 000 (steps 
 
 ## Options (``SpellfireConfig``)
 ``pack`` ("builtin" / "practice"), ``crossfire`` (folder), ``modelled_only``, ``decks`` (two
-titles or "random"), ``attacker`` ("random" / "player_0" / "player_1"), ``hand_slots``,
-``pool_slots``, ``hand_size``, ``pool_size``, ``realms``, ``razed_chance``, ``holding_chance``,
-``items``, ``discarded``. Front options: ``render_mode`` ("ansi" / "human"),
+titles or "random"), ``attacker`` ("random" / "player_0" / "player_1"), ``optional_attack``,
+``hand_slots``, ``pool_slots``, ``hand_size``, ``pool_size``, ``realms``, ``razed_chance``,
+``holding_chance``, ``items``, ``discarded``. Front options: ``render_mode`` ("ansi" / "human"),
 ``illegal_action`` ("raise" / "penalize"), ``max_steps``.
 
 ## Actions

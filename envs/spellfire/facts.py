@@ -9,11 +9,11 @@ the grants of the realm and holding it defends.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
 from .cards import CHAMPION_TYPES, TYPE_USES, Attribute, Card, CardType, Mark, World
-from .effects import Condition, Effect, EffectKind, When
+from .effects import ALWAYS, Condition, Effect, EffectKind
 
 #: What every champion uses besides its type's codes: allies ("1"), artifacts ("2") and
 #: magical items ("d9"/"o9") (RULES.md §1 "Combat": "every champion uses allies, magical items,
@@ -51,7 +51,9 @@ ACTIVATION_GROUP: dict[CardType, int] = {
 
 TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.GAIN_LEVELS, EffectKind.ALLIES_GAIN, EffectKind.OPPONENT_LOSES,
-    EffectKind.DOUBLE_LEVEL})
+    EffectKind.DOUBLE_LEVEL, EffectKind.OPPOSING_ALLIES_LOSE, EffectKind.ALL_ALLIES_GAIN,
+    EffectKind.ALL_CHAMPIONS_GAIN, EffectKind.DOUBLE_ALLIES, EffectKind.GAIN_PER_OPPOSING_ALLY,
+    EffectKind.GAIN_PER_OWN_ALLY, EffectKind.ITEMS_GAIN})
 """Effect kinds the level totals read."""
 
 
@@ -150,21 +152,40 @@ class Opponent:
 NO_OPPONENT = Opponent(None, frozenset(), None)
 
 
-def holds(cond: Condition, attacking: bool, opponent: Opponent) -> bool:
-    """Whether ``cond`` holds for a card of the side that is ``attacking`` (or defending)."""
-    if cond.when is When.ATTACKING and not attacking:
-        return False
-    if cond.when is When.DEFENDING and attacking:
-        return False
-    if cond.vs_types and opponent.type not in cond.vs_types:
-        return False
-    if cond.vs_attributes and not opponent.attributes.intersection(cond.vs_attributes):
-        return False
-    return not (cond.vs_worlds and opponent.world not in cond.vs_worlds)
+@dataclass(frozen=True)
+class Ctx:
+    """What a condition may ask about the round, from one side's point of view: the opposing
+    champion (``vs_*``), the side's own champion (``self_*``; for a realm defending itself, the
+    champion type it defends as), the realm fought over (``at_realm``) and the names of the
+    cards in play anywhere (``card_in_play``, computed only when a condition asks)."""
+
+    vs: Opponent
+    own: Opponent = field(default_factory=lambda: NO_OPPONENT)
+    realm_name: str = ""
+    names_in_play: Callable[[], tuple[str, ...]] | None = None
+
+
+def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
+    """Whether ``cond`` holds for a card of the side that is ``attacking`` (or defending).
+
+    An :class:`Opponent` alone is a context that knows only the opposing champion: a condition
+    on anything else then fails (``Condition.holds``: what the engine cannot tell never
+    applies a narrower effect)."""
+    if cond is ALWAYS or cond == ALWAYS:
+        return True
+    if isinstance(ctx, Opponent):
+        ctx = Ctx(ctx)
+    vs, own = ctx.vs, ctx.own
+    names: tuple[str, ...] = ()
+    if cond.card_in_play and ctx.names_in_play is not None:
+        names = ctx.names_in_play()
+    return cond.holds(attacking=attacking, vs_type=vs.type, vs_attributes=vs.attributes,
+                      vs_world=vs.world, self_type=own.type, self_attributes=own.attributes,
+                      self_world=own.world, realm_name=ctx.realm_name, names_in_play=names)
 
 
 def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,
-                  grants: Iterable[Facts], opponent: Opponent) -> frozenset[str]:
+                  grants: Iterable[Facts], opponent: Ctx | Opponent) -> frozenset[str]:
     """The "uses" codes of a side's champion (RULES.md §1 "Combat").
 
     ``champion`` is ``None`` for a realm defending itself: it takes allies (and the codes of the

@@ -9,7 +9,7 @@ Cards are encoded by their features, not by id (so that a policy carries over to
 not seen): each card slot holds :data:`CARD_FEATURES` values (type group, level, bonus, world,
 movement, (Off)/(Def) mark, avatar, one flag per effect kind, its level gains and the opponent's
 losses). The vector is egocentric ("my" = the observing player) and every value lies in
-[-1, 1]. With the default 12 hand and 8 pool slots it has 3,980 entries; the index table is
+[-1, 1]. With the default 12 hand and 8 pool slots it has 4,295 entries; the index table is
 ``SpellfireObserver.layout.table()`` (shown in the module docs).
 """
 

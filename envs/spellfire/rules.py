@@ -57,11 +57,11 @@ from .cards import Card, CardType
 from .config import SpellfireConfig
 from .deal import Dealer, DeckSource, load_source
 from .effects import EffectKind, When
-from .facts import Facts, artifact_fits, champion_uses, facts_of, holds, opponent_of
+from .facts import Facts, artifact_fits, champion_uses, facts_of, holds
 from .observation import CARD_FEATURES, SpellfireObserver, card_features
 from .serial import state_from_json, state_to_json
 from .state import COVERED_BY, SLOTS, Side, SpellfireState
-from .totals import affects, round_sides, side_totals, winning_side
+from .totals import RoundSide, affects, round_sides, side_totals, winning_side
 
 NAME = "spellfire"
 KEPT = ("facts", "features")
@@ -207,10 +207,12 @@ class SpellfireEngine(Engine[SpellfireState]):
             return sorted(out)
         if b.step == "defender":
             fx = self.state_facts(state)
+            barred = self._barred_defenders(state)
             out = [acts.hand_champion_base + i for i, c in enumerate(side.hand)
-                   if i < acts.hand_slots and fx[c].is_champion]
-            out += [acts.pool_champion_base + j for j in range(min(len(side.pool),
-                                                                   acts.pool_slots))]
+                   if i < acts.hand_slots and fx[c].is_champion
+                   and int(fx[c].type) not in barred]
+            out += [acts.pool_champion_base + j for j, c in enumerate(side.pool)
+                    if j < acts.pool_slots and int(fx[c].type) not in barred]
             out.append(acts.decline)
             if self._realm_can_defend(state):
                 out.append(acts.realm_defends)
@@ -219,6 +221,26 @@ class SpellfireEngine(Engine[SpellfireState]):
             return [acts.play_base + i for i in self._playable(state, player, b.window)] + [
                 acts.pass_]
         return []
+
+    def _barred_defenders(self, state: SpellfireState) -> frozenset[int]:
+        """Champion types that may not defend this realm (``defenders_barred`` on the realm or
+        its holding, or on the attacking champion and its attachments)."""
+        fx = self.state_facts(state)
+        b = state.battle
+        cards: list[Facts] = []
+        home = state.players[state.defender]
+        if b.realm is not None:
+            cards += [fx[i] for i in (home.realms[b.realm], home.holdings[b.realm])
+                      if i is not None]
+        c = b.champion[state.attacker]
+        if c is not None:
+            cards.append(fx[c])
+            cards += [fx[i] for i in state.players[state.attacker].attached.get(c, ())]
+        out: set[int] = set()
+        for f in cards:
+            for e in f.get(EffectKind.DEFENDERS_BARRED):
+                out.update(e.card_types)
+        return frozenset(out)
 
     def is_over(self, state: SpellfireState) -> bool:
         return state.battle.step == "over"
@@ -341,25 +363,25 @@ class SpellfireEngine(Engine[SpellfireState]):
         b = state.battle
         attacking = player == state.attacker
         c = b.champion[player]
-        q = 1 - player
-        other = b.champion[q]
-        other_type = None
         grants: list[Facts] = []
+        self_type = None
         if b.realm is not None:
             home = state.players[state.defender]
-            for i in (home.realms[b.realm], home.holdings[b.realm]):
+            realm = home.realms[b.realm]
+            for i in (realm, home.holdings[b.realm]):
                 if i is not None:
                     grants.append(fx[i])
-                    if b.realm_defends and i == home.realms[b.realm]:
-                        other_type = fx[i].self_defense_type
-        opp = opponent_of(fx[other] if other is not None else None,
-                          other_type if q == state.defender else None)
-        self_type = None
-        if c is None and b.realm_defends and not attacking:
-            realm = state.players[player].realms[b.realm]  # type: ignore[index]
-            self_type = fx[realm].self_defense_type if realm is not None else None
-        return champion_uses(fx[c] if c is not None else None, self_type, attacking,
-                             grants, opp)
+            if c is None and b.realm_defends and not attacking and realm is not None:
+                self_type = fx[realm].self_defense_type
+        ctx = self._sides(state)[0 if attacking else 1].opponent
+        return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx)
+
+    def _sides(self, state: SpellfireState) -> tuple[RoundSide, RoundSide]:
+        """(attacker's, defender's) :class:`RoundSide` (cached until the state changes)."""
+        found = state.cache.get("sides")
+        if found is None:
+            found = state.cache["sides"] = round_sides(state, self.state_facts(state))
+        return found  # type: ignore[no-any-return]
 
     def _playable(self, state: SpellfireState, player: int, window: bool) -> list[int]:
         """Hand slots ``player`` may play into the round now (step F; ``window``: only events
@@ -369,6 +391,7 @@ class SpellfireEngine(Engine[SpellfireState]):
         side = state.players[player]
         codes = self.uses_of(state, player)
         champion = b.champion[player]
+        bars = self._bars(state, player)
         out = []
         for i, inst in enumerate(side.hand[:self.actions.hand_slots]):
             f = fx[inst]
@@ -378,6 +401,8 @@ class SpellfireEngine(Engine[SpellfireState]):
                 continue
             if f.needs and not (f.needs & codes):
                 continue
+            if bars and self._barred(f, bars):
+                continue
             if f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
                 if champion is None:  # a realm defending itself takes no items (RULES.md §1)
                     continue
@@ -386,6 +411,57 @@ class SpellfireEngine(Engine[SpellfireState]):
                     continue
             out.append(i)
         return out
+
+    def _bars(self, state: SpellfireState, player: int) -> list[tuple[str, Any]]:
+        """What the round's cards forbid ``player`` to play: ``("allies", effect)`` (opposing
+        ``allies_barred``; a ``destroy_allies`` power of a card already in the round counts as
+        one [decided]: such an ally would be destroyed on arrival), ``("own_allies", None)``,
+        ``("spells", None)`` (opposing ``spells_barred``, anybody's ``no_spells``),
+        ``("allies_limit", n)``."""
+        a, d = self._sides(state)
+        me, other = (a, d) if player == a.player else (d, a)
+        out: list[tuple[str, Any]] = []
+        b = state.battle
+        fx = self.state_facts(state)
+        theirs = [*([other.champion] if other.champion is not None else []), *other.cards]
+        mine = [*([me.champion] if me.champion is not None else []), *me.cards]
+        for f in theirs:
+            for e in f.get(EffectKind.ALLIES_BARRED):
+                if holds(e.condition, other.attacking, other.opponent):
+                    out.append(("allies", e))
+            if f.type != CardType.EVENT and f.type not in (CardType.WIZARD_SPELL,
+                                                           CardType.CLERIC_SPELL):
+                for e in f.get(EffectKind.DESTROY_ALLIES):
+                    if holds(e.condition, other.attacking, other.opponent):
+                        out.append(("allies", e))
+            for e in f.get(EffectKind.SPELLS_BARRED):
+                if holds(e.condition, other.attacking, other.opponent):
+                    out.append(("spells", None))
+            for e in f.get(EffectKind.ALLIES_LIMIT):
+                out.append(("allies_limit", e.amount))
+        if any(f.has(EffectKind.NO_SPELLS) for f in (*theirs, *mine)):
+            out.append(("spells", None))
+        for f in mine:
+            for e in f.get(EffectKind.OWN_ALLIES_BARRED):
+                if holds(e.condition, me.attacking, me.opponent):
+                    out.append(("own_allies", None))
+        if any(kind == "allies_limit" for kind, _ in out):
+            played = sum(1 for i in b.support[player] if fx[i].type == CardType.ALLY)
+            out = [(k, v) for k, v in out if k != "allies_limit" or played >= v]
+        return out
+
+    @staticmethod
+    def _barred(f: Facts, bars: list[tuple[str, Any]]) -> bool:
+        for kind, e in bars:
+            if f.type == CardType.ALLY:
+                if kind in ("own_allies", "allies_limit"):
+                    return True
+                if kind == "allies" and (e.amount == 0 or f.bonus <= e.amount) and (
+                        not e.attributes or f.card.attributes.intersection(e.attributes)):
+                    return True
+            elif kind == "spells" and f.type in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL):
+                return True
+        return False
 
     def totals(self, state: SpellfireState) -> list[int]:
         """Level totals per player of the current round (cached until the state changes)."""
@@ -541,12 +617,19 @@ class SpellfireEngine(Engine[SpellfireState]):
         return Event("totals", f"totals: player_0 {totals[0]}, player_1 {totals[1]}; "
                                f"player_{w} is winning", w, {"totals": list(totals)})
 
+    @staticmethod
+    def _touch(state: SpellfireState) -> None:
+        """The state changed within a step: drop what was derived from it (not the card
+        list's facts and features)."""
+        kept = {k: state.cache[k] for k in KEPT if k in state.cache}
+        state.cache.clear()
+        state.cache.update(kept)
+
     def _settle_turn(self, state: SpellfireState, events: list[Event]) -> None:
         """A loser with no card to play ends the round (seed 000 step F: "cannot ... play");
         a winner's window with nothing to play is skipped."""
         b = state.battle
-        state.cache.pop(("legal", 0), None)
-        state.cache.pop(("legal", 1), None)
+        self._touch(state)
         p = b.to_play
         assert p is not None
         if self._playable(state, p, b.window):
@@ -608,7 +691,7 @@ class SpellfireEngine(Engine[SpellfireState]):
             b.support[player].append(inst)
         events.append(Event("card_played", f"player_{player} plays {f.name}", player,
                             {"card": f.key}))
-        state.cache.pop("totals", None)
+        self._touch(state)
         q = 1 - player
         sides = {s.player: s for s in round_sides(state, fx)}
         me, other = sides[player], sides[q]
@@ -625,6 +708,24 @@ class SpellfireEngine(Engine[SpellfireState]):
                 self._raze(state, events)
                 self._end_battle(state, "razed", state.attacker, events)
                 return True
+        ended = any(holds(e.condition, me.attacking, me.opponent)
+                    for e in f.get(EffectKind.END_BATTLE))
+        attacker_champion = b.champion[state.attacker]
+        for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
+            # A wall played into the round: an attacking champion without the movement cannot
+            # reach the realm; [decided] the battle ends with no victor, as ``end_battle``.
+            if holds(e.condition, me.attacking, me.opponent) and attacker_champion is not None \
+                    and not self._moves(state, state.attacker, attacker_champion) & set(
+                        e.movement):
+                ended = True
+        if ended:
+            events.append(Event("battle_ended_by_card", f"{f.name} ends the battle", player,
+                                {"card": f.key}))
+            for p in (state.attacker, state.defender):
+                self._return_to_pool(state, p, events)
+            self._end_battle(state, "ended", None, events, spoils=False)
+            return True
+        self._destroy_cards(state, player, f, me, other, hits, events)
         opposing = b.champion[q]
         if opposing is not None and hits:
             for e in f.get(EffectKind.DISCARD_OPPOSING_CHAMPION):
@@ -634,6 +735,13 @@ class SpellfireEngine(Engine[SpellfireState]):
                 if (holds(e.condition, me.attacking, me.opponent)
                         and (e.amount == 0 or fx[opposing].level <= e.amount)):
                     discarded[q] = True
+        for e in f.get(EffectKind.DESTROY_ALL):
+            for p in (0, 1):
+                c = b.champion[p]
+                if c is not None and int(fx[c].type) in e.card_types and (
+                        not e.attributes or fx[c].card.attributes.intersection(e.attributes)) \
+                        and (e.amount == 0 or fx[c].level <= e.amount):
+                    discarded[p] = True
         if champion is not None:
             for e in f.get(EffectKind.DISCARD_OWN_CHAMPION):
                 if holds(e.condition, me.attacking, me.opponent):
@@ -659,8 +767,81 @@ class SpellfireEngine(Engine[SpellfireState]):
                                     {"card": f.key}))
                 self._end_round(state, player, events)
                 return True
+        for e in f.get(EffectKind.LOSE_ROUND):
+            if holds(e.condition, me.attacking, me.opponent):
+                events.append(Event("power_loses_round", f"{f.name} loses the round for "
+                                                         f"player_{player}", player,
+                                    {"card": f.key}))
+                self._end_round(state, q, events)
+                return True
+        self._touch(state)
         events.append(self._totals_event(state, self.totals(state)))
         return False
+
+    def _destroy_cards(self, state: SpellfireState, player: int, f: Facts, me: RoundSide,
+                       other: RoundSide, hits: bool, events: list[Event]) -> None:
+        """A played card's ``destroy_allies``, ``destroy_items`` and ``destroy_all``: the cards
+        hit go to their owners' discard piles (when a count limits them, the strongest first
+        [decided]). Champions hit by ``destroy_all`` in the round are left to the caller's
+        seed 001 handling through ``discard_opposing_champion``-like flags."""
+        fx = self.state_facts(state)
+        b = state.battle
+        q = 1 - player
+        gone: list[int] = []
+
+        def strongest(items: list[int], count: int) -> list[int]:
+            items = sorted(items, key=lambda i: (-fx[i].bonus, fx[i].name, i))
+            return items[:count] if count else items
+
+        def fits(x: Facts, e: Any) -> bool:
+            return (not e.attributes or bool(x.card.attributes.intersection(e.attributes))) and (
+                e.amount == 0 or (x.level if x.is_champion else x.bonus) <= e.amount)
+
+        if hits:
+            for e in f.get(EffectKind.DESTROY_ALLIES):
+                if holds(e.condition, me.attacking, me.opponent):
+                    allies = [i for i in b.support[q] if fx[i].type == CardType.ALLY
+                              and fits(fx[i], e)]
+                    for i in strongest(allies, e.count):
+                        b.support[q].remove(i)
+                        state.players[q].discard.append(i)
+                        gone.append(i)
+            opposing = b.champion[q]
+            for e in f.get(EffectKind.DESTROY_ITEMS):
+                if opposing is not None and holds(e.condition, me.attacking, me.opponent):
+                    attached = state.players[q].attached.get(opposing, [])
+                    items = [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM
+                             and (not e.attributes
+                                  or fx[i].card.attributes.intersection(e.attributes))]
+                    for i in strongest(items, e.count):
+                        attached.remove(i)
+                        state.players[q].discard.append(i)
+                        gone.append(i)
+        for e in f.get(EffectKind.DESTROY_ALL):
+            types = set(e.card_types)
+            for p, side in enumerate(state.players):
+                for c in list(side.pool):
+                    if int(fx[c].type) in types and fits(fx[c], e):
+                        side.pool.remove(c)
+                        side.discard.append(c)
+                        side.discard += side.attached.pop(c, [])
+                        gone.append(c)
+                held = b.champion[p]
+                for holder in [*side.pool, *([] if held is None else [held])]:
+                    items = side.attached.get(holder, [])
+                    for i in [i for i in items if int(fx[i].type) in types and fits(fx[i], e)]:
+                        items.remove(i)
+                        side.discard.append(i)
+                        gone.append(i)
+                for i in [i for i in b.support[p] if int(fx[i].type) in types
+                          and fits(fx[i], e)]:
+                    b.support[p].remove(i)
+                    side.discard.append(i)
+                    gone.append(i)
+        if gone:
+            events.append(Event("cards_destroyed", f"{f.name} destroys " + ", ".join(
+                fx[i].name for i in gone), player, {"cards": [state.cards[i] for i in gone]}))
+            self._touch(state)
 
     def _champions_discarded(self, state: SpellfireState, discarded: list[bool],
                              events: list[Event]) -> None:
@@ -699,12 +880,27 @@ class SpellfireEngine(Engine[SpellfireState]):
         events.append(Event("round_won", f"player_{winner} wins round {b.round + 1} "
                                          f"({totals[winner]} to {totals[loser]})", winner,
                             {"totals": totals, "round": b.round + 1}))
+        sides = self._sides(state)
+        lost = sides[0] if sides[0].player == loser else sides[1]
+        escapes = lost.champion is not None and any(
+            holds(e.condition, lost.attacking, lost.opponent)
+            for c in (lost.champion, *lost.cards) for e in c.get(EffectKind.ESCAPE))
+        winning_champion = state.battle.champion[winner]
         self._return_to_pool(state, winner, events)
-        self._discard_side(state, loser)
+        if winning_champion is not None:
+            self._single_use(state, winner, winning_champion)
+        if escapes:
+            events.append(Event("champion_escapes", f"player_{loser}'s champion escapes to its "
+                                                    "pool", loser))
+            self._return_to_pool(state, loser, events)
+        else:
+            self._discard_side(state, loser)
+        self._touch(state)
         b.round += 1
         if winner != att:
-            # Seed 001: the defender earns spoils when the attacking champion was discarded.
-            self._end_battle(state, "repelled", winner, events)
+            # Seed 001: the defender earns spoils when the attacking champion was discarded;
+            # "in the case of champions returning to their pool, the rule doesn't apply".
+            self._end_battle(state, "repelled", winner, events, spoils=not escapes)
             return
         b.defeats += 1
         realm = state.players[state.defender].realms[b.realm]  # type: ignore[index]
@@ -734,6 +930,20 @@ class SpellfireEngine(Engine[SpellfireState]):
             b.champion[p] = None
         side.discard += b.support[p]
         b.support[p] = []
+
+    def _single_use(self, state: SpellfireState, p: int, champion: int) -> None:
+        """Attached cards marked ``single_use`` are discarded after the battle they served in."""
+        side = state.players[p]
+        fx = self.state_facts(state)
+        attached = side.attached.get(champion)
+        if not attached:
+            return
+        spent = [i for i in attached if fx[i].has(EffectKind.SINGLE_USE)]
+        for i in spent:
+            attached.remove(i)
+            side.discard.append(i)
+        if not attached:
+            side.attached.pop(champion, None)
 
     def _discard_side(self, state: SpellfireState, p: int) -> None:
         """The loser discards its champion, its attachments and its support (seed 000 H)."""

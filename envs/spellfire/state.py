@@ -35,11 +35,12 @@ cards: the losing side plays one card at a time (step F); the winner's window fo
 play-at-any-time cards.
 over: the battle has ended (step J done)."""
 
-OUTCOMES = ("razed", "repelled", "no_winner", "no_attack", "attack_ended")
+OUTCOMES = ("razed", "repelled", "no_winner", "no_attack", "attack_ended", "ended")
 """How a battle ended: the realm was razed or discarded (attacker wins); the attacking champion
 was defeated or discarded (defender wins); both champions were discarded by card play (seed 001:
 no winner); the attacker made no attack; the attacker stopped after a won round against a realm
-that must be defeated twice (it still stands)."""
+that must be defeated twice (it still stands); a card ended the battle with no victor
+(``end_battle``, or a wall the attacking champion cannot pass)."""
 
 
 @dataclass

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import CardType
-from .effects import EffectKind
-from .facts import SPELL_TYPES, Facts, Opponent, holds, opponent_of
+from .effects import EffectKind, When
+from .facts import SPELL_TYPES, Ctx, Facts, holds, opponent_of
 from .state import SpellfireState
 
 
@@ -35,7 +35,8 @@ class RoundSide:
     self_defense_type: int | None
     cards: tuple[Facts, ...]
     """Attached cards, support cards and (defender) the realm and holding, champion excluded."""
-    opponent: Opponent
+    opponent: Ctx
+    """The context conditions read (the opposing champion, one's own, the realm, names)."""
     immune_offensive: bool
     immune_types: frozenset[int]
 
@@ -65,10 +66,19 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         holding = home.holdings[b.realm]
         if holding is not None:
             cards[dfn].append(facts[holding])
+    realm_name = ""
+    if b.realm is not None:
+        r = state.players[dfn].realms[b.realm]
+        realm_name = facts[r].name if r is not None else ""
+
+    def names() -> tuple[str, ...]:
+        return names_in_play(state, facts)
+
     out = []
     for p in (att, dfn):
         q = 1 - p
-        opp = opponent_of(champs[q], self_type[q])
+        opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
+                  realm_name, names)
         attacking = p == att
         immune_off = False
         immune_types: set[int] = set()
@@ -85,6 +95,33 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     return out[0], out[1]
 
 
+def names_in_play(state: SpellfireState, facts: Sequence[Facts]) -> tuple[str, ...]:
+    """Names of the cards in play anywhere: standing realms and their holdings, pools with
+    their attachments, the round (for ``card_in_play`` conditions; kept in the state's
+    cache)."""
+    found = state.cache.get("names_in_play")
+    if found is None:
+        names: list[str] = []
+        for p, side in enumerate(state.players):
+            for s in range(6):
+                r = side.realms[s]
+                if r is not None and not side.razed[s]:
+                    names.append(facts[r].name)
+                    h = side.holdings[s]
+                    if h is not None:
+                        names.append(facts[h].name)
+            for c in side.pool:
+                names.append(facts[c].name)
+            for items in side.attached.values():
+                names += [facts[i].name for i in items]
+            held = state.battle.champion[p]
+            if held is not None:
+                names.append(facts[held].name)
+            names += [facts[i].name for i in state.battle.support[p]]
+        found = state.cache["names_in_play"] = tuple(names)
+    return found  # type: ignore[no-any-return]
+
+
 def affects(card: Facts, target: RoundSide) -> bool:
     """Whether a card of the other side has any effect on ``target``'s champion."""
     if target.immune_offensive and card.offensive and card.type in SPELL_TYPES:
@@ -92,29 +129,36 @@ def affects(card: Facts, target: RoundSide) -> bool:
     return int(card.type) not in target.immune_types
 
 
+def _has_attribute(card: Facts, attributes: Sequence[int]) -> bool:
+    return not attributes or bool(card.card.attributes.intersection(attributes))
+
+
 def side_totals(state: SpellfireState, facts: Sequence[Facts]) -> list[int]:
     """Level totals per player (index 0 and 1) of the current round."""
     a, d = round_sides(state, facts)
+    realm_defends = state.battle.realm_defends
     gains = {a.player: 0, d.player: 0}
     base = {a.player: 0, d.player: 0}
+    live = {a.player: [c for c in a.cards if affects(c, d)],
+            d.player: [c for c in d.cards if affects(c, a)]}
+    allies = {p: [c for c in cards if c.type == CardType.ALLY] for p, cards in live.items()}
     for me, other in ((a, d), (d, a)):
-        live = [c for c in me.cards if affects(c, other)]
+        mine = live[me.player]
         if me.champion is not None:
             level = me.champion.level
             doubled = any(holds(e.condition, me.attacking, me.opponent)
-                          for c in (me.champion, *live) if not c.plain
+                          for c in (me.champion, *mine) if not c.plain
                           for e in c.get(EffectKind.DOUBLE_LEVEL))
             champion_cards: tuple[Facts, ...] = (me.champion,)
         else:
             realm = next((c for c in me.cards if c.type == CardType.REALM), None)
-            level = realm.level if realm is not None and state.battle.realm_defends else 0
+            level = realm.level if realm is not None and realm_defends else 0
             doubled = False
             champion_cards = ()
         base[me.player] = level * 2 if doubled else level
-        allies = sum(1 for c in live if c.type == CardType.ALLY)
+        own_allies, their_allies = allies[me.player], allies[other.player]
         total = 0
-        realm_defends = state.battle.realm_defends
-        for c in (*champion_cards, *live):
+        for c in (*champion_cards, *mine):
             if c.type != CardType.REALM or not realm_defends:
                 total += c.bonus
             if c.plain:
@@ -124,10 +168,45 @@ def side_totals(state: SpellfireState, facts: Sequence[Facts]) -> list[int]:
                     total += e.amount
             for e in c.get(EffectKind.ALLIES_GAIN):
                 if holds(e.condition, me.attacking, me.opponent):
-                    total += e.amount * allies
+                    total += e.amount * len(own_allies)
             for e in c.get(EffectKind.OPPONENT_LOSES):
                 if holds(e.condition, me.attacking, me.opponent):
                     gains[other.player] -= e.amount
+            for e in c.get(EffectKind.OPPOSING_ALLIES_LOSE):
+                if holds(e.condition, me.attacking, me.opponent):
+                    gains[other.player] -= e.amount * len(their_allies)
+            for e in c.get(EffectKind.ALL_ALLIES_GAIN):
+                if holds(e.condition, me.attacking, me.opponent):
+                    total += e.amount * len(own_allies)
+                    gains[other.player] += e.amount * len(their_allies)
+            for e in c.get(EffectKind.ALL_CHAMPIONS_GAIN):
+                # "every champion in the battle ... (of condition.self_types if given)": the
+                # types filter each champion, so only the role is read as a condition here.
+                when = e.condition.when
+                if (when is When.ATTACKING and not me.attacking
+                        or when is When.DEFENDING and me.attacking):
+                    continue
+                types = e.condition.self_types
+                for side in (me, other):
+                    if side.champion is not None and (not types
+                                                      or int(side.champion.type) in types):
+                        if side is me:
+                            total += e.amount
+                        else:
+                            gains[other.player] += e.amount
+            for e in c.get(EffectKind.DOUBLE_ALLIES):
+                if holds(e.condition, me.attacking, me.opponent):
+                    total += sum(x.bonus for x in own_allies if _has_attribute(x, e.attributes))
+            for e in c.get(EffectKind.GAIN_PER_OPPOSING_ALLY):
+                if holds(e.condition, me.attacking, me.opponent):
+                    total += e.amount * len(their_allies)
+            for e in c.get(EffectKind.GAIN_PER_OWN_ALLY):
+                if holds(e.condition, me.attacking, me.opponent):
+                    total += e.amount * len(own_allies)
+            for e in c.get(EffectKind.ITEMS_GAIN):
+                if holds(e.condition, me.attacking, me.opponent):
+                    total += e.amount * sum(1 for x in mine if x.type in (
+                        CardType.MAGICAL_ITEM, CardType.ARTIFACT))
         gains[me.player] += total
     return [base[p] + gains[p] for p in (0, 1)]
 
