@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from .cards import CHAMPION_TYPES, TYPE_USES, Attribute, Card, CardType, Mark, World
+from .cards import CHAMPION_TYPES, TYPE_USES, Card, CardType, Mark, World
 from .effects import ALWAYS, Condition, Effect, EffectKind
 
 #: What every champion uses besides its type's codes: allies ("1"), artifacts ("2") and
@@ -48,6 +48,23 @@ ACTIVATION_GROUP: dict[CardType, int] = {
     CardType.PSIONIC_POWER: 6, CardType.CLERIC_SPELL: 7, CardType.WIZARD_SPELL: 7,
     CardType.EVENT: 8}
 
+
+@dataclass(frozen=True)
+class Opponent:
+    """What a condition may ask about the opposing champion (RULES.md §1; effects.Condition)."""
+
+    type: int | None
+    attributes: frozenset[int]
+    world: int | None
+
+
+NO_OPPONENT = Opponent(None, frozenset(), None)
+
+
+RESTRICTING_KINDS: frozenset[EffectKind] = frozenset({
+    EffectKind.ALLIES_BARRED, EffectKind.DESTROY_ALLIES, EffectKind.SPELLS_BARRED,
+    EffectKind.ALLIES_LIMIT, EffectKind.NO_SPELLS, EffectKind.OWN_ALLIES_BARRED})
+"""Effect kinds that forbid card plays in a round (``rules._bars``)."""
 
 TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.GAIN_LEVELS, EffectKind.ALLIES_GAIN, EffectKind.OPPONENT_LOSES,
@@ -88,6 +105,10 @@ class Facts:
     """A champion that may defend but never attack (``cannot_attack``)."""
     plain: bool
     """No power that changes level totals (the totals add its bonus and nothing else)."""
+    restricts: bool
+    """Some power forbids card plays in a round."""
+    as_opponent: Opponent
+    """What a condition of the other side reads of this card as a champion."""
 
     def has(self, kind: EffectKind) -> bool:
         return kind in self.effects
@@ -137,19 +158,11 @@ def facts_of(card: Card) -> Facts:
         self_defense_type=self_type,
         moves=frozenset(m.value for m in card.movement),
         cannot_attack=EffectKind.CANNOT_ATTACK in grouped,
-        plain=not TOTAL_KINDS.intersection(grouped))
+        plain=not TOTAL_KINDS.intersection(grouped),
+        restricts=bool(RESTRICTING_KINDS.intersection(grouped)),
+        as_opponent=Opponent(int(t), card.attributes, int(card.world)))
 
 
-@dataclass(frozen=True)
-class Opponent:
-    """What a condition may ask about the opposing champion (RULES.md §1; effects.Condition)."""
-
-    type: int | None
-    attributes: frozenset[int]
-    world: int | None
-
-
-NO_OPPONENT = Opponent(None, frozenset(), None)
 
 
 @dataclass(frozen=True)
@@ -223,9 +236,7 @@ def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -
 def opponent_of(champion: Facts | None, self_defense_type: int | None) -> Opponent:
     """The :class:`Opponent` facts a condition of the other side reads."""
     if champion is None:
-        return Opponent(self_defense_type, frozenset(), None)
-    return Opponent(int(champion.type), champion.card.attributes, int(champion.card.world))
+        return NO_OPPONENT if self_defense_type is None else Opponent(self_defense_type,
+                                                                      frozenset(), None)
+    return champion.as_opponent
 
-
-def is_dragon(f: Facts) -> bool:
-    return Attribute.DRAGON in f.card.attributes

@@ -423,8 +423,10 @@ class SpellfireEngine(Engine[SpellfireState]):
         out: list[tuple[str, Any]] = []
         b = state.battle
         fx = self.state_facts(state)
-        theirs = [*([other.champion] if other.champion is not None else []), *other.cards]
-        mine = [*([me.champion] if me.champion is not None else []), *me.cards]
+        theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
+        mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
+        if not theirs and not mine:
+            return []
         for f in theirs:
             for e in f.get(EffectKind.ALLIES_BARRED):
                 if holds(e.condition, other.attacking, other.opponent):
@@ -467,7 +469,8 @@ class SpellfireEngine(Engine[SpellfireState]):
         """Level totals per player of the current round (cached until the state changes)."""
         found = state.cache.get("totals")
         if found is None:
-            found = state.cache["totals"] = side_totals(state, self.state_facts(state))
+            found = state.cache["totals"] = side_totals(state, self.state_facts(state),
+                                                        self._sides(state))
         return found  # type: ignore[no-any-return]
 
     # --- applying actions --------------------------------------------------------------------
@@ -575,7 +578,7 @@ class SpellfireEngine(Engine[SpellfireState]):
         events.append(Event("activation", "cards activate: " + ", ".join(
             self._name(state, i) for _, i in order), None,
             {"order": [[p, state.cards[i]] for p, i in order]}))
-        sides = {s.player: s for s in round_sides(state, fx)}
+        sides = {s.player: s for s in self._sides(state)}
         for p, inst in order:
             f = fx[inst]
             q = 1 - p
@@ -693,7 +696,7 @@ class SpellfireEngine(Engine[SpellfireState]):
                             {"card": f.key}))
         self._touch(state)
         q = 1 - player
-        sides = {s.player: s for s in round_sides(state, fx)}
+        sides = {s.player: s for s in self._sides(state)}
         me, other = sides[player], sides[q]
         hits = affects(f, other)
         discarded = [False, False]
@@ -876,7 +879,7 @@ class SpellfireEngine(Engine[SpellfireState]):
         b = state.battle
         att = state.attacker
         loser = 1 - winner
-        totals = side_totals(state, self.state_facts(state))
+        totals = list(self.totals(state))
         events.append(Event("round_won", f"player_{winner} wins round {b.round + 1} "
                                          f"({totals[winner]} to {totals[loser]})", winner,
                             {"totals": totals, "round": b.round + 1}))

@@ -83,7 +83,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         immune_off = False
         immune_types: set[int] = set()
         mine = champs[p]
-        if mine is not None:
+        if mine is not None and mine.effects:
             for e in mine.get(EffectKind.IMMUNE_OFFENSIVE_SPELLS):
                 if holds(e.condition, attacking, opp):
                     immune_off = True
@@ -133,9 +133,11 @@ def _has_attribute(card: Facts, attributes: Sequence[int]) -> bool:
     return not attributes or bool(card.card.attributes.intersection(attributes))
 
 
-def side_totals(state: SpellfireState, facts: Sequence[Facts]) -> list[int]:
-    """Level totals per player (index 0 and 1) of the current round."""
-    a, d = round_sides(state, facts)
+def side_totals(state: SpellfireState, facts: Sequence[Facts],
+                sides: tuple[RoundSide, RoundSide] | None = None) -> list[int]:
+    """Level totals per player (index 0 and 1) of the current round (``sides``: the round's
+    :func:`round_sides`, when the caller has them)."""
+    a, d = sides if sides is not None else round_sides(state, facts)
     realm_defends = state.battle.realm_defends
     gains = {a.player: 0, d.player: 0}
     base = {a.player: 0, d.player: 0}
