@@ -284,3 +284,34 @@ def test_heuristic_beats_random_on_the_default_config() -> None:
     wins = sum(r > 0 for r in results)
     losses = sum(r < 0 for r in results)
     assert wins >= 140, (wins, losses)
+
+
+# --- the example replays ------------------------------------------------------------------------
+
+
+def replay_example(name: str) -> tuple[Any, Any, list[Any]]:
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "examples" / "spellfire" / name
+    doc = json.loads(path.read_text())
+    engine = make_engine(**doc["config"])
+    state = engine.from_json(doc["state"])
+    events = []
+    for joint in doc["actions"]:
+        events += engine.apply(state, {index(a): engine.codec.parse(label)
+                                       for a, label in joint.items()})
+    assert engine.is_over(state)
+    return engine, state, events
+
+
+def test_example_realm_razed_by_card_play() -> None:
+    engine, state, events = replay_example("realm_razed_by_quake.json")
+    assert [e.kind for e in events if e.kind in ("realm_razed_by_card", "spoils_drawn")] == [
+        "realm_razed_by_card", "spoils_drawn"]
+    assert state.battle.outcome == "razed" and engine.returns(state) == [1.0, -1.0]
+
+
+def test_example_citadel_defeated_twice() -> None:
+    engine, state, events = replay_example("citadel_defeated_twice.json")
+    assert [e.data["totals"] for e in events if e.kind == "round_won"] == [[5, 3], [8, 6]]
+    assert state.battle.defeats == 2 and state.players[1].razed[0]
