@@ -1049,9 +1049,12 @@ class SpellfireEngine(Engine[SpellfireState]):
             clone = self.clone(state)
             if self._resolve_card(clone, player, a - acts.play_base, []):
                 b = clone.battle
-                if b.step == "over":
+                if b.step == "over" and b.outcome != "attack_ended":
                     out[a] = 0 if b.winner is None else (100 if b.winner == player else -100)
-                else:  # the round ended and another begins (a realm defeated once)
+                else:
+                    # The attacker won the round against a realm that must be defeated twice:
+                    # whether it can attack again depends on its hand, hidden from the
+                    # defender, so both cases read the same.
                     out[a] = 100 if player == state.attacker else -100
             else:
                 t = self.totals(clone)
