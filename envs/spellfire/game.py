@@ -331,8 +331,6 @@ class SpellfireGameEngine(SpellfireEngine):
     def _advance(self, state: GameState, events: list[Event]) -> None:
         """Pass the phases that ask nothing; check victory after every step."""
         while state.result is None:
-            if self._six_realms(state, events):
-                return
             phase = state.phase
             if phase == 4:
                 if state.battle.step != "over":
@@ -340,6 +338,8 @@ class SpellfireGameEngine(SpellfireEngine):
                 self._after_battle(state, events)
                 state.phase = 5
                 continue
+            if self._six_realms(state, events):
+                return
             if phase in (2, 3):
                 state.cache.pop(("glegal", state.attacker), None)
                 if self._turn_plays(state):
