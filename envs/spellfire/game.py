@@ -241,9 +241,10 @@ class SpellfireGameEngine(SpellfireEngine):
         else:
             events = []
             self._turn_action(state, player, action, events)
-        self._advance(state, events)
         state.cache.clear()
         state.cache.update(kept)
+        # _advance leaves in the cache only what holds for the state it stops at.
+        self._advance(state, events)
         return events
 
     def _turn_action(self, state: GameState, player: int, action: int,
@@ -341,8 +342,10 @@ class SpellfireGameEngine(SpellfireEngine):
             if self._six_realms(state, events):
                 return
             if phase in (2, 3):
-                state.cache.pop(("glegal", state.attacker), None)
-                if self._turn_plays(state):
+                plays = self._turn_plays(state)
+                if plays:
+                    state.cache[("glegal", state.attacker)] = [self.turn_actions.end_phase,
+                                                               *plays]
                     return
                 state.phase += 1
                 if state.phase == 4:

@@ -63,8 +63,10 @@ class GameObserver:
         cached = state.cache.get(key)
         if cached is not None:
             return cached.copy()  # type: ignore[no-any-return]
-        obs = np.zeros(self.layout.size, dtype=np.float32)
-        obs[:self.battle_size] = engine.battle_observer.encode(engine, state, me)
+        obs = np.empty(self.layout.size, dtype=np.float32)
+        n = self.battle_size
+        obs[:n] = engine.battle_observer.encode(engine, state, me)
+        obs[n:] = 0.0
         obs[self._phase + state.phase] = 1.0
         g = self._game
         mine, theirs = state.players[me], state.players[1 - me]
