@@ -112,7 +112,7 @@ class SpellfireGameEngine(SpellfireEngine):
         if self._dealer is None:
             self._dealer = Dealer(self.source, self.facts)
         dealer = self._dealer
-        titles = dealer.titles
+        titles = self._legal_titles(dealer)
         g = self.game
         if isinstance(g.decks, str):
             if not titles:
@@ -124,6 +124,10 @@ class SpellfireGameEngine(SpellfireEngine):
             for n, title in enumerate(picks):
                 if title not in self.source.decks:
                     raise StateError(f"decks[{n}]", f"unknown deck {title!r}; known: {titles}")
+                problems = self._deck_problems().get(title)
+                if problems:
+                    raise StateError(f"decks[{n}]", f"deck {title!r} breaks its format: "
+                                                    + "; ".join(problems[:5]))
         first = int(rng.random() < 0.5) if g.first == "random" else int(g.first[-1])
         cards, owner, facts = dealer.pair((picks[0], picks[1]))
         players = []
@@ -142,6 +146,25 @@ class SpellfireGameEngine(SpellfireEngine):
         self._advance(state, [])
         self._touch(state)
         return state
+
+    def _deck_problems(self) -> dict[str, list[str]]:
+        """With ``crossfire``: each sample deck's breaches of its format (read once)."""
+        if self.game.crossfire is None:
+            return {}
+        found: dict[str, list[str]] | None = self.__dict__.get("_problems")
+        if found is None:
+            from .game_decks import crossfire_deck_problems
+
+            folder = None if self.game.crossfire == "env" else self.game.crossfire
+            found = self.__dict__["_problems"] = crossfire_deck_problems(folder)
+        return found
+
+    def _legal_titles(self, dealer: Dealer) -> list[str]:
+        """Decks a random game draws from: the dealer's playable decks, legal in their
+        format (CrossFire packs; the built-in starter decks are legal, checked by the pack
+        tests)."""
+        problems = self._deck_problems()
+        return [t for t in dealer.titles if not problems.get(t)]
 
     # --- turn protocol -----------------------------------------------------------------------
 
@@ -390,7 +413,7 @@ class SpellfireGameEngine(SpellfireEngine):
     def _six_realms(self, state: GameState, events: list[Event]) -> bool:
         for p in (state.attacker, 1 - state.attacker):
             side = state.players[p]
-            if all(r is not None and not z for r, z in zip(side.realms, side.razed, strict=True)):
+            if None not in side.realms and True not in side.razed:
                 state.result, state.winner = "six_realms", p
                 events.append(Event("game_over", f"player_{p} has six unrazed realms and wins",
                                     p, {"result": "six_realms", "winner": p}))

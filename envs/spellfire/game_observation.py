@@ -57,6 +57,16 @@ class GameObserver:
         self._phase, self._game = s["phase"], s["game"]
         self._counts, self._hand = s["realm_counts"], s["hand_turn_flags"]
         self._rebuild = s["rebuild_flags"]
+        # The flag each turn action sets (-1: none), so that one fancy index sets them all.
+        target = np.full(actions.n, -1, dtype=np.int64)
+        for a in range(actions.end_phase, actions.n):
+            kind, i, _ = actions.decode(a)
+            flag = _FLAG.get(kind)
+            if flag is not None:
+                target[a] = self._hand + 5 * i + flag
+            elif kind == "rebuild":
+                target[a] = self._rebuild + i
+        self._target = target
 
     def encode(self, engine: SpellfireGameEngine, state: GameState, me: int) -> np.ndarray:
         key = ("gobs", me)
@@ -89,14 +99,8 @@ class GameObserver:
             obs[c + 2 * k] = up / 6.0
             obs[c + 2 * k + 1] = down / 6.0
         if state.phase != 4 and me in engine.to_act(state):
-            acts = self.actions
-            for a in engine.legal_actions(state, me):
-                kind, i, _ = acts.decode(a)
-                flag = _FLAG.get(kind)
-                if flag is not None:
-                    obs[self._hand + 5 * i + flag] = 1.0
-                elif kind == "rebuild":
-                    obs[self._rebuild + i] = 1.0
+            targets = self._target[engine.legal_actions(state, me)]
+            obs[targets[targets >= 0]] = 1.0
         state.cache[key] = obs
         return obs.copy()
 

@@ -8,6 +8,7 @@ import io
 import itertools
 import random
 from collections import Counter
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -125,3 +126,21 @@ def test_play_a_whole_game_with_scripted_input() -> None:
     text = out.getvalue()
     assert "Game over." in text and "Your moves:" in text
     assert "Spellfire game: turn" in text
+
+
+CROSSFIRE = (Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "crossfire").resolve()
+
+
+@pytest.mark.skipif(not (CROSSFIRE / "DataBase").is_dir(),
+                    reason=f"CrossFire data not found at {CROSSFIRE}")
+def test_crossfire_decks_are_checked_against_their_format() -> None:
+    from combatzoo.envs.core.errors import StateError
+
+    engine = make_game_engine(crossfire=str(CROSSFIRE),
+                              decks=("Undead Greyhawk Spellcasters",
+                                     "1st Edition Starter Deck A-1"))
+    # The sample deck of 21 cards breaks the 55-card format (RULES.md §1 "Card data").
+    with pytest.raises(StateError, match="breaks its format"):
+        engine.new_game(np.random.default_rng(0))
+    record = play_game(make_game_engine(crossfire=str(CROSSFIRE)), seed=1)
+    assert record.result is not None
