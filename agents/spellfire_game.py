@@ -93,7 +93,9 @@ class GameHeuristicAgent:
         if phase == 4:
             if view["step"] == "realm":
                 return self._attack(view, legal)
-            return int(self.battle.act(observation, mask, view))
+            # The battle bot sees a battle view (so that a battle bot which hands game views
+            # to this one does not hand this one back).
+            return int(self.battle.act(observation, mask, {**view, "mode": "battle"}))
         if phase == 2:
             return self._phase2(view, legal)
         if phase == 3:

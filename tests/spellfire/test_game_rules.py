@@ -348,3 +348,42 @@ def test_view_and_observation_hide_the_opponents_hand() -> None:
     other.draw.reverse()
     state.cache.clear()
     assert np.array_equal(eng.observe(state, p), before)
+
+
+# --- the heuristic bot's turn choices ---------------------------------------------------------
+
+
+def bot_choice(eng: SpellfireGameEngine, state: GameState, player: int = 0) -> str:
+    from combatzoo.agents.spellfire_game import GameHeuristicAgent
+
+    action = GameHeuristicAgent().act(None, eng.legal_mask(state, player),
+                                      eng.view(state, player))
+    return eng.action_label(action, state, player)
+
+
+def test_bot_builds_its_formation_then_its_pool() -> None:
+    eng = engine()
+    state = table(eng, side(realms=["Vale"], hand=["Sword", "Harbor", "T/4"]),
+                  side(realms=["Citadel"]))
+    assert bot_choice(eng, state) == "Play realm from hand 1: Practice Harbor"
+    state = table(eng, side(realms=["Vale"], hand=["Sword", "Knight", "Rogue"]),
+                  side(realms=["Citadel"]), phase=3)
+    assert bot_choice(eng, state) == "Put champion from hand 1 into the pool: Practice Knight"
+
+
+def test_bot_discards_a_realm_it_cannot_play_first() -> None:
+    eng = engine()
+    hand = ["Knight", "Sword", "Bolt", "Giant", "Harbor", "Punch", "Rally", "Haste", "T/1"]
+    state = table(eng, side(realms=["Vale"], hand=hand), side(realms=["Walls"]), phase=5)
+    # T/1 is a second "Practice Vale": it can never be played while Vale stands.
+    assert bot_choice(eng, state) == "Discard hand 8: Practice Vale"
+
+
+def test_bot_attacks_an_undefended_exposed_realm_and_holds_back_against_a_stronger_pool() -> None:
+    eng = engine()
+    state = table(eng, side(realms=["Vale"], hand=["Rogue"]), side(realms=["Harbor"]), phase=4,
+                  battle={"step": "realm"})
+    assert bot_choice(eng, state).startswith("Attack realm A")
+    state = table(eng, side(realms=["Vale"], hand=["Rogue"]),
+                  side(realms=["Harbor"], pool=["Wyrm"]), phase=4, battle={"step": "realm"})
+    assert bot_choice(eng, state) == "Make no attack / end the attack"
