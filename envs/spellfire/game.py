@@ -391,24 +391,53 @@ class SpellfireGameEngine(SpellfireEngine):
         state.cache.clear()
 
     def _after_battle(self, state: GameState, events: list[Event]) -> None:
-        """[decided] a spoils realm whose name is already in play goes to the hand."""
+        """Spoils the battle engine played where the game's rules do not allow them go to the
+        hand [decided]: a realm whose name is already in play; a holding on a realm of another
+        world (moved to a standing realm of its world if one is free); a champion beyond the
+        pool's slots."""
         b = state.battle
         fx = self.state_facts(state)
         for p in (0, 1):
             inst = b.spoils[p]
-            side = state.players[p]
-            if inst is None or inst not in side.realms:
+            if inst is None:
                 continue
+            side = state.players[p]
             name = fx[inst].name
-            if sum(1 for s in state.players for r in s.realms
-                   if r is not None and fx[r].name == name) > 1:
-                slot = side.realms.index(inst)
-                side.realms[slot] = None
-                side.razed[slot] = False
-                side.hand.append(inst)
-                events.append(Event("spoils_to_hand", f"{name} is already in play: player_{p} "
-                                                      "keeps it in hand", p))
+            if inst in side.realms:
+                if sum(1 for s in state.players for r in s.realms
+                       if r is not None and fx[r].name == name) > 1:
+                    slot = side.realms.index(inst)
+                    side.realms[slot] = None
+                    side.razed[slot] = False
+                    self._spoils_to_hand(state, p, inst, "is already in play", events)
+            elif inst in side.holdings:
+                slot = side.holdings.index(inst)
+                realm = side.realms[slot]
+                assert realm is not None
+                if not _worlds_fit(fx[inst], fx[realm]):
+                    side.holdings[slot] = None
+                    fits = [s for s in range(6) if side.realms[s] is not None
+                            and not side.razed[s] and side.holdings[s] is None
+                            and _worlds_fit(fx[inst], fx[side.realms[s]])]  # type: ignore[index]
+                    if fits:
+                        side.holdings[fits[0]] = inst
+                        events.append(Event("spoils_moved", f"{name} goes onto realm "
+                                                            f"{SLOTS[fits[0]]} (its world)", p))
+                    else:
+                        self._spoils_to_hand(state, p, inst, "fits no realm of its world",
+                                             events)
+            elif inst in side.pool and len(side.pool) > self.turn_actions.pool_slots:
+                side.pool.remove(inst)
+                side.discard += side.attached.pop(inst, [])
+                self._spoils_to_hand(state, p, inst, "finds the pool full", events)
         state.battle = Battle(step="over", outcome=b.outcome, winner=b.winner)
+
+    @staticmethod
+    def _spoils_to_hand(state: GameState, p: int, inst: int, why: str,
+                        events: list[Event]) -> None:
+        state.players[p].hand.append(inst)
+        events.append(Event("spoils_to_hand", f"the spoils card {why}: player_{p} keeps it in "
+                                              "hand", p))
 
     def _six_realms(self, state: GameState, events: list[Event]) -> bool:
         for p in (state.attacker, 1 - state.attacker):

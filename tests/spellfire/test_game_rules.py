@@ -242,6 +242,24 @@ def test_spoils_realm_already_in_play_goes_to_the_hand() -> None:
     assert "spoils_to_hand" in turn.kinds()
 
 
+@pytest.mark.parametrize(("realms", "where"), [(["Vale", "T/2"], "B"), (["Vale"], None)])
+def test_spoils_holding_goes_to_a_realm_of_its_world_or_to_the_hand(realms: list[str],
+                                                                    where: str | None) -> None:
+    eng = engine()
+    me = side(realms=realms, hand=["Knight"], draw=["T/3", *FILLER])  # T/3: Greyhawk Tower
+    state = table(eng, me, side(realms=["Harbor", "Walls"]), phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from hand 0")
+    turn.play("Decline to defend", player=1)
+    holdings = state.players[0].holdings
+    if where is None:
+        assert holdings == [None] * 6
+        assert "Greyhawk Tower" in names(eng, state, state.players[0].hand)
+    else:
+        assert names(eng, state, [holdings[1]]) == ["Greyhawk Tower"] and holdings[0] is None
+
+
 # --- phase 5: hand limit ----------------------------------------------------------------------
 
 
