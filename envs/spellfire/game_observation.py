@@ -66,17 +66,15 @@ class GameObserver:
                 target[a] = self._hand + 5 * i + flag
             elif kind == "rebuild":
                 target[a] = self._rebuild + i
-        self._target = target
+        self._target: list[int] = target.tolist()
+        self._tail = np.zeros(self.layout.size - self.battle_size, dtype=np.float32)
 
     def encode(self, engine: SpellfireGameEngine, state: GameState, me: int) -> np.ndarray:
         key = ("gobs", me)
         cached = state.cache.get(key)
         if cached is not None:
             return cached.copy()  # type: ignore[no-any-return]
-        obs = np.empty(self.layout.size, dtype=np.float32)
-        n = self.battle_size
-        obs[:n] = engine.battle_observer.encode(engine, state, me)
-        obs[n:] = 0.0
+        obs = np.concatenate((engine.battle_observer.encode(engine, state, me), self._tail))
         obs[self._phase + state.phase] = 1.0
         g = self._game
         mine, theirs = state.players[me], state.players[1 - me]
@@ -99,8 +97,11 @@ class GameObserver:
             obs[c + 2 * k] = up / 6.0
             obs[c + 2 * k + 1] = down / 6.0
         if state.phase != 4 and me in engine.to_act(state):
-            targets = self._target[engine.legal_actions(state, me)]
-            obs[targets[targets >= 0]] = 1.0
+            target = self._target
+            for a in engine.legal_actions(state, me):
+                t = target[a]
+                if t >= 0:
+                    obs[t] = 1.0
         state.cache[key] = obs
         return obs.copy()
 
