@@ -18,7 +18,8 @@ from combatzoo.envs.core.checks import check_state
 from combatzoo.envs.core.system import build_fronts
 from combatzoo.envs.spellfire.game import GAME_SPEC, make_game_engine
 from combatzoo.training.play import play_episode
-from pettingzoo.test import api_test, parallel_api_test, seed_test
+from gymnasium.utils.env_checker import check_env as gymnasium_check_env
+from pettingzoo.test import api_test, parallel_api_test, parallel_seed_test, seed_test
 
 from tests.spellfire.game_play import play_game
 
@@ -97,6 +98,12 @@ def test_pettingzoo_parallel_api() -> None:
 
 def test_pettingzoo_seed() -> None:
     seed_test(env, num_cycles=100)
+
+
+def test_pettingzoo_parallel_seed_and_gymnasium_view() -> None:
+    # Both sample unmasked actions: the fronts penalize illegal ones (tests/test_conformance.py).
+    parallel_seed_test(lambda: parallel_env(illegal_action="penalize"))
+    gymnasium_check_env(single_env(illegal_action="penalize"), skip_render_check=True)
 
 
 def test_fronts_report_the_game_result() -> None:
