@@ -16,7 +16,9 @@ CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, an
    realms count). "Done" ends the phase.
 3. Champions (not avatars [decided]: their cost is not modelled) into the pool, magical items
    and artifacts onto pool champions (one artifact per champion, same world), any number; "Done"
-   ends the phase.
+   ends the phase. [decided] A pool holds at most ``pool_slots`` champions: phase 3 stops
+   there, a full pool presents no champion from the hand in a battle (one that survives would
+   return to the pool), and a spoils champion finding it full goes to the hand.
 4. One attack, fought by the battle engine (:class:`~.rules.SpellfireEngine`, seeds 000-002):
    the attack is optional here. Spoils are played at once where allowed, by the battle engine;
    [decided] a spoils realm whose name is already in play goes to the hand instead.
@@ -42,6 +44,7 @@ from combatzoo.envs.core.engine import Event, GameSpec
 from combatzoo.envs.core.errors import StateError
 from combatzoo.envs.core.system import build_fronts
 
+from .actions import ATTACK_BASE, NO_ATTACK
 from .cards import CardType
 from .deal import Dealer, DeckSource
 from .facts import ANY_WORLD, Facts, artifact_fits
@@ -188,11 +191,26 @@ class SpellfireGameEngine(SpellfireEngine):
         if player not in self.to_act(state):
             return []
         if state.phase == 4:
-            return super().legal_actions(state, player)
+            return self._battle_legal(state, player)
         plays = self._turn_plays(state)
         if state.phase in (2, 3):
             return [self.turn_actions.end_phase, *plays]
         return plays
+
+    def _battle_legal(self, state: SpellfireState, player: int) -> list[int]:
+        """The battle engine's legal actions, less champions from the hand while the
+        player's pool is full ([decided]: the pool keeps to its ``pool_slots``; a champion
+        presented from the hand returns to the pool when it survives)."""
+        legal = super().legal_actions(state, player)
+        if len(state.players[player].pool) < self.turn_actions.pool_slots:
+            return legal
+        bat = self.actions
+        hand_lo, hand_hi = bat.hand_champion_base, bat.pool_champion_base
+        if state.battle.step == "realm":
+            # Only realms that a pool champion may attack.
+            return [a for a in legal if not ATTACK_BASE <= a < hand_lo
+                    or self._attackers_for(state, a - ATTACK_BASE, split=True)[1]]
+        return [a for a in legal if not hand_lo <= a < hand_hi]
 
     def _turn_plays(self, state: GameState) -> list[int]:
         """The turn's plays of the player on turn in phases 2, 3 and 5 (without "done")."""
@@ -219,7 +237,7 @@ class SpellfireGameEngine(SpellfireEngine):
                                     if _worlds_fit(fx[c], fx[side.realms[s]])]  # type: ignore[index]
         elif state.phase == 3:
             pool = side.pool[:acts.pool_slots]
-            room = len(side.pool) < acts.pool_slots - 2
+            room = len(side.pool) < acts.pool_slots
             for i, c in enumerate(hand):
                 f = fx[c]
                 if f.is_champion:
@@ -347,7 +365,7 @@ class SpellfireGameEngine(SpellfireEngine):
 
     def _start_battle(self, state: GameState, events: list[Event]) -> None:
         state.battle = Battle()
-        if super().legal_actions(state, state.attacker) == [1]:  # only "make no attack"
+        if self._battle_legal(state, state.attacker) == [NO_ATTACK]:
             state.battle = Battle(step="over", outcome="no_attack")
             state.phase = 5
         self._touch(state)
@@ -576,6 +594,9 @@ class SpellfireGameEngine(SpellfireEngine):
                             f"after its phase 5 (limit {limit})")
         names: list[str] = []
         for p, side in enumerate(state.players):
+            if len(side.pool) > self.turn_actions.pool_slots:
+                problems.append(f"player_{p}: {len(side.pool)} champions in the pool "
+                                f"(pool_slots {self.turn_actions.pool_slots})")
             filled = [r is not None for r in side.realms]
             if any(filled[s] and not all(filled[:s]) for s in range(6)):
                 # Realms fill the pyramid in order; nothing in the game empties a slot.

@@ -44,9 +44,9 @@ class GameConfig:
     """Hand positions in the action codec and the observation (a hand holds at most
     8 + 1 spoils + 3 drawn + 1 spoils = 13 cards)."""
     pool_slots: int = 10
-    """Pool positions in the codec and the observation. Phase 3 puts a champion into the pool
-    only while it holds fewer than ``pool_slots - 2`` [decided]: a battle may add two more (a
-    champion presented from hand, and a spoils champion)."""
+    """Pool positions in the codec and the observation, and the most champions a pool holds
+    [decided]: phase 3 stops there, a full pool presents no champion from the hand in a
+    battle, and a spoils champion finding it full goes to the hand."""
     extra_cards: tuple[Card, ...] = ()
     """More cards the engine knows by key (hand-made cards of scripted tests)."""
 

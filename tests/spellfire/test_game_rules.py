@@ -190,15 +190,31 @@ def test_champions_items_and_one_artifact_of_the_same_world() -> None:
 
 def test_avatars_stay_out_of_the_pool_and_the_pool_is_capped() -> None:
     eng = avatar_engine()
-    me = side(realms=["Vale"], hand=["T/7", "Knight"],
-              pool=["Mage", "Priest", "Rogue", "Seer", "Shark", "Griffon", "Wyrm"])
+    pool = ["Mage", "Priest", "Rogue", "Seer", "Shark", "Griffon", "Wyrm", "Knight", "Ghoul"]
+    me = side(realms=["Vale"], hand=["T/7", "Champion", "Knight"], pool=pool)
     state = table(eng, me, side(realms=["Citadel"]), phase=3)
-    # pool_slots 10: a pool of 8 (= 10 - 2) takes no more champions; here it holds 7.
-    labels = Turn(eng, state).labels()
-    assert labels == ["Done with this phase", "Put champion from hand 1 into the pool: "
-                                              "Practice Knight"]
-    Turn(eng, state).play("Put champion from hand 1")
-    assert state.phase == 4  # the avatar cannot enter; phase 3 has nothing left
+    # The avatar (hand 0) never enters; the pool takes one more champion, up to its 10 slots.
+    turn = Turn(eng, state)
+    assert turn.labels() == ["Done with this phase",
+                             "Put champion from hand 1 into the pool: Practice Champion",
+                             "Put champion from hand 2 into the pool: Practice Knight"]
+    turn.play("Put champion from hand 1")
+    assert len(state.players[0].pool) == 10 and state.phase == 4
+
+
+def test_a_full_pool_presents_no_champion_from_the_hand() -> None:
+    eng = engine()
+    pool = ["Mage", "Priest", "Rogue", "Seer", "Mage", "Knight", "Ghoul", "Priest", "Knight",
+            "Rogue"]
+    # Realm B of player_1 is shielded by A: only a flyer (the Griffon, in hand) could reach it.
+    state = table(eng, side(realms=["Vale"], hand=["Griffon", "Champion"], pool=pool),
+                  side(realms=["Harbor", "Walls"]), phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    assert [x.split(":")[0] for x in turn.labels()] == ["Make no attack / end the attack",
+                                                        "Attack realm A"]
+    turn.play("Attack realm A")
+    assert all(x.startswith("Champion from pool") for x in turn.labels())
+    assert not eng.check_invariants(state, state)
 
 
 # --- phase 4: one attack through the battle engine --------------------------------------------
