@@ -130,9 +130,10 @@ def _side(reader: _Reader, raw: Any, p: int, path: str, engine: SpellfireEngine)
     side = Side()
     side.draw = reader.entries(raw, "draw", p, path)
     side.hand = reader.entries(raw, "hand", p, path)
-    cfg = engine.config
-    if len(side.hand) > cfg.hand_slots:
-        raise StateError(f"{path}.hand", f"at most {cfg.hand_slots} cards (hand_slots)")
+    # [decided] A hand or pool may hold more cards than the codec has slots (spoils after a
+    # battle, champions back from a round): only the first hand_slots / pool_slots can be
+    # played or presented, and the observation shows those. States the engine reaches always
+    # read back.
     for j, entry in enumerate(get(raw, "pool", list, path, [])):
         where = f"{path}.pool[{j}]"
         if isinstance(entry, (int, str)) and not isinstance(entry, bool):
@@ -143,8 +144,6 @@ def _side(reader: _Reader, raw: Any, p: int, path: str, engine: SpellfireEngine)
         attached = reader.entries(entry, "attached", p, where)
         if attached:
             side.attached[c] = attached
-    if len(side.pool) > cfg.pool_slots:
-        raise StateError(f"{path}.pool", f"at most {cfg.pool_slots} champions (pool_slots)")
     formation = get(raw, "formation", list, path, [])
     if len(formation) > 6:
         raise StateError(f"{path}.formation", "at most 6 slots (A..F)")

@@ -213,3 +213,16 @@ def test_ending_the_attack_after_one_defeat_leaves_the_realm_standing():
     assert e.returns(b.state) == [0.0, 0.0]
     assert not b.state.players[1].razed[0]
     check(b)
+
+
+def test_a_pool_may_grow_past_its_slots_and_the_state_still_reads_back():
+    # [decided] 8 pool slots, 8 champions in the pool, a ninth attacks from the hand and
+    # returns to the pool: only the first 8 can be presented, and the JSON round trip holds.
+    e = make_engine()
+    b = battle(e, side(realms=["Vale"], hand=["Knight"], pool=["Rogue"] * 8, draw=["Griffon"]),
+               side(realms=["Vale", "Vale"], hand=["Rogue"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.decline()
+    assert len(b.state.players[0].pool) == 10  # the Knight and a Griffon drawn as spoils
+    check(b)
