@@ -29,7 +29,8 @@ class SpellfireConfig:
     """A CrossFire folder: decks (``.cfd``) and cards come from it (``COMBATZOO_CROSSFIRE`` is
     read by the pack loader when this is ``"env"``)."""
     modelled_only: bool = False
-    """With ``crossfire``: drop cards whose power is not modelled from the decks."""
+    """Drop cards whose power is not modelled (``Power.UNMODELLED``) from the decks, of the
+    built-in pack or of a CrossFire folder."""
     decks: tuple[str, str] | str = "random"
     """The two players' deck titles, or ``"random"``: two decks drawn (seeded) at each reset
     from the pack's decks (starter decks of the built-in pack)."""

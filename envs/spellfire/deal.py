@@ -48,6 +48,9 @@ def load_source(config: SpellfireConfig) -> DeckSource:
     from .pack import load_builtin_pack
 
     builtin: Any = load_builtin_pack()
+    if config.modelled_only:
+        # Issue 4: the env can leave cards whose power is not modelled out of the decks.
+        builtin = builtin.without_unmodelled()
     return builtin  # type: ignore[no-any-return]
 
 

@@ -102,6 +102,26 @@ def test_default_decks_are_builtin_starter_decks() -> None:
     assert all(engine.card(k).set_id == "1st" for k in state.cards)
 
 
+def test_modelled_only_leaves_unmodelled_cards_out_of_builtin_decks() -> None:
+    """Issue 4: the env can be told to leave cards whose power is not modelled out of decks."""
+    from combatzoo.envs.spellfire.cards import Power
+    from combatzoo.envs.spellfire.pack import load_builtin_pack
+
+    pack = load_builtin_pack()
+    unmodelled = {k for k, c in pack.cards.items() if c.power is Power.UNMODELLED}
+    assert unmodelled, "the starter decks hold unmodelled cards; this test needs some"
+
+    def dealt(**options: Any) -> set[str]:
+        engine = make_engine(**options)
+        keys: set[str] = set()
+        for seed in range(60):
+            keys |= set(engine.new_game(np.random.default_rng(seed)).cards)
+        return keys
+
+    assert dealt() & unmodelled
+    assert not dealt(modelled_only=True) & unmodelled
+
+
 @pytest.mark.parametrize(("options", "field"), [
     ({"decks": ["Nope", "Practice A"], "pack": "practice"}, r"decks\[0\]"),
     ({"attacker": "player_2"}, "attacker"),
