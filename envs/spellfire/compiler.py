@@ -392,7 +392,7 @@ def _may_use(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 
 @_rule(r"(.+?) adds? " + NUM + r" levels? to (.+)")
 def _adds_to(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # "Makla adds 1 level to all defenders of the attached realm"
+    # A holding whose champion adds levels to every defender of the realm it is attached to.
     return _gain_effects(m.group(3), number(m.group(2)), "", ctx)
 
 
@@ -1209,8 +1209,8 @@ _ENGLISH_WORDS = re.compile(r"\b(?:the|is|are|by|her|his|its|of|and|to|with|an?|
 
 
 def _flavor(clause: str) -> bool:
-    """An English sentence that names no game term: flavor ("All monsters are awed by her
-    beauty"). Text in another language is never flavor (the translated sets' records)."""
+    """An English sentence that names no game term: flavor (a line about a character's looks or
+    history). Text in another language is never flavor (the translated sets' records)."""
     return _GAME_WORDS.search(clause) is None and _ENGLISH_WORDS.search(clause) is not None
 
 
