@@ -76,6 +76,8 @@ class Bot:
     kind: str
     agent: Any
     file: str | None = None
+    spaces: tuple[int, int] | None = None
+    """A policy's (observation size, number of actions): the mode of the system it plays."""
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "system": self.system, "kind": self.kind, "file": self.file}
@@ -120,12 +122,12 @@ def load_model_bot(path: Path) -> Bot:
             shape_in = onnx_agent.session.get_inputs()
             obs_size, num_actions = int(shape_in[0].shape[1]), int(shape_in[1].shape[1])
             system = _model_system(path, obs_size, num_actions, card)
-            return Bot(path.stem, system, "onnx", onnx_agent, path.name)
+            return Bot(path.stem, system, "onnx", onnx_agent, path.name, (obs_size, num_actions))
         policy = PolicyAgent(path, name=path.stem)
-        space = policy.model.observation_space
-        system = _model_system(path, int(np.prod(space.shape)),
-                               int(policy.model.action_space.n), card)
-        return Bot(path.stem, system, "sb3", policy, path.name)
+        spaces = (int(np.prod(policy.model.observation_space.shape)),
+                  int(policy.model.action_space.n))
+        system = _model_system(path, *spaces, card)
+        return Bot(path.stem, system, "sb3", policy, path.name, spaces)
     except BotLoadError:
         raise
     except ImportError as exc:
@@ -239,13 +241,16 @@ class BodyLimit:
 
 # --- request and response bodies (the OpenAPI schema) --------------------------------------
 
+
 class StateRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     state: dict[str, Any] = Field(description="the full game state, as /new or /step give it")
 
+
 class LegalRequest(StateRequest):
     agent: str = Field(description="whose legal actions: player_0, player_1 ...",
                        examples=["player_0"])
+
 
 class ActRequest(LegalRequest):
     bot: str = Field(description="a name from GET /v1/bots for this system",
@@ -255,27 +260,35 @@ class ActRequest(LegalRequest):
     sample: bool = Field(False, description="policy bots: sample from the probabilities "
                                             "instead of taking the most likely action")
 
+
 class StepRequest(StateRequest):
     actions: dict[str, int | str] = Field(
         description="one action (id or label) per agent that must act now",
         examples=[{"player_0": 3}])
 
+
 class NewRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seed: int = Field(0, description="seeds the deal; same seed, same state")
+    mode: str | None = Field(None, description="the system's mode where it has several "
+                                               "(spellfire: battle or game); none: the default")
+
 
 class LegalAction(BaseModel):
     id: int
     label: str
 
+
 class Scored(LegalAction):
     probability: float
+
 
 class LegalResponse(BaseModel):
     agent: str
     to_act: bool = Field(description="whether this agent must decide now")
     over: bool
     legal: list[LegalAction]
+
 
 class ActResponse(BaseModel):
     agent: str
@@ -285,6 +298,7 @@ class ActResponse(BaseModel):
     probabilities: list[Scored] = Field(description="the bot's probability of each legal "
                                                     "action, most likely first")
 
+
 class StepResponse(BaseModel):
     state: dict[str, Any]
     events: list[dict[str, Any]]
@@ -292,9 +306,11 @@ class StepResponse(BaseModel):
     to_act: list[str]
     returns: list[float] | None = Field(description="final returns when over, else null")
 
+
 class NewResponse(BaseModel):
     state: dict[str, Any]
     to_act: list[str]
+
 
 class ErrorBody(BaseModel):
     error: str
@@ -346,6 +362,25 @@ def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DE
         # wait, so no other request's work is counted in it (queueing shows client-side).
         response.headers["Server-Timing"] = f"app;dur={(time.perf_counter() - start) * 1e3:.3f}"
 
+    by_mode: dict[tuple[str, str], Any] = {}
+
+    def engine_for(system: str, mode: Any) -> Any:
+        """The engine of ``system`` in ``mode`` (a state's ``mode`` field, or /new's): systems
+        with several modes (spellfire's battle and game) get one engine per mode, made once."""
+        base = engine_of(system)
+        if mode is None:
+            return base
+        if not isinstance(mode, str):
+            raise ServiceError(422, f"state.mode: expected a string, got {mode!r}", "state.mode")
+        if (system, mode) not in by_mode:
+            try:
+                engine = make_engine(system, mode=mode)
+            except (TypeError, ValueError, CombatZooError) as exc:
+                raise ServiceError(422, f"mode {mode!r} of {system}: {exc}", "state.mode"
+                                   ) from None
+            by_mode[(system, mode)] = engine
+        return by_mode[(system, mode)]
+
     def engine_of(system: str) -> Any:
         if system not in engines:
             raise ServiceError(404, f"unknown system {system!r}; known: {sorted(engines)}",
@@ -381,7 +416,7 @@ def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DE
     async def new(system: str, response: Response, request: NewRequest | None = None
                   ) -> dict[str, Any]:
         start = time.perf_counter()
-        engine = engine_of(system)
+        engine = engine_for(system, None if request is None else request.mode)
         seed = 0 if request is None else request.seed
         state = engine.new_game(np.random.default_rng(seed))
         result = {"state": engine.to_json(state), "to_act": acting(engine, state)}
@@ -392,7 +427,7 @@ def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DE
               summary="the legal actions of an agent, with labels")
     async def legal(system: str, response: Response, request: LegalRequest) -> dict[str, Any]:
         start = time.perf_counter()
-        engine = engine_of(system)
+        engine = engine_for(system, request.state.get("mode"))
         state = read_state(engine, request.state)
         p = _agent_index(request.agent, engine.spec.num_players)
         result = {"agent": request.agent, "to_act": p in engine.to_act(state),
@@ -404,8 +439,12 @@ def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DE
               summary="a bot's action for an agent that must act now")
     async def act(system: str, response: Response, request: ActRequest) -> dict[str, Any]:
         start = time.perf_counter()
-        engine = engine_of(system)
+        engine = engine_for(system, request.state.get("mode"))
         bot = registry.get(system, request.bot)
+        if bot.spaces not in (None, (engine.spec.obs_size, engine.spec.num_actions)):
+            raise ServiceError(422, f"bot {bot.name} plays observations of size {bot.spaces[0]} "
+                               f"and {bot.spaces[1]} actions; this state's mode has "
+                               f"{engine.spec.obs_size} and {engine.spec.num_actions}", "bot")
         state = read_state(engine, request.state)
         p = _agent_index(request.agent, engine.spec.num_players)
         if engine.is_over(state):
@@ -449,7 +488,7 @@ def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DE
               summary="apply one action per acting agent: the next state and the events")
     async def step(system: str, response: Response, request: StepRequest) -> dict[str, Any]:
         start = time.perf_counter()
-        engine = engine_of(system)
+        engine = engine_for(system, request.state.get("mode"))
         state = read_state(engine, request.state)
         if engine.is_over(state):
             raise ServiceError(409, "the game is over; nothing more can be played", "state")

@@ -52,6 +52,10 @@ class HeuristicAgent:
     needs_view = True
     needs_observation = False
 
+    def __init__(self) -> None:
+        self._game: Any = None
+        """The whole-game bot (``spellfire_game``), made on the first game view."""
+
     def reset(self, seed: int | None = None) -> None:
         """Nothing to reset: the bot is deterministic."""
 
@@ -59,6 +63,14 @@ class HeuristicAgent:
             view: dict[str, Any] | None = None) -> int:
         if view is None:
             raise ValueError("the spellfire HeuristicAgent needs the JSON view (needs_view)")
+        if view.get("mode") == "game":
+            # mode="game": the turn around the battles is the game bot's; it hands battle
+            # decisions back here with views marked mode "battle".
+            if self._game is None:
+                from .spellfire_game import GameHeuristicAgent
+
+                self._game = GameHeuristicAgent(battle=self)
+            return int(self._game.act(observation, mask, view))
         legal = [(entry["id"], entry["label"]) for entry in view["legal"]]
         if not legal:
             return 0

@@ -10,6 +10,8 @@ from combatzoo.envs.core.errors import StateError
 from .cards import Card
 
 MODES = ("battle",)
+"""Modes of this config; ``mode="game"`` (the whole game) is ``game_config.GameConfig``, which
+``env.make_engine`` picks before this config is read."""
 ATTACKER_RULES = ("random", "player_0", "player_1")
 PACKS = ("builtin", "practice")
 
@@ -21,7 +23,8 @@ class SpellfireConfig:
 
     mode: str = "battle"
     """``"battle"``: a seeded mid-game position, from the attacker's phase 4 to the end of the
-    battle. (The whole game, phases 0..5, is a later issue.)"""
+    battle. (``"game"``, the whole game through phases 0..5, has its own config:
+    ``game_config.GameConfig``.)"""
     pack: str = "builtin"
     """``"builtin"``: the shipped pack (1st Edition Starter decks); ``"practice"``: a small
     designed pack (``practice.py``) that needs no data files. Ignored when ``crossfire`` is set."""

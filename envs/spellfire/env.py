@@ -14,7 +14,12 @@ from .rules import SpellfireEngine
 
 
 def make_engine(**config: Any) -> SpellfireEngine:
-    """The rules engine, configured by ``SpellfireConfig`` options (``decks=[...]`` ...)."""
+    """The rules engine, configured by ``SpellfireConfig`` options (``decks=[...]`` ...);
+    ``mode="game"`` gives the whole-game engine (``GameConfig`` options, ``game.py``)."""
+    if config.get("mode") == "game":
+        from .game import make_game_engine
+
+        return make_game_engine(**config)
     return SpellfireEngine(SpellfireConfig.from_kwargs(**config))
 
 

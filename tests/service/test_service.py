@@ -79,6 +79,9 @@ def models(tmp_path_factory: pytest.TempPathFactory) -> Path:
                         policy_kwargs={"net_arch": [32, 32]})
     model.save(folder / "las_sb3.zip")
     export(folder / "las_sb3.zip", folder / "las_onnx.onnx", parity_count=100)
+    battle = MaskablePPO("MlpPolicy", make_single("spellfire"), seed=0, device="cpu",
+                         policy_kwargs={"net_arch": [16]})
+    battle.save(folder / "sf_battle.zip")
     return folder
 
 
@@ -409,3 +412,38 @@ def test_loadtest_command_reports_percentiles(client: Client, tmp_path: Path) ->
                            f"http://127.0.0.1:{free_port()}", "--bot", "random"],
                           capture_output=True, text=True, timeout=120)
     assert down.returncode == 2 and "cannot reach the service" in down.stderr
+
+
+def test_modes_each_get_their_engine(client: Client) -> None:
+    """spellfire's whole game (mode "game") through the same endpoints: /new takes the mode, and
+    a state's own ``mode`` picks the engine; a policy of another mode is refused by name."""
+    engine = make_engine("spellfire", mode="game")
+    status, data = client.post("/v1/spellfire/new", {"seed": 4, "mode": "game"})
+    assert status == 200
+    local = engine.new_game(np.random.default_rng(4))
+    assert data["state"] == engine.to_json(local)
+    state, to_act = data["state"], data["to_act"]
+    for _ in range(30):
+        agent = to_act[0]
+        status, answer = client.post("/v1/spellfire/act",
+                                     {"state": state, "agent": agent, "bot": "heuristic"})
+        assert status == 200, answer
+        status, data = client.post("/v1/spellfire/step",
+                                   {"state": state, "actions": {agent: answer["action"]}})
+        assert status == 200, data
+        engine.apply(local, {int(agent.split("_")[1]): answer["action"]})
+        assert data["state"] == engine.to_json(local)
+        state, to_act = data["state"], data["to_act"]
+    status, data = client.post("/v1/spellfire/act",
+                               {"state": state, "agent": to_act[0], "bot": "sf_battle"})
+    assert status == 422 and data["field"] == "bot" and "this state's mode" in data["error"]
+    status, data = client.post("/v1/spellfire/new", {"mode": "tournament"})
+    assert status == 422 and data["field"] == "state.mode"
+    status, data = client.post("/v1/spellfire/legal",
+                               {"state": {**state, "mode": 7}, "agent": "player_0"})
+    assert status == 422 and data["field"] == "state.mode"
+    battle_state, battle_to_act = new_state(client, "spellfire", 2)
+    status, answer = client.post("/v1/spellfire/act", {"state": battle_state,
+                                                       "agent": battle_to_act[0],
+                                                       "bot": "sf_battle"})
+    assert status == 200, answer
