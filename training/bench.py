@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from .common import UserError
+from .common import UserError, add_option_argument, parse_options
 
 YARDSTICK = "connect_four_v3"
 """PettingZoo's Connect Four, timed beside our envs so that figures compare across machines."""
@@ -70,8 +70,18 @@ class Result:
     repeats: list[float]
 
 
+def split_target(target: str) -> tuple[str, dict[str, Any]]:
+    """``"spellfire[mode=game]"`` -> ``("spellfire", {"mode": "game"})``: a system and the
+    engine options it is benched with (``--option``; several are separated by ``;``)."""
+    name, sep, rest = target.partition("[")
+    if not sep:
+        return target, {}
+    return name, parse_options([x for x in rest.rstrip("]").split(";") if x])
+
+
 def make_aec(target: str) -> Any:
-    """The AEC env of a combatzoo system, or of the yardstick."""
+    """The AEC env of a combatzoo system (``name`` or ``name[key=value;...]``), or of the
+    yardstick."""
     if target == YARDSTICK:
         try:
             from pettingzoo.classic import connect_four_v3
@@ -82,7 +92,8 @@ def make_aec(target: str) -> Any:
         return connect_four_v3.env()
     from combatzoo.envs import make
 
-    return make(target)
+    name, options = split_target(target)
+    return make(name, **options)
 
 
 def random_decisions(env: Any, decisions: int, seed: int) -> int:
@@ -169,7 +180,8 @@ def _learner_episode_length(target: str, seed: int, episodes: int = 50) -> int:
     """Mean learner decisions per episode of ``target``'s single-agent view."""
     from combatzoo.envs import make_single
 
-    env = make_single(target, opponent="random")
+    name, options = split_target(target)
+    env = make_single(name, opponent="random", **options)
     rng = random.Random(seed)
     steps = 0
     for e in range(episodes):
@@ -195,7 +207,8 @@ def measure_ppo_env(target: str, timesteps: int, seed: int) -> float:
     _ppo_available()
     from combatzoo.envs import make_single
 
-    return _ppo_rate(make_single(target, opponent="random"), timesteps, seed)
+    name, options = split_target(target)
+    return _ppo_rate(make_single(name, opponent="random", **options), timesteps, seed)
 
 
 def measure_ppo_stub(target: str, timesteps: int, seed: int) -> float:
@@ -203,7 +216,8 @@ def measure_ppo_stub(target: str, timesteps: int, seed: int) -> float:
     _ppo_available()
     from combatzoo.envs import make_single
 
-    real = make_single(target, opponent="random")
+    name, options = split_target(target)
+    real = make_single(name, opponent="random", **options)
     stub = StubEnv(real.observation_space, real.action_space,
                    _learner_episode_length(target, seed))
     return _ppo_rate(stub, timesteps, seed)
@@ -293,6 +307,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--ppo-timesteps", type=int, default=8192,
                         help="MaskablePPO timesteps per repeat of ppo_env / ppo_stub "
                              "(default 8192)")
+    add_option_argument(parser)
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     parser.set_defaults(func=run)
@@ -312,7 +327,12 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"unknown env(s) {unknown}; known: {known}")
     if args.decisions < 1 or args.repeats < 1:
         raise UserError("--decisions and --repeats must be at least 1")
-    targets = [e for e in wanted if e != YARDSTICK] + [YARDSTICK]
+    targets = [e for e in wanted if e != YARDSTICK]
+    if args.option:
+        parse_options(args.option)  # a malformed KEY=VALUE is a user error here, not later
+        # The options go to every system benched; the row names them: spellfire[mode=game].
+        targets = [f"{e}[{';'.join(args.option)}]" for e in targets]
+    targets.append(YARDSTICK)
 
     def progress(line: str) -> None:
         if not args.quiet:

@@ -129,6 +129,17 @@ def test_bench_json_gives_rates_for_the_system_and_the_yardstick():
         assert 0 < row["min"] <= row["median"] <= row["max"]
 
 
+def test_bench_option_benches_another_mode():
+    run = combatzoo("bench", "--env", "spellfire", "--option", "mode=game", "--decisions", "300",
+                    "--repeats", "1", "--json", "--quiet", "--measure", "aec_random")
+    assert run.returncode == 0, run.stderr
+    rows = {r["target"] for r in json.loads(run.stdout)["results"]}
+    assert rows == {"spellfire[mode=game]", "connect_four_v3"}
+    bad = combatzoo("bench", "--env", "spellfire", "--option", "mode=arena", "--decisions", "10",
+                    "--repeats", "1", "--quiet", "--measure", "aec_random")
+    assert bad.returncode == 2 and "mode" in bad.stderr
+
+
 def test_soak_passes_on_the_engine():
     run = combatzoo("soak", "land_air_sea", "--decisions", "3000", "--seed", "7",
                     "--full-every", "5", "--out", "runs/soak-test")
