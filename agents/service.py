@@ -328,6 +328,7 @@ def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DE
                systems: list[str] | None = None) -> Any:
     """The FastAPI app. Bots are loaded here, once (raises :class:`BotLoadError`)."""
     from combatzoo.envs import list_envs, make_engine
+
     names = systems or list_envs()
     unknown = [s for s in names if s not in list_envs()]
     if unknown:
