@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from combatzoo.envs.core.errors import StateError
+from combatzoo.envs.core.options import option_values
 
 from .data import RESOURCES, Tables
 
@@ -50,15 +51,8 @@ class LandAirSeaConfig:
     @classmethod
     def from_kwargs(cls, **kwargs: Any) -> LandAirSeaConfig:
         """Build from keyword options; an unknown option is an error naming it."""
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(kwargs) - known)
-        if unknown:
-            raise TypeError(f"land_air_sea: unknown option(s) {unknown}; known: {sorted(known)}")
-        values = dict(kwargs)
-        for key in ("factions", "armies", "structures"):
-            if isinstance(values.get(key), list):
-                values[key] = tuple(values[key])
-        return cls(**values)
+        return cls(**option_values(cls, kwargs, "land_air_sea",
+                                   ("factions", "armies", "structures")))
 
     def validate(self, tables: Tables) -> None:
         """Check every option against the tables; the error names the option."""

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from combatzoo.envs.core.errors import StateError
+from combatzoo.envs.core.options import option_values
 
 from .data import Tables
 
@@ -48,12 +49,7 @@ class SoliumInfernumConfig:
     @classmethod
     def from_kwargs(cls, **kwargs: Any) -> SoliumInfernumConfig:
         """Build from keyword options; an unknown option is an error naming it."""
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(kwargs) - known)
-        if unknown:
-            raise TypeError(f"solium_infernum: unknown option(s) {unknown}; known: "
-                            f"{sorted(known)}")
-        return cls(**kwargs)
+        return cls(**option_values(cls, kwargs, "solium_infernum"))
 
     def validate(self, tables: Tables) -> None:
         """Check every option against the tables; the error names the option."""

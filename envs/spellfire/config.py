@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from combatzoo.envs.core.errors import StateError
+from combatzoo.envs.core.options import option_values
 
 from .cards import Card
 
@@ -67,16 +68,8 @@ class SpellfireConfig:
     @classmethod
     def from_kwargs(cls, **kwargs: Any) -> SpellfireConfig:
         """Build from keyword options; an unknown option is an error naming it."""
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(kwargs) - known)
-        if unknown:
-            raise TypeError(f"spellfire: unknown option(s) {unknown}; known: {sorted(known)}")
-        values = dict(kwargs)
-        for key in ("decks", "hand_size", "pool_size", "realms", "items", "discarded",
-                    "extra_cards"):
-            if isinstance(values.get(key), list):
-                values[key] = tuple(values[key])
-        config = cls(**values)
+        config = cls(**option_values(cls, kwargs, "spellfire", (
+            "decks", "hand_size", "pool_size", "realms", "items", "discarded", "extra_cards")))
         config.validate()
         return config
 
