@@ -30,3 +30,27 @@ class Script:
 
     def legal_labels(self, player: int) -> list[str]:
         return [self.engine.codec.label(a) for a in self.engine.legal_actions(self.state, player)]
+
+
+def heuristic_vs_random(env: Any, heuristic: Any, seed: int, heuristic_seat: int) -> float:
+    """One AEC game of ``env`` (reset with ``seed``): ``heuristic`` in ``heuristic_seat``, a
+    seeded ``RandomAgent`` in the other; every chosen action must be in the mask. Returns the
+    heuristic's final return."""
+    from combatzoo.agents import RandomAgent
+
+    env.reset(seed=seed)
+    bots: dict[str, Any] = {f"player_{heuristic_seat}": heuristic,
+                            f"player_{1 - heuristic_seat}": RandomAgent(seed=seed)}
+    for agent in env.agent_iter():
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        bot = bots[agent]
+        seat = int(agent.removeprefix("player_"))
+        view = env.engine.view(env.state, seat) if bot.needs_view else None
+        action = bot.act(obs["observation"], obs["action_mask"], view)
+        assert obs["action_mask"][action]
+        env.step(action)
+    result: float = env.engine.returns(env.state)[heuristic_seat]
+    return result

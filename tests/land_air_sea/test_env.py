@@ -13,10 +13,11 @@ from typing import Any
 import combatzoo.envs
 import numpy as np
 import pytest
-from combatzoo.agents import RandomAgent
 from combatzoo.agents.land_air_sea import HeuristicAgent
 from combatzoo.envs.core.codec import NOOP
 from combatzoo.envs.core.errors import IllegalActionError, StateError
+
+from tests.scripting import heuristic_vs_random
 
 NAME = "land_air_sea"
 SPEC = combatzoo.envs.get_spec(NAME)
@@ -439,21 +440,7 @@ def test_render_ansi_shows_both_armies() -> None:
 
 def play_match(seed: int, heuristic_seat: int) -> float:
     """One AEC game on the default config; the heuristic's final reward."""
-    env = combatzoo.envs.make(NAME)
-    env.reset(seed=seed)
-    bots: dict[str, Any] = {f"player_{heuristic_seat}": HeuristicAgent(),
-                            f"player_{1 - heuristic_seat}": RandomAgent(seed=seed)}
-    for agent in env.agent_iter():
-        obs, _, term, trunc, _ = env.last()
-        if term or trunc:
-            env.step(None)
-            continue
-        bot = bots[agent]
-        view = env.engine.view(env.state, index(agent)) if bot.needs_view else None
-        action = bot.act(obs["observation"], obs["action_mask"], view)
-        assert obs["action_mask"][action]
-        env.step(action)
-    return env.engine.returns(env.state)[heuristic_seat]
+    return heuristic_vs_random(combatzoo.envs.make(NAME), HeuristicAgent(), seed, heuristic_seat)
 
 
 def test_heuristic_beats_random_on_the_default_config() -> None:

@@ -12,13 +12,14 @@ from typing import Any
 
 import numpy as np
 import pytest
-from combatzoo.agents import RandomAgent
 from combatzoo.agents.spellfire import HeuristicAgent
 from combatzoo.envs.core.codec import NOOP
 from combatzoo.envs.core.errors import IllegalActionError, StateError
 from combatzoo.envs.spellfire import env as make_env
 from combatzoo.envs.spellfire import parallel_env as make_parallel
 from combatzoo.envs.spellfire.env import SPEC, make_engine
+
+from tests.scripting import heuristic_vs_random
 
 AGENTS = ["player_0", "player_1"]
 
@@ -279,21 +280,7 @@ def test_render_shows_both_tables_and_hides_the_opponents_hand() -> None:
 
 
 def play_match(seed: int, heuristic_seat: int) -> float:
-    env = make_env()
-    env.reset(seed=seed)
-    bots: dict[str, Any] = {f"player_{heuristic_seat}": HeuristicAgent(),
-                            f"player_{1 - heuristic_seat}": RandomAgent(seed=seed)}
-    for agent in env.agent_iter():
-        obs, _, term, trunc, _ = env.last()
-        if term or trunc:
-            env.step(None)
-            continue
-        bot = bots[agent]
-        view = env.engine.view(env.state, index(agent)) if bot.needs_view else None
-        action = bot.act(obs["observation"], obs["action_mask"], view)
-        assert obs["action_mask"][action]
-        env.step(action)
-    return env.engine.returns(env.state)[heuristic_seat]
+    return heuristic_vs_random(make_env(), HeuristicAgent(), seed, heuristic_seat)
 
 
 def test_heuristic_beats_random_on_the_default_config() -> None:
