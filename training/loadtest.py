@@ -82,11 +82,8 @@ async def _client(host: str, port: int, path: str, bodies: list[tuple[bytes, set
 
 async def _run(url: str, system: str, clients: int,
                per_client: list[list[tuple[bytes, set[int]]]]) -> dict[str, Any]:
-    parts = urlsplit(url)
-    if parts.scheme != "http" or not parts.hostname:
-        raise UserError(f"--url {url}: expected http://HOST:PORT")
-    host, port = parts.hostname, parts.port or 80
-    path = f"{parts.path.rstrip('/')}/v1/{system}/act"
+    host, port, base = _split_url(url)
+    path = f"{base}/v1/{system}/act"
     latencies: list[float] = []
     server_ms: list[float] = []
     failures: list[str] = []
@@ -165,8 +162,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _probe(url: str) -> None:
+    host, port, _base = _split_url(url)
+    _reader, writer = await asyncio.open_connection(host, port)
+    writer.close()
+
+
+def _split_url(url: str) -> tuple[str, int, str]:
+    """``http://HOST:PORT/prefix`` -> ``(HOST, PORT, "/prefix")``; anything else is a user error."""
     parts = urlsplit(url)
     if parts.scheme != "http" or not parts.hostname:
         raise UserError(f"--url {url}: expected http://HOST:PORT")
-    _reader, writer = await asyncio.open_connection(parts.hostname, parts.port or 80)
-    writer.close()
+    return parts.hostname, parts.port or 80, parts.path.rstrip("/")
