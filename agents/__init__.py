@@ -12,8 +12,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from combatzoo.agents.random_agent import RandomAgent
-from combatzoo.envs.core.agent import Agent
+from ..envs.core.agent import Agent
+from .random_agent import RandomAgent
 
 __all__ = ["Agent", "RandomAgent", "list_agents", "make_agent"]
 
@@ -51,11 +51,11 @@ def make_agent(system: str, name: str, **kwargs: Any) -> Agent:
     if name == "random":
         return RandomAgent(**kwargs)
     if name.endswith(".zip"):
-        from combatzoo.agents.policy import PolicyAgent
+        from .policy import PolicyAgent
 
         return PolicyAgent(name, **kwargs)
     if name.endswith(".onnx"):
-        from combatzoo.agents.policy import OnnxPolicyAgent
+        from .policy import OnnxPolicyAgent
 
         onnx_agent = OnnxPolicyAgent(name, **kwargs)
         if onnx_agent.system not in (None, system):

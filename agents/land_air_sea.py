@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from combatzoo.envs.land_air_sea.data import Tables, TacticCard, load_tables
+
+from ..envs.land_air_sea.data import Tables, TacticCard, load_tables
 
 CLOSE_MARGIN = 4
 """A battle whose totals differ by at most this much is worth a spell."""

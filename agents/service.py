@@ -32,12 +32,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from combatzoo.envs.core.codec import NOOP
-from combatzoo.envs.core.errors import CombatZooError, IllegalActionError, StateError
 from fastapi import FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
+
+from ..envs.core.codec import NOOP
+from ..envs.core.errors import CombatZooError, IllegalActionError, StateError
 
 API_VERSION = 1
 DEFAULT_MAX_BODY = 1 << 20
@@ -84,7 +85,7 @@ class Bot:
 
 
 def _model_system(path: Path, obs_size: int, num_actions: int, card: dict[str, Any]) -> str:
-    from combatzoo.envs import get_spec, list_envs
+    from ..envs import get_spec, list_envs
 
     system = card.get("system")
     if system is None:
@@ -107,7 +108,7 @@ def _model_system(path: Path, obs_size: int, num_actions: int, card: dict[str, A
 
 def load_model_bot(path: Path) -> Bot:
     """A bot from one models-folder file (``.zip`` SB3 checkpoint or ``.onnx`` export)."""
-    from combatzoo.agents.policy import OnnxPolicyAgent, PolicyAgent
+    from .policy import OnnxPolicyAgent, PolicyAgent
 
     card_file = path.with_suffix(".json")
     try:
@@ -141,7 +142,7 @@ class BotRegistry:
     """Every bot of the service, by system and name, loaded once."""
 
     def __init__(self, systems: list[str], models_dir: str | Path | None = None) -> None:
-        from combatzoo.agents import make_agent
+        from . import make_agent
 
         self.bots: dict[str, dict[str, Bot]] = {s: {} for s in systems}
         for system in systems:
@@ -327,7 +328,7 @@ def _agent_index(agent: str, num_players: int) -> int:
 def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DEFAULT_MAX_BODY,
                systems: list[str] | None = None) -> Any:
     """The FastAPI app. Bots are loaded here, once (raises :class:`BotLoadError`)."""
-    from combatzoo.envs import list_envs, make_engine
+    from ..envs import list_envs, make_engine
 
     names = systems or list_envs()
     unknown = [s for s in names if s not in list_envs()]

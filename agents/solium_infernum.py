@@ -19,9 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from combatzoo.envs.solium_infernum.actions import DIRECTIONS
-from combatzoo.envs.solium_infernum.combat import Fighter, fight, phase_order, support
-from combatzoo.envs.solium_infernum.data import PHASE_NAMES, Tables, load_tables
+
+from ..envs.solium_infernum.actions import DIRECTIONS
+from ..envs.solium_infernum.combat import Fighter, fight, phase_order, support
+from ..envs.solium_infernum.data import PHASE_NAMES, Tables, load_tables
 
 PLACE_VALUE = 3.0
 """A Place of Power decides the game; a legion destroyed only breaks ties."""

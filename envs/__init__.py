@@ -7,8 +7,8 @@ system's ``SPEC.gym_id``, e.g. ``gymnasium.make("combatzoo/LandAirSea-v0")``),
 imported only when first used.
 """
 
-from combatzoo.envs.core import system as _system
-from combatzoo.envs.core.system import (
+from .core import system as _system
+from .core.system import (
     get_spec,
     list_envs,
     make,

@@ -20,11 +20,11 @@ from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 
-from combatzoo.envs.spellfire import crossfire
-from combatzoo.envs.spellfire.cards import Card, CardType, Power
-from combatzoo.envs.spellfire.compiler import card_from_record
-from combatzoo.envs.spellfire.effects import Condition, Effect, EffectKind, When
-from combatzoo.envs.spellfire.pack import BUILTIN_PACK_PATH, Pack
+from combatzoo.envs.spellfire.cards import crossfire
+from combatzoo.envs.spellfire.cards.cards import Card, CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import card_from_record
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+from combatzoo.envs.spellfire.cards.pack import BUILTIN_PACK_PATH, Pack
 
 K = EffectKind
 DEFENDING = Condition(when=When.DEFENDING)

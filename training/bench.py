@@ -90,7 +90,7 @@ def make_aec(target: str) -> Any:
                 from None
 
         return connect_four_v3.env()
-    from combatzoo.envs import make
+    from ..envs import make
 
     name, options = split_target(target)
     return make(name, **options)
@@ -178,7 +178,7 @@ def _ppo_rate(env: Any, timesteps: int, seed: int) -> float:
 
 def _learner_episode_length(target: str, seed: int, episodes: int = 50) -> int:
     """Mean learner decisions per episode of ``target``'s single-agent view."""
-    from combatzoo.envs import make_single
+    from ..envs import make_single
 
     name, options = split_target(target)
     env = make_single(name, opponent="random", **options)
@@ -205,7 +205,7 @@ def _ppo_available() -> None:
 def measure_ppo_env(target: str, timesteps: int, seed: int) -> float:
     """MaskablePPO timesteps per second on ``target``'s single-agent view."""
     _ppo_available()
-    from combatzoo.envs import make_single
+    from ..envs import make_single
 
     name, options = split_target(target)
     return _ppo_rate(make_single(name, opponent="random", **options), timesteps, seed)
@@ -214,7 +214,7 @@ def measure_ppo_env(target: str, timesteps: int, seed: int) -> float:
 def measure_ppo_stub(target: str, timesteps: int, seed: int) -> float:
     """MaskablePPO timesteps per second on a do-nothing env with ``target``'s spaces."""
     _ppo_available()
-    from combatzoo.envs import make_single
+    from ..envs import make_single
 
     name, options = split_target(target)
     real = make_single(name, opponent="random", **options)
@@ -318,7 +318,7 @@ def run(args: argparse.Namespace) -> int:
     """``combatzoo bench``."""
     import sys
 
-    from combatzoo.envs import list_envs
+    from ..envs import list_envs
 
     known = list_envs()
     wanted = args.env or known

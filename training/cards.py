@@ -49,9 +49,9 @@ class SetCoverage:
 
 def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> list[SetCoverage]:
     """Compile every card of the CrossFire folder and count powers per set (file order)."""
-    from combatzoo.envs.spellfire import crossfire
-    from combatzoo.envs.spellfire.cards import Power
-    from combatzoo.envs.spellfire.compiler import compile_card
+    from ..envs.spellfire.cards import crossfire
+    from ..envs.spellfire.cards.cards import Power
+    from ..envs.spellfire.cards.compiler import compile_card
 
     try:
         db = crossfire.read_database(folder)
@@ -141,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _decks(folder: str | None) -> int:
-    from combatzoo.envs.spellfire import crossfire
+    from ..envs.spellfire.cards import crossfire
 
     try:
         db = crossfire.read_database(folder)

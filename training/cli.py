@@ -15,8 +15,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from combatzoo.envs.core.errors import CombatZooError
-
+from ..envs.core.errors import CombatZooError
 from .common import UserError
 
 COMMANDS: list[str] = [

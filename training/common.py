@@ -6,8 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from combatzoo.envs.core.engine import Engine
-from combatzoo.envs.core.errors import CombatZooError
+from ..envs.core.engine import Engine
+from ..envs.core.errors import CombatZooError
 
 
 class UserError(Exception):
@@ -45,7 +45,7 @@ def load_engine(system: str, config: dict[str, Any] | None = None) -> Engine[Any
 
     A bad name or option is a :class:`UserError`.
     """
-    from combatzoo.envs import list_envs, make_engine
+    from ..envs import list_envs, make_engine
 
     if system not in list_envs():
         raise UserError(f"unknown env {system!r}; known: {', '.join(list_envs())}")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from combatzoo.envs.core.errors import CombatZooError
+from ..envs.core.errors import CombatZooError
 
 
 class ConfigError(CombatZooError, ValueError):
@@ -82,7 +82,7 @@ class TrainConfig:
 
     def validate(self) -> None:
         """Check values that types alone do not settle; the error names the key."""
-        from combatzoo.envs import list_envs
+        from ..envs import list_envs
 
         if self.system not in list_envs():
             raise ConfigError(f"system: unknown system {self.system!r}; known: {list_envs()}")

@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from combatzoo.envs import make_engine
-from combatzoo.envs.core.agent import Agent
-from combatzoo.envs.core.engine import Engine
-from combatzoo.envs.core.jsonio import dumps, write_atomic
+
+from ..envs import make_engine
+from ..envs.core.agent import Agent
+from ..envs.core.engine import Engine
+from ..envs.core.jsonio import dumps, write_atomic
 
 Z95 = 1.959963984540054
 
@@ -180,7 +181,7 @@ def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: 
                agents: dict[str, Agent] | None = None, progress: bool = False) -> Tournament:
     """Round robin between ``agent_names`` (``make_agent`` names, checkpoint paths, or keys of
     ``agents`` for agents already built)."""
-    from combatzoo.agents import make_agent
+    from ..agents import make_agent
 
     if len(set(agent_names)) != len(agent_names):
         raise ValueError(f"agent names must be distinct: {list(agent_names)}")

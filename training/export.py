@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from combatzoo.envs.core.jsonio import dumps, read_json, write_atomic
 
+from ..envs.core.jsonio import dumps, read_json, write_atomic
 from .common import UserError
 
 OPSET = 18
@@ -57,7 +57,7 @@ def system_for_spaces(obs_size: int, num_actions: int) -> str:
 
     Raises :class:`UserError` when none or several match (then ``--system`` must say which).
     """
-    from combatzoo.envs import get_spec, list_envs
+    from ..envs import get_spec, list_envs
 
     matches = [name for name in list_envs()
                if (get_spec(name).obs_size, get_spec(name).num_actions) == (obs_size, num_actions)]
@@ -84,7 +84,7 @@ def load_checkpoint(path: str | Path, system: str | None = None) -> tuple[Any, s
     num_actions = int(model.action_space.n)
     if system is None:
         return model, system_for_spaces(obs_size, num_actions)
-    from combatzoo.envs import get_spec, list_envs
+    from ..envs import get_spec, list_envs
 
     if system not in list_envs():
         raise UserError(f"unknown system {system!r}; known: {', '.join(list_envs())}")
@@ -148,7 +148,7 @@ def record_observations(system: str, count: int, seed: int = 0) -> tuple[np.ndar
 
     Random legal play from both seats reaches positions all over a game, not only openings.
     """
-    from combatzoo.envs import make_engine
+    from ..envs import make_engine
 
     engine = make_engine(system)
     rng = np.random.default_rng(seed)
@@ -196,7 +196,7 @@ def parity(model: Any, onnx_path: Path, observations: np.ndarray,
 def model_card(system: str, checkpoint: Path, onnx_path: Path,
                parity_result: dict[str, Any] | None) -> dict[str, Any]:
     """The JSON written beside the ONNX file: what a frontend needs to feed and read it."""
-    from combatzoo.envs import make_engine
+    from ..envs import make_engine
 
     engine = make_engine(system)
     spec = engine.spec

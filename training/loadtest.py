@@ -21,14 +21,14 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import numpy as np
-from combatzoo.envs.core.jsonio import dumps, write_atomic
 
+from ..envs.core.jsonio import dumps, write_atomic
 from .common import UserError
 
 
 def record_requests(system: str, bot: str, count: int, seed: int) -> list[tuple[bytes, set[int]]]:
     """``count`` act-request bodies (and the legal ids of each) from seeded random games."""
-    from combatzoo.envs import make_engine
+    from ..envs import make_engine
 
     engine = make_engine(system)
     rng = np.random.default_rng(seed)

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 import numpy as np
-from combatzoo.envs.core.engine import Engine
-from combatzoo.envs.core.render import render_events
 
+from ..envs.core.engine import Engine
+from ..envs.core.render import render_events
 from .common import UserError, add_option_argument, load_engine, parse_options
 
 QUIT = ("q", "quit", "exit")
@@ -44,7 +44,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """``combatzoo play``."""
-    from combatzoo.agents import make_agent
+    from ..agents import make_agent
 
     engine = load_engine(args.system, parse_options(args.option))
     if not 0 <= args.seat < engine.spec.num_players:

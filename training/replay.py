@@ -31,11 +31,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from combatzoo.envs.core.engine import Engine, Event
-from combatzoo.envs.core.errors import CombatZooError, GameOverError, IllegalActionError
-from combatzoo.envs.core.jsonio import dumps, read_json
-from combatzoo.envs.core.render import render_event
 
+from ..envs.core.engine import Engine, Event
+from ..envs.core.errors import CombatZooError, GameOverError, IllegalActionError
+from ..envs.core.jsonio import dumps, read_json
+from ..envs.core.render import render_event
 from .common import UserError, load_engine
 
 FILE_KEYS = ("description", "system", "config", "state", "seed", "actions", "failure")

@@ -41,7 +41,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     try:
         import uvicorn
-        from combatzoo.agents.service import BotLoadError, create_app
+
+        from ..agents.service import BotLoadError, create_app
     except ImportError as exc:
         raise UserError(f"serve needs the 'serve' extra: pip install 'combatzoo[serve]' ({exc})"
                         ) from None

@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import numpy as np
-from combatzoo.envs.core.checks import check_state, replay_actions
-from combatzoo.envs.core.engine import Engine
-from combatzoo.envs.core.jsonio import dumps, write_atomic
 
+from ..envs.core.checks import check_state, replay_actions
+from ..envs.core.engine import Engine
+from ..envs.core.jsonio import dumps, write_atomic
 from .common import UserError, add_option_argument, load_engine, parse_options
 
 DEFAULT_OUT = Path("runs") / "soak"

@@ -28,9 +28,9 @@ from typing import Any
 
 import gymnasium
 import numpy as np
-from combatzoo.envs.core.agent import Agent, OpponentPool
-from combatzoo.envs.core.jsonio import dumps, read_json, write_atomic
 
+from ..envs.core.agent import Agent, OpponentPool
+from ..envs.core.jsonio import dumps, read_json, write_atomic
 from .config import ConfigError, TrainConfig, config_from_dict, load_config
 
 EVAL_SEED = 1_000_000
@@ -58,7 +58,7 @@ class SelfPlayEnv(gymnasium.Wrapper):  # type: ignore[type-arg]
     def set_snapshots(self, paths: list[str]) -> None:
         """Make the pool the fixed opponents plus these snapshots, sharing the self-play
         weight equally (snapshots already loaded are reused)."""
-        from combatzoo.agents.policy import PolicyAgent
+        from ..agents.policy import PolicyAgent
 
         entries = list(self.fixed)
         for path in paths:
@@ -77,14 +77,14 @@ def run_name(config: TrainConfig, config_path: str | Path | None) -> str:
 
 
 def _fixed_opponents(config: TrainConfig) -> list[tuple[Agent, float]]:
-    from combatzoo.agents import make_agent
+    from ..agents import make_agent
 
     return [(make_agent(config.system, name), float(w)) for name, w in config.opponents.items()]
 
 
 def _make_env_fn(config: TrainConfig, rank: int) -> Any:
     def build() -> gymnasium.Env:  # type: ignore[type-arg]
-        from combatzoo.envs import make_single
+        from ..envs import make_single
 
         fixed = _fixed_opponents(config)
         pool = OpponentPool(fixed) if fixed else "random"
@@ -166,10 +166,9 @@ class Trainer:
 
     def evaluate(self, games: int, seed: int) -> dict[str, Any]:
         """Win rates of the current policy against random and heuristic (seats alternated)."""
-        from combatzoo.agents import make_agent
-        from combatzoo.agents.policy import PolicyAgent
-        from combatzoo.envs import make_engine
-
+        from ..agents import make_agent
+        from ..agents.policy import PolicyAgent
+        from ..envs import make_engine
         from .evaluate import play_match, wilson
 
         engine = make_engine(self.config.system, **self.config.env)

@@ -121,6 +121,6 @@ class OpponentPool:
 
 def _make_agent(system: str, name: str) -> Agent:
     # Imported here: envs must not import agents at module import time (agents import envs).
-    from combatzoo.agents import make_agent
+    from ...agents import make_agent
 
     return make_agent(system, name)

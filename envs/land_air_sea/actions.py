@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from combatzoo.envs.core.codec import ActionCodec
-
+from ..core.codec import ActionCodec
 from .data import Tables
 
 DECLINE_SPELL = 1

@@ -6,9 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from combatzoo.envs.core.errors import StateError
-from combatzoo.envs.core.options import option_values
-
+from ..core.errors import StateError
+from ..core.options import option_values
 from .data import RESOURCES, Tables
 
 ATTACKER_RULES = ("alternate", "random", "player_0", "player_1")

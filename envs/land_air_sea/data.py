@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from combatzoo.envs.core.errors import StateError
-from combatzoo.envs.core.jsonio import table_rows
+from ..core.errors import StateError
+from ..core.jsonio import table_rows
 
 DATA_DIR = Path(__file__).parent / "data"
 RESOURCES: tuple[str, ...] = ("ore", "mana", "food")

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from combatzoo.envs.core.system import build_fronts
-
+from ..core.system import build_fronts
 from .config import LandAirSeaConfig
 from .rules import LandAirSeaEngine
 

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from combatzoo.envs.core.codec import ActionCodec
-
+from ..core.codec import ActionCodec
 from .config import MAX_LEGIONS
 from .data import PHASE_NAMES, Tables
 

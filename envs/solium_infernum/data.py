@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from combatzoo.envs.core.errors import StateError
-from combatzoo.envs.core.jsonio import table_rows
+from ..core.errors import StateError
+from ..core.jsonio import table_rows
 
 DATA_DIR = Path(__file__).parent / "data"
 

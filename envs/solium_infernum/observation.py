@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from combatzoo.envs.core.observation import ObservationLayout, Segment
 
+from ..core.observation import ObservationLayout, Segment
 from .actions import ActionSet
 from .combat import card_slots
 from .config import MAX_LEGIONS, SoliumInfernumConfig

@@ -38,10 +38,10 @@ from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-from combatzoo.envs.core.engine import Engine, Event, GameSpec
-from combatzoo.envs.core.errors import StateError
-from combatzoo.envs.core.jsonio import check_keys, get, get_choice, get_int
 
+from ..core.engine import Engine, Event, GameSpec
+from ..core.errors import StateError
+from ..core.jsonio import check_keys, get, get_choice, get_int
 from .actions import (
     ATTACH_BASE,
     DIRECTIONS,

@@ -6,8 +6,8 @@ The card layer: ``cards.py`` (card facts), ``effects.py`` (card powers as data),
 (the built-in and CrossFire packs).
 """
 
-from .env import DOC, SPEC, env, make_engine, parallel_env, raw_env, single_env
-from .game import GAME_SPEC, make_game_engine
+from .battle.env import DOC, SPEC, env, make_engine, parallel_env, raw_env, single_env
+from .game.rules import GAME_SPEC, make_game_engine
 
 __doc__ = (__doc__ or "") + DOC
 

@@ -1,0 +1,242 @@
+"""What the battle engine reads off a card, computed once per card (RULES.md §1 "Combat").
+
+:class:`Facts` flattens a :class:`~.cards.Card` into the numbers the rules use at every step:
+its level or bonus, its effects grouped by kind, and what a champion needs in order to use it
+(the CrossFire "uses" codes). :func:`champion_uses` is the other half: what a champion may use,
+from its type (``TYPE_USES``), its own "uses" list, its ``may_use`` powers and, when defending,
+the grants of the realm and holding it defends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ..cards.cards import CHAMPION_TYPES, TYPE_USES, Card, CardType, Mark, World
+from ..cards.effects import ALWAYS, Condition, Effect, EffectKind
+
+#: What every champion uses besides its type's codes: allies ("1"), artifacts ("2") and
+#: magical items ("d9"/"o9") (RULES.md §1 "Combat": "every champion uses allies, magical items,
+#: artifacts").
+EVERY_CHAMPION_USES: frozenset[str] = frozenset({"1", "2", "d9", "o9"})
+
+#: Card types played into a round whose use is governed by an (Off)/(Def) "uses" code
+#: ``dN``/``oN`` with N the type code (RULES.md §1 "Card data").
+MARKED_TYPES: frozenset[CardType] = frozenset({
+    CardType.BLOOD_ABILITY, CardType.CLERIC_SPELL, CardType.MAGICAL_ITEM,
+    CardType.PSIONIC_POWER, CardType.THIEF_ABILITY, CardType.UNARMED_COMBAT,
+    CardType.WIZARD_SPELL})
+
+#: Spells (and spell-like powers) whose (Off) kind "immune to offensive spells" stops.
+SPELL_TYPES: frozenset[CardType] = frozenset({
+    CardType.CLERIC_SPELL, CardType.WIZARD_SPELL, CardType.PSIONIC_POWER,
+    CardType.BLOOD_ABILITY})
+
+#: Support cards that stay in the round's support pile (discarded when the round ends). Magical
+#: items and artifacts attach to the champion instead (seed 000 step H).
+SUPPORT_TYPES: frozenset[CardType] = frozenset({
+    CardType.ALLY, CardType.EVENT, *MARKED_TYPES - {CardType.MAGICAL_ITEM}})
+
+#: Worlds that fit any champion for the one-artifact-per-champion rule ([decided]: a card of no
+#: world, or of the generic AD&D / TSR worlds, is of every world).
+ANY_WORLD: frozenset[World] = frozenset({World.NONE, World.NO_WORLD, World.ADND, World.TSR})
+
+#: Activation groups of seed 002 step 7 a..h (attached and support cards of a champion).
+ACTIVATION_GROUP: dict[CardType, int] = {
+    CardType.ARTIFACT: 0, CardType.ALLY: 1, CardType.MAGICAL_ITEM: 2,
+    CardType.BLOOD_ABILITY: 3, CardType.THIEF_ABILITY: 4, CardType.UNARMED_COMBAT: 5,
+    CardType.PSIONIC_POWER: 6, CardType.CLERIC_SPELL: 7, CardType.WIZARD_SPELL: 7,
+    CardType.EVENT: 8}
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """What a condition may ask about the opposing champion (RULES.md §1; effects.Condition)."""
+
+    type: int | None
+    attributes: frozenset[int]
+    world: int | None
+
+
+NO_OPPONENT = Opponent(None, frozenset(), None)
+
+
+RESTRICTING_KINDS: frozenset[EffectKind] = frozenset({
+    EffectKind.ALLIES_BARRED, EffectKind.DESTROY_ALLIES, EffectKind.SPELLS_BARRED,
+    EffectKind.ALLIES_LIMIT, EffectKind.NO_SPELLS, EffectKind.OWN_ALLIES_BARRED})
+"""Effect kinds that forbid card plays in a round (``rules._bars``)."""
+
+TOTAL_KINDS: frozenset[EffectKind] = frozenset({
+    EffectKind.GAIN_LEVELS, EffectKind.ALLIES_GAIN, EffectKind.OPPONENT_LOSES,
+    EffectKind.DOUBLE_LEVEL, EffectKind.OPPOSING_ALLIES_LOSE, EffectKind.ALL_ALLIES_GAIN,
+    EffectKind.ALL_CHAMPIONS_GAIN, EffectKind.DOUBLE_ALLIES, EffectKind.GAIN_PER_OPPOSING_ALLY,
+    EffectKind.GAIN_PER_OWN_ALLY, EffectKind.ITEMS_GAIN})
+"""Effect kinds the level totals read."""
+
+
+@dataclass(frozen=True)
+class Facts:
+    """The rules' reading of one card (shared by every copy of it)."""
+
+    card: Card
+    key: str
+    name: str
+    number: int
+    type: CardType
+    is_champion: bool
+    level: int
+    """Champions: the printed level (first of ``5/7``; ``?`` counts 0 [decided]). Realms: the
+    level at which the realm defends itself (0: it cannot)."""
+    bonus: int
+    """The icon's signed bonus (allies, items, spells); realms ``+N`` give the defender +N."""
+    effects: dict[EffectKind, tuple[Effect, ...]]
+    needs: frozenset[str] | None
+    """Codes of which a champion must hold one to use the card in a round; empty: anyone
+    (events); ``None``: not played into a round (champions, realms, holdings, rules, dungeons)."""
+    offensive: bool
+    any_time: bool
+    playable_in_battle_phase: bool
+    """False when the mark lists phases (``(Off/3)``) and phase 4 is not among them."""
+    self_defense_type: int | None
+    """Realms: the champion type it defends as (``defend_as``), else ``None``."""
+    moves: frozenset[str]
+    """Movement kinds (``"flyer"``, ``"swimmer"``, ``"earthwalker"``) of the card itself."""
+    cannot_attack: bool
+    """A champion that may defend but never attack (``cannot_attack``)."""
+    plain: bool
+    """No power that changes level totals (the totals add its bonus and nothing else)."""
+    restricts: bool
+    """Some power forbids card plays in a round."""
+    as_opponent: Opponent
+    """What a condition of the other side reads of this card as a champion."""
+
+    def has(self, kind: EffectKind) -> bool:
+        return kind in self.effects
+
+    def get(self, kind: EffectKind) -> tuple[Effect, ...]:
+        return self.effects.get(kind, ())
+
+
+def facts_of(card: Card) -> Facts:
+    """Compute the :class:`Facts` of ``card``."""
+    effects: dict[EffectKind, list[Effect]] = {}
+    for e in card.effects:
+        effects.setdefault(e.kind, []).append(e)
+    grouped = {k: tuple(v) for k, v in effects.items()}
+    t = card.type
+    level = card.level.level or 0
+    bonus = card.level.bonus or 0
+    self_type = None
+    if t == CardType.REALM:
+        for e in grouped.get(EffectKind.DEFEND_AS, ()):
+            level = e.amount or level
+            self_type = e.champion_type
+    needs: frozenset[str] | None
+    if t == CardType.ALLY:
+        needs = frozenset({"1"})
+    elif t == CardType.ARTIFACT:
+        needs = frozenset({"2"})
+    elif t == CardType.EVENT:
+        needs = frozenset()
+    elif t in MARKED_TYPES:
+        code = str(int(t))
+        if card.mark is Mark.OFF:
+            needs = frozenset({"o" + code})
+        elif card.mark is Mark.DEF:
+            needs = frozenset({"d" + code})
+        else:  # [decided] an unmarked card of a marked type: either kind will do
+            needs = frozenset({"o" + code, "d" + code})
+    else:
+        needs = None
+    offensive = card.mark is Mark.OFF
+    return Facts(
+        card=card, key=card.key, name=card.name, number=card.number, type=t,
+        is_champion=t in CHAMPION_TYPES, level=level, bonus=bonus, effects=grouped,
+        needs=needs, offensive=offensive,
+        any_time=EffectKind.PLAY_ANY_TIME in grouped or t == CardType.EVENT,
+        playable_in_battle_phase=not card.mark_phases or 4 in card.mark_phases,
+        self_defense_type=self_type,
+        moves=frozenset(m.value for m in card.movement),
+        cannot_attack=EffectKind.CANNOT_ATTACK in grouped,
+        plain=not TOTAL_KINDS.intersection(grouped),
+        restricts=bool(RESTRICTING_KINDS.intersection(grouped)),
+        as_opponent=Opponent(int(t), card.attributes, int(card.world)))
+
+
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """What a condition may ask about the round, from one side's point of view: the opposing
+    champion (``vs_*``), the side's own champion (``self_*``; for a realm defending itself, the
+    champion type it defends as), the realm fought over (``at_realm``) and the names of the
+    cards in play anywhere (``card_in_play``, computed only when a condition asks)."""
+
+    vs: Opponent
+    own: Opponent = field(default_factory=lambda: NO_OPPONENT)
+    realm_name: str = ""
+    names_in_play: Callable[[], tuple[str, ...]] | None = None
+
+
+def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
+    """Whether ``cond`` holds for a card of the side that is ``attacking`` (or defending).
+
+    An :class:`Opponent` alone is a context that knows only the opposing champion: a condition
+    on anything else then fails (``Condition.holds``: what the engine cannot tell never
+    applies a narrower effect)."""
+    if cond is ALWAYS or cond == ALWAYS:
+        return True
+    if isinstance(ctx, Opponent):
+        ctx = Ctx(ctx)
+    vs, own = ctx.vs, ctx.own
+    names: tuple[str, ...] = ()
+    if cond.card_in_play and ctx.names_in_play is not None:
+        names = ctx.names_in_play()
+    return cond.holds(attacking=attacking, vs_type=vs.type, vs_attributes=vs.attributes,
+                      vs_world=vs.world, self_type=own.type, self_attributes=own.attributes,
+                      self_world=own.world, realm_name=ctx.realm_name, names_in_play=names)
+
+
+def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,
+                  grants: Iterable[Facts], opponent: Ctx | Opponent) -> frozenset[str]:
+    """The "uses" codes of a side's champion (RULES.md §1 "Combat").
+
+    ``champion`` is ``None`` for a realm defending itself: it takes allies (and the codes of the
+    champion type it defends as, [decided]) but no items or artifacts. ``grants`` are the
+    realm and holding of a defender ("any champion can use wizard spells when defending").
+    """
+    codes: set[str] = set()
+    if champion is None:
+        codes.add("1")
+        if self_defense_type is not None:
+            codes |= TYPE_USES.get(CardType(self_defense_type), frozenset())
+    else:
+        codes |= EVERY_CHAMPION_USES
+        codes |= TYPE_USES.get(champion.type, frozenset())
+        codes |= champion.card.uses
+        for e in champion.get(EffectKind.MAY_USE):
+            if holds(e.condition, attacking, opponent):
+                codes.update(e.uses)
+    if not attacking:
+        for g in grants:
+            for e in g.get(EffectKind.MAY_USE):
+                if holds(e.condition, attacking, opponent):
+                    codes.update(e.uses)
+    return frozenset(codes)
+
+
+def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
+    """One artifact per champion, of the champion's world (RULES.md §1 "Table": pool)."""
+    if any(a.type == CardType.ARTIFACT for a in attached):
+        return False
+    aw, cw = artifact.card.world, champion.card.world
+    return aw in ANY_WORLD or cw in ANY_WORLD or aw == cw
+
+
+def opponent_of(champion: Facts | None, self_defense_type: int | None) -> Opponent:
+    """The :class:`Opponent` facts a condition of the other side reads."""
+    if champion is None:
+        return NO_OPPONENT if self_defense_type is None else Opponent(self_defense_type,
+                                                                      frozenset(), None)
+    return champion.as_opponent
+

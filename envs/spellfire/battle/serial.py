@@ -1,0 +1,269 @@
+"""The Spellfire state as JSON, and back (the format is documented in ``docs/spellfire.md``).
+
+Written form (``state_to_json``): ``cards`` lists the card key of every instance, ``owner`` its
+owner, and every zone lists instance indices. Hand-written states may instead put card keys
+(strings) straight into the zones: each string is a new instance owned by the zone's player,
+appended to ``cards`` in reading order (players in order; within a player: draw, hand, pool,
+formation, discard, limbo, abyss, void; then the battle).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ...core.errors import StateError
+from ...core.jsonio import check_keys, get, get_choice, get_int
+from .state import OUTCOMES, SLOTS, STEPS, Battle, Side, SpellfireState
+
+if TYPE_CHECKING:
+    from .rules import SpellfireEngine
+
+NAME = "spellfire"
+PILES = ("draw", "hand", "discard", "limbo", "abyss", "void")
+
+
+def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
+    """The full state (both players' secrets included)."""
+    b = state.battle
+
+    def side_json(p: int, side: Side) -> dict[str, Any]:
+        out: dict[str, Any] = {k: list(getattr(side, k)) for k in PILES}
+        out["pool"] = [{"champion": c, "attached": list(side.attached.get(c, []))}
+                       for c in side.pool]
+        out["formation"] = [None if side.realms[s] is None else
+                            {"realm": side.realms[s], "razed": side.razed[s],
+                             "holding": side.holdings[s]} for s in range(6)]
+        out["attacked"] = list(side.attacked)
+        return out
+
+    champions = []
+    for p in (0, 1):
+        c = b.champion[p]
+        champions.append(None if c is None else
+                         {"champion": c, "attached": list(state.players[p].attached.get(c, []))})
+    return {
+        "system": NAME, "version": version, "mode": "battle",
+        "cards": list(state.cards), "owner": list(state.owner),
+        "attacker": state.attacker, "phase": state.phase, "turn": state.turn,
+        "players": [side_json(p, s) for p, s in enumerate(state.players)],
+        "battle": {
+            "step": b.step, "realm": None if b.realm is None else SLOTS[b.realm],
+            "round": b.round, "defeats": b.defeats, "champions": champions,
+            "realm_defends": b.realm_defends, "support": [list(s) for s in b.support],
+            "to_play": b.to_play, "window": b.window, "outcome": b.outcome,
+            "winner": b.winner, "spoils": list(b.spoils),
+        },
+    }
+
+
+class _Reader:
+    """Reads instance entries (ints or card keys) and builds the card table."""
+
+    def __init__(self, engine: SpellfireEngine, cards: list[str], owner: list[int | None]):
+        self.engine = engine
+        self.cards = cards
+        self.owner = owner
+
+    def entry(self, value: Any, player: int, path: str) -> int:
+        if isinstance(value, bool):
+            raise StateError(path, "expected a card instance index or a card key")
+        if isinstance(value, int):
+            if not 0 <= value < len(self.cards):
+                raise StateError(path, f"no card instance {value} (cards has {len(self.cards)})")
+            if self.owner[value] is None:
+                self.owner[value] = player
+            return value
+        if isinstance(value, str):
+            if not self.engine.knows(value):
+                raise StateError(path, f"unknown card {value!r}")
+            self.cards.append(value)
+            self.owner.append(player)
+            return len(self.cards) - 1
+        raise StateError(path, f"expected a card instance index or a card key, got "
+                               f"{type(value).__name__}")
+
+    def entries(self, data: Mapping[str, Any], key: str, player: int, path: str) -> list[int]:
+        raw = get(data, key, list, path, [])
+        return [self.entry(v, player, f"{path}.{key}[{i}]") for i, v in enumerate(raw)]
+
+
+def state_from_json(data: Mapping[str, Any], engine: SpellfireEngine) -> SpellfireState:
+    """Read a state; only ``players`` is required (the battle defaults to step ``realm``)."""
+    check_keys(data, {"system", "version", "mode", "cards", "owner", "attacker", "phase", "turn",
+                      "players", "battle"}, "state")
+    system = get(data, "system", str, "state", NAME)
+    if system != NAME:
+        raise StateError("state.system", f"this is a {system!r} state, not {NAME!r}")
+    get_choice(data, "mode", "state", ("battle",), "battle")
+    cards = list(get(data, "cards", list, "state", []))
+    for i, k in enumerate(cards):
+        if not isinstance(k, str) or not engine.knows(k):
+            raise StateError(f"state.cards[{i}]", f"unknown card {k!r}")
+    raw_owner = get(data, "owner", list, "state", [None] * len(cards))
+    if len(raw_owner) != len(cards) or any(o not in (0, 1, None) or isinstance(o, bool)
+                                           for o in raw_owner):
+        raise StateError("state.owner", "expected 0 or 1 for every card instance")
+    owner: list[int | None] = list(raw_owner)
+    reader = _Reader(engine, cards, owner)
+    raw_players = get(data, "players", list, "state")
+    if len(raw_players) != 2:
+        raise StateError("state.players", f"expected 2 players, got {len(raw_players)}")
+    players = [_side(reader, raw, p, f"state.players[{p}]", engine)
+               for p, raw in enumerate(raw_players)]
+    attacker = get_int(data, "attacker", "state", 0, 1, 0)
+    battle = _battle(reader, get(data, "battle", dict, "state", {}), players, engine)
+    if any(o is None for o in owner):
+        missing = [i for i, o in enumerate(owner) if o is None]
+        raise StateError("state.cards", f"card instances {missing} are in no zone")
+    state = SpellfireState(cards=cards, owner=[int(o) for o in owner],  # type: ignore[arg-type]
+                           players=players, attacker=attacker, battle=battle,
+                           phase=get_int(data, "phase", "state", 0, 5, 4),
+                           turn=get_int(data, "turn", "state", 1, None, 1))
+    _check_battle(state, engine)
+    return state
+
+
+def _side(reader: _Reader, raw: Any, p: int, path: str, engine: SpellfireEngine) -> Side:
+    check_keys(raw, {*PILES, "pool", "formation", "attacked"}, path)
+    side = Side()
+    side.draw = reader.entries(raw, "draw", p, path)
+    side.hand = reader.entries(raw, "hand", p, path)
+    # [decided] A hand or pool may hold more cards than the codec has slots (spoils after a
+    # battle, champions back from a round): only the first hand_slots / pool_slots can be
+    # played or presented, and the observation shows those. States the engine reaches always
+    # read back.
+    for j, entry in enumerate(get(raw, "pool", list, path, [])):
+        where = f"{path}.pool[{j}]"
+        if isinstance(entry, (int, str)) and not isinstance(entry, bool):
+            entry = {"champion": entry}
+        check_keys(entry, {"champion", "attached"}, where)
+        c = reader.entry(get(entry, "champion", (int, str), where), p, f"{where}.champion")
+        side.pool.append(c)
+        attached = reader.entries(entry, "attached", p, where)
+        if attached:
+            side.attached[c] = attached
+    formation = get(raw, "formation", list, path, [])
+    if len(formation) > 6:
+        raise StateError(f"{path}.formation", "at most 6 slots (A..F)")
+    for s, entry in enumerate(formation):
+        where = f"{path}.formation[{s}]"
+        if entry is None:
+            continue
+        if isinstance(entry, (int, str)) and not isinstance(entry, bool):
+            entry = {"realm": entry}
+        check_keys(entry, {"realm", "razed", "holding"}, where)
+        side.realms[s] = reader.entry(get(entry, "realm", (int, str), where), p, f"{where}.realm")
+        side.razed[s] = bool(get(entry, "razed", bool, where, False))
+        holding = get(entry, "holding", (int, str, type(None)), where, None)
+        if holding is not None:
+            side.holdings[s] = reader.entry(holding, p, f"{where}.holding")
+    for key in ("discard", "limbo", "abyss", "void"):
+        setattr(side, key, reader.entries(raw, key, p, path))
+    side.attacked = list(get(raw, "attacked", list, path, []))
+    return side
+
+
+def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side],
+            engine: SpellfireEngine) -> Battle:
+    path = "state.battle"
+    check_keys(raw, {"step", "realm", "round", "defeats", "champions", "realm_defends",
+                     "support", "to_play", "window", "outcome", "winner", "spoils"}, path)
+    b = Battle()
+    b.step = get_choice(raw, "step", path, STEPS, "realm")
+    realm = get(raw, "realm", (str, type(None)), path, None)
+    if realm is not None:
+        if realm not in SLOTS:
+            raise StateError(f"{path}.realm", f"expected one of {list(SLOTS)} or null")
+        b.realm = SLOTS.index(realm)
+    b.round = get_int(raw, "round", path, 0, None, 0)
+    b.defeats = get_int(raw, "defeats", path, 0, 2, 0)
+    champions = get(raw, "champions", list, path, [None, None])
+    if len(champions) != 2:
+        raise StateError(f"{path}.champions", "expected one entry per player (two)")
+    for p, entry in enumerate(champions):
+        where = f"{path}.champions[{p}]"
+        if entry is None:
+            continue
+        if isinstance(entry, (int, str)) and not isinstance(entry, bool):
+            entry = {"champion": entry}
+        check_keys(entry, {"champion", "attached"}, where)
+        c = reader.entry(get(entry, "champion", (int, str), where), p, f"{where}.champion")
+        b.champion[p] = c
+        attached = reader.entries(entry, "attached", p, where)
+        if attached:
+            players[p].attached[c] = attached
+    b.realm_defends = bool(get(raw, "realm_defends", bool, path, False))
+    support = get(raw, "support", list, path, [[], []])
+    if len(support) != 2 or not all(isinstance(s, list) for s in support):
+        raise StateError(f"{path}.support", "expected two lists")
+    b.support = [[reader.entry(v, p, f"{path}.support[{p}][{i}]") for i, v in enumerate(s)]
+                 for p, s in enumerate(support)]
+    to_play = get(raw, "to_play", (int, type(None)), path, None)
+    if to_play not in (0, 1, None):
+        raise StateError(f"{path}.to_play", "expected 0, 1 or null")
+    b.to_play = to_play
+    b.window = bool(get(raw, "window", bool, path, False))
+    outcome = get(raw, "outcome", (str, type(None)), path, None)
+    if outcome is not None and outcome not in OUTCOMES:
+        raise StateError(f"{path}.outcome", f"expected one of {list(OUTCOMES)} or null")
+    b.outcome = outcome
+    winner = get(raw, "winner", (int, type(None)), path, None)
+    if winner not in (0, 1, None):
+        raise StateError(f"{path}.winner", "expected 0, 1 or null")
+    b.winner = winner
+    spoils = get(raw, "spoils", list, path, [None, None])
+    if len(spoils) != 2 or any(s is not None and (not isinstance(s, int) or isinstance(s, bool)
+                                                  or not 0 <= s < len(reader.cards))
+                               for s in spoils):
+        raise StateError(f"{path}.spoils", "expected two card instances or nulls")
+    b.spoils = list(spoils)
+    return b
+
+
+def _check_battle(state: SpellfireState, engine: SpellfireEngine) -> None:
+    """A hand-written battle must be one the rules could reach in its step."""
+    b = state.battle
+    path = "state.battle"
+    att, dfn = state.attacker, state.defender
+    for p, side in enumerate(state.players):
+        for i, c in enumerate(side.attacked):
+            if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(state.cards):
+                raise StateError(f"state.players[{p}].attacked[{i}]", "expected a card instance")
+    if b.step != "realm" and b.step != "over" or (b.step == "over" and b.realm is not None):
+        if b.realm is None:
+            raise StateError(f"{path}.realm", f"step {b.step!r} needs the attacked realm")
+        home = state.players[dfn]
+        if home.realms[b.realm] is None:
+            raise StateError(f"{path}.realm", f"player_{dfn} has no realm in slot "
+                                              f"{SLOTS[b.realm]}")
+        if home.razed[b.realm] and b.step != "over":
+            raise StateError(f"{path}.realm", "the attacked realm is razed")
+    if b.step == "realm" and (b.realm is not None or any(c is not None for c in b.champion)):
+        raise StateError(f"{path}.step", "step 'realm' has no realm or champions chosen yet")
+    if b.step == "attacker" and any(c is not None for c in b.champion):
+        raise StateError(f"{path}.champions", "step 'attacker' has no champion in the round")
+    if b.step == "defender" and (b.champion[att] is None or b.champion[dfn] is not None):
+        raise StateError(f"{path}.champions", "step 'defender': only the attacker's champion "
+                                              "is in the round")
+    if b.step == "cards":
+        if b.champion[att] is None or (b.champion[dfn] is None) != b.realm_defends:
+            raise StateError(f"{path}.champions", "step 'cards' needs the attacker's champion "
+                                                  "and a defending champion or realm")
+        if b.to_play is None:
+            raise StateError(f"{path}.to_play", "step 'cards' needs the player to play")
+        if b.realm_defends:
+            realm = state.players[dfn].realms[b.realm]  # type: ignore[index]
+            if realm is None or engine.facts(state.cards[realm]).level <= 0:
+                raise StateError(f"{path}.realm_defends", "this realm cannot defend itself")
+    elif b.to_play is not None or b.window:
+        raise StateError(f"{path}.to_play", "only step 'cards' has a player to play")
+    if b.step != "cards" and b.realm_defends:
+        raise StateError(f"{path}.realm_defends", "only during card play")
+    if b.step == "over":
+        if b.outcome is None:
+            raise StateError(f"{path}.outcome", "a finished battle has an outcome")
+    elif b.outcome is not None or b.winner is not None:
+        raise StateError(f"{path}.outcome", "only a finished battle has an outcome")
+    if b.step not in ("cards",) and any(b.support):
+        raise StateError(f"{path}.support", "support cards exist only during card play")
