@@ -399,8 +399,7 @@ def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DE
                                "state") from None
 
     def legal_list(engine: Any, state: Any, p: int) -> list[dict[str, Any]]:
-        return [{"id": a, "label": engine.action_label(a, state, p)}
-                for a in engine.legal_actions(state, p)]
+        return list(engine.legal_entries(state, p))
 
     def acting(engine: Any, state: Any) -> list[str]:
         return [f"player_{p}" for p in engine.to_act(state)]

@@ -30,7 +30,7 @@ from typing import Any, Generic, TypeVar
 
 import numpy as np
 
-from .codec import NOOP, ActionCodec
+from .codec import NOOP, Action, ActionCodec, legal_entry
 from .errors import GameOverError, IllegalActionError
 from .observation import ObservationLayout
 
@@ -163,6 +163,16 @@ class Engine(abc.ABC, Generic[S]):
     def action_label(self, action: int, state: S | None = None, player: int | None = None) -> str:
         """A label for ``action``; systems may override to name the card or unit it refers to."""
         return self.codec.label(action)
+
+    def decode_action(self, action: int) -> Action:
+        """The typed action (kind and arguments) of id ``action``."""
+        return self.codec.decode(action)
+
+    def legal_entries(self, state: S, player: int) -> list[dict[str, Any]]:
+        """The legal actions of ``player`` as the JSON view lists them: ``{"id", "label",
+        "kind", "args"}`` each (bots read ``kind`` and ``args``, people read ``label``)."""
+        return [legal_entry(a, self.decode_action(a), self.action_label(a, state, player))
+                for a in self.legal_actions(state, player)]
 
     def legal_mask(self, state: S, player: int) -> np.ndarray:
         """The int8 action mask of ``player`` (read-only): its legal actions, or only ``NOOP``

@@ -60,4 +60,4 @@ class ActionSet:
         labels += [f"Tactic: {c}" for c in self.cards]
         labels += [f"Sacrifice a {k} (pays {strengths[k]})" for k in self.sacrificeable]
         labels += ["Pay the rest in resources"]
-        return ActionCodec(labels)
+        return ActionCodec.untyped(labels)

@@ -255,8 +255,7 @@ class LandAirSeaObserver:
             "phase": state.phase, "battle": state.battle, "num_battles": state.num_battles,
             "role": "attacker" if attacking else "defender",
             "to_act": me in engine.to_act(state),
-            "legal": [{"id": a, "label": engine.action_label(a, state, me)}
-                      for a in engine.legal_actions(state, me)],
+            "legal": engine.legal_entries(state, me),
             "me_side": side_view(me, True), "opponent": side_view(opp, False),
             "history": [dict(h) for h in state.history],
         }

@@ -68,4 +68,4 @@ class ActionSet:
             name = self.card_names[c]
             labels.append(f"Attach {name}" + (f" raising {PHASE_NAMES[stat]}" if stat >= 0
                                               else ""))
-        return ActionCodec(labels)
+        return ActionCodec.untyped(labels)

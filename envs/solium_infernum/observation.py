@@ -295,8 +295,7 @@ class SoliumObserver:
             "phase": state.phase, "turn": state.turn, "turns": state.turns,
             "current": f"player_{state.current}", "width": state.width, "height": state.height,
             "to_act": me in engine.to_act(state),
-            "legal": [{"id": a, "label": engine.action_label(a, state, me)}
-                      for a in engine.legal_actions(state, me)],
+            "legal": engine.legal_entries(state, me),
             "selected": state.selected if state.phase in ("move", "cards") else None,
             "moves_left": state.moves_left,
             "me_side": {"tribute": mine.tribute, "hand": {names[c]: n for c, n in enumerate(hand)

@@ -34,7 +34,7 @@ DECLARE_ROCK, DECLARE_PAPER, DECLARE_SCISSORS = 1, 2, 3
 THROW_ROCK, THROW_PAPER, THROW_SCISSORS = 4, 5, 6
 STAKE_1, STAKE_2 = 7, 8
 
-CODEC = ActionCodec(
+CODEC = ActionCodec.untyped(
     [f"Declare {s}" for s in SIGNS] + [f"Throw {s}" for s in SIGNS] + ["Stake 1", "Stake 2"])
 
 LAYOUT = ObservationLayout([

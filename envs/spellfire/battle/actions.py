@@ -46,4 +46,4 @@ class ActionSet:
         labels += ["Decline to defend (realm razed)", "Let the realm defend itself"]
         labels += [f"Play hand {i}" for i in range(self.hand_slots)]
         labels += ["Pass (play no more cards)"]
-        return ActionCodec(labels)
+        return ActionCodec.untyped(labels)

@@ -331,13 +331,12 @@ class SpellfireObserver:
 
         mine, theirs = state.players[me], state.players[opp]
         to_act = me in engine.to_act(state)
-        legal = engine.legal_actions(state, me) if to_act else []
         totals = engine.totals(state) if b.step == "cards" else None
         view: dict[str, Any] = {
             "system": "spellfire", "me": f"player_{me}",
             "role": "attacker" if state.attacker == me else "defender",
             "step": b.step, "to_act": to_act, "window": b.window and to_act,
-            "legal": [{"id": a, "label": engine.action_label(a, state, me)} for a in legal],
+            "legal": engine.legal_entries(state, me) if to_act else [],
             "totals": None if totals is None else {"me": totals[me], "opponent": totals[opp]},
             "hand": [card_view(fx[i]) for i in mine.hand],
             "pool": pool_view(me), "formation": formation_view(me),

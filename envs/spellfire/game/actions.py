@@ -78,4 +78,4 @@ class GameActionSet:
         labels += [f"Attach hand {i} to pool champion {j}" for i in range(self.hand_slots)
                    for j in range(self.pool_slots)]
         labels += [f"Discard hand {i}" for i in range(self.hand_slots)]
-        return ActionCodec(labels)
+        return ActionCodec.untyped(labels)
