@@ -17,11 +17,54 @@ With ``H`` hand slots and ``P`` pool slots (config ``hand_slots`` = 12, ``pool_s
 
 from __future__ import annotations
 
-from ...core.codec import ActionCodec
+from enum import Enum
+
+from ...core.codec import Action, ActionCodec
 from .state import SLOTS
 
 NO_ATTACK = 1
 ATTACK_BASE = 2
+
+
+class ActionKind(str, Enum):
+    """The kinds of battle action (the table above); arguments in brackets."""
+
+    NO_ATTACK = "no_attack"
+    """Make no attack, or end the attack (step A; step I after a won round)."""
+    ATTACK_REALM = "attack_realm"
+    """Attack a realm of the opponent's formation [``slot``: 0..5 for A..F] (step A)."""
+    CHAMPION_FROM_HAND = "champion_from_hand"
+    """Present the champion in a hand slot [``hand``] (steps B and C)."""
+    CHAMPION_FROM_POOL = "champion_from_pool"
+    """Present the champion in a pool slot [``pool``] (steps B and C)."""
+    DECLINE = "decline"
+    """Decline to defend: the realm is razed (step C, seed 001)."""
+    REALM_DEFENDS = "realm_defends"
+    """Let the realm defend itself (RULES.md §1)."""
+    PLAY_CARD = "play_card"
+    """Play the card in a hand slot [``hand``] (step F)."""
+    PASS = "pass"
+    """Play no more cards (step F)."""
+
+
+def describe(action: Action) -> str:
+    """The static label of a battle action."""
+    kind = action.kind
+    if kind is ActionKind.ATTACK_REALM:
+        return f"Attack realm {SLOTS[action.get_int('slot')]}"
+    if kind is ActionKind.CHAMPION_FROM_HAND:
+        return f"Champion from hand {action['hand']}"
+    if kind is ActionKind.CHAMPION_FROM_POOL:
+        return f"Champion from pool {action['pool']}"
+    if kind is ActionKind.PLAY_CARD:
+        return f"Play hand {action['hand']}"
+    return _PLAIN[kind]
+
+
+_PLAIN = {ActionKind.NO_ATTACK: "Make no attack / end the attack",
+          ActionKind.DECLINE: "Decline to defend (realm razed)",
+          ActionKind.REALM_DEFENDS: "Let the realm defend itself",
+          ActionKind.PASS: "Pass (play no more cards)"}
 
 
 class ActionSet:
@@ -38,12 +81,18 @@ class ActionSet:
         self.pass_ = self.play_base + hand_slots
         self.n = self.pass_ + 1
 
+    def typed(self) -> list[Action]:
+        """The typed actions of ids ``1..n-1``, in id order (the table above)."""
+        k = ActionKind
+        out = [Action.of(k.NO_ATTACK)]
+        out += [Action.of(k.ATTACK_REALM, slot=s) for s in range(len(SLOTS))]
+        out += [Action.of(k.CHAMPION_FROM_HAND, hand=i) for i in range(self.hand_slots)]
+        out += [Action.of(k.CHAMPION_FROM_POOL, pool=j) for j in range(self.pool_slots)]
+        out += [Action.of(k.DECLINE), Action.of(k.REALM_DEFENDS)]
+        out += [Action.of(k.PLAY_CARD, hand=i) for i in range(self.hand_slots)]
+        out += [Action.of(k.PASS)]
+        return out
+
     def codec(self) -> ActionCodec:
-        labels = ["Make no attack / end the attack"]
-        labels += [f"Attack realm {s}" for s in SLOTS]
-        labels += [f"Champion from hand {i}" for i in range(self.hand_slots)]
-        labels += [f"Champion from pool {j}" for j in range(self.pool_slots)]
-        labels += ["Decline to defend (realm razed)", "Let the realm defend itself"]
-        labels += [f"Play hand {i}" for i in range(self.hand_slots)]
-        labels += ["Pass (play no more cards)"]
-        return ActionCodec.untyped(labels)
+        """The battle's codec: typed actions worded by :func:`describe`."""
+        return ActionCodec(self.typed(), describe)
