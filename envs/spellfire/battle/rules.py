@@ -194,14 +194,14 @@ class SpellfireEngine(Engine[SpellfireState]):
         side = state.players[player]
         if b.step == "realm":
             attacks = [ATTACK_BASE + slot for slot in range(6)
-                       if self._attackers_for(state, slot)]
+                       if self.attackers_for(state, slot)]
             if self.config.optional_attack or not attacks:
                 return [NO_ATTACK, *attacks]
             return attacks
         if b.step == "attacker":
             out = [NO_ATTACK] if b.defeats > 0 else []
             assert b.realm is not None
-            hand, pool = self._attackers_for(state, b.realm, split=True)
+            hand, pool = self.attackers_for(state, b.realm, split=True)
             out += [acts.hand_champion_base + i for i in hand]
             out += [acts.pool_champion_base + j for j in pool]
             return sorted(out)
@@ -320,7 +320,7 @@ class SpellfireEngine(Engine[SpellfireState]):
             return True
         return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and coastal)
 
-    def _attackers_for(self, state: SpellfireState, slot: int, split: bool = False) -> Any:
+    def attackers_for(self, state: SpellfireState, slot: int, split: bool = False) -> Any:
         """Champions the attacker may present against ``slot``: hand slots, pool slots
         (``split``), or whether there is any."""
         gate = self._gate(state, slot)
@@ -495,7 +495,8 @@ class SpellfireEngine(Engine[SpellfireState]):
         state.cache.update(kept)
         return events
 
-    def _name(self, state: SpellfireState, inst: int) -> str:
+    def card_name(self, state: SpellfireState, inst: int) -> str:
+        """The name of card instance ``inst``."""
         return self.facts(state.cards[inst]).name
 
     def _choose_realm(self, state: SpellfireState, action: int, events: list[Event]) -> None:
@@ -510,7 +511,7 @@ class SpellfireEngine(Engine[SpellfireState]):
         realm = state.players[state.defender].realms[slot]
         assert realm is not None
         events.append(Event("attack_declared", f"player_{att} attacks realm {SLOTS[slot]} "
-                                               f"({self._name(state, realm)}) of "
+                                               f"({self.card_name(state, realm)}) of "
                                                f"player_{state.defender}", att,
                             {"slot": SLOTS[slot], "realm": state.cards[realm]}))
         b.step = "attacker"
@@ -540,9 +541,9 @@ class SpellfireEngine(Engine[SpellfireState]):
 
     def _presented(self, state: SpellfireState, p: int, champion: int, where: str,
                    verb: str) -> Event:
-        attached = [self._name(state, a) for a in state.players[p].attached.get(champion, ())]
+        attached = [self.card_name(state, a) for a in state.players[p].attached.get(champion, ())]
         extra = f" carrying {', '.join(attached)}" if attached else ""
-        return Event("champion_presented", f"player_{p} {verb} {self._name(state, champion)} "
+        return Event("champion_presented", f"player_{p} {verb} {self.card_name(state, champion)} "
                                            f"from its {where}{extra}", p,
                      {"card": state.cards[champion], "from": where})
 
@@ -576,7 +577,7 @@ class SpellfireEngine(Engine[SpellfireState]):
         b = state.battle
         order = activation_order(state, fx)
         events.append(Event("activation", "cards activate: " + ", ".join(
-            self._name(state, i) for _, i in order), None,
+            self.card_name(state, i) for _, i in order), None,
             {"order": [[p, state.cards[i]] for p, i in order]}))
         sides = {s.player: s for s in self._sides(state)}
         for p, inst in order:
@@ -621,7 +622,7 @@ class SpellfireEngine(Engine[SpellfireState]):
                                f"player_{w} is winning", w, {"totals": list(totals)})
 
     @staticmethod
-    def _touch(state: SpellfireState) -> None:
+    def touch(state: SpellfireState) -> None:
         """The state changed within a step: drop what was derived from it (not the card
         list's facts and features)."""
         kept = {k: state.cache[k] for k in KEPT if k in state.cache}
@@ -632,7 +633,7 @@ class SpellfireEngine(Engine[SpellfireState]):
         """A loser with no card to play ends the round (seed 000 step F: "cannot ... play");
         a winner's window with nothing to play is skipped."""
         b = state.battle
-        self._touch(state)
+        self.touch(state)
         p = b.to_play
         assert p is not None
         if self._playable(state, p, b.window):
@@ -694,7 +695,7 @@ class SpellfireEngine(Engine[SpellfireState]):
             b.support[player].append(inst)
         events.append(Event("card_played", f"player_{player} plays {f.name}", player,
                             {"card": f.key}))
-        self._touch(state)
+        self.touch(state)
         q = 1 - player
         sides = {s.player: s for s in self._sides(state)}
         me, other = sides[player], sides[q]
@@ -777,7 +778,7 @@ class SpellfireEngine(Engine[SpellfireState]):
                                     {"card": f.key}))
                 self._end_round(state, q, events)
                 return True
-        self._touch(state)
+        self.touch(state)
         events.append(self._totals_event(state, self.totals(state)))
         return False
 
@@ -844,7 +845,7 @@ class SpellfireEngine(Engine[SpellfireState]):
         if gone:
             events.append(Event("cards_destroyed", f"{f.name} destroys " + ", ".join(
                 fx[i].name for i in gone), player, {"cards": [state.cards[i] for i in gone]}))
-            self._touch(state)
+            self.touch(state)
 
     def _champions_discarded(self, state: SpellfireState, discarded: list[bool],
                              events: list[Event]) -> None:
@@ -856,7 +857,7 @@ class SpellfireEngine(Engine[SpellfireState]):
                 c = b.champion[p]
                 assert c is not None
                 events.append(Event("champion_discarded", f"player_{p}'s "
-                                                          f"{self._name(state, c)} is discarded",
+                                                          f"{self.card_name(state, c)} is discarded",
                                     p, {"card": state.cards[c]}))
         if discarded[att] and discarded[dfn]:
             # "If card play causes both champions to be discarded. No winner or loser emerges.
@@ -898,7 +899,7 @@ class SpellfireEngine(Engine[SpellfireState]):
             self._return_to_pool(state, loser, events)
         else:
             self._discard_side(state, loser)
-        self._touch(state)
+        self.touch(state)
         b.round += 1
         if winner != att:
             # Seed 001: the defender earns spoils when the attacking champion was discarded;
@@ -909,12 +910,12 @@ class SpellfireEngine(Engine[SpellfireState]):
         realm = state.players[state.defender].realms[b.realm]  # type: ignore[index]
         assert realm is not None
         if self.facts(state.cards[realm]).has(EffectKind.DEFEAT_TWICE) and b.defeats < 2:
-            events.append(Event("realm_defeated", f"{self._name(state, realm)} is defeated "
+            events.append(Event("realm_defeated", f"{self.card_name(state, realm)} is defeated "
                                                   "once; it must be defeated twice", att))
             b.realm_defends = False
             b.to_play, b.window = None, False
             b.step = "attacker"
-            if not self._attackers_for(state, b.realm):  # type: ignore[arg-type]
+            if not self.attackers_for(state, b.realm):  # type: ignore[arg-type]
                 events.append(Event("attack_ended", f"player_{att} has no champion left to "
                                                     "attack again", att))
                 self._end_battle(state, "attack_ended", None, events)
@@ -968,7 +969,7 @@ class SpellfireEngine(Engine[SpellfireState]):
         realm = home.realms[b.realm]
         assert realm is not None
         events.append(Event("realm_razed", f"realm {SLOTS[b.realm]} "
-                                           f"({self._name(state, realm)}) is razed",
+                                           f"({self.card_name(state, realm)}) is razed",
                             state.defender, {"slot": SLOTS[b.realm]}))
         holding = home.holdings[b.realm]
         if holding is not None:
@@ -1082,15 +1083,15 @@ class SpellfireEngine(Engine[SpellfireState]):
         side = state.players[player]
         try:
             if acts.hand_champion_base <= action < acts.pool_champion_base:
-                return f"{label}: {self._name(state, side.hand[action - acts.hand_champion_base])}"
+                return f"{label}: {self.card_name(state, side.hand[action - acts.hand_champion_base])}"
             if acts.pool_champion_base <= action < acts.decline:
-                return f"{label}: {self._name(state, side.pool[action - acts.pool_champion_base])}"
+                return f"{label}: {self.card_name(state, side.pool[action - acts.pool_champion_base])}"
             if acts.play_base <= action < acts.pass_:
-                return f"{label}: {self._name(state, side.hand[action - acts.play_base])}"
+                return f"{label}: {self.card_name(state, side.hand[action - acts.play_base])}"
             if ATTACK_BASE <= action < acts.hand_champion_base:
                 realm = state.players[1 - player].realms[action - ATTACK_BASE]
                 if realm is not None:
-                    return f"{label}: {self._name(state, realm)}"
+                    return f"{label}: {self.card_name(state, realm)}"
         except IndexError:
             pass
         return label

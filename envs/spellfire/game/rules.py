@@ -147,7 +147,7 @@ class SpellfireGameEngine(SpellfireEngine):
         state.cache["facts"] = facts
         self._start_turn(state, [])
         self._advance(state, [])
-        self._touch(state)
+        self.touch(state)
         return state
 
     def _deck_problems(self) -> dict[str, list[str]]:
@@ -209,7 +209,7 @@ class SpellfireGameEngine(SpellfireEngine):
         if state.battle.step == "realm":
             # Only realms that a pool champion may attack.
             return [a for a in legal if not ATTACK_BASE <= a < hand_lo
-                    or self._attackers_for(state, a - ATTACK_BASE, split=True)[1]]
+                    or self.attackers_for(state, a - ATTACK_BASE, split=True)[1]]
         return [a for a in legal if not hand_lo <= a < hand_hi]
 
     def _turn_plays(self, state: GameState) -> list[int]:
@@ -368,7 +368,7 @@ class SpellfireGameEngine(SpellfireEngine):
         if self._battle_legal(state, state.attacker) == [NO_ATTACK]:
             state.battle = Battle(step="over", outcome="no_attack")
             state.phase = 5
-        self._touch(state)
+        self.touch(state)
 
     def _advance(self, state: GameState, events: list[Event]) -> None:
         """Pass the phases that ask nothing; check victory after every step."""
@@ -519,11 +519,11 @@ class SpellfireGameEngine(SpellfireEngine):
         try:
             if kind == "rebuild":
                 realm = side.realms[a]
-                return label if realm is None else f"{label}: {self._name(state, realm)}"
+                return label if realm is None else f"{label}: {self.card_name(state, realm)}"
             if a >= 0:
-                name = self._name(state, side.hand[a])
+                name = self.card_name(state, side.hand[a])
                 if kind == "attach":
-                    return f"{label}: {name} to {self._name(state, side.pool[b])}"
+                    return f"{label}: {name} to {self.card_name(state, side.pool[b])}"
                 return f"{label}: {name}"
         except IndexError:
             pass
