@@ -61,7 +61,7 @@ def describe(action: Action) -> str:
     return _PLAIN[kind]
 
 
-_PLAIN = {ActionKind.NO_ATTACK: "Make no attack / end the attack",
+_PLAIN: dict[Enum, str] = {ActionKind.NO_ATTACK: "Make no attack / end the attack",
           ActionKind.DECLINE: "Decline to defend (realm razed)",
           ActionKind.REALM_DEFENDS: "Let the realm defend itself",
           ActionKind.PASS: "Pass (play no more cards)"}

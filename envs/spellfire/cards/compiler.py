@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from .cards import Card, CardType, LevelField, Mark, Power, World, parse_level
 from .crossfire import Record
@@ -1243,6 +1244,55 @@ def _without_restated_bonus(effects: list[Effect], ctx: _Ctx) -> list[Effect]:
     return out
 
 
+@dataclass
+class _Reading:
+    """What the sentences of one card's text compiled to (see :func:`compile_card`)."""
+
+    effects: list[Effect] = field(default_factory=list)
+    modelled: bool = False
+    understood: bool = True
+    defense_only: bool = False
+    outside_battle: bool = False
+    flavor: int = 0
+    substantive: int = 0
+
+    def add(self, res: Any) -> None:
+        """Record one clause's result: effects, "not combat", or not understood (``None``)."""
+        if res is None:
+            self.understood = False
+        elif res != _NOT_COMBAT:
+            self.modelled = True
+            for e in res:
+                if isinstance(e, Effect) and e not in self.effects:
+                    self.effects.append(e)
+
+
+def _read_sentence(s: str, ctx: _Ctx, reading: _Reading) -> None:
+    """Compile one cleaned sentence into ``reading``: a whole-sentence rule first, else each
+    clause on its own."""
+    if _DEFENSE_ONLY_RE.fullmatch(s):
+        reading.defense_only = True
+        return
+    if _OUTSIDE_BATTLE_RE.fullmatch(s):
+        reading.outside_battle = True
+        return
+    if any(p.fullmatch(s) for p in _NOT_COMBAT_RE):
+        reading.substantive += 1
+        return
+    if _apply(_CLAUSE_RULES, s, ctx) is None and _flavor(s):
+        reading.flavor += 1
+        return
+    reading.substantive += 1
+    out = _apply(_SENTENCE_RULES, s, ctx)
+    clauses = [s] if out is not None else [
+        c.strip() for c in re.split(r";|,? but (?=is |it |must )", s) if c.strip()]
+    for clause in clauses:
+        res = out if out is not None else _apply(_CLAUSE_RULES, clause, ctx)
+        if res is None and any(p.fullmatch(clause) for p in _NOT_COMBAT_RE):
+            res = _NOT_COMBAT
+        reading.add(res)
+
+
 def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
     """The card's power as effects, and whether it is modelled (see the module docstring)."""
     text = _MARK_RE.sub(" ", record.text)
@@ -1255,56 +1305,27 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         # "A digit after the mark lists the phases in which it may be played").
         return (), Power.NONE
     ctx = _Ctx(record=record, level=parse_level(record.level))
-    effects: list[Effect] = []
-    modelled = False
-    understood = True
-    defense_only = False
-    flavor = substantive = 0
+    reading = _Reading()
     for sentence in _sentences(text):
         s = _clean(sentence)
-        if not s:
-            continue
-        if _DEFENSE_ONLY_RE.fullmatch(s):
-            defense_only = True
-            continue
-        if _OUTSIDE_BATTLE_RE.fullmatch(s):
-            return (), Power.NONE
-        if any(p.fullmatch(s) for p in _NOT_COMBAT_RE):
-            substantive += 1
-            continue
-        if _apply(_CLAUSE_RULES, s, ctx) is None and _flavor(s):
-            flavor += 1
-            continue
-        substantive += 1
-        out = _apply(_SENTENCE_RULES, s, ctx)
-        clauses = [s] if out is not None else [
-            c.strip() for c in re.split(r";|,? but (?=is |it |must )", s) if c.strip()]
-        for clause in clauses:
-            res = out if out is not None else _apply(_CLAUSE_RULES, clause, ctx)
-            if res is None and any(p.fullmatch(clause) for p in _NOT_COMBAT_RE):
-                res = _NOT_COMBAT
-            if res is None:
-                understood = False
-            elif res == _NOT_COMBAT:
-                pass
-            else:
-                modelled = True
-                for e in res:
-                    if isinstance(e, Effect) and e not in effects:
-                        effects.append(e)
+        if s:
+            _read_sentence(s, ctx, reading)
+            if reading.outside_battle:
+                return (), Power.NONE
+    effects = reading.effects
     if "darkness has no effect against monsters" in text.lower():
         # "no effect against monsters": every other champion type (a list is OR).
         others = tuple(t for t in _CHAMPION_CODES if t != int(CardType.MONSTER))
         effects = [replace(e, condition=replace(e.condition, vs_types=others)) for e in effects]
-    if flavor and not substantive:
-        understood = False  # only "flavor": more likely a power in words we do not know
+    if reading.flavor and not reading.substantive:
+        reading.understood = False  # only "flavor": more likely a power in words we do not know
     effects = _without_restated_bonus(effects, ctx)
-    if defense_only:
+    if reading.defense_only:
         effects = [replace(e, condition=replace(e.condition, when=When.DEFENDING))
                    for e in effects]
-    if not understood:
+    if not reading.understood:
         return tuple(effects), Power.UNMODELLED
-    return tuple(effects), (Power.MODELLED if modelled else Power.NONE)
+    return tuple(effects), (Power.MODELLED if reading.modelled else Power.NONE)
 
 
 def card_from_record(record: Record) -> Card:

@@ -423,6 +423,20 @@ def check_deck(deck: Deck | Iterable[str], fmt: Format, records: Mapping[str, Re
     """
     keys = tuple(deck.cards) if isinstance(deck, Deck) else tuple(deck)
     problems: list[str] = []
+    recs = _known_records(keys, records, problems)
+    problems += [f"{rec.key} {rec.name}: banned in {fmt.format_id}"
+                 for rec in recs if _card_id(rec) in fmt.banned]
+    _check_copies(recs, fmt, problems)
+    _check_totals(recs, fmt, problems)
+    allowed_ids = set(fmt.allowed)
+    for table, label, key_of in _TALLIES:
+        _tally(recs, getattr(fmt, table), label, key_of, allowed_ids, fmt, problems)
+    return problems
+
+
+def _known_records(keys: Iterable[str], records: Mapping[str, Record],
+                   problems: list[str]) -> list[Record]:
+    """The records of ``keys``; unknown keys and placeholders are reported in ``problems``."""
     recs: list[Record] = []
     for key in keys:
         rec = records.get(key)
@@ -432,11 +446,11 @@ def check_deck(deck: Deck | Iterable[str], fmt: Format, records: Mapping[str, Re
             problems.append(f"{key}: a '(no card)' placeholder, not a card")
         else:
             recs.append(rec)
-    allowed_ids = set(fmt.allowed)
-    for rec in recs:
-        if _card_id(rec) in fmt.banned:
-            problems.append(f"{rec.key} {rec.name}: banned in {fmt.format_id}")
+    return recs
 
+
+def _check_copies(recs: list[Record], fmt: Format, problems: list[str]) -> None:
+    """Copies of one card (same type and name) beyond what the format allows."""
     same: Counter[tuple[int, str]] = Counter((int(r.type), r.name) for r in recs)
     seen: set[tuple[int, str]] = set()
     for rec in recs:
@@ -449,6 +463,9 @@ def check_deck(deck: Deck | Iterable[str], fmt: Format, records: Mapping[str, Re
             problems.append(f"{rec.key} {rec.name}: {same[ident]} copies, {fmt.format_id} allows "
                             f"{limit}")
 
+
+def _check_totals(recs: list[Record], fmt: Format, problems: list[str]) -> None:
+    """The format's totals: deck size without dungeons, champions, chase cards, level total."""
     playing = [r for r in recs if r.type is not CardType.DUNGEON]
     champions = [r for r in recs if r.type in CHAMPION_TYPES]
     counts: dict[str, int] = {"All": len(playing), "Champions": len(champions),
@@ -462,26 +479,33 @@ def check_deck(deck: Deck | Iterable[str], fmt: Format, records: Mapping[str, Re
         if name in counts:
             _min_max(problems, f"total {name}", counts[name], total, fmt)
 
-    def tally(table: Mapping[str, Limit], label: str, key_of: Any) -> None:
-        if not table:
-            return
-        qty: Counter[str] = Counter(key_of(r) for r in recs)
-        for key, limit in table.items():
-            if key == "FAN":
-                continue
-            n = qty.get(key, 0)
-            if n > limit.max and limit.max == 0 and any(
-                    f"type:{int(r.type)}" in allowed_ids or _card_id(r) in allowed_ids
-                    for r in recs if key_of(r) == key):
-                continue
-            _min_max(problems, f"{label} {key}", n, limit, fmt)
 
-    tally(fmt.types, "type", lambda r: TYPE_NAMES.get(r.type, str(int(r.type))))
-    tally(fmt.sets, "set", lambda r: r.set_id)
-    tally(fmt.worlds, "world", lambda r: str(r.world))
-    tally(fmt.rarities, "rarity", lambda r: r.rarity)
-    tally(fmt.digits, "last digit", lambda r: str(r.number)[-1])
-    return problems
+_TALLIES: tuple[tuple[str, str, Any], ...] = (
+    ("types", "type", lambda r: TYPE_NAMES.get(r.type, str(int(r.type)))),
+    ("sets", "set", lambda r: r.set_id),
+    ("worlds", "world", lambda r: str(r.world)),
+    ("rarities", "rarity", lambda r: r.rarity),
+    ("digits", "last digit", lambda r: str(r.number)[-1]),
+)
+"""The format's per-key min/max tables: (``Format`` field, label, key of a record)."""
+
+
+def _tally(recs: list[Record], table: Mapping[str, Limit], label: str, key_of: Any,
+           allowed_ids: set[str], fmt: Format, problems: list[str]) -> None:
+    """One per-key min/max table; a key the format bans (max 0) may still hold cards the
+    format's allowed list names."""
+    if not table:
+        return
+    qty: Counter[str] = Counter(key_of(r) for r in recs)
+    for key, limit in table.items():
+        if key == "FAN":
+            continue
+        n = qty.get(key, 0)
+        if n > limit.max and limit.max == 0 and any(
+                f"type:{int(r.type)}" in allowed_ids or _card_id(r) in allowed_ids
+                for r in recs if key_of(r) == key):
+            continue
+        _min_max(problems, f"{label} {key}", n, limit, fmt)
 
 
 def _min_max(problems: list[str], label: str, qty: int, limit: Limit, fmt: Format) -> None:
