@@ -7,8 +7,9 @@ Each function here resolves one effect kind for one card: ``fn(play, effect)``, 
 - at step D (:data:`ACTIVATION_KINDS`), for each card of the round in seed 002's order: a power
   that ends the round at once does so;
 - at step F, for a card just played, stage by stage (:data:`CARD_PLAY_STAGES`): first what ends
-  the battle, then what destroys cards, then what discards champions (seed 001), then what wins
-  or loses the round. Each stage ends with a settling step that applies what its kinds gathered.
+  the battle, then what cancels or destroys cards, then what discards champions (seed 001), then
+  what wins or loses the round. Each stage ends with a settling step that applies what its kinds
+  gathered.
 
 Cards a count limits are taken strongest first [decided].
 """
@@ -126,6 +127,31 @@ def settle_no_victor(play: Play) -> None:
         return_to_pool(state, p)
     end_battle(state, play.ctx, "ended", None, play.events, spoils=False)
     play.over = True
+
+
+# --- cancels a spell ---------------------------------------------------------------------------
+
+def cancel_spell(play: Play, e: Effect) -> None:
+    """``cancel_spell``: the spell the other side played last into the round (of
+    ``card_types`` if given, else a wizard or cleric spell) is cancelled: it leaves the round for
+    its owner's discard pile, and its effect on the totals and on what may be played goes with
+    it [decided: the other side's, the last one played: "cancels the effect of any spell" is
+    played in answer]. It acts when the card enters the round; what the cancelled spell
+    already did (cards it destroyed) stays done."""
+    if not play.holds(e):
+        return
+    state, fx, q = play.state, play.ctx.facts, play.opponent
+    types = set(e.card_types) or {int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)}
+    support = state.battle.support[q]
+    spells = [i for i in support if int(fx[i].type) in types]
+    if not spells:
+        return
+    spell = spells[-1]
+    support.remove(spell)
+    state.players[q].discard.append(spell)
+    play.events.append(Event("spell_cancelled", f"{play.card.name} cancels {fx[spell].name}",
+                             play.player, {"card": play.card.key, "cancelled": fx[spell].key}))
+    touch(state)
 
 
 # --- destroys cards --------------------------------------------------------------------------
@@ -313,6 +339,7 @@ class Stage:
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.RAZE_REALM,), settle_nothing),
     Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY), settle_no_victor),
+    Stage((EffectKind.CANCEL_SPELL,), settle_nothing),
     Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL),
           settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
@@ -320,7 +347,8 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND), settle_nothing),
 )
 """The order in which a played card's effects resolve (seed 001: what ends the battle first,
-then what destroys cards, then what discards champions, then what ends the round)."""
+then what cancels or destroys cards, then what discards champions, then what ends the
+round)."""
 
 ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
 """Powers that act at activation (seed 000 step D), in this order for each card."""

@@ -139,6 +139,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_outcomes.py::test_both_champions_discarded_by_card_play_no_winner_no_spoils")),
     K.DISCARD_ALLIES: Resolver(powers.discard_allies, _CARD_PLAY, "seed 000 step F", _t(
         "test_battle_outcomes.py::test_discard_allies_and_win_round_cards")),
+    K.CANCEL_SPELL: Resolver(powers.cancel_spell, _CARD_PLAY, "seed 000 step F", _t(
+        "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last")),
     K.LOSE_ROUND: Resolver(powers.lose_round, _CARD_PLAY, "seed 000 step F", _t(
         "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side")),
     # --- the end of a round (seed 000 steps H and I) -----------------------------------------
@@ -184,7 +186,6 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     # --- not applied by the engine yet (the card-powers issue) -------------------------------
     K.HAND_SIZE: _unresolved("RULES.md §1 phase 5 (the whole game's hand limit)"),
     K.DEFEAT_TWICE_CHAMPION: _unresolved("seed 000 step H (a champion defeated twice)"),
-    K.CANCEL_SPELL: _unresolved("seed 000 step F (cancel a spell in the round)"),
     K.CANCEL_EVENT: _unresolved("seed 000 step F (cancel an event)"),
     K.STEAL_ALLY: _unresolved("seed 000 step F (an opposing ally switches sides)"),
     K.NEGATE_HOLDINGS: _unresolved('RULES.md §1 "Combat" (holdings without power)'),

@@ -221,3 +221,34 @@ def test_own_allies_barred_spells_barred_and_allies_limit():
     b.play(0, "Squire")  # 6 vs 6, still losing, and the Militia is barred now: round over
     assert b.b.outcome == "repelled" and b.b.winner == 1
     check(b)
+
+
+def _builtin(key: str):
+    """A real card of the built-in pack (compiled from the CrossFire text)."""
+    from combatzoo.envs.spellfire.battle.config import SpellfireConfig
+    from combatzoo.envs.spellfire.battle.deal import load_source
+
+    return load_source(SpellfireConfig()).cards[key]
+
+
+def test_dispel_magic_cancels_the_spell_the_other_side_played_last():
+    # 1st/346 Dispel Magic, a wizard spell (Def/3/4): "Cancels the effect of any spell."
+    dispel = _builtin("1st/346")
+    assert [e.kind for e in dispel.effects] == [E.CANCEL_SPELL]
+    e = make_engine(dispel)
+    # Mage 4 vs Priest 3 on Walls (+2) = 5.
+    b = start(e, ["Mage", "1st/346", "Militia"], ["Priest", "Blessing"], attacker="Mage",
+              defender="Priest", realm="Walls")
+    b.play(0, "Militia")  # 6 vs 5
+    b.play(1, "Blessing")  # 6 vs 7
+    b.play(0, "Dispel Magic")  # the Blessing is cancelled: 6 vs 5
+    assert [ev.data["cancelled"] for ev in b.find("spell_cancelled")] == ["PR/51"]
+    assert b.totals() == [6, 5]
+    # The defender has nothing left: the round is the attacker's.
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert sorted(b.names(1, "discard")) == ["Practice Blessing", "Practice Priest"]
+    check(b)
+    # With no opposing spell in the round, it cancels nothing (and never one's own spell).
+    b = start(e, ["Mage", "1st/346", "Bolt"], ["Knight"], attacker="Mage", defender="Knight")
+    b.play(0, "Dispel Magic")
+    assert not b.find("spell_cancelled") and b.totals() == [4, 5]

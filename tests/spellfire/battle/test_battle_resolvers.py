@@ -45,8 +45,8 @@ def test_resolver_of_and_unresolved_kinds():
     assert resolver_of(E.RAZE_REALM).function is powers.raze_realm
     # The kinds the engine does not apply yet (the card-powers issue): a card compiled to one of
     # them is not modelled. Implementing one removes it from this list.
-    assert unresolved_kinds() == {E.HAND_SIZE, E.DEFEAT_TWICE_CHAMPION, E.CANCEL_SPELL,
-                                  E.CANCEL_EVENT, E.STEAL_ALLY, E.NEGATE_HOLDINGS}
+    assert unresolved_kinds() == {E.HAND_SIZE, E.DEFEAT_TWICE_CHAMPION, E.CANCEL_EVENT,
+                                  E.STEAL_ALLY, E.NEGATE_HOLDINGS}
     for kind in unresolved_kinds():
         assert resolver_of(kind).function is None and not resolver_of(kind).resolved
 
@@ -123,6 +123,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DISCARD_OPPOSING_CHAMPION: Effect(E.DISCARD_OPPOSING_CHAMPION),
     E.DISCARD_OWN_CHAMPION: Effect(E.DISCARD_OWN_CHAMPION),
     E.DISCARD_ALLIES: Effect(E.DISCARD_ALLIES),
+    E.CANCEL_SPELL: Effect(E.CANCEL_SPELL),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -134,9 +135,10 @@ def test_every_kind_resolved_on_a_played_card_or_in_the_totals_has_an_example():
 
 
 def _play_power(effects: tuple[Effect, ...]) -> tuple[dict, list[dict]]:
-    """The attacker, losing 8 to 10, plays an event carrying ``effects``: the state and the
+    """The attacker, losing 8 to 12, plays an event carrying ``effects``: the state and the
     events after it. Attacker: Knight 5 + Sword 2 + Squire 1, a Shark in its pool, the Giant
-    still in hand; defender: Griffon 6 + Sword 2 + Militia 2, a Rogue in its pool."""
+    still in hand; defender: Griffon 6 + Sword 2 + Militia 2 + Blessing 2, a Rogue in its
+    pool."""
     power = card(1, "T Power", CardType.EVENT, world=World.NO_WORLD, effects=effects)
     e = make_engine(power)
     b = battle(e, side(realms=["Vale"], hand=["T/1", "Giant"], pool=["Shark"], draw=["Squire"]),
@@ -144,8 +146,8 @@ def _play_power(effects: tuple[Effect, ...]) -> tuple[dict, list[dict]]:
                step="cards", realm="A", to_play=0,
                champions=[{"champion": "PR/20", "attached": ["PR/40"]},
                           {"champion": "PR/23", "attached": ["PR/40"]}],
-               support=[["PR/32"], ["PR/30"]])
-    assert e.totals(b.state) == [8, 10]
+               support=[["PR/32"], ["PR/30", "PR/51"]])
+    assert e.totals(b.state) == [8, 12]
     events = b.step(player_0="Play hand 0")
     return e.to_json(b.state), [ev.to_json() for ev in events]
 
