@@ -101,6 +101,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_cards.py::test_immunity_covers_the_opponents_cards_not_ones_own")),
     K.IMMUNE_TO: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_card_types")),
+    K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, ("totals.round_sides", "round.activate"),
+                                'RULES.md §1 "Combat"; seed 002 step 4 (the holding activates)', _t(
+        "test_battle_kinds.py::test_anavias_negates_the_holding_of_the_realm_it_attacks")),
     K.DEFEND_AS: Resolver(facts.defends_as, (
         "facts.facts_of", "rules.SpellfireEngine._realm_can_defend", "totals.base_level"),
         'seed 000 step C; RULES.md §1 "Combat" (a realm that defends as a champion)', _t(
@@ -188,7 +191,6 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DEFEAT_TWICE_CHAMPION: _unresolved("seed 000 step H (a champion defeated twice)"),
     K.CANCEL_EVENT: _unresolved("seed 000 step F (cancel an event)"),
     K.STEAL_ALLY: _unresolved("seed 000 step F (an opposing ally switches sides)"),
-    K.NEGATE_HOLDINGS: _unresolved('RULES.md §1 "Combat" (holdings without power)'),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -107,11 +107,13 @@ def realm_defends(state: SpellfireState, ctx: Context, events: list[Event]) -> N
 
 def activate(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
     """Seed 002's order; champion powers that end the round at once (seed 000 step D)."""
+    sides = {s.player: s for s in ctx.sides(state)}
     order = activation_order(state, ctx.facts)
+    if sides[state.defender].holding_negated:  # negate_holdings: a holding without power
+        order = [(p, i) for p, i in order if ctx.facts[i].type != CardType.HOLDING]
     events.append(Event("activation", "cards activate: " + ", ".join(
         ctx.name(i) for _, i in order), None,
         {"order": [[p, state.cards[i]] for p, i in order]}))
-    sides = {s.player: s for s in ctx.sides(state)}
     for p, inst in order:
         play = Play(state, ctx, p, ctx.facts[inst], sides[p], sides[1 - p], events,
                     Moment.ACTIVATION)

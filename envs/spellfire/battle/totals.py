@@ -17,7 +17,7 @@ larger total is winning; a tie goes to the defender (seed 000 steps E and G).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from ..cards.cards import CardType
@@ -40,6 +40,9 @@ class RoundSide:
     """The context conditions read (the opposing champion, one's own, the realm, names)."""
     immune_offensive: bool
     immune_types: frozenset[int]
+    holding_negated: bool = False
+    """(Defender) the attacked realm's holding has no power in this battle: the attacker
+    negates it (``negate_holdings``); it is left out of ``cards``."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -84,7 +87,20 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         immune_off, immune_types = immunities(champs[p], attacking, opp)
         out.append(RoundSide(p, attacking, champs[p], self_type[p], tuple(cards[p]), opp,
                              immune_off, immune_types))
-    return out[0], out[1]
+    a, d = out
+    if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
+        d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
+                    holding_negated=True)
+    return a, d
+
+
+def negates_holdings(side: RoundSide) -> bool:
+    """``negate_holdings``: a card of ``side`` (its champion first) takes all power from the
+    other side's holdings for the battle (RULES.md §1 "Combat"; e.g. "when attacking, negates
+    the power of all enemy holdings")."""
+    return any(holds(e.condition, side.attacking, side.opponent)
+               for c in (side.champion, *side.cards) if c is not None
+               for e in c.get(EffectKind.NEGATE_HOLDINGS))
 
 
 def immunities(champion: Facts | None, attacking: bool,

@@ -12,8 +12,11 @@ have no bonus of their own.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from combatzoo.envs.spellfire.cards.cards import CardType, World
-from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
 
 from .battle_helpers import battle, card, check, make_engine, side
 
@@ -252,3 +255,36 @@ def test_dispel_magic_cancels_the_spell_the_other_side_played_last():
     b = start(e, ["Mage", "1st/346", "Bolt"], ["Knight"], attacker="Mage", defender="Knight")
     b.play(0, "Dispel Magic")
     assert not b.find("spell_cancelled") and b.totals() == [4, 5]
+
+
+CROSSFIRE = (Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "crossfire").resolve()
+ANAVIAS = (Effect(E.NEGATE_HOLDINGS, condition=Condition(When.ATTACKING)),)
+"""1st/262 Anavias, hero 7: "When attacking, psionically negates the power of all enemy
+holdings for the duration of battle." (as the compiler reads it)"""
+
+
+@pytest.mark.skipif(not (CROSSFIRE / "DataBase").is_dir(),
+                    reason=f"CrossFire data not found at {CROSSFIRE}")
+def test_anavias_compiles_to_negate_holdings_when_attacking():
+    from combatzoo.envs.spellfire.battle.config import SpellfireConfig
+    from combatzoo.envs.spellfire.battle.deal import load_source
+
+    anavias = load_source(SpellfireConfig(crossfire=str(CROSSFIRE))).cards["1st/262"]
+    assert anavias.name == "Anavias" and anavias.effects == ANAVIAS
+
+
+def test_anavias_negates_the_holding_of_the_realm_it_attacks():
+    anavias = card(18, "T Anavias", CardType.HERO, level=7, effects=ANAVIAS)
+    e = make_engine(anavias)
+    # Griffon 6 defends Vale, whose Watchtower gives +2 when defending: 8 against a Knight 5.
+    b = start(e, ["Knight"], ["Griffon"], realm=("Vale", False, "Watchtower"))
+    assert b.totals() == [5, 8]
+    assert "Practice Watchtower" in b.find("activation")[0].text
+    # Against Anavias the Watchtower has no power: 7 vs 6, and it does not activate.
+    b = start(e, ["T/18"], ["Griffon"], attacker="T Anavias",
+              realm=("Vale", False, "Watchtower"))
+    assert b.totals() == [7, 6]
+    assert "Watchtower" not in b.find("activation")[0].text
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert b.names(1, "discard") == ["Practice Griffon", "Practice Watchtower"]
+    check(b)
