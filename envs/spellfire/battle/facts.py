@@ -128,9 +128,7 @@ def facts_of(card: Card) -> Facts:
     bonus = card.level.bonus or 0
     self_type = None
     if t == CardType.REALM:
-        for e in grouped.get(EffectKind.DEFEND_AS, ()):
-            level = e.amount or level
-            self_type = e.champion_type
+        level, self_type = defends_as(grouped.get(EffectKind.DEFEND_AS, ()), level)
     needs: frozenset[str] | None
     if t == CardType.ALLY:
         needs = frozenset({"1"})
@@ -163,6 +161,25 @@ def facts_of(card: Card) -> Facts:
         as_opponent=Opponent(int(t), card.attributes, int(card.world)))
 
 
+
+def defends_as(effects: Iterable[Effect], level: int) -> tuple[int, int | None]:
+    """``defend_as``: the level at which a realm defends itself (0: it cannot) and the champion
+    type it defends as (RULES.md §1 "Combat": realms that defend as a champion)."""
+    self_type = None
+    for e in effects:
+        level = e.amount or level
+        self_type = e.champion_type
+    return level, self_type
+
+
+def moves_with(champion: Facts, attached: Iterable[Facts]) -> frozenset[str]:
+    """Movement kinds of a champion: its own and those its attachments give
+    (``gain_movement``; RULES.md §1 movement powers)."""
+    moves = champion.moves
+    for a in attached:
+        for e in a.get(EffectKind.GAIN_MOVEMENT):
+            moves = moves | frozenset(e.movement)
+    return moves
 
 
 @dataclass(frozen=True)

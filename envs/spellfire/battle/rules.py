@@ -44,24 +44,36 @@ before a realm that must be defeated twice fell) [decided].
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 
+from ...core.codec import Action, ActionCodec
 from ...core.engine import Engine, Event, GameSpec
 from ...core.errors import StateError
 from ..cards.cards import Card, CardType
 from ..cards.effects import EffectKind, When
-from .actions import ATTACK_BASE, NO_ATTACK, ActionSet
-from .activation import activation_order
+from .actions import ATTACK_BASE, NO_ATTACK, ActionKind, ActionSet
 from .config import SpellfireConfig
+from .context import Context, touch
 from .deal import Dealer, DeckSource, load_source
 from .facts import Facts, artifact_fits, champion_uses, facts_of, holds
 from .observation import CARD_FEATURES, SpellfireObserver, card_features
+from .round import (
+    attack_realm,
+    decline,
+    no_attack,
+    pass_turn,
+    play_card,
+    present,
+    realm_defends,
+    resolve_card,
+)
 from .serial import state_from_json, state_to_json
 from .state import COVERED_BY, SLOTS, Side, SpellfireState
-from .totals import RoundSide, affects, round_sides, side_totals, winning_side
+from .totals import RoundSide, round_sides, side_totals
 
 NAME = "spellfire"
 KEPT = ("facts", "features")
@@ -476,566 +488,67 @@ class SpellfireEngine(Engine[SpellfireState]):
     # --- applying actions --------------------------------------------------------------------
 
     def _apply(self, state: SpellfireState, actions: Mapping[int, int]) -> list[Event]:
+        """One decision, by its typed kind (seed 000 steps A-F; :mod:`.round`, :mod:`.judge`)."""
         (player, action), = actions.items()
+        act = self._battle_action(action)
+        ctx = self._context(state)
+        touch(state)
         events: list[Event] = []
-        self.state_facts(state)
-        kept = {k: state.cache[k] for k in KEPT if k in state.cache}
-        state.cache.clear()
-        state.cache.update(kept)
-        step = state.battle.step
-        if step == "realm":
-            self._choose_realm(state, action, events)
-        elif step == "attacker":
-            self._present_attacker(state, action, events)
-        elif step == "defender":
-            self._present_defender(state, action, events)
+        kind = act.kind
+        if kind is ActionKind.ATTACK_REALM:
+            attack_realm(state, ctx, act.get_int("slot"), events)
+        elif kind is ActionKind.NO_ATTACK:
+            no_attack(state, ctx, events)
+        elif kind is ActionKind.CHAMPION_FROM_HAND:
+            present(state, ctx, player, "hand", act.get_int("hand"), events)
+        elif kind is ActionKind.CHAMPION_FROM_POOL:
+            present(state, ctx, player, "pool", act.get_int("pool"), events)
+        elif kind is ActionKind.DECLINE:
+            decline(state, ctx, events)
+        elif kind is ActionKind.REALM_DEFENDS:
+            realm_defends(state, ctx, events)
+        elif kind is ActionKind.PLAY_CARD:
+            play_card(state, ctx, player, act.get_int("hand"), events)
+        elif kind is ActionKind.PASS:
+            pass_turn(state, ctx, player, events)
         else:
-            self._card_step(state, player, action, events)
-        state.cache.clear()
-        state.cache.update(kept)
+            raise ValueError(f"not a battle action: {action} ({act.to_json()})")
+        touch(state)
         return events
+
+    def _battle_action(self, action: int) -> Action:
+        """The typed battle action of id ``action``. The whole game, while it still extends
+        this engine, has a wider (untyped) codec whose first ids are the battle's."""
+        decoded = self.decode_action(action)
+        if isinstance(decoded.kind, ActionKind):
+            return decoded
+        return self._battle_codec(self.actions.hand_slots,
+                                  self.actions.pool_slots).decode(action)
+
+    @staticmethod
+    @functools.lru_cache(maxsize=8)
+    def _battle_codec(hand_slots: int, pool_slots: int) -> ActionCodec:
+        return ActionSet(hand_slots, pool_slots).codec()
+
+    def _context(self, state: SpellfireState) -> Context:
+        """What resolution reads besides the state (:class:`.context.Context`)."""
+        return Context(self.state_facts(state), self._playable, self.attackers_for)
 
     def card_name(self, state: SpellfireState, inst: int) -> str:
         """The name of card instance ``inst``."""
         return self.facts(state.cards[inst]).name
 
-    def _choose_realm(self, state: SpellfireState, action: int, events: list[Event]) -> None:
-        att = state.attacker
-        if action == NO_ATTACK:
-            events.append(Event("no_attack", f"player_{att} makes no attack", att))
-            self._end_battle(state, "no_attack", None, events)
-            return
-        slot = action - ATTACK_BASE
-        b = state.battle
-        b.realm = slot
-        realm = state.players[state.defender].realms[slot]
-        assert realm is not None
-        events.append(Event("attack_declared", f"player_{att} attacks realm {SLOTS[slot]} "
-                                               f"({self.card_name(state, realm)}) of "
-                                               f"player_{state.defender}", att,
-                            {"slot": SLOTS[slot], "realm": state.cards[realm]}))
-        b.step = "attacker"
-
-    def _take_champion(self, state: SpellfireState, player: int, action: int) -> tuple[int, str]:
-        side = state.players[player]
-        acts = self.actions
-        if action >= acts.pool_champion_base:
-            return side.pool.pop(action - acts.pool_champion_base), "pool"
-        return side.hand.pop(action - acts.hand_champion_base), "hand"
-
-    def _present_attacker(self, state: SpellfireState, action: int,
-                          events: list[Event]) -> None:
-        att = state.attacker
-        b = state.battle
-        if action == NO_ATTACK:
-            events.append(Event("attack_ended", f"player_{att} ends the attack", att))
-            self._end_battle(state, "attack_ended", None, events)
-            return
-        champion, where = self._take_champion(state, att, action)
-        b.champion[att] = champion
-        side = state.players[att]
-        if champion not in side.attacked:
-            side.attacked.append(champion)
-        events.append(self._presented(state, att, champion, where, "attacks with"))
-        b.step = "defender"
-
-    def _presented(self, state: SpellfireState, p: int, champion: int, where: str,
-                   verb: str) -> Event:
-        attached = [self.card_name(state, a) for a in state.players[p].attached.get(champion, ())]
-        extra = f" carrying {', '.join(attached)}" if attached else ""
-        return Event("champion_presented", f"player_{p} {verb} {self.card_name(state, champion)} "
-                                           f"from its {where}{extra}", p,
-                     {"card": state.cards[champion], "from": where})
-
-    def _present_defender(self, state: SpellfireState, action: int,
-                          events: list[Event]) -> None:
-        dfn = state.defender
-        b = state.battle
-        acts = self.actions
-        if action == acts.decline:
-            # Seed 001: "Whenever a defender declines to defend the realm, the realm is razed
-            # and the battle ends. Victory spoils go to the attacker."
-            events.append(Event("defense_declined", f"player_{dfn} declines to defend", dfn))
-            self._return_to_pool(state, state.attacker, events)
-            self._raze(state, events)
-            self._end_battle(state, "razed", state.attacker, events)
-            return
-        if action == acts.realm_defends:
-            b.realm_defends = True
-            events.append(Event("realm_defends", f"player_{dfn}'s realm defends itself", dfn))
-        else:
-            champion, where = self._take_champion(state, dfn, action)
-            b.champion[dfn] = champion
-            events.append(self._presented(state, dfn, champion, where, "defends with"))
-        self._activate(state, events)
-
-    # --- step D: activation ------------------------------------------------------------------
-
-    def _activate(self, state: SpellfireState, events: list[Event]) -> None:
-        """Seed 002's order; champion powers that end the round at once (seed 000 step D)."""
-        fx = self.state_facts(state)
-        b = state.battle
-        order = activation_order(state, fx)
-        events.append(Event("activation", "cards activate: " + ", ".join(
-            self.card_name(state, i) for _, i in order), None,
-            {"order": [[p, state.cards[i]] for p, i in order]}))
-        sides = {s.player: s for s in self._sides(state)}
-        for p, inst in order:
-            f = fx[inst]
-            q = 1 - p
-            me, other = sides[p], sides[q]
-            for e in f.get(EffectKind.WIN_ROUND):
-                if holds(e.condition, me.attacking, me.opponent) and affects(f, other):
-                    events.append(Event("power_wins_round", f"{f.name} wins the round for "
-                                                            f"player_{p}", p,
-                                        {"card": f.key}))
-                    self._end_round(state, p, events)
-                    return
-            opposing = b.champion[q]
-            if opposing is None:
-                continue
-            for e in f.get(EffectKind.DESTROY_CHAMPION):
-                if (holds(e.condition, me.attacking, me.opponent) and affects(f, other)
-                        and (e.amount == 0 or fx[opposing].level <= e.amount)):
-                    events.append(Event("champion_destroyed", f"{f.name} destroys "
-                                                              f"{fx[opposing].name}", p,
-                                        {"card": f.key, "victim": fx[opposing].key}))
-                    self._end_round(state, p, events)
-                    return
-        self._start_cards(state, events)
-
-    # --- step F: card play -------------------------------------------------------------------
-
-    def _start_cards(self, state: SpellfireState, events: list[Event]) -> None:
-        b = state.battle
-        b.step = "cards"
-        totals = self.totals(state)
-        loser = 1 - winning_side(state, totals)
-        events.append(self._totals_event(state, totals))
-        b.window = False
-        b.to_play = loser
-        self._settle_turn(state, events)
-
-    def _totals_event(self, state: SpellfireState, totals: Sequence[int]) -> Event:
-        w = winning_side(state, totals)
-        return Event("totals", f"totals: player_0 {totals[0]}, player_1 {totals[1]}; "
-                               f"player_{w} is winning", w, {"totals": list(totals)})
-
     @staticmethod
     def touch(state: SpellfireState) -> None:
         """The state changed within a step: drop what was derived from it (not the card
         list's facts and features)."""
-        kept = {k: state.cache[k] for k in KEPT if k in state.cache}
-        state.cache.clear()
-        state.cache.update(kept)
-
-    def _settle_turn(self, state: SpellfireState, events: list[Event]) -> None:
-        """A loser with no card to play ends the round (seed 000 step F: "cannot ... play");
-        a winner's window with nothing to play is skipped."""
-        b = state.battle
-        self.touch(state)
-        p = b.to_play
-        assert p is not None
-        if self._playable(state, p, b.window):
-            return
-        if b.window:
-            b.window = False
-            b.to_play = 1 - p
-            if self._playable(state, 1 - p, False):
-                return
-        self._end_round(state, winning_side(state, self.totals(state)), events)
-
-    def _card_step(self, state: SpellfireState, player: int, action: int,
-                   events: list[Event]) -> None:
-        b = state.battle
-        acts = self.actions
-        if action == acts.pass_:
-            if b.window:
-                events.append(Event("pass", f"player_{player} plays nothing more for now",
-                                    player))
-                b.window = False
-                b.to_play = 1 - player
-                self._settle_turn(state, events)
-                return
-            events.append(Event("pass", f"player_{player} passes: the round is over", player))
-            self._end_round(state, winning_side(state, self.totals(state)), events)
-            return
-        self._play_card(state, player, action - acts.play_base, events)
-
-    def _play_card(self, state: SpellfireState, player: int, slot: int,
-                   events: list[Event]) -> None:
-        if self._resolve_card(state, player, slot, events):
-            return
-        b = state.battle
-        totals = self.totals(state)
-        loser = 1 - winning_side(state, totals)
-        if loser == player:
-            # Still losing (or the winner's card turned the round): the other side may answer
-            # with an event or play-at-any-time card first, then the loser goes on.
-            b.to_play, b.window = 1 - player, True
-            if not self._playable(state, 1 - player, True):
-                b.to_play, b.window = player, False
-        else:
-            b.to_play, b.window = loser, False
-        self._settle_turn(state, events)
+        touch(state)
 
     def _resolve_card(self, state: SpellfireState, player: int, slot: int,
                       events: list[Event]) -> bool:
         """Play hand card ``slot`` into the round and resolve what it does; True if that ended
-        the round or the battle."""
-        fx = self.state_facts(state)
-        b = state.battle
-        side = state.players[player]
-        inst = side.hand.pop(slot)
-        f = fx[inst]
-        champion = b.champion[player]
-        if f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT) and champion is not None:
-            side.attached.setdefault(champion, []).append(inst)
-        else:
-            b.support[player].append(inst)
-        events.append(Event("card_played", f"player_{player} plays {f.name}", player,
-                            {"card": f.key}))
-        self.touch(state)
-        q = 1 - player
-        sides = {s.player: s for s in self._sides(state)}
-        me, other = sides[player], sides[q]
-        hits = affects(f, other)
-        discarded = [False, False]
-        for e in f.get(EffectKind.RAZE_REALM):
-            if holds(e.condition, me.attacking, me.opponent):
-                # Seed 001: the realm is razed or discarded by card play: the battle ends,
-                # both champions return to their pools, the attacker draws spoils.
-                events.append(Event("realm_razed_by_card", f"{f.name} razes the attacked realm",
-                                    player, {"card": f.key}))
-                for p in (state.attacker, state.defender):
-                    self._return_to_pool(state, p, events)
-                self._raze(state, events)
-                self._end_battle(state, "razed", state.attacker, events)
-                return True
-        ended = any(holds(e.condition, me.attacking, me.opponent)
-                    for e in f.get(EffectKind.END_BATTLE))
-        attacker_champion = b.champion[state.attacker]
-        for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
-            # A wall played into the round: an attacking champion without the movement cannot
-            # reach the realm; [decided] the battle ends with no victor, as ``end_battle``.
-            if holds(e.condition, me.attacking, me.opponent) and attacker_champion is not None \
-                    and not self._moves(state, state.attacker, attacker_champion) & set(
-                        e.movement):
-                ended = True
-        if ended:
-            events.append(Event("battle_ended_by_card", f"{f.name} ends the battle", player,
-                                {"card": f.key}))
-            for p in (state.attacker, state.defender):
-                self._return_to_pool(state, p, events)
-            self._end_battle(state, "ended", None, events, spoils=False)
-            return True
-        self._destroy_cards(state, player, f, me, other, hits, events)
-        opposing = b.champion[q]
-        if opposing is not None and hits:
-            for e in f.get(EffectKind.DISCARD_OPPOSING_CHAMPION):
-                if holds(e.condition, me.attacking, me.opponent):
-                    discarded[q] = True
-            for e in f.get(EffectKind.DESTROY_CHAMPION):
-                if (holds(e.condition, me.attacking, me.opponent)
-                        and (e.amount == 0 or fx[opposing].level <= e.amount)):
-                    discarded[q] = True
-        for e in f.get(EffectKind.DESTROY_ALL):
-            for p in (0, 1):
-                c = b.champion[p]
-                if c is not None and int(fx[c].type) in e.card_types and (
-                        not e.attributes or fx[c].card.attributes.intersection(e.attributes)) \
-                        and (e.amount == 0 or fx[c].level <= e.amount):
-                    discarded[p] = True
-        if champion is not None:
-            for e in f.get(EffectKind.DISCARD_OWN_CHAMPION):
-                if holds(e.condition, me.attacking, me.opponent):
-                    discarded[player] = True
-        if hits:
-            for e in f.get(EffectKind.DISCARD_ALLIES):
-                if holds(e.condition, me.attacking, me.opponent):
-                    allies = [i for i in b.support[q] if fx[i].type == CardType.ALLY]
-                    for i in allies:
-                        b.support[q].remove(i)
-                        state.players[q].discard.append(i)
-                    if allies:
-                        events.append(Event("allies_discarded", f"{f.name} discards "
-                                                                f"player_{q}'s allies", player,
-                                            {"cards": [state.cards[i] for i in allies]}))
-        if any(discarded):
-            self._champions_discarded(state, discarded, events)
-            return True
-        for e in f.get(EffectKind.WIN_ROUND):
-            if holds(e.condition, me.attacking, me.opponent) and hits:
-                events.append(Event("power_wins_round", f"{f.name} wins the round for "
-                                                        f"player_{player}", player,
-                                    {"card": f.key}))
-                self._end_round(state, player, events)
-                return True
-        for e in f.get(EffectKind.LOSE_ROUND):
-            if holds(e.condition, me.attacking, me.opponent):
-                events.append(Event("power_loses_round", f"{f.name} loses the round for "
-                                                         f"player_{player}", player,
-                                    {"card": f.key}))
-                self._end_round(state, q, events)
-                return True
-        self.touch(state)
-        events.append(self._totals_event(state, self.totals(state)))
-        return False
-
-    def _destroy_cards(self, state: SpellfireState, player: int, f: Facts, me: RoundSide,
-                       other: RoundSide, hits: bool, events: list[Event]) -> None:
-        """A played card's ``destroy_allies``, ``destroy_items`` and ``destroy_all``: the cards
-        hit go to their owners' discard piles (when a count limits them, the strongest first
-        [decided]). Champions hit by ``destroy_all`` in the round are left to the caller's
-        seed 001 handling through ``discard_opposing_champion``-like flags."""
-        fx = self.state_facts(state)
-        b = state.battle
-        q = 1 - player
-        gone: list[int] = []
-
-        def strongest(items: list[int], count: int) -> list[int]:
-            items = sorted(items, key=lambda i: (-fx[i].bonus, fx[i].name, i))
-            return items[:count] if count else items
-
-        def fits(x: Facts, e: Any) -> bool:
-            return (not e.attributes or bool(x.card.attributes.intersection(e.attributes))) and (
-                e.amount == 0 or (x.level if x.is_champion else x.bonus) <= e.amount)
-
-        if hits:
-            for e in f.get(EffectKind.DESTROY_ALLIES):
-                if holds(e.condition, me.attacking, me.opponent):
-                    allies = [i for i in b.support[q] if fx[i].type == CardType.ALLY
-                              and fits(fx[i], e)]
-                    for i in strongest(allies, e.count):
-                        b.support[q].remove(i)
-                        state.players[q].discard.append(i)
-                        gone.append(i)
-            opposing = b.champion[q]
-            for e in f.get(EffectKind.DESTROY_ITEMS):
-                if opposing is not None and holds(e.condition, me.attacking, me.opponent):
-                    attached = state.players[q].attached.get(opposing, [])
-                    items = [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM
-                             and (not e.attributes
-                                  or fx[i].card.attributes.intersection(e.attributes))]
-                    for i in strongest(items, e.count):
-                        attached.remove(i)
-                        state.players[q].discard.append(i)
-                        gone.append(i)
-        for e in f.get(EffectKind.DESTROY_ALL):
-            types = set(e.card_types)
-            for p, side in enumerate(state.players):
-                for c in list(side.pool):
-                    if int(fx[c].type) in types and fits(fx[c], e):
-                        side.pool.remove(c)
-                        side.discard.append(c)
-                        side.discard += side.attached.pop(c, [])
-                        gone.append(c)
-                held = b.champion[p]
-                for holder in [*side.pool, *([] if held is None else [held])]:
-                    items = side.attached.get(holder, [])
-                    for i in [i for i in items if int(fx[i].type) in types and fits(fx[i], e)]:
-                        items.remove(i)
-                        side.discard.append(i)
-                        gone.append(i)
-                for i in [i for i in b.support[p] if int(fx[i].type) in types
-                          and fits(fx[i], e)]:
-                    b.support[p].remove(i)
-                    side.discard.append(i)
-                    gone.append(i)
-        if gone:
-            events.append(Event("cards_destroyed", f"{f.name} destroys " + ", ".join(
-                fx[i].name for i in gone), player, {"cards": [state.cards[i] for i in gone]}))
-            self.touch(state)
-
-    def _champions_discarded(self, state: SpellfireState, discarded: list[bool],
-                             events: list[Event]) -> None:
-        """Seed 001: champions discarded by card play."""
-        att, dfn = state.attacker, state.defender
-        b = state.battle
-        for p in (0, 1):
-            if discarded[p]:
-                c = b.champion[p]
-                assert c is not None
-                events.append(Event("champion_discarded", f"player_{p}'s "
-                                                          f"{self.card_name(state, c)} is discarded",
-                                    p, {"card": state.cards[c]}))
-        if discarded[att] and discarded[dfn]:
-            # "If card play causes both champions to be discarded. No winner or loser emerges.
-            # No spoils are drawn."
-            for p in (att, dfn):
-                self._discard_side(state, p)
-            self._end_battle(state, "no_winner", None, events, spoils=False)
-        elif discarded[att]:
-            # "If an attacking champion is discarded due to card play, the battle is over. The
-            # defender gets the spoils."
-            self._discard_side(state, att)
-            self._return_to_pool(state, dfn, events)
-            self._end_battle(state, "repelled", dfn, events)
-        else:
-            self._end_round(state, att, events)  # [decided] the defender lost the round
-
-    # --- steps G-J -----------------------------------------------------------------------------
-
-    def _end_round(self, state: SpellfireState, winner: int, events: list[Event]) -> None:
-        b = state.battle
-        att = state.attacker
-        loser = 1 - winner
-        totals = list(self.totals(state))
-        events.append(Event("round_won", f"player_{winner} wins round {b.round + 1} "
-                                         f"({totals[winner]} to {totals[loser]})", winner,
-                            {"totals": totals, "round": b.round + 1}))
-        sides = self._sides(state)
-        lost = sides[0] if sides[0].player == loser else sides[1]
-        escapes = lost.champion is not None and any(
-            holds(e.condition, lost.attacking, lost.opponent)
-            for c in (lost.champion, *lost.cards) for e in c.get(EffectKind.ESCAPE))
-        winning_champion = state.battle.champion[winner]
-        self._return_to_pool(state, winner, events)
-        if winning_champion is not None:
-            self._single_use(state, winner, winning_champion)
-        if escapes:
-            events.append(Event("champion_escapes", f"player_{loser}'s champion escapes to its "
-                                                    "pool", loser))
-            self._return_to_pool(state, loser, events)
-        else:
-            self._discard_side(state, loser)
-        self.touch(state)
-        b.round += 1
-        if winner != att:
-            # Seed 001: the defender earns spoils when the attacking champion was discarded;
-            # "in the case of champions returning to their pool, the rule doesn't apply".
-            self._end_battle(state, "repelled", winner, events, spoils=not escapes)
-            return
-        b.defeats += 1
-        realm = state.players[state.defender].realms[b.realm]  # type: ignore[index]
-        assert realm is not None
-        if self.facts(state.cards[realm]).has(EffectKind.DEFEAT_TWICE) and b.defeats < 2:
-            events.append(Event("realm_defeated", f"{self.card_name(state, realm)} is defeated "
-                                                  "once; it must be defeated twice", att))
-            b.realm_defends = False
-            b.to_play, b.window = None, False
-            b.step = "attacker"
-            if not self.attackers_for(state, b.realm):  # type: ignore[arg-type]
-                events.append(Event("attack_ended", f"player_{att} has no champion left to "
-                                                    "attack again", att))
-                self._end_battle(state, "attack_ended", None, events)
-            return
-        self._raze(state, events)
-        self._end_battle(state, "razed", att, events)
-
-    def _return_to_pool(self, state: SpellfireState, p: int, events: list[Event]) -> None:
-        """The side's champion goes to its pool with its attachments; its support cards are
-        discarded (seed 000 step H)."""
-        b = state.battle
-        side = state.players[p]
-        c = b.champion[p]
-        if c is not None:
-            side.pool.append(c)
-            b.champion[p] = None
-        side.discard += b.support[p]
-        b.support[p] = []
-
-    def _single_use(self, state: SpellfireState, p: int, champion: int) -> None:
-        """Attached cards marked ``single_use`` are discarded after the battle they served in."""
-        side = state.players[p]
-        fx = self.state_facts(state)
-        attached = side.attached.get(champion)
-        if not attached:
-            return
-        spent = [i for i in attached if fx[i].has(EffectKind.SINGLE_USE)]
-        for i in spent:
-            attached.remove(i)
-            side.discard.append(i)
-        if not attached:
-            side.attached.pop(champion, None)
-
-    def _discard_side(self, state: SpellfireState, p: int) -> None:
-        """The loser discards its champion, its attachments and its support (seed 000 H)."""
-        b = state.battle
-        side = state.players[p]
-        c = b.champion[p]
-        if c is not None:
-            side.discard.append(c)
-            side.discard += side.attached.pop(c, [])
-            b.champion[p] = None
-        side.discard += b.support[p]
-        b.support[p] = []
-
-    def _raze(self, state: SpellfireState, events: list[Event]) -> None:
-        b = state.battle
-        home = state.players[state.defender]
-        assert b.realm is not None
-        home.razed[b.realm] = True
-        realm = home.realms[b.realm]
-        assert realm is not None
-        events.append(Event("realm_razed", f"realm {SLOTS[b.realm]} "
-                                           f"({self.card_name(state, realm)}) is razed",
-                            state.defender, {"slot": SLOTS[b.realm]}))
-        holding = home.holdings[b.realm]
-        if holding is not None:
-            # [decided] a holding does not outlive its realm: it is discarded with the razing.
-            home.holdings[b.realm] = None
-            home.discard.append(holding)
-
-    def _end_battle(self, state: SpellfireState, outcome: str, winner: int | None,
-                    events: list[Event], spoils: bool = True) -> None:
-        b = state.battle
-        for p in (0, 1):  # leftovers (a battle ended before any round): back where they belong
-            self._return_to_pool(state, p, events)
-        b.step = "over"
-        b.outcome = outcome
-        b.winner = winner
-        b.to_play = None
-        b.window = False
-        b.realm_defends = False
-        if winner is not None and spoils and outcome in ("razed", "repelled"):
-            self._spoils(state, winner, events)
-        events.append(Event("battle_over", f"the battle is over: {outcome}"
-                                           + ("" if winner is None else
-                                              f", player_{winner} wins"), winner,
-                            {"outcome": outcome, "winner": winner}))
-
-    def _spoils(self, state: SpellfireState, p: int, events: list[Event]) -> None:
-        """Seed 000 step J / seed 001: one card from the draw pile, played at once where
-        allowed, else to the hand."""
-        side = state.players[p]
-        if not side.draw:
-            events.append(Event("spoils_none", f"player_{p}'s draw pile is empty: no spoils", p))
-            return
-        fx = self.state_facts(state)
-        inst = side.draw.pop(0)
-        state.battle.spoils[p] = inst
-        f = fx[inst]
-        where = None
-        if f.is_champion and not f.card.avatar:
-            side.pool.append(inst)
-            where = "into the pool"
-        elif f.type == CardType.REALM and None in side.realms:
-            slot = side.realms.index(None)
-            side.realms[slot] = inst
-            side.razed[slot] = False
-            where = f"into formation slot {SLOTS[slot]}"
-        elif f.type == CardType.HOLDING:
-            free = next((s for s in range(6) if side.realms[s] is not None
-                         and not side.razed[s] and side.holdings[s] is None), None)
-            if free is not None:
-                side.holdings[free] = inst
-                where = f"onto realm {SLOTS[free]}"
-        elif f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
-            home = next((c for c in side.pool if f.type == CardType.MAGICAL_ITEM
-                         or artifact_fits(f, fx[c], [fx[a] for a in side.attached.get(c, ())])),
-                        None)
-            if home is not None:
-                side.attached.setdefault(home, []).append(inst)
-                where = f"onto {fx[home].name}"
-        if where is None:
-            side.hand.append(inst)
-            events.append(Event("spoils_drawn", f"player_{p} draws spoils and keeps the card "
-                                                "in hand", p, {"played": False}))
-        else:
-            events.append(Event("spoils_drawn", f"player_{p} draws spoils: {f.name}, played "
-                                                f"{where}", p,
-                                {"played": True, "card": f.key}))
+        the round or the battle (:func:`.round.resolve_card`)."""
+        return resolve_card(state, self._context(state), player, slot, events)
 
     def play_margins(self, state: SpellfireState, player: int) -> dict[int, int]:
         """For each legal card play of ``player``: its total minus the opponent's right after

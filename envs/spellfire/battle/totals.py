@@ -16,11 +16,12 @@ larger total is winning; a tie goes to the defender (seed 000 steps E and G).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 from ..cards.cards import CardType
-from ..cards.effects import EffectKind, When
+from ..cards.effects import Effect, EffectKind, When
 from .facts import SPELL_TYPES, Ctx, Facts, holds, opponent_of
 from .state import SpellfireState
 
@@ -39,6 +40,9 @@ class RoundSide:
     """The context conditions read (the opposing champion, one's own, the realm, names)."""
     immune_offensive: bool
     immune_types: frozenset[int]
+    holding_negated: bool = False
+    """(Defender) the attacked realm's holding has no power in this battle: the attacker
+    negates it (``negate_holdings``); it is left out of ``cards``."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -80,19 +84,40 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
                   realm_name, names)
         attacking = p == att
-        immune_off = False
-        immune_types: set[int] = set()
-        mine = champs[p]
-        if mine is not None and mine.effects:
-            for e in mine.get(EffectKind.IMMUNE_OFFENSIVE_SPELLS):
-                if holds(e.condition, attacking, opp):
-                    immune_off = True
-            for e in mine.get(EffectKind.IMMUNE_TO):
-                if holds(e.condition, attacking, opp):
-                    immune_types.update(e.card_types)
-        out.append(RoundSide(p, attacking, mine, self_type[p], tuple(cards[p]), opp, immune_off,
-                             frozenset(immune_types)))
-    return out[0], out[1]
+        immune_off, immune_types = immunities(champs[p], attacking, opp)
+        out.append(RoundSide(p, attacking, champs[p], self_type[p], tuple(cards[p]), opp,
+                             immune_off, immune_types))
+    a, d = out
+    if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
+        d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
+                    holding_negated=True)
+    return a, d
+
+
+def negates_holdings(side: RoundSide) -> bool:
+    """``negate_holdings``: a card of ``side`` (its champion first) takes all power from the
+    other side's holdings for the battle (RULES.md §1 "Combat"; e.g. "when attacking, negates
+    the power of all enemy holdings")."""
+    return any(holds(e.condition, side.attacking, side.opponent)
+               for c in (side.champion, *side.cards) if c is not None
+               for e in c.get(EffectKind.NEGATE_HOLDINGS))
+
+
+def immunities(champion: Facts | None, attacking: bool,
+               ctx: Ctx) -> tuple[bool, frozenset[int]]:
+    """What a champion is immune to in the round (RULES.md §1 "Combat"): the other side's (Off)
+    spells (``immune_offensive_spells``) and the other side's cards of some types
+    (``immune_to``); :func:`affects` applies them."""
+    immune_off = False
+    immune_types: set[int] = set()
+    if champion is not None and champion.effects:
+        for e in champion.get(EffectKind.IMMUNE_OFFENSIVE_SPELLS):
+            if holds(e.condition, attacking, ctx):
+                immune_off = True
+        for e in champion.get(EffectKind.IMMUNE_TO):
+            if holds(e.condition, attacking, ctx):
+                immune_types.update(e.card_types)
+    return immune_off, frozenset(immune_types)
 
 
 def names_in_play(state: SpellfireState, facts: Sequence[Facts]) -> tuple[str, ...]:
@@ -133,84 +158,179 @@ def _has_attribute(card: Facts, attributes: Sequence[int]) -> bool:
     return not attributes or bool(card.card.attributes.intersection(attributes))
 
 
+@dataclass
+class Tally:
+    """One side's count while the totals are added up: the cards that still have effect, the
+    allies on each side, and what the side's cards have added so far to its own total
+    (``own``) and to the other side's (``theirs``, negative for losses)."""
+
+    me: RoundSide
+    other: RoundSide
+    mine: list[Facts]
+    own_allies: list[Facts]
+    their_allies: list[Facts]
+    own: int = 0
+    theirs: int = 0
+
+    def holds(self, e: Effect) -> bool:
+        """Whether the condition of ``e`` (a card of this side) holds in the round."""
+        return holds(e.condition, self.me.attacking, self.me.opponent)
+
+
+Term = Callable[[Tally, Effect], None]
+"""What one effect of a side's card adds to the totals (seed 000 step E)."""
+
+
+def gain_levels(t: Tally, e: Effect) -> None:
+    """``gain_levels``: the side gains ``amount`` levels."""
+    if t.holds(e):
+        t.own += e.amount
+
+
+def allies_gain(t: Tally, e: Effect) -> None:
+    """``allies_gain``: ``amount`` levels per ally of the side."""
+    if t.holds(e):
+        t.own += e.amount * len(t.own_allies)
+
+
+def opponent_loses(t: Tally, e: Effect) -> None:
+    """``opponent_loses``: the other side loses ``amount`` levels."""
+    if t.holds(e):
+        t.theirs -= e.amount
+
+
+def opposing_allies_lose(t: Tally, e: Effect) -> None:
+    """``opposing_allies_lose``: the other side loses ``amount`` levels per ally of its own."""
+    if t.holds(e):
+        t.theirs -= e.amount * len(t.their_allies)
+
+
+def all_allies_gain(t: Tally, e: Effect) -> None:
+    """``all_allies_gain``: every ally of both sides gains ``amount`` levels."""
+    if t.holds(e):
+        t.own += e.amount * len(t.own_allies)
+        t.theirs += e.amount * len(t.their_allies)
+
+
+def all_champions_gain(t: Tally, e: Effect) -> None:
+    """``all_champions_gain``: every champion in the battle (of ``condition.self_types`` if
+    given) gains ``amount`` levels. The types filter each champion, so only the role is read as
+    a condition here."""
+    when = e.condition.when
+    if when is When.ATTACKING and not t.me.attacking or when is When.DEFENDING and t.me.attacking:
+        return
+    types = e.condition.self_types
+    for side in (t.me, t.other):
+        if side.champion is not None and (not types or int(side.champion.type) in types):
+            if side is t.me:
+                t.own += e.amount
+            else:
+                t.theirs += e.amount
+
+
+def double_allies(t: Tally, e: Effect) -> None:
+    """``double_allies``: the bonus of each ally of the side (with one of ``attributes``)
+    counts twice."""
+    if t.holds(e):
+        t.own += sum(x.bonus for x in t.own_allies if _has_attribute(x, e.attributes))
+
+
+def gain_per_opposing_ally(t: Tally, e: Effect) -> None:
+    """``gain_per_opposing_ally``: ``amount`` levels per ally of the other side."""
+    if t.holds(e):
+        t.own += e.amount * len(t.their_allies)
+
+
+def gain_per_own_ally(t: Tally, e: Effect) -> None:
+    """``gain_per_own_ally``: ``amount`` levels per ally of the side."""
+    if t.holds(e):
+        t.own += e.amount * len(t.own_allies)
+
+
+def items_gain(t: Tally, e: Effect) -> None:
+    """``items_gain``: ``amount`` levels per magical item and artifact of the side."""
+    if t.holds(e):
+        t.own += e.amount * sum(1 for x in t.mine if x.type in (CardType.MAGICAL_ITEM,
+                                                                 CardType.ARTIFACT))
+
+
+TERMS: Mapping[EffectKind, Term] = MappingProxyType({
+    EffectKind.GAIN_LEVELS: gain_levels,
+    EffectKind.ALLIES_GAIN: allies_gain,
+    EffectKind.OPPONENT_LOSES: opponent_loses,
+    EffectKind.OPPOSING_ALLIES_LOSE: opposing_allies_lose,
+    EffectKind.ALL_ALLIES_GAIN: all_allies_gain,
+    EffectKind.ALL_CHAMPIONS_GAIN: all_champions_gain,
+    EffectKind.DOUBLE_ALLIES: double_allies,
+    EffectKind.GAIN_PER_OPPOSING_ALLY: gain_per_opposing_ally,
+    EffectKind.GAIN_PER_OWN_ALLY: gain_per_own_ally,
+    EffectKind.ITEMS_GAIN: items_gain,
+})
+"""The term of each effect kind a card adds to the totals (``double_level`` acts on the base
+level instead: :func:`base_level`)."""
+
+
+def base_level(me: RoundSide, mine: Sequence[Facts], realm_defends: bool) -> int:
+    """The level a side starts from: its champion's, doubled by a ``double_level`` power of
+    the champion or of one of its cards; or the level of a realm defending itself (RULES.md §1
+    "Combat"); 0 for neither."""
+    if me.champion is None:
+        realm = next((c for c in me.cards if c.type == CardType.REALM), None)
+        return realm.level if realm is not None and realm_defends else 0
+    doubled = any(holds(e.condition, me.attacking, me.opponent)
+                  for c in (me.champion, *mine) if not c.plain
+                  for e in c.get(EffectKind.DOUBLE_LEVEL))
+    return me.champion.level * 2 if doubled else me.champion.level
+
+
+def _add_cards(t: Tally, cards: Sequence[Facts], realm_defends: bool) -> None:
+    """Bonuses and the :data:`TERMS` of a side's cards (its champion first)."""
+    for c in cards:
+        if c.type != CardType.REALM or not realm_defends:
+            t.own += c.bonus  # a realm defending itself fights at its level, not its +N
+        if c.plain:
+            continue
+        for kind, effects in c.effects.items():
+            term = TERMS.get(kind)
+            if term is not None:
+                for e in effects:
+                    term(t, e)
+
+
 def side_totals(state: SpellfireState, facts: Sequence[Facts],
                 sides: tuple[RoundSide, RoundSide] | None = None) -> list[int]:
     """Level totals per player (index 0 and 1) of the current round (``sides``: the round's
     :func:`round_sides`, when the caller has them)."""
     a, d = sides if sides is not None else round_sides(state, facts)
     realm_defends = state.battle.realm_defends
-    gains = {a.player: 0, d.player: 0}
-    base = {a.player: 0, d.player: 0}
     live = {a.player: [c for c in a.cards if affects(c, d)],
             d.player: [c for c in d.cards if affects(c, a)]}
     allies = {p: [c for c in cards if c.type == CardType.ALLY] for p, cards in live.items()}
+    out = [0, 0]
     for me, other in ((a, d), (d, a)):
         mine = live[me.player]
-        if me.champion is not None:
-            level = me.champion.level
-            doubled = any(holds(e.condition, me.attacking, me.opponent)
-                          for c in (me.champion, *mine) if not c.plain
-                          for e in c.get(EffectKind.DOUBLE_LEVEL))
-            champion_cards: tuple[Facts, ...] = (me.champion,)
-        else:
-            realm = next((c for c in me.cards if c.type == CardType.REALM), None)
-            level = realm.level if realm is not None and realm_defends else 0
-            doubled = False
-            champion_cards = ()
-        base[me.player] = level * 2 if doubled else level
-        own_allies, their_allies = allies[me.player], allies[other.player]
-        total = 0
-        for c in (*champion_cards, *mine):
-            if c.type != CardType.REALM or not realm_defends:
-                total += c.bonus
-            if c.plain:
-                continue
-            for e in c.get(EffectKind.GAIN_LEVELS):
-                if holds(e.condition, me.attacking, me.opponent):
-                    total += e.amount
-            for e in c.get(EffectKind.ALLIES_GAIN):
-                if holds(e.condition, me.attacking, me.opponent):
-                    total += e.amount * len(own_allies)
-            for e in c.get(EffectKind.OPPONENT_LOSES):
-                if holds(e.condition, me.attacking, me.opponent):
-                    gains[other.player] -= e.amount
-            for e in c.get(EffectKind.OPPOSING_ALLIES_LOSE):
-                if holds(e.condition, me.attacking, me.opponent):
-                    gains[other.player] -= e.amount * len(their_allies)
-            for e in c.get(EffectKind.ALL_ALLIES_GAIN):
-                if holds(e.condition, me.attacking, me.opponent):
-                    total += e.amount * len(own_allies)
-                    gains[other.player] += e.amount * len(their_allies)
-            for e in c.get(EffectKind.ALL_CHAMPIONS_GAIN):
-                # "every champion in the battle ... (of condition.self_types if given)": the
-                # types filter each champion, so only the role is read as a condition here.
-                when = e.condition.when
-                if (when is When.ATTACKING and not me.attacking
-                        or when is When.DEFENDING and me.attacking):
-                    continue
-                types = e.condition.self_types
-                for side in (me, other):
-                    if side.champion is not None and (not types
-                                                      or int(side.champion.type) in types):
-                        if side is me:
-                            total += e.amount
-                        else:
-                            gains[other.player] += e.amount
-            for e in c.get(EffectKind.DOUBLE_ALLIES):
-                if holds(e.condition, me.attacking, me.opponent):
-                    total += sum(x.bonus for x in own_allies if _has_attribute(x, e.attributes))
-            for e in c.get(EffectKind.GAIN_PER_OPPOSING_ALLY):
-                if holds(e.condition, me.attacking, me.opponent):
-                    total += e.amount * len(their_allies)
-            for e in c.get(EffectKind.GAIN_PER_OWN_ALLY):
-                if holds(e.condition, me.attacking, me.opponent):
-                    total += e.amount * len(own_allies)
-            for e in c.get(EffectKind.ITEMS_GAIN):
-                if holds(e.condition, me.attacking, me.opponent):
-                    total += e.amount * sum(1 for x in mine if x.type in (
-                        CardType.MAGICAL_ITEM, CardType.ARTIFACT))
-        gains[me.player] += total
-    return [base[p] + gains[p] for p in (0, 1)]
+        t = Tally(me, other, mine, allies[me.player], allies[other.player])
+        champion = () if me.champion is None else (me.champion,)
+        _add_cards(t, (*champion, *mine), realm_defends)
+        out[me.player] += base_level(me, mine, realm_defends) + t.own
+        out[other.player] += t.theirs
+    return out
+
+
+def sides_of(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
+    """The round's :func:`round_sides`, kept in the state's cache until the state changes."""
+    found = state.cache.get("sides")
+    if found is None:
+        found = state.cache["sides"] = round_sides(state, facts)
+    return found  # type: ignore[no-any-return]
+
+
+def totals_of(state: SpellfireState, facts: Sequence[Facts]) -> list[int]:
+    """The round's :func:`side_totals`, kept in the state's cache until the state changes."""
+    found = state.cache.get("totals")
+    if found is None:
+        found = state.cache["totals"] = side_totals(state, facts, sides_of(state, facts))
+    return found  # type: ignore[no-any-return]
 
 
 def winning_side(state: SpellfireState, totals: Sequence[int]) -> int:

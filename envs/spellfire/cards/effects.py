@@ -6,6 +6,10 @@ pack (``data/pack.json``) stores them as JSON. Card text itself is never stored 
 
 Each effect is ``kind`` + numbers + an optional :class:`Condition` saying when it applies. New kinds
 may be added as cards need them; existing kinds keep their meaning (pack files depend on them).
+Every kind has exactly one entry in the battle's resolver table (``battle/resolvers.py``): the
+function that applies it, where, the rule and its behaviour tests -- or, for a kind the engine
+does not apply yet, an entry saying so (a card that compiles to it is not counted as modelled).
+A new kind needs its entry there, or a test fails.
 
 Kinds (fields each reads in brackets):
 

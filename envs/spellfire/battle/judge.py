@@ -1,0 +1,255 @@
+"""Who won a round and what follows: razing, the end of the battle, spoils (seed 000 steps G-J,
+seed 001).
+
+G.-H. The higher total wins the round (ties to the defender). The winner's champion returns to
+its pool with its attachments (magical items and artifacts played in the round included); its
+allies, spells and events are discarded. The loser discards everything it used -- unless its
+champion escapes (``escape``): then it returns to its pool and the defender draws no spoils.
+I. If the attacker won, the realm is razed -- unless it must be defeated twice (``defeat_twice``)
+and this was the first defeat: then the attacker may present another champion for the same realm
+(or end the attack). If the attacker lost, the battle is over.
+J. Spoils: the attacker draws if the realm was razed or discarded by any means; the defender
+draws if the attacking champion was defeated and discarded. Both champions discarded: no spoils.
+A spoils card is played at once where allowed, else it goes to the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.engine import Event
+from ..cards.cards import CardType
+from ..cards.effects import EffectKind
+from .context import Context, touch
+from .facts import Facts, artifact_fits, holds
+from .state import SLOTS, Side, SpellfireState
+from .totals import RoundSide
+
+
+def end_round(state: SpellfireState, ctx: Context, winner: int, events: list[Event]) -> None:
+    """Seed 000 steps G-I: ``winner`` wins the round; both sides leave it; the battle goes on
+    or ends."""
+    b = state.battle
+    loser = 1 - winner
+    totals = list(ctx.totals(state))
+    events.append(Event("round_won", f"player_{winner} wins round {b.round + 1} "
+                                     f"({totals[winner]} to {totals[loser]})", winner,
+                        {"totals": totals, "round": b.round + 1}))
+    escaped = escapes(ctx.sides(state), loser)
+    winning_champion = b.champion[winner]
+    return_to_pool(state, winner)
+    if winning_champion is not None:
+        single_use(state, ctx.facts, winner, winning_champion)
+    if escaped:
+        events.append(Event("champion_escapes", f"player_{loser}'s champion escapes to its "
+                                                "pool", loser))
+        return_to_pool(state, loser)
+    else:
+        discard_side(state, loser)
+    touch(state)
+    b.round += 1
+    if winner != state.attacker:
+        # Seed 001: the defender earns spoils when the attacking champion was discarded;
+        # "in the case of champions returning to their pool, the rule doesn't apply".
+        end_battle(state, ctx, "repelled", winner, events, spoils=not escaped)
+        return
+    b.defeats += 1
+    if must_be_defeated_again(state, ctx.facts):
+        _attack_again(state, ctx, events)
+        return
+    raze(state, ctx, events)
+    end_battle(state, ctx, "razed", state.attacker, events)
+
+
+def escapes(sides: Sequence[RoundSide], loser: int) -> bool:
+    """``escape``: the losing side's champion (or one of its cards) lets it return to its pool
+    instead of being discarded (seed 000 step H)."""
+    lost = sides[0] if sides[0].player == loser else sides[1]
+    return lost.champion is not None and any(
+        holds(e.condition, lost.attacking, lost.opponent)
+        for c in (lost.champion, *lost.cards) for e in c.get(EffectKind.ESCAPE))
+
+
+def must_be_defeated_again(state: SpellfireState, facts: Sequence[Facts]) -> bool:
+    """``defeat_twice``: the attacked realm has been defeated once only and must be defeated
+    twice to be razed (seed 000 step I)."""
+    b = state.battle
+    assert b.realm is not None
+    realm = state.players[state.defender].realms[b.realm]
+    assert realm is not None
+    return facts[realm].has(EffectKind.DEFEAT_TWICE) and b.defeats < 2
+
+
+def _attack_again(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
+    """Seed 000 step I: the realm stands after its first defeat; the attacker presents another
+    champion for it, or the attack ends when it has none."""
+    b = state.battle
+    att = state.attacker
+    assert b.realm is not None
+    realm = state.players[state.defender].realms[b.realm]
+    assert realm is not None
+    events.append(Event("realm_defeated", f"{ctx.name(realm)} is defeated once; it must be "
+                                          "defeated twice", att))
+    b.realm_defends = False
+    b.to_play, b.window = None, False
+    b.step = "attacker"
+    if not ctx.may_attack(state, b.realm):
+        events.append(Event("attack_ended", f"player_{att} has no champion left to attack "
+                                            "again", att))
+        end_battle(state, ctx, "attack_ended", None, events)
+
+
+def return_to_pool(state: SpellfireState, p: int) -> None:
+    """The side's champion goes to its pool with its attachments; its support cards are
+    discarded (seed 000 step H)."""
+    b = state.battle
+    side = state.players[p]
+    c = b.champion[p]
+    if c is not None:
+        side.pool.append(c)
+        b.champion[p] = None
+    side.discard += b.support[p]
+    b.support[p] = []
+
+
+def single_use(state: SpellfireState, facts: Sequence[Facts], p: int, champion: int) -> None:
+    """``single_use``: attached cards so marked are discarded after the battle they served in
+    (seed 000 step H: the winner keeps its other items)."""
+    side = state.players[p]
+    attached = side.attached.get(champion)
+    if not attached:
+        return
+    spent = [i for i in attached if facts[i].has(EffectKind.SINGLE_USE)]
+    for i in spent:
+        attached.remove(i)
+        side.discard.append(i)
+    if not attached:
+        side.attached.pop(champion, None)
+
+
+def discard_side(state: SpellfireState, p: int) -> None:
+    """The loser discards its champion, its attachments and its support (seed 000 step H)."""
+    b = state.battle
+    side = state.players[p]
+    c = b.champion[p]
+    if c is not None:
+        side.discard.append(c)
+        side.discard += side.attached.pop(c, [])
+        b.champion[p] = None
+    side.discard += b.support[p]
+    b.support[p] = []
+
+
+def raze(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
+    """The attacked realm is razed (seed 000 step I; seed 001)."""
+    b = state.battle
+    home = state.players[state.defender]
+    assert b.realm is not None
+    home.razed[b.realm] = True
+    realm = home.realms[b.realm]
+    assert realm is not None
+    events.append(Event("realm_razed", f"realm {SLOTS[b.realm]} ({ctx.name(realm)}) is razed",
+                        state.defender, {"slot": SLOTS[b.realm]}))
+    holding = home.holdings[b.realm]
+    if holding is not None:
+        # [decided] a holding does not outlive its realm: it is discarded with the razing.
+        home.holdings[b.realm] = None
+        home.discard.append(holding)
+
+
+def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | None,
+               events: list[Event], spoils: bool = True) -> None:
+    """The battle is over (``outcome`` from ``state.OUTCOMES``); the winner draws spoils when
+    the realm was razed or the attack repelled (seed 000 step J, seed 001)."""
+    b = state.battle
+    for p in (0, 1):  # leftovers (a battle ended before any round): back where they belong
+        return_to_pool(state, p)
+    b.step = "over"
+    b.outcome = outcome
+    b.winner = winner
+    b.to_play = None
+    b.window = False
+    b.realm_defends = False
+    if winner is not None and spoils and outcome in ("razed", "repelled"):
+        draw_spoils(state, ctx.facts, winner, events)
+    events.append(Event("battle_over", f"the battle is over: {outcome}"
+                                       + ("" if winner is None else f", player_{winner} wins"),
+                        winner, {"outcome": outcome, "winner": winner}))
+
+
+def champions_discarded(state: SpellfireState, ctx: Context, discarded: Sequence[bool],
+                        events: list[Event]) -> None:
+    """Seed 001: champions discarded by card play."""
+    att, dfn = state.attacker, state.defender
+    b = state.battle
+    for p in (0, 1):
+        if discarded[p]:
+            c = b.champion[p]
+            assert c is not None
+            events.append(Event("champion_discarded", f"player_{p}'s {ctx.name(c)} is "
+                                                      "discarded", p,
+                                {"card": state.cards[c]}))
+    if discarded[att] and discarded[dfn]:
+        # "If card play causes both champions to be discarded. No winner or loser emerges.
+        # No spoils are drawn."
+        for p in (att, dfn):
+            discard_side(state, p)
+        end_battle(state, ctx, "no_winner", None, events, spoils=False)
+    elif discarded[att]:
+        # "If an attacking champion is discarded due to card play, the battle is over. The
+        # defender gets the spoils."
+        discard_side(state, att)
+        return_to_pool(state, dfn)
+        end_battle(state, ctx, "repelled", dfn, events)
+    else:
+        end_round(state, ctx, att, events)  # [decided] the defender lost the round
+
+
+def draw_spoils(state: SpellfireState, facts: Sequence[Facts], p: int,
+                events: list[Event]) -> None:
+    """Seed 000 step J / seed 001: one card from the draw pile, played at once where allowed,
+    else to the hand."""
+    side = state.players[p]
+    if not side.draw:
+        events.append(Event("spoils_none", f"player_{p}'s draw pile is empty: no spoils", p))
+        return
+    inst = side.draw.pop(0)
+    state.battle.spoils[p] = inst
+    f = facts[inst]
+    where = _play_spoils(side, facts, inst)
+    if where is None:
+        side.hand.append(inst)
+        events.append(Event("spoils_drawn", f"player_{p} draws spoils and keeps the card in "
+                                            "hand", p, {"played": False}))
+    else:
+        events.append(Event("spoils_drawn", f"player_{p} draws spoils: {f.name}, played "
+                                            f"{where}", p, {"played": True, "card": f.key}))
+
+
+def _play_spoils(side: Side, facts: Sequence[Facts], inst: int) -> str | None:
+    """Play a spoils card at once where allowed (seed 001): a champion into the pool, a realm
+    into an empty formation slot, a holding onto a standing realm, an item or artifact onto a
+    pool champion. Where it went, or ``None`` (it goes to the hand)."""
+    f = facts[inst]
+    if f.is_champion and not f.card.avatar:
+        side.pool.append(inst)
+        return "into the pool"
+    if f.type == CardType.REALM and None in side.realms:
+        slot = side.realms.index(None)
+        side.realms[slot] = inst
+        side.razed[slot] = False
+        return f"into formation slot {SLOTS[slot]}"
+    if f.type == CardType.HOLDING:
+        free = next((s for s in range(6) if side.realms[s] is not None
+                     and not side.razed[s] and side.holdings[s] is None), None)
+        if free is not None:
+            side.holdings[free] = inst
+            return f"onto realm {SLOTS[free]}"
+    elif f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        home = next((c for c in side.pool if f.type == CardType.MAGICAL_ITEM
+                     or artifact_fits(f, facts[c], [facts[a] for a in side.attached.get(c, ())])),
+                    None)
+        if home is not None:
+            side.attached.setdefault(home, []).append(inst)
+            return f"onto {facts[home].name}"
+    return None

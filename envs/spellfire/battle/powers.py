@@ -1,0 +1,354 @@
+"""Card powers that act when a card enters the round (seed 000 steps D and F, seed 001).
+
+Each function here resolves one effect kind for one card: ``fn(play, effect)``, where
+:class:`Play` says whose card it is, against whom, and gathers what the card has done so far.
+:mod:`.resolvers` maps each effect kind to its function; :mod:`.round` calls them:
+
+- at step D (:data:`ACTIVATION_KINDS`), for each card of the round in seed 002's order: a power
+  that ends the round at once does so;
+- at step F, for a card just played, stage by stage (:data:`CARD_PLAY_STAGES`): first what ends
+  the battle, then what cancels or destroys cards, then what discards champions (seed 001), then
+  what wins or loses the round. Each stage ends with a settling step that applies what its kinds
+  gathered.
+
+Cards a count limits are taken strongest first [decided].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ...core.engine import Event
+from ..cards.cards import CardType
+from ..cards.effects import Effect, EffectKind
+from .context import Context, touch
+from .facts import Facts, holds, moves_with
+from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
+from .state import SpellfireState
+from .totals import RoundSide, affects
+
+
+class Moment(str, Enum):
+    """When a power acts."""
+
+    ACTIVATION = "activation"
+    """Seed 000 step D: the round's cards activate (seed 002's order)."""
+    CARD_PLAY = "card_play"
+    """Seed 000 step F: a card has just been played into the round."""
+
+
+@dataclass
+class Play:
+    """One card resolving: its owner ``player``, its facts, both sides of the round as they
+    were when it entered, and what its effects have done so far."""
+
+    state: SpellfireState
+    ctx: Context
+    player: int
+    card: Facts
+    me: RoundSide
+    other: RoundSide
+    events: list[Event]
+    moment: Moment = Moment.CARD_PLAY
+    hits: bool = field(init=False)
+    """The card has effect on the opposing champion (not immune to it: ``totals.affects``)."""
+    discarded: list[bool] = field(default_factory=lambda: [False, False])
+    """Per player: its champion is discarded by the card (seed 001)."""
+    gone: list[int] = field(default_factory=list)
+    """Card instances the card destroyed (discarded from play)."""
+    no_victor: bool = False
+    """The card ends the battle with no victor."""
+    over: bool = False
+    """The round or the battle has ended: nothing more resolves."""
+
+    def __post_init__(self) -> None:
+        self.hits = affects(self.card, self.other)
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    def holds(self, e: Effect) -> bool:
+        """Whether the condition of ``e`` holds for the card's side."""
+        return holds(e.condition, self.me.attacking, self.me.opponent)
+
+
+Power = Callable[[Play, Effect], None]
+"""The function that resolves one effect of a card entering the round."""
+
+
+# --- ends the battle -------------------------------------------------------------------------
+
+def raze_realm(play: Play, e: Effect) -> None:
+    """``raze_realm``. Seed 001: the realm is razed or discarded by card play: the battle ends,
+    both champions return to their pools, the attacker draws spoils."""
+    if not play.holds(e):
+        return
+    state = play.state
+    play.events.append(Event("realm_razed_by_card", f"{play.card.name} razes the attacked "
+                                                    "realm", play.player,
+                             {"card": play.card.key}))
+    for p in (state.attacker, state.defender):
+        return_to_pool(state, p)
+    raze(state, play.ctx, play.events)
+    end_battle(state, play.ctx, "razed", state.attacker, play.events)
+    play.over = True
+
+
+def end_battle_now(play: Play, e: Effect) -> None:
+    """``end_battle``: the battle ends with no victor (settled by :func:`settle_no_victor`)."""
+    if play.holds(e):
+        play.no_victor = True
+
+
+def wall(play: Play, e: Effect) -> None:
+    """``only_attackable_by`` played into the round: an attacking champion without the movement
+    cannot reach the realm; [decided] the battle ends with no victor, as ``end_battle``."""
+    state = play.state
+    attacker = state.battle.champion[state.attacker]
+    if not play.holds(e) or attacker is None:
+        return
+    fx = play.ctx.facts
+    attached = state.players[state.attacker].attached.get(attacker, ())
+    if not moves_with(fx[attacker], [fx[a] for a in attached]) & set(e.movement):
+        play.no_victor = True
+
+
+def settle_no_victor(play: Play) -> None:
+    """Seed 001 / ``end_battle``: both champions return to their pools, nobody draws spoils."""
+    if not play.no_victor:
+        return
+    state = play.state
+    play.events.append(Event("battle_ended_by_card", f"{play.card.name} ends the battle",
+                             play.player, {"card": play.card.key}))
+    for p in (state.attacker, state.defender):
+        return_to_pool(state, p)
+    end_battle(state, play.ctx, "ended", None, play.events, spoils=False)
+    play.over = True
+
+
+# --- cancels a spell ---------------------------------------------------------------------------
+
+def cancel_spell(play: Play, e: Effect) -> None:
+    """``cancel_spell``: the spell the other side played last into the round (of
+    ``card_types`` if given, else a wizard or cleric spell) is cancelled: it leaves the round for
+    its owner's discard pile, and its effect on the totals and on what may be played goes with
+    it [decided: the other side's, the last one played: "cancels the effect of any spell" is
+    played in answer]. It acts when the card enters the round; what the cancelled spell
+    already did (cards it destroyed) stays done."""
+    if not play.holds(e):
+        return
+    state, fx, q = play.state, play.ctx.facts, play.opponent
+    types = set(e.card_types) or {int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)}
+    support = state.battle.support[q]
+    spells = [i for i in support if int(fx[i].type) in types]
+    if not spells:
+        return
+    spell = spells[-1]
+    support.remove(spell)
+    state.players[q].discard.append(spell)
+    play.events.append(Event("spell_cancelled", f"{play.card.name} cancels {fx[spell].name}",
+                             play.player, {"card": play.card.key, "cancelled": fx[spell].key}))
+    touch(state)
+
+
+# --- destroys cards --------------------------------------------------------------------------
+
+def _strongest(facts: Sequence[Facts], items: list[int], count: int) -> list[int]:
+    """The ``count`` strongest of ``items`` (all when ``count`` is 0) [decided]."""
+    items = sorted(items, key=lambda i: (-facts[i].bonus, facts[i].name, i))
+    return items[:count] if count else items
+
+
+def _fits(x: Facts, e: Effect) -> bool:
+    """Whether card ``x`` is one that ``e`` hits: one of its ``attributes`` (if given), of level
+    (champions) or bonus ``amount`` or less (if ``amount`` > 0)."""
+    return (not e.attributes or bool(x.card.attributes.intersection(e.attributes))) and (
+        e.amount == 0 or (x.level if x.is_champion else x.bonus) <= e.amount)
+
+
+def destroy_allies(play: Play, e: Effect) -> None:
+    """``destroy_allies``: opposing allies that fit go to their owner's discard pile."""
+    if not (play.hits and play.holds(e)):
+        return
+    fx = play.ctx.facts
+    q = play.opponent
+    support = play.state.battle.support[q]
+    allies = [i for i in support if fx[i].type == CardType.ALLY and _fits(fx[i], e)]
+    for i in _strongest(fx, allies, e.count):
+        support.remove(i)
+        play.state.players[q].discard.append(i)
+        play.gone.append(i)
+
+
+def destroy_items(play: Play, e: Effect) -> None:
+    """``destroy_items``: magical items of the opposing champion (with one of ``attributes``)
+    go to their owner's discard pile."""
+    q = play.opponent
+    opposing = play.state.battle.champion[q]
+    if not play.hits or opposing is None or not play.holds(e):
+        return
+    fx = play.ctx.facts
+    attached = play.state.players[q].attached.get(opposing, [])
+    items = [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM
+             and (not e.attributes or fx[i].card.attributes.intersection(e.attributes))]
+    for i in _strongest(fx, items, e.count):
+        attached.remove(i)
+        play.state.players[q].discard.append(i)
+        play.gone.append(i)
+
+
+def destroy_all(play: Play, e: Effect) -> None:
+    """``destroy_all``: every card in play on both sides that fits (pools with their
+    attachments, items on champions, support) is discarded; champions in the round are
+    discarded by card play (seed 001, settled with the other discards)."""
+    state, fx = play.state, play.ctx.facts
+    b = state.battle
+    types = set(e.card_types)
+
+    def hit(i: int) -> bool:
+        return int(fx[i].type) in types and _fits(fx[i], e)
+
+    for p, side in enumerate(state.players):
+        for c in [c for c in side.pool if hit(c)]:
+            side.pool.remove(c)
+            side.discard.append(c)
+            side.discard += side.attached.pop(c, [])
+            play.gone.append(c)
+        held = b.champion[p]
+        for holder in [*side.pool, *([] if held is None else [held])]:
+            items = side.attached.get(holder, [])
+            for i in [i for i in items if hit(i)]:
+                items.remove(i)
+                side.discard.append(i)
+                play.gone.append(i)
+        for i in [i for i in b.support[p] if hit(i)]:
+            b.support[p].remove(i)
+            side.discard.append(i)
+            play.gone.append(i)
+    for p in (0, 1):
+        fighting = b.champion[p]
+        if fighting is not None and hit(fighting):
+            play.discarded[p] = True
+
+
+def settle_destroyed(play: Play) -> None:
+    """The cards destroyed by the card are reported together."""
+    if play.gone:
+        fx = play.ctx.facts
+        play.events.append(Event("cards_destroyed", f"{play.card.name} destroys " + ", ".join(
+            fx[i].name for i in play.gone), play.player,
+            {"cards": [play.state.cards[i] for i in play.gone]}))
+        touch(play.state)
+
+
+# --- discards champions and allies -----------------------------------------------------------
+
+def discard_opposing_champion(play: Play, e: Effect) -> None:
+    """``discard_opposing_champion``: card play discards the opposing champion (seed 001)."""
+    if play.state.battle.champion[play.opponent] is not None and play.hits and play.holds(e):
+        play.discarded[play.opponent] = True
+
+
+def destroy_champion(play: Play, e: Effect) -> None:
+    """``destroy_champion``: the opposing champion, of level ``amount`` or less (0: any), is
+    destroyed. At activation (seed 000 step D) the round ends at once, won by the card's side;
+    played as a card, the champion is discarded by card play (seed 001)."""
+    q = play.opponent
+    opposing = play.state.battle.champion[q]
+    if opposing is None or not play.hits or not play.holds(e):
+        return
+    victim = play.ctx.facts[opposing]
+    if e.amount and victim.level > e.amount:
+        return
+    if play.moment is Moment.CARD_PLAY:
+        play.discarded[q] = True
+        return
+    play.events.append(Event("champion_destroyed", f"{play.card.name} destroys {victim.name}",
+                             play.player, {"card": play.card.key, "victim": victim.key}))
+    end_round(play.state, play.ctx, play.player, play.events)
+    play.over = True
+
+
+def discard_own_champion(play: Play, e: Effect) -> None:
+    """``discard_own_champion``: card play discards the card's own side's champion."""
+    if play.state.battle.champion[play.player] is not None and play.holds(e):
+        play.discarded[play.player] = True
+
+
+def discard_allies(play: Play, e: Effect) -> None:
+    """``discard_allies``: every opposing ally in the round is discarded."""
+    if not (play.hits and play.holds(e)):
+        return
+    state, fx, q = play.state, play.ctx.facts, play.opponent
+    support = state.battle.support[q]
+    allies = [i for i in support if fx[i].type == CardType.ALLY]
+    for i in allies:
+        support.remove(i)
+        state.players[q].discard.append(i)
+    if allies:
+        play.events.append(Event("allies_discarded", f"{play.card.name} discards "
+                                                     f"player_{q}'s allies", play.player,
+                                 {"cards": [state.cards[i] for i in allies]}))
+        touch(state)
+
+
+def settle_discarded(play: Play) -> None:
+    """Seed 001: champions discarded by card play end the round or the battle."""
+    if any(play.discarded):
+        champions_discarded(play.state, play.ctx, play.discarded, play.events)
+        play.over = True
+
+
+# --- wins or loses the round -----------------------------------------------------------------
+
+def win_round(play: Play, e: Effect) -> None:
+    """``win_round``: the card's side wins the round outright (seed 000 steps D and F)."""
+    if play.holds(e) and play.hits:
+        play.events.append(Event("power_wins_round", f"{play.card.name} wins the round for "
+                                                     f"player_{play.player}", play.player,
+                                 {"card": play.card.key}))
+        end_round(play.state, play.ctx, play.player, play.events)
+        play.over = True
+
+
+def lose_round(play: Play, e: Effect) -> None:
+    """``lose_round``: the card's side loses the round outright."""
+    if play.holds(e):
+        play.events.append(Event("power_loses_round", f"{play.card.name} loses the round for "
+                                                      f"player_{play.player}", play.player,
+                                 {"card": play.card.key}))
+        end_round(play.state, play.ctx, play.opponent, play.events)
+        play.over = True
+
+
+def settle_nothing(play: Play) -> None:
+    """A stage whose powers act as they resolve."""
+
+
+@dataclass(frozen=True)
+class Stage:
+    """Effect kinds of a played card that resolve together, then ``settle``."""
+
+    kinds: tuple[EffectKind, ...]
+    settle: Callable[[Play], None]
+
+
+CARD_PLAY_STAGES: tuple[Stage, ...] = (
+    Stage((EffectKind.RAZE_REALM,), settle_nothing),
+    Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY), settle_no_victor),
+    Stage((EffectKind.CANCEL_SPELL,), settle_nothing),
+    Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL),
+          settle_destroyed),
+    Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
+           EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES), settle_discarded),
+    Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND), settle_nothing),
+)
+"""The order in which a played card's effects resolve (seed 001: what ends the battle first,
+then what cancels or destroys cards, then what discards champions, then what ends the
+round)."""
+
+ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
+"""Powers that act at activation (seed 000 step D), in this order for each card."""

@@ -1,0 +1,209 @@
+"""One resolver per effect kind: the table that says where each card power acts (issue 12).
+
+Every :class:`~..cards.effects.EffectKind` of the vocabulary has exactly one entry in
+:data:`RESOLVERS`. An entry names the function that applies the kind (``function``), the places
+that call it or read the kind (``where``, dotted names under ``combatzoo.envs.spellfire.battle``),
+the rule it implements (``rule``) and the behaviour tests that play it (``tests``). Kinds acting:
+
+- on the totals: a term of :data:`.totals.TERMS` (or :func:`.totals.base_level`,
+  :func:`.totals.immunities`), read by :func:`.totals.side_totals` (seed 000 step E);
+- when a card enters the round: a power of :mod:`.powers`, called by :mod:`.round` at
+  activation (step D) or card play (step F, stage by stage);
+- at the end of a round: a rule of :mod:`.judge` (steps H and I);
+- on what may be attacked, presented or played: read by the legal-play gates of the engine
+  (``function`` is ``None`` where the gate reads the kind itself; ``where`` names the gate).
+
+A kind the engine does not apply at all has ``where=None``: :func:`unresolved_kinds` lists them,
+and a card that compiles to one of them is not counted as modelled. No resolver is invented for
+such a kind: it waits for its rule to be written (the card-powers issue).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from ..cards.effects import EffectKind
+from . import facts, judge, powers, totals
+
+K = EffectKind
+
+TEST_FILES = "tests/spellfire/battle/"
+"""Where the behaviour tests named in :data:`RESOLVERS` live."""
+
+
+@dataclass(frozen=True)
+class Resolver:
+    """How one effect kind acts in a battle.
+
+    ``function``: what applies it (``None`` where a legal-play gate reads the kind itself, or
+    where the kind is not applied at all). ``where``: the places that call ``function`` or read
+    the kind, as dotted names under ``combatzoo.envs.spellfire.battle`` (``"round.activate"``);
+    ``None`` when the engine does not apply the kind. ``rule``: the seed step or RULES.md section
+    it implements. ``tests``: behaviour tests that play a card with the kind
+    (``"tests/spellfire/battle/test_x.py::test_y"``).
+    """
+
+    function: Callable[..., object] | None
+    where: tuple[str, ...] | None
+    rule: str
+    tests: tuple[str, ...] = ()
+
+    @property
+    def resolved(self) -> bool:
+        """Whether the engine applies the kind."""
+        return self.where is not None
+
+
+def _t(*names: str) -> tuple[str, ...]:
+    """Test ids from ``file.py::test_name`` under :data:`TEST_FILES`."""
+    return tuple(TEST_FILES + n for n in names)
+
+
+def _unresolved(rule: str) -> Resolver:
+    return Resolver(None, None, rule)
+
+
+_TOTALS = ("totals.side_totals",)
+_CARD_PLAY = ("round.resolve_card",)
+_BARS = ("rules.SpellfireEngine._bars",)
+_IMMUNE = ("totals.round_sides", "totals.affects")
+_COMBAT = 'seed 000 step E; RULES.md §1 "Combat"'
+
+RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
+    # --- the totals (seed 000 step E) ------------------------------------------------------
+    K.GAIN_LEVELS: Resolver(totals.gain_levels, _TOTALS, _COMBAT, _t(
+        "test_battle_cards.py::test_totals_count_realm_holding_items_artifact_allies_spells_and_events",
+        "test_battle_powers.py::test_conditions_on_ones_own_champion_the_realm_and_cards_in_play")),
+    K.ALLIES_GAIN: Resolver(totals.allies_gain, _TOTALS, _COMBAT, _t(
+        "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions")),
+    K.OPPONENT_LOSES: Resolver(totals.opponent_loses, _TOTALS, _COMBAT, _t(
+        "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions")),
+    K.DOUBLE_LEVEL: Resolver(totals.base_level, _TOTALS, _COMBAT, _t(
+        "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions")),
+    K.OPPOSING_ALLIES_LOSE: Resolver(totals.opposing_allies_lose, _TOTALS, _COMBAT, _t(
+        "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain")),
+    K.ALL_ALLIES_GAIN: Resolver(totals.all_allies_gain, _TOTALS, _COMBAT, _t(
+        "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain")),
+    K.ALL_CHAMPIONS_GAIN: Resolver(totals.all_champions_gain, _TOTALS, _COMBAT, _t(
+        "test_battle_kinds.py::test_all_champions_gain_counts_both_champions_of_the_types")),
+    K.DOUBLE_ALLIES: Resolver(totals.double_allies, _TOTALS, _COMBAT, _t(
+        "test_battle_kinds.py::test_double_allies_and_gains_per_ally")),
+    K.GAIN_PER_OPPOSING_ALLY: Resolver(totals.gain_per_opposing_ally, _TOTALS, _COMBAT, _t(
+        "test_battle_kinds.py::test_double_allies_and_gains_per_ally")),
+    K.GAIN_PER_OWN_ALLY: Resolver(totals.gain_per_own_ally, _TOTALS, _COMBAT, _t(
+        "test_battle_kinds.py::test_double_allies_and_gains_per_ally")),
+    K.ITEMS_GAIN: Resolver(totals.items_gain, _TOTALS, _COMBAT, _t(
+        "test_battle_kinds.py::test_items_gain_counts_items_and_the_artifact")),
+    K.IMMUNE_OFFENSIVE_SPELLS: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
+        "test_battle_cards.py::test_immune_to_offensive_spells_cancels_the_opponents_off_spell",
+        "test_battle_cards.py::test_immunity_covers_the_opponents_cards_not_ones_own")),
+    K.IMMUNE_TO: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
+        "test_battle_cards.py::test_immune_to_card_types")),
+    K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, ("totals.round_sides", "round.activate"),
+                                'RULES.md §1 "Combat"; seed 002 step 4 (the holding activates)', _t(
+        "test_battle_kinds.py::test_anavias_negates_the_holding_of_the_realm_it_attacks")),
+    K.DEFEND_AS: Resolver(facts.defends_as, (
+        "facts.facts_of", "rules.SpellfireEngine._realm_can_defend", "totals.base_level"),
+        'seed 000 step C; RULES.md §1 "Combat" (a realm that defends as a champion)', _t(
+        "test_battle_steps.py::test_a_realm_that_defends_itself_fights_as_its_champion_with_allies_only")),
+    # --- a card entering the round (seed 000 steps D and F, seed 001) ------------------------
+    K.WIN_ROUND: Resolver(powers.win_round, ("round.activate", *_CARD_PLAY),
+                          "seed 000 steps D and F", _t(
+        "test_battle_outcomes.py::test_discard_allies_and_win_round_cards",
+        "test_battle_kinds.py::test_a_champion_that_wins_the_round_at_activation")),
+    K.DESTROY_CHAMPION: Resolver(powers.destroy_champion, ("round.activate", *_CARD_PLAY),
+                                 "seed 000 step D; seed 001 (discarded by card play)", _t(
+        "test_battle_activation.py::test_a_defending_power_destroys_the_attacker",
+        "test_battle_activation.py::test_a_power_whose_condition_fails_does_nothing",
+        "test_battle_kinds.py::test_a_destroying_spell_discards_a_champion_of_its_level_only")),
+    K.RAZE_REALM: Resolver(powers.raze_realm, _CARD_PLAY, "seed 001 (realm razed by card play)", _t(
+        "test_battle_outcomes.py::test_realm_razed_by_card_play_both_champions_return_and_attacker_draws_spoils")),
+    K.END_BATTLE: Resolver(powers.end_battle_now, _CARD_PLAY, "seed 001; [decided] no victor", _t(
+        "test_battle_powers.py::test_end_battle_returns_both_champions_with_no_spoils")),
+    K.ONLY_ATTACKABLE_BY: Resolver(powers.wall, ("rules.SpellfireEngine._gate", *_CARD_PLAY),
+                                   "seed 000 step A; RULES.md §1 movement powers", _t(
+        "test_battle_powers.py::test_a_wall_stops_an_attacker_that_cannot_fly",
+        "test_battle_kinds.py::test_a_realm_only_attackable_by_flyers")),
+    K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS),
+                               "seed 000 step F", _t(
+        "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),
+    K.DESTROY_ITEMS: Resolver(powers.destroy_items, _CARD_PLAY, "seed 000 step F", _t(
+        "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),
+    K.DESTROY_ALL: Resolver(powers.destroy_all, _CARD_PLAY, "seed 000 step F; seed 001", _t(
+        "test_battle_powers.py::test_destroy_all_monsters_discards_an_attacking_monster_and_pool_monsters")),
+    K.DISCARD_OPPOSING_CHAMPION: Resolver(powers.discard_opposing_champion, _CARD_PLAY,
+                                          "seed 001 (champion discarded by card play)", _t(
+        "test_battle_outcomes.py::test_attacking_champion_discarded_by_card_play_gives_the_defender_spoils",
+        "test_battle_outcomes.py::test_defending_champion_discarded_by_card_play_loses_the_round")),
+    K.DISCARD_OWN_CHAMPION: Resolver(powers.discard_own_champion, _CARD_PLAY,
+                                     "seed 001 (both champions discarded)", _t(
+        "test_battle_outcomes.py::test_both_champions_discarded_by_card_play_no_winner_no_spoils")),
+    K.DISCARD_ALLIES: Resolver(powers.discard_allies, _CARD_PLAY, "seed 000 step F", _t(
+        "test_battle_outcomes.py::test_discard_allies_and_win_round_cards")),
+    K.CANCEL_SPELL: Resolver(powers.cancel_spell, _CARD_PLAY, "seed 000 step F", _t(
+        "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last")),
+    K.LOSE_ROUND: Resolver(powers.lose_round, _CARD_PLAY, "seed 000 step F", _t(
+        "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side")),
+    # --- the end of a round (seed 000 steps H and I) -----------------------------------------
+    K.ESCAPE: Resolver(judge.escapes, ("judge.end_round",), "seed 000 step H; seed 001 spoils", _t(
+        "test_battle_powers.py::test_escape_returns_the_losing_champion_and_gives_no_spoils")),
+    K.DEFEAT_TWICE: Resolver(judge.must_be_defeated_again, ("judge.end_round",),
+                             "seed 000 step I", _t(
+        "test_battle_steps.py::test_a_realm_that_must_be_defeated_twice_needs_a_second_champion",
+        "test_battle_steps.py::test_ending_the_attack_after_one_defeat_leaves_the_realm_standing")),
+    K.SINGLE_USE: Resolver(judge.single_use, ("judge.end_round",), "seed 000 step H", _t(
+        "test_battle_kinds.py::test_a_single_use_item_is_discarded_after_the_battle")),
+    # --- what may be attacked, presented or played (the legal-play gates) --------------------
+    K.NOT_ATTACKABLE_BY: Resolver(None, ("rules.SpellfireEngine._gate",), "seed 000 step A", _t(
+        "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal")),
+    K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("rules.SpellfireEngine._moves", "powers.wall"),
+                              "seed 000 step A; RULES.md §1 movement powers", _t(
+        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
+    K.CANNOT_ATTACK: Resolver(None, ("facts.facts_of", "rules.SpellfireEngine._passes"),
+                              "seed 000 steps A-B", _t(
+        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
+    K.ATTACK_AGAIN: Resolver(None, ("rules.SpellfireEngine._available",), "seed 000 steps B, I", _t(
+        "test_battle_steps.py::test_champion_from_hand_or_pool_and_no_second_attack_in_the_same_turn")),
+    K.DEFENDERS_BARRED: Resolver(None, ("rules.SpellfireEngine._barred_defenders",),
+                                 "seed 000 step C", _t(
+        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
+    K.MAY_USE: Resolver(facts.champion_uses, ("rules.SpellfireEngine.uses_of",),
+                        'seed 000 step F; RULES.md §1 "Combat" (what a champion uses)', _t(
+        "test_battle_cards.py::test_a_realm_grants_its_defenders_more_uses",
+        "test_battle_kinds.py::test_a_champion_that_may_use_spells_of_another_class")),
+    K.PLAY_ANY_TIME: Resolver(None, ("facts.facts_of", "rules.SpellfireEngine._playable"),
+                              "seed 000 step F (the winner's window)", _t(
+        "test_battle_kinds.py::test_a_play_any_time_spell_is_offered_in_the_winners_window")),
+    K.ALLIES_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_battle_powers.py::test_allies_barred_and_no_spells")),
+    K.OWN_ALLIES_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
+    K.SPELLS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
+    K.NO_SPELLS: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_battle_powers.py::test_allies_barred_and_no_spells")),
+    K.ALLIES_LIMIT: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
+    # --- not applied by the engine yet (the card-powers issue) -------------------------------
+    K.HAND_SIZE: _unresolved("RULES.md §1 phase 5 (the whole game's hand limit)"),
+    K.DEFEAT_TWICE_CHAMPION: _unresolved("seed 000 step H (a champion defeated twice)"),
+    K.CANCEL_EVENT: _unresolved("seed 000 step F (cancel an event)"),
+    K.STEAL_ALLY: _unresolved("seed 000 step F (an opposing ally switches sides)"),
+})
+"""The resolver of every effect kind (exactly one each)."""
+
+
+def resolver_of(kind: EffectKind) -> Resolver:
+    """The resolver of ``kind`` (``KeyError`` naming the kind if the table lacks it)."""
+    try:
+        return RESOLVERS[kind]
+    except KeyError:
+        raise KeyError(f"effect kind {kind.value!r} has no entry in RESOLVERS") from None
+
+
+def unresolved_kinds() -> frozenset[EffectKind]:
+    """Effect kinds the engine does not apply: a card compiled to one of them is not
+    modelled."""
+    return frozenset(k for k, r in RESOLVERS.items() if not r.resolved)

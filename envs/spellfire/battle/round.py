@@ -1,0 +1,237 @@
+"""One round of a battle, from choosing the realm to the last card played (seed 000 steps A-F).
+
+A. The attacker attacks a realm (or makes no attack: the battle ends).
+B. It presents a champion from its hand or pool (a pool champion brings its attachments).
+C. The defender presents a champion, lets the realm defend itself, or declines: the realm is
+   razed and the attacker draws spoils (seed 001).
+D. The round's cards activate in seed 002's order (:mod:`.activation`); a power that ends the
+   round at once does so (:data:`.powers.ACTIVATION_KINDS`).
+E. Totals (:mod:`.totals`); ties go to the defender.
+F. The losing side plays one card at a time (or passes) until it is winning; after each card
+   that leaves it still losing, the winning side may play an event or a play-at-any-time card
+   ([decided]: the "back and forth" of step F). Each card resolves through the resolver table
+   (:mod:`.resolvers`), stage by stage. When the losing side passes (or cannot play), the round
+   is over (:mod:`.judge`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.engine import Event
+from ..cards.cards import CardType
+from ..cards.effects import EffectKind
+from .activation import activation_order
+from .context import Context, touch
+from .judge import end_battle, end_round, raze, return_to_pool
+from .powers import ACTIVATION_KINDS, CARD_PLAY_STAGES, Moment, Play
+from .resolvers import resolver_of
+from .state import SLOTS, SpellfireState
+from .totals import winning_side
+
+# --- steps A-C: the realm and the champions ----------------------------------------------------
+
+
+def attack_realm(state: SpellfireState, ctx: Context, slot: int, events: list[Event]) -> None:
+    """Seed 000 step A: the attacker attacks the defender's realm in ``slot``."""
+    att = state.attacker
+    b = state.battle
+    b.realm = slot
+    realm = state.players[state.defender].realms[slot]
+    assert realm is not None
+    events.append(Event("attack_declared", f"player_{att} attacks realm {SLOTS[slot]} "
+                                           f"({ctx.name(realm)}) of player_{state.defender}",
+                        att, {"slot": SLOTS[slot], "realm": state.cards[realm]}))
+    b.step = "attacker"
+
+
+def no_attack(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
+    """Seed 000 step A: the attacker makes no attack; or step I: after a won round against a
+    realm that must be defeated twice, it ends the attack (the realm stands)."""
+    att = state.attacker
+    if state.battle.step == "realm":
+        events.append(Event("no_attack", f"player_{att} makes no attack", att))
+        end_battle(state, ctx, "no_attack", None, events)
+    else:
+        events.append(Event("attack_ended", f"player_{att} ends the attack", att))
+        end_battle(state, ctx, "attack_ended", None, events)
+
+
+def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: int,
+            events: list[Event]) -> None:
+    """Seed 000 steps B and C: ``player`` presents the champion in slot ``index`` of its
+    ``zone`` (``"hand"`` or ``"pool"``; a pool champion brings its attachments, no card is
+    added now). The defender's champion starts the round (step D)."""
+    b = state.battle
+    side = state.players[player]
+    champion = (side.pool if zone == "pool" else side.hand).pop(index)
+    b.champion[player] = champion
+    if player == state.attacker:
+        if champion not in side.attacked:
+            side.attacked.append(champion)
+        events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
+        b.step = "defender"
+        return
+    events.append(_presented(state, ctx, player, champion, zone, "defends with"))
+    activate(state, ctx, events)
+
+
+def _presented(state: SpellfireState, ctx: Context, p: int, champion: int, where: str,
+               verb: str) -> Event:
+    attached = [ctx.name(a) for a in state.players[p].attached.get(champion, ())]
+    extra = f" carrying {', '.join(attached)}" if attached else ""
+    return Event("champion_presented", f"player_{p} {verb} {ctx.name(champion)} from its "
+                                       f"{where}{extra}", p,
+                 {"card": state.cards[champion], "from": where})
+
+
+def decline(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
+    """Seed 001: "Whenever a defender declines to defend the realm, the realm is razed and the
+    battle ends. Victory spoils go to the attacker."""
+    dfn = state.defender
+    events.append(Event("defense_declined", f"player_{dfn} declines to defend", dfn))
+    return_to_pool(state, state.attacker)
+    raze(state, ctx, events)
+    end_battle(state, ctx, "razed", state.attacker, events)
+
+
+def realm_defends(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
+    """RULES.md §1 "Combat": a realm that defends as a champion defends itself (step C)."""
+    dfn = state.defender
+    state.battle.realm_defends = True
+    events.append(Event("realm_defends", f"player_{dfn}'s realm defends itself", dfn))
+    activate(state, ctx, events)
+
+
+# --- step D: activation ------------------------------------------------------------------------
+
+def activate(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
+    """Seed 002's order; champion powers that end the round at once (seed 000 step D)."""
+    sides = {s.player: s for s in ctx.sides(state)}
+    order = activation_order(state, ctx.facts)
+    if sides[state.defender].holding_negated:  # negate_holdings: a holding without power
+        order = [(p, i) for p, i in order if ctx.facts[i].type != CardType.HOLDING]
+    events.append(Event("activation", "cards activate: " + ", ".join(
+        ctx.name(i) for _, i in order), None,
+        {"order": [[p, state.cards[i]] for p, i in order]}))
+    for p, inst in order:
+        play = Play(state, ctx, p, ctx.facts[inst], sides[p], sides[1 - p], events,
+                    Moment.ACTIVATION)
+        if _resolve(play, ACTIVATION_KINDS):
+            return
+    start_cards(state, ctx, events)
+
+
+def _resolve(play: Play, kinds: Sequence[EffectKind]) -> bool:
+    """Resolve the card's effects of ``kinds`` in this order, each by its resolver; True once
+    one of them ended the round or the battle."""
+    for kind in kinds:
+        effects = play.card.get(kind)
+        if not effects:
+            continue
+        power = resolver_of(kind).function
+        assert power is not None, f"{kind.value} has no resolver function"
+        for e in effects:
+            power(play, e)
+            if play.over:
+                return True
+    return False
+
+
+# --- step F: card play -------------------------------------------------------------------------
+
+def start_cards(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
+    """Seed 000 steps E-F: the totals are announced; the losing side plays first."""
+    b = state.battle
+    b.step = "cards"
+    totals = ctx.totals(state)
+    events.append(totals_event(state, totals))
+    b.window = False
+    b.to_play = 1 - winning_side(state, totals)
+    settle_turn(state, ctx, events)
+
+
+def totals_event(state: SpellfireState, totals: Sequence[int]) -> Event:
+    """The ``totals`` event: both totals and who is winning (ties to the defender)."""
+    w = winning_side(state, totals)
+    return Event("totals", f"totals: player_0 {totals[0]}, player_1 {totals[1]}; "
+                           f"player_{w} is winning", w, {"totals": list(totals)})
+
+
+def settle_turn(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
+    """A loser with no card to play ends the round (seed 000 step F: "cannot ... play");
+    a winner's window with nothing to play is skipped."""
+    b = state.battle
+    touch(state)
+    p = b.to_play
+    assert p is not None
+    if ctx.playable(state, p, b.window):
+        return
+    if b.window:
+        b.window = False
+        b.to_play = 1 - p
+        if ctx.playable(state, 1 - p, False):
+            return
+    end_round(state, ctx, winning_side(state, ctx.totals(state)), events)
+
+
+def pass_turn(state: SpellfireState, ctx: Context, player: int, events: list[Event]) -> None:
+    """Seed 000 step F: the winner ends its window, or the loser passes and the round is
+    over."""
+    b = state.battle
+    if b.window:
+        events.append(Event("pass", f"player_{player} plays nothing more for now", player))
+        b.window = False
+        b.to_play = 1 - player
+        settle_turn(state, ctx, events)
+        return
+    events.append(Event("pass", f"player_{player} passes: the round is over", player))
+    end_round(state, ctx, winning_side(state, ctx.totals(state)), events)
+
+
+def play_card(state: SpellfireState, ctx: Context, player: int, slot: int,
+              events: list[Event]) -> None:
+    """Seed 000 step F: ``player`` plays hand card ``slot``; then whoever is losing plays on,
+    after the winner's window."""
+    if resolve_card(state, ctx, player, slot, events):
+        return
+    b = state.battle
+    loser = 1 - winning_side(state, ctx.totals(state))
+    if loser == player:
+        # Still losing (or the winner's card turned the round): the other side may answer
+        # with an event or play-at-any-time card first, then the loser goes on.
+        b.to_play, b.window = 1 - player, True
+        if not ctx.playable(state, 1 - player, True):
+            b.to_play, b.window = player, False
+    else:
+        b.to_play, b.window = loser, False
+    settle_turn(state, ctx, events)
+
+
+def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
+                 events: list[Event]) -> bool:
+    """Play hand card ``slot`` into the round and resolve what it does, stage by stage
+    (:data:`.powers.CARD_PLAY_STAGES`); True if that ended the round or the battle."""
+    b = state.battle
+    side = state.players[player]
+    inst = side.hand.pop(slot)
+    f = ctx.facts[inst]
+    champion = b.champion[player]
+    if f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT) and champion is not None:
+        side.attached.setdefault(champion, []).append(inst)  # seed 000 step H: it stays on
+    else:
+        b.support[player].append(inst)
+    events.append(Event("card_played", f"player_{player} plays {f.name}", player,
+                        {"card": f.key}))
+    touch(state)
+    sides = {s.player: s for s in ctx.sides(state)}
+    play = Play(state, ctx, player, f, sides[player], sides[1 - player], events)
+    for stage in CARD_PLAY_STAGES:
+        if _resolve(play, stage.kinds):
+            return True
+        stage.settle(play)
+        if play.over:
+            return True
+    touch(state)
+    events.append(totals_event(state, ctx.totals(state)))
+    return False
