@@ -32,10 +32,11 @@ from typing import Any
 
 import numpy as np
 
+from ..core.codec import Action
 from ..core.engine import Engine, Event, GameSpec
 from ..core.errors import StateError
 from ..core.jsonio import check_keys, get, get_choice, get_int
-from .actions import DECLINE_SPELL, ActionSet
+from .actions import DECLINE, PAY, ActionKind, ActionSet
 from .config import LandAirSeaConfig
 from .data import RESOURCES, Spell, Tables, TacticCard, load_tables
 from .observation import LandAirSeaObserver
@@ -100,8 +101,15 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             max_decisions=self.config.num_battles * max_per_battle, utility_range=(-1.0, 1.0),
             simultaneous=True, gym_id="combatzoo/LandAirSea-v0")
         self._strength_cache: dict[tuple[Any, ...], tuple[int, int]] = {}
-        self._spell_ids = {s: self.actions.cast_base + i for i, s in enumerate(self.actions.spells)}
-        self._card_ids = {c: self.actions.tactic_base + i for i, c in enumerate(self.actions.cards)}
+        encode = self.codec.encode
+        self._decline_id = encode(DECLINE)
+        self._pay_id = encode(PAY)
+        self._spell_ids = {s: encode(Action.of(ActionKind.CAST_SPELL, spell=s))
+                           for s in self.actions.spells}
+        self._card_ids = {c: encode(Action.of(ActionKind.CHOOSE_TACTIC, card=c))
+                          for c in self.actions.cards}
+        self._sacrifice_ids = {u: encode(Action.of(ActionKind.SACRIFICE, unit=u))
+                               for u in self.actions.sacrificeable}
 
     def strength(self, side: Side, attacking: bool, defending: bool) -> tuple[int, int]:
         """:func:`army_strength` with a small cache (it runs at every observation)."""
@@ -165,7 +173,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         if phase == "spell":
             if player not in self.to_act(state):
                 return []
-            return [DECLINE_SPELL] + sorted(self._spell_ids[s]
+            return [self._decline_id] + sorted(self._spell_ids[s]
                                             for s in self._castable(state, player))
         if phase == "tactic":
             if state.tactic[player] is not None:
@@ -203,11 +211,11 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         given = self._sacrificed_strength(state, player)
         legal = []
         if given < card.cost.amount:
-            for i, kind in enumerate(self.actions.sacrificeable):
+            for kind in self.actions.sacrificeable:
                 if side.army.get(kind, 0) > state.sacrifice[player].get(kind, 0):
-                    legal.append(self.actions.sacrifice_base + i)
+                    legal.append(self._sacrifice_ids[kind])
         if given + side.resources[card.cost.resource] >= card.cost.amount:
-            legal.append(self.actions.pay)
+            legal.append(self._pay_id)
         return legal
 
     def _sacrificed_strength(self, state: LandAirSeaState, player: int) -> int:
@@ -240,29 +248,30 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
 
     def _step(self, state: LandAirSeaState, actions: Mapping[int, int],
               events: list[Event]) -> None:
+        decoded = {p: self.decode_action(a) for p, a in actions.items()}
         if state.phase == "spell":
-            (player, action), = actions.items()
+            (player, action), = decoded.items()
             self._decide_spell(state, player, action, events)
         elif state.phase == "tactic":
-            for player, action in actions.items():
-                state.tactic[player] = self.actions.cards[action - self.actions.tactic_base]
+            for player, action in decoded.items():
+                state.tactic[player] = _arg(action, ActionKind.CHOOSE_TACTIC, "card")
                 events.append(Event("tactic_chosen", f"player_{player} chooses a Tactic Card "
                                                      "face down", player))
             self._start_payment(state, events)
         elif state.phase == "payment":
-            for player, action in actions.items():
+            for player, action in decoded.items():
                 self._pay_step(state, player, action, events)
             if not any(state.paying):
                 self._resolve_battle(state, events)
 
-    def _decide_spell(self, state: LandAirSeaState, player: int, action: int,
+    def _decide_spell(self, state: LandAirSeaState, player: int, action: Action,
                       events: list[Event]) -> None:
         side = state.players[player]
-        if action == DECLINE_SPELL:
+        if action.kind is ActionKind.DECLINE_SPELL:
             state.spell[player] = ""
             events.append(Event("spell_declined", f"player_{player} casts no combat spell", player))
         else:
-            name = self.actions.spells[action - self.actions.cast_base]
+            name = _arg(action, ActionKind.CAST_SPELL, "spell")
             spell = self.tables.spells[name]
             side.resources[spell.cost.resource] -= spell.cost.amount
             state.spell[player] = name
@@ -347,14 +356,14 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         else:
             state.phase = "payment"
 
-    def _pay_step(self, state: LandAirSeaState, player: int, action: int,
+    def _pay_step(self, state: LandAirSeaState, player: int, action: Action,
                   events: list[Event]) -> None:
         # The choice stays secret until the reveal: paying and sacrificing give the same event.
         events.append(Event("payment_step", f"player_{player} arranges payment", player))
-        if action == self.actions.pay:
+        if action.kind is ActionKind.PAY:
             state.paying[player] = False
             return
-        kind = self.actions.sacrificeable[action - self.actions.sacrifice_base]
+        kind = _arg(action, ActionKind.SACRIFICE, "unit")
         state.sacrifice[player][kind] = state.sacrifice[player].get(kind, 0) + 1
 
     def _permitted(self, state: LandAirSeaState, player: int, card: TacticCard) -> str | None:
@@ -769,3 +778,11 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             if not self.legal_actions(state, p):
                 problems.append(f"player_{p} must act but has no legal action")
         return problems
+
+
+def _arg(action: Action, kind: ActionKind, name: str) -> str:
+    """The name argument ``name`` of ``action``, which must be of ``kind`` (a wrong kind can
+    reach here only through ``apply_trusted``: it raises instead of misreading the id)."""
+    if action.kind is not kind:
+        raise ValueError(f"expected a {kind.value!r} action here, got {action.to_json()}")
+    return str(action[name])

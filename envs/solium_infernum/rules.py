@@ -39,18 +39,20 @@ from typing import Any
 
 import numpy as np
 
+from ..core.codec import Action
 from ..core.engine import Engine, Event, GameSpec
 from ..core.errors import StateError
 from ..core.jsonio import check_keys, get, get_choice, get_int
 from .actions import (
-    ATTACH_BASE,
+    DIRECTION_INDEX,
     DIRECTIONS,
     DONE,
     END_ORDER,
-    MOVE_BASE,
-    ORDER_BASE,
     PASS,
+    ActionKind,
     ActionSet,
+    attach_action,
+    attached_stat,
 )
 from .combat import BattleResult, Fighter, card_slots, fight, phase_order, support
 from .config import MAX_LEGIONS, SoliumInfernumConfig
@@ -65,6 +67,11 @@ BATTLE_SPOTS = ((1, 0), (2, 1), (1, 2))
 """Battle mode: the neighbours of the defender's canton where supporters stand."""
 BATTLE_TRIBUTE = (0, 8)
 """Battle mode, random set-up: Tribute of each side is drawn from this range ([decided])."""
+PHASE_KINDS: dict[str, frozenset[ActionKind]] = {
+    "order": frozenset({ActionKind.PASS, ActionKind.ORDER_LEGION}),
+    "move": frozenset({ActionKind.MOVE, ActionKind.END_ORDER}),
+    "cards": frozenset({ActionKind.DONE_ATTACHING, ActionKind.ATTACH_CARD})}
+"""The kinds of action each phase takes."""
 
 
 class SoliumEngine(Engine[SoliumState]):
@@ -80,10 +87,17 @@ class SoliumEngine(Engine[SoliumState]):
         self.card_index = {c.name: i for i, c in enumerate(self.cards)}
         self._costs = [c.cost for c in self.cards]
         self._raises = [c.raises for c in self.cards]
+        encode = self.codec.encode
+        self._pass_id, self._end_id, self._done_id = encode(PASS), encode(END_ORDER), encode(DONE)
+        self._order_ids = [encode(Action.of(ActionKind.ORDER_LEGION, legion=k))
+                           for k in range(MAX_LEGIONS)]
+        self._move_ids = [encode(Action.of(ActionKind.MOVE, direction=name))
+                          for name, _, _ in DIRECTIONS]
         # Attach ids of each card: [(action id, raised stat or -1)].
         self._attach_ids: list[list[tuple[int, int]]] = [[] for _ in self.cards]
-        for i, (c, stat) in enumerate(self.actions.attach):
-            self._attach_ids[c].append((ATTACH_BASE + i, stat))
+        for c, stat in self.actions.attach:
+            self._attach_ids[c].append((encode(attach_action(self.actions.card_names[c], stat)),
+                                        stat))
         self.observer = SoliumObserver(self.tables, self.actions, self.config)
         self.layout = self.observer.layout
         self.num_turns = self.config.num_turns(self.tables)
@@ -254,15 +268,15 @@ class SoliumEngine(Engine[SoliumState]):
         if phase == "cards":
             if state.battle.done[player]:  # type: ignore[union-attr]
                 return []
-            return [DONE, *self._attachable(state, player)]
+            return [self._done_id, *self._attachable(state, player)]
         if phase == "over" or player != state.current:
             return []
         side = state.players[player]
         if phase == "order":
-            return [PASS] + [ORDER_BASE + k for k, lg in enumerate(side.legions)
-                             if lg.alive and self._steps(state, player, lg)]
+            return [self._pass_id] + [self._order_ids[k] for k, lg in enumerate(side.legions)
+                                      if lg.alive and self._steps(state, player, lg)]
         lg = side.legions[state.selected]
-        return [MOVE_BASE + d for d in self._steps(state, player, lg)] + [END_ORDER]
+        return [self._move_ids[d] for d in self._steps(state, player, lg)] + [self._end_id]
 
     def _steps(self, state: SoliumState, player: int, lg: Legion) -> list[int]:
         """Directions the legion may step: on the map, not onto a friendly legion."""
@@ -363,44 +377,61 @@ class SoliumEngine(Engine[SoliumState]):
 
     def _apply(self, state: SoliumState, actions: Mapping[int, int]) -> list[Event]:
         events: list[Event] = []
-        phase = state.phase
-        if phase == "cards":
-            battle: Battle = state.battle  # type: ignore[assignment]
-            for p, a in actions.items():
-                if a == DONE:
-                    battle.done[p] = True
-                else:
-                    c, stat = self.actions.attach[a - ATTACH_BASE]
-                    state.players[p].hand[c] -= 1
-                    battle.attached[p].append((c, stat))
-            self._update_done(state)
-            # Attaching is secret: no event names a card (or even that one was attached).
-            if all(battle.done):
-                state.cache.clear()
-                self._resolve(state, events)
+        decoded = {p: self._decode_for(state, a) for p, a in actions.items()}
+        if state.phase == "cards":
+            self._card_step(state, decoded, events)
             return events
         state.cache.clear()
         p = state.current
-        a = actions[p]
-        if phase == "order":
-            if a == PASS:
-                events.append(Event("passed", f"player_{p} gives no order", p))
-                self._end_turn(state, events)
-            else:
-                k = a - ORDER_BASE
-                lg = state.players[p].legions[k]
-                state.selected = k
-                state.moves_left = self.tables.legions[lg.kind].move
-                state.phase = "move"
-                events.append(Event("order_given", f"player_{p} orders legion {k + 1} "
-                                                   f"({lg.kind}) at {lg.x},{lg.y}", p,
-                                    {"legion": k}))
-        elif a == END_ORDER:
+        action = decoded[p]
+        kind = action.kind
+        if kind is ActionKind.PASS:
+            events.append(Event("passed", f"player_{p} gives no order", p))
+            self._end_turn(state, events)
+        elif kind is ActionKind.ORDER_LEGION:
+            self._give_order(state, p, action.get_int("legion"), events)
+        elif kind is ActionKind.END_ORDER:
             events.append(Event("order_ended", f"player_{p} ends the order", p))
             self._end_turn(state, events)
         else:
-            self._move(state, p, a - MOVE_BASE, events)
+            self._move(state, p, DIRECTION_INDEX[str(action["direction"])], events)
         return events
+
+    def _decode_for(self, state: SoliumState, action: int) -> Action:
+        """The typed action of id ``action``, which must be of a kind of the current phase (a
+        wrong kind can reach here only through ``apply_trusted``: it raises)."""
+        typed = self.decode_action(action)
+        if typed.kind not in PHASE_KINDS.get(state.phase, ()):
+            raise ValueError(f"a {typed.kind.value!r} action in phase {state.phase!r}")
+        return typed
+
+    def _card_step(self, state: SoliumState, actions: Mapping[int, Action],
+                   events: list[Event]) -> None:
+        """Both sides attach a card or say DONE, in secret (seed 004); the battle is resolved
+        once both are done."""
+        battle: Battle = state.battle  # type: ignore[assignment]
+        for p, action in actions.items():
+            if action.kind is ActionKind.DONE_ATTACHING:
+                battle.done[p] = True
+            else:
+                c = self.card_index[str(action["card"])]
+                state.players[p].hand[c] -= 1
+                battle.attached[p].append((c, attached_stat(action)))
+        self._update_done(state)
+        # Attaching is secret: no event names a card (or even that one was attached).
+        if all(battle.done):
+            state.cache.clear()
+            self._resolve(state, events)
+
+    def _give_order(self, state: SoliumState, p: int, k: int, events: list[Event]) -> None:
+        """Legion slot ``k`` starts a movement order with its full move points (RULES.md §3)."""
+        lg = state.players[p].legions[k]
+        state.selected = k
+        state.moves_left = self.tables.legions[lg.kind].move
+        state.phase = "move"
+        events.append(Event("order_given", f"player_{p} orders legion {k + 1} "
+                                           f"({lg.kind}) at {lg.x},{lg.y}", p,
+                            {"legion": k}))
 
     def _move(self, state: SoliumState, p: int, d: int, events: list[Event]) -> None:
         lg = state.players[p].legions[state.selected]
@@ -698,10 +729,12 @@ class SoliumEngine(Engine[SoliumState]):
     def action_label(self, action: int, state: SoliumState | None = None,
                      player: int | None = None) -> str:
         label = self.codec.label(action)
-        if (state is not None and player is not None and ORDER_BASE <= action < MOVE_BASE
-                and action - ORDER_BASE < len(state.players[player].legions)):
-            lg = state.players[player].legions[action - ORDER_BASE]
-            label += f" ({lg.kind} at {lg.x},{lg.y})"
+        typed = self.decode_action(action)
+        if state is not None and player is not None and typed.kind is ActionKind.ORDER_LEGION:
+            k = typed.get_int("legion")
+            if k < len(state.players[player].legions):
+                lg = state.players[player].legions[k]
+                label += f" ({lg.kind} at {lg.x},{lg.y})"
         return label
 
     def clone(self, state: SoliumState) -> SoliumState:
