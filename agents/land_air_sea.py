@@ -9,7 +9,9 @@
 - Payment: pay from resources when they cover the cost and more battles are to come only if
   the stock stays healthy; otherwise sacrifice the cheapest units first.
 
-It reads the JSON view (``needs_view = True``), never the opponent's secret choice.
+It reads the JSON view (``needs_view = True``), never the opponent's secret choice. It picks
+among the legal actions by their kind and arguments (``entry["kind"]``, ``entry["args"]``), never
+by their label text.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from typing import Any
 
 import numpy as np
 
+from ..envs.core.codec import kind_is
+from ..envs.land_air_sea.actions import ActionKind
 from ..envs.land_air_sea.data import Tables, TacticCard, load_tables
 
 CLOSE_MARGIN = 4
@@ -45,7 +49,7 @@ class HeuristicAgent:
             view: dict[str, Any] | None = None) -> int:
         if view is None:
             raise ValueError("the land_air_sea HeuristicAgent needs the JSON view (needs_view)")
-        legal = {entry["label"]: entry["id"] for entry in view["legal"]}
+        legal: list[dict[str, Any]] = view["legal"]
         if not legal:
             return 0
         phase = view["phase"]
@@ -74,17 +78,19 @@ class HeuristicAgent:
         theirs = opp["strength"] + self._spell_bonus(opp["spell"], opp)
         return mine - theirs if view["role"] == "defender" else mine - theirs - 1
 
-    def _spell(self, view: dict[str, Any], legal: dict[str, int]) -> int:
-        decline = legal["Decline to cast a combat spell"]
+    def _spell(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
+        decline = _first_id(legal, ActionKind.DECLINE_SPELL)
+        assert decline is not None
         margin = self._margin(view)
         if not -CLOSE_MARGIN <= margin < 2:
             return decline
         me, opp = view["me_side"], view["opponent"]
         best, best_gain = decline, 0.0
-        for label, action in legal.items():
-            if not label.startswith("Cast "):
+        for entry in legal:
+            if not kind_is(entry, ActionKind.CAST_SPELL):
                 continue
-            spell = self.tables.spells[label[5:]]
+            action = entry["id"]
+            spell = self.tables.spells[entry["args"]["spell"]]
             if spell.effect == "dispel":
                 gain = float(self._spell_bonus(opp["spell"], opp))
                 if opp["spell"] and self.tables.spells[opp["spell"]].effect == "destroy_unit":
@@ -122,7 +128,7 @@ class HeuristicAgent:
             return 0
         return self.tables.units[card.recruit_unit].strength * card.recruit_count
 
-    def _tactic(self, view: dict[str, Any], legal: dict[str, int]) -> int:
+    def _tactic(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
         me, opp = view["me_side"], view["opponent"]
         attacking = view["role"] == "attacker"
         margin = self._margin(view)
@@ -133,8 +139,11 @@ class HeuristicAgent:
         battles_left = view["num_battles"] - view["battle"] - 1
         cost_weight = COST_WEIGHT if battles_left > 0 else 0.0
         best_action, best_score = None, -1e9
-        for label, action in legal.items():
-            card = cards[label.removeprefix("Tactic: ")]
+        for entry in legal:
+            if not kind_is(entry, ActionKind.CHOOSE_TACTIC):
+                continue
+            action = entry["id"]
+            card = cards[entry["args"]["card"]]
             valid = self._valid(card, me, attacking)
             wins = 0.0
             vp = 0.0
@@ -162,14 +171,14 @@ class HeuristicAgent:
 
     # --- payment --------------------------------------------------------------------------
 
-    def _payment(self, view: dict[str, Any], legal: dict[str, int]) -> int:
+    def _payment(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
         me = view["me_side"]
-        pay = legal.get("Pay the rest in resources")
+        pay = _first_id(legal, ActionKind.PAY)
         card = self.tables.cards[me["tactic"]]
         stock = me["resources"][card.cost.resource]
         battles_left = view["num_battles"] - view["battle"] - 1
-        sacrifices = sorted((self.tables.units[label.split()[2]].strength, action)
-                            for label, action in legal.items() if label.startswith("Sacrifice"))
+        sacrifices = sorted((self.tables.units[entry["args"]["unit"]].strength, entry["id"])
+                            for entry in legal if kind_is(entry, ActionKind.SACRIFICE))
         # Resources are worth keeping for later battles; cheap Serfs are not worth much.
         keep_stock = battles_left > 0 and stock - card.cost.amount < 2
         if pay is not None and not (keep_stock and sacrifices and sacrifices[0][0] == 1):
@@ -178,3 +187,8 @@ class HeuristicAgent:
             return sacrifices[0][1]
         assert pay is not None
         return pay
+
+
+def _first_id(legal: list[dict[str, Any]], kind: ActionKind) -> int | None:
+    """The id of the first legal action of ``kind``, or ``None`` if none is legal."""
+    return next((entry["id"] for entry in legal if kind_is(entry, kind)), None)

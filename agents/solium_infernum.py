@@ -11,7 +11,9 @@
   the affordable card that improves the forecast most (a win, then less damage taken, then more
   dealt); otherwise DONE. It cannot see the enemy's cards and assumes none.
 
-It reads the JSON view (``needs_view = True``), never the opponent's hand or secret cards.
+It reads the JSON view (``needs_view = True``), never the opponent's hand or secret cards. It
+picks among the legal actions by their kind and arguments (``entry["kind"]``, ``entry["args"]``),
+never by their label text.
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ from typing import Any
 
 import numpy as np
 
-from ..envs.solium_infernum.actions import DIRECTIONS
+from ..envs.core.codec import kind_is
+from ..envs.solium_infernum.actions import DIRECTIONS, ActionKind
 from ..envs.solium_infernum.combat import Fighter, fight, phase_order, support
-from ..envs.solium_infernum.data import PHASE_NAMES, Tables, load_tables
+from ..envs.solium_infernum.data import PHASE_NAMES, STATS, Tables, load_tables
 
 PLACE_VALUE = 3.0
 """A Place of Power decides the game; a legion destroyed only breaks ties."""
@@ -46,7 +49,7 @@ class HeuristicAgent:
             view: dict[str, Any] | None = None) -> int:
         if view is None:
             raise ValueError("the solium_infernum HeuristicAgent needs the JSON view (needs_view)")
-        legal = {entry["label"].split(" (")[0]: entry["id"] for entry in view["legal"]}
+        legal: list[dict[str, Any]] = view["legal"]
         if not legal:
             return 0
         phase = view["phase"]
@@ -156,28 +159,31 @@ class HeuristicAgent:
 
     # --- decisions ----------------------------------------------------------------------------
 
-    def _order(self, view: dict[str, Any], legal: dict[str, int]) -> int:
-        best, best_value = legal["Pass"], 0.0
+    def _order(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
+        best, best_value = _id_of(legal, ActionKind.PASS), 0.0
+        orders = {entry["args"]["legion"]: entry["id"] for entry in legal
+                  if kind_is(entry, ActionKind.ORDER_LEGION)}
         for lg in view["me_side"]["legions"]:
-            label = f"Order legion {lg['slot'] + 1}"
-            if label not in legal:
+            if lg["slot"] not in orders:
                 continue
             targets = self._targets(view, lg)
             if targets and targets[0][0] > best_value:
-                best, best_value = legal[label], targets[0][0]
+                best, best_value = orders[lg["slot"]], targets[0][0]
         return best
 
-    def _move(self, view: dict[str, Any], legal: dict[str, int]) -> int:
+    def _move(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
         mover = view["me_side"]["legions"][view["selected"]]
         targets = self._targets(view, mover)
+        end = _id_of(legal, ActionKind.END_ORDER)
         if not targets:
-            return legal["End the order"]
+            return end
         _, tx, ty = targets[0]
         x, y = mover["at"]
         dist = abs(x - tx) + abs(y - ty)
+        moves = {entry["args"]["direction"]: entry["id"] for entry in legal
+                 if kind_is(entry, ActionKind.MOVE)}
         for name, dx, dy in DIRECTIONS:
-            label = f"Move {name}"
-            if label not in legal:
+            if name not in moves:
                 continue
             nx, ny = x + dx, y + dy
             if abs(nx - tx) + abs(ny - ty) >= dist:
@@ -185,12 +191,12 @@ class HeuristicAgent:
             battle = self._battle_at(view, mover, nx, ny)
             if battle is not None and self._forecast(battle, 0, [])[0] < 0:
                 continue
-            return legal[label]
-        return legal["End the order"]
+            return moves[name]
+        return end
 
-    def _cards(self, view: dict[str, Any], legal: dict[str, int]) -> int:
+    def _cards(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
         battle = view["battle"]
-        done = legal["Done attaching cards"]
+        done = _id_of(legal, ActionKind.DONE_ATTACHING)
         if battle is None or battle["role"] == "none":
             return done
         my_side = 0 if battle["role"] == "attacker" else 1
@@ -199,13 +205,19 @@ class HeuristicAgent:
         if now[0] > 0 and now[2] == 0:
             return done
         best, best_key = done, (now[0], -now[2], now[1])
-        for entry in view["legal"]:
-            label = entry["label"]
-            if not label.startswith("Attach "):
+        for entry in legal:
+            if not kind_is(entry, ActionKind.ATTACH_CARD):
                 continue
-            name, _, stat = label[len("Attach "):].partition(" raising ")
-            trial = self._forecast(battle, my_side, [*attached, [name, stat or None]])
+            raised = entry["args"].get("stat")
+            stat = None if raised is None else PHASE_NAMES[STATS.index(raised)]
+            trial = self._forecast(battle, my_side, [*attached, [entry["args"]["card"], stat]])
             key = (trial[0], -trial[2], trial[1])
             if key > best_key:
                 best, best_key = entry["id"], key
         return best
+
+
+def _id_of(legal: list[dict[str, Any]], kind: ActionKind) -> int:
+    """The id of the legal action of ``kind`` (one that takes no arguments)."""
+    found: int = next(entry["id"] for entry in legal if kind_is(entry, kind))
+    return found

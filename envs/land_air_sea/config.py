@@ -55,30 +55,50 @@ class LandAirSeaConfig:
 
     def validate(self, tables: Tables) -> None:
         """Check every option against the tables; the error names the option."""
+        self._check_factions(tables)
+        for key in ("armies", "structures"):
+            self._check_pieces(key, tables)
+        self._check_faction_armies(tables)
+        for key in ("start_resources", "income"):
+            _check_resources(key, getattr(self, key))
+        self._check_reinforcements(tables)
+        if not isinstance(self.num_battles, int) or not 1 <= self.num_battles <= 50:
+            raise StateError("num_battles", f"must be 1..50, got {self.num_battles!r}")
+        if self.attacker not in ATTACKER_RULES:
+            raise StateError("attacker", f"unknown value {self.attacker!r}; expected one of "
+                                         f"{list(ATTACKER_RULES)}")
+        if not isinstance(self.army_cap, int) or self.army_cap < 1:
+            raise StateError("army_cap", "must be a positive integer")
+
+    def _check_factions(self, tables: Tables) -> None:
         if isinstance(self.factions, str):
             if self.factions != "random":
                 raise StateError("factions", "expected two faction names or 'random'")
-        else:
-            if len(self.factions) != 2:
-                raise StateError("factions", f"expected two factions, got {len(self.factions)}")
-            for i, name in enumerate(self.factions):
-                if name not in tables.factions:
-                    raise StateError(f"factions[{i}]", f"unknown faction {name!r}; known: "
-                                                        f"{sorted(tables.factions)}")
-        for key in ("armies", "structures"):
-            pair = getattr(self, key)
-            if len(pair) != 2:
-                raise StateError(key, "expected one entry per player (two)")
-            for i, pieces in enumerate(pair):
-                if pieces is None:
-                    continue
-                for name, count in pieces.items():
-                    if name not in tables.units:
-                        raise StateError(f"{key}[{i}].{name}", f"unknown unit; known: "
-                                                               f"{sorted(tables.units)}")
-                    if not isinstance(count, int) or not 0 <= count <= self.army_cap:
-                        raise StateError(f"{key}[{i}].{name}", f"count must be 0..{self.army_cap}")
-        # A faction's own army must fit the cap too (it is used when armies[p] is None).
+            return
+        if len(self.factions) != 2:
+            raise StateError("factions", f"expected two factions, got {len(self.factions)}")
+        for i, name in enumerate(self.factions):
+            if name not in tables.factions:
+                raise StateError(f"factions[{i}]", f"unknown faction {name!r}; known: "
+                                                    f"{sorted(tables.factions)}")
+
+    def _check_pieces(self, key: str, tables: Tables) -> None:
+        """``armies`` or ``structures``: a pair of ``{unit: count}`` (or ``None``)."""
+        pair = getattr(self, key)
+        if len(pair) != 2:
+            raise StateError(key, "expected one entry per player (two)")
+        for i, pieces in enumerate(pair):
+            if pieces is None:
+                continue
+            for name, count in pieces.items():
+                if name not in tables.units:
+                    raise StateError(f"{key}[{i}].{name}", f"unknown unit; known: "
+                                                           f"{sorted(tables.units)}")
+                if not isinstance(count, int) or not 0 <= count <= self.army_cap:
+                    raise StateError(f"{key}[{i}].{name}", f"count must be 0..{self.army_cap}")
+
+    def _check_faction_armies(self, tables: Tables) -> None:
+        """A faction's own army must fit the cap too (it is used when armies[p] is None)."""
         candidates = (sorted(tables.factions) if isinstance(self.factions, str)
                       else list(self.factions))
         for p, army in enumerate(self.armies):
@@ -89,14 +109,8 @@ class LandAirSeaConfig:
                     if count > self.army_cap:
                         raise StateError("army_cap", f"{self.army_cap} is below the {count} x "
                                                      f"{unit} of faction {name} (player_{p})")
-        for key in ("start_resources", "income"):
-            mapping = getattr(self, key)
-            for res in mapping:
-                if res not in RESOURCES:
-                    raise StateError(f"{key}.{res}", f"unknown resource; known: {list(RESOURCES)}")
-            for res, amount in mapping.items():
-                if not isinstance(amount, int) or amount < 0:
-                    raise StateError(f"{key}.{res}", "must be a non-negative integer")
+
+    def _check_reinforcements(self, tables: Tables) -> None:
         for name, count in self.reinforcements.items():
             if name not in tables.units or tables.units[name].piece_class not in ("unit", "hero",
                                                                                    "vessel"):
@@ -104,10 +118,13 @@ class LandAirSeaConfig:
                                                            "reinforcements)")
             if not isinstance(count, int) or count < 0:
                 raise StateError(f"reinforcements.{name}", "must be a non-negative integer")
-        if not isinstance(self.num_battles, int) or not 1 <= self.num_battles <= 50:
-            raise StateError("num_battles", f"must be 1..50, got {self.num_battles!r}")
-        if self.attacker not in ATTACKER_RULES:
-            raise StateError("attacker", f"unknown value {self.attacker!r}; expected one of "
-                                         f"{list(ATTACKER_RULES)}")
-        if not isinstance(self.army_cap, int) or self.army_cap < 1:
-            raise StateError("army_cap", "must be a positive integer")
+
+
+def _check_resources(key: str, mapping: Mapping[str, int]) -> None:
+    """``start_resources`` or ``income``: known resources, non-negative integer amounts."""
+    for res in mapping:
+        if res not in RESOURCES:
+            raise StateError(f"{key}.{res}", f"unknown resource; known: {list(RESOURCES)}")
+    for res, amount in mapping.items():
+        if not isinstance(amount, int) or amount < 0:
+            raise StateError(f"{key}.{res}", "must be a non-negative integer")

@@ -127,6 +127,14 @@ def _check(cond: bool, where: str, problem: str) -> None:
 def load_tables(tables_dir: str | Path | None = None) -> Tables:
     """Read and cross-check the four tables (from ``data/`` unless another folder is given)."""
     folder = Path(tables_dir) if tables_dir is not None else DATA_DIR
+    units = _load_units(folder)
+    cards = _load_cards(folder, units)
+    spells = _load_spells(folder)
+    factions = _load_factions(folder, units, spells)
+    return Tables(units, cards, spells, factions)
+
+
+def _load_units(folder: Path) -> dict[str, UnitType]:
     units: dict[str, UnitType] = {}
     for i, row in enumerate(table_rows(folder / "units.json", "units")):
         where = f"units.json units[{i}]"
@@ -142,7 +150,10 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
         units[row["name"]] = UnitType(row["name"], row["class"], row["strength"],
                                       tuple(abilities), row.get("source", ""))
     _check("Serf" in units, "units.json", "must define Serf (tactic-card restrictions name it)")
+    return units
 
+
+def _load_cards(folder: Path, units: dict[str, UnitType]) -> dict[str, TacticCard]:
     cards: dict[str, TacticCard] = {}
     for i, row in enumerate(table_rows(folder / "tactic_cards.json", "cards")):
         where = f"tactic_cards.json cards[{i}]"
@@ -164,7 +175,10 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
         for other in (*card.cancels, *card.bonus_vs):
             _check(other in cards, f"tactic_cards.json {card.name}",
                    f"names unknown card {other!r}")
+    return cards
 
+
+def _load_spells(folder: Path) -> dict[str, Spell]:
     spells: dict[str, Spell] = {}
     for i, row in enumerate(table_rows(folder / "spells.json", "spells")):
         where = f"spells.json spells[{i}]"
@@ -176,7 +190,11 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
             cost=_cost(row, where), amount=int(row.get("amount", row.get("bonus", 0))),
             unit=row.get("unit"), max=int(row.get("max", row.get("max_strength", 0))),
             source=row.get("source", ""))
+    return spells
 
+
+def _load_factions(folder: Path, units: dict[str, UnitType],
+                   spells: dict[str, Spell]) -> dict[str, Faction]:
     factions: dict[str, Faction] = {}
     for i, row in enumerate(table_rows(folder / "factions.json", "factions")):
         where = f"factions.json factions[{i}]"
@@ -187,4 +205,4 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
         factions[row["name"]] = Faction(row["name"], dict(row["army"]),
                                         dict(row.get("structures", {})),
                                         tuple(row.get("spellbook", [])), row.get("source", ""))
-    return Tables(units, cards, spells, factions)
+    return factions

@@ -11,7 +11,7 @@ sacrificeable kinds) it has 120 entries; the index table is :data:`LAYOUT_TABLE`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
@@ -20,9 +20,7 @@ from .actions import ActionSet
 from .config import LandAirSeaConfig
 from .data import RESOURCES, Tables
 from .state import LandAirSeaState, Side
-
-if TYPE_CHECKING:
-    from .rules import LandAirSeaEngine
+from .strength import army_strength, sacrificed_strength
 
 RESOURCE_SCALE = 20.0
 VP_SCALE = 20.0
@@ -35,7 +33,11 @@ def _cap(x: float) -> float:
 
 
 class LandAirSeaObserver:
-    """Builds the observation layout from the tables and encodes states with it."""
+    """Builds the observation layout from the tables and encodes states with it.
+
+    It reads the state, the tables and the config only (never the engine): what only the rules
+    know (who is to act, the legal actions) is handed to :meth:`view` as values.
+    """
 
     def __init__(self, tables: Tables, actions: ActionSet, config: LandAirSeaConfig) -> None:
         self.tables = tables
@@ -82,10 +84,23 @@ class LandAirSeaObserver:
         self._card_index = {n: i for i, n in enumerate(actions.cards)}
         self._phase_index = {"spell": 0, "tactic": 1, "payment": 2, "over": 3}
         self._flag_cache: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
+        self._strength_cache: dict[tuple[Any, ...], tuple[int, int]] = {}
         self._card_facts = tuple((c.role, c.needs_non_serf, c.cost.resource, c.cost.amount)
                                  for c in (tables.cards[n] for n in actions.cards))
 
-    def encode(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int) -> np.ndarray:
+    def strength(self, side: Side, attacking: bool, defending: bool) -> tuple[int, int]:
+        """:func:`army_strength` with a small cache (it runs at every observation)."""
+        key = (tuple(side.army.items()), tuple(side.structures.items()) if defending else (),
+               attacking, defending)
+        found = self._strength_cache.get(key)
+        if found is None:
+            if len(self._strength_cache) > 4096:
+                self._strength_cache.clear()
+            found = self._strength_cache[key] = army_strength(self.tables, side, attacking,
+                                                              defending)
+        return found
+
+    def encode(self, state: LandAirSeaState, me: int) -> np.ndarray:
         """The observation vector of player ``me`` (see the layout table).
 
         It runs at every decision, so the parts that change only when units are destroyed or a
@@ -96,7 +111,7 @@ class LandAirSeaObserver:
         s = self._s
         cached = state.cache.get(me)
         if cached is None:
-            cached = state.cache[me] = self._encode_battle(engine, state, me)
+            cached = state.cache[me] = self._encode_battle(state, me)
         obs = cached.copy()
         opp = 1 - me
         phase = state.phase
@@ -107,7 +122,7 @@ class LandAirSeaObserver:
             obs[base_m + i] = min(mine[res] / RESOURCE_SCALE, 1.0)
             obs[base_o + i] = min(theirs[res] / RESOURCE_SCALE, 1.0)
         if phase != "over":
-            self._card_flags(engine, state, me, obs)
+            self._card_flags(state, me, obs)
         obs[s["phase"] + self._phase_index[phase]] = 1.0
         if (phase == "spell" and (state.spell[state.defender] is None) == (me == state.defender)
                 or phase == "tactic" and state.tactic[me] is None
@@ -126,7 +141,7 @@ class LandAirSeaObserver:
         if card_name is not None:
             obs[s["my_card"] + self._card_index[card_name]] = 1.0
             card = self.tables.cards[card_name]
-            given = engine._sacrificed_strength(state, me)
+            given = sacrificed_strength(self.tables, state.sacrifice[me])
             obs[s["cost_left"]] = min(max(0, card.cost.amount - given) / COST_SCALE, 1.0)
             cap = float(self.config.army_cap)
             for i, kind in enumerate(self.actions.sacrificeable):
@@ -135,8 +150,7 @@ class LandAirSeaObserver:
                     obs[s["my_sacrifice"] + i] = min(n / cap, 1.0)
         return obs
 
-    def _encode_battle(self, engine: LandAirSeaEngine, state: LandAirSeaState,
-                       me: int) -> np.ndarray:
+    def _encode_battle(self, state: LandAirSeaState, me: int) -> np.ndarray:
         """The segments that stay fixed from a spell decision to the end of a battle."""
         s = self._s
         cap = float(self.config.army_cap)
@@ -166,8 +180,8 @@ class LandAirSeaObserver:
             for kind, n in side.structures.items():
                 v[base + ui[kind]] = min(n / cap, 1.0)
         if phase != "over":
-            nat_m, tot_m = engine.strength(mine, attacking, not attacking)
-            nat_o, tot_o = engine.strength(theirs, not attacking, attacking)
+            nat_m, tot_m = self.strength(mine, attacking, not attacking)
+            nat_o, tot_o = self.strength(theirs, not attacking, attacking)
             st = s["strength"]
             v[st] = min(nat_m / STRENGTH_SCALE, 1.0)
             v[st + 1] = min(tot_m / STRENGTH_SCALE, 1.0)
@@ -191,8 +205,7 @@ class LandAirSeaObserver:
             v[base + ci[name]] = min(n / played, 1.0)
         return np.array(v, dtype=np.float32)
 
-    def _card_flags(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int,
-                    v: np.ndarray) -> None:
+    def _card_flags(self, state: LandAirSeaState, me: int, v: np.ndarray) -> None:
         """``card_allowed`` and ``card_affordable``: the same tests as the engine's
         ``_permitted`` and ``_affordable``, done once for all cards."""
         side = state.players[me]
@@ -228,10 +241,10 @@ class LandAirSeaObserver:
                 affordable.append(i)
         return allowed, affordable
 
-    def view(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int) -> dict[str, Any]:
-        """The same information as :meth:`encode`, as readable JSON."""
-        from .rules import army_strength
-
+    def view(self, state: LandAirSeaState, me: int, to_act: bool,
+             legal: list[dict[str, Any]]) -> dict[str, Any]:
+        """The same information as :meth:`encode`, as readable JSON; ``to_act`` and ``legal``
+        (the engine's ``legal_entries``) come from the rules."""
         opp = 1 - me
         attacking = state.attacker == me
 
@@ -254,16 +267,14 @@ class LandAirSeaObserver:
             "system": "land_air_sea", "me": f"player_{me}",
             "phase": state.phase, "battle": state.battle, "num_battles": state.num_battles,
             "role": "attacker" if attacking else "defender",
-            "to_act": me in engine.to_act(state),
-            "legal": engine.legal_entries(state, me),
+            "to_act": to_act,
+            "legal": legal,
             "me_side": side_view(me, True), "opponent": side_view(opp, False),
             "history": [dict(h) for h in state.history],
         }
 
-    def render(self, engine: LandAirSeaEngine, state: LandAirSeaState, me: int | None) -> str:
+    def render(self, state: LandAirSeaState, me: int | None) -> str:
         """The campaign as text; from ``me``'s seat the opponent's secret choices stay hidden."""
-        from .rules import army_strength
-
         lines = []
         if state.phase == "over":
             battles = "battle" if state.num_battles == 1 else "battles"

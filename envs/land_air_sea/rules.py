@@ -4,7 +4,7 @@ Each battle runs:
 
 1. The attacker gains ``attack_vp`` (RULES.md §2 [src]). Army strength is the natural strength
    of the pieces plus hero / vessel / structure ability bonuses (structures only for the
-   defender) -- :func:`army_strength`.
+   defender) -- :func:`strength.army_strength`.
 2. Combat spells: the defender casts one or declines, then the attacker (RULES.md §2). Costs are
    paid when cast. Spells resolve together once both have decided (a Dispel cancels the other's
    spell; a Lightning Bolt destroys a unit).
@@ -32,52 +32,21 @@ from typing import Any
 
 import numpy as np
 
+from ..core.codec import Action
 from ..core.engine import Engine, Event, GameSpec
 from ..core.errors import StateError
 from ..core.jsonio import check_keys, get, get_choice, get_int
-from .actions import DECLINE_SPELL, ActionSet
+from .actions import DECLINE, PAY, ActionKind, ActionSet
 from .config import LandAirSeaConfig
-from .data import RESOURCES, Spell, Tables, TacticCard, load_tables
+from .data import RESOURCES, Spell, TacticCard, load_tables
 from .observation import LandAirSeaObserver
 from .state import PHASES, LandAirSeaState, Side
+from .strength import army_strength, sacrificed_strength
 
 NAME = "land_air_sea"
 # Damage goes to a tower first (RULES.md §2), then, [decided], to the cheapest pieces: units by
 # rising strength, then vessels, then heroes; a piece that takes any damage is destroyed.
 DAMAGE_ORDER = {"structure": 0, "unit": 1, "vessel": 2, "hero": 3}
-
-
-def army_strength(tables: Tables, side: Side, attacking: bool, defending: bool) -> tuple[int, int]:
-    """(natural strength, strength with ability bonuses) of ``side``'s pieces in this battle.
-
-    RULES.md §2: natural strength, then hero / vessel / structure ability bonuses. Structures
-    fight only for the defender.
-    """
-    pieces: dict[str, int] = dict(side.army)
-    if defending:
-        for name, count in side.structures.items():
-            pieces[name] = pieces.get(name, 0) + count
-    natural = 0
-    bonus = 0
-    units = tables.units
-    for name, count in pieces.items():
-        if count <= 0:
-            continue
-        unit = units[name]
-        natural += unit.strength * count
-        for ab in unit.abilities:
-            if ab.when == "attacking" and not attacking:
-                continue
-            if ab.when == "defending" and not defending:
-                continue
-            if ab.per_unit is not None:
-                gain = ab.bonus * pieces.get(ab.per_unit, 0)
-                if ab.max is not None:
-                    gain = min(gain, ab.max)
-            else:
-                gain = ab.bonus
-            bonus += gain * count
-    return natural, natural + bonus
 
 
 class LandAirSeaEngine(Engine[LandAirSeaState]):
@@ -99,21 +68,15 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             num_players=2, num_actions=self.actions.n, obs_size=self.layout.size,
             max_decisions=self.config.num_battles * max_per_battle, utility_range=(-1.0, 1.0),
             simultaneous=True, gym_id="combatzoo/LandAirSea-v0")
-        self._strength_cache: dict[tuple[Any, ...], tuple[int, int]] = {}
-        self._spell_ids = {s: self.actions.cast_base + i for i, s in enumerate(self.actions.spells)}
-        self._card_ids = {c: self.actions.tactic_base + i for i, c in enumerate(self.actions.cards)}
-
-    def strength(self, side: Side, attacking: bool, defending: bool) -> tuple[int, int]:
-        """:func:`army_strength` with a small cache (it runs at every observation)."""
-        key = (tuple(side.army.items()), tuple(side.structures.items()) if defending else (),
-               attacking, defending)
-        found = self._strength_cache.get(key)
-        if found is None:
-            if len(self._strength_cache) > 4096:
-                self._strength_cache.clear()
-            found = self._strength_cache[key] = army_strength(self.tables, side, attacking,
-                                                              defending)
-        return found
+        encode = self.codec.encode
+        self._decline_id = encode(DECLINE)
+        self._pay_id = encode(PAY)
+        self._spell_ids = {s: encode(Action.of(ActionKind.CAST_SPELL, spell=s))
+                           for s in self.actions.spells}
+        self._card_ids = {c: encode(Action.of(ActionKind.CHOOSE_TACTIC, card=c))
+                          for c in self.actions.cards}
+        self._sacrifice_ids = {u: encode(Action.of(ActionKind.SACRIFICE, unit=u))
+                               for u in self.actions.sacrificeable}
 
     # --- setup -----------------------------------------------------------------------------
 
@@ -165,7 +128,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         if phase == "spell":
             if player not in self.to_act(state):
                 return []
-            return [DECLINE_SPELL] + sorted(self._spell_ids[s]
+            return [self._decline_id] + sorted(self._spell_ids[s]
                                             for s in self._castable(state, player))
         if phase == "tactic":
             if state.tactic[player] is not None:
@@ -203,16 +166,15 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         given = self._sacrificed_strength(state, player)
         legal = []
         if given < card.cost.amount:
-            for i, kind in enumerate(self.actions.sacrificeable):
+            for kind in self.actions.sacrificeable:
                 if side.army.get(kind, 0) > state.sacrifice[player].get(kind, 0):
-                    legal.append(self.actions.sacrifice_base + i)
+                    legal.append(self._sacrifice_ids[kind])
         if given + side.resources[card.cost.resource] >= card.cost.amount:
-            legal.append(self.actions.pay)
+            legal.append(self._pay_id)
         return legal
 
     def _sacrificed_strength(self, state: LandAirSeaState, player: int) -> int:
-        units = self.tables.units
-        return sum(units[k].strength * n for k, n in state.sacrifice[player].items())
+        return sacrificed_strength(self.tables, state.sacrifice[player])
 
     def is_over(self, state: LandAirSeaState) -> bool:
         return state.phase == "over"
@@ -240,29 +202,30 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
 
     def _step(self, state: LandAirSeaState, actions: Mapping[int, int],
               events: list[Event]) -> None:
+        decoded = {p: self.decode_action(a) for p, a in actions.items()}
         if state.phase == "spell":
-            (player, action), = actions.items()
+            (player, action), = decoded.items()
             self._decide_spell(state, player, action, events)
         elif state.phase == "tactic":
-            for player, action in actions.items():
-                state.tactic[player] = self.actions.cards[action - self.actions.tactic_base]
+            for player, action in decoded.items():
+                state.tactic[player] = _arg(action, ActionKind.CHOOSE_TACTIC, "card")
                 events.append(Event("tactic_chosen", f"player_{player} chooses a Tactic Card "
                                                      "face down", player))
             self._start_payment(state, events)
         elif state.phase == "payment":
-            for player, action in actions.items():
+            for player, action in decoded.items():
                 self._pay_step(state, player, action, events)
             if not any(state.paying):
                 self._resolve_battle(state, events)
 
-    def _decide_spell(self, state: LandAirSeaState, player: int, action: int,
+    def _decide_spell(self, state: LandAirSeaState, player: int, action: Action,
                       events: list[Event]) -> None:
         side = state.players[player]
-        if action == DECLINE_SPELL:
+        if action.kind is ActionKind.DECLINE_SPELL:
             state.spell[player] = ""
             events.append(Event("spell_declined", f"player_{player} casts no combat spell", player))
         else:
-            name = self.actions.spells[action - self.actions.cast_base]
+            name = _arg(action, ActionKind.CAST_SPELL, "spell")
             spell = self.tables.spells[name]
             side.resources[spell.cost.resource] -= spell.cost.amount
             state.spell[player] = name
@@ -347,14 +310,14 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         else:
             state.phase = "payment"
 
-    def _pay_step(self, state: LandAirSeaState, player: int, action: int,
+    def _pay_step(self, state: LandAirSeaState, player: int, action: Action,
                   events: list[Event]) -> None:
         # The choice stays secret until the reveal: paying and sacrificing give the same event.
         events.append(Event("payment_step", f"player_{player} arranges payment", player))
-        if action == self.actions.pay:
+        if action.kind is ActionKind.PAY:
             state.paying[player] = False
             return
-        kind = self.actions.sacrificeable[action - self.actions.sacrifice_base]
+        kind = _arg(action, ActionKind.SACRIFICE, "unit")
         state.sacrifice[player][kind] = state.sacrifice[player].get(kind, 0) + 1
 
     def _permitted(self, state: LandAirSeaState, player: int, card: TacticCard) -> str | None:
@@ -382,12 +345,43 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         """The reveal and the resolution of seed 003 and RULES.md §2."""
         att, dfn = state.attacker, state.defender
         cards = [self.tables.cards[state.tactic[p]] for p in (0, 1)]  # type: ignore[index]
+        self._reveal(state, cards, events)
+        in_force = self._in_force(state, cards, events)
+        effective = self._cancel(state, cards, in_force, events)
+        # Conscripts change the armies; the defender resolves first (seed 003).
+        for p in (dfn, att):
+            if effective[p] and cards[p].recruit_unit:
+                self._recruit(state, p, cards[p], events)
+        totals = [self._total(state, p, cards, effective, events) for p in (0, 1)]
+        # Higher strength wins; ties go to the defender (RULES.md §2).
+        winner = att if totals[att] > totals[dfn] else dfn
+        loser = 1 - winner
+        events.append(Event("battle_won", f"player_{winner} wins the battle "
+                                          f"({totals[winner]} vs {totals[loser]})", winner,
+                             {"totals": list(totals)}))
+        # Win or lose, both pay their card's cost and gain its VP (seed 003).
+        gained = [self._pay_card(state, p, cards[p], events) if effective[p] else 0
+                  for p in (0, 1)]
+        state.players[winner].vp += self.config.victory_vp
+        gained[winner] += self.config.victory_vp
+        self._destroy_sacrificed(state, events)
+        self._damage(state, loser, events)
+        events.append(Event("retreat", f"player_{loser}'s survivors retreat", loser))
+        self._finish_battle(state, events, winner, [c.name for c in cards], totals, gained)
+
+    def _reveal(self, state: LandAirSeaState, cards: list[TacticCard],
+                events: list[Event]) -> None:
+        """Both cards are turned face up at once (seed 003) and counted as played."""
         for p in (0, 1):
             state.players[p].cards_played[cards[p].name] = (
                 state.players[p].cards_played.get(cards[p].name, 0) + 1)
             events.append(Event("tactic_revealed", f"player_{p} reveals {cards[p].name}", p,
                                  {"card": cards[p].name}))
-        # Forbidden or unaffordable cards are ignored: they count as no card (seed 003 note).
+
+    def _in_force(self, state: LandAirSeaState, cards: list[TacticCard],
+                  events: list[Event]) -> list[bool]:
+        """Which revealed cards count: forbidden or unaffordable cards are ignored, they count
+        as no card (seed 003 note)."""
         in_force = [False, False]
         for p in (0, 1):
             why = self._permitted(state, p, cards[p])
@@ -399,7 +393,11 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
                 state.sacrifice[p] = {}
                 events.append(Event("tactic_ignored", f"player_{p}'s {cards[p].name} is ignored: "
                                                       f"{why}", p, {"card": cards[p].name}))
-        # A cancelled card costs nothing and gives no VP (seed 003).
+        return in_force
+
+    def _cancel(self, state: LandAirSeaState, cards: list[TacticCard], in_force: list[bool],
+                events: list[Event]) -> list[bool]:
+        """Which cards take effect: a cancelled card costs nothing and gives no VP (seed 003)."""
         effective = list(in_force)
         for p in (0, 1):
             q = 1 - p
@@ -409,52 +407,47 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
                 events.append(Event("tactic_cancelled", f"player_{q}'s {cards[q].name} cancels "
                                                         f"player_{p}'s {cards[p].name}", p,
                                      {"card": cards[p].name, "by": cards[q].name}))
-        # Conscripts change the armies; the defender resolves first (seed 003).
-        for p in (dfn, att):
-            if effective[p] and cards[p].recruit_unit:
-                self._recruit(state, p, cards[p], events)
-        totals = [0, 0]
-        for p in (0, 1):
-            _, base = army_strength(self.tables, state.players[p], p == att, p == dfn)
-            spell_bonus = self._spell_bonus(state, p)
-            card_bonus = 0
-            if effective[p]:
-                card_bonus = cards[p].bonus
-                if effective[1 - p]:
-                    card_bonus += cards[p].bonus_vs.get(cards[1 - p].name, 0)
-            totals[p] = base + spell_bonus + card_bonus
-            events.append(Event("strength_total", f"player_{p} totals {totals[p]} (army {base}, "
-                                                  f"spell {spell_bonus:+d}, card {card_bonus:+d})",
-                                 p, {"army": base, "spell": spell_bonus, "card": card_bonus,
-                                     "total": totals[p]}))
-        # Higher strength wins; ties go to the defender (RULES.md §2).
-        winner = att if totals[att] > totals[dfn] else dfn
-        loser = 1 - winner
-        events.append(Event("battle_won", f"player_{winner} wins the battle "
-                                          f"({totals[winner]} vs {totals[loser]})", winner,
-                             {"totals": list(totals)}))
-        gained = [0, 0]
-        # Win or lose, both pay their card's cost and gain its VP (seed 003).
-        for p in (0, 1):
-            if not effective[p]:
-                continue
-            side = state.players[p]
-            card = cards[p]
-            from_units = self._sacrificed_strength(state, p)
-            from_resource = max(0, card.cost.amount - from_units)
-            side.resources[card.cost.resource] -= from_resource
-            side.vp += card.vp
-            gained[p] += card.vp
-            units = (f" and sacrifices {self._list(state.sacrifice[p])}"
-                     if state.sacrifice[p] else "")
-            events.append(Event("tactic_paid", f"player_{p} pays {from_resource} "
-                                               f"{card.cost.resource}{units} for {card.name} "
-                                               f"and gains {card.vp:+d} VP",
-                                 p, {"resource": from_resource,
-                                     "sacrificed": dict(state.sacrifice[p]), "vp": card.vp}))
-        state.players[winner].vp += self.config.victory_vp
-        gained[winner] += self.config.victory_vp
-        # Sacrificed units still counted for strength; they are destroyed now (RULES.md §2).
+        return effective
+
+    def _total(self, state: LandAirSeaState, p: int, cards: list[TacticCard],
+               effective: list[bool], events: list[Event]) -> int:
+        """Army strength with abilities, plus the spell, plus the card in effect and its bonus
+        against the opponent's card in effect (RULES.md §2, seed 003)."""
+        _, base = army_strength(self.tables, state.players[p], p == state.attacker,
+                                p == state.defender)
+        spell_bonus = self._spell_bonus(state, p)
+        card_bonus = 0
+        if effective[p]:
+            card_bonus = cards[p].bonus
+            if effective[1 - p]:
+                card_bonus += cards[p].bonus_vs.get(cards[1 - p].name, 0)
+        total = base + spell_bonus + card_bonus
+        events.append(Event("strength_total", f"player_{p} totals {total} (army {base}, "
+                                              f"spell {spell_bonus:+d}, card {card_bonus:+d})",
+                             p, {"army": base, "spell": spell_bonus, "card": card_bonus,
+                                 "total": total}))
+        return total
+
+    def _pay_card(self, state: LandAirSeaState, p: int, card: TacticCard,
+                  events: list[Event]) -> int:
+        """``p`` pays its card in effect (sacrificed units first, the rest in the card's
+        resource) and gains its VP (seed 003); returns the VP."""
+        side = state.players[p]
+        from_units = self._sacrificed_strength(state, p)
+        from_resource = max(0, card.cost.amount - from_units)
+        side.resources[card.cost.resource] -= from_resource
+        side.vp += card.vp
+        units = (f" and sacrifices {self._list(state.sacrifice[p])}"
+                 if state.sacrifice[p] else "")
+        events.append(Event("tactic_paid", f"player_{p} pays {from_resource} "
+                                           f"{card.cost.resource}{units} for {card.name} "
+                                           f"and gains {card.vp:+d} VP",
+                             p, {"resource": from_resource,
+                                 "sacrificed": dict(state.sacrifice[p]), "vp": card.vp}))
+        return card.vp
+
+    def _destroy_sacrificed(self, state: LandAirSeaState, events: list[Event]) -> None:
+        """Sacrificed units still counted for strength; they are destroyed now (RULES.md §2)."""
         for p in (0, 1):
             for kind, n in state.sacrifice[p].items():
                 if n:
@@ -462,9 +455,6 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
                     events.append(Event("unit_sacrificed",
                                         f"player_{p} loses the {n} x {kind} it sacrificed", p,
                                         {"unit": kind, "count": n}))
-        self._damage(state, loser, events)
-        events.append(Event("retreat", f"player_{loser}'s survivors retreat", loser))
-        self._finish_battle(state, events, winner, [c.name for c in cards], totals, gained)
 
     def _covered(self, state: LandAirSeaState, p: int, card: TacticCard) -> bool:
         side = state.players[p]
@@ -582,10 +572,11 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
     # --- views -------------------------------------------------------------------------------
 
     def observe(self, state: LandAirSeaState, player: int) -> np.ndarray:
-        return self.observer.encode(self, state, player)
+        return self.observer.encode(state, player)
 
     def view(self, state: LandAirSeaState, player: int) -> dict[str, Any]:
-        return self.observer.view(self, state, player)
+        return self.observer.view(state, player, player in self.to_act(state),
+                                  self.legal_entries(state, player))
 
     def info(self, state: LandAirSeaState, player: int) -> dict[str, Any]:
         return {"vp": [s.vp for s in state.players], "battles": state.history}
@@ -594,7 +585,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
         return state.copy()
 
     def render(self, state: LandAirSeaState, player: int | None = None) -> str:
-        return self.observer.render(self, state, player)
+        return self.observer.render(state, player)
 
     # --- JSON --------------------------------------------------------------------------------
 
@@ -769,3 +760,11 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
             if not self.legal_actions(state, p):
                 problems.append(f"player_{p} must act but has no legal action")
         return problems
+
+
+def _arg(action: Action, kind: ActionKind, name: str) -> str:
+    """The name argument ``name`` of ``action``, which must be of ``kind`` (a wrong kind can
+    reach here only through ``apply_trusted``: it raises instead of misreading the id)."""
+    if action.kind is not kind:
+        raise ValueError(f"expected a {kind.value!r} action here, got {action.to_json()}")
+    return str(action[name])

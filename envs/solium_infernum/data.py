@@ -135,6 +135,14 @@ def _xy(value: Any, where: str, preset: dict[str, Any]) -> tuple[int, int]:
 def load_tables(tables_dir: str | Path | None = None) -> Tables:
     """Read and cross-check the four tables (from ``data/`` unless another folder is given)."""
     folder = Path(tables_dir) if tables_dir is not None else DATA_DIR
+    legions = _load_legions(folder)
+    places = _load_places(folder)
+    cards = _load_cards(folder)
+    maps = _load_maps(folder, legions, places)
+    return Tables(legions, places, cards, maps)
+
+
+def _load_legions(folder: Path) -> dict[str, LegionType]:
     legions: dict[str, LegionType] = {}
     for i, row in enumerate(table_rows(folder / "legions.json", "legions")):
         where = f"legions.json legions[{i}]"
@@ -147,12 +155,20 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
         legions[name] = LegionType(name, _int(row, "level", where, 1, 12), _stats(row, where),
                                    _int(row, "hp", where, 1, 99), _int(row, "move", where, 1, 6),
                                    tuple(abilities), str(row.get("source", "")))
+    return legions
+
+
+def _load_places(folder: Path) -> dict[str, PlaceType]:
     places: dict[str, PlaceType] = {}
     for i, row in enumerate(table_rows(folder / "places.json", "places")):
         where = f"places.json places[{i}]"
         name = _name(row, where, places)
         places[name] = PlaceType(name, _int(row, "level", where, 0, 12), _stats(row, where),
                                  _int(row, "hp", where, 1, 99), str(row.get("source", "")))
+    return places
+
+
+def _load_cards(folder: Path) -> dict[str, CombatCard]:
     cards: dict[str, CombatCard] = {}
     for i, row in enumerate(table_rows(folder / "combat_cards.json", "cards")):
         where = f"combat_cards.json cards[{i}]"
@@ -161,23 +177,7 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
         if not isinstance(raw, list) or not 1 <= len(raw) <= 3:
             raise StateError(f"{where}.elements", "a card has one to three elements "
                                                   "(RULES.md §3)")
-        elements = []
-        for j, el in enumerate(raw):
-            at = f"{where}.elements[{j}]"
-            kind = el.get("kind") if isinstance(el, dict) else None
-            if kind not in ELEMENT_KINDS:
-                raise StateError(f"{at}.kind", f"expected one of {list(ELEMENT_KINDS)}")
-            if kind == "order":
-                if el.get("ability") not in ABILITIES:
-                    raise StateError(f"{at}.ability", f"expected one of {list(ABILITIES)}")
-                elements.append(Element("order", ability=el["ability"]))
-            elif kind == "lower":
-                if el.get("stat") not in STATS:
-                    raise StateError(f"{at}.stat", f"expected one of {list(STATS)}")
-                elements.append(Element("lower", _int(el, "amount", at, 1, 20),
-                                        STATS.index(el["stat"])))
-            else:
-                elements.append(Element(kind, _int(el, "amount", at, 1, 20)))
+        elements = [_element(el, f"{where}.elements[{j}]") for j, el in enumerate(raw)]
         if sum(e.kind == "raise" for e in elements) > 1:
             raise StateError(f"{where}.elements", "at most one 'raise' element per card "
                                                   "([decided]: one stat choice per card)")
@@ -186,46 +186,81 @@ def load_tables(tables_dir: str | Path | None = None) -> Tables:
                                  str(row.get("source", "")))
     if not cards:
         raise StateError("combat_cards.json", "at least one card is needed")
+    return cards
+
+
+def _element(el: Any, at: str) -> Element:
+    """One element of a card row (RULES.md §3): raise, lower a stat, hit points, or order."""
+    kind = el.get("kind") if isinstance(el, dict) else None
+    if kind not in ELEMENT_KINDS:
+        raise StateError(f"{at}.kind", f"expected one of {list(ELEMENT_KINDS)}")
+    if kind == "order":
+        if el.get("ability") not in ABILITIES:
+            raise StateError(f"{at}.ability", f"expected one of {list(ABILITIES)}")
+        return Element("order", ability=el["ability"])
+    if kind == "lower":
+        if el.get("stat") not in STATS:
+            raise StateError(f"{at}.stat", f"expected one of {list(STATS)}")
+        return Element("lower", _int(el, "amount", at, 1, 20), STATS.index(el["stat"]))
+    return Element(kind, _int(el, "amount", at, 1, 20))
+
+
+def _load_maps(folder: Path, legions: dict[str, LegionType],
+               places: dict[str, PlaceType]) -> dict[str, MapPreset]:
     maps: dict[str, MapPreset] = {}
     for i, row in enumerate(table_rows(folder / "maps.json", "maps")):
         where = f"maps.json maps[{i}]"
         name = _name(row, where, maps)
         width, height = _int(row, "width", where, 2, 12), _int(row, "height", where, 2, 12)
         geometry = {"width": width, "height": height}
-        sides = row.get("legions")
-        if not isinstance(sides, list) or len(sides) != 2:
-            raise StateError(f"{where}.legions", "expected one list of legions per player (two)")
-        taken: set[tuple[int, int]] = set()
-        per_player: list[tuple[tuple[str, int, int], ...]] = []
-        for p, side in enumerate(sides):
-            out = []
-            for j, entry in enumerate(side):
-                at = f"{where}.legions[{p}][{j}]"
-                if entry.get("legion") not in legions:
-                    raise StateError(f"{at}.legion", f"unknown legion {entry.get('legion')!r}; "
-                                                     f"known: {list(legions)}")
-                x, y = _xy(entry.get("at"), f"{at}.at", geometry)
-                if (x, y) in taken:
-                    raise StateError(f"{at}.at", "a canton holds at most one legion")
-                taken.add((x, y))
-                out.append((entry["legion"], x, y))
-            per_player.append(tuple(out))
-        place_rows = []
-        spots: set[tuple[int, int]] = set()
-        for j, entry in enumerate(row.get("places", [])):
-            at = f"{where}.places[{j}]"
-            if entry.get("place") not in places:
-                raise StateError(f"{at}.place", f"unknown place {entry.get('place')!r}; known: "
-                                                f"{list(places)}")
-            x, y = _xy(entry.get("at"), f"{at}.at", geometry)
-            if (x, y) in spots:
-                raise StateError(f"{at}.at", "a canton holds at most one Place of Power")
-            spots.add((x, y))
-            owner = entry.get("owner")
-            if owner not in (None, 0, 1):
-                raise StateError(f"{at}.owner", "expected 0, 1 or null (neutral)")
-            place_rows.append((entry["place"], x, y, owner))
+        per_player = _map_legions(row, where, geometry, legions)
+        place_rows = _map_places(row, where, geometry, places)
         maps[name] = MapPreset(name, width, height, _int(row, "turns", where, 2, 400),
                                (per_player[0], per_player[1]), tuple(place_rows),
                                str(row.get("source", "")))
-    return Tables(legions, places, cards, maps)
+    return maps
+
+
+def _map_legions(row: dict[str, Any], where: str, geometry: dict[str, Any],
+                 legions: dict[str, LegionType]) -> list[tuple[tuple[str, int, int], ...]]:
+    """The starting legions of a map, per player: at most one legion per canton."""
+    sides = row.get("legions")
+    if not isinstance(sides, list) or len(sides) != 2:
+        raise StateError(f"{where}.legions", "expected one list of legions per player (two)")
+    taken: set[tuple[int, int]] = set()
+    per_player: list[tuple[tuple[str, int, int], ...]] = []
+    for p, side in enumerate(sides):
+        out = []
+        for j, entry in enumerate(side):
+            at = f"{where}.legions[{p}][{j}]"
+            if entry.get("legion") not in legions:
+                raise StateError(f"{at}.legion", f"unknown legion {entry.get('legion')!r}; "
+                                                 f"known: {list(legions)}")
+            x, y = _xy(entry.get("at"), f"{at}.at", geometry)
+            if (x, y) in taken:
+                raise StateError(f"{at}.at", "a canton holds at most one legion")
+            taken.add((x, y))
+            out.append((entry["legion"], x, y))
+        per_player.append(tuple(out))
+    return per_player
+
+
+def _map_places(row: dict[str, Any], where: str, geometry: dict[str, Any],
+                places: dict[str, PlaceType]) -> list[tuple[str, int, int, int | None]]:
+    """The Places of Power of a map: at most one per canton, owned by 0, 1 or nobody."""
+    place_rows = []
+    spots: set[tuple[int, int]] = set()
+    for j, entry in enumerate(row.get("places", [])):
+        at = f"{where}.places[{j}]"
+        if entry.get("place") not in places:
+            raise StateError(f"{at}.place", f"unknown place {entry.get('place')!r}; known: "
+                                            f"{list(places)}")
+        x, y = _xy(entry.get("at"), f"{at}.at", geometry)
+        if (x, y) in spots:
+            raise StateError(f"{at}.at", "a canton holds at most one Place of Power")
+        spots.add((x, y))
+        owner = entry.get("owner")
+        if owner not in (None, 0, 1):
+            raise StateError(f"{at}.owner", "expected 0, 1 or null (neutral)")
+        place_rows.append((entry["place"], x, y, owner))
+    return place_rows

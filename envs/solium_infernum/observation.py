@@ -14,7 +14,7 @@ lists say whose is whose) and every value lies in [-1, 1]. Its size depends on t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
@@ -23,10 +23,8 @@ from .actions import ActionSet
 from .combat import card_slots
 from .config import MAX_LEGIONS, SoliumInfernumConfig
 from .data import ABILITIES, PHASE_NAMES, Tables
-from .state import NEUTRAL, SoliumState
-
-if TYPE_CHECKING:
-    from .rules import SoliumEngine
+from .forces import combatant, defender_player, totals
+from .state import NEUTRAL, Battle, Side, SoliumState
 
 STAT_SCALE = 20.0
 HP_SCALE = 20.0
@@ -41,7 +39,11 @@ PHASE_INDEX = {"order": 0, "move": 1, "cards": 2, "over": 3}
 
 
 class SoliumObserver:
-    """Builds the observation layout from the tables and the map, and encodes states with it."""
+    """Builds the observation layout from the tables and the map, and encodes states with it.
+
+    It reads the state, the tables and the config only (never the engine): what only the rules
+    know (who is to act, the legal actions) is handed to :meth:`view` as values.
+    """
 
     def __init__(self, tables: Tables, actions: ActionSet, config: SoliumInfernumConfig) -> None:
         self.tables = tables
@@ -85,6 +87,7 @@ class SoliumObserver:
                                            "(counts / 4)"),
         ])
         self._s = self.layout.start
+        self._card_index = {name: c for c, name in enumerate(actions.card_names)}
         self._memo: dict[Any, tuple[np.ndarray, list[int]]] = {}
         self._legion_rows = {
             name: self._legion_row(name) for name in tables.legions}
@@ -100,7 +103,7 @@ class SoliumObserver:
 
     # --- the vector --------------------------------------------------------------------------
 
-    def encode(self, engine: SoliumEngine, state: SoliumState, me: int) -> np.ndarray:
+    def encode(self, state: SoliumState, me: int) -> np.ndarray:
         """The observation vector of player ``me`` (see the layout table).
 
         The map part changes only when legions, Places, hands or Tribute change, so it is cached
@@ -109,7 +112,7 @@ class SoliumObserver:
         """
         cached = state.cache.get(me)
         if cached is None:
-            cached = state.cache[me] = self._encode_map(engine, state, me)
+            cached = state.cache[me] = self._encode_map(state, me)
         obs = cached.copy()
         s = self._s
         battle = state.battle
@@ -124,16 +127,26 @@ class SoliumObserver:
                 for c, _ in attached:
                     obs[base + c] += 0.25
                 side_index = 0 if battle.attacker == me else 1
-                _, _, level, _ = engine.combatant(state, battle, side_index)
+                _, _, level, _ = combatant(self.tables, state, battle, side_index)
                 obs[s["battle"] + 12] = max(0, card_slots(level) - len(attached)) / 4.0
         return obs
 
-    def _encode_map(self, engine: SoliumEngine, state: SoliumState, me: int) -> np.ndarray:
+    def _encode_map(self, state: SoliumState, me: int) -> np.ndarray:
         # Written straight into the float32 vector, slot rows copied from precomputed ones: this
         # runs after nearly every map step (speed target of the issue).
-        s = self._s
         v = np.zeros(self.layout.size, dtype=np.float32)
-        opp = 1 - me
+        self._encode_turn(state, me, v)
+        self._encode_economy(state, me, v)
+        self._encode_board(state, me, v)
+        if state.battle is not None:
+            self._encode_battle(state, me, v)
+        if state.last_battle is not None:
+            self._encode_last_battle(state.last_battle, me, v)
+        return v
+
+    def _encode_turn(self, state: SoliumState, me: int, v: np.ndarray) -> None:
+        """Segments ``phase``, ``turn`` and ``moves_left``."""
+        s = self._s
         v[s["phase"] + PHASE_INDEX[state.phase]] = 1.0
         t = s["turn"]
         if state.current == me and state.phase != "over":
@@ -142,13 +155,17 @@ class SoliumObserver:
         v[t + 2] = (state.turns - state.turn) / state.turns
         if state.moves_left:
             v[s["moves_left"]] = min(state.moves_left / MOVE_SCALE, 1.0)
-        mine, theirs = state.players[me], state.players[opp]
+
+    def _encode_economy(self, state: SoliumState, me: int, v: np.ndarray) -> None:
+        """Segments ``economy`` and ``my_hand``: attached cards still count as in hand."""
+        s = self._s
+        mine, theirs = state.players[me], state.players[1 - me]
         battle = state.battle
         held = [sum(mine.hand), sum(theirs.hand)]
         hand = mine.hand
         if battle is not None:
             held[0] += len(battle.attached[me])
-            held[1] += len(battle.attached[opp])
+            held[1] += len(battle.attached[1 - me])
             hand = list(hand)
             for c, _ in battle.attached[me]:
                 hand[c] += 1
@@ -162,9 +179,15 @@ class SoliumObserver:
         for c, n in enumerate(hand):
             if n:
                 v[h + c] = min(n / 3.0, 1.0)
+
+    def _encode_board(self, state: SoliumState, me: int, v: np.ndarray) -> None:
+        """Segments ``grid``, ``my_legions``, ``opp_legions`` and ``places``."""
+        s = self._s
+        opp = 1 - me
         grid = s["grid"]
         cells: list[int] = []
-        for who, side, seg in ((0, mine, "my_legions"), (1, theirs, "opp_legions")):
+        for who, side, seg in ((0, state.players[me], "my_legions"),
+                               (1, state.players[opp], "opp_legions")):
             block, where = self._legions_block(state, side)
             base = s[seg]
             v[base:base + block.shape[0]] = block
@@ -175,27 +198,25 @@ class SoliumObserver:
         v[s["places"]:s["places"] + block.shape[0]] = block
         cells += [grid + c for c in where]
         v[cells] = 1.0
-        if battle is not None:
-            self._encode_battle(engine, state, me, v)
-        last = state.last_battle
-        if last is not None:
-            lb = s["last_battle"]
-            attacker = last["attacker"]
-            defender = last["defender"]
-            if attacker == me:
-                v[lb] = 1.0
-            elif defender == me:
-                v[lb + 1] = 1.0
-            winner = last["winner"]
-            if winner is None:
-                v[lb + 4] = 1.0
-            elif attacker == me or defender == me:
-                won = (winner == "attacker") == (attacker == me)
-                v[lb + (2 if won else 3)] = 1.0
-            index = engine.card_index
-            for entry in last["cards"][opp]:
-                v[lb + 5 + index[entry["card"]]] += 0.25
-        return v
+
+    def _encode_last_battle(self, last: dict[str, Any], me: int, v: np.ndarray) -> None:
+        """Segment ``last_battle``: my role and result, the cards the opponent revealed."""
+        lb = self._s["last_battle"]
+        attacker = last["attacker"]
+        defender = last["defender"]
+        if attacker == me:
+            v[lb] = 1.0
+        elif defender == me:
+            v[lb + 1] = 1.0
+        winner = last["winner"]
+        if winner is None:
+            v[lb + 4] = 1.0
+        elif attacker == me or defender == me:
+            won = (winner == "attacker") == (attacker == me)
+            v[lb + (2 if won else 3)] = 1.0
+        index = self._card_index
+        for entry in last["cards"][1 - me]:
+            v[lb + 5 + index[entry["card"]]] += 0.25
 
     def _legions_block(self, state: SoliumState, side: Any) -> tuple[np.ndarray, list[int]]:
         """One side's legion slots and the grid cells they stand on, memoised on the legions'
@@ -246,44 +267,36 @@ class SoliumObserver:
             found = self._memo[key] = (block, where)
         return found
 
-    def _encode_battle(self, engine: SoliumEngine, state: SoliumState, me: int,
-                       v: np.ndarray) -> None:
+    def _encode_battle(self, state: SoliumState, me: int, v: np.ndarray) -> None:
         battle = state.battle
         assert battle is not None
+        tables = self.tables
         b = self._s["battle"]
         mine = 0 if battle.attacker == me else 1
         v[b + mine] = 1.0
-        if mine == 1 and engine.defender_player(state, battle) != me:
+        defender = defender_player(state, battle)
+        if mine == 1 and defender != me:
             v[b + 1] = 0.0
         v[b + 2] = 1.0 if battle.place >= 0 else 0.0
-        stats, _, _ = engine.totals(state, battle, with_cards=False)
+        stats, _, _ = totals(tables, state, battle, with_cards=False)
         for j, s in enumerate((mine, 1 - mine)):
             o = b + 3 + 4 * j
             for i in range(3):
                 v[o + i] = min(stats[s][i] / STAT_SCALE, 1.0)
-            v[o + 3] = min(engine.combatant(state, battle, s)[1] / HP_SCALE, 1.0)
-        if (battle.attacker == me or engine.defender_player(state, battle) == me):
-            _, _, level, _ = engine.combatant(state, battle, mine)
+            v[o + 3] = min(combatant(tables, state, battle, s)[1] / HP_SCALE, 1.0)
+        if (battle.attacker == me or defender == me):
+            _, _, level, _ = combatant(tables, state, battle, mine)
             v[b + 12] = card_slots(level) / 4.0
 
     # --- JSON view and text ----------------------------------------------------------------------
 
-    def view(self, engine: SoliumEngine, state: SoliumState, me: int) -> dict[str, Any]:
-        """The same information as :meth:`encode`, as readable JSON."""
+    def view(self, state: SoliumState, me: int, to_act: bool,
+             legal: list[dict[str, Any]]) -> dict[str, Any]:
+        """The same information as :meth:`encode`, as readable JSON; ``to_act`` and ``legal``
+        (the engine's ``legal_entries``) come from the rules."""
         opp = 1 - me
         names = self.actions.card_names
         battle = state.battle
-
-        def legions(p: int) -> list[dict[str, Any]]:
-            out = []
-            for k, lg in enumerate(state.players[p].legions):
-                t = self.tables.legions[lg.kind]
-                out.append({"slot": k, "kind": lg.kind, "alive": lg.alive, "at": [lg.x, lg.y],
-                            "hp": lg.hp, "max_hp": t.hp, "level": t.level,
-                            "stats": list(t.stats), "move": t.move,
-                            "abilities": list(t.abilities)})
-            return out
-
         mine, theirs = state.players[me], state.players[opp]
         hand = list(mine.hand)
         attached = battle.attached[me] if battle is not None else []
@@ -294,17 +307,17 @@ class SoliumObserver:
             "system": "solium_infernum", "me": f"player_{me}", "mode": state.mode,
             "phase": state.phase, "turn": state.turn, "turns": state.turns,
             "current": f"player_{state.current}", "width": state.width, "height": state.height,
-            "to_act": me in engine.to_act(state),
-            "legal": engine.legal_entries(state, me),
+            "to_act": to_act,
+            "legal": legal,
             "selected": state.selected if state.phase in ("move", "cards") else None,
             "moves_left": state.moves_left,
             "me_side": {"tribute": mine.tribute, "hand": {names[c]: n for c, n in enumerate(hand)
                                                           if n},
                         "deck": len(mine.deck), "discard": len(mine.discard),
-                        "destroyed": mine.destroyed, "legions": legions(me)},
+                        "destroyed": mine.destroyed, "legions": self._legions_view(mine)},
             "opponent": {"tribute": theirs.tribute, "hand": opp_hand, "deck": len(theirs.deck),
                          "discard": list(theirs.discard), "destroyed": theirs.destroyed,
-                         "legions": legions(opp)},
+                         "legions": self._legions_view(theirs)},
             "places": [{"kind": pl.kind, "at": [pl.x, pl.y], "hp": pl.hp,
                         "owner": "neutral" if pl.owner == NEUTRAL else (
                             "me" if pl.owner == me else "opponent"),
@@ -315,33 +328,72 @@ class SoliumObserver:
             "last_battle": state.last_battle,
         }
         if battle is not None:
-            stats, _, abilities = engine.totals(state, battle, with_cards=False)
-            mine_side = 0 if battle.attacker == me else 1
-            defender = engine.defender_player(state, battle)
-            info: dict[str, Any] = {
-                "at": [battle.x, battle.y],
-                "role": "attacker" if battle.attacker == me else (
-                    "defender" if defender == me else "none"),
-                "defender_is_place": battle.place >= 0,
-                "attacker": {"stats": stats[0], "hp": engine.combatant(state, battle, 0)[1],
-                             "level": engine.combatant(state, battle, 0)[2],
-                             "abilities": abilities[0]},
-                "defender": {"stats": stats[1], "hp": engine.combatant(state, battle, 1)[1],
-                             "level": engine.combatant(state, battle, 1)[2],
-                             "abilities": abilities[1]},
-                "my_side": ("attacker", "defender")[mine_side],
-                "attached": [[names[c], None if s < 0 else PHASE_NAMES[s]] for c, s in attached],
-            }
-            out["battle"] = info
+            out["battle"] = self._battle_view(state, battle, me, attached)
         return out
 
-    def render(self, engine: SoliumEngine, state: SoliumState, me: int | None) -> str:
+    def _legions_view(self, side: Side) -> list[dict[str, Any]]:
+        out = []
+        for k, lg in enumerate(side.legions):
+            t = self.tables.legions[lg.kind]
+            out.append({"slot": k, "kind": lg.kind, "alive": lg.alive, "at": [lg.x, lg.y],
+                        "hp": lg.hp, "max_hp": t.hp, "level": t.level,
+                        "stats": list(t.stats), "move": t.move,
+                        "abilities": list(t.abilities)})
+        return out
+
+    def _battle_view(self, state: SoliumState, battle: Battle, me: int,
+                     attached: list[tuple[int, int]]) -> dict[str, Any]:
+        """The pending battle as ``me`` sees it: totals with support, no cards (they are
+        secret), and the cards ``me`` has attached."""
+        tables = self.tables
+        names = self.actions.card_names
+        stats, _, abilities = totals(tables, state, battle, with_cards=False)
+        mine_side = 0 if battle.attacker == me else 1
+        defender = defender_player(state, battle)
+        sides = [combatant(tables, state, battle, s) for s in (0, 1)]
+        return {
+            "at": [battle.x, battle.y],
+            "role": "attacker" if battle.attacker == me else (
+                "defender" if defender == me else "none"),
+            "defender_is_place": battle.place >= 0,
+            "attacker": {"stats": stats[0], "hp": sides[0][1], "level": sides[0][2],
+                         "abilities": abilities[0]},
+            "defender": {"stats": stats[1], "hp": sides[1][1], "level": sides[1][2],
+                         "abilities": abilities[1]},
+            "my_side": ("attacker", "defender")[mine_side],
+            "attached": [[names[c], None if s < 0 else PHASE_NAMES[s]] for c, s in attached],
+        }
+
+    def render(self, state: SoliumState, me: int | None) -> str:
         """The map as text, then the legions, Places and hands; from ``me``'s seat the
         opponent's hand and attached cards stay hidden.
 
         Each canton is two characters: a legion (``A``-``F`` player_0's slots 1-6, ``a``-``f``
         player_1's) or ``.``, then a Place (``0`` / ``1`` its owner, ``*`` neutral) or a space.
         """
+        lines = []
+        if state.phase == "over":
+            lines.append(f"Game over after {state.turn} of {state.turns} turns.")
+        else:
+            lines.append(f"Turn {state.turn + 1} of {state.turns}: player_{state.current} gives "
+                         f"an order; phase {state.phase}.")
+        lines += self._render_map(state)
+        for p in (0, 1):
+            lines += self._render_side(state, p, me)
+        for pl in state.places:
+            pt = self.tables.places[pl.kind]
+            owner = "neutral" if pl.owner == NEUTRAL else f"player_{pl.owner}"
+            lines.append(f"Place {pl.kind} L{pt.level} at {pl.x},{pl.y} ({owner}): "
+                         f"{pt.stats[0]}/{pt.stats[1]}/{pt.stats[2]} HP {pl.hp}/{pt.hp}")
+        lines += self._render_battle(state, me)
+        if state.phase == "cards" and state.moves_left:
+            lines.append(f"Move points left after the battle: {state.moves_left}")
+        elif state.phase == "move":
+            lines.append(f"Move points left: {state.moves_left}")
+        return "\n".join(lines)
+
+    @staticmethod
+    def _render_map(state: SoliumState) -> list[str]:
         where: dict[tuple[int, int], str] = {}
         for p, side in enumerate(state.players):
             for k, lg in enumerate(side.legions):
@@ -349,55 +401,49 @@ class SoliumObserver:
                     where[(lg.x, lg.y)] = chr((65 if p == 0 else 97) + k)
         marks = {(pl.x, pl.y): "*" if pl.owner == NEUTRAL else str(pl.owner)
                  for pl in state.places}
-        lines = []
-        if state.phase == "over":
-            lines.append(f"Game over after {state.turn} of {state.turns} turns.")
-        else:
-            lines.append(f"Turn {state.turn + 1} of {state.turns}: player_{state.current} gives "
-                         f"an order; phase {state.phase}.")
-        lines.append("    " + " ".join(f"{x:<2}" for x in range(state.width)))
+        lines = ["    " + " ".join(f"{x:<2}" for x in range(state.width))]
         for y in range(state.height):
             cells = [where.get((x, y), ".") + marks.get((x, y), " ") for x in range(state.width)]
             lines.append(f"{y:>2}  " + " ".join(cells))
+        return lines
+
+    def _render_side(self, state: SoliumState, p: int, me: int | None) -> list[str]:
+        """A player's economy (its hand hidden from the other seat) and its legions."""
         names = self.actions.card_names
-        for p, side in enumerate(state.players):
-            you = " <- you" if me == p else ""
-            if me is None or me == p:
-                hand = ", ".join(f"{n} {names[c]}" for c, n in enumerate(side.hand) if n)
-                hand_text = f"hand: {hand or 'empty'}"
-            else:
-                held = sum(side.hand) + (len(state.battle.attached[p]) if state.battle else 0)
-                hand_text = f"hand: {held} cards"
-            lines.append(f"player_{p}{you}: Tribute {side.tribute} | {hand_text} | deck "
-                         f"{len(side.deck)} | enemy legions destroyed {side.destroyed}")
-            for k, lg in enumerate(side.legions):
-                t = self.tables.legions[lg.kind]
-                tag = chr((65 if p == 0 else 97) + k)
-                if not lg.alive:
-                    lines.append(f"  {tag} {lg.kind}: destroyed")
-                    continue
-                order = " (under orders)" if (p == state.current and k == state.selected
-                                              and state.phase in ("move", "cards")) else ""
-                ab = f" [{', '.join(t.abilities)}]" if t.abilities else ""
-                lines.append(f"  {tag} {lg.kind} L{t.level} at {lg.x},{lg.y}: "
-                             f"{t.stats[0]}/{t.stats[1]}/{t.stats[2]} HP {lg.hp}/{t.hp} "
-                             f"move {t.move}{ab}{order}")
-        for pl in state.places:
-            pt = self.tables.places[pl.kind]
-            owner = "neutral" if pl.owner == NEUTRAL else f"player_{pl.owner}"
-            lines.append(f"Place {pl.kind} L{pt.level} at {pl.x},{pl.y} ({owner}): "
-                         f"{pt.stats[0]}/{pt.stats[1]}/{pt.stats[2]} HP {pl.hp}/{pt.hp}")
+        side = state.players[p]
+        you = " <- you" if me == p else ""
+        if me is None or me == p:
+            hand = ", ".join(f"{n} {names[c]}" for c, n in enumerate(side.hand) if n)
+            hand_text = f"hand: {hand or 'empty'}"
+        else:
+            held = sum(side.hand) + (len(state.battle.attached[p]) if state.battle else 0)
+            hand_text = f"hand: {held} cards"
+        lines = [f"player_{p}{you}: Tribute {side.tribute} | {hand_text} | deck "
+                 f"{len(side.deck)} | enemy legions destroyed {side.destroyed}"]
+        for k, lg in enumerate(side.legions):
+            t = self.tables.legions[lg.kind]
+            tag = chr((65 if p == 0 else 97) + k)
+            if not lg.alive:
+                lines.append(f"  {tag} {lg.kind}: destroyed")
+                continue
+            order = " (under orders)" if (p == state.current and k == state.selected
+                                          and state.phase in ("move", "cards")) else ""
+            ab = f" [{', '.join(t.abilities)}]" if t.abilities else ""
+            lines.append(f"  {tag} {lg.kind} L{t.level} at {lg.x},{lg.y}: "
+                         f"{t.stats[0]}/{t.stats[1]}/{t.stats[2]} HP {lg.hp}/{t.hp} "
+                         f"move {t.move}{ab}{order}")
+        return lines
+
+    def _render_battle(self, state: SoliumState, me: int | None) -> list[str]:
         battle = state.battle
-        if battle is not None:
-            lines.append(f"Battle pending at {battle.x},{battle.y}: player_{battle.attacker} "
-                         f"attacks; cards are being attached in secret.")
-            for p in (0, 1):
-                if battle.attached[p] and (me is None or me == p):
-                    shown = ", ".join(names[c] + (f" ({PHASE_NAMES[s]})" if s >= 0 else "")
-                                      for c, s in battle.attached[p])
-                    lines.append(f"  player_{p} attached (secret): {shown}")
-        if state.phase == "cards" and state.moves_left:
-            lines.append(f"Move points left after the battle: {state.moves_left}")
-        elif state.phase == "move":
-            lines.append(f"Move points left: {state.moves_left}")
-        return "\n".join(lines)
+        if battle is None:
+            return []
+        names = self.actions.card_names
+        lines = [f"Battle pending at {battle.x},{battle.y}: player_{battle.attacker} "
+                 f"attacks; cards are being attached in secret."]
+        for p in (0, 1):
+            if battle.attached[p] and (me is None or me == p):
+                shown = ", ".join(names[c] + (f" ({PHASE_NAMES[s]})" if s >= 0 else "")
+                                  for c, s in battle.attached[p])
+                lines.append(f"  player_{p} attached (secret): {shown}")
+        return lines

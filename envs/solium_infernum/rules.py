@@ -39,20 +39,23 @@ from typing import Any
 
 import numpy as np
 
+from ..core.codec import Action
 from ..core.engine import Engine, Event, GameSpec
 from ..core.errors import StateError
 from ..core.jsonio import check_keys, get, get_choice, get_int
+from . import forces
 from .actions import (
-    ATTACH_BASE,
+    DIRECTION_INDEX,
     DIRECTIONS,
     DONE,
     END_ORDER,
-    MOVE_BASE,
-    ORDER_BASE,
     PASS,
+    ActionKind,
     ActionSet,
+    attach_action,
+    attached_stat,
 )
-from .combat import BattleResult, Fighter, card_slots, fight, phase_order, support
+from .combat import BattleResult, Fighter, card_slots, fight, phase_order
 from .config import MAX_LEGIONS, SoliumInfernumConfig
 from .data import PHASE_NAMES, STATS, Tables, load_tables
 from .observation import SoliumObserver
@@ -65,6 +68,11 @@ BATTLE_SPOTS = ((1, 0), (2, 1), (1, 2))
 """Battle mode: the neighbours of the defender's canton where supporters stand."""
 BATTLE_TRIBUTE = (0, 8)
 """Battle mode, random set-up: Tribute of each side is drawn from this range ([decided])."""
+PHASE_KINDS: dict[str, frozenset[ActionKind]] = {
+    "order": frozenset({ActionKind.PASS, ActionKind.ORDER_LEGION}),
+    "move": frozenset({ActionKind.MOVE, ActionKind.END_ORDER}),
+    "cards": frozenset({ActionKind.DONE_ATTACHING, ActionKind.ATTACH_CARD})}
+"""The kinds of action each phase takes."""
 
 
 class SoliumEngine(Engine[SoliumState]):
@@ -80,10 +88,17 @@ class SoliumEngine(Engine[SoliumState]):
         self.card_index = {c.name: i for i, c in enumerate(self.cards)}
         self._costs = [c.cost for c in self.cards]
         self._raises = [c.raises for c in self.cards]
+        encode = self.codec.encode
+        self._pass_id, self._end_id, self._done_id = encode(PASS), encode(END_ORDER), encode(DONE)
+        self._order_ids = [encode(Action.of(ActionKind.ORDER_LEGION, legion=k))
+                           for k in range(MAX_LEGIONS)]
+        self._move_ids = [encode(Action.of(ActionKind.MOVE, direction=name))
+                          for name, _, _ in DIRECTIONS]
         # Attach ids of each card: [(action id, raised stat or -1)].
         self._attach_ids: list[list[tuple[int, int]]] = [[] for _ in self.cards]
-        for i, (c, stat) in enumerate(self.actions.attach):
-            self._attach_ids[c].append((ATTACH_BASE + i, stat))
+        for c, stat in self.actions.attach:
+            self._attach_ids[c].append((encode(attach_action(self.actions.card_names[c], stat)),
+                                        stat))
         self.observer = SoliumObserver(self.tables, self.actions, self.config)
         self.layout = self.observer.layout
         self.num_turns = self.config.num_turns(self.tables)
@@ -254,15 +269,15 @@ class SoliumEngine(Engine[SoliumState]):
         if phase == "cards":
             if state.battle.done[player]:  # type: ignore[union-attr]
                 return []
-            return [DONE, *self._attachable(state, player)]
+            return [self._done_id, *self._attachable(state, player)]
         if phase == "over" or player != state.current:
             return []
         side = state.players[player]
         if phase == "order":
-            return [PASS] + [ORDER_BASE + k for k, lg in enumerate(side.legions)
-                             if lg.alive and self._steps(state, player, lg)]
+            return [self._pass_id] + [self._order_ids[k] for k, lg in enumerate(side.legions)
+                                      if lg.alive and self._steps(state, player, lg)]
         lg = side.legions[state.selected]
-        return [MOVE_BASE + d for d in self._steps(state, player, lg)] + [END_ORDER]
+        return [self._move_ids[d] for d in self._steps(state, player, lg)] + [self._end_id]
 
     def _steps(self, state: SoliumState, player: int, lg: Legion) -> list[int]:
         """Directions the legion may step: on the map, not onto a friendly legion."""
@@ -280,26 +295,13 @@ class SoliumEngine(Engine[SoliumState]):
                 out.append(d)
         return out
 
-    def combatant(self, state: SoliumState, battle: Battle,
-                  side: int) -> tuple[tuple[int, int, int], int, int, tuple[str, ...]]:
+    def combatant(self, state: SoliumState, battle: Battle, side: int) -> forces.Combatant:
         """(printed stats, hit points, level, abilities) of side 0 (attacker) or 1 (defender)."""
-        if side == 0:
-            lg = state.players[battle.attacker].legions[battle.legion]
-            t = self.tables.legions[lg.kind]
-            return t.stats, lg.hp, t.level, t.abilities
-        if battle.place >= 0:
-            place = state.places[battle.place]
-            pt = self.tables.places[place.kind]
-            return pt.stats, place.hp, pt.level, ()
-        lg = state.players[1 - battle.attacker].legions[battle.defender_legion]
-        t = self.tables.legions[lg.kind]
-        return t.stats, lg.hp, t.level, t.abilities
+        return forces.combatant(self.tables, state, battle, side)
 
     def defender_player(self, state: SoliumState, battle: Battle) -> int:
         """The player defending, or ``NEUTRAL`` for a neutral Place."""
-        if battle.place >= 0:
-            return state.places[battle.place].owner
-        return 1 - battle.attacker
+        return forces.defender_player(state, battle)
 
     def _attachable(self, state: SoliumState, player: int) -> list[int]:
         """Attach ids ``player`` may pick now: a free slot, the card in hand, Tribute left after
@@ -363,44 +365,61 @@ class SoliumEngine(Engine[SoliumState]):
 
     def _apply(self, state: SoliumState, actions: Mapping[int, int]) -> list[Event]:
         events: list[Event] = []
-        phase = state.phase
-        if phase == "cards":
-            battle: Battle = state.battle  # type: ignore[assignment]
-            for p, a in actions.items():
-                if a == DONE:
-                    battle.done[p] = True
-                else:
-                    c, stat = self.actions.attach[a - ATTACH_BASE]
-                    state.players[p].hand[c] -= 1
-                    battle.attached[p].append((c, stat))
-            self._update_done(state)
-            # Attaching is secret: no event names a card (or even that one was attached).
-            if all(battle.done):
-                state.cache.clear()
-                self._resolve(state, events)
+        decoded = {p: self._decode_for(state, a) for p, a in actions.items()}
+        if state.phase == "cards":
+            self._card_step(state, decoded, events)
             return events
         state.cache.clear()
         p = state.current
-        a = actions[p]
-        if phase == "order":
-            if a == PASS:
-                events.append(Event("passed", f"player_{p} gives no order", p))
-                self._end_turn(state, events)
-            else:
-                k = a - ORDER_BASE
-                lg = state.players[p].legions[k]
-                state.selected = k
-                state.moves_left = self.tables.legions[lg.kind].move
-                state.phase = "move"
-                events.append(Event("order_given", f"player_{p} orders legion {k + 1} "
-                                                   f"({lg.kind}) at {lg.x},{lg.y}", p,
-                                    {"legion": k}))
-        elif a == END_ORDER:
+        action = decoded[p]
+        kind = action.kind
+        if kind is ActionKind.PASS:
+            events.append(Event("passed", f"player_{p} gives no order", p))
+            self._end_turn(state, events)
+        elif kind is ActionKind.ORDER_LEGION:
+            self._give_order(state, p, action.get_int("legion"), events)
+        elif kind is ActionKind.END_ORDER:
             events.append(Event("order_ended", f"player_{p} ends the order", p))
             self._end_turn(state, events)
         else:
-            self._move(state, p, a - MOVE_BASE, events)
+            self._move(state, p, DIRECTION_INDEX[str(action["direction"])], events)
         return events
+
+    def _decode_for(self, state: SoliumState, action: int) -> Action:
+        """The typed action of id ``action``, which must be of a kind of the current phase (a
+        wrong kind can reach here only through ``apply_trusted``: it raises)."""
+        typed = self.decode_action(action)
+        if typed.kind not in PHASE_KINDS.get(state.phase, ()):
+            raise ValueError(f"a {typed.kind.value!r} action in phase {state.phase!r}")
+        return typed
+
+    def _card_step(self, state: SoliumState, actions: Mapping[int, Action],
+                   events: list[Event]) -> None:
+        """Both sides attach a card or say DONE, in secret (seed 004); the battle is resolved
+        once both are done."""
+        battle: Battle = state.battle  # type: ignore[assignment]
+        for p, action in actions.items():
+            if action.kind is ActionKind.DONE_ATTACHING:
+                battle.done[p] = True
+            else:
+                c = self.card_index[str(action["card"])]
+                state.players[p].hand[c] -= 1
+                battle.attached[p].append((c, attached_stat(action)))
+        self._update_done(state)
+        # Attaching is secret: no event names a card (or even that one was attached).
+        if all(battle.done):
+            state.cache.clear()
+            self._resolve(state, events)
+
+    def _give_order(self, state: SoliumState, p: int, k: int, events: list[Event]) -> None:
+        """Legion slot ``k`` starts a movement order with its full move points (RULES.md §3)."""
+        lg = state.players[p].legions[k]
+        state.selected = k
+        state.moves_left = self.tables.legions[lg.kind].move
+        state.phase = "move"
+        events.append(Event("order_given", f"player_{p} orders legion {k + 1} "
+                                           f"({lg.kind}) at {lg.x},{lg.y}", p,
+                            {"legion": k}))
 
     def _move(self, state: SoliumState, p: int, d: int, events: list[Event]) -> None:
         lg = state.players[p].legions[state.selected]
@@ -510,63 +529,35 @@ class SoliumEngine(Engine[SoliumState]):
     # --- the battle ---------------------------------------------------------------------------
 
     def supporters(self, state: SoliumState, battle: Battle, player: int) -> list[Legion]:
-        """``player``'s legions adjacent (4-neighbourhood [decided]) to the canton of battle,
-        except the attacking legion itself (seed 004 "Combat Support")."""
-        out = []
-        for k, lg in enumerate(state.players[player].legions):
-            if not lg.alive or abs(lg.x - battle.x) + abs(lg.y - battle.y) != 1:
-                continue
-            if player == battle.attacker and k == battle.legion:
-                continue
-            out.append(lg)
-        return out
+        """``player``'s legions that support the battle (:func:`forces.supporters`)."""
+        return forces.supporters(state, battle, player)
 
     def totals(self, state: SoliumState, battle: Battle,
                with_cards: bool = True) -> tuple[list[list[int]], list[int], list[list[str]]]:
         """Per side (0 attacker, 1 defender): stat totals, battle bonus HP and the abilities that
-        shape the phase order (legion abilities, then order cards in attach order)."""
-        defender = self.defender_player(state, battle)
-        owners = (battle.attacker, defender)
-        stats: list[list[int]] = []
-        abilities: list[list[str]] = []
-        for s in (0, 1):
-            base, _, _, own_abilities = self.combatant(state, battle, s)
-            totals = list(base)
-            if owners[s] != NEUTRAL:
-                extra = support(self.tables.legions[lg.kind].stats
-                                for lg in self.supporters(state, battle, owners[s]))
-                totals = [a + b for a, b in zip(totals, extra, strict=True)]
-            stats.append(totals)
-            abilities.append(list(own_abilities))
-        bonus = [0, 0]
-        if with_cards:
-            for s in (0, 1):
-                if owners[s] == NEUTRAL:
-                    continue
-                for c, stat in battle.attached[owners[s]]:
-                    for el in self.cards[c].elements:
-                        if el.kind == "raise":
-                            stats[s][stat] += el.amount
-                        elif el.kind == "lower":
-                            stats[1 - s][el.stat] -= el.amount
-                        elif el.kind == "hp":
-                            bonus[s] += el.amount
-                        else:
-                            abilities[s].append(el.ability)
-            stats = [[max(0, v) for v in row] for row in stats]
-        return stats, bonus, abilities
+        shape the phase order (:func:`forces.totals`)."""
+        return forces.totals(self.tables, state, battle, with_cards)
 
     def _resolve(self, state: SoliumState, events: list[Event]) -> None:
+        """The reveal: totals, phase order and the fight (seed 004, RULES.md §3), then its
+        outcome (seed 004 "Ending Combat")."""
         battle: Battle = state.battle  # type: ignore[assignment]
-        p = battle.attacker
-        defender = self.defender_player(state, battle)
         stats, bonus, abilities = self.totals(state, battle)
         _, att_hp, att_level, _ = self.combatant(state, battle, 0)
         _, def_hp, def_level, _ = self.combatant(state, battle, 1)
         order = phase_order(abilities[0], abilities[1], att_level, def_level)
         result = fight(Fighter((stats[0][0], stats[0][1], stats[0][2]), att_hp, bonus[0]),
                        Fighter((stats[1][0], stats[1][1], stats[1][2]), def_hp, bonus[1]), order)
-        # Reveal, pay, use up (RULES.md §3).
+        cards = self._use_up_cards(state, battle)
+        state.cache.clear()
+        state.last_battle = self._record(state, battle, stats, bonus, order, result, cards)
+        self._battle_events(battle, stats, order, result, cards, events)
+        self._outcome(state, battle, result, events)
+
+    def _use_up_cards(self, state: SoliumState,
+                      battle: Battle) -> list[list[dict[str, Any]]]:
+        """Reveal, pay, use up (RULES.md §3): each attached card costs its Tribute and goes to
+        its owner's discard pile. Returns the revealed cards per player."""
         cards: list[list[dict[str, Any]]] = [[], []]
         for q in (0, 1):
             side = state.players[q]
@@ -577,9 +568,13 @@ class SoliumEngine(Engine[SoliumState]):
                 cards[q].append({"card": card.name,
                                  "raises": STATS[stat] if stat >= 0 else None})
         battle.attached = [[], []]
-        state.cache.clear()
-        record = self._record(state, battle, stats, bonus, order, result, cards)
-        state.last_battle = record
+        return cards
+
+    @staticmethod
+    def _battle_events(battle: Battle, stats: list[list[int]], order: tuple[int, ...],
+                       result: BattleResult, cards: list[list[dict[str, Any]]],
+                       events: list[Event]) -> None:
+        """The public account of a battle: revealed cards, totals and order, each phase."""
         for q in (0, 1):
             if cards[q]:
                 names = ", ".join(c["card"] + (f" ({c['raises']})" if c["raises"] else "")
@@ -589,7 +584,8 @@ class SoliumEngine(Engine[SoliumState]):
         events.append(Event("battle_totals", f"totals (Ranged / Melee / Infernal): attacker "
                                              f"{'/'.join(map(str, stats[0]))}, defender "
                                              f"{'/'.join(map(str, stats[1]))}; order "
-                                             f"{', '.join(PHASE_NAMES[i] for i in order)}", p,
+                                             f"{', '.join(PHASE_NAMES[i] for i in order)}",
+                            battle.attacker,
                             {"attacker": stats[0], "defender": stats[1],
                              "order": [PHASE_NAMES[i] for i in order]}))
         for ph in result.phases:
@@ -603,6 +599,12 @@ class SoliumEngine(Engine[SoliumState]):
                                 {"phase": PHASE_NAMES[ph.phase], "attacker": ph.attacker,
                                  "defender": ph.defender, "damaged": ph.damaged,
                                  "damage": ph.damage}))
+
+    def _outcome(self, state: SoliumState, battle: Battle, result: BattleResult,
+                 events: list[Event]) -> None:
+        """Seed 004 "Ending Combat": hit points left; a defeated legion is destroyed, a
+        defeated Place changes hands, a stalemate halts the order."""
+        p = battle.attacker
         attacker_legion = state.players[p].legions[battle.legion]
         attacker_legion.hp = result.hp_left[0]
         if battle.place >= 0:
@@ -614,6 +616,7 @@ class SoliumEngine(Engine[SoliumState]):
         elif result.winner == 1:
             attacker_legion.alive = False
             attacker_legion.hp = 0
+            defender = self.defender_player(state, battle)
             if defender != NEUTRAL:
                 state.players[defender].destroyed += 1
             events.append(Event("battle_lost", f"player_{p}'s {attacker_legion.kind} is "
@@ -677,13 +680,14 @@ class SoliumEngine(Engine[SoliumState]):
     # --- views ---------------------------------------------------------------------------------
 
     def observe(self, state: SoliumState, player: int) -> np.ndarray:
-        return self.observer.encode(self, state, player)
+        return self.observer.encode(state, player)
 
     def view(self, state: SoliumState, player: int) -> dict[str, Any]:
-        return self.observer.view(self, state, player)
+        return self.observer.view(state, player, player in self.to_act(state),
+                                  self.legal_entries(state, player))
 
     def render(self, state: SoliumState, player: int | None = None) -> str:
-        return self.observer.render(self, state, player)
+        return self.observer.render(state, player)
 
     def info(self, state: SoliumState, player: int) -> dict[str, Any]:
         found: dict[str, Any] | None = state.cache.get("info")
@@ -698,10 +702,12 @@ class SoliumEngine(Engine[SoliumState]):
     def action_label(self, action: int, state: SoliumState | None = None,
                      player: int | None = None) -> str:
         label = self.codec.label(action)
-        if (state is not None and player is not None and ORDER_BASE <= action < MOVE_BASE
-                and action - ORDER_BASE < len(state.players[player].legions)):
-            lg = state.players[player].legions[action - ORDER_BASE]
-            label += f" ({lg.kind} at {lg.x},{lg.y})"
+        typed = self.decode_action(action)
+        if state is not None and player is not None and typed.kind is ActionKind.ORDER_LEGION:
+            k = typed.get_int("legion")
+            if k < len(state.players[player].legions):
+                lg = state.players[player].legions[k]
+                label += f" ({lg.kind} at {lg.x},{lg.y})"
         return label
 
     def clone(self, state: SoliumState) -> SoliumState:
@@ -903,56 +909,78 @@ class SoliumEngine(Engine[SoliumState]):
     # --- invariants (property tests and soak) ----------------------------------------------------
 
     def check_invariants(self, state: SoliumState, start: SoliumState) -> list[str]:
-        problems = []
+        problems: list[str] = []
         taken: dict[tuple[int, int], str] = {}
-        for p, (side, first) in enumerate(zip(state.players, start.players, strict=True)):
-            if side.tribute < 0:
-                problems.append(f"player_{p} has {side.tribute} Tribute")
-            attached = len(state.battle.attached[p]) if state.battle else 0
-            now = sum(side.hand) + len(side.deck) + len(side.discard) + attached
-            began = sum(first.hand) + len(first.deck) + len(first.discard) + (
-                len(start.battle.attached[p]) if start.battle else 0)
-            if now != began:
-                problems.append(f"player_{p}'s cards: {now} now, {began} at the start")
-            if min(side.hand, default=0) < 0:
-                problems.append(f"player_{p} holds a negative count of a card: {side.hand}")
-            if len(side.legions) != len(first.legions):
-                problems.append(f"player_{p} has {len(side.legions)} legion slots, "
-                                f"{len(first.legions)} at the start")
-            for k, lg in enumerate(side.legions):
-                top = self.tables.legions[lg.kind].hp
-                if lg.alive and not 1 <= lg.hp <= top or not lg.alive and lg.hp != 0:
-                    problems.append(f"player_{p} legion {k + 1}: hp {lg.hp} (alive {lg.alive})")
-                if k < len(first.legions) and lg.alive and not first.legions[k].alive:
-                    problems.append(f"player_{p} legion {k + 1} came back to life")
-                if lg.alive:
-                    if (lg.x, lg.y) in taken:
-                        problems.append(f"two legions at {lg.x},{lg.y}")
-                    taken[(lg.x, lg.y)] = f"player_{p}"
-                    if not (0 <= lg.x < state.width and 0 <= lg.y < state.height):
-                        problems.append(f"player_{p} legion {k + 1} is off the map")
-            dead_enemy = sum(not lg.alive for lg in state.players[1 - p].legions)
-            if side.destroyed - first.destroyed > dead_enemy - sum(
-                    not lg.alive for lg in start.players[1 - p].legions):
-                problems.append(f"player_{p} destroyed more legions than have died")
+        for p in (0, 1):
+            problems += self._card_problems(state, start, p)
+            problems += self._legion_problems(state, start, p, taken)
         for i, place in enumerate(state.places):
             if not 1 <= place.hp <= self.tables.places[place.kind].hp:
                 problems.append(f"place {i} has hp {place.hp}")
         if state.battle is not None:
-            battle = state.battle
-            for q in (0, 1):
-                if sum(self._costs[c] for c, _ in battle.attached[q]) > state.players[q].tribute:
-                    problems.append(f"player_{q} attached more than its Tribute")
-            for s, q in ((0, battle.attacker), (1, self.defender_player(state, battle))):
-                if q == NEUTRAL:
-                    continue
-                _, _, level, _ = self.combatant(state, battle, s)
-                if len(battle.attached[q]) > card_slots(level):
-                    problems.append(f"player_{q} attached more cards than slots")
+            problems += self._battle_problems(state, state.battle)
         if state.turn > state.turns:
             problems.append(f"turn {state.turn} beyond {state.turns}")
         if state.phase != "over" and not self.to_act(state):
             problems.append(f"phase {state.phase} but nobody is to act")
+        return problems
+
+    @staticmethod
+    def _card_problems(state: SoliumState, start: SoliumState, p: int) -> list[str]:
+        """Tribute never negative; cards are conserved (hand, deck, discard, attached)."""
+        side, first = state.players[p], start.players[p]
+        problems = []
+        if side.tribute < 0:
+            problems.append(f"player_{p} has {side.tribute} Tribute")
+        attached = len(state.battle.attached[p]) if state.battle else 0
+        now = sum(side.hand) + len(side.deck) + len(side.discard) + attached
+        began = sum(first.hand) + len(first.deck) + len(first.discard) + (
+            len(start.battle.attached[p]) if start.battle else 0)
+        if now != began:
+            problems.append(f"player_{p}'s cards: {now} now, {began} at the start")
+        if min(side.hand, default=0) < 0:
+            problems.append(f"player_{p} holds a negative count of a card: {side.hand}")
+        return problems
+
+    def _legion_problems(self, state: SoliumState, start: SoliumState, p: int,
+                         taken: dict[tuple[int, int], str]) -> list[str]:
+        """Legion slots kept, hit points in range, the dead stay dead, one legion per canton on
+        the map, and destroyed counts that match the dead."""
+        side, first = state.players[p], start.players[p]
+        problems = []
+        if len(side.legions) != len(first.legions):
+            problems.append(f"player_{p} has {len(side.legions)} legion slots, "
+                            f"{len(first.legions)} at the start")
+        for k, lg in enumerate(side.legions):
+            top = self.tables.legions[lg.kind].hp
+            if lg.alive and not 1 <= lg.hp <= top or not lg.alive and lg.hp != 0:
+                problems.append(f"player_{p} legion {k + 1}: hp {lg.hp} (alive {lg.alive})")
+            if k < len(first.legions) and lg.alive and not first.legions[k].alive:
+                problems.append(f"player_{p} legion {k + 1} came back to life")
+            if lg.alive:
+                if (lg.x, lg.y) in taken:
+                    problems.append(f"two legions at {lg.x},{lg.y}")
+                taken[(lg.x, lg.y)] = f"player_{p}"
+                if not (0 <= lg.x < state.width and 0 <= lg.y < state.height):
+                    problems.append(f"player_{p} legion {k + 1} is off the map")
+        dead_enemy = sum(not lg.alive for lg in state.players[1 - p].legions)
+        if side.destroyed - first.destroyed > dead_enemy - sum(
+                not lg.alive for lg in start.players[1 - p].legions):
+            problems.append(f"player_{p} destroyed more legions than have died")
+        return problems
+
+    def _battle_problems(self, state: SoliumState, battle: Battle) -> list[str]:
+        """Attached cards within each side's Tribute and card slots (RULES.md §3)."""
+        problems = []
+        for q in (0, 1):
+            if sum(self._costs[c] for c, _ in battle.attached[q]) > state.players[q].tribute:
+                problems.append(f"player_{q} attached more than its Tribute")
+        for s, q in ((0, battle.attacker), (1, self.defender_player(state, battle))):
+            if q == NEUTRAL:
+                continue
+            _, _, level, _ = self.combatant(state, battle, s)
+            if len(battle.attached[q]) > card_slots(level):
+                problems.append(f"player_{q} attached more cards than slots")
         return problems
 
 

@@ -164,7 +164,6 @@ def check_step_against_events(engine: LandAirSeaEngine, before: Mapping[str, Any
                               after: Mapping[str, Any], events: list[Any]) -> None:
     """Every change of resources, units and VP in one step is explained by its events and the
     campaign economy (income and reinforcements between battles)."""
-    cfg = engine.config
     # Battles finished in this step after which another battle starts: income and
     # reinforcements are given once for each.
     between = sum(1 for b in range(before["battle"], after["battle"])
@@ -175,56 +174,72 @@ def check_step_against_events(engine: LandAirSeaEngine, before: Mapping[str, Any
             revealed[e.player] = e.data["card"]
     for p in (0, 1):
         old, new = before["players"][p], after["players"][p]
-        # Resources: spells cast and cards paid (from the events), income between battles.
-        spent = Counter[str]()
-        for e in events:
-            if e.player != p:
-                continue
-            if e.kind == "spell_cast":
-                cost = TABLES.spells[e.data["spell"]].cost
-                spent[cost.resource] += cost.amount
-            elif e.kind == "tactic_paid":
-                spent[TABLES.cards[revealed[p]].cost.resource] += e.data["resource"]
-        for r in RESOURCES:
-            assert new["resources"][r] == (old["resources"][r] - spent[r]
-                                           + between * cfg.income.get(r, 0)), (p, r, events)
-        # Units lost: Lightning Bolt, sacrifices, battle damage.
-        lost = Counter[str]()
-        gained = Counter[str]()
-        for e in events:
-            if e.player != p:
-                continue
-            if e.kind == "unit_destroyed":
-                lost[e.data["unit"]] += 1
-            elif e.kind == "unit_sacrificed":
-                lost[e.data["unit"]] += e.data["count"]
-            elif e.kind == "damage":
-                lost.update(e.data["lost"])
-            elif e.kind == "conscripts":
-                gained[e.data["unit"]] += e.data["count"]
-        destroyed = Counter(new["destroyed"])
-        destroyed.subtract(old["destroyed"])
-        assert +destroyed == +lost and -destroyed == Counter(), (p, destroyed, lost, events)
-        recruited = Counter(new["recruited"])
-        recruited.subtract(old["recruited"])
-        for kind in set(recruited) | set(gained) | set(cfg.reinforcements):
-            from_reinforcements = recruited[kind] - gained[kind]
-            full = between * cfg.reinforcements.get(kind, 0)
-            # Recruits beyond the army cap are lost (config.army_cap).
-            if new["army"].get(kind, 0) < cfg.army_cap:
-                assert from_reinforcements == full, (p, kind, recruited, gained, events)
-            else:
-                assert 0 <= from_reinforcements <= full, (p, kind, recruited, gained, events)
-        # VP: attack VP at each battle start, the cards' VP, victory VP.
-        vp = 0
-        for e in events:
-            if e.kind == "battle_started" and e.player == p:
-                vp += cfg.attack_vp
-            elif e.kind == "tactic_paid" and e.player == p:
-                vp += e.data["vp"]
-            elif e.kind in ("battle_won", "battle_ends_early") and e.player == p:
-                vp += cfg.victory_vp
-        assert new["vp"] - old["vp"] == vp, (p, events)
+        mine = [e for e in events if e.player == p]
+        _check_resources_step(engine, p, old, new, mine, revealed, between)
+        _check_units_step(engine, p, old, new, mine, between)
+        _check_vp_step(engine, p, old, new, mine)
+
+
+def _check_resources_step(engine: LandAirSeaEngine, p: int, old: Mapping[str, Any],
+                          new: Mapping[str, Any], events: list[Any], revealed: dict[int, str],
+                          between: int) -> None:
+    """Resources: spells cast and cards paid (from the events), income between battles."""
+    spent = Counter[str]()
+    for e in events:
+        if e.kind == "spell_cast":
+            cost = TABLES.spells[e.data["spell"]].cost
+            spent[cost.resource] += cost.amount
+        elif e.kind == "tactic_paid":
+            spent[TABLES.cards[revealed[p]].cost.resource] += e.data["resource"]
+    for r in RESOURCES:
+        assert new["resources"][r] == (old["resources"][r] - spent[r]
+                                       + between * engine.config.income.get(r, 0)), (p, r, events)
+
+
+def _check_units_step(engine: LandAirSeaEngine, p: int, old: Mapping[str, Any],
+                      new: Mapping[str, Any], events: list[Any], between: int) -> None:
+    """Units lost: Lightning Bolt, sacrifices, battle damage; gained: Conscripts and
+    reinforcements between battles."""
+    cfg = engine.config
+    lost = Counter[str]()
+    gained = Counter[str]()
+    for e in events:
+        if e.kind == "unit_destroyed":
+            lost[e.data["unit"]] += 1
+        elif e.kind == "unit_sacrificed":
+            lost[e.data["unit"]] += e.data["count"]
+        elif e.kind == "damage":
+            lost.update(e.data["lost"])
+        elif e.kind == "conscripts":
+            gained[e.data["unit"]] += e.data["count"]
+    destroyed = Counter(new["destroyed"])
+    destroyed.subtract(old["destroyed"])
+    assert +destroyed == +lost and -destroyed == Counter(), (p, destroyed, lost, events)
+    recruited = Counter(new["recruited"])
+    recruited.subtract(old["recruited"])
+    for kind in set(recruited) | set(gained) | set(cfg.reinforcements):
+        from_reinforcements = recruited[kind] - gained[kind]
+        full = between * cfg.reinforcements.get(kind, 0)
+        # Recruits beyond the army cap are lost (config.army_cap).
+        if new["army"].get(kind, 0) < cfg.army_cap:
+            assert from_reinforcements == full, (p, kind, recruited, gained, events)
+        else:
+            assert 0 <= from_reinforcements <= full, (p, kind, recruited, gained, events)
+
+
+def _check_vp_step(engine: LandAirSeaEngine, p: int, old: Mapping[str, Any],
+                   new: Mapping[str, Any], events: list[Any]) -> None:
+    """VP: attack VP at each battle start, the cards' VP, victory VP."""
+    cfg = engine.config
+    vp = 0
+    for e in events:
+        if e.kind == "battle_started":
+            vp += cfg.attack_vp
+        elif e.kind == "tactic_paid":
+            vp += e.data["vp"]
+        elif e.kind in ("battle_won", "battle_ends_early"):
+            vp += cfg.victory_vp
+    assert new["vp"] - old["vp"] == vp, (p, events)
 
 
 def check_observations(engine: LandAirSeaEngine, state: LandAirSeaState) -> None:
