@@ -19,13 +19,13 @@ pile's order appears; outside phase 4 the battle segments show the last battle's
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ...core.observation import ObservationLayout, Segment
 from ..battle.actions import ActionKind
-from ..battle.state import Side
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .state import GameState
@@ -33,14 +33,15 @@ from .state import GameState
 if TYPE_CHECKING:
     from .rules import SpellfireGameEngine
 
-_TURN_FLAG = {GameActionKind.PLAY_REALM: 0, GameActionKind.PLAY_HOLDING: 1,
-              GameActionKind.CHAMPION_TO_POOL: 2, GameActionKind.ATTACH_ITEM: 3,
-              GameActionKind.DISCARD: 4}
+_TURN_FLAG: dict[Enum, int] = {
+    GameActionKind.PLAY_REALM: 0, GameActionKind.PLAY_HOLDING: 1,
+    GameActionKind.CHAMPION_TO_POOL: 2, GameActionKind.ATTACH_ITEM: 3, GameActionKind.DISCARD: 4}
 """The ``hand_turn_flags`` entry each turn action sets (``rebuild_realm``: ``rebuild_flags``)."""
-_BATTLE_FLAG = {ActionKind.PLAY_CARD: ("my_hand_flags", "hand", 2, 0),
-                ActionKind.CHAMPION_FROM_HAND: ("my_hand_flags", "hand", 2, 1),
-                ActionKind.CHAMPION_FROM_POOL: ("my_pool_flags", "pool", 4, 3),
-                ActionKind.ATTACK_REALM: ("opp_realm_flags", "slot", 3, 2)}
+_BATTLE_FLAG: dict[Enum, tuple[str, str, int, int]] = {
+    ActionKind.PLAY_CARD: ("my_hand_flags", "hand", 2, 0),
+    ActionKind.CHAMPION_FROM_HAND: ("my_hand_flags", "hand", 2, 1),
+    ActionKind.CHAMPION_FROM_POOL: ("my_pool_flags", "pool", 4, 3),
+    ActionKind.ATTACK_REALM: ("opp_realm_flags", "slot", 3, 2)}
 """The flag a legal battle action sets in the battle observation: (segment, argument, width
 per slot, entry), as the battle layout documents them."""
 
@@ -81,12 +82,11 @@ class GameObserver:
             typed = self.actions.decode(a)
             kind = typed.kind
             if kind in _TURN_FLAG:
-                target[a] = s["hand_turn_flags"] + 5 * typed.get_int("hand") + _TURN_FLAG[
-                    kind]  # type: ignore[index]
+                target[a] = s["hand_turn_flags"] + 5 * typed.get_int("hand") + _TURN_FLAG[kind]
             elif kind is GameActionKind.REBUILD_REALM:
                 target[a] = s["rebuild_flags"] + typed.get_int("slot")
             elif kind in _BATTLE_FLAG:
-                segment, arg, width, entry = _BATTLE_FLAG[kind]  # type: ignore[index]
+                segment, arg, width, entry = _BATTLE_FLAG[kind]
                 target[a] = battle.start[segment] + width * typed.get_int(arg) + entry
         return target
 
@@ -102,11 +102,13 @@ class GameObserver:
         obs[self._to_act] = float(to_act)
         obs[self._to_act + 1] = float(to_act and table.battle.window)
         if me in engine.battle.to_act(table):
-            offered = set(engine.legal_actions(state, me)) if to_act else set()
-            target = self._target
-            for a in engine.battle.legal_actions(table, me):
-                if a not in offered and target[a] >= 0:
-                    obs[target[a]] = 0.0
+            battle_legal = engine.battle.legal_actions(table, me)
+            offered = engine.legal_actions(state, me) if to_act else []
+            if len(offered) != len(battle_legal):
+                target = self._target
+                for a in set(battle_legal).difference(offered):
+                    if target[a] >= 0:
+                        obs[target[a]] = 0.0
         return obs
 
     def encode(self, engine: SpellfireGameEngine, state: GameState, me: int) -> np.ndarray:
@@ -115,21 +117,28 @@ class GameObserver:
         cached = state.cache.get(key)
         if cached is not None:
             return cached.copy()  # type: ignore[no-any-return]
+        table = state.table
         obs = np.concatenate((self.battle_part(engine, state, me), self._tail))
-        obs[self._phase + state.phase] = 1.0
+        obs[self._phase + table.phase] = 1.0
         g = self._game
-        mine, theirs = state.table.players[me], state.table.players[1 - me]
-        if state.on_turn == me:
+        mine, theirs = table.players[me], table.players[1 - me]
+        if table.attacker == me:  # the player on turn
             obs[g] = 1.0
-        obs[g + 1] = min(state.turn / self.config.max_turns, 1.0)
+        obs[g + 1] = min(table.turn / self.config.max_turns, 1.0)
         obs[g + 2] = float(state.realm_played)
         obs[g + 3] = float(state.holding_played)
         obs[g + 4] = float(state.result is not None)
         obs[g + 5] = min(max(len(mine.hand) - self.config.hand_limit, 0) / 8.0, 1.0)
         c = self._counts
-        for k, side in enumerate((mine, theirs)):
-            obs[c + 2 * k:c + 2 * k + 2] = _realm_counts(side)
-        if state.phase != 4 and me in engine.to_act(state):
+        for side in (mine, theirs):
+            counts = [0, 0]  # unrazed, razed
+            for r, z in zip(side.realms, side.razed, strict=True):
+                if r is not None:
+                    counts[int(z)] += 1
+            obs[c] = counts[0] / 6.0
+            obs[c + 1] = counts[1] / 6.0
+            c += 2
+        if table.phase != 4 and me in engine.to_act(state):
             target = self._target
             for a in engine.legal_actions(state, me):
                 if target[a] >= 0:
@@ -167,9 +176,3 @@ class GameObserver:
                      + ("no winner" if state.winner is None else f"player_{state.winner} wins"))
         return head + "\n" + engine.battle.render(state.table, me)
 
-
-def _realm_counts(side: Side) -> tuple[float, float]:
-    """Unrazed and razed realms of one side, / 6."""
-    up = sum(1 for r, z in zip(side.realms, side.razed, strict=True) if r is not None and not z)
-    down = sum(1 for r, z in zip(side.realms, side.razed, strict=True) if r is not None and z)
-    return up / 6.0, down / 6.0

@@ -46,6 +46,7 @@ from typing import Any
 
 import numpy as np
 
+from ...core.codec import Action
 from ...core.engine import Engine, Event, GameSpec
 from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.deal import DeckSource
@@ -186,22 +187,22 @@ class SpellfireGameEngine(Engine[GameState]):
         typed = self.codec.decode(action)
         events: list[Event] = []
         if isinstance(typed.kind, GameActionKind):
-            self._turn_action(state, player, typed.kind, action, events)
+            self._turn_action(state, player, typed.kind, typed, events)
         else:
             # Phase 4: the battle engine plays the battle's actions on the table.
             events = self.battle.apply_trusted(state.table, {player: action})
         self._advance(state, events)
         return events
 
-    def _turn_action(self, state: GameState, player: int, kind: GameActionKind, action: int,
-                     events: list[Event]) -> None:
+    def _turn_action(self, state: GameState, player: int, kind: GameActionKind,
+                     action: Action, events: list[Event]) -> None:
         if kind is GameActionKind.END_PHASE:
             state.phase += 1
             if state.phase == 4:
                 self._start_battle(state, events)
             return
         fx = self.battle.state_facts(state.table)
-        events.append(RESOLVERS[kind](state, player, self.codec.decode(action), fx))
+        events.append(RESOLVERS[kind](state, player, action, fx))
         self.battle.touch(state.table)
 
     # --- the turn's flow ---------------------------------------------------------------------
@@ -223,10 +224,10 @@ class SpellfireGameEngine(Engine[GameState]):
             self.battle.touch(state.table)
 
     def _advance(self, state: GameState, events: list[Event]) -> None:
-        """Pass the phases that ask nothing; check victory after every step."""
+        """Pass the phases that ask nothing; check victory after every step. (Whatever changes
+        the table drops the battle engine's derived values at once: ``battle.touch``.)"""
         while state.result is None and self._pass_phase(state, events):
             pass
-        self.battle.touch(state.table)
 
     def _pass_phase(self, state: GameState, events: list[Event]) -> bool:
         """Pass the current phase if it asks nothing; False once somebody must decide or the
@@ -237,6 +238,7 @@ class SpellfireGameEngine(Engine[GameState]):
                 return False
             after_battle(state, self.battle.state_facts(state.table),
                          self.turn_actions.pool_slots, events)
+            self.battle.touch(state.table)
             state.phase = 5
             return True
         if six_realms(state, events):
