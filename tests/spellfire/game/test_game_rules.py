@@ -391,9 +391,9 @@ def test_view_and_observation_hide_the_opponents_hand() -> None:
 
 
 def bot_choice(eng: SpellfireGameEngine, state: GameState, player: int = 0) -> str:
-    from combatzoo.agents.spellfire_game import GameHeuristicAgent
+    from combatzoo.agents.spellfire_game import HeuristicAgent
 
-    action = GameHeuristicAgent().act(None, eng.legal_mask(state, player),
+    action = HeuristicAgent().act(None, eng.legal_mask(state, player),
                                       eng.view(state, player))
     return eng.action_label(action, state, player)
 
