@@ -1,4 +1,4 @@
-"""The whole-game logic of the Spellfire heuristic bot (``mode="game"``).
+"""The whole-game Spellfire heuristic bot (system ``spellfire_game``).
 
 - Phase 2: play a new realm (the formation fills in order), else rebuild the front-most razed
   realm; put a holding on the front-most realm that takes it; then done.
@@ -11,8 +11,9 @@
 - Phase 5: discard the least useful card: realms it can still play and strong champions are
   kept, a realm already in play or a weak card goes first.
 
-It reads the JSON view (``needs_view = True``); every legal entry of a game view carries its
-``kind`` and slots (``envs/spellfire/game_observation.py``).
+It reads the JSON view (``needs_view = True``): every legal entry carries its ``kind`` (the
+battle's ``ActionKind`` or the turn's ``GameActionKind``) and ``args`` (``hand``, ``slot``,
+``pool``); it never reads a label.
 """
 
 from __future__ import annotations
@@ -21,7 +22,12 @@ from typing import Any
 
 import numpy as np
 
-SLOTS = "ABCDEF"
+from ..envs.core.codec import kind_is
+from ..envs.spellfire.battle.actions import ActionKind
+from ..envs.spellfire.game.actions import GameActionKind
+from .spellfire import HeuristicAgent as BattleHeuristicAgent
+
+Entry = dict[str, Any]
 
 
 def _strength(entry: dict[str, Any]) -> int:
@@ -44,6 +50,14 @@ def _realm_names(view: dict[str, Any]) -> set[str]:
             for slot in side if slot is not None}
 
 
+def _arg(entry: Entry, name: str) -> int:
+    return int(entry["args"][name])
+
+
+def _of(legal: list[Entry], kind: ActionKind | GameActionKind) -> list[Entry]:
+    return [e for e in legal if kind_is(e, kind)]
+
+
 def card_value(card: dict[str, Any], view: dict[str, Any]) -> float:
     """How much the bot wants to keep a hand card (higher: keep)."""
     kind = card["type"]
@@ -63,7 +77,7 @@ def card_value(card: dict[str, Any], view: dict[str, Any]) -> float:
     return 2.0 + bonus
 
 
-class GameHeuristicAgent:
+class HeuristicAgent:
     """The rule-of-thumb bot for the whole game (see the module docstring); the battle bot
     plays inside battles."""
 
@@ -72,11 +86,7 @@ class GameHeuristicAgent:
     needs_observation = False
 
     def __init__(self, battle: Any | None = None) -> None:
-        if battle is None:
-            from .spellfire import HeuristicAgent
-
-            battle = HeuristicAgent()
-        self.battle = battle
+        self.battle = BattleHeuristicAgent() if battle is None else battle
 
     def reset(self, seed: int | None = None) -> None:
         """Nothing to reset: the bot is deterministic."""
@@ -97,7 +107,7 @@ class GameHeuristicAgent:
             # to this one does not hand this one back).
             return int(self.battle.act(observation, mask, {**view, "mode": "battle"}))
         if phase == 2:
-            return self._phase2(view, legal)
+            return self._phase2(legal)
         if phase == 3:
             return self._phase3(view, legal)
         return self._discard(view, legal)
@@ -105,49 +115,43 @@ class GameHeuristicAgent:
     # --- phases -------------------------------------------------------------------------------
 
     @staticmethod
-    def _done(legal: list[dict[str, Any]]) -> int:
-        return int(next(e["id"] for e in legal if e["kind"] == "end_phase"))
+    def _done(legal: list[Entry]) -> int:
+        return int(_of(legal, GameActionKind.END_PHASE)[0]["id"])
 
-    def _phase2(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
-        realms = [e for e in legal if e["kind"] == "realm"]
+    def _phase2(self, legal: list[Entry]) -> int:
+        realms = _of(legal, GameActionKind.PLAY_REALM)
         if realms:
             return int(realms[0]["id"])
-        rebuilds = sorted((e for e in legal if e["kind"] == "rebuild"),
-                          key=lambda e: SLOTS.index(e["slot"]))
+        rebuilds = sorted(_of(legal, GameActionKind.REBUILD_REALM),
+                          key=lambda e: _arg(e, "slot"))
         if rebuilds:
             return int(rebuilds[0]["id"])
-        holdings = sorted((e for e in legal if e["kind"] == "holding"),
-                          key=lambda e: (SLOTS.index(e["slot"]), e["hand"]))
+        holdings = sorted(_of(legal, GameActionKind.PLAY_HOLDING),
+                          key=lambda e: (_arg(e, "slot"), _arg(e, "hand")))
         if holdings:
             return int(holdings[0]["id"])
         return self._done(legal)
 
-    def _phase3(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
+    def _phase3(self, view: dict[str, Any], legal: list[Entry]) -> int:
         hand = view["hand"]
         pool = view["pool"]
-        champions = [e for e in legal if e["kind"] == "champion"]
+        champions = _of(legal, GameActionKind.CHAMPION_TO_POOL)
         if champions and len(pool) < 3:
-            best = max(champions, key=lambda e: (int(hand[e["hand"]].get("level", 0)),
+            best = max(champions, key=lambda e: (int(hand[_arg(e, "hand")].get("level", 0)),
                                                  -e["id"]))
             return int(best["id"])
-        attaches = [e for e in legal if e["kind"] == "attach"]
+        attaches = _of(legal, GameActionKind.ATTACH_ITEM)
         if attaches:
-            best = max(attaches, key=lambda e: (_strength(pool[e["pool"]]), -e["id"]))
+            best = max(attaches, key=lambda e: (_strength(pool[_arg(e, "pool")]), -e["id"]))
             return int(best["id"])
         return self._done(legal)
 
-    def _attack(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
-        no_attack = next((int(e["id"]) for e in legal
-                          if e["label"].startswith("Make no attack")), None)
-        attacks = []
-        for e in legal:
-            if e["label"].startswith("Attack realm "):
-                slot = SLOTS.index(e["label"].split(":")[0][-1])
-                attacks.append((_realm_defence(view["opponent"]["formation"][slot]),
-                                int(e["id"])))
+    def _attack(self, view: dict[str, Any], legal: list[Entry]) -> int:
+        no_attack = next((int(e["id"]) for e in _of(legal, ActionKind.NO_ATTACK)), None)
+        attacks = sorted((_realm_defence(view["opponent"]["formation"][_arg(e, "slot")]),
+                          int(e["id"])) for e in _of(legal, ActionKind.ATTACK_REALM))
         if not attacks:
-            return legal[0]["id"] if no_attack is None else no_attack
-        attacks.sort()
+            return int(legal[0]["id"]) if no_attack is None else no_attack
         mine = [int(c.get("level", 0)) for c in view["hand"] if "level" in c
                 and c["type"] != "realm"]
         mine += [_strength(p) for p in view["pool"] if not p["attacked"]]
@@ -158,10 +162,14 @@ class GameHeuristicAgent:
             return action
         return no_attack
 
-    def _discard(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> int:
+    def _discard(self, view: dict[str, Any], legal: list[Entry]) -> int:
         hand = view["hand"]
-        options = [e for e in legal if e["kind"] == "discard"]
+        options = _of(legal, GameActionKind.DISCARD)
         if not options:
             return int(legal[0]["id"])
-        worst = min(options, key=lambda e: (card_value(hand[e["hand"]], view), e["id"]))
+        worst = min(options, key=lambda e: (card_value(hand[_arg(e, "hand")], view), e["id"]))
         return int(worst["id"])
+
+
+GameHeuristicAgent = HeuristicAgent
+"""The name ``agents.spellfire`` knows the game bot by."""

@@ -34,6 +34,7 @@ _SYSTEMS: dict[str, str] = {
     "land_air_sea": "combatzoo.envs.land_air_sea",
     "solium_infernum": "combatzoo.envs.solium_infernum",
     "spellfire": "combatzoo.envs.spellfire",
+    "spellfire_game": "combatzoo.envs.spellfire.game",
 }
 """Registry name -> module path. A new system is one line here (and one in ``_GYM_IDS``)."""
 
@@ -41,6 +42,7 @@ _GYM_IDS: dict[str, str] = {
     "land_air_sea": "combatzoo/LandAirSea-v0",
     "solium_infernum": "combatzoo/SoliumInfernum-v0",
     "spellfire": "combatzoo/Spellfire-v0",
+    "spellfire_game": "combatzoo/SpellfireGame-v0",
 }
 """Registry name -> Gymnasium id of its single-agent view (must equal the system's
 ``SPEC.gym_id``; the conformance tests check it)."""

@@ -13,12 +13,9 @@ from .rules import SpellfireEngine
 
 
 def make_engine(**config: Any) -> SpellfireEngine:
-    """The rules engine, configured by ``SpellfireConfig`` options (``decks=[...]`` ...);
-    ``mode="game"`` gives the whole-game engine (``GameConfig`` options, ``game.py``)."""
-    if config.get("mode") == "game":
-        from ..game.rules import make_game_engine
-
-        return make_game_engine(**config)
+    """The rules engine, configured by ``SpellfireConfig`` options (``decks=[...]`` ...). The
+    whole game is its own system (``spellfire_game``); ``combatzoo.envs.spellfire`` routes
+    ``mode="game"`` there."""
     return SpellfireEngine(SpellfireConfig.from_kwargs(**config))
 
 

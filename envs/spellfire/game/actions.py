@@ -1,81 +1,116 @@
-"""The action ids of the whole Spellfire game (``mode="game"``): the battle's ids, then the turn's.
+"""The action ids of the whole Spellfire game: the battle's typed actions, then the turn's.
 
-Ids ``0 .. B-1`` are the battle's own (``actions.ActionSet``, the same ids as in battle mode:
-attack realm X, champion from hand / pool, decline, realm defends, play hand card, pass); they
-are legal only in phase 4. The turn's choices follow, with ``H`` hand slots and ``P`` pool slots
-(game defaults 15 and 10):
+Ids ``0 .. B-1`` are the battle's own (:class:`~..battle.actions.ActionKind`, the same ids,
+kinds and labels as in battle mode: attack realm X, champion from hand / pool, decline, realm
+defends, play hand card, pass); they are legal only in phase 4. The turn's actions
+(:class:`GameActionKind`) follow, with ``H`` hand slots and ``P`` pool slots (game defaults 15
+and 10):
 
-| ids | meaning |
-|---|---|
-| B | Done with this phase (phases 2 and 3) |
-| B+1 .. B+H | Play the realm in hand slot i into the next formation slot (phase 2) |
-| .. +6 | Rebuild razed realm A .. F (phase 2, instead of a new realm) |
-| .. +6H | Play the holding in hand slot i onto realm A .. F (phase 2) |
-| .. +H | Put the champion in hand slot i into the pool (phase 3) |
-| .. +HP | Attach the magical item / artifact in hand slot i to pool champion j (phase 3) |
-| .. +H | Discard hand slot i (phase 5, down to the hand limit) |
+| ids | kind [arguments] | meaning |
+|---|---|---|
+| B | ``end_phase`` | Done with this phase (phases 2 and 3) |
+| B+1 .. B+H | ``play_realm`` [hand] | Play a realm into the next formation slot (phase 2) |
+| .. +6 | ``rebuild_realm`` [slot] | Rebuild razed realm A..F (slot 0..5; phase 2) |
+| .. +6H | ``play_holding`` [hand, slot] | Play a holding onto realm A..F (phase 2) |
+| .. +H | ``champion_to_pool`` [hand] | Put a champion into the pool (phase 3) |
+| .. +HP | ``attach_item`` [hand, pool] | Give a magical item / artifact to a pool champion |
+| .. +H | ``discard`` [hand] | Discard a card (phase 5, down to the hand limit) |
 """
 
 from __future__ import annotations
 
-from ...core.codec import ActionCodec
+from enum import Enum
+
+from ...core.codec import Action, ActionCodec
 from ..battle.actions import ActionSet
+from ..battle.actions import describe as describe_battle
 from ..battle.state import SLOTS
 
 
+class GameActionKind(str, Enum):
+    """The kinds of the turn's actions (the table above); arguments in brackets."""
+
+    END_PHASE = "end_phase"
+    """Done with this phase (phases 2 and 3)."""
+    PLAY_REALM = "play_realm"
+    """Play the realm in a hand slot [``hand``] into the next formation slot (phase 2)."""
+    REBUILD_REALM = "rebuild_realm"
+    """Rebuild the razed realm in a formation slot [``slot``: 0..5 for A..F] (phase 2)."""
+    PLAY_HOLDING = "play_holding"
+    """Play the holding in a hand slot [``hand``] onto the realm in [``slot``] (phase 2)."""
+    CHAMPION_TO_POOL = "champion_to_pool"
+    """Put the champion in a hand slot [``hand``] into the pool (phase 3)."""
+    ATTACH_ITEM = "attach_item"
+    """Attach the magical item or artifact in a hand slot [``hand``] to the pool champion in
+    [``pool``] (phase 3)."""
+    DISCARD = "discard"
+    """Discard the card in a hand slot [``hand``] (phase 5)."""
+
+
+def describe(action: Action) -> str:
+    """The static label of a game action (a battle action keeps its battle label)."""
+    kind = action.kind
+    if not isinstance(kind, GameActionKind):
+        return describe_battle(action)
+    if kind is GameActionKind.END_PHASE:
+        return "Done with this phase"
+    if kind is GameActionKind.REBUILD_REALM:
+        return f"Rebuild razed realm {SLOTS[action.get_int('slot')]}"
+    hand = action["hand"]
+    if kind is GameActionKind.PLAY_REALM:
+        return f"Play realm from hand {hand}"
+    if kind is GameActionKind.PLAY_HOLDING:
+        return f"Play holding from hand {hand} onto realm {SLOTS[action.get_int('slot')]}"
+    if kind is GameActionKind.CHAMPION_TO_POOL:
+        return f"Put champion from hand {hand} into the pool"
+    if kind is GameActionKind.ATTACH_ITEM:
+        return f"Attach hand {hand} to pool champion {action['pool']}"
+    return f"Discard hand {hand}"
+
+
 class GameActionSet:
-    """Offsets of the battle's and the turn's action groups (plain attributes)."""
+    """The game's codec (the battle's typed actions, then the turn's) and the id of every turn
+    action by its arguments (plain lists: they are read at every decision)."""
 
     def __init__(self, hand_slots: int, pool_slots: int) -> None:
         self.battle = ActionSet(hand_slots, pool_slots)
-        self.hand_slots = h = hand_slots
-        self.pool_slots = p = pool_slots
-        self.end_phase = self.battle.n
-        self.realm_base = self.end_phase + 1
-        self.rebuild_base = self.realm_base + h
-        self.holding_base = self.rebuild_base + len(SLOTS)
-        self.champion_base = self.holding_base + h * len(SLOTS)
-        self.attach_base = self.champion_base + h
-        self.discard_base = self.attach_base + h * p
-        self.n = self.discard_base + h
+        self.hand_slots = hand_slots
+        self.pool_slots = pool_slots
+        self.codec = ActionCodec(self.typed(), describe)
+        self.n = self.codec.n
+        k = GameActionKind
+        hands, slots = range(hand_slots), range(len(SLOTS))
+        self.end_phase = self._id(k.END_PHASE)
+        self.realm = [self._id(k.PLAY_REALM, hand=i) for i in hands]
+        self.rebuild = [self._id(k.REBUILD_REALM, slot=s) for s in slots]
+        self.holding = [[self._id(k.PLAY_HOLDING, hand=i, slot=s) for s in slots] for i in hands]
+        self.champion = [self._id(k.CHAMPION_TO_POOL, hand=i) for i in hands]
+        self.attach = [[self._id(k.ATTACH_ITEM, hand=i, pool=j) for j in range(pool_slots)]
+                       for i in hands]
+        self.discard = [self._id(k.DISCARD, hand=i) for i in hands]
 
-    def holding(self, hand: int, slot: int) -> int:
-        return self.holding_base + hand * len(SLOTS) + slot
+    def _id(self, kind: GameActionKind, **args: int) -> int:
+        return self.codec.encode(Action.of(kind, **args))
 
-    def attach(self, hand: int, pool: int) -> int:
-        return self.attach_base + hand * self.pool_slots + pool
+    def typed(self) -> list[Action]:
+        """The typed actions of ids ``1..n-1``, in id order (the table above)."""
+        k = GameActionKind
+        hands, slots = range(self.hand_slots), range(len(SLOTS))
+        out = self.battle.typed()
+        out.append(Action.of(k.END_PHASE))
+        out += [Action.of(k.PLAY_REALM, hand=i) for i in hands]
+        out += [Action.of(k.REBUILD_REALM, slot=s) for s in slots]
+        out += [Action.of(k.PLAY_HOLDING, hand=i, slot=s) for i in hands for s in slots]
+        out += [Action.of(k.CHAMPION_TO_POOL, hand=i) for i in hands]
+        out += [Action.of(k.ATTACH_ITEM, hand=i, pool=j) for i in hands
+                for j in range(self.pool_slots)]
+        out += [Action.of(k.DISCARD, hand=i) for i in hands]
+        return out
 
-    def decode(self, action: int) -> tuple[str, int, int]:
-        """(kind, hand slot or formation slot, formation or pool slot) of a turn action;
-        kind ``"battle"`` for the battle's ids."""
-        if action < self.end_phase:
-            return "battle", -1, -1
-        if action == self.end_phase:
-            return "end_phase", -1, -1
-        if action < self.rebuild_base:
-            return "realm", action - self.realm_base, -1
-        if action < self.holding_base:
-            return "rebuild", action - self.rebuild_base, -1
-        if action < self.champion_base:
-            i, s = divmod(action - self.holding_base, len(SLOTS))
-            return "holding", i, s
-        if action < self.attach_base:
-            return "champion", action - self.champion_base, -1
-        if action < self.discard_base:
-            i, j = divmod(action - self.attach_base, self.pool_slots)
-            return "attach", i, j
-        return "discard", action - self.discard_base, -1
+    def decode(self, action: int) -> Action:
+        """The typed action of id ``action``."""
+        return self.codec.decode(action)
 
-    def codec(self) -> ActionCodec:
-        battle = self.battle.codec()
-        labels = list(battle.labels[1:])
-        labels.append("Done with this phase")
-        labels += [f"Play realm from hand {i}" for i in range(self.hand_slots)]
-        labels += [f"Rebuild razed realm {s}" for s in SLOTS]
-        labels += [f"Play holding from hand {i} onto realm {s}" for i in range(self.hand_slots)
-                   for s in SLOTS]
-        labels += [f"Put champion from hand {i} into the pool" for i in range(self.hand_slots)]
-        labels += [f"Attach hand {i} to pool champion {j}" for i in range(self.hand_slots)
-                   for j in range(self.pool_slots)]
-        labels += [f"Discard hand {i}" for i in range(self.hand_slots)]
-        return ActionCodec.untyped(labels)
+    def is_turn_action(self, action: int) -> bool:
+        """Whether ``action`` is one of the turn's (not a battle action)."""
+        return isinstance(self.codec.decode(action).kind, GameActionKind)

@@ -1,10 +1,12 @@
 """What one player of a whole Spellfire game sees: the battle's observation plus the turn's.
 
-The vector is the battle observation (``observation.SpellfireObserver``: both formations with
-razed flags and holdings, both pools with attachments, my hand, the round, hand / draw / discard
-counts of both players) followed by the turn's segments below. As in battle mode, the opponent's
-hand is only counted and no draw pile's order appears; outside phase 4 the battle segments show
-the last battle's end (step ``over``).
+The vector is the battle engine's observation of the table (both formations with razed flags
+and holdings, both pools with attachments, my hand, the round, hand / draw / discard counts of
+both players), seen through the game's turn protocol (its ``to_act`` segment and legal-play
+flags follow the game's legal actions, see :meth:`GameObserver.battle_part`), followed by the
+turn's segments below. As in battle mode, the opponent's hand is only counted and no draw
+pile's order appears; outside phase 4 the battle segments show the last battle's end (step
+``over``).
 
 | segment | meaning |
 |---|---|
@@ -17,19 +19,31 @@ the last battle's end (step ``over``).
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ...core.observation import ObservationLayout, Segment
-from ..battle.state import SLOTS
-from .actions import GameActionSet
+from ..battle.actions import ActionKind
+from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
+from .state import GameState
 
 if TYPE_CHECKING:
-    from .rules import GameState, SpellfireGameEngine
+    from .rules import SpellfireGameEngine
 
-_FLAG = {"realm": 0, "holding": 1, "champion": 2, "attach": 3, "discard": 4}
+_TURN_FLAG: dict[Enum, int] = {
+    GameActionKind.PLAY_REALM: 0, GameActionKind.PLAY_HOLDING: 1,
+    GameActionKind.CHAMPION_TO_POOL: 2, GameActionKind.ATTACH_ITEM: 3, GameActionKind.DISCARD: 4}
+"""The ``hand_turn_flags`` entry each turn action sets (``rebuild_realm``: ``rebuild_flags``)."""
+_BATTLE_FLAG: dict[Enum, tuple[str, str, int, int]] = {
+    ActionKind.PLAY_CARD: ("my_hand_flags", "hand", 2, 0),
+    ActionKind.CHAMPION_FROM_HAND: ("my_hand_flags", "hand", 2, 1),
+    ActionKind.CHAMPION_FROM_POOL: ("my_pool_flags", "pool", 4, 3),
+    ActionKind.ATTACK_REALM: ("opp_realm_flags", "slot", 3, 2)}
+"""The flag a legal battle action sets in the battle observation: (segment, argument, width
+per slot, entry), as the battle layout documents them."""
 
 
 class GameObserver:
@@ -55,75 +69,98 @@ class GameObserver:
         ])
         s = self.layout.start
         self._phase, self._game = s["phase"], s["game"]
-        self._counts, self._hand = s["realm_counts"], s["hand_turn_flags"]
-        self._rebuild = s["rebuild_flags"]
-        # The flag each turn action sets (-1: none), so that one fancy index sets them all.
-        target = np.full(actions.n, -1, dtype=np.int64)
-        for a in range(actions.end_phase, actions.n):
-            kind, i, _ = actions.decode(a)
-            flag = _FLAG.get(kind)
-            if flag is not None:
-                target[a] = self._hand + 5 * i + flag
-            elif kind == "rebuild":
-                target[a] = self._rebuild + i
-        self._target: list[int] = target.tolist()
+        self._counts = s["realm_counts"]
+        self._to_act = battle.start["to_act"]
+        # The flag each action sets (-1: none), so that the flags are set by plain indexing.
+        self._target = self._flag_targets(battle)
         self._tail = np.zeros(self.layout.size - self.battle_size, dtype=np.float32)
 
+    def _flag_targets(self, battle: ObservationLayout) -> list[int]:
+        target = [-1] * self.actions.n
+        s = self.layout.start
+        for a in range(1, self.actions.n):
+            typed = self.actions.decode(a)
+            kind = typed.kind
+            if kind in _TURN_FLAG:
+                target[a] = s["hand_turn_flags"] + 5 * typed.get_int("hand") + _TURN_FLAG[kind]
+            elif kind is GameActionKind.REBUILD_REALM:
+                target[a] = s["rebuild_flags"] + typed.get_int("slot")
+            elif kind in _BATTLE_FLAG:
+                segment, arg, width, entry = _BATTLE_FLAG[kind]
+                target[a] = battle.start[segment] + width * typed.get_int(arg) + entry
+        return target
+
+    def battle_part(self, engine: SpellfireGameEngine, state: GameState,
+                    me: int) -> np.ndarray:
+        """The battle engine's observation of the table, its ``to_act`` segment and legal-play
+        flags set by the game's turn protocol: outside phase 4 the player on turn decides (the
+        battle, over, asks nobody), and in phase 4 the game may offer fewer battle actions
+        (a full pool presents no champion from the hand)."""
+        table = state.table
+        obs = engine.battle.observe(table, me)
+        to_act = me in engine.to_act(state)
+        obs[self._to_act] = float(to_act)
+        obs[self._to_act + 1] = float(to_act and table.battle.window)
+        if me in engine.battle.to_act(table):
+            battle_legal = engine.battle.legal_actions(table, me)
+            offered = engine.legal_actions(state, me) if to_act else []
+            if len(offered) != len(battle_legal):
+                target = self._target
+                for a in set(battle_legal).difference(offered):
+                    if target[a] >= 0:
+                        obs[target[a]] = 0.0
+        return obs
+
     def encode(self, engine: SpellfireGameEngine, state: GameState, me: int) -> np.ndarray:
-        key = ("gobs", me)
+        """The observation vector of player ``me`` (battle part, then the turn's segments)."""
+        key = ("obs", me)
         cached = state.cache.get(key)
         if cached is not None:
             return cached.copy()  # type: ignore[no-any-return]
-        obs = np.concatenate((engine.battle_observer.encode(engine, state, me), self._tail))
-        obs[self._phase + state.phase] = 1.0
+        table = state.table
+        obs = np.concatenate((self.battle_part(engine, state, me), self._tail))
+        obs[self._phase + table.phase] = 1.0
         g = self._game
-        mine, theirs = state.players[me], state.players[1 - me]
-        if state.attacker == me:
+        mine, theirs = table.players[me], table.players[1 - me]
+        if table.attacker == me:  # the player on turn
             obs[g] = 1.0
-        obs[g + 1] = min(state.turn / self.config.max_turns, 1.0)
+        obs[g + 1] = min(table.turn / self.config.max_turns, 1.0)
         obs[g + 2] = float(state.realm_played)
         obs[g + 3] = float(state.holding_played)
         obs[g + 4] = float(state.result is not None)
         obs[g + 5] = min(max(len(mine.hand) - self.config.hand_limit, 0) / 8.0, 1.0)
         c = self._counts
-        for k, side in enumerate((mine, theirs)):
-            up = down = 0
+        for side in (mine, theirs):
+            counts = [0, 0]  # unrazed, razed
             for r, z in zip(side.realms, side.razed, strict=True):
                 if r is not None:
-                    if z:
-                        down += 1
-                    else:
-                        up += 1
-            obs[c + 2 * k] = up / 6.0
-            obs[c + 2 * k + 1] = down / 6.0
-        if state.phase != 4 and me in engine.to_act(state):
+                    counts[int(z)] += 1
+            obs[c] = counts[0] / 6.0
+            obs[c + 1] = counts[1] / 6.0
+            c += 2
+        if table.phase != 4 and me in engine.to_act(state):
             target = self._target
             for a in engine.legal_actions(state, me):
-                t = target[a]
-                if t >= 0:
-                    obs[t] = 1.0
+                if target[a] >= 0:
+                    obs[target[a]] = 1.0
         state.cache[key] = obs
         return obs.copy()
 
     def view(self, engine: SpellfireGameEngine, state: GameState, me: int) -> dict[str, Any]:
-        """The battle view plus the turn: ``mode``, ``phase``, ``turn``, what this turn already
-        played, the game's result; every legal entry carries ``kind`` and its slots."""
-        out = engine.battle_observer.view(engine, state, me)
-        acts = self.actions
-        for entry in out["legal"]:
-            kind, i, j = acts.decode(entry["id"])
-            entry["kind"] = kind
-            if kind in ("realm", "holding", "champion", "attach", "discard"):
-                entry["hand"] = i
-            if kind == "holding":
-                entry["slot"] = SLOTS[j]
-            elif kind == "rebuild":
-                entry["slot"] = SLOTS[i]
-            elif kind == "attach":
-                entry["pool"] = j
+        """The battle view of the table plus the turn: ``mode``, ``phase``, ``turn``, what this
+        turn already played, the game's result. ``to_act`` and ``legal`` follow the game's turn
+        protocol; every legal entry carries its ``kind`` and ``args``."""
+        table = state.table
+        out = engine.battle.view(table, me)
+        to_act = me in engine.to_act(state)
+        out["to_act"] = to_act
+        out["window"] = table.battle.window and to_act
+        out["legal"] = engine.legal_entries(state, me) if to_act else []
+        if not to_act:
+            out.pop("play_margins", None)
         out.update({
             "mode": "game", "phase": state.phase, "turn": state.turn,
-            "my_turn": state.attacker == me, "max_turns": self.config.max_turns,
+            "my_turn": state.on_turn == me, "max_turns": self.config.max_turns,
             "hand_limit": self.config.hand_limit, "realm_played": state.realm_played,
             "holding_played": state.holding_played, "result": state.result,
             "game_winner": None if state.winner is None else f"player_{state.winner}",
@@ -131,9 +168,11 @@ class GameObserver:
         return out
 
     def render(self, engine: SpellfireGameEngine, state: GameState, me: int | None) -> str:
-        head = (f"Spellfire game: turn {state.turn}, player_{state.attacker}'s phase "
+        """The battle engine's text of the table under a line for the turn."""
+        head = (f"Spellfire game: turn {state.turn}, player_{state.on_turn}'s phase "
                 f"{state.phase}")
         if state.result is not None:
             head += (f"; game over ({state.result}): "
                      + ("no winner" if state.winner is None else f"player_{state.winner} wins"))
-        return head + "\n" + engine.battle_observer.render(engine, state, me)
+        return head + "\n" + engine.battle.render(state.table, me)
+

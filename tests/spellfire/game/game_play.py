@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from combatzoo.agents.spellfire_game import GameHeuristicAgent
+from combatzoo.agents.spellfire_game import HeuristicAgent
 from combatzoo.envs.spellfire.cards.cards import Power
 from combatzoo.envs.spellfire.game.rules import GameState, SpellfireGameEngine
 
@@ -51,13 +51,13 @@ def check_game_state(engine: SpellfireGameEngine, state: GameState, start: GameS
 def play_game(engine: SpellfireGameEngine, seed: int, agents: list[Any] | None = None,
               check: bool = True) -> GameRecord:
     """One game between ``agents`` (default: two heuristic bots); returns its record."""
-    agents = agents or [GameHeuristicAgent(), GameHeuristicAgent()]
+    agents = agents or [HeuristicAgent(), HeuristicAgent()]
     state = engine.new_game(np.random.default_rng(seed))
     start = engine.clone(state)
     record = GameRecord(seed)
     for a in agents:
         a.reset(seed)
-    last_turn = (state.turn, state.attacker)
+    last_turn = (state.turn, state.on_turn)
     while not engine.is_over(state):
         (p,) = engine.to_act(state)
         view = engine.view(state, p)
@@ -70,10 +70,10 @@ def play_game(engine: SpellfireGameEngine, seed: int, agents: list[Any] | None =
                 record.unmodelled[engine.card(key).name] += 1
         if check:
             check_game_state(engine, state, start)
-            if (state.turn, state.attacker) != last_turn and not engine.is_over(state):
+            if (state.turn, state.on_turn) != last_turn and not engine.is_over(state):
                 # RULES.md §1: the hand limit holds after the previous player's phase 5.
-                assert len(state.players[1 - state.attacker].hand) <= engine.game.hand_limit
-            last_turn = (state.turn, state.attacker)
+                assert len(state.table.players[1 - state.on_turn].hand) <= engine.game.hand_limit
+            last_turn = (state.turn, state.on_turn)
         assert record.decisions <= engine.spec.max_decisions
     record.turns = state.turn
     record.result = state.result

@@ -1,6 +1,7 @@
 """Whole Spellfire games: the twelve 1st Edition Starter decks between heuristic bots with the
-invariants checked at every step, random games, PettingZoo conformance of the game fronts, and
-``combatzoo play`` through a whole game."""
+invariants checked at every step, random games, the game's result through the fronts, and
+``combatzoo play`` through a whole game. (PettingZoo and Gymnasium conformance of
+``spellfire_game`` comes from the registry: ``tests/test_conformance.py``.)"""
 
 from __future__ import annotations
 
@@ -13,22 +14,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 from combatzoo.agents import RandomAgent
-from combatzoo.agents.spellfire_game import GameHeuristicAgent
+from combatzoo.agents.spellfire_game import HeuristicAgent
 from combatzoo.envs.core.checks import check_state
-from combatzoo.envs.core.system import build_fronts
-from combatzoo.envs.spellfire.game.rules import GAME_SPEC, make_game_engine
+from combatzoo.envs.spellfire.game import SPEC, env
+from combatzoo.envs.spellfire.game.rules import make_game_engine
 from combatzoo.training.play import play_episode
-from gymnasium.utils.env_checker import check_env as gymnasium_check_env
-from pettingzoo.test import api_test, parallel_api_test, parallel_seed_test, seed_test
 
 from tests.spellfire.game.game_play import play_game
-
-raw_env, env, parallel_env, single_env = build_fronts(GAME_SPEC, make_game_engine)
-
-pytestmark = pytest.mark.filterwarnings(
-    "ignore:Observation space for each agent probably should be:UserWarning",
-    "ignore:Observation is not a NumPy array:UserWarning",
-)
 
 TITLES = sorted(make_game_engine().source.decks)
 PAIRS = list(itertools.combinations(TITLES, 2))
@@ -83,28 +75,10 @@ def test_heuristic_bot_beats_the_random_bot() -> None:
     for seed in range(10):
         seat = seed % 2
         agents = [RandomAgent(seed), RandomAgent(seed)]
-        agents[seat] = GameHeuristicAgent()  # type: ignore[call-overload]
+        agents[seat] = HeuristicAgent()  # type: ignore[call-overload]
         record = play_game(engine, seed, agents, check=False)
         wins += record.winner == seat
     assert wins >= 7
-
-
-def test_pettingzoo_api() -> None:
-    api_test(env(), num_cycles=300)
-
-
-def test_pettingzoo_parallel_api() -> None:
-    parallel_api_test(parallel_env(), num_cycles=300)
-
-
-def test_pettingzoo_seed() -> None:
-    seed_test(env, num_cycles=100)
-
-
-def test_pettingzoo_parallel_seed_and_gymnasium_view() -> None:
-    # Both sample unmasked actions: the fronts penalize illegal ones (tests/test_conformance.py).
-    parallel_seed_test(lambda: parallel_env(illegal_action="penalize"))
-    gymnasium_check_env(single_env(illegal_action="penalize"), skip_render_check=True)
 
 
 def test_fronts_report_the_game_result() -> None:
@@ -114,7 +88,7 @@ def test_fronts_report_the_game_result() -> None:
     final = {}
     for agent in e.agent_iter():
         obs, reward, term, trunc, info = e.last()
-        assert obs["observation"].shape == (GAME_SPEC.obs_size,)
+        assert obs["observation"].shape == (SPEC.obs_size,)
         assert obs["observation"].min() >= -1.0 and obs["observation"].max() <= 1.0
         if term or trunc:
             final[agent] = (reward, info["result"])
@@ -129,7 +103,7 @@ def test_play_a_whole_game_with_scripted_input() -> None:
     engine = make_game_engine(max_turns=30)
     out = io.StringIO()
     answers = itertools.repeat("1")
-    play_episode(engine, GameHeuristicAgent(), seat=0, seed=2,
+    play_episode(engine, HeuristicAgent(), seat=0, seed=2,
                  read=lambda prompt: next(answers), out=out)
     text = out.getvalue()
     assert "Game over." in text and "Your moves:" in text

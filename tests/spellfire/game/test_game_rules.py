@@ -75,7 +75,7 @@ class Turn(Script):
 
 
 def names(eng: SpellfireGameEngine, state: GameState, zone: list[int]) -> list[str]:
-    return [eng.facts(state.cards[i]).name.removeprefix("Practice ") for i in zone]
+    return [eng.facts(state.table.cards[i]).name.removeprefix("Practice ") for i in zone]
 
 
 # --- setup, phases 0 and 1 --------------------------------------------------------------------
@@ -85,11 +85,11 @@ def test_new_game_deals_opening_hands_and_first_draw() -> None:
     # RULES.md §1: opening hand 5, draw 3 in phase 1; 55-card practice decks.
     eng = engine(first="player_1")
     state = eng.new_game(np.random.default_rng(3))
-    assert state.turn == 1 and state.attacker == 1
-    assert len(state.players[1].hand) + len(state.players[1].draw) == 55
-    assert len(state.players[0].hand) == 5 and len(state.players[0].draw) == 50
-    assert len(state.players[1].hand) + len(state.players[1].pool) + sum(
-        r is not None for r in state.players[1].realms) >= 8 - 1
+    assert state.turn == 1 and state.on_turn == 1
+    assert len(state.table.players[1].hand) + len(state.table.players[1].draw) == 55
+    assert len(state.table.players[0].hand) == 5 and len(state.table.players[0].draw) == 50
+    assert len(state.table.players[1].hand) + len(state.table.players[1].pool) + sum(
+        r is not None for r in state.table.players[1].realms) >= 8 - 1
     assert not eng.check_invariants(state, state)
     assert eng.to_act(state) == [1]
 
@@ -101,8 +101,8 @@ def test_turn_passes_after_phase_5_and_the_next_player_draws_three() -> None:
     state = table(eng, me, them, phase=2)
     turn = Turn(eng, state)
     turn.play("Done with this phase")  # nothing playable in phase 3, no attacker: turn ends
-    assert state.attacker == 1 and state.turn == 2 and state.phase == 2
-    assert len(state.players[1].hand) == 1 + 3 and len(state.players[1].draw) == 4
+    assert state.on_turn == 1 and state.turn == 2 and state.phase == 2
+    assert len(state.table.players[1].hand) == 1 + 3 and len(state.table.players[1].draw) == 4
     assert Turn(eng, state).labels(1) == ["Done with this phase",
                                           "Play realm from hand 1: Practice Walls"]
 
@@ -116,7 +116,7 @@ def test_realms_fill_the_formation_in_order_one_per_turn() -> None:
     state = table(eng, me, side(realms=["Citadel"]))
     turn = Turn(eng, state)
     turn.play("Play realm from hand 0")  # Harbor goes into B, the next slot after A
-    assert names(eng, state, [state.players[0].realms[1]]) == ["Harbor"]
+    assert names(eng, state, [state.table.players[0].realms[1]]) == ["Harbor"]
     # One realm per turn: Walls may no longer be played.
     assert not any(x.startswith("Play realm") for x in turn.labels())
 
@@ -126,7 +126,7 @@ def test_an_emptied_slot_is_refilled_first() -> None:
     me = side(realms=[None, "Vale", "Harbor"], hand=["Walls"])
     state = table(eng, me, side(realms=["Citadel"]))
     Turn(eng, state).play("Play realm from hand 0")
-    assert names(eng, state, [state.players[0].realms[0]]) == ["Walls"]
+    assert names(eng, state, [state.table.players[0].realms[0]]) == ["Walls"]
 
 
 def test_only_one_realm_of_a_name_in_play_across_both_players() -> None:
@@ -145,7 +145,7 @@ def test_rebuild_a_razed_realm_instead_of_a_new_one() -> None:
     turn = Turn(eng, state)
     assert "Rebuild razed realm B: Practice Harbor" in turn.labels()
     turn.play("Rebuild razed realm B")
-    assert state.players[0].razed[1] is False and state.realm_played
+    assert state.table.players[0].razed[1] is False and state.realm_played
     assert not any(x.startswith(("Play realm", "Rebuild")) for x in turn.labels())
 
 
@@ -161,7 +161,7 @@ def test_holding_goes_on_a_standing_realm_of_its_world_once_per_turn() -> None:
         "Play holding from hand 0 onto realm B: Greyhawk Tower",
         "Play holding from hand 1 onto realm A: Realms Tower"]
     turn.play("Play holding from hand 0 onto realm B")
-    assert names(eng, state, [state.players[0].holdings[1]]) == ["Greyhawk Tower"]
+    assert names(eng, state, [state.table.players[0].holdings[1]]) == ["Greyhawk Tower"]
     assert not any(x.startswith("Play holding") for x in turn.labels())
 
 
@@ -182,10 +182,10 @@ def test_champions_items_and_one_artifact_of_the_same_world() -> None:
     assert not any(x.startswith("Attach hand 2") for x in labels)
     turn.play("Attach hand 1 to pool champion 0")  # the Orb: the one artifact
     turn.play("Attach hand 0 to pool champion 0")  # the Sword: any number of items
-    knight = state.players[0].pool[0]
-    assert names(eng, state, state.players[0].attached[knight]) == ["Orb", "Sword"]
+    knight = state.table.players[0].pool[0]
+    assert names(eng, state, state.table.players[0].attached[knight]) == ["Orb", "Sword"]
     # The Rod fits nobody: phase 3 has nothing left and the attack (phase 4) begins.
-    assert state.phase == 4 and names(eng, state, state.players[0].hand) == ["Greyhawk Rod"]
+    assert state.phase == 4 and names(eng, state, state.table.players[0].hand) == ["Greyhawk Rod"]
 
 
 def test_avatars_stay_out_of_the_pool_and_the_pool_is_capped() -> None:
@@ -199,7 +199,7 @@ def test_avatars_stay_out_of_the_pool_and_the_pool_is_capped() -> None:
                              "Put champion from hand 1 into the pool: Practice Champion",
                              "Put champion from hand 2 into the pool: Practice Knight"]
     turn.play("Put champion from hand 1")
-    assert len(state.players[0].pool) == 10 and state.phase == 4
+    assert len(state.table.players[0].pool) == 10 and state.phase == 4
 
 
 def test_a_full_pool_presents_no_champion_from_the_hand() -> None:
@@ -230,10 +230,11 @@ def test_the_attack_is_optional_and_a_won_battle_razes_and_draws_spoils() -> Non
     turn.play("Attack realm A")
     turn.play("Champion from hand 0")
     turn.play("Decline to defend", player=1)  # seed 001: razed, spoils to the attacker
-    assert state.players[1].razed[0]
-    assert names(eng, state, state.players[0].pool) == ["Knight", "Griffon"]  # spoils champion
-    assert state.phase != 4 and state.battle.step == "over"
-    assert state.battle.outcome == "razed"
+    assert state.table.players[1].razed[0]
+    # The spoils champion goes into the pool.
+    assert names(eng, state, state.table.players[0].pool) == ["Knight", "Griffon"]
+    assert state.phase != 4 and state.table.battle.step == "over"
+    assert state.table.battle.outcome == "razed"
 
 
 def test_no_attack_passes_to_phase_5() -> None:
@@ -242,7 +243,7 @@ def test_no_attack_passes_to_phase_5() -> None:
     state = table(eng, me, side(realms=["Harbor"]), phase=4, battle={"step": "realm"})
     turn = Turn(eng, state)
     turn.play("Make no attack")
-    assert state.phase == 5 and state.battle.outcome == "no_attack"
+    assert state.phase == 5 and state.table.battle.outcome == "no_attack"
 
 
 def test_spoils_realm_already_in_play_goes_to_the_hand() -> None:
@@ -253,8 +254,9 @@ def test_spoils_realm_already_in_play_goes_to_the_hand() -> None:
     turn.play("Attack realm A")
     turn.play("Champion from hand 0")
     turn.play("Decline to defend", player=1)
-    assert state.players[0].realms[1] is None
-    assert "Practice Vale" in [eng.facts(state.cards[i]).name for i in state.players[0].hand]
+    assert state.table.players[0].realms[1] is None
+    assert "Practice Vale" in [eng.facts(state.table.cards[i]).name
+                               for i in state.table.players[0].hand]
     assert "spoils_to_hand" in turn.kinds()
 
 
@@ -268,10 +270,10 @@ def test_spoils_holding_goes_to_a_realm_of_its_world_or_to_the_hand(realms: list
     turn.play("Attack realm A")
     turn.play("Champion from hand 0")
     turn.play("Decline to defend", player=1)
-    holdings = state.players[0].holdings
+    holdings = state.table.players[0].holdings
     if where is None:
         assert holdings == [None] * 6
-        assert "Greyhawk Tower" in names(eng, state, state.players[0].hand)
+        assert "Greyhawk Tower" in names(eng, state, state.table.players[0].hand)
     else:
         assert names(eng, state, [holdings[1]]) == ["Greyhawk Tower"] and holdings[0] is None
 
@@ -290,10 +292,10 @@ def test_discard_down_to_eight_then_the_turn_ends() -> None:
                                                                     "Practice Sword"]
     assert len(turn.labels()) == 10
     turn.play("Discard hand 2")
-    assert state.phase == 5 and state.attacker == 0
+    assert state.phase == 5 and state.on_turn == 0
     turn.play("Discard hand 0")
-    assert len(state.players[0].hand) == 8 and state.attacker == 1
-    assert names(eng, state, state.players[0].discard) == ["Bolt", "Knight"]
+    assert len(state.table.players[0].hand) == 8 and state.on_turn == 1
+    assert names(eng, state, state.table.players[0].discard) == ["Bolt", "Knight"]
 
 
 # --- the end of the game ----------------------------------------------------------------------
@@ -363,24 +365,25 @@ def test_json_round_trip_and_errors() -> None:
 def test_view_and_observation_hide_the_opponents_hand() -> None:
     eng = engine()
     state = eng.new_game(np.random.default_rng(1))
-    p = state.attacker
+    p = state.on_turn
     view = eng.view(state, p)
     assert view["mode"] == "game" and view["phase"] == state.phase
     assert "hand" not in view["opponent"] and view["opponent"]["hand_count"] == len(
-        state.players[1 - p].hand)
+        state.table.players[1 - p].hand)
     assert all("kind" in e for e in view["legal"])
     text = str(view)
-    other = state.players[1 - p]
-    hidden = {eng.facts(state.cards[i]).key for i in other.hand + other.draw}
-    shown = {eng.facts(state.cards[i]).key for i in other.discard}
-    for key in hidden - shown - {eng.facts(state.cards[i]).key for i in
-                                 state.players[p].hand + state.players[p].draw}:
+    other = state.table.players[1 - p]
+    hidden = {eng.facts(state.table.cards[i]).key for i in other.hand + other.draw}
+    shown = {eng.facts(state.table.cards[i]).key for i in other.discard}
+    for key in hidden - shown - {eng.facts(state.table.cards[i]).key for i in
+                                 state.table.players[p].hand + state.table.players[p].draw}:
         assert key not in text
     # The observation does not change when the opponent's hand and draw order change.
     before = eng.observe(state, p)
     other.hand.reverse()
     other.draw.reverse()
     state.cache.clear()
+    state.table.cache.clear()
     assert np.array_equal(eng.observe(state, p), before)
 
 
@@ -388,9 +391,9 @@ def test_view_and_observation_hide_the_opponents_hand() -> None:
 
 
 def bot_choice(eng: SpellfireGameEngine, state: GameState, player: int = 0) -> str:
-    from combatzoo.agents.spellfire_game import GameHeuristicAgent
+    from combatzoo.agents.spellfire_game import HeuristicAgent
 
-    action = GameHeuristicAgent().act(None, eng.legal_mask(state, player),
+    action = HeuristicAgent().act(None, eng.legal_mask(state, player),
                                       eng.view(state, player))
     return eng.action_label(action, state, player)
 

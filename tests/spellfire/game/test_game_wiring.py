@@ -1,19 +1,41 @@
-"""The whole game reached through the registry: ``make("spellfire", mode="game")``, the
-single-agent view, and the registered heuristic bot, which hands the turn to the game bot."""
+"""The whole game reached through the registry: its own system ``spellfire_game`` (AEC,
+Parallel, the Gymnasium id), the alias ``make("spellfire", mode="game")``, and the registered
+heuristic bots, which read action kinds and arguments, never labels."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import gymnasium
 import numpy as np
+import pytest
 from combatzoo.agents import make_agent
-from combatzoo.envs import make, make_engine, make_single
+from combatzoo.agents.spellfire_game import HeuristicAgent
+from combatzoo.envs import get_spec, list_envs, make, make_engine, make_parallel, make_single
 from combatzoo.envs.spellfire import GAME_SPEC, SPEC
+from combatzoo.envs.spellfire.battle.actions import ActionKind
+from combatzoo.envs.spellfire.game.actions import GameActionKind
+from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 from combatzoo.training.evaluate import play_game
 
 
-def test_mode_game_builds_the_game_engine_and_spaces() -> None:
+def test_the_game_is_its_own_system() -> None:
+    assert "spellfire_game" in list_envs()
+    assert get_spec("spellfire_game") == GAME_SPEC
+    assert (GAME_SPEC.name, GAME_SPEC.gym_id) == ("spellfire_game", "combatzoo/SpellfireGame-v0")
+    assert isinstance(make_engine("spellfire_game"), SpellfireGameEngine)
+    assert make_parallel("spellfire_game").metadata["name"] == "spellfire_game_v0"
+    env = gymnasium.make("combatzoo/SpellfireGame-v0", opponent="random")
+    obs, _ = env.reset(seed=0)
+    assert obs.shape == (GAME_SPEC.obs_size,)
+    env.close()
+
+
+def test_mode_game_is_an_alias_of_the_game_system() -> None:
     assert make_engine("spellfire", mode="game").spec == GAME_SPEC
     assert make_engine("spellfire").spec == SPEC
     env = make("spellfire", mode="game")
+    assert type(env) is type(make("spellfire_game"))
     env.reset(seed=0)
     agent = env.agents[0]
     assert env.observation_space(agent)["observation"].shape == (GAME_SPEC.obs_size,)
@@ -37,6 +59,10 @@ def test_registered_heuristic_plays_whole_games_and_beats_random() -> None:
     assert wins >= 5
 
 
+def test_the_game_systems_heuristic_is_the_game_bot() -> None:
+    assert isinstance(make_agent("spellfire_game", "heuristic"), HeuristicAgent)
+
+
 def test_battle_mode_still_plays_with_the_same_bot() -> None:
     engine = make_engine("spellfire")
     bot = make_agent("spellfire", "heuristic")
@@ -46,3 +72,43 @@ def test_battle_mode_still_plays_with_the_same_bot() -> None:
         engine.apply(state, {p: bot.act(None, engine.legal_mask(state, p),
                                         engine.view(state, p))})
     assert engine.returns(state) in ([1.0, -1.0], [-1.0, 1.0], [0.0, 0.0])
+
+
+REWORDED = (*GameActionKind, ActionKind.NO_ATTACK, ActionKind.ATTACK_REALM)
+"""What the game bot decides on itself (the turn, and whether and where to attack); inside a
+battle it hands the decision to the battle bot."""
+
+
+def moves(engine: SpellfireGameEngine, seed: int) -> tuple[list[int], list[str]]:
+    """The game bot's moves against a seeded random bot in one game, and their labels."""
+    bots = [HeuristicAgent(), make_agent("spellfire_game", "random")]
+    for b in bots:
+        b.reset(seed)
+    state = engine.new_game(np.random.default_rng(seed))
+    actions, labels = [], []
+    while not engine.is_over(state):
+        (p,) = engine.to_act(state)
+        view = engine.view(state, p)
+        action = int(bots[p].act(None, engine.legal_mask(state, p), view))
+        actions.append(action)
+        labels += [e["label"] for e in view["legal"] if e["id"] == action and p == 0]
+        engine.apply(state, {p: action})
+    return actions, labels
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_game_bot_plays_the_same_moves_when_labels_are_reworded(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    engine = SpellfireGameEngine()
+    before, _ = moves(engine, seed)
+    labelled = engine.action_label
+
+    def reworded(action: int, state: Any = None, player: int | None = None) -> str:
+        if engine.decode_action(action).kind in REWORDED:
+            return f"move #{engine.codec.n - action}"  # no word the bot could read
+        return labelled(action, state, player)
+
+    monkeypatch.setattr(engine, "action_label", reworded)
+    after, labels = moves(engine, seed)
+    assert after == before
+    assert any(label.startswith("move #") for label in labels)

@@ -1,0 +1,98 @@
+"""The turn's legal plays of the player on turn in phases 2, 3 and 5 (RULES.md §1), as
+functions over the state and its card facts. "Done" (``end_phase``) is the engine's to add."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..battle.facts import ANY_WORLD, Facts, artifact_fits
+from ..battle.state import SLOTS, Side, SpellfireState
+from ..cards.cards import CardType
+from .actions import GameActionSet
+from .state import GameState
+
+
+def worlds_fit(a: Facts, b: Facts) -> bool:
+    """Same world, or either of no world, AD&D or TSR (as for artifacts, RULES.md §1)."""
+    aw, bw = a.card.world, b.card.world
+    return aw in ANY_WORLD or bw in ANY_WORLD or aw == bw
+
+
+def realm_names(table: SpellfireState, fx: Sequence[Facts]) -> set[str]:
+    """Names of the realms in play on both sides (razed ones included)."""
+    return {fx[r].name for side in table.players for r in side.realms if r is not None}
+
+
+def standing_free(side: Side) -> list[int]:
+    """Formation slots with a standing (unrazed) realm and no holding."""
+    return [s for s in range(len(SLOTS)) if side.realms[s] is not None and not side.razed[s]
+            and side.holdings[s] is None]
+
+
+def turn_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
+               hand_limit: int) -> list[int]:
+    """The turn's plays of the player on turn now (without "done")."""
+    side = state.table.players[state.on_turn]
+    hand = side.hand[:acts.hand_slots]
+    if state.phase == 2:
+        return (_realm_plays(state, side, hand, fx, acts)
+                + _holding_plays(state, side, hand, fx, acts))
+    if state.phase == 3:
+        return _pool_plays(side, hand, fx, acts)
+    if state.phase == 5 and len(side.hand) > hand_limit:
+        # Phase 5: discard down to the hand limit, one chosen card at a time.
+        return [acts.discard[i] for i in range(len(hand))]
+    return []
+
+
+def _realm_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[Facts],
+                 acts: GameActionSet) -> list[int]:
+    """Phase 2: one realm into the next empty slot (one realm of a name in play across both
+    players), or one rebuild of a razed realm ([decided] free)."""
+    if state.realm_played:
+        return []
+    out: list[int] = []
+    if None in side.realms:
+        names = realm_names(state.table, fx)
+        out += [acts.realm[i] for i, c in enumerate(hand)
+                if fx[c].type == CardType.REALM and fx[c].name not in names]
+    out += [acts.rebuild[s] for s in range(len(SLOTS))
+            if side.realms[s] is not None and side.razed[s]]
+    return out
+
+
+def _holding_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[Facts],
+                   acts: GameActionSet) -> list[int]:
+    """Phase 2: one holding onto a standing realm of its world with no holding."""
+    if state.holding_played:
+        return []
+    free = standing_free(side)
+    if not free:
+        return []
+    out: list[int] = []
+    for i, c in enumerate(hand):
+        if fx[c].type == CardType.HOLDING:
+            out += [acts.holding[i][s] for s in free
+                    if worlds_fit(fx[c], fx[side.realms[s]])]  # type: ignore[index]
+    return out
+
+
+def _pool_plays(side: Side, hand: list[int], fx: Sequence[Facts],
+                acts: GameActionSet) -> list[int]:
+    """Phase 3: champions (not avatars [decided]) while the pool has room; magical items onto
+    any pool champion; an artifact onto a champion it fits (one each, same world)."""
+    pool = side.pool[:acts.pool_slots]
+    room = len(side.pool) < acts.pool_slots
+    out: list[int] = []
+    for i, c in enumerate(hand):
+        f = fx[c]
+        if f.is_champion:
+            if room and not f.card.avatar:
+                out.append(acts.champion[i])
+        elif f.type == CardType.MAGICAL_ITEM:
+            out += [acts.attach[i][j] for j in range(len(pool))]
+        elif f.type == CardType.ARTIFACT:
+            out += [acts.attach[i][j] for j, holder in enumerate(pool)
+                    if artifact_fits(f, fx[holder], [fx[a] for a in side.attached.get(holder, ())])]
+    out.sort()
+    return out

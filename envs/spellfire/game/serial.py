@@ -1,0 +1,62 @@
+"""The whole game's state as JSON, and back (``docs/spellfire_game.md``, "State JSON").
+
+The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
+one more object, ``"game": {"realm_played", "holding_played", "result", "winner"}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.engine import Engine
+from ...core.errors import StateError
+from ..battle.state import SpellfireState
+from .state import RESULTS, GameState
+
+GAME_KEYS = ("realm_played", "holding_played", "result", "winner")
+
+
+def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
+    """The full state (both players' secrets included)."""
+    data = battle.to_json(state.table)
+    data["mode"] = "game"
+    data["game"] = {"realm_played": state.realm_played, "holding_played": state.holding_played,
+                    "result": state.result, "winner": state.winner}
+    return data
+
+
+def game_from_json(battle: Engine[SpellfireState], data: Mapping[str, Any]) -> GameState:
+    """Read a game state; errors name the field."""
+    raw = dict(data)
+    if raw.pop("mode", "game") != "game":
+        raise StateError("state.mode", "expected 'game'")
+    game = raw.pop("game", {})
+    if not isinstance(game, Mapping):
+        raise StateError("state.game", "expected an object")
+    unknown = sorted(set(game) - set(GAME_KEYS))
+    if unknown:
+        raise StateError("state.game", f"unknown key(s) {unknown}")
+    table = battle.from_json(raw)
+    result = game.get("result")
+    if result is not None and result not in RESULTS:
+        raise StateError("state.game.result", f"expected one of {list(RESULTS)} or null")
+    winner = game.get("winner")
+    if winner not in (None, 0, 1) or isinstance(winner, bool):
+        raise StateError("state.game.winner", "expected 0, 1 or null")
+    for key in ("realm_played", "holding_played"):
+        if not isinstance(game.get(key, False), bool):
+            raise StateError(f"state.game.{key}", "expected true or false")
+    _check_phase(table, result)
+    return GameState(table, realm_played=game.get("realm_played", False),
+                     holding_played=game.get("holding_played", False), result=result,
+                     winner=winner)
+
+
+def _check_phase(table: SpellfireState, result: str | None) -> None:
+    """Phase 4 of a running game has a battle in progress; no other phase has one."""
+    if table.phase == 4 and result is None and table.battle.step == "over":
+        raise StateError("state.battle.step", "phase 4 of a running game has a battle in "
+                                              "progress")
+    if table.phase != 4 and table.battle.step != "over":
+        raise StateError("state.battle.step", "only phase 4 has a battle in progress")

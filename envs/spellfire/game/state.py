@@ -1,0 +1,71 @@
+"""The state of a whole Spellfire game: the battle's table plus what the turn remembers.
+
+The table (:class:`~..battle.state.SpellfireState`) holds every zone and the battle of phase 4;
+the game keeps it whole, so the battle engine plays its battles on it as they are. Its
+``phase`` and ``turn`` are the game's, and its ``attacker`` is the player whose turn it is (the
+battle's JSON format carries them: ``docs/spellfire_game.md``); :class:`GameState` names them
+:attr:`~GameState.phase`, :attr:`~GameState.turn` and :attr:`~GameState.on_turn`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..battle.state import SpellfireState
+
+RESULTS = ("six_realms", "deck_out", "turn_limit")
+"""How a game ends (RULES.md §1): six unrazed realms, a draw from an empty pile, the turn
+limit [decided]."""
+
+
+@dataclass
+class GameState:
+    """A whole game: the battle's ``table`` and the turn's own fields."""
+
+    table: SpellfireState
+    """Every zone, the battle of phase 4 (step ``over`` outside it), phase, turn, player on
+    turn."""
+    realm_played: bool = False
+    """Phase 2: a realm was played or rebuilt this turn."""
+    holding_played: bool = False
+    """Phase 2: a holding was played this turn."""
+    result: str | None = None
+    """How the game ended (:data:`RESULTS`), ``None`` while it runs."""
+    winner: int | None = None
+    """The game's winner (``None``: nobody, or still running)."""
+    cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    """The game's derived values (legal actions, observations); cleared on every step, never
+    copied or saved. The table keeps its own cache, the battle engine's."""
+
+    @property
+    def phase(self) -> int:
+        """Phase 0..5 of the turn."""
+        return self.table.phase
+
+    @phase.setter
+    def phase(self, value: int) -> None:
+        self.table.phase = value
+
+    @property
+    def turn(self) -> int:
+        """Turns played so far, this one included (both players' turns count)."""
+        return self.table.turn
+
+    @turn.setter
+    def turn(self, value: int) -> None:
+        self.table.turn = value
+
+    @property
+    def on_turn(self) -> int:
+        """The player whose turn it is (the table's ``attacker``)."""
+        return self.table.attacker
+
+    @on_turn.setter
+    def on_turn(self, value: int) -> None:
+        self.table.attacker = value
+
+    def copy(self) -> GameState:
+        """An independent copy (no cache)."""
+        return GameState(self.table.copy(), self.realm_played, self.holding_played, self.result,
+                         self.winner)
