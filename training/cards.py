@@ -1,13 +1,16 @@
 """``combatzoo cards``: the Spellfire card layer from the command line.
 
 - ``combatzoo cards coverage --crossfire DIR [--set 1st] [--json FILE]``: per card set, how many
-  cards have their combat-relevant power modelled in the effect vocabulary, how many truly have
-  none, how many are not modelled yet, and the list of the unmodelled ones (key and name; card
-  names are facts, card text is never printed).
+  cards have their combat-relevant power modelled, how many truly have none, how many compile to
+  an effect kind the engine does not apply (``unresolved``: counted as NOT modelled), how many are
+  not understood yet; then a table per effect kind (cards using it, where its resolver is, how many
+  behaviour tests play it); then the lists of the cards not modelled (key and name; card names are
+  facts, card text is never printed).
 - ``combatzoo cards decks --crossfire DIR``: every sample deck with its format and whether it is
   legal under that format (CrossFire's deck rules).
 
-``DIR`` defaults to ``$COMBATZOO_CROSSFIRE``.
+``DIR`` defaults to ``$COMBATZOO_CROSSFIRE``. A card counts as modelled only when every effect it
+compiles to has a resolver in the battle engine (``envs/spellfire/battle/resolvers.py``).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,23 +36,65 @@ class SetCoverage:
     total: int = 0
     modelled: int = 0
     none: int = 0
+    unresolved: int = 0
     unmodelled: int = 0
     unmodelled_cards: list[tuple[str, str]] = field(default_factory=list)  # (key, name)
+    unresolved_cards: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
 
     @property
     def percent(self) -> float:
-        """Cards modelled or truly without a combat power, in percent."""
+        """Cards modelled (every effect resolved) or truly without a combat power, in percent."""
         return 100.0 * (self.modelled + self.none) / self.total if self.total else 100.0
+
+    def add(self, other: SetCoverage) -> None:
+        """Add the counts of ``other`` (for the all-sets row)."""
+        self.total += other.total
+        self.modelled += other.modelled
+        self.none += other.none
+        self.unresolved += other.unresolved
+        self.unmodelled += other.unmodelled
 
     def to_json(self) -> dict[str, Any]:
         return {"set": self.set_id, "title": self.title, "total": self.total,
-                "modelled": self.modelled, "none": self.none, "unmodelled": self.unmodelled,
+                "modelled": self.modelled, "none": self.none, "unresolved": self.unresolved,
+                "unmodelled": self.unmodelled,
                 "percent_modelled_or_none": round(self.percent, 1),
-                "unmodelled_cards": [{"key": k, "name": n} for k, n in self.unmodelled_cards]}
+                "unmodelled_cards": [{"key": k, "name": n} for k, n in self.unmodelled_cards],
+                "unresolved_cards": [{"key": k, "name": n, "kinds": list(kinds)}
+                                     for k, n, kinds in self.unresolved_cards]}
 
 
-def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> list[SetCoverage]:
-    """Compile every card of the CrossFire folder and count powers per set (file order)."""
+@dataclass(frozen=True)
+class KindCoverage:
+    """One effect kind: how many cards compile to it, where it is resolved, how it is tested."""
+
+    kind: str
+    cards: int
+    resolved: bool
+    where: tuple[str, ...]
+    tests: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "cards": self.cards, "resolved": self.resolved,
+                "where": list(self.where), "behaviour_tests": self.tests}
+
+
+@dataclass
+class Coverage:
+    """What ``combatzoo cards coverage`` reports: per set and per effect kind."""
+
+    sets: list[SetCoverage]
+    kinds: list[KindCoverage]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"sets": [r.to_json() for r in self.sets],
+                "kinds": [k.to_json() for k in self.kinds]}
+
+
+def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> Coverage:
+    """Compile every card of the CrossFire folder; count powers per set (file order) and per
+    effect kind. A card whose effects include a kind without a resolver is ``unresolved``."""
+    from ..envs.spellfire.battle.resolvers import unresolved_kinds
     from ..envs.spellfire.cards import crossfire
     from ..envs.spellfire.cards.cards import Power
     from ..envs.spellfire.cards.compiler import compile_card
@@ -62,46 +108,83 @@ def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> list[SetCov
     if unknown:
         raise UserError(f"--set {', '.join(sorted(unknown))}: unknown; known: "
                         f"{', '.join(db.set_titles)}")
+    missing = unresolved_kinds()
     rows: dict[str, SetCoverage] = {}
+    used: Counter[str] = Counter()
     for rec in db.records.values():
         if rec.is_placeholder or (wanted and rec.set_id not in wanted):
             continue
         row = rows.setdefault(rec.set_id, SetCoverage(rec.set_id, db.set_titles[rec.set_id]))
-        _, power = compile_card(rec)
+        effects, power = compile_card(rec)
         row.total += 1
+        kinds = sorted({e.kind for e in effects}, key=lambda k: k.value)
         if power is Power.MODELLED:
-            row.modelled += 1
-        elif power is Power.NONE:
-            row.none += 1
-        else:
+            used.update(k.value for k in kinds)
+        lacking = tuple(k.value for k in kinds if k in missing)
+        if power is Power.UNMODELLED:
             row.unmodelled += 1
             row.unmodelled_cards.append((rec.key, rec.name))
-    return [rows[s] for s in db.set_titles if s in rows]
+        elif lacking:
+            row.unresolved += 1
+            row.unresolved_cards.append((rec.key, rec.name, lacking))
+        elif power is Power.MODELLED:
+            row.modelled += 1
+        else:
+            row.none += 1
+    return Coverage([rows[s] for s in db.set_titles if s in rows], kind_table(used))
 
 
-def format_table(rows: list[SetCoverage], *, list_unmodelled: bool = True) -> str:
-    """The coverage table as text, then the unmodelled cards of each set."""
+def kind_table(used: Counter[str]) -> list[KindCoverage]:
+    """Every effect kind of the vocabulary with the number of modelled cards using it (``used``),
+    its resolver's places and its behaviour tests (from the battle's resolver table)."""
+    from ..envs.spellfire.battle.resolvers import resolver_of
+    from ..envs.spellfire.cards.effects import EffectKind
+
+    out = []
+    for kind in EffectKind:
+        res = resolver_of(kind)
+        out.append(KindCoverage(kind.value, used[kind.value], res.resolved, res.where or (),
+                                len(res.tests)))
+    return out
+
+
+def format_table(report: Coverage, *, list_unmodelled: bool = True) -> str:
+    """The coverage tables as text (per set, then per effect kind), then the cards of each set
+    that are not modelled."""
+    rows = report.sets
     lines = [f"{'set':<5} {'title':<20} {'total':>5} {'modelled':>8} {'none':>5} "
-             f"{'unmodelled':>10} {'% modelled or none':>19}"]
+             f"{'unresolved':>10} {'unmodelled':>10} {'% modelled or none':>19}"]
     totals = SetCoverage("all", "all sets")
     for r in rows:
-        lines.append(f"{r.set_id:<5} {r.title[:20]:<20} {r.total:>5} {r.modelled:>8} "
-                     f"{r.none:>5} {r.unmodelled:>10} {r.percent:>18.1f}%")
-        totals.total += r.total
-        totals.modelled += r.modelled
-        totals.none += r.none
-        totals.unmodelled += r.unmodelled
+        lines.append(_set_line(r.set_id, r.title[:20], r))
+        totals.add(r)
     if len(rows) > 1:
-        t = totals
-        lines.append(f"{'all':<5} {'':<20} {t.total:>5} {t.modelled:>8} {t.none:>5} "
-                     f"{t.unmodelled:>10} {t.percent:>18.1f}%")
+        lines.append(_set_line("all", "", totals))
+    lines += ["", f"{'effect kind':<24} {'cards':>5} {'resolver':<9} {'tests':>5}  where"]
+    for k in report.kinds:
+        lines.append(f"{k.kind:<24} {k.cards:>5} {'yes' if k.resolved else 'NONE':<9} "
+                     f"{k.tests:>5}  {', '.join(k.where) or '-'}")
     if list_unmodelled:
-        for r in rows:
-            if r.unmodelled_cards:
-                lines.append("")
-                lines.append(f"{r.set_id}: {r.unmodelled} not modelled")
-                lines.extend(f"  {key:<9} {name}" for key, name in r.unmodelled_cards)
+        lines += _card_lists(rows)
     return "\n".join(lines)
+
+
+def _set_line(set_id: str, title: str, r: SetCoverage) -> str:
+    return (f"{set_id:<5} {title:<20} {r.total:>5} {r.modelled:>8} {r.none:>5} "
+            f"{r.unresolved:>10} {r.unmodelled:>10} {r.percent:>18.1f}%")
+
+
+def _card_lists(rows: list[SetCoverage]) -> list[str]:
+    lines: list[str] = []
+    for r in rows:
+        if r.unresolved_cards:
+            lines += ["", f"{r.set_id}: {r.unresolved} compile to a kind with no resolver"]
+            lines += [f"  {key:<9} {name}  ({', '.join(kinds)})"
+                      for key, name, kinds in r.unresolved_cards]
+        if r.unmodelled_cards:
+            lines += ["", f"{r.set_id}: {r.unmodelled} not modelled"]
+            lines += [f"  {key:<9} {name}" for key, name in r.unmodelled_cards]
+    return lines
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -110,7 +193,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "cards", help="Spellfire cards: effect coverage and deck legality of a CrossFire folder",
         description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="cards_command", metavar="WHAT", required=True)
-    cov = sub.add_parser("coverage", help="per set: cards modelled, without power, not modelled")
+    cov = sub.add_parser("coverage", help="per set and per effect kind: cards modelled, without "
+                         "power, compiled to a kind with no resolver, not modelled")
     cov.add_argument("--crossfire", default=None, metavar="DIR",
                      help="CrossFire folder (default: $COMBATZOO_CROSSFIRE)")
     cov.add_argument("--set", action="append", default=[], metavar="SET",
@@ -126,12 +210,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     if args.cards_command == "coverage":
-        rows = coverage(args.crossfire, args.set)
-        print(format_table(rows, list_unmodelled=not args.no_list))
+        report = coverage(args.crossfire, args.set)
+        print(format_table(report, list_unmodelled=not args.no_list))
         if args.json:
             path = Path(args.json)
             try:
-                path.write_text(json.dumps([r.to_json() for r in rows], indent=1) + "\n",
+                path.write_text(json.dumps(report.to_json(), indent=1) + "\n",
                                 encoding="utf-8")
             except OSError as exc:
                 raise UserError(f"--json {path}: {exc}") from None

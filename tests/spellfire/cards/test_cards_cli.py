@@ -22,24 +22,52 @@ def test_coverage_first_edition(tmp_path: Path, capsys: pytest.CaptureFixture[st
     text = capsys.readouterr().out
     assert text.splitlines()[0].split()[:3] == ["set", "title", "total"]
     assert "1st" in text and "not modelled" in text
-    rows = json.loads(out.read_text(encoding="utf-8"))
+    report = json.loads(out.read_text(encoding="utf-8"))
+    rows = report["sets"]
     assert [r["set"] for r in rows] == ["1st"]
     row = rows[0]
     assert row["total"] == 465
-    assert row["modelled"] + row["none"] + row["unmodelled"] == 465
-    assert row["percent_modelled_or_none"] >= 80.0
+    assert row["modelled"] + row["none"] + row["unresolved"] + row["unmodelled"] == 465
+    assert row["percent_modelled_or_none"] == round(
+        100 * (row["modelled"] + row["none"]) / 465, 1)
     assert len(row["unmodelled_cards"]) == row["unmodelled"]
     assert set(row["unmodelled_cards"][0]) == {"key", "name"}  # names only, never text
+    assert len(row["unresolved_cards"]) == row["unresolved"]
+
+
+@needs_data
+def test_coverage_counts_a_card_with_an_unresolved_kind_as_not_modelled(
+        tmp_path: Path) -> None:
+    """Honest counting (issue 12): a card is modelled only when every effect it compiles to has
+    a resolver. The kinds without one are exactly the table's unresolved kinds."""
+    from combatzoo.envs.spellfire.battle.resolvers import unresolved_kinds
+
+    out = tmp_path / "cov.json"
+    assert main(["cards", "coverage", "--crossfire", str(CROSSFIRE), "--set", "1st",
+                 "--no-list", "--json", str(out)]) == 0
+    report = json.loads(out.read_text(encoding="utf-8"))
+    missing = {k.value for k in unresolved_kinds()}
+    assert {k["kind"] for k in report["kinds"] if not k["resolved"]} == missing
+    unresolved = report["sets"][0]["unresolved_cards"]
+    assert unresolved, "1st Edition has cards with powers the engine does not apply yet"
+    for card in unresolved:
+        assert card["kinds"] and set(card["kinds"]) <= missing
+    # Every kind the engine applies names at least one behaviour test.
+    assert all(k["behaviour_tests"] >= 1 for k in report["kinds"] if k["resolved"])
 
 
 @needs_data
 def test_coverage_all_sets_from_env(monkeypatch: pytest.MonkeyPatch,
                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from combatzoo.envs.spellfire.cards.effects import EffectKind
+
     monkeypatch.setenv("COMBATZOO_CROSSFIRE", str(CROSSFIRE))
     assert main(["cards", "coverage", "--no-list"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 1 + 26 + 1  # header, 26 sets, total
-    assert lines[-1].split()[1] == "5964"  # 6,024 records less 60 placeholders
+    blank = lines.index("")
+    assert blank == 1 + 26 + 1  # header, 26 sets, total
+    assert lines[blank - 1].split()[1] == "5964"  # 6,024 records less 60 placeholders
+    assert len(lines) == blank + 2 + len(EffectKind)  # blank, header, one row per kind
 
 
 @needs_data
