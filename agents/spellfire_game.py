@@ -21,6 +21,8 @@ from typing import Any
 
 import numpy as np
 
+from .base import DeterministicAgent
+
 SLOTS = "ABCDEF"
 
 
@@ -63,7 +65,7 @@ def card_value(card: dict[str, Any], view: dict[str, Any]) -> float:
     return 2.0 + bonus
 
 
-class GameHeuristicAgent:
+class GameHeuristicAgent(DeterministicAgent):
     """The rule-of-thumb bot for the whole game (see the module docstring); the battle bot
     plays inside battles."""
 
