@@ -164,12 +164,13 @@ def rate(names: Sequence[str], games: Sequence[tuple[str, str, float]]) -> dict[
     ratings = {n: model.rating(name=n) for n in names}
     for a, b, r in games:
         ra, rb = ratings[a], ratings[b]
+        ranks: list[float]
         if r > 0:
-            ranks = [1, 2]
+            ranks = [1.0, 2.0]
         elif r < 0:
-            ranks = [2, 1]
+            ranks = [2.0, 1.0]
         else:
-            ranks = [1, 1]
+            ranks = [1.0, 1.0]
         (new_a,), (new_b,) = model.rate([[ra], [rb]], ranks=ranks)
         ratings[a], ratings[b] = new_a, new_b
     return {n: {"mu": float(r.mu), "sigma": float(r.sigma), "ordinal": float(r.ordinal())}

@@ -53,8 +53,13 @@ def run(args: argparse.Namespace) -> int:
         bot = make_agent(args.system, args.bot)
     except (ValueError, FileNotFoundError) as exc:
         raise UserError(str(exc)) from None
-    seed = args.seed if args.seed is not None else int(np.random.SeedSequence().entropy % 2**31)
+    seed = args.seed if args.seed is not None else fresh_seed()
     return play_episode(engine, bot, args.seat, seed, read=_read, out=sys.stdout)
+
+
+def fresh_seed() -> int:
+    """A seed from fresh entropy (printed with the game, so the game can be played again)."""
+    return int(np.random.default_rng().integers(2**31))
 
 
 def _read(prompt: str) -> str:
