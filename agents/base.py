@@ -21,6 +21,9 @@ class DeterministicAgent:
     A subclass defines ``name``, ``needs_view``, ``reset`` and ``act``.
     """
 
+    deterministic = True
+    """:meth:`act` is the most likely action of :meth:`action_probabilities` (its only one)."""
+
     def act(self, observation: np.ndarray | None, mask: np.ndarray,
             view: dict[str, Any] | None = None) -> int:
         """The chosen legal action id (defined by each subclass)."""

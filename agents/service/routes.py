@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 from fastapi import FastAPI, Response
 
+from ...envs.core.agent import Agent
 from ...envs.core.codec import NOOP
 from ...envs.core.engine import Engine
 from ...envs.core.errors import IllegalActionError
@@ -126,11 +127,23 @@ def _sample(probs: np.ndarray, legal_ids: list[int], seed: int | None) -> int:
     return int(legal_ids[rng.choice(len(legal_ids), p=weights / weights.sum())])
 
 
+def _choose(agent: Agent, probs: np.ndarray, legal_ids: list[int], request: ActRequest,
+            seen: tuple[Any, np.ndarray, dict[str, Any] | None]) -> int:
+    """The bot's move: with ``sample``, a seeded draw from its probabilities; else its own
+    choice, which for an agent that declares ``deterministic`` is its most likely legal action
+    (lowest id on ties: what its ``act`` answers, without computing it again)."""
+    if request.sample:
+        return _sample(probs, legal_ids, request.seed)
+    if getattr(agent, "deterministic", False):
+        return max(legal_ids, key=lambda a: (probs[a], -a))
+    return int(agent.act(*seen))
+
+
 def decide(engine: Engine[Any], bot: Bot, request: ActRequest) -> dict[str, Any]:
     """``/act``: the bot's action for the agent, and its probability of every legal action.
 
-    The bot sees only the agent's observation, mask and view. Its action is its own choice
-    (``act``), or with ``sample`` a seeded draw from its ``action_probabilities``.
+    The bot sees only the agent's observation, mask and view, and answers both from them
+    (``action_probabilities``, and the move: see :func:`_choose`).
     """
     _check_bot_fits(bot, engine)
     state = read_state(engine, request.state)
@@ -147,10 +160,7 @@ def decide(engine: Engine[Any], bot: Bot, request: ActRequest) -> dict[str, Any]
     agent.reset(request.seed)
     legal_ids = engine.legal_actions(state, p)
     probs = agent.action_probabilities(observation, mask, view)
-    if request.sample:
-        action = _sample(probs, legal_ids, request.seed)
-    else:
-        action = int(agent.act(observation, mask, view))
+    action = _choose(agent, probs, legal_ids, request, (observation, mask, view))
     if action == NOOP or action not in legal_ids:
         raise ServiceError(500, f"bot {bot.name} chose illegal action {action}")
     ranked = sorted(legal_ids, key=lambda a: (-probs[a], a))

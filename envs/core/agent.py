@@ -33,7 +33,10 @@ class Agent(Protocol):
     """True if :meth:`act` reads the JSON view (the env builds the view only then).
 
     An agent may also set ``needs_observation = False`` (random, heuristics): it then gets
-    ``None`` instead of the observation vector, which saves encoding it."""
+    ``None`` instead of the observation vector, which saves encoding it. And it may set
+    ``deterministic = True`` when :meth:`act` always answers the most likely legal action of
+    :meth:`action_probabilities` (lowest id on ties): a caller that needs both (the bot
+    service) then computes them once."""
 
     def reset(self, seed: int | None = None) -> None:
         """Start a new episode; ``seed`` seeds the agent's own random generator."""
