@@ -24,6 +24,7 @@ from ..envs import make_engine
 from ..envs.core.agent import Agent
 from ..envs.core.engine import Engine
 from ..envs.core.jsonio import dumps, write_atomic
+from ..envs.registry import resolve
 
 Z95 = 1.959963984540054
 
@@ -190,7 +191,9 @@ def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: 
         raise ValueError("a tournament needs at least two agents")
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
-    engine = make_engine(system, **(env_options or {}))
+    # An alias (spellfire with mode=game) plays the system it names, with that system's agents.
+    system, options = resolve(system, env_options)
+    engine = make_engine(system, **options)
     if engine.spec.num_players != 2:
         raise ValueError(f"{system}: tournaments support two-player systems only")
     built = dict(agents or {})
