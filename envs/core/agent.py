@@ -49,8 +49,8 @@ class Agent(Protocol):
 
     def action_probabilities(self, observation: np.ndarray, mask: np.ndarray,
                              view: dict[str, Any] | None = None) -> np.ndarray:
-        """The agent's probability of each action id (``float64[len(mask)]``, zero where
-        ``mask`` is 0, summing to 1): what :meth:`act` draws from, or 1 on what it picks."""
+        """The agent's probability of each action id (floats, ``len(mask)`` of them, zero
+        where ``mask`` is 0, summing to 1): what :meth:`act` draws from, or 1 on its pick."""
         ...
 
 
