@@ -5,17 +5,26 @@ name: ``"random"`` exists for every system; ``"heuristic"`` is the ``HeuristicAg
 system's own module ``combatzoo.agents.<system>``; a path ending in ``.zip`` is a MaskablePPO
 checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent`, one ending in ``.onnx`` an
 exported policy played by :class:`~combatzoo.agents.policy.OnnxPolicyAgent`.
+:func:`opponent_pool` builds the opponents of a single-agent view from names (the core builds
+no agent by name).
+
+Every agent answers its own action probabilities (``action_probabilities``): uniform for random,
+1 on its choice for the heuristics (:class:`~combatzoo.agents.base.DeterministicAgent`), the
+masked policy for policy agents.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from typing import Any
 
-from ..envs.core.agent import Agent
+from ..envs.core.agent import Agent, OpponentPool, as_pool
+from .base import DeterministicAgent
 from .random_agent import RandomAgent
 
-__all__ = ["Agent", "RandomAgent", "list_agents", "make_agent"]
+__all__ = ["Agent", "DeterministicAgent", "RandomAgent", "list_agents", "make_agent",
+           "opponent_pool"]
 
 _HEURISTIC_CLASS = "HeuristicAgent"
 
@@ -73,3 +82,21 @@ def make_agent(system: str, name: str, **kwargs: Any) -> Agent:
             f"{list_agents(system)}")
     raise ValueError(f"unknown agent {name!r} for system {system!r}; "
                      f"known agents: {list_agents(system)}")
+
+
+def opponent_pool(system: str,
+                  opponent: Agent | OpponentPool | str | Mapping[str, float] | None = None
+                  ) -> OpponentPool:
+    """The opponent pool of a single-agent view of ``system``, from what its ``opponent``
+    option accepts.
+
+    A name (``"heuristic"``, a checkpoint path) or a ``{name: weight}`` dict is built with
+    :func:`make_agent`; an :class:`~combatzoo.envs.core.agent.OpponentPool` is used as is, an
+    agent becomes a pool of one, ``None`` one random agent.
+    """
+    if isinstance(opponent, str):
+        return OpponentPool([(make_agent(system, opponent), 1.0)])
+    if isinstance(opponent, Mapping):
+        return as_pool(OpponentPool((make_agent(system, name), weight)
+                                    for name, weight in opponent.items()))
+    return as_pool(opponent)

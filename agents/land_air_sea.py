@@ -23,6 +23,7 @@ import numpy as np
 from ..envs.core.codec import kind_is
 from ..envs.land_air_sea.actions import ActionKind
 from ..envs.land_air_sea.data import Tables, TacticCard, load_tables
+from .base import DeterministicAgent
 
 CLOSE_MARGIN = 4
 """A battle whose totals differ by at most this much is worth a spell."""
@@ -32,7 +33,7 @@ COST_WEIGHT = 0.25
 """Value of one resource point while battles remain."""
 
 
-class HeuristicAgent:
+class HeuristicAgent(DeterministicAgent):
     """The rule-of-thumb bot for ``land_air_sea`` (see the module docstring)."""
 
     name = "heuristic"

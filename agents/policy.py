@@ -57,18 +57,12 @@ class PolicyAgent:
             action, _ = self.model.predict(observation, action_masks=legal, deterministic=True)
             return int(action)
         # Sample from the masked distribution with this agent's own seeded generator.
-        import torch
-
-        policy = self.model.policy
-        with torch.no_grad():
-            obs_t, _ = policy.obs_to_tensor(observation)
-            dist = policy.get_distribution(obs_t, action_masks=legal[None, :])
-            probs = dist.distribution.probs[0].cpu().numpy().astype(np.float64)
-        probs = probs * legal
+        probs = self.action_probabilities(observation, mask).astype(np.float64) * legal
         probs /= probs.sum()
         return int(self._rng.choice(len(probs), p=probs))
 
-    def probabilities(self, observation: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    def action_probabilities(self, observation: np.ndarray, mask: np.ndarray,
+                             view: dict[str, Any] | None = None) -> np.ndarray:
         """The masked action probabilities of the policy for one observation."""
         import torch
 
@@ -141,6 +135,7 @@ class OnnxPolicyAgent:
         probs /= probs.sum()
         return int(self._rng.choice(len(probs), p=probs))
 
-    def probabilities(self, observation: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    def action_probabilities(self, observation: np.ndarray, mask: np.ndarray,
+                             view: dict[str, Any] | None = None) -> np.ndarray:
         """The masked action probabilities of the policy for one observation."""
         return self._run(observation, mask)[1]

@@ -26,13 +26,14 @@ from ..envs.core.codec import kind_is
 from ..envs.solium_infernum.actions import DIRECTIONS, ActionKind
 from ..envs.solium_infernum.combat import Fighter, fight, phase_order, support
 from ..envs.solium_infernum.data import PHASE_NAMES, STATS, Tables, load_tables
+from .base import DeterministicAgent
 
 PLACE_VALUE = 3.0
 """A Place of Power decides the game; a legion destroyed only breaks ties."""
 LEGION_VALUE = 2.0
 
 
-class HeuristicAgent:
+class HeuristicAgent(DeterministicAgent):
     """The rule-of-thumb bot for ``solium_infernum`` (see the module docstring)."""
 
     name = "heuristic"

@@ -22,6 +22,8 @@ from typing import Any
 
 import numpy as np
 
+from .base import DeterministicAgent
+
 
 def _strength(entry: dict[str, Any]) -> int:
     """Level plus attached bonuses of a pool entry or a card view."""
@@ -45,7 +47,7 @@ def _realm_defence(slot: dict[str, Any]) -> int:
     return value
 
 
-class HeuristicAgent:
+class HeuristicAgent(DeterministicAgent):
     """The rule-of-thumb bot for ``spellfire`` (see the module docstring)."""
 
     name = "heuristic"

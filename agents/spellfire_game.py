@@ -25,6 +25,7 @@ import numpy as np
 from ..envs.core.codec import kind_is
 from ..envs.spellfire.battle.actions import ActionKind
 from ..envs.spellfire.game.actions import GameActionKind
+from .base import DeterministicAgent
 from .spellfire import HeuristicAgent as BattleHeuristicAgent
 
 Entry = dict[str, Any]
@@ -77,7 +78,7 @@ def card_value(card: dict[str, Any], view: dict[str, Any]) -> float:
     return 2.0 + bonus
 
 
-class HeuristicAgent:
+class HeuristicAgent(DeterministicAgent):
     """The rule-of-thumb bot for the whole game (see the module docstring); the battle bot
     plays inside battles."""
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import combatzoo.envs
 import gymnasium
 import pytest
-from combatzoo.envs.core import system
+from combatzoo.envs import registry
 from gymnasium.utils.env_checker import check_env as gymnasium_check_env
 from pettingzoo.test import api_test, parallel_api_test, parallel_seed_test, seed_test
 from stable_baselines3.common.env_checker import check_env as sb3_check_env
@@ -35,7 +35,7 @@ pytestmark = pytest.mark.filterwarnings(
 def test_spec_matches_registry(name: str) -> None:
     spec = combatzoo.envs.get_spec(name)
     assert spec.name == name
-    assert spec.gym_id == system.gym_id(name), "SPEC.gym_id must equal the registry's table"
+    assert spec.gym_id == registry.gym_id(name), "SPEC.gym_id must equal the registry's table"
     engine = combatzoo.envs.make_engine(name)
     assert engine.spec == spec
     assert engine.codec.n == spec.num_actions
@@ -79,7 +79,7 @@ def test_sb3_check_env(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_gymnasium_make(name: str) -> None:
-    env = gymnasium.make(system.gym_id(name), illegal_action="penalize")
+    env = gymnasium.make(registry.gym_id(name), illegal_action="penalize")
     obs, info = env.reset(seed=0)
     assert env.observation_space.contains(obs)
     assert info["learner_seat"] in range(combatzoo.envs.get_spec(name).num_players)

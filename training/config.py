@@ -80,6 +80,15 @@ class TrainConfig:
     torch_threads: int = 1
     """Torch CPU threads (1 is fastest for these small networks)."""
 
+    @property
+    def playing(self) -> str:
+        """The registered system the run plays: ``system``, or the one that ``system`` with the
+        ``env`` options names through a registry alias (``spellfire`` with ``mode: game`` is
+        ``spellfire_game``); its agents are the opponents."""
+        from ..envs.registry import resolve
+
+        return resolve(self.system, self.env)[0]
+
     def validate(self) -> None:
         """Check values that types alone do not settle; the error names the key."""
         from ..envs import list_envs

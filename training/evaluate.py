@@ -24,6 +24,7 @@ from ..envs import make_engine
 from ..envs.core.agent import Agent
 from ..envs.core.engine import Engine
 from ..envs.core.jsonio import dumps, write_atomic
+from ..envs.registry import resolve
 
 Z95 = 1.959963984540054
 
@@ -164,12 +165,13 @@ def rate(names: Sequence[str], games: Sequence[tuple[str, str, float]]) -> dict[
     ratings = {n: model.rating(name=n) for n in names}
     for a, b, r in games:
         ra, rb = ratings[a], ratings[b]
+        ranks: list[float]
         if r > 0:
-            ranks = [1, 2]
+            ranks = [1.0, 2.0]
         elif r < 0:
-            ranks = [2, 1]
+            ranks = [2.0, 1.0]
         else:
-            ranks = [1, 1]
+            ranks = [1.0, 1.0]
         (new_a,), (new_b,) = model.rate([[ra], [rb]], ranks=ranks)
         ratings[a], ratings[b] = new_a, new_b
     return {n: {"mu": float(r.mu), "sigma": float(r.sigma), "ordinal": float(r.ordinal())}
@@ -189,7 +191,9 @@ def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: 
         raise ValueError("a tournament needs at least two agents")
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
-    engine = make_engine(system, **(env_options or {}))
+    # An alias (spellfire with mode=game) plays the system it names, with that system's agents.
+    system, options = resolve(system, env_options)
+    engine = make_engine(system, **options)
     if engine.spec.num_players != 2:
         raise ValueError(f"{system}: tournaments support two-player systems only")
     built = dict(agents or {})

@@ -45,16 +45,24 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     """``combatzoo play``."""
     from ..agents import make_agent
+    from ..envs.registry import resolve
 
-    engine = load_engine(args.system, parse_options(args.option))
+    # An alias (spellfire -o mode=game) plays the system it names, against that system's bot.
+    system, options = resolve(args.system, parse_options(args.option))
+    engine = load_engine(system, options)
     if not 0 <= args.seat < engine.spec.num_players:
         raise UserError(f"--seat must be 0..{engine.spec.num_players - 1}, got {args.seat}")
     try:
-        bot = make_agent(args.system, args.bot)
+        bot = make_agent(system, args.bot)
     except (ValueError, FileNotFoundError) as exc:
         raise UserError(str(exc)) from None
-    seed = args.seed if args.seed is not None else int(np.random.SeedSequence().entropy % 2**31)
+    seed = args.seed if args.seed is not None else fresh_seed()
     return play_episode(engine, bot, args.seat, seed, read=_read, out=sys.stdout)
+
+
+def fresh_seed() -> int:
+    """A seed from fresh entropy (printed with the game, so the game can be played again)."""
+    return int(np.random.default_rng().integers(2**31))
 
 
 def _read(prompt: str) -> str:

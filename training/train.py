@@ -77,9 +77,11 @@ def run_name(config: TrainConfig, config_path: str | Path | None) -> str:
 
 
 def _fixed_opponents(config: TrainConfig) -> list[tuple[Agent, float]]:
-    from ..agents import make_agent
+    from ..agents import opponent_pool
 
-    return [(make_agent(config.system, name), float(w)) for name, w in config.opponents.items()]
+    if not config.opponents:
+        return []
+    return opponent_pool(config.playing, config.opponents).entries
 
 
 def _make_env_fn(config: TrainConfig, rank: int) -> Any:
@@ -87,7 +89,8 @@ def _make_env_fn(config: TrainConfig, rank: int) -> Any:
         from ..envs import make_single
 
         fixed = _fixed_opponents(config)
-        pool = OpponentPool(fixed) if fixed else "random"
+        # No fixed opponent: a random one until the first snapshot joins the pool.
+        pool = OpponentPool(fixed) if fixed else None
         env = make_single(config.system, opponent=pool, learner_seat=config.learner_seat,
                           **config.env)
         return SelfPlayEnv(env, fixed, config.self_play_weight)
@@ -175,7 +178,8 @@ class Trainer:
         learner = PolicyAgent.from_model(self.model)
         row: dict[str, Any] = {"timesteps": int(self.model.num_timesteps)}
         for name in ("random", "heuristic"):
-            match = play_match(engine, learner, make_agent(self.config.system, name), games, seed)
+            match = play_match(engine, learner, make_agent(self.config.playing, name), games,
+                               seed)
             lo, hi = wilson(match.wins, match.games)
             row[name] = {"win_rate": match.win_rate, "ci95": [lo, hi], "wins": match.wins,
                          "draws": match.draws, "losses": match.losses, "games": match.games}

@@ -1,9 +1,14 @@
 """The agent protocol used everywhere (opponents in the single-agent view, evaluation, the bot
-service), and the weighted opponent pool of self-play training.
+service), the uniform random agent (the default opponent of the single-agent view) and the
+weighted opponent pool of self-play training.
 
 An agent is given what one seat may see: its observation vector, its action mask and, if it
-asks for it (``needs_view``), the engine's JSON view; it answers with an action id. It keeps its
-own random generator, seeded by :meth:`Agent.reset`, and never touches global random state.
+asks for it (``needs_view``), the engine's JSON view; it answers with an action id, and on
+request with its probability of every action. It keeps its own random generator, seeded by
+:meth:`Agent.reset`, and never touches global random state.
+
+Nothing here knows a particular agent: agents by name (``"heuristic"``, ``{name: weight}``)
+are built outside the core, by ``combatzoo.agents``.
 """
 
 from __future__ import annotations
@@ -11,7 +16,8 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
-from collections.abc import Iterable, Mapping
+import random
+from collections.abc import Iterable
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -27,7 +33,10 @@ class Agent(Protocol):
     """True if :meth:`act` reads the JSON view (the env builds the view only then).
 
     An agent may also set ``needs_observation = False`` (random, heuristics): it then gets
-    ``None`` instead of the observation vector, which saves encoding it."""
+    ``None`` instead of the observation vector, which saves encoding it. And it may set
+    ``deterministic = True`` when :meth:`act` always answers the most likely legal action of
+    :meth:`action_probabilities` (lowest id on ties): a caller that needs both (the bot
+    service) then computes them once."""
 
     def reset(self, seed: int | None = None) -> None:
         """Start a new episode; ``seed`` seeds the agent's own random generator."""
@@ -37,6 +46,55 @@ class Agent(Protocol):
             view: dict[str, Any] | None = None) -> int:
         """A legal action id (``mask[id] == 1``) for the seat that sees ``observation``."""
         ...
+
+    def action_probabilities(self, observation: np.ndarray, mask: np.ndarray,
+                             view: dict[str, Any] | None = None) -> np.ndarray:
+        """The agent's probability of each action id (floats, ``len(mask)`` of them, zero
+        where ``mask`` is 0, summing to 1): what :meth:`act` draws from, or 1 on its pick."""
+        ...
+
+
+PLAYING = ("name", "needs_view", "reset", "act")
+"""What an agent needs to play (an opponent need not answer probabilities)."""
+
+
+def plays(agent: object) -> bool:
+    """Whether ``agent`` can play a seat: it has :data:`PLAYING`."""
+    return all(hasattr(agent, attr) for attr in PLAYING)
+
+
+class RandomAgent:
+    """Picks uniformly among the legal ids of the mask, with its own seeded generator."""
+
+    needs_view = False
+    needs_observation = False
+
+    def __init__(self, seed: int | None = None, name: str = "random") -> None:
+        """``seed`` seeds the agent's own generator (also re-seeded by :meth:`reset`)."""
+        self.name = name
+        # An instance of its own (cheap to re-seed every episode), never the global one.
+        self._rng = random.Random(seed)
+
+    def reset(self, seed: int | None = None) -> None:
+        """Re-seed the agent's generator (``None``: fresh entropy)."""
+        self._rng.seed(seed)
+
+    def act(self, observation: np.ndarray | None, mask: np.ndarray,
+            view: dict[str, Any] | None = None) -> int:
+        """A uniformly drawn id among those with ``mask[id] != 0``."""
+        legal = np.flatnonzero(mask)
+        if legal.size == 0:
+            raise ValueError("RandomAgent: the mask allows no action")
+        return int(legal[self._rng.randrange(legal.size)])
+
+    def action_probabilities(self, observation: np.ndarray | None, mask: np.ndarray,
+                             view: dict[str, Any] | None = None) -> np.ndarray:
+        """``1/n`` on each of the ``n`` legal ids."""
+        legal = np.asarray(mask) != 0
+        if not legal.any():
+            raise ValueError("RandomAgent: the mask allows no action")
+        probs: np.ndarray = legal / legal.sum()
+        return probs.astype(np.float64)
 
 
 class OpponentPool:
@@ -55,7 +113,7 @@ class OpponentPool:
 
     def add(self, agent: Agent, weight: float = 1.0) -> None:
         """Add ``agent`` with a positive, finite sampling ``weight``."""
-        if not isinstance(agent, Agent):
+        if not plays(agent):
             raise TypeError(f"pool entries must follow the Agent protocol (name, needs_view, "
                             f"reset, act); got {type(agent).__name__}")
         if isinstance(weight, bool) or not isinstance(weight, (int, float)):
@@ -95,32 +153,25 @@ class OpponentPool:
         i = bisect.bisect_right(self._cumulative, x)
         return self._agents[min(i, len(self._agents) - 1)]
 
-    @classmethod
-    def resolve(cls, opponent: Agent | OpponentPool | str | Mapping[str, float],
-                system: str) -> OpponentPool:
-        """A pool from what the ``opponent`` option of an env accepts.
 
-        An :class:`OpponentPool` is used as is; an :class:`Agent` becomes a pool of one; a name
-        or a ``{name: weight}`` dict is built with ``combatzoo.agents.make_agent(system, name)``.
-        """
-        if isinstance(opponent, OpponentPool):
-            pool = opponent
-        elif isinstance(opponent, str):
-            pool = cls([(_make_agent(system, opponent), 1.0)])
-        elif isinstance(opponent, Mapping):
-            pool = cls((_make_agent(system, name), w) for name, w in opponent.items())
-        elif isinstance(opponent, Agent):
-            pool = cls([(opponent, 1.0)])
-        else:
-            raise TypeError("opponent must be an Agent, an OpponentPool, an agent name or a "
-                            f"{{name: weight}} dict; got {type(opponent).__name__}")
-        if not len(pool):
-            raise ValueError("the opponent pool is empty; add at least one agent")
-        return pool
+def as_pool(opponent: Agent | OpponentPool | None) -> OpponentPool:
+    """The opponent pool of a single-agent view: an :class:`OpponentPool` as is, an agent as a
+    pool of one, ``None`` as one :class:`RandomAgent`.
 
-
-def _make_agent(system: str, name: str) -> Agent:
-    # Imported here: envs must not import agents at module import time (agents import envs).
-    from ...agents import make_agent
-
-    return make_agent(system, name)
+    Agents by name are built outside the core: ``combatzoo.agents.opponent_pool(system, name)``
+    (or ``combatzoo.envs.make_single(system, opponent=name)``).
+    """
+    if opponent is None:
+        opponent = RandomAgent()
+    if isinstance(opponent, OpponentPool):
+        pool = opponent
+    elif plays(opponent):
+        pool = OpponentPool([(opponent, 1.0)])
+    else:
+        raise TypeError(
+            "opponent must be an Agent or an OpponentPool (agents by name or {name: weight}: "
+            "combatzoo.agents.opponent_pool, or combatzoo.envs.make_single); got "
+            f"{type(opponent).__name__}")
+    if not len(pool):
+        raise ValueError("the opponent pool is empty; add at least one agent")
+    return pool

@@ -21,13 +21,12 @@ sample actions without the mask).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import gymnasium
 import numpy as np
 
-from .agent import Agent, OpponentPool
+from .agent import Agent, OpponentPool, as_pool
 from .engine import Engine, Event
 from .errors import GameOverError
 from .front import (
@@ -49,13 +48,15 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
     metadata: dict[str, Any] = {"render_modes": ["ansi"]}
 
     def __init__(self, engine: Engine[Any], *,
-                 opponent: Agent | OpponentPool | str | Mapping[str, float] = "random",
+                 opponent: Agent | OpponentPool | None = None,
                  learner_seat: str | int = "random", render_mode: str | None = None,
                  illegal_action: str = "raise", max_steps: int | None = None) -> None:
         """Wrap ``engine`` with ``opponent`` in the other seats.
 
-        ``opponent``: an :class:`Agent`, an :class:`OpponentPool`, an agent name or a
-        ``{name: weight}`` dict (names built by ``combatzoo.agents.make_agent``).
+        ``opponent``: an :class:`Agent` or an :class:`OpponentPool` (``None``: one
+        :class:`~combatzoo.envs.core.agent.RandomAgent`). Opponents by name (``"heuristic"``,
+        ``{name: weight}``) are built outside the core: ``combatzoo.agents.opponent_pool``, or
+        ``combatzoo.envs.make_single(system, opponent=...)``.
         ``learner_seat``: ``"random"`` (drawn each episode) or a fixed engine player index.
         ``max_steps``: engine steps after which the episode is truncated.
         """
@@ -69,7 +70,7 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
             raise ValueError(f"learner_seat must be 'random' or an int in 0..{n - 1}, "
                              f"got {learner_seat!r}")
         self.learner_seat_option = learner_seat
-        self.pool = OpponentPool.resolve(opponent, spec.name)
+        self.pool = as_pool(opponent)
         self.render_mode = check_render_mode(render_mode, self.metadata["render_modes"])
         self.illegal_action = check_illegal_action(illegal_action)
         self.max_steps = check_max_steps(max_steps)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from combatzoo.envs.core import system
+from combatzoo.envs import registry
 
 from tests.core.toy_engine import ToyEngine
 
@@ -18,7 +18,6 @@ def engine() -> ToyEngine:
 @pytest.fixture
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """The toy system registered as ``toy_rps`` for the duration of one test."""
-    monkeypatch.setitem(system._SYSTEMS, "toy_rps", "tests.core.toy_system")
-    monkeypatch.setitem(system._GYM_IDS, "toy_rps", "combatzoo/ToyRps-v0")
-    system.register_gym_envs()
+    monkeypatch.setattr(registry, "_SYSTEMS", dict(registry._SYSTEMS))
+    registry.register("toy_rps", entry_point="tests.core.toy_system", gym_id="combatzoo/ToyRps-v0")
     yield "toy_rps"

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import numpy as np
 import pytest
-from combatzoo.agents import RandomAgent, list_agents, make_agent
+from combatzoo.agents import (
+    DeterministicAgent,
+    RandomAgent,
+    list_agents,
+    make_agent,
+    opponent_pool,
+)
 from combatzoo.envs.core.agent import Agent, OpponentPool
 
 
@@ -75,10 +82,58 @@ def test_pool_add_and_validation() -> None:
         pool.add(object(), 1.0)  # type: ignore[arg-type]
 
 
-def test_pool_resolve_forms() -> None:
-    pool = OpponentPool.resolve({"random": 2.0}, "toy")
+def test_opponent_pool_forms() -> None:
+    pool = opponent_pool("toy", {"random": 2.0})
     assert [(x.name, w) for x, w in pool.entries] == [("random", 2.0)]
+    assert [x.name for x, _ in opponent_pool("toy", "random").entries] == ["random"]
+    assert [x.name for x, _ in opponent_pool("toy").entries] == ["random"]
     same = OpponentPool([(RandomAgent(), 1.0)])
-    assert OpponentPool.resolve(same, "toy") is same
+    assert opponent_pool("toy", same) is same
+    agent = RandomAgent(name="solo")
+    assert opponent_pool("toy", agent).entries == [(agent, 1.0)]
     with pytest.raises(ValueError, match="weight of 'random'"):
-        OpponentPool.resolve({"random": 0}, "toy")
+        opponent_pool("toy", {"random": 0})
+    with pytest.raises(ValueError, match="empty"):
+        opponent_pool("toy", {})
+    with pytest.raises(ValueError, match="unknown agent 'nobody'"):
+        opponent_pool("toy", "nobody")
+    with pytest.raises(TypeError, match="opponent must be"):
+        opponent_pool("toy", 3)  # type: ignore[arg-type]
+    heuristic = opponent_pool("land_air_sea", "heuristic").entries[0][0]
+    assert type(heuristic).__module__ == "combatzoo.agents.land_air_sea"
+
+
+def test_action_probabilities_of_each_kind_of_agent() -> None:
+    mask = np.array([0, 1, 0, 1, 1, 0], dtype=np.int8)
+    random_probs = RandomAgent(seed=0).action_probabilities(None, mask)
+    assert random_probs.tolist() == [0.0, 1 / 3, 0.0, 1 / 3, 1 / 3, 0.0]
+
+    class Picky(DeterministicAgent):
+        name = "picky"
+        needs_view = False
+
+        def reset(self, seed: int | None = None) -> None:
+            pass
+
+        def act(self, observation: Any, mask: np.ndarray, view: Any = None) -> int:
+            return int(np.flatnonzero(mask)[-1])
+
+    assert Picky().action_probabilities(None, mask).tolist() == [0, 0, 0, 0, 1.0, 0]
+    assert isinstance(Picky(), Agent)
+    with pytest.raises(ValueError, match="allows no action"):
+        RandomAgent().action_probabilities(None, np.zeros(3, dtype=np.int8))
+
+
+def test_heuristics_answer_one_hot_on_their_move() -> None:
+    from combatzoo.envs import make_engine
+
+    for system in ("land_air_sea", "solium_infernum", "spellfire"):
+        engine = make_engine(system)
+        agent = make_agent(system, "heuristic")
+        assert isinstance(agent, Agent)
+        state = engine.new_game(np.random.default_rng(3))
+        p = engine.to_act(state)[0]
+        mask, view = engine.legal_mask(state, p), engine.view(state, p)
+        probs = agent.action_probabilities(None, mask, view)  # type: ignore[arg-type]
+        move = agent.act(None, mask, view)  # type: ignore[arg-type]
+        assert probs.shape == mask.shape and probs.sum() == 1.0 and probs[move] == 1.0, system

@@ -8,7 +8,7 @@ import pickle
 import combatzoo.envs
 import gymnasium
 import pytest
-from combatzoo.envs.core import system
+from combatzoo.envs import registry
 from combatzoo.envs.core.aec import CombatAECEnv
 from combatzoo.envs.core.engine import Event
 from combatzoo.envs.core.parallel import CombatParallelEnv
@@ -25,8 +25,10 @@ pytestmark = pytest.mark.filterwarnings(
 
 def test_envs_exports_exactly_the_registry_functions() -> None:
     assert sorted(combatzoo.envs.__all__) == [
-        "get_spec", "list_envs", "make", "make_engine", "make_parallel", "make_single"]
-    assert "land_air_sea" in combatzoo.envs.list_envs()
+        "get_spec", "list_envs", "make", "make_engine", "make_parallel", "make_single",
+        "register"]
+    assert combatzoo.envs.list_envs() == ["land_air_sea", "solium_infernum", "spellfire",
+                                          "spellfire_game"]
 
 
 def test_unknown_system_lists_known_names() -> None:
@@ -37,7 +39,8 @@ def test_unknown_system_lists_known_names() -> None:
 
 
 def test_system_module_missing_convention(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(system._SYSTEMS, "broken", "tests.core.toy_engine")
+    monkeypatch.setattr(registry, "_SYSTEMS", dict(registry._SYSTEMS))
+    registry.register("broken", entry_point="tests.core.toy_engine")
     with pytest.raises(ImportError, match="lacks.*'SPEC'.*'make_engine'"):
         combatzoo.envs.make("broken")
 
@@ -68,12 +71,49 @@ def test_raw_env_pickles_by_reference(toy_registered: str) -> None:
 
 
 def test_gymnasium_make_and_double_registration(toy_registered: str) -> None:
-    system.register_gym_envs()  # again: must be harmless
+    registry.register("toy_rps", entry_point="tests.core.toy_system",
+                      gym_id="combatzoo/ToyRps-v0")  # again: must be harmless
+    with pytest.raises(ValueError, match="already registered as tests.core.toy_system"):
+        registry.register("toy_rps", entry_point="tests.core.toy_engine")
     env = gymnasium.make("combatzoo/ToyRps-v0", learner_seat=0)
     obs, info = env.reset(seed=0)
     assert info["learner_seat"] == 0 and obs.shape == (22,)
     env.close()
     assert "combatzoo/LandAirSea-v0" in gymnasium.registry
+
+
+def test_aliases_resolve_to_their_system(toy_registered: str,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The alias table of the project: spellfire's whole game is its own system.
+    assert registry.resolve("spellfire", {"mode": "game", "modelled_only": True}) == (
+        "spellfire_game", {"modelled_only": True})
+    assert registry.resolve("spellfire", {"mode": "battle"}) == ("spellfire", {"mode": "battle"})
+    assert registry.resolve("spellfire") == ("spellfire", {})
+    assert registry.resolve("land_air_sea", {"mode": "game"}) == ("land_air_sea", {"mode": "game"})
+    # A toy alias, through every builder: its options are consumed, the others pass through.
+    monkeypatch.setattr(registry, "ALIASES", list(registry.ALIASES))
+    registry.register_alias("toy", {"variant": "rps"}, target=toy_registered)
+    assert "toy" not in combatzoo.envs.list_envs()
+    engine = combatzoo.envs.make_engine("toy", variant="rps", win_points=1)
+    assert engine.spec.name == "toy_rps" and engine.win_points == 1  # type: ignore[attr-defined]
+    assert combatzoo.envs.make("toy", variant="rps", max_rounds=2).engine.max_rounds == 2  # type: ignore[attr-defined]
+    assert combatzoo.envs.make_parallel("toy", variant="rps", max_steps=3).max_steps == 3
+    single = combatzoo.envs.make_single("toy", variant="rps", opponent={"random": 2.0})
+    assert [(a.name, w) for a, w in single.pool.entries] == [("random", 2.0)]
+    with pytest.raises(ValueError, match="unknown combat system 'toy'"):
+        combatzoo.envs.make("toy", variant="other")  # no alias matches: 'toy' is no system
+    with pytest.raises(ValueError, match="not a registered system"):
+        registry.register_alias("toy", {"variant": "x"}, target="nowhere")
+
+
+def test_opponents_by_name_through_make_single_and_gymnasium(toy_registered: str) -> None:
+    single = combatzoo.envs.make_single("land_air_sea", opponent="heuristic")
+    assert type(single.opponent).__module__ == "combatzoo.agents.land_air_sea"
+    env = gymnasium.make("combatzoo/ToyRps-v0", opponent={"random": 1.0})
+    assert [a.name for a, _ in env.unwrapped.pool.entries] == ["random"]  # type: ignore[attr-defined]
+    env.close()
+    with pytest.raises(ValueError, match="unknown agent 'nobody'"):
+        combatzoo.envs.make_single(toy_registered, opponent="nobody")
 
 
 @pytest.mark.parametrize("check", [

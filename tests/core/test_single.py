@@ -7,7 +7,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-from combatzoo.envs.core.agent import Agent, OpponentPool
+from combatzoo.agents.base import DeterministicAgent
+from combatzoo.envs.core.agent import Agent, OpponentPool, RandomAgent
 from combatzoo.envs.core.errors import GameOverError, IllegalActionError
 from combatzoo.envs.core.single import CombatSingleAgentEnv
 from gymnasium.utils.env_checker import check_env as gymnasium_check_env
@@ -27,7 +28,7 @@ from tests.core.toy_engine import (
 )
 
 
-class ScriptedAgent:
+class ScriptedAgent(DeterministicAgent):
     """Declares and throws one fixed sign, stakes 1 (reads the JSON view to know the phase)."""
 
     needs_view = True
@@ -158,14 +159,18 @@ def test_seeded_reset_is_deterministic_including_seat_and_opponent() -> None:
 
 
 def test_opponent_option_forms(monkeypatch: pytest.MonkeyPatch) -> None:
-    env = CombatSingleAgentEnv(ToyEngine(), opponent="random")
-    assert env.pool.entries[0][0].name == "random"
-    env = CombatSingleAgentEnv(ToyEngine(), opponent={"random": 2.0})
-    assert env.pool.entries[0][1] == 2.0
+    env = CombatSingleAgentEnv(ToyEngine())
+    assert [(a.name, w) for a, w in env.pool.entries] == [("random", 1.0)]
+    assert isinstance(env.pool.entries[0][0], RandomAgent)
+    scripted = ScriptedAgent(1)
+    env = CombatSingleAgentEnv(ToyEngine(), opponent=scripted)
+    assert env.pool.entries == [(scripted, 1.0)]
     with pytest.raises(TypeError, match="opponent must be"):
         CombatSingleAgentEnv(ToyEngine(), opponent=3)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="unknown agent 'nobody'"):
-        CombatSingleAgentEnv(ToyEngine(), opponent="nobody")
+    # The core builds no agent by name: names are the agents package's (opponent_pool).
+    for by_name in ("random", {"random": 2.0}):
+        with pytest.raises(TypeError, match="opponent must be.*combatzoo.agents.opponent_pool"):
+            CombatSingleAgentEnv(ToyEngine(), opponent=by_name)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="empty"):
         CombatSingleAgentEnv(ToyEngine(), opponent=OpponentPool())
     with pytest.raises(ValueError, match="learner_seat"):

@@ -1,5 +1,5 @@
 """The toy engine packaged as a system module, following the convention of
-``combatzoo.envs.core.system`` (used to test the registry and the conformance suite)."""
+``combatzoo.envs.registry`` (used to test the registry and the conformance suite)."""
 
 from __future__ import annotations
 

@@ -116,6 +116,14 @@ def test_play_quits_cleanly_on_q_and_at_end_of_input():
     assert "Traceback" not in run.stderr
 
 
+def test_play_through_an_alias_plays_the_system_it_names():
+    # spellfire with mode=game is the registry's spellfire_game, against that system's bot.
+    run = combatzoo("play", "spellfire", "--option", "mode=game", "--bot", "heuristic",
+                    "--seed", "1", stdin="q\n")
+    assert run.returncode == 0, run.stderr
+    assert "(whole game): you are player_0, against the heuristic bot" in run.stdout
+
+
 def test_bench_json_gives_rates_for_the_system_and_the_yardstick():
     run = combatzoo("bench", "--decisions", "300", "--repeats", "2", "--json", "--quiet",
                     "--measure", "aec_random")

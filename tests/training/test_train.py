@@ -60,6 +60,12 @@ def test_config_errors_name_the_key(tmp_path):
     TrainConfig().validate()
 
 
+def test_a_run_through_an_alias_plays_the_system_it_names():
+    assert TrainConfig(system="spellfire", env={"mode": "game"}).playing == "spellfire_game"
+    assert TrainConfig(system="spellfire", env={"mode": "battle"}).playing == "spellfire"
+    assert TrainConfig(system="land_air_sea").playing == "land_air_sea"
+
+
 def test_learning_rate_must_be_below_one():
     with pytest.raises(ConfigError, match="learning_rate"):
         config_from_dict({"learning_rate": 1})

@@ -10,8 +10,8 @@ from ...core.options import option_values
 from ..cards.cards import Card
 
 MODES = ("battle",)
-"""Modes of this config; ``mode="game"`` (the whole game) is ``game_config.GameConfig``, which
-``env.make_engine`` picks before this config is read."""
+"""Modes of this config. The whole game is the system ``spellfire_game`` (``game/config.py``);
+the registry turns ``make("spellfire", mode="game")`` into it before this config is read."""
 ATTACKER_RULES = ("random", "player_0", "player_1")
 PACKS = ("builtin", "practice")
 
