@@ -42,9 +42,14 @@ class NewRequest(BaseModel):
 class LegalAction(BaseModel):
     id: int
     label: str
+    kind: str = Field(description="the action's kind (the system's ActionKind), for programs")
+    args: dict[str, int | str] = Field(description="the kind's arguments (hand slot, realm "
+                                                   "slot, card...), for programs")
 
 
-class Scored(LegalAction):
+class Scored(BaseModel):
+    id: int
+    label: str
     probability: float
 
 

@@ -64,7 +64,7 @@ def add_routes(app: FastAPI, engines: Engines, registry: BotRegistry) -> None:
     async def act(system: str, response: Response, request: ActRequest) -> dict[str, Any]:
         start = time.perf_counter()
         engine = engines.for_mode(system, request.state.get("mode"))
-        result = decide(engine, registry.get(system, request.bot), request)
+        result = decide(engine, _bot_for(registry, engine, system, request.bot), request)
         timed(response, start)
         return result
 
@@ -137,6 +137,16 @@ def _choose(agent: Agent, probs: np.ndarray, legal_ids: list[int], request: ActR
     if getattr(agent, "deterministic", False):
         return max(legal_ids, key=lambda a: (probs[a], -a))
     return int(agent.act(*seen))
+
+
+def _bot_for(registry: BotRegistry, engine: Engine[Any], system: str, name: str) -> Bot:
+    """The bot ``name`` for a state of ``system`` played by ``engine``: where the state's mode is
+    a system of its own (spellfire in mode game is ``spellfire_game``), that system's bot of the
+    name; else ``system``'s (a policy of another mode is then refused by :func:`decide`)."""
+    played = engine.spec.name
+    if played != system and name in registry.bots.get(played, {}):
+        return registry.get(played, name)
+    return registry.get(system, name)
 
 
 def decide(engine: Engine[Any], bot: Bot, request: ActRequest) -> dict[str, Any]:

@@ -157,6 +157,9 @@ def test_legal_lists_the_engines_actions_with_labels(client: Client, system: str
         assert data["to_act"] == (f"player_{p}" in to_act)
         assert [a["id"] for a in data["legal"]] == engine.legal_actions(local, p)
         assert all(a["label"] == engine.action_label(a["id"], local, p) for a in data["legal"])
+        # Programs read the typed action, not the label (issue 12).
+        assert all({"kind": a["kind"], "args": a["args"]}
+                   == engine.decode_action(a["id"]).to_json() for a in data["legal"])
 
 
 @pytest.mark.parametrize("system", list_envs())
