@@ -74,7 +74,8 @@ class GameObserver:
         cached = state.cache.get(key)
         if cached is not None:
             return cached.copy()  # type: ignore[no-any-return]
-        obs = np.concatenate((engine.battle_observer.encode(engine, state, me), self._tail))
+        battle = engine.battle_observer.encode(state, me, engine.seen(state, me))
+        obs = np.concatenate((battle, self._tail))
         obs[self._phase + state.phase] = 1.0
         g = self._game
         mine, theirs = state.players[me], state.players[1 - me]
@@ -108,10 +109,13 @@ class GameObserver:
     def view(self, engine: SpellfireGameEngine, state: GameState, me: int) -> dict[str, Any]:
         """The battle view plus the turn: ``mode``, ``phase``, ``turn``, what this turn already
         played, the game's result; every legal entry carries ``kind`` and its slots."""
-        out = engine.battle_observer.view(engine, state, me)
+        out = engine.battle_observer.view(state, me, engine.seen(state, me, detail=True))
         acts = self.actions
         for entry in out["legal"]:
             kind, i, j = acts.decode(entry["id"])
+            if kind == "battle":  # the battle's typed kind and arguments (its bot reads them)
+                entry.update(engine.battle_codec.decode(entry["id"]).to_json())
+                continue
             entry["kind"] = kind
             if kind in ("realm", "holding", "champion", "attach", "discard"):
                 entry["hand"] = i
@@ -136,4 +140,4 @@ class GameObserver:
         if state.result is not None:
             head += (f"; game over ({state.result}): "
                      + ("no winner" if state.winner is None else f"player_{state.winner} wins"))
-        return head + "\n" + engine.battle_observer.render(engine, state, me)
+        return head + "\n" + engine.battle_observer.render(state, me, engine.seen(state, me))
