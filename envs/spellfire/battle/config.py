@@ -10,7 +10,7 @@ from ...core.options import option_values
 from ..cards.cards import Card
 
 MODES = ("battle",)
-"""Modes of this config; ``mode="game"`` (the whole game) is ``game_config.GameConfig``, which
+"""Modes of this config; ``mode="game"`` (the whole game) is ``game.config.GameConfig``, which
 ``env.make_engine`` picks before this config is read."""
 ATTACKER_RULES = ("random", "player_0", "player_1")
 PACKS = ("builtin", "practice")
@@ -24,7 +24,7 @@ class SpellfireConfig:
     mode: str = "battle"
     """``"battle"``: a seeded mid-game position, from the attacker's phase 4 to the end of the
     battle. (``"game"``, the whole game through phases 0..5, has its own config:
-    ``game_config.GameConfig``.)"""
+    ``game.config.GameConfig``.)"""
     pack: str = "builtin"
     """``"builtin"``: the shipped pack (1st Edition Starter decks); ``"practice"``: a small
     designed pack (``practice.py``) that needs no data files. Ignored when ``crossfire`` is set."""

@@ -152,7 +152,8 @@ def card_view(f: Facts) -> dict[str, Any]:
 
 
 class SpellfireObserver:
-    """Builds the observation layout and encodes states with it."""
+    """Builds the observation layout; encodes a state as the vector, the JSON view and the
+    text table, from the state and a :class:`Seen` (what the engine tells it of the state)."""
 
     def __init__(self, actions: ActionSet) -> None:
         self.actions = actions
@@ -198,10 +199,8 @@ class SpellfireObserver:
                                          "champion, then of the opponent's"),
         ]
         self.layout = ObservationLayout(segments)
-        self._s = self.layout.start
-        self._card_start = self._s["my_hand"]
-        self._offsets = dict(self._s)
-        self._n_card_slots = sum(n for _, n, _ in self.card_slots)
+        self._offsets = dict(self.layout.start)
+        self._card_start = self._offsets["my_hand"]
 
     # --- the vector ----------------------------------------------------------------------------
 
