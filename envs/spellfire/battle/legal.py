@@ -19,8 +19,8 @@ state's cache; resolution asks them too (a loser with no card to play ends the r
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import NamedTuple, TypeVar
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
@@ -29,17 +29,8 @@ from .facts import Facts, artifact_fits, champion_uses, holds
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, round_sides
 
-T = TypeVar("T")
-
 SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
-
-
-def _kept(state: SpellfireState, key: str, make: Callable[[], T]) -> T:
-    """``make()``, kept in the state's cache under ``key`` until the state changes."""
-    found = state.cache.get(key)
-    if found is None:
-        found = state.cache[key] = make()
-    return found  # type: ignore[no-any-return]
+ITEMS = (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
 
 
 # --- who decides, and the legal ids of each step ---------------------------------------------
@@ -210,7 +201,8 @@ def available(state: SpellfireState, fx: Sequence[Facts],
     """The attacker's champions that may attack now, in its hand and in its pool (seed 000
     step I: not one that attacked this turn, unless it may ``attack_again``); kept in the
     state's cache."""
-    def make() -> tuple[list[Candidate], list[Candidate]]:
+    found = state.cache.get("available")
+    if found is None:
         att = state.attacker
         side = state.players[att]
         hand = [Candidate(i, fx[c], fx[c].moves)
@@ -218,9 +210,8 @@ def available(state: SpellfireState, fx: Sequence[Facts],
         pool = [Candidate(j, fx[c], movement(state, fx, att, c))
                 for j, c in enumerate(side.pool[:acts.pool_slots])
                 if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects]
-        return hand, pool
-
-    return _kept(state, "available", make)
+        found = state.cache["available"] = (hand, pool)
+    return found  # type: ignore[no-any-return]
 
 
 def attackers_for(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -269,7 +260,10 @@ def realm_can_defend(state: SpellfireState, fx: Sequence[Facts]) -> bool:
 def sides(state: SpellfireState, fx: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
     """(attacker's, defender's) side of the round (:func:`~.totals.round_sides`), kept in the
     state's cache until the state changes."""
-    return _kept(state, "sides", lambda: round_sides(state, fx))
+    found = state.cache.get("sides")
+    if found is None:
+        found = state.cache["sides"] = round_sides(state, fx)
+    return found  # type: ignore[no-any-return]
 
 
 def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozenset[str]:
@@ -298,31 +292,36 @@ def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bo
     side = state.players[player]
     codes = uses_of(state, fx, player)
     champion = state.battle.champion[player]
-    held = None if champion is None else (fx[champion],
-                                          [fx[a] for a in side.attached.get(champion, ())])
     found = bars(state, fx, player)
-    return [i for i, inst in enumerate(side.hand[:hand_slots])
-            if _may_play(fx[inst], codes, window, held) and not (found and barred(fx[inst],
-                                                                                  found))]
+    out = []
+    for i, inst in enumerate(side.hand[:hand_slots]):
+        f = fx[inst]
+        if not _may_play(f, codes, window) or (found and barred(f, found)):
+            continue
+        if f.type in ITEMS and not _carried(state, fx, player, champion, f):
+            continue
+        out.append(i)
+    return out
 
 
-def _may_play(f: Facts, codes: frozenset[str], window: bool,
-              held: tuple[Facts, list[Facts]] | None) -> bool:
-    """Whether a card may go into the round, bars aside: it is played in a round, in phase 4,
-    in the window only if it may be played at any time, by a side that uses it; a magical
-    item or artifact needs a champion to carry it (one artifact of its world)."""
+def _may_play(f: Facts, codes: frozenset[str], window: bool) -> bool:
+    """Whether a card may go into the round, bars and carrying aside: it is played in a round,
+    in phase 4, in the window only if it may be played at any time, by a side that uses it."""
     if f.needs is None or not f.playable_in_battle_phase:
         return False
     if window and not f.any_time:
         return False
-    if f.needs and not f.needs & codes:
+    return not f.needs or bool(f.needs & codes)
+
+
+def _carried(state: SpellfireState, fx: Sequence[Facts], player: int, champion: int | None,
+             f: Facts) -> bool:
+    """Whether ``player``'s champion may carry the magical item or artifact ``f``: a realm
+    defending itself takes no items (RULES.md §1); one artifact per champion, of its world."""
+    if champion is None:
         return False
-    if f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
-        if held is None:  # a realm defending itself takes no items (RULES.md §1)
-            return False
-        if f.type == CardType.ARTIFACT and not artifact_fits(f, held[0], held[1]):
-            return False
-    return True
+    return f.type != CardType.ARTIFACT or artifact_fits(
+        f, fx[champion], [fx[a] for a in state.players[player].attached.get(champion, ())])
 
 
 class Bar(NamedTuple):

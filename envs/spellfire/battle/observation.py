@@ -21,19 +21,17 @@ engine.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
-from ...core.codec import Action
 from ...core.observation import ObservationLayout, Segment
 from ..cards.cards import Card, CardType, Mark, Movement, World
 from ..cards.effects import EffectKind
 from .actions import ActionKind, ActionSet
 from .facts import Facts
-from .state import SLOTS, STEPS, Side, SpellfireState, exposed
+from .state import SLOTS, STEPS, Side, SpellfireState, exposed, exposed_slots
 
 SUPPORT_SLOTS = 6
 """Support cards of each side shown in the round (the rest still count in the totals)."""
@@ -72,11 +70,11 @@ _LEGAL_FLAGS: dict[Enum, tuple[str, str, int, int]] = {
     ActionKind.CHAMPION_FROM_HAND: ("my_hand_flags", "hand", 2, 1),
     ActionKind.CHAMPION_FROM_POOL: ("my_pool_flags", "pool", 4, 3),
     ActionKind.ATTACK_REALM: ("opp_realm_flags", "slot", 3, 2)}
-"""The flag a legal action sets, by kind: (segment, argument, flags per slot, flag)."""
+"""The flag a legal action sets, by kind: (segment, argument, flags per slot, flag); the
+observer turns it into one observation index per action id."""
 
 
-@dataclass(frozen=True)
-class Seen:
+class Seen(NamedTuple):
     """What the rules tell an observer about a state, from one player's seat (or nobody's,
     for replays). The engine builds it (``SpellfireEngine.seen``)."""
 
@@ -86,8 +84,9 @@ class Seen:
     """Card features of each card instance, plus a zero row for empty slots (last)."""
     to_act: bool
     """The player must decide now."""
-    legal: Sequence[Action]
-    """Its legal battle actions, typed (empty when it is not to act)."""
+    legal: Sequence[int]
+    """Its legal action ids (empty when it is not to act); ids past the battle's are
+    ignored."""
     totals: Sequence[int] | None
     """Level totals per player during card play (step ``cards``), else ``None``."""
     entries: Sequence[Mapping[str, Any]] = ()
@@ -201,6 +200,16 @@ class SpellfireObserver:
         self.layout = ObservationLayout(segments)
         self._offsets = dict(self.layout.start)
         self._card_start = self._offsets["my_hand"]
+        self._legal_flag = [-1] + [self._flag_of(a.kind, a.args) for a in actions.typed()]
+        """Per action id: the observation index its legality sets (-1: none)."""
+
+    def _flag_of(self, kind: Enum, args: tuple[tuple[str, int | str], ...]) -> int:
+        """The observation index a legal action of ``kind`` sets (:data:`_LEGAL_FLAGS`)."""
+        flag = _LEGAL_FLAGS.get(kind)
+        if flag is None:
+            return -1
+        segment, arg, width, k = flag
+        return self._offsets[segment] + width * int(dict(args)[arg]) + k
 
     # --- the vector ----------------------------------------------------------------------------
 
@@ -228,8 +237,9 @@ class SpellfireObserver:
         opp = 1 - me
         b = state.battle
         mine, theirs = state.players[me], state.players[opp]
-        idx = [*_padded(mine.hand[:h], h, empty), *_padded(mine.pool[:p], p, empty),
-               *_padded(theirs.pool[:p], p, empty)]
+        my_hand, my_pool, their_pool = mine.hand[:h], mine.pool[:p], theirs.pool[:p]
+        idx = [*my_hand, *([empty] * (h - len(my_hand))), *my_pool,
+               *([empty] * (p - len(my_pool))), *their_pool, *([empty] * (p - len(their_pool)))]
         for side in (mine, theirs):
             idx += [empty if r is None else r for r in side.realms]
             idx += [empty if x is None else x for x in side.holdings]
@@ -237,7 +247,9 @@ class SpellfireObserver:
             c = b.champion[q]
             idx.append(empty if c is None else c)
         for q in (me, opp):
-            idx += _padded(b.support[q][:SUPPORT_SLOTS], SUPPORT_SLOTS, empty)
+            support = b.support[q][:SUPPORT_SLOTS]
+            idx += support
+            idx += [empty] * (SUPPORT_SLOTS - len(support))
         return idx
 
     def _head(self, obs: np.ndarray, state: SpellfireState, me: int, seen: Seen) -> None:
@@ -271,21 +283,23 @@ class SpellfireObserver:
     def _counts(self, obs: np.ndarray, state: SpellfireState, me: int) -> None:
         """Hand, draw pile, discard pile and pool sizes, mine then the opponent's."""
         h, p = self.actions.hand_slots, self.actions.pool_slots
+        mine, theirs = state.players[me], state.players[1 - me]
         ct = self._offsets["counts"]
-        for k, side in enumerate((state.players[me], state.players[1 - me])):
-            obs[ct + 4 * k:ct + 4 * k + 4] = (
-                min(len(side.hand) / h, 1.0), min(len(side.draw) / PILE_SCALE, 1.0),
-                min(len(side.discard) / PILE_SCALE, 1.0), min(len(side.pool) / p, 1.0))
+        obs[ct:ct + 8] = (min(len(mine.hand) / h, 1.0), min(len(mine.draw) / PILE_SCALE, 1.0),
+                          min(len(mine.discard) / PILE_SCALE, 1.0), min(len(mine.pool) / p, 1.0),
+                          min(len(theirs.hand) / h, 1.0),
+                          min(len(theirs.draw) / PILE_SCALE, 1.0),
+                          min(len(theirs.discard) / PILE_SCALE, 1.0),
+                          min(len(theirs.pool) / p, 1.0))
 
-    def _legal_flags(self, obs: np.ndarray, legal: Sequence[Action]) -> None:
+    def _legal_flags(self, obs: np.ndarray, legal: Sequence[int]) -> None:
         """What I may do now, per slot: play or present a hand card, present a pool champion,
-        attack a realm (:data:`_LEGAL_FLAGS`)."""
-        o = self._offsets
-        for action in legal:
-            flag = _LEGAL_FLAGS.get(action.kind)
-            if flag is not None:
-                segment, arg, width, k = flag
-                obs[o[segment] + width * action.get_int(arg) + k] = 1.0
+        attack a realm (:data:`_LEGAL_FLAGS`, one index per action id)."""
+        table = self._legal_flag
+        n = len(table)
+        for a in legal:
+            if a < n and table[a] >= 0:
+                obs[table[a]] = 1.0
 
     def _pool_flags(self, obs: np.ndarray, state: SpellfireState, me: int,
                     fx: Sequence[Facts]) -> None:
@@ -309,12 +323,13 @@ class SpellfireObserver:
         o = self._offsets
         for seg, side, width in ((o["my_realm_flags"], state.players[me], 2),
                                  (o["opp_realm_flags"], state.players[1 - me], 3)):
+            open_slots = exposed_slots(side)
             for slot in range(len(SLOTS)):
                 if side.realms[slot] is None:
                     continue
                 if side.razed[slot]:
                     obs[seg + width * slot] = 1.0
-                if exposed(side, slot):
+                if open_slots[slot]:
                     obs[seg + width * slot + 1] = 1.0
 
     def _champion_flags(self, obs: np.ndarray, state: SpellfireState, me: int,
@@ -388,11 +403,6 @@ class SpellfireObserver:
             lines.append(f"Battle over: {b.outcome}"
                          + ("" if b.winner is None else f", player_{b.winner} wins"))
         return "\n".join(lines)
-
-
-def _padded(cards: list[int], n: int, empty: int) -> list[int]:
-    """``cards`` followed by ``empty`` up to ``n`` entries."""
-    return [*cards, *([empty] * (n - len(cards)))]
 
 
 def _pool_view(side: Side, fx: Sequence[Facts]) -> list[dict[str, Any]]:

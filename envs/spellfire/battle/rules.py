@@ -849,22 +849,21 @@ class SpellfireEngine(Engine[SpellfireState]):
 
     def seen(self, state: SpellfireState, player: int | None, detail: bool = False) -> Seen:
         """What the observer shows of ``state`` from ``player``'s seat (``None``: nobody's):
-        the facts and features of the card instances, the player's legal actions (typed), the
+        the facts and features of the card instances, the player's legal action ids, the
         round's totals; with ``detail`` (the JSON view) the legal entries and the margin of
         each card play."""
         cards = state.battle.step == "cards"
-        typed: list[tuple[int, Action]] = []
+        legal_ids: list[int] = []
         entries: list[dict[str, Any]] = []
         margins = None
         to_act = player is not None and player in self.to_act(state)
         if player is not None and to_act:
-            typed = self._typed_legal(state, player)
+            legal_ids = self.legal_actions(state, player)
             if detail:
                 entries = self.legal_entries(state, player)
                 margins = self.play_margins(state, player) if cards else None
-        return Seen(self.state_facts(state), self.feature_matrix(state), to_act,
-                    [act for _, act in typed], self.totals(state) if cards else None,
-                    entries, margins)
+        return Seen(self.state_facts(state), self.feature_matrix(state), to_act, legal_ids,
+                    self.totals(state) if cards else None, entries, margins)
 
     def observe(self, state: SpellfireState, player: int) -> np.ndarray:
         key = ("obs", player)

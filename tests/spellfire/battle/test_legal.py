@@ -16,7 +16,7 @@ from combatzoo.envs.core.codec import Action
 from combatzoo.envs.spellfire.battle import legal
 from combatzoo.envs.spellfire.battle.actions import ActionKind
 from combatzoo.envs.spellfire.battle.facts import facts_of
-from combatzoo.envs.spellfire.battle.state import Side, exposed
+from combatzoo.envs.spellfire.battle.state import Side, exposed, exposed_slots
 from combatzoo.envs.spellfire.cards.cards import Attribute, CardType
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
@@ -262,3 +262,14 @@ def test_the_observation_flags_what_the_typed_legal_actions_allow():
     assert seg["my_pool_flags"].reshape(-1, 4)[0, 3] == 0
     # The defender decides nothing now: no flag of its own.
     assert not e.layout.split(e.observe(b.state, 1))["my_hand_flags"].any()
+
+
+def test_exposed_slots_agrees_with_exposed_on_every_formation():
+    # Each of the six slots empty, standing or razed: 3 ** 6 formations.
+    for code in range(3 ** 6):
+        s = Side()
+        for i in range(6):
+            state_of_slot = code // 3 ** i % 3
+            s.realms[i] = None if state_of_slot == 0 else i
+            s.razed[i] = state_of_slot == 2
+        assert exposed_slots(s) == tuple(exposed(s, i) for i in range(6))
