@@ -12,7 +12,8 @@
 - Cards: when losing, play the cheapest card (least margin gained) that turns the round into a
   win; if none does, the card that gains the most, else pass. When winning (the window), pass.
 
-It reads the JSON view (``needs_view = True``): the view lists, for each card it may play, the
+It reads the JSON view (``needs_view = True``): the kind and arguments of each legal action
+(``entry["kind"]``, ``entry["args"]``; never the label) and, for each card it may play, the
 margin the card would leave, which is the rules' own arithmetic on what the bot can see.
 """
 
@@ -22,7 +23,12 @@ from typing import Any
 
 import numpy as np
 
+from ..envs.core.codec import kind_is
+from ..envs.spellfire.battle.actions import ActionKind
+from ..envs.spellfire.battle.state import SLOTS
 from .base import DeterministicAgent
+
+Entry = dict[str, Any]
 
 
 def _strength(entry: dict[str, Any]) -> int:
@@ -54,10 +60,6 @@ class HeuristicAgent(DeterministicAgent):
     needs_view = True
     needs_observation = False
 
-    def __init__(self) -> None:
-        self._game: Any = None
-        """The whole-game bot (``spellfire_game``), made on the first game view."""
-
     def reset(self, seed: int | None = None) -> None:
         """Nothing to reset: the bot is deterministic."""
 
@@ -66,38 +68,31 @@ class HeuristicAgent(DeterministicAgent):
         if view is None:
             raise ValueError("the spellfire HeuristicAgent needs the JSON view (needs_view)")
         if view.get("mode") == "game":
-            # mode="game": the turn around the battles is the game bot's; it hands battle
-            # decisions back here with views marked mode "battle".
-            if self._game is None:
-                from .spellfire_game import GameHeuristicAgent
-
-                self._game = GameHeuristicAgent(battle=self)
-            return int(self._game.act(observation, mask, view))
-        legal = [(entry["id"], entry["label"]) for entry in view["legal"]]
+            raise ValueError("a whole-game view: the game is the system spellfire_game, whose "
+                             "heuristic is make_agent('spellfire_game', 'heuristic')")
+        legal: list[Entry] = view["legal"]
         if not legal:
             return 0
         step = view["step"]
         if step == "realm":
             return self._realm(view, legal)
         if step == "attacker":
-            return self._champion(view, legal, attacking=True)
+            return self._champion(view, legal)
         if step == "defender":
             return self._defend(view, legal)
         return self._cards(view, legal)
 
     # --- choices ------------------------------------------------------------------------------
 
-    def _champions(self, view: dict[str, Any], legal: list[tuple[int, str]]
-                   ) -> list[tuple[int, int]]:
+    @staticmethod
+    def _champions(view: dict[str, Any], legal: list[Entry]) -> list[tuple[int, int]]:
         """(strength, action) of every champion that may be presented now, strongest first."""
         out = []
-        for action, label in legal:
-            if label.startswith("Champion from hand "):
-                i = int(label.split(":")[0].split()[-1])
-                out.append((_strength(view["hand"][i]), action))
-            elif label.startswith("Champion from pool "):
-                j = int(label.split(":")[0].split()[-1])
-                out.append((_strength(view["pool"][j]), action))
+        for entry in legal:
+            if kind_is(entry, ActionKind.CHAMPION_FROM_HAND):
+                out.append((_strength(view["hand"][entry["args"]["hand"]]), int(entry["id"])))
+            elif kind_is(entry, ActionKind.CHAMPION_FROM_POOL):
+                out.append((_strength(view["pool"][entry["args"]["pool"]]), int(entry["id"])))
         out.sort(key=lambda x: (-x[0], x[1]))
         return out
 
@@ -107,47 +102,42 @@ class HeuristicAgent(DeterministicAgent):
         levels += [_strength(p) for p in view["pool"] if not p["attacked"]]
         return max(levels, default=0)
 
-    def _realm(self, view: dict[str, Any], legal: list[tuple[int, str]]) -> int:
-        attacks = []
-        for action, label in legal:
-            if label.startswith("Attack realm "):
-                slot = "ABCDEF".index(label.split(":")[0][-1])
-                entry = view["opponent"]["formation"][slot]
-                attacks.append((_realm_defence(entry), action))
+    def _realm(self, view: dict[str, Any], legal: list[Entry]) -> int:
+        attacks = [(_realm_defence(view["opponent"]["formation"][entry["args"]["slot"]]),
+                    int(entry["id"]))
+                   for entry in legal if kind_is(entry, ActionKind.ATTACK_REALM)]
         if not attacks:
-            return legal[0][0]
+            return int(legal[0]["id"])
         attacks.sort()
         return attacks[0][1]
 
-    def _champion(self, view: dict[str, Any], legal: list[tuple[int, str]],
-                  attacking: bool) -> int:
+    def _champion(self, view: dict[str, Any], legal: list[Entry]) -> int:
         champions = self._champions(view, legal)
         if champions:
             return champions[0][1]
-        return legal[0][0]
+        return int(legal[0]["id"])
 
     def _hand_bonus(self, view: dict[str, Any]) -> int:
         return sum(max(0, int(c.get("bonus", 0))) for c in view["hand"]
                    if c["type"] in ("ally", "magical_item", "event"))
 
-    def _defend(self, view: dict[str, Any], legal: list[tuple[int, str]]) -> int:
+    def _defend(self, view: dict[str, Any], legal: list[Entry]) -> int:
         champions = self._champions(view, legal)
         attacker = view["battle"]["opp_champion"]
         threat = _strength(attacker) if attacker else 0
-        slot = "ABCDEF".index(view["battle"]["realm"])
+        slot = SLOTS.index(view["battle"]["realm"])
         home = _realm_defence(view["formation"][slot])
-        labels = dict(legal)
         if champions and champions[0][0] + home + self._hand_bonus(view) >= threat:
             return champions[0][1]
-        for action, label in labels.items():
-            if label.startswith("Let the realm defend itself"):
-                return action
+        for entry in legal:
+            if kind_is(entry, ActionKind.REALM_DEFENDS):
+                return int(entry["id"])
         if champions:
             return champions[0][1]  # [decided] a lost realm costs as much as a lost champion
-        return next(a for a, label in legal if label.startswith("Decline"))
+        return next(int(e["id"]) for e in legal if kind_is(e, ActionKind.DECLINE))
 
-    def _cards(self, view: dict[str, Any], legal: list[tuple[int, str]]) -> int:
-        pass_action = next(a for a, label in legal if label.startswith("Pass"))
+    def _cards(self, view: dict[str, Any], legal: list[Entry]) -> int:
+        pass_action = next(int(e["id"]) for e in legal if kind_is(e, ActionKind.PASS))
         margins = {int(a): m for a, m in view.get("play_margins", {}).items()}
         if view["window"] or not margins:
             return pass_action

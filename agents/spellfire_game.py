@@ -104,8 +104,7 @@ class HeuristicAgent(DeterministicAgent):
         if phase == 4:
             if view["step"] == "realm":
                 return self._attack(view, legal)
-            # The battle bot sees a battle view (so that a battle bot which hands game views
-            # to this one does not hand this one back).
+            # Inside the battle the battle bot decides, on the battle part of the view.
             return int(self.battle.act(observation, mask, {**view, "mode": "battle"}))
         if phase == 2:
             return self._phase2(legal)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from enum import Enum
 
 from ...core.codec import Action, ActionCodec
-from .state import SLOTS
+from .state import SLOTS, SpellfireState
 
 NO_ATTACK = 1
 ATTACK_BASE = 2
@@ -81,6 +81,22 @@ class ActionSet:
         self.pass_ = self.play_base + hand_slots
         self.n = self.pass_ + 1
 
+    def attack(self, slot: int) -> int:
+        """The id of "attack the realm in formation slot ``slot``" (0..5 for A..F)."""
+        return ATTACK_BASE + slot
+
+    def hand_champion(self, hand: int) -> int:
+        """The id of "present the champion in hand slot ``hand``"."""
+        return self.hand_champion_base + hand
+
+    def pool_champion(self, pool: int) -> int:
+        """The id of "present the champion in pool slot ``pool``"."""
+        return self.pool_champion_base + pool
+
+    def play(self, hand: int) -> int:
+        """The id of "play the card in hand slot ``hand``"."""
+        return self.play_base + hand
+
     def typed(self) -> list[Action]:
         """The typed actions of ids ``1..n-1``, in id order (the table above)."""
         k = ActionKind
@@ -96,3 +112,22 @@ class ActionSet:
     def codec(self) -> ActionCodec:
         """The battle's codec: typed actions worded by :func:`describe`."""
         return ActionCodec(self.typed(), describe)
+
+
+def named_card(action: Action, state: SpellfireState, player: int) -> int | None:
+    """The card instance a battle action names from ``player``'s seat: the card in the hand or
+    pool slot it presents or plays, the opponent's realm it attacks; ``None`` for an action
+    that names no card or an empty slot."""
+    kind = action.kind
+    side = state.players[player]
+    if kind is ActionKind.CHAMPION_FROM_HAND or kind is ActionKind.PLAY_CARD:
+        return _at(side.hand, action.get_int("hand"))
+    if kind is ActionKind.CHAMPION_FROM_POOL:
+        return _at(side.pool, action.get_int("pool"))
+    if kind is ActionKind.ATTACK_REALM:
+        return state.players[1 - player].realms[action.get_int("slot")]
+    return None
+
+
+def _at(cards: list[int], i: int) -> int | None:
+    return cards[i] if i < len(cards) else None

@@ -24,7 +24,7 @@ class SpellfireConfig:
     mode: str = "battle"
     """``"battle"``: a seeded mid-game position, from the attacker's phase 4 to the end of the
     battle. (``"game"``, the whole game through phases 0..5, has its own config:
-    ``game_config.GameConfig``.)"""
+    ``game.config.GameConfig``.)"""
     pack: str = "builtin"
     """``"builtin"``: the shipped pack (1st Edition Starter decks); ``"practice"``: a small
     designed pack (``practice.py``) that needs no data files. Ignored when ``crossfire`` is set."""

@@ -175,16 +175,42 @@ class _Rolls:
 
 def _deal_side(config: SpellfireConfig, deck: DeckInfo, base: int, rng: np.random.Generator,
                needs_champion: bool, title: str) -> Side:
+    """One player's zones dealt from its shuffled deck: formation, pool with items, hand,
+    discard pile, the rest the draw pile (instances numbered from ``base``)."""
     side = Side()
-    n = len(deck.keys)
-    order = rng.permutation(n).tolist()
+    order = rng.permutation(len(deck.keys)).tolist()
     rolls = _Rolls(rng)
-    kind = deck.kind
-    facts = deck.facts
     buckets: dict[str, list[int]] = {"realm": [], "holding": [], "champion": [], "item": [],
                                      "other": []}
     for i in order:
-        buckets[kind[i]].append(i)
+        buckets[deck.kind[i]].append(i)
+    taken = _deal_formation(side, config, buckets, base, rolls, title)
+    pool = buckets["champion"][:rolls.between(config.pool_size)]
+    side.pool = [base + c for c in pool]
+    taken.update(pool)
+    leftover = _deal_items(side, config, deck, buckets["item"], pool, base, rolls, taken)
+    pile = [i for i in order if i not in taken] + leftover
+    hand = pile[:rolls.between(config.hand_size)]
+    del pile[:len(hand)]
+    if needs_champion and not pool and not any(deck.kind[i] == "champion" for i in hand):
+        champion = next((i for i in pile if deck.kind[i] == "champion"), None)
+        if champion is None:
+            raise StateError("decks", f"deck {title!r} has no champion to attack with")
+        pile.remove(champion)
+        if len(hand) >= config.hand_size[1]:
+            pile.append(hand.pop())
+        hand.append(champion)
+    n_discard = min(rolls.between(config.discarded), len(pile))
+    side.hand = [base + i for i in hand]
+    side.discard = [base + i for i in pile[:n_discard]]
+    side.draw = [base + i for i in pile[n_discard:]]
+    return side
+
+
+def _deal_formation(side: Side, config: SpellfireConfig, buckets: dict[str, list[int]],
+                    base: int, rolls: _Rolls, title: str) -> set[int]:
+    """Realms from slot A, some razed (one always standing), holdings on some standing realms;
+    returns the deck positions dealt."""
     taken: set[int] = set()
     realms = buckets["realm"][:rolls.between(config.realms)]
     if not realms:
@@ -203,11 +229,16 @@ def _deal_side(config: SpellfireConfig, deck: DeckInfo, base: int, rng: np.rando
             if h is not None:
                 side.holdings[slot] = base + h
                 taken.add(h)
-    pool = buckets["champion"][:rolls.between(config.pool_size)]
-    side.pool = [base + c for c in pool]
-    taken.update(pool)
+    return taken
+
+
+def _deal_items(side: Side, config: SpellfireConfig, deck: DeckInfo, items: list[int],
+                pool: list[int], base: int, rolls: _Rolls, taken: set[int]) -> list[int]:
+    """Magical items and artifacts onto pool champions where they fit (one artifact per
+    champion, of its world); returns those that fit none (they go back to the pile)."""
+    facts = deck.facts
     leftover: list[int] = []
-    for item in buckets["item"][:rolls.between(config.items)]:
+    for item in items[:rolls.between(config.items)]:
         taken.add(item)
         f = facts[item]
         homes = [c for c in pool if f.type == CardType.MAGICAL_ITEM
@@ -218,19 +249,4 @@ def _deal_side(config: SpellfireConfig, deck: DeckInfo, base: int, rng: np.rando
             side.attached.setdefault(base + home, []).append(base + item)
         else:
             leftover.append(item)
-    pile = [i for i in order if i not in taken] + leftover
-    hand = pile[:rolls.between(config.hand_size)]
-    del pile[:len(hand)]
-    if needs_champion and not pool and not any(kind[i] == "champion" for i in hand):
-        champion = next((i for i in pile if kind[i] == "champion"), None)
-        if champion is None:
-            raise StateError("decks", f"deck {title!r} has no champion to attack with")
-        pile.remove(champion)
-        if len(hand) >= config.hand_size[1]:
-            pile.append(hand.pop())
-        hand.append(champion)
-    n_discard = min(rolls.between(config.discarded), len(pile))
-    side.hand = [base + i for i in hand]
-    side.discard = [base + i for i in pile[:n_discard]]
-    side.draw = [base + i for i in pile[n_discard:]]
-    return side
+    return leftover

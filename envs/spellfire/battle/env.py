@@ -1,6 +1,7 @@
 """The PettingZoo fronts of the Spellfire battle.
 
-Thin: the rules are in ``rules.py``; this module only builds the fronts and the doc page.
+Thin: the rules are in ``rules.py`` (legal plays in ``legal.py``); this module only builds the
+fronts and the doc page.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from .rules import SpellfireEngine
 
 def make_engine(**config: Any) -> SpellfireEngine:
     """The rules engine, configured by ``SpellfireConfig`` options (``decks=[...]`` ...). The
-    whole game is its own system (``spellfire_game``); ``combatzoo.envs.spellfire`` routes
-    ``mode="game"`` there."""
+    whole game is its own system (``spellfire_game``); the registry turns
+    ``make_engine("spellfire", mode="game")`` into it."""
     return SpellfireEngine(SpellfireConfig.from_kwargs(**config))
 
 
@@ -41,7 +42,8 @@ An episode is one battle (``mode="battle"``): a seeded mid-game position dealt f
 (the built-in 1st Edition Starter decks by default; any ``.cfd`` deck with ``crossfire=FOLDER``),
 played from the attacker's phase 4 to the end of the battle by seeds 000 (steps A-J), 001
 (outcomes and spoils) and 002 (order of activation) and ``RULES.md`` §1. Full rules:
-``combatzoo.envs.spellfire.rules``; page: ``docs/spellfire.md``.
+``combatzoo.envs.spellfire.battle.rules`` (legal plays: ``battle.legal``); page:
+``docs/spellfire.md``.
 
 ## Options (``SpellfireConfig``)
 ``pack`` ("builtin" / "practice"), ``crossfire`` (folder), ``modelled_only``, ``decks`` (two

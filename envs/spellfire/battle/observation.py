@@ -11,23 +11,27 @@ movement, (Off)/(Def) mark, avatar, one flag per effect kind, its level gains an
 losses). The vector is egocentric ("my" = the observing player) and every value lies in
 [-1, 1]. With the default 12 hand and 8 pool slots it has 4,295 entries; the index table is
 ``SpellfireObserver.layout.table()`` (shown in the module docs).
+
+The observer reads the state and what the rules tell it about that state, a :class:`Seen`
+built by the engine (``SpellfireEngine.seen``): the facts and features of the card instances,
+the observing player's legal actions as typed actions, the round's totals. It never calls the
+engine.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from enum import Enum
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from ...core.observation import ObservationLayout, Segment
 from ..cards.cards import Card, CardType, Mark, Movement, World
 from ..cards.effects import EffectKind
-from .actions import ATTACK_BASE, ActionSet
+from .actions import ActionKind, ActionSet
 from .facts import Facts
-from .state import SLOTS, STEPS, SpellfireState
-
-if TYPE_CHECKING:
-    from .rules import SpellfireEngine
+from .state import SLOTS, STEPS, Side, SpellfireState, exposed, exposed_slots
 
 SUPPORT_SLOTS = 6
 """Support cards of each side shown in the round (the rest still count in the totals)."""
@@ -61,6 +65,34 @@ conditional power."""
 
 _KEY_INDEX = {name: k for k, name in enumerate(KEY_EFFECTS)}
 _STEP_INDEX = {step: i for i, step in enumerate(STEPS)}
+_LEGAL_FLAGS: dict[Enum, tuple[str, str, int, int]] = {
+    ActionKind.PLAY_CARD: ("my_hand_flags", "hand", 2, 0),
+    ActionKind.CHAMPION_FROM_HAND: ("my_hand_flags", "hand", 2, 1),
+    ActionKind.CHAMPION_FROM_POOL: ("my_pool_flags", "pool", 4, 3),
+    ActionKind.ATTACK_REALM: ("opp_realm_flags", "slot", 3, 2)}
+"""The flag a legal action sets, by kind: (segment, argument, flags per slot, flag); the
+observer turns it into one observation index per action id."""
+
+
+class Seen(NamedTuple):
+    """What the rules tell an observer about a state, from one player's seat (or nobody's,
+    for replays). The engine builds it (``SpellfireEngine.seen``)."""
+
+    facts: Sequence[Facts]
+    """Facts of each card instance (``facts[inst]``)."""
+    features: np.ndarray
+    """Card features of each card instance, plus a zero row for empty slots (last)."""
+    to_act: bool
+    """The player must decide now."""
+    legal: Sequence[int]
+    """Its legal action ids (empty when it is not to act); ids past the battle's are
+    ignored."""
+    totals: Sequence[int] | None
+    """Level totals per player during card play (step ``cards``), else ``None``."""
+    entries: Sequence[Mapping[str, Any]] = ()
+    """For the JSON view: the legal list (``{"id", "label", "kind", "args"}`` each)."""
+    margins: Mapping[int, int] | None = None
+    """For the JSON view during card play: the margin each legal card play would leave."""
 
 
 def _clip(x: float) -> float:
@@ -119,7 +151,8 @@ def card_view(f: Facts) -> dict[str, Any]:
 
 
 class SpellfireObserver:
-    """Builds the observation layout and encodes states with it."""
+    """Builds the observation layout; encodes a state as the vector, the JSON view and the
+    text table, from the state and a :class:`Seen` (what the engine tells it of the state)."""
 
     def __init__(self, actions: ActionSet) -> None:
         self.actions = actions
@@ -165,26 +198,42 @@ class SpellfireObserver:
                                          "champion, then of the opponent's"),
         ]
         self.layout = ObservationLayout(segments)
-        self._s = self.layout.start
-        self._card_start = self._s["my_hand"]
-        self._offsets = dict(self._s)
-        self._n_card_slots = sum(n for _, n, _ in self.card_slots)
+        self._offsets = dict(self.layout.start)
+        self._card_start = self._offsets["my_hand"]
+        self._legal_flag = [-1] + [self._flag_of(a.kind, a.args) for a in actions.typed()]
+        """Per action id: the observation index its legality sets (-1: none)."""
+
+    def _flag_of(self, kind: Enum, args: tuple[tuple[str, int | str], ...]) -> int:
+        """The observation index a legal action of ``kind`` sets (:data:`_LEGAL_FLAGS`)."""
+        flag = _LEGAL_FLAGS.get(kind)
+        if flag is None:
+            return -1
+        segment, arg, width, k = flag
+        return self._offsets[segment] + width * int(dict(args)[arg]) + k
 
     # --- the vector ----------------------------------------------------------------------------
 
-    def encode(self, engine: SpellfireEngine, state: SpellfireState, me: int) -> np.ndarray:
+    def encode(self, state: SpellfireState, me: int, seen: Seen) -> np.ndarray:
         """The observation vector of player ``me`` (see the layout table). It runs at every
         decision: one gather from the card feature matrix fills every card slot, the flags are
         written with precomputed offsets."""
-        key = ("obs", me)
-        cached = state.cache.get(key)
-        if cached is not None:
-            return cached.copy()  # type: ignore[no-any-return]
-        acts = self.actions
-        h, p = acts.hand_slots, acts.pool_slots
-        fx = engine.state_facts(state)
-        matrix = engine.feature_matrix(state)
-        empty = len(state.cards)
+        obs = np.zeros(self.layout.size, dtype=np.float32)
+        idx = self._card_rows(state, me, len(state.cards))
+        start = self._card_start
+        np.take(seen.features, idx, axis=0,
+                out=obs[start:start + len(idx) * CARD_FEATURES].reshape(len(idx), CARD_FEATURES))
+        self._head(obs, state, me, seen)
+        self._counts(obs, state, me)
+        self._legal_flags(obs, seen.legal)
+        self._pool_flags(obs, state, me, seen.facts)
+        self._realm_flags(obs, state, me)
+        self._champion_flags(obs, state, me, seen.facts)
+        return obs
+
+    def _card_rows(self, state: SpellfireState, me: int, empty: int) -> list[int]:
+        """Rows of the feature matrix for every card slot, in layout order (``empty``: the
+        zero row)."""
+        h, p = self.actions.hand_slots, self.actions.pool_slots
         opp = 1 - me
         b = state.battle
         mine, theirs = state.players[me], state.players[opp]
@@ -194,33 +243,29 @@ class SpellfireObserver:
         for side in (mine, theirs):
             idx += [empty if r is None else r for r in side.realms]
             idx += [empty if x is None else x for x in side.holdings]
-        c = b.champion[me]
-        idx.append(empty if c is None else c)
-        c = b.champion[opp]
-        idx.append(empty if c is None else c)
+        for q in (me, opp):
+            c = b.champion[q]
+            idx.append(empty if c is None else c)
         for q in (me, opp):
             support = b.support[q][:SUPPORT_SLOTS]
             idx += support
             idx += [empty] * (SUPPORT_SLOTS - len(support))
-        obs = np.zeros(self.layout.size, dtype=np.float32)
-        start = self._card_start
-        np.take(matrix, idx, axis=0,
-                out=obs[start:start + len(idx) * CARD_FEATURES].reshape(len(idx), CARD_FEATURES))
+        return idx
 
+    def _head(self, obs: np.ndarray, state: SpellfireState, me: int, seen: Seen) -> None:
+        """Step, role, whether I decide, the totals and the battle segment."""
         o = self._offsets
-        obs[o["step"] + _STEP_INDEX[b.step]] = 1.0
+        b = state.battle
         attacking = state.attacker == me
+        obs[o["step"] + _STEP_INDEX[b.step]] = 1.0
         obs[o["role"] + (0 if attacking else 1)] = 1.0
-        to_act = me in engine.to_act(state)
-        legal = engine.legal_actions(state, me) if to_act else []
-        if to_act:
+        if seen.to_act:
             obs[o["to_act"]] = 1.0
             if b.window:
                 obs[o["to_act"] + 1] = 1.0
-        if b.step == "cards":
-            totals = engine.totals(state)
+        if seen.totals is not None:
             t = o["totals"]
-            mt, ot = totals[me], totals[opp]
+            mt, ot = seen.totals[me], seen.totals[1 - me]
             obs[t] = _clip(mt / TOTAL_SCALE)
             obs[t + 1] = _clip(ot / TOTAL_SCALE)
             obs[t + 2] = _clip((mt - ot) / TOTAL_SCALE)
@@ -229,174 +274,123 @@ class SpellfireObserver:
         if b.realm is not None:
             obs[bt + b.realm] = 1.0
             realm = state.players[state.defender].realms[b.realm]
-            if realm is not None and EffectKind.DEFEAT_TWICE in fx[realm].effects:
+            if realm is not None and EffectKind.DEFEAT_TWICE in seen.facts[realm].effects:
                 obs[bt + 7] = 1.0
         obs[bt + 6] = b.defeats / 2.0
         obs[bt + 8] = float(b.realm_defends)
         obs[bt + 9] = min(b.round / 2.0, 1.0)
-        ct = o["counts"]
+
+    def _counts(self, obs: np.ndarray, state: SpellfireState, me: int) -> None:
+        """Hand, draw pile, discard pile and pool sizes, mine then the opponent's."""
+        h, p = self.actions.hand_slots, self.actions.pool_slots
+        mine, theirs = state.players[me], state.players[1 - me]
+        ct = self._offsets["counts"]
         obs[ct:ct + 8] = (min(len(mine.hand) / h, 1.0), min(len(mine.draw) / PILE_SCALE, 1.0),
                           min(len(mine.discard) / PILE_SCALE, 1.0), min(len(mine.pool) / p, 1.0),
                           min(len(theirs.hand) / h, 1.0),
                           min(len(theirs.draw) / PILE_SCALE, 1.0),
                           min(len(theirs.discard) / PILE_SCALE, 1.0),
                           min(len(theirs.pool) / p, 1.0))
-        if legal:
-            hf, pf, of = o["my_hand_flags"], o["my_pool_flags"], o["opp_realm_flags"]
-            play, hc, pc = acts.play_base, acts.hand_champion_base, acts.pool_champion_base
-            for a in legal:
-                if a >= play:
-                    if a < acts.pass_:
-                        obs[hf + 2 * (a - play)] = 1.0
-                elif a >= pc:
-                    if a < acts.decline:
-                        obs[pf + 4 * (a - pc) + 3] = 1.0
-                elif a >= hc:
-                    obs[hf + 2 * (a - hc) + 1] = 1.0
-                elif a >= ATTACK_BASE:
-                    obs[of + 3 * (a - ATTACK_BASE) + 2] = 1.0
-        for seg, side, width in ((o["my_pool_flags"], mine, 4), (o["opp_pool_flags"], theirs, 2)):
-            attached_of = side.attached
+
+    def _legal_flags(self, obs: np.ndarray, legal: Sequence[int]) -> None:
+        """What I may do now, per slot: play or present a hand card, present a pool champion,
+        attack a realm (:data:`_LEGAL_FLAGS`, one index per action id)."""
+        table = self._legal_flag
+        n = len(table)
+        for a in legal:
+            if a < n and table[a] >= 0:
+                obs[table[a]] = 1.0
+
+    def _pool_flags(self, obs: np.ndarray, state: SpellfireState, me: int,
+                    fx: Sequence[Facts]) -> None:
+        """Per pool slot: attachment bonus and count; for mine, whether it attacked this turn."""
+        p = self.actions.pool_slots
+        o = self._offsets
+        for seg, side, width in ((o["my_pool_flags"], state.players[me], 4),
+                                 (o["opp_pool_flags"], state.players[1 - me], 2)):
             for j, champ in enumerate(side.pool[:p]):
-                attached = attached_of.get(champ)
+                attached = side.attached.get(champ)
                 if attached:
                     obs[seg + width * j] = _clip(sum(fx[a].bonus for a in attached)
                                                  / BONUS_SCALE)
                     obs[seg + width * j + 1] = min(len(attached) / 4.0, 1.0)
-            if width == 4 and side.attacked:
-                attacked = side.attacked
-                for j, champ in enumerate(side.pool[:p]):
-                    if champ in attacked:
-                        obs[seg + 4 * j + 2] = 1.0
-        for seg, side, width in ((o["my_realm_flags"], mine, 2),
-                                 (o["opp_realm_flags"], theirs, 3)):
-            realms, razed = side.realms, side.razed
-            st = [realms[s] is not None and not razed[s] for s in range(6)]
-            # RULES.md §1: A covers B and C; B covers D and E; C covers E and F.
-            exposed = (True, not st[0], not st[0], not st[1], not (st[1] or st[2]), not st[2])
-            for slot in range(6):
-                if realms[slot] is None:
+                if width == 4 and champ in side.attacked:
+                    obs[seg + 4 * j + 2] = 1.0
+
+    def _realm_flags(self, obs: np.ndarray, state: SpellfireState, me: int) -> None:
+        """Per formation slot, mine then the opponent's: razed, exposed (RULES.md §1
+        "Table")."""
+        o = self._offsets
+        for seg, side, width in ((o["my_realm_flags"], state.players[me], 2),
+                                 (o["opp_realm_flags"], state.players[1 - me], 3)):
+            open_slots = exposed_slots(side)
+            for slot in range(len(SLOTS)):
+                if side.realms[slot] is None:
                     continue
-                if razed[slot]:
+                if side.razed[slot]:
                     obs[seg + width * slot] = 1.0
-                if exposed[slot]:
+                if open_slots[slot]:
                     obs[seg + width * slot + 1] = 1.0
-        cf = o["champion_flags"]
-        for k, q in enumerate((me, opp)):
-            held = b.champion[q]
-            if held is None:
-                continue
-            attached = state.players[q].attached.get(held)
+
+    def _champion_flags(self, obs: np.ndarray, state: SpellfireState, me: int,
+                        fx: Sequence[Facts]) -> None:
+        """Attachment bonus and count of my champion in the round, then the opponent's."""
+        cf = self._offsets["champion_flags"]
+        for k, q in enumerate((me, 1 - me)):
+            held = state.battle.champion[q]
+            attached = None if held is None else state.players[q].attached.get(held)
             if attached:
                 obs[cf + 2 * k] = _clip(sum(fx[a].bonus for a in attached) / BONUS_SCALE)
                 obs[cf + 2 * k + 1] = min(len(attached) / 4.0, 1.0)
-        state.cache[key] = obs
-        return obs.copy()
 
     # --- the JSON view ---------------------------------------------------------------------------
 
-    def view(self, engine: SpellfireEngine, state: SpellfireState, me: int) -> dict[str, Any]:
+    def view(self, state: SpellfireState, me: int, seen: Seen) -> dict[str, Any]:
         """The same information as :meth:`encode`, as readable JSON (plus, for each legal card
-        play, the margin it would leave: arithmetic the player can do from what it sees)."""
-        fx = engine.state_facts(state)
+        play, the margin it would leave: arithmetic the player can do from what it sees; the
+        ``seen`` of a view carries the legal entries and margins)."""
+        fx = seen.facts
         opp = 1 - me
         b = state.battle
-
-        def pool_view(q: int) -> list[dict[str, Any]]:
-            side = state.players[q]
-            return [{"card": card_view(fx[c]),
-                     "attached": [card_view(fx[a]) for a in side.attached.get(c, [])],
-                     "attacked": c in side.attacked} for c in side.pool]
-
-        def formation_view(q: int) -> list[dict[str, Any] | None]:
-            side = state.players[q]
-            out: list[dict[str, Any] | None] = []
-            for slot in range(6):
-                r = side.realms[slot]
-                if r is None:
-                    out.append(None)
-                    continue
-                hold = side.holdings[slot]
-                out.append({"slot": SLOTS[slot], "realm": card_view(fx[r]),
-                            "razed": side.razed[slot], "exposed": engine.exposed(side, slot),
-                            "holding": None if hold is None else card_view(fx[hold])})
-            return out
-
-        def champion_view(q: int) -> dict[str, Any] | None:
-            c = b.champion[q]
-            if c is None:
-                return None
-            return {"card": card_view(fx[c]),
-                    "attached": [card_view(fx[a]) for a in state.players[q].attached.get(c, [])]}
-
         mine, theirs = state.players[me], state.players[opp]
-        to_act = me in engine.to_act(state)
-        totals = engine.totals(state) if b.step == "cards" else None
+        totals = seen.totals
         view: dict[str, Any] = {
             "system": "spellfire", "me": f"player_{me}",
             "role": "attacker" if state.attacker == me else "defender",
-            "step": b.step, "to_act": to_act, "window": b.window and to_act,
-            "legal": engine.legal_entries(state, me) if to_act else [],
+            "step": b.step, "to_act": seen.to_act, "window": b.window and seen.to_act,
+            "legal": [dict(e) for e in seen.entries],
             "totals": None if totals is None else {"me": totals[me], "opponent": totals[opp]},
             "hand": [card_view(fx[i]) for i in mine.hand],
-            "pool": pool_view(me), "formation": formation_view(me),
+            "pool": _pool_view(mine, fx), "formation": _formation_view(mine, fx),
             "draw_count": len(mine.draw), "discard": [card_view(fx[i]) for i in mine.discard],
             "opponent": {"hand_count": len(theirs.hand), "draw_count": len(theirs.draw),
-                         "pool": pool_view(opp), "formation": formation_view(opp),
+                         "pool": _pool_view(theirs, fx), "formation": _formation_view(theirs, fx),
                          "discard": [card_view(fx[i]) for i in theirs.discard]},
             "battle": {"realm": None if b.realm is None else SLOTS[b.realm], "round": b.round,
                        "defeats": b.defeats, "realm_defends": b.realm_defends,
-                       "my_champion": champion_view(me), "opp_champion": champion_view(opp),
+                       "my_champion": _champion_view(state, me, fx),
+                       "opp_champion": _champion_view(state, opp, fx),
                        "my_support": [card_view(fx[i]) for i in b.support[me]],
                        "opp_support": [card_view(fx[i]) for i in b.support[opp]]},
             "outcome": b.outcome, "winner": None if b.winner is None else f"player_{b.winner}",
         }
-        if b.step == "cards" and to_act:
-            view["play_margins"] = engine.play_margins(state, me)
+        if seen.margins is not None:
+            view["play_margins"] = dict(seen.margins)
         return view
 
     # --- text ------------------------------------------------------------------------------------
 
-    def render(self, engine: SpellfireEngine, state: SpellfireState, me: int | None) -> str:
+    def render(self, state: SpellfireState, me: int | None, seen: Seen) -> str:
         """The table as text; from ``me``'s seat the opponent's hand is only counted."""
-        fx = engine.state_facts(state)
         b = state.battle
-
-        def name(i: int) -> str:
-            f = fx[i]
-            if f.is_champion:
-                return f"{f.name} (L{f.level})"
-            return f"{f.name} ({f.bonus:+d})" if f.bonus else f.name
-
+        name = _namer(seen.facts)
         lines = [f"Spellfire battle, turn {state.turn} phase {state.phase}: player_"
                  f"{state.attacker} attacks player_{state.defender}; step {b.step}"
                  + (f", realm {SLOTS[b.realm]}" if b.realm is not None else "")]
         for q, side in enumerate(state.players):
-            you = " <- you" if me == q else ""
-            lines.append(f"player_{q}{you}:")
-            realms = []
-            for slot in range(6):
-                r = side.realms[slot]
-                if r is None:
-                    realms.append(f"{SLOTS[slot]}: -")
-                    continue
-                text = f"{SLOTS[slot]}: {name(r)}"
-                if side.razed[slot]:
-                    text += " [razed]"
-                if side.holdings[slot] is not None:
-                    text += f" + {name(side.holdings[slot])}"  # type: ignore[arg-type]
-                realms.append(text)
-            lines.append("  formation: " + "; ".join(realms))
-            pool = [name(c) + (" with " + ", ".join(name(a) for a in side.attached[c])
-                               if side.attached.get(c) else "") for c in side.pool]
-            lines.append("  pool: " + (", ".join(pool) or "empty"))
-            if me is None or me == q:
-                lines.append("  hand: " + (", ".join(name(i) for i in side.hand) or "empty"))
-            else:
-                lines.append(f"  hand: {len(side.hand)} cards")
-            lines.append(f"  draw pile {len(side.draw)}, discard {len(side.discard)}")
-        if b.step == "cards":
-            t = engine.totals(state)
+            lines += _side_lines(q, side, me, name)
+        if seen.totals is not None:
+            t = seen.totals
             for q in (0, 1):
                 c = b.champion[q]
                 who = name(c) if c is not None else "the realm itself"
@@ -409,3 +403,69 @@ class SpellfireObserver:
             lines.append(f"Battle over: {b.outcome}"
                          + ("" if b.winner is None else f", player_{b.winner} wins"))
         return "\n".join(lines)
+
+
+def _pool_view(side: Side, fx: Sequence[Facts]) -> list[dict[str, Any]]:
+    return [{"card": card_view(fx[c]),
+             "attached": [card_view(fx[a]) for a in side.attached.get(c, [])],
+             "attacked": c in side.attacked} for c in side.pool]
+
+
+def _formation_view(side: Side, fx: Sequence[Facts]) -> list[dict[str, Any] | None]:
+    out: list[dict[str, Any] | None] = []
+    for slot in range(len(SLOTS)):
+        r = side.realms[slot]
+        if r is None:
+            out.append(None)
+            continue
+        hold = side.holdings[slot]
+        out.append({"slot": SLOTS[slot], "realm": card_view(fx[r]), "razed": side.razed[slot],
+                    "exposed": exposed(side, slot),
+                    "holding": None if hold is None else card_view(fx[hold])})
+    return out
+
+
+def _champion_view(state: SpellfireState, q: int, fx: Sequence[Facts]) -> dict[str, Any] | None:
+    c = state.battle.champion[q]
+    if c is None:
+        return None
+    return {"card": card_view(fx[c]),
+            "attached": [card_view(fx[a]) for a in state.players[q].attached.get(c, [])]}
+
+
+def _namer(fx: Sequence[Facts]) -> Callable[[int], str]:
+    """A card instance's name for the text table: champions with their level, other cards
+    with their bonus."""
+    def name(i: int) -> str:
+        f = fx[i]
+        if f.is_champion:
+            return f"{f.name} (L{f.level})"
+        return f"{f.name} ({f.bonus:+d})" if f.bonus else f.name
+
+    return name
+
+
+def _side_lines(q: int, side: Side, me: int | None, name: Callable[[int], str]) -> list[str]:
+    """One player's formation, pool, hand (counted only, from the other seat) and piles."""
+    realms = []
+    for slot in range(len(SLOTS)):
+        r = side.realms[slot]
+        if r is None:
+            realms.append(f"{SLOTS[slot]}: -")
+            continue
+        text = f"{SLOTS[slot]}: {name(r)}"
+        if side.razed[slot]:
+            text += " [razed]"
+        holding = side.holdings[slot]
+        if holding is not None:
+            text += f" + {name(holding)}"
+        realms.append(text)
+    pool = [name(c) + (" with " + ", ".join(name(a) for a in side.attached[c])
+                       if side.attached.get(c) else "") for c in side.pool]
+    hand = (", ".join(name(i) for i in side.hand) or "empty") if me is None or me == q \
+        else f"{len(side.hand)} cards"
+    return [f"player_{q}" + (" <- you" if me == q else "") + ":",
+            "  formation: " + "; ".join(realms),
+            "  pool: " + (", ".join(pool) or "empty"),
+            "  hand: " + hand,
+            f"  draw pile {len(side.draw)}, discard {len(side.discard)}"]

@@ -67,7 +67,7 @@ def _unresolved(rule: str) -> Resolver:
 
 _TOTALS = ("totals.side_totals",)
 _CARD_PLAY = ("round.resolve_card",)
-_BARS = ("rules.SpellfireEngine._bars",)
+_BARS = ("legal.bars",)
 _IMMUNE = ("totals.round_sides", "totals.affects")
 _COMBAT = 'seed 000 step E; RULES.md §1 "Combat"'
 
@@ -105,7 +105,7 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                 'RULES.md §1 "Combat"; seed 002 step 4 (the holding activates)', _t(
         "test_battle_kinds.py::test_anavias_negates_the_holding_of_the_realm_it_attacks")),
     K.DEFEND_AS: Resolver(facts.defends_as, (
-        "facts.facts_of", "rules.SpellfireEngine._realm_can_defend", "totals.base_level"),
+        "facts.facts_of", "legal.realm_can_defend", "totals.base_level"),
         'seed 000 step C; RULES.md §1 "Combat" (a realm that defends as a champion)', _t(
         "test_battle_steps.py::test_a_realm_that_defends_itself_fights_as_its_champion_with_allies_only")),
     # --- a card entering the round (seed 000 steps D and F, seed 001) ------------------------
@@ -122,7 +122,7 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_outcomes.py::test_realm_razed_by_card_play_both_champions_return_and_attacker_draws_spoils")),
     K.END_BATTLE: Resolver(powers.end_battle_now, _CARD_PLAY, "seed 001; [decided] no victor", _t(
         "test_battle_powers.py::test_end_battle_returns_both_champions_with_no_spoils")),
-    K.ONLY_ATTACKABLE_BY: Resolver(powers.wall, ("rules.SpellfireEngine._gate", *_CARD_PLAY),
+    K.ONLY_ATTACKABLE_BY: Resolver(powers.wall, ("legal.gate", *_CARD_PLAY),
                                    "seed 000 step A; RULES.md §1 movement powers", _t(
         "test_battle_powers.py::test_a_wall_stops_an_attacker_that_cannot_fly",
         "test_battle_kinds.py::test_a_realm_only_attackable_by_flyers")),
@@ -156,24 +156,24 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.SINGLE_USE: Resolver(judge.single_use, ("judge.end_round",), "seed 000 step H", _t(
         "test_battle_kinds.py::test_a_single_use_item_is_discarded_after_the_battle")),
     # --- what may be attacked, presented or played (the legal-play gates) --------------------
-    K.NOT_ATTACKABLE_BY: Resolver(None, ("rules.SpellfireEngine._gate",), "seed 000 step A", _t(
+    K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
         "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal")),
-    K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("rules.SpellfireEngine._moves", "powers.wall"),
+    K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall"),
                               "seed 000 step A; RULES.md §1 movement powers", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
-    K.CANNOT_ATTACK: Resolver(None, ("facts.facts_of", "rules.SpellfireEngine._passes"),
+    K.CANNOT_ATTACK: Resolver(None, ("facts.facts_of", "legal.passes"),
                               "seed 000 steps A-B", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
-    K.ATTACK_AGAIN: Resolver(None, ("rules.SpellfireEngine._available",), "seed 000 steps B, I", _t(
+    K.ATTACK_AGAIN: Resolver(None, ("legal.available",), "seed 000 steps B, I", _t(
         "test_battle_steps.py::test_champion_from_hand_or_pool_and_no_second_attack_in_the_same_turn")),
-    K.DEFENDERS_BARRED: Resolver(None, ("rules.SpellfireEngine._barred_defenders",),
+    K.DEFENDERS_BARRED: Resolver(None, ("legal.barred_defenders",),
                                  "seed 000 step C", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
-    K.MAY_USE: Resolver(facts.champion_uses, ("rules.SpellfireEngine.uses_of",),
+    K.MAY_USE: Resolver(facts.champion_uses, ("legal.uses_of",),
                         'seed 000 step F; RULES.md §1 "Combat" (what a champion uses)', _t(
         "test_battle_cards.py::test_a_realm_grants_its_defenders_more_uses",
         "test_battle_kinds.py::test_a_champion_that_may_use_spells_of_another_class")),
-    K.PLAY_ANY_TIME: Resolver(None, ("facts.facts_of", "rules.SpellfireEngine._playable"),
+    K.PLAY_ANY_TIME: Resolver(None, ("facts.facts_of", "legal.playable"),
                               "seed 000 step F (the winner's window)", _t(
         "test_battle_kinds.py::test_a_play_any_time_spell_is_offered_in_the_winners_window")),
     K.ALLIES_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(

@@ -5,19 +5,20 @@ owner, and every zone lists instance indices. Hand-written states may instead pu
 (strings) straight into the zones: each string is a new instance owned by the zone's player,
 appended to ``cards`` in reading order (players in order; within a player: draw, hand, pool,
 formation, discard, limbo, abyss, void; then the battle).
+
+Reading needs two questions about cards, passed in by the engine: whether a key names a known
+card, and a card's facts (a realm that defends itself must have a level).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from ...core.errors import StateError
 from ...core.jsonio import check_keys, get, get_choice, get_int
+from .facts import Facts
 from .state import OUTCOMES, SLOTS, STEPS, Battle, Side, SpellfireState
-
-if TYPE_CHECKING:
-    from .rules import SpellfireEngine
 
 NAME = "spellfire"
 PILES = ("draw", "hand", "discard", "limbo", "abyss", "void")
@@ -60,8 +61,9 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
 class _Reader:
     """Reads instance entries (ints or card keys) and builds the card table."""
 
-    def __init__(self, engine: SpellfireEngine, cards: list[str], owner: list[int | None]):
-        self.engine = engine
+    def __init__(self, knows: Callable[[str], bool], cards: list[str],
+                 owner: list[int | None]) -> None:
+        self.knows = knows
         self.cards = cards
         self.owner = owner
 
@@ -75,7 +77,7 @@ class _Reader:
                 self.owner[value] = player
             return value
         if isinstance(value, str):
-            if not self.engine.knows(value):
+            if not self.knows(value):
                 raise StateError(path, f"unknown card {value!r}")
             self.cards.append(value)
             self.owner.append(player)
@@ -88,8 +90,10 @@ class _Reader:
         return [self.entry(v, player, f"{path}.{key}[{i}]") for i, v in enumerate(raw)]
 
 
-def state_from_json(data: Mapping[str, Any], engine: SpellfireEngine) -> SpellfireState:
-    """Read a state; only ``players`` is required (the battle defaults to step ``realm``)."""
+def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
+                    facts: Callable[[str], Facts]) -> SpellfireState:
+    """Read a state; only ``players`` is required (the battle defaults to step ``realm``).
+    ``knows(key)``: whether a card key is known; ``facts(key)``: the facts of a known card."""
     check_keys(data, {"system", "version", "mode", "cards", "owner", "attacker", "phase", "turn",
                       "players", "battle"}, "state")
     system = get(data, "system", str, "state", NAME)
@@ -98,21 +102,21 @@ def state_from_json(data: Mapping[str, Any], engine: SpellfireEngine) -> Spellfi
     get_choice(data, "mode", "state", ("battle",), "battle")
     cards = list(get(data, "cards", list, "state", []))
     for i, k in enumerate(cards):
-        if not isinstance(k, str) or not engine.knows(k):
+        if not isinstance(k, str) or not knows(k):
             raise StateError(f"state.cards[{i}]", f"unknown card {k!r}")
     raw_owner = get(data, "owner", list, "state", [None] * len(cards))
     if len(raw_owner) != len(cards) or any(o not in (0, 1, None) or isinstance(o, bool)
                                            for o in raw_owner):
         raise StateError("state.owner", "expected 0 or 1 for every card instance")
     owner: list[int | None] = list(raw_owner)
-    reader = _Reader(engine, cards, owner)
+    reader = _Reader(knows, cards, owner)
     raw_players = get(data, "players", list, "state")
     if len(raw_players) != 2:
         raise StateError("state.players", f"expected 2 players, got {len(raw_players)}")
-    players = [_side(reader, raw, p, f"state.players[{p}]", engine)
+    players = [_side(reader, raw, p, f"state.players[{p}]")
                for p, raw in enumerate(raw_players)]
     attacker = get_int(data, "attacker", "state", 0, 1, 0)
-    battle = _battle(reader, get(data, "battle", dict, "state", {}), players, engine)
+    battle = _battle(reader, get(data, "battle", dict, "state", {}), players)
     if any(o is None for o in owner):
         missing = [i for i, o in enumerate(owner) if o is None]
         raise StateError("state.cards", f"card instances {missing} are in no zone")
@@ -120,11 +124,11 @@ def state_from_json(data: Mapping[str, Any], engine: SpellfireEngine) -> Spellfi
                            players=players, attacker=attacker, battle=battle,
                            phase=get_int(data, "phase", "state", 0, 5, 4),
                            turn=get_int(data, "turn", "state", 1, None, 1))
-    _check_battle(state, engine)
+    _check_battle(state, facts)
     return state
 
 
-def _side(reader: _Reader, raw: Any, p: int, path: str, engine: SpellfireEngine) -> Side:
+def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
     check_keys(raw, {*PILES, "pool", "formation", "attacked"}, path)
     side = Side()
     side.draw = reader.entries(raw, "draw", p, path)
@@ -164,8 +168,7 @@ def _side(reader: _Reader, raw: Any, p: int, path: str, engine: SpellfireEngine)
     return side
 
 
-def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side],
-            engine: SpellfireEngine) -> Battle:
+def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Battle:
     path = "state.battle"
     check_keys(raw, {"step", "realm", "round", "defeats", "champions", "realm_defends",
                      "support", "to_play", "window", "outcome", "winner", "spoils"}, path)
@@ -221,24 +224,48 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side],
     return b
 
 
-def _check_battle(state: SpellfireState, engine: SpellfireEngine) -> None:
+def _check_battle(state: SpellfireState, facts: Callable[[str], Facts]) -> None:
     """A hand-written battle must be one the rules could reach in its step."""
-    b = state.battle
-    path = "state.battle"
-    att, dfn = state.attacker, state.defender
+    _check_attacked(state)
+    _check_realm(state)
+    _check_champions(state)
+    _check_card_play(state, facts)
+    _check_outcome(state)
+    if state.battle.step != "cards" and any(state.battle.support):
+        raise StateError("state.battle.support", "support cards exist only during card play")
+
+
+def _check_attacked(state: SpellfireState) -> None:
+    """``attacked`` lists card instances."""
     for p, side in enumerate(state.players):
         for i, c in enumerate(side.attacked):
             if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(state.cards):
                 raise StateError(f"state.players[{p}].attacked[{i}]", "expected a card instance")
-    if b.step != "realm" and b.step != "over" or (b.step == "over" and b.realm is not None):
-        if b.realm is None:
-            raise StateError(f"{path}.realm", f"step {b.step!r} needs the attacked realm")
-        home = state.players[dfn]
-        if home.realms[b.realm] is None:
-            raise StateError(f"{path}.realm", f"player_{dfn} has no realm in slot "
-                                              f"{SLOTS[b.realm]}")
-        if home.razed[b.realm] and b.step != "over":
-            raise StateError(f"{path}.realm", "the attacked realm is razed")
+
+
+def _check_realm(state: SpellfireState) -> None:
+    """Past step ``realm`` (and in a finished battle that named one) the attacked realm is a
+    realm of the defender, not razed before the battle ends."""
+    b = state.battle
+    path = "state.battle"
+    dfn = state.defender
+    if b.step == "realm" or (b.step == "over" and b.realm is None):
+        return
+    if b.realm is None:
+        raise StateError(f"{path}.realm", f"step {b.step!r} needs the attacked realm")
+    home = state.players[dfn]
+    if home.realms[b.realm] is None:
+        raise StateError(f"{path}.realm", f"player_{dfn} has no realm in slot "
+                                          f"{SLOTS[b.realm]}")
+    if home.razed[b.realm] and b.step != "over":
+        raise StateError(f"{path}.realm", "the attacked realm is razed")
+
+
+def _check_champions(state: SpellfireState) -> None:
+    """The champions in the round that each step has (seed 000 steps A-C)."""
+    b = state.battle
+    path = "state.battle"
+    att, dfn = state.attacker, state.defender
     if b.step == "realm" and (b.realm is not None or any(c is not None for c in b.champion)):
         raise StateError(f"{path}.step", "step 'realm' has no realm or champions chosen yet")
     if b.step == "attacker" and any(c is not None for c in b.champion):
@@ -246,24 +273,38 @@ def _check_battle(state: SpellfireState, engine: SpellfireEngine) -> None:
     if b.step == "defender" and (b.champion[att] is None or b.champion[dfn] is not None):
         raise StateError(f"{path}.champions", "step 'defender': only the attacker's champion "
                                               "is in the round")
-    if b.step == "cards":
-        if b.champion[att] is None or (b.champion[dfn] is None) != b.realm_defends:
-            raise StateError(f"{path}.champions", "step 'cards' needs the attacker's champion "
-                                                  "and a defending champion or realm")
-        if b.to_play is None:
-            raise StateError(f"{path}.to_play", "step 'cards' needs the player to play")
+
+
+def _check_card_play(state: SpellfireState, facts: Callable[[str], Facts]) -> None:
+    """Step ``cards`` (seed 000 step F) has both sides in the round and a player to play; a
+    realm defends itself only then, and only if it has a level (RULES.md §1). (Support cards
+    outside card play are checked last, after the outcome.)"""
+    b = state.battle
+    path = "state.battle"
+    dfn = state.defender
+    if b.step != "cards":
+        if b.to_play is not None or b.window:
+            raise StateError(f"{path}.to_play", "only step 'cards' has a player to play")
         if b.realm_defends:
-            realm = state.players[dfn].realms[b.realm]  # type: ignore[index]
-            if realm is None or engine.facts(state.cards[realm]).level <= 0:
-                raise StateError(f"{path}.realm_defends", "this realm cannot defend itself")
-    elif b.to_play is not None or b.window:
-        raise StateError(f"{path}.to_play", "only step 'cards' has a player to play")
-    if b.step != "cards" and b.realm_defends:
-        raise StateError(f"{path}.realm_defends", "only during card play")
+            raise StateError(f"{path}.realm_defends", "only during card play")
+        return
+    if b.champion[state.attacker] is None or (b.champion[dfn] is None) != b.realm_defends:
+        raise StateError(f"{path}.champions", "step 'cards' needs the attacker's champion "
+                                              "and a defending champion or realm")
+    if b.to_play is None:
+        raise StateError(f"{path}.to_play", "step 'cards' needs the player to play")
+    if b.realm_defends:
+        realm = state.players[dfn].realms[b.realm]  # type: ignore[index]
+        if realm is None or facts(state.cards[realm]).level <= 0:
+            raise StateError(f"{path}.realm_defends", "this realm cannot defend itself")
+
+
+def _check_outcome(state: SpellfireState) -> None:
+    """Only a finished battle has an outcome, and it has one."""
+    b = state.battle
+    path = "state.battle"
     if b.step == "over":
         if b.outcome is None:
             raise StateError(f"{path}.outcome", "a finished battle has an outcome")
     elif b.outcome is not None or b.winner is not None:
         raise StateError(f"{path}.outcome", "only a finished battle has an outcome")
-    if b.step not in ("cards",) and any(b.support):
-        raise StateError(f"{path}.support", "support cards exist only during card play")

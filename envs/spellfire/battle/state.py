@@ -26,6 +26,19 @@ SLOTS = ("A", "B", "C", "D", "E", "F")
 COVERED_BY: tuple[tuple[int, ...], ...] = ((), (0,), (0,), (1,), (1, 2), (2,))
 """Slots that shield each slot: A covers B and C; B covers D and E; C covers E and F."""
 
+
+def exposed(side: Side, slot: int) -> bool:
+    """No standing realm shields ``slot`` of ``side``'s formation (RULES.md §1 "Table": A covers
+    B and C, B covers D and E, C covers E and F; razed realms and empty slots shield nothing)."""
+    return all(side.realms[s] is None or side.razed[s] for s in COVERED_BY[slot])
+
+
+def exposed_slots(side: Side) -> tuple[bool, bool, bool, bool, bool, bool]:
+    """:func:`exposed` of the six slots at once (the observation reads them at every step)."""
+    st = [r is not None and not z for r, z in zip(side.realms, side.razed, strict=True)]
+    # COVERED_BY written out: A covers B and C; B covers D and E; C covers E and F.
+    return True, not st[0], not st[0], not st[1], not (st[1] or st[2]), not st[2]
+
 STEPS = ("realm", "attacker", "defender", "cards", "over")
 """realm: the attacker picks a realm (seed 000 step A) or makes no attack.
 attacker: the attacker presents a champion (step B; again after a round won against a realm

@@ -46,11 +46,11 @@ def test_mode_game_is_an_alias_of_the_game_system() -> None:
     assert single.unwrapped.action_masks().shape == (GAME_SPEC.num_actions,)
 
 
-def test_registered_heuristic_plays_whole_games_and_beats_random() -> None:
+def test_the_game_systems_heuristic_plays_whole_games_and_beats_random() -> None:
     engine = make_engine("spellfire", mode="game")
     wins = 0
     for seed in range(6):
-        bots = [make_agent("spellfire", "heuristic"), make_agent("spellfire", "random")]
+        bots = [make_agent("spellfire_game", "heuristic"), make_agent("spellfire_game", "random")]
         if seed % 2:
             bots.reverse()
         returns = play_game(engine, bots, seed=seed)
@@ -61,6 +61,13 @@ def test_registered_heuristic_plays_whole_games_and_beats_random() -> None:
 
 def test_the_game_systems_heuristic_is_the_game_bot() -> None:
     assert isinstance(make_agent("spellfire_game", "heuristic"), HeuristicAgent)
+    # The battle bot refuses a whole-game view by name instead of misplaying it.
+    engine = make_engine("spellfire", mode="game")
+    state = engine.new_game(np.random.default_rng(0))
+    p = engine.to_act(state)[0]
+    with pytest.raises(ValueError, match="spellfire_game"):
+        make_agent("spellfire", "heuristic").act(None, engine.legal_mask(state, p),
+                                                 engine.view(state, p))
 
 
 def test_battle_mode_still_plays_with_the_same_bot() -> None:

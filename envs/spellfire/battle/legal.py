@@ -1,0 +1,388 @@
+"""Legal plays of a Spellfire battle: who acts, and what may be attacked, presented and played.
+
+Functions over the state and the facts of its card instances (``fx[inst]``, the engine's
+``state_facts``); ``acts`` is the battle's :class:`~.actions.ActionSet` (its hand and pool slots
+and the id of each choice). The engine (``rules.py``) calls them and keeps their answers in the
+state's cache; resolution asks them too (a loser with no card to play ends the round).
+
+- :func:`to_act` and :func:`legal_actions`: the decisions of each step (seed 000 steps A, B, C,
+  F; step I after a won round against a realm that must be defeated twice).
+- Attacks (seed 000 step A, RULES.md §1 "Table" and movement powers): :func:`gate` is what a
+  realm asks of an attacker (formation shields: :func:`~.state.exposed`; walls:
+  ``not_attackable_by`` / ``only_attackable_by``; coastal), :func:`passes` whether a champion
+  with some movement gets through, :func:`movement` a champion's movement with its
+  attachments, :func:`attackers_for` who may attack a slot.
+- Defence (step C): :func:`barred_defenders`, :func:`realm_can_defend`.
+- Card play (step F, RULES.md §1 "Combat"): :func:`uses_of`, :func:`playable`, :func:`bars`,
+  :func:`barred`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..cards.cards import CardType
+from ..cards.effects import Effect, EffectKind, When
+from .actions import NO_ATTACK, ActionSet
+from .facts import Facts, artifact_fits, champion_uses, holds
+from .state import SLOTS, SpellfireState, exposed
+from .totals import RoundSide, round_sides
+
+SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
+ITEMS = (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
+
+
+# --- who decides, and the legal ids of each step ---------------------------------------------
+
+
+def to_act(state: SpellfireState) -> list[int]:
+    """The player who decides now: the attacker (steps A, B), the defender (C), the player to
+    play (F); nobody once the battle is over."""
+    step = state.battle.step
+    if step in ("realm", "attacker"):
+        return [state.attacker]
+    if step == "defender":
+        return [state.defender]
+    if step == "cards":
+        return [state.battle.to_play]  # type: ignore[list-item]
+    return []
+
+
+def legal_actions(state: SpellfireState, fx: Sequence[Facts], player: int, acts: ActionSet,
+                  optional_attack: bool) -> list[int]:
+    """The legal action ids of ``player`` now, ascending; empty if it is not to act.
+    ``optional_attack``: the attacker may make no attack even when it could attack."""
+    if player not in to_act(state):
+        return []
+    step = state.battle.step
+    if step == "realm":
+        return _realm_choices(state, fx, acts, optional_attack)
+    if step == "attacker":
+        return _attacker_choices(state, fx, acts)
+    if step == "defender":
+        return _defender_choices(state, fx, acts)
+    if step == "cards":
+        window = state.battle.window
+        return [*(acts.play(i) for i in playable(state, fx, player, window, acts.hand_slots)),
+                acts.pass_]
+    return []
+
+
+def _realm_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSet,
+                   optional_attack: bool) -> list[int]:
+    """Step A: every realm some champion may attack; no attack only when none may, or when the
+    config allows it."""
+    attacks = [acts.attack(slot) for slot in range(len(SLOTS))
+               if any(attackers_for(state, fx, slot, acts))]
+    if optional_attack or not attacks:
+        return [NO_ATTACK, *attacks]
+    return attacks
+
+
+def _attacker_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSet) -> list[int]:
+    """Step B: a champion that may attack the chosen realm; after a won round against a realm
+    that must be defeated twice (step I), ending the attack too."""
+    b = state.battle
+    assert b.realm is not None
+    hand, pool = attackers_for(state, fx, b.realm, acts)
+    out = [NO_ATTACK] if b.defeats > 0 else []
+    out += [acts.hand_champion(i) for i in hand]
+    out += [acts.pool_champion(j) for j in pool]
+    return sorted(out)
+
+
+def _defender_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSet) -> list[int]:
+    """Step C: a champion of a type not barred from defending, declining (seed 001), or the
+    realm itself when it defends as a champion (RULES.md §1)."""
+    side = state.players[state.defender]
+    barred = barred_defenders(state, fx)
+    out = [acts.hand_champion(i) for i, c in enumerate(side.hand[:acts.hand_slots])
+           if fx[c].is_champion and int(fx[c].type) not in barred]
+    out += [acts.pool_champion(j) for j, c in enumerate(side.pool[:acts.pool_slots])
+            if int(fx[c].type) not in barred]
+    out.append(acts.decline)
+    if realm_can_defend(state, fx):
+        out.append(acts.realm_defends)
+    return out
+
+
+# --- attacks (seed 000 step A; RULES.md §1 "Table" and movement powers) ----------------------
+
+
+class Gate(NamedTuple):
+    """What the defender's realm in a slot asks of an attacking champion (its holding's
+    powers included)."""
+
+    exposed: bool
+    """No standing realm shields it (RULES.md §1 "Table")."""
+    bars_moves: frozenset[str]
+    """Movement kinds it is not attackable by (``not_attackable_by``, read literally: even
+    from an exposed slot)."""
+    bars_types: frozenset[int]
+    """Champion types it is not attackable by (``not_attackable_by``)."""
+    only: frozenset[str] | None
+    """The movement kinds it is attackable by only (``only_attackable_by``); ``None``: any."""
+    coastal: bool
+    """A swimmer may reach it from anywhere."""
+
+
+class Candidate(NamedTuple):
+    """A champion of the attacker that may attack this turn."""
+
+    slot: int
+    """Its hand or pool slot."""
+    facts: Facts
+    moves: frozenset[str]
+    """Its movement kinds, its attachments' included (pool champions)."""
+
+
+def gate(state: SpellfireState, fx: Sequence[Facts], slot: int) -> Gate | None:
+    """What the defender's realm in ``slot`` asks of an attacker; ``None`` if there is no
+    standing realm to attack there."""
+    home = state.players[state.defender]
+    realm = home.realms[slot]
+    if realm is None or home.razed[slot]:
+        return None
+    cards = [fx[realm]]
+    holding = home.holdings[slot]
+    if holding is not None:
+        cards.append(fx[holding])
+    bars_moves: set[str] = set()
+    bars_types: set[int] = set()
+    only: set[str] | None = None
+    for f in cards:
+        for e in f.get(EffectKind.NOT_ATTACKABLE_BY):
+            bars_moves.update(e.movement)
+            bars_types.update(e.card_types)
+        for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
+            if e.condition.when is not When.ATTACKING:
+                only = (only or set()) | set(e.movement)
+    return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
+                None if only is None else frozenset(only), fx[realm].card.coastal)
+
+
+def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
+    """Whether ``champion`` with movement ``moves`` may attack through ``gate``: not barred by
+    type or movement, holding a movement the realm asks for, and the realm exposed or within
+    reach (flyer and earthwalker: any realm; swimmer: a coastal realm)."""
+    if champion.cannot_attack or int(champion.type) in gate.bars_types \
+            or moves & gate.bars_moves:
+        return False
+    if gate.only is not None and not moves & gate.only:
+        return False
+    if gate.exposed:
+        return True
+    return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
+
+
+def can_attack(state: SpellfireState, fx: Sequence[Facts], champion: Facts, slot: int,
+               moves: frozenset[str] | None = None) -> bool:
+    """Whether ``champion`` (with movement ``moves``, by default its own) may attack the
+    defender's realm in ``slot``."""
+    found = gate(state, fx, slot)
+    return found is not None and passes(found, champion,
+                                        champion.moves if moves is None else moves)
+
+
+def movement(state: SpellfireState, fx: Sequence[Facts], player: int,
+             champion: int) -> frozenset[str]:
+    """Movement kinds of ``player``'s champion ``champion``: its own and those its attachments
+    give (``gain_movement``)."""
+    moves = fx[champion].moves
+    for a in state.players[player].attached.get(champion, ()):
+        for e in fx[a].get(EffectKind.GAIN_MOVEMENT):
+            moves = moves | frozenset(e.movement)
+    return moves
+
+
+def available(state: SpellfireState, fx: Sequence[Facts],
+              acts: ActionSet) -> tuple[list[Candidate], list[Candidate]]:
+    """The attacker's champions that may attack now, in its hand and in its pool (seed 000
+    step I: not one that attacked this turn, unless it may ``attack_again``); kept in the
+    state's cache."""
+    found = state.cache.get("available")
+    if found is None:
+        att = state.attacker
+        side = state.players[att]
+        hand = [Candidate(i, fx[c], fx[c].moves)
+                for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion]
+        pool = [Candidate(j, fx[c], movement(state, fx, att, c))
+                for j, c in enumerate(side.pool[:acts.pool_slots])
+                if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects]
+        found = state.cache["available"] = (hand, pool)
+    return found  # type: ignore[no-any-return]
+
+
+def attackers_for(state: SpellfireState, fx: Sequence[Facts], slot: int,
+                  acts: ActionSet) -> tuple[list[int], list[int]]:
+    """The hand slots and the pool slots of the champions the attacker may present against
+    the defender's realm in ``slot`` (both empty if none may)."""
+    found = gate(state, fx, slot)
+    if found is None:
+        return [], []
+    hand, pool = available(state, fx, acts)
+    return ([c.slot for c in hand if passes(found, c.facts, c.moves)],
+            [c.slot for c in pool if passes(found, c.facts, c.moves)])
+
+
+# --- defence (seed 000 step C) -----------------------------------------------------------------
+
+
+def barred_defenders(state: SpellfireState, fx: Sequence[Facts]) -> frozenset[int]:
+    """Champion types that may not defend the attacked realm (``defenders_barred`` on the realm
+    or its holding, or on the attacking champion and its attachments)."""
+    b = state.battle
+    cards: list[Facts] = []
+    home = state.players[state.defender]
+    if b.realm is not None:
+        cards += [fx[i] for i in (home.realms[b.realm], home.holdings[b.realm]) if i is not None]
+    c = b.champion[state.attacker]
+    if c is not None:
+        cards.append(fx[c])
+        cards += [fx[i] for i in state.players[state.attacker].attached.get(c, ())]
+    return frozenset(t for f in cards for e in f.get(EffectKind.DEFENDERS_BARRED)
+                     for t in e.card_types)
+
+
+def realm_can_defend(state: SpellfireState, fx: Sequence[Facts]) -> bool:
+    """Whether the attacked realm defends itself as a champion (a level above 0: RULES.md §1,
+    ``defend_as``)."""
+    b = state.battle
+    assert b.realm is not None
+    realm = state.players[state.defender].realms[b.realm]
+    return realm is not None and fx[realm].level > 0
+
+
+# --- card play (seed 000 step F; RULES.md §1 "Combat") ----------------------------------------
+
+
+def sides(state: SpellfireState, fx: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
+    """(attacker's, defender's) side of the round (:func:`~.totals.round_sides`), kept in the
+    state's cache until the state changes."""
+    found = state.cache.get("sides")
+    if found is None:
+        found = state.cache["sides"] = round_sides(state, fx)
+    return found  # type: ignore[no-any-return]
+
+
+def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozenset[str]:
+    """The "uses" codes ``player``'s side holds in this round: its champion's, or for a realm
+    defending itself the type it defends as; a defender's realm and holding may grant more."""
+    b = state.battle
+    attacking = player == state.attacker
+    c = b.champion[player]
+    grants: list[Facts] = []
+    self_type = None
+    if b.realm is not None:
+        home = state.players[state.defender]
+        realm = home.realms[b.realm]
+        grants = [fx[i] for i in (realm, home.holdings[b.realm]) if i is not None]
+        if c is None and b.realm_defends and not attacking and realm is not None:
+            self_type = fx[realm].self_defense_type
+    ctx = sides(state, fx)[0 if attacking else 1].opponent
+    return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx)
+
+
+def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bool,
+             hand_slots: int) -> list[int]:
+    """Hand slots (of the first ``hand_slots``) that ``player`` may play into the round now;
+    ``window``: the winner's window, only events and play-at-any-time cards (seed 000 step
+    F)."""
+    side = state.players[player]
+    codes = uses_of(state, fx, player)
+    champion = state.battle.champion[player]
+    found = bars(state, fx, player)
+    out = []
+    for i, inst in enumerate(side.hand[:hand_slots]):
+        f = fx[inst]
+        if not _may_play(f, codes, window) or (found and barred(f, found)):
+            continue
+        if f.type in ITEMS and not _carried(state, fx, player, champion, f):
+            continue
+        out.append(i)
+    return out
+
+
+def _may_play(f: Facts, codes: frozenset[str], window: bool) -> bool:
+    """Whether a card may go into the round, bars and carrying aside: it is played in a round,
+    in phase 4, in the window only if it may be played at any time, by a side that uses it."""
+    if f.needs is None or not f.playable_in_battle_phase:
+        return False
+    if window and not f.any_time:
+        return False
+    return not f.needs or bool(f.needs & codes)
+
+
+def _carried(state: SpellfireState, fx: Sequence[Facts], player: int, champion: int | None,
+             f: Facts) -> bool:
+    """Whether ``player``'s champion may carry the magical item or artifact ``f``: a realm
+    defending itself takes no items (RULES.md §1); one artifact per champion, of its world."""
+    if champion is None:
+        return False
+    return f.type != CardType.ARTIFACT or artifact_fits(
+        f, fx[champion], [fx[a] for a in state.players[player].attached.get(champion, ())])
+
+
+class Bar(NamedTuple):
+    """Something the round's cards forbid a side to play."""
+
+    kind: str
+    """``"allies"`` (allies up to the effect's level and of its attributes), ``"own_allies"``
+    (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
+    allies: the limit is reached)."""
+    effect: Effect | None = None
+    """``"allies"``: the barring effect."""
+    limit: int = 0
+    """``"allies_limit"``: allies the side may play in the round."""
+
+
+def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
+    """What the round's cards forbid ``player`` to play: the opposing side's
+    ``allies_barred`` (a ``destroy_allies`` power of a card already in the round counts as
+    one [decided]: such an ally would be destroyed on arrival), ``spells_barred`` and
+    ``allies_limit`` (once the side has played that many allies), anybody's ``no_spells``,
+    its own ``own_allies_barred``."""
+    a, d = sides(state, fx)
+    me, other = (a, d) if player == a.player else (d, a)
+    theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
+    mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
+    if not theirs and not mine:
+        return []
+    out = [bar for f in theirs for bar in _opposing_bars(f, other)]
+    if any(f.has(EffectKind.NO_SPELLS) for f in (*theirs, *mine)):
+        out.append(Bar("spells"))
+    out += [Bar("own_allies") for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
+            if holds(e.condition, me.attacking, me.opponent)]
+    if any(bar.kind == "allies_limit" for bar in out):
+        played = sum(1 for i in state.battle.support[player] if fx[i].type == CardType.ALLY)
+        out = [bar for bar in out if bar.kind != "allies_limit" or played >= bar.limit]
+    return out
+
+
+def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
+    """The bars a card of the ``other`` side puts on its opponent."""
+    out = [Bar("allies", e) for e in f.get(EffectKind.ALLIES_BARRED)
+           if holds(e.condition, other.attacking, other.opponent)]
+    if f.type != CardType.EVENT and f.type not in SPELLS:
+        out += [Bar("allies", e) for e in f.get(EffectKind.DESTROY_ALLIES)
+                if holds(e.condition, other.attacking, other.opponent)]
+    out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
+            if holds(e.condition, other.attacking, other.opponent)]
+    out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]
+    return out
+
+
+def barred(f: Facts, found: Sequence[Bar]) -> bool:
+    """Whether one of the bars ``found`` forbids the card ``f``."""
+    for bar in found:
+        if f.type == CardType.ALLY:
+            if bar.kind in ("own_allies", "allies_limit"):
+                return True
+            e = bar.effect
+            if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
+                    and (not e.attributes or f.card.attributes.intersection(e.attributes)):
+                return True
+        elif bar.kind == "spells" and f.type in SPELLS:
+            return True
+    return False
