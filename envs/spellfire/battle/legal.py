@@ -27,7 +27,7 @@ from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
 from .facts import Facts, artifact_fits, champion_uses, holds
 from .state import SLOTS, SpellfireState, exposed
-from .totals import RoundSide, round_sides
+from .totals import RoundSide, sides_of
 
 SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
 ITEMS = (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
@@ -257,15 +257,6 @@ def realm_can_defend(state: SpellfireState, fx: Sequence[Facts]) -> bool:
 # --- card play (seed 000 step F; RULES.md §1 "Combat") ----------------------------------------
 
 
-def sides(state: SpellfireState, fx: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
-    """(attacker's, defender's) side of the round (:func:`~.totals.round_sides`), kept in the
-    state's cache until the state changes."""
-    found = state.cache.get("sides")
-    if found is None:
-        found = state.cache["sides"] = round_sides(state, fx)
-    return found  # type: ignore[no-any-return]
-
-
 def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozenset[str]:
     """The "uses" codes ``player``'s side holds in this round: its champion's, or for a realm
     defending itself the type it defends as; a defender's realm and holding may grant more."""
@@ -280,7 +271,7 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
         grants = [fx[i] for i in (realm, home.holdings[b.realm]) if i is not None]
         if c is None and b.realm_defends and not attacking and realm is not None:
             self_type = fx[realm].self_defense_type
-    ctx = sides(state, fx)[0 if attacking else 1].opponent
+    ctx = sides_of(state, fx)[0 if attacking else 1].opponent
     return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx)
 
 
@@ -343,7 +334,7 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     one [decided]: such an ally would be destroyed on arrival), ``spells_barred`` and
     ``allies_limit`` (once the side has played that many allies), anybody's ``no_spells``,
     its own ``own_allies_barred``."""
-    a, d = sides(state, fx)
+    a, d = sides_of(state, fx)
     me, other = (a, d) if player == a.player else (d, a)
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]

@@ -62,7 +62,7 @@ from ..cards.cards import Card
 from . import legal
 from .actions import ActionKind, ActionSet, named_card
 from .config import SpellfireConfig
-from .context import Context, touch
+from .context import KEPT, Context, touch
 from .deal import Dealer, DeckSource, load_source
 from .facts import Facts, facts_of
 from .invariants import battle_problems, zone_problems
@@ -79,11 +79,9 @@ from .round import (
 )
 from .serial import state_from_json, state_to_json
 from .state import Side, SpellfireState, exposed
-from .totals import RoundSide, side_totals
+from .totals import RoundSide, sides_of, totals_of
 
 NAME = "spellfire"
-KEPT = ("facts", "features")
-"""Cache entries that depend only on the card list (kept across steps and clones)."""
 
 
 class SpellfireEngine(Engine[SpellfireState]):
@@ -242,7 +240,7 @@ class SpellfireEngine(Engine[SpellfireState]):
 
     def _sides(self, state: SpellfireState) -> tuple[RoundSide, RoundSide]:
         """(attacker's, defender's) :class:`RoundSide` (cached until the state changes)."""
-        return legal.sides(state, self.state_facts(state))
+        return sides_of(state, self.state_facts(state))
 
     def _playable(self, state: SpellfireState, player: int, window: bool) -> list[int]:
         """Hand slots ``player`` may play into the round now (:func:`.legal.playable`)."""
@@ -251,11 +249,7 @@ class SpellfireEngine(Engine[SpellfireState]):
 
     def totals(self, state: SpellfireState) -> list[int]:
         """Level totals per player of the current round (cached until the state changes)."""
-        found = state.cache.get("totals")
-        if found is None:
-            found = state.cache["totals"] = side_totals(state, self.state_facts(state),
-                                                        self._sides(state))
-        return found  # type: ignore[no-any-return]
+        return totals_of(state, self.state_facts(state))
 
     # --- applying actions --------------------------------------------------------------------
 

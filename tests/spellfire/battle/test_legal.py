@@ -17,6 +17,7 @@ from combatzoo.envs.spellfire.battle import legal
 from combatzoo.envs.spellfire.battle.actions import ActionKind
 from combatzoo.envs.spellfire.battle.facts import facts_of
 from combatzoo.envs.spellfire.battle.state import Side, exposed, exposed_slots
+from combatzoo.envs.spellfire.battle.totals import sides_of
 from combatzoo.envs.spellfire.cards.cards import Attribute, CardType
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
@@ -205,7 +206,7 @@ def test_a_destroy_allies_champion_bars_the_allies_it_would_destroy_a_spell_does
     # [decided] only a card in the round counts: the same power on a spell is no bar.
     fireball = card(8, "T Fireball", CardType.WIZARD_SPELL,
                     effects=(Effect(E.DESTROY_ALLIES, amount=2),))
-    _, defender = legal.sides(b.state, e.state_facts(b.state))
+    _, defender = sides_of(b.state, e.state_facts(b.state))
     assert legal._opposing_bars(facts_of(fireball), defender) == []
     assert [bar.kind for bar in legal._opposing_bars(e.facts("T/7"), defender)] == ["allies"]
 
