@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 from combatzoo.envs.core.engine import Engine, Event
 
 
@@ -54,3 +55,49 @@ def heuristic_vs_random(env: Any, heuristic: Any, seed: int, heuristic_seat: int
         env.step(action)
     result: float = env.engine.returns(env.state)[heuristic_seat]
     return result
+
+
+def held_engines(engine: Engine[Any]) -> list[Engine[Any]]:
+    """``engine`` and every engine it holds (the whole Spellfire game holds a battle engine)."""
+    return [engine] + [v for v in vars(engine).values() if isinstance(v, Engine)]
+
+
+def reword_labels(engine: Engine[Any]) -> None:
+    """Give every action of ``engine`` (and of the engines it holds) the label of the next id,
+    in the codec and in the state-dependent ``action_label``: a bot that read label text would
+    now pick other moves (or fail); one that reads kinds and arguments cannot tell."""
+    for e in held_engines(engine):
+        n = e.codec.n
+        shifted = tuple(e.codec.labels[(i + 1) % n] for i in range(n))
+        e.codec.labels = shifted
+        e.codec._ids = {label: i for i, label in enumerate(shifted)}
+
+        def action_label(action: int, state: Any = None, player: int | None = None,
+                         _shifted: tuple[str, ...] = shifted) -> str:
+            return _shifted[action]
+
+        e.action_label = action_label  # type: ignore[method-assign]
+
+
+def bot_games(engine: Engine[Any], bots: Any, seeds: Any, max_decisions: int = 20000
+              ) -> list[list[tuple[int, int]]]:
+    """The (player, action) sequence of one game per seed, played directly on the engine by
+    ``bots(seed)`` (a list with one agent per seat, each reset with the seed)."""
+    games = []
+    for seed in seeds:
+        seats = bots(seed)
+        for bot in seats:
+            bot.reset(seed)
+        state = engine.new_game(np.random.default_rng(seed))
+        moves: list[tuple[int, int]] = []
+        while not engine.is_over(state) and len(moves) < max_decisions:
+            joint = {}
+            for p in engine.to_act(state):
+                bot = seats[p]
+                view = engine.view(state, p) if bot.needs_view else None
+                obs = engine.observe(state, p) if getattr(bot, "needs_observation", True) else None
+                joint[p] = bot.act(obs, engine.legal_mask(state, p), view)
+            moves += sorted(joint.items())
+            engine.apply(state, joint)
+        games.append(moves)
+    return games

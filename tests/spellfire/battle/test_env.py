@@ -322,36 +322,3 @@ def test_example_citadel_defeated_twice() -> None:
     engine, state, events = replay_example("citadel_defeated_twice.json")
     assert [e.data["totals"] for e in events if e.kind == "round_won"] == [[5, 3], [8, 6]]
     assert state.battle.defeats == 2 and state.players[1].razed[0]
-
-
-def bot_moves(engine: Any, seeds: range) -> list[list[int]]:
-    """The actions of seeded games of the heuristic (both seats) against the random bot,
-    played on the engine directly."""
-    from combatzoo.agents import RandomAgent
-
-    games = []
-    for seed in seeds:
-        for seat in (0, 1):
-            state = engine.new_game(np.random.default_rng(seed))
-            bots: list[Any] = [RandomAgent(seed), RandomAgent(seed)]
-            bots[seat] = HeuristicAgent()
-            moves = []
-            while not engine.is_over(state):
-                (p,) = engine.to_act(state)
-                view = engine.view(state, p) if p == seat else None
-                moves.append(bots[p].act(None, engine.legal_mask(state, p), view))
-                engine.apply(state, {p: moves[-1]})
-            games.append(moves)
-    return games
-
-
-def test_heuristic_reads_action_kinds_not_labels() -> None:
-    # Every label reworded (the view's legal entries and the codec's): the same moves.
-    plain = make_engine()
-    reworded = make_engine()
-    reworded.action_label = lambda a, state=None, player=None: f"option {a}"  # type: ignore
-    reworded.codec.labels = tuple(f"option {a}" for a in range(reworded.codec.n))
-    state = reworded.new_game(np.random.default_rng(0))
-    p = reworded.to_act(state)[0]
-    assert all(e["label"].startswith("option ") for e in reworded.view(state, p)["legal"])
-    assert bot_moves(reworded, range(30)) == bot_moves(plain, range(30))

@@ -4,8 +4,6 @@ heuristic bots, which read action kinds and arguments, never labels."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import gymnasium
 import numpy as np
 import pytest
@@ -13,8 +11,6 @@ from combatzoo.agents import make_agent
 from combatzoo.agents.spellfire_game import HeuristicAgent
 from combatzoo.envs import get_spec, list_envs, make, make_engine, make_parallel, make_single
 from combatzoo.envs.spellfire import GAME_SPEC, SPEC
-from combatzoo.envs.spellfire.battle.actions import ActionKind
-from combatzoo.envs.spellfire.game.actions import GameActionKind
 from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 from combatzoo.training.evaluate import play_game
 
@@ -79,43 +75,3 @@ def test_battle_mode_still_plays_with_the_same_bot() -> None:
         engine.apply(state, {p: bot.act(None, engine.legal_mask(state, p),
                                         engine.view(state, p))})
     assert engine.returns(state) in ([1.0, -1.0], [-1.0, 1.0], [0.0, 0.0])
-
-
-REWORDED = (*GameActionKind, ActionKind.NO_ATTACK, ActionKind.ATTACK_REALM)
-"""What the game bot decides on itself (the turn, and whether and where to attack); inside a
-battle it hands the decision to the battle bot."""
-
-
-def moves(engine: SpellfireGameEngine, seed: int) -> tuple[list[int], list[str]]:
-    """The game bot's moves against a seeded random bot in one game, and their labels."""
-    bots = [HeuristicAgent(), make_agent("spellfire_game", "random")]
-    for b in bots:
-        b.reset(seed)
-    state = engine.new_game(np.random.default_rng(seed))
-    actions, labels = [], []
-    while not engine.is_over(state):
-        (p,) = engine.to_act(state)
-        view = engine.view(state, p)
-        action = int(bots[p].act(None, engine.legal_mask(state, p), view))
-        actions.append(action)
-        labels += [e["label"] for e in view["legal"] if e["id"] == action and p == 0]
-        engine.apply(state, {p: action})
-    return actions, labels
-
-
-@pytest.mark.parametrize("seed", range(3))
-def test_the_game_bot_plays_the_same_moves_when_labels_are_reworded(
-        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    engine = SpellfireGameEngine()
-    before, _ = moves(engine, seed)
-    labelled = engine.action_label
-
-    def reworded(action: int, state: Any = None, player: int | None = None) -> str:
-        if engine.decode_action(action).kind in REWORDED:
-            return f"move #{engine.codec.n - action}"  # no word the bot could read
-        return labelled(action, state, player)
-
-    monkeypatch.setattr(engine, "action_label", reworded)
-    after, labels = moves(engine, seed)
-    assert after == before
-    assert any(label.startswith("move #") for label in labels)
