@@ -135,7 +135,8 @@ def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> Coverage:
 
 
 def kind_table(used: Counter[str]) -> list[KindCoverage]:
-    """Every effect kind of the vocabulary with the number of modelled cards using it (``used``),
+    """Every effect kind of the vocabulary with the number of cards whose power compiles and uses
+    it (``used``; for a kind with no resolver: the unresolved cards),
     its resolver's places and its behaviour tests (from the battle's resolver table)."""
     from ..envs.spellfire.battle.resolvers import resolver_of
     from ..envs.spellfire.cards.effects import EffectKind
