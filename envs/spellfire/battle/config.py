@@ -74,6 +74,10 @@ class SpellfireConfig:
 
     def validate(self) -> None:
         """Check every option; the error names it."""
+        if self.mode == "game":
+            raise StateError("mode", "the whole game is the system 'spellfire_game': "
+                             "combatzoo.envs.make('spellfire_game') (or make('spellfire', "
+                             "mode='game'), which the registry resolves to it)")
         if self.mode not in MODES:
             raise StateError("mode", f"unknown mode {self.mode!r}; known: {list(MODES)}")
         if self.pack not in PACKS:

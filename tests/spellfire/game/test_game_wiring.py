@@ -75,3 +75,13 @@ def test_battle_mode_still_plays_with_the_same_bot() -> None:
         engine.apply(state, {p: bot.act(None, engine.legal_mask(state, p),
                                         engine.view(state, p))})
     assert engine.returns(state) in ([1.0, -1.0], [-1.0, 1.0], [0.0, 0.0])
+
+
+def test_the_battle_modules_own_fronts_name_the_game_system_for_mode_game() -> None:
+    # Only the registry resolves the alias; the battle's own module says where the game is.
+    from combatzoo.envs import spellfire
+    from combatzoo.envs.core.errors import StateError
+
+    with pytest.raises(StateError, match="spellfire_game"):
+        spellfire.env(mode="game")
+    assert make("spellfire", mode="game").engine.spec.name == "spellfire_game"
