@@ -74,6 +74,20 @@ class SpellfireConfig:
 
     def validate(self) -> None:
         """Check every option; the error names it."""
+        self._check_names()
+        self._check_decks()
+        self._check_sizes()
+        for name in ("razed_chance", "holding_chance"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+                raise StateError(name, f"must be a number in [0, 1], got {value!r}")
+        if not isinstance(self.optional_attack, bool):
+            raise StateError("optional_attack", "must be true or false")
+        if not all(isinstance(c, Card) for c in self.extra_cards):
+            raise StateError("extra_cards", "expected Card objects")
+
+    def _check_names(self) -> None:
+        """The mode, pack and attacker rule are known names."""
         if self.mode == "game":
             raise StateError("mode", "the whole game is the system 'spellfire_game': "
                              "combatzoo.envs.make('spellfire_game') (or make('spellfire', "
@@ -85,11 +99,17 @@ class SpellfireConfig:
         if self.attacker not in ATTACKER_RULES:
             raise StateError("attacker", f"unknown value {self.attacker!r}; expected one of "
                                          f"{list(ATTACKER_RULES)}")
+
+    def _check_decks(self) -> None:
+        """Two deck titles, or 'random'."""
         if isinstance(self.decks, str):
             if self.decks != "random":
                 raise StateError("decks", "expected two deck titles or 'random'")
         elif len(self.decks) != 2 or not all(isinstance(d, str) for d in self.decks):
             raise StateError("decks", "expected two deck titles")
+
+    def _check_sizes(self) -> None:
+        """Slot counts and [min, max] deal ranges are integers within their bounds."""
         for name, lo, hi in (("hand_slots", 4, 40), ("pool_slots", 2, 20)):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
@@ -103,11 +123,3 @@ class SpellfireConfig:
                     or not lo <= pair[0] <= pair[1] <= hi):
                 raise StateError(name, f"expected [min, max] with {lo} <= min <= max <= {hi}, "
                                        f"got {pair!r}")
-        for name in ("razed_chance", "holding_chance"):
-            value = getattr(self, name)
-            if not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
-                raise StateError(name, f"must be a number in [0, 1], got {value!r}")
-        if not isinstance(self.optional_attack, bool):
-            raise StateError("optional_attack", "must be true or false")
-        if not all(isinstance(c, Card) for c in self.extra_cards):
-            raise StateError("extra_cards", "expected Card objects")
