@@ -35,3 +35,4 @@ def test_the_wheel_holds_every_module_and_data_file(tmp_path: Path) -> None:
                 and "__pycache__" not in path.parts}
     assert expected - names == set()
     assert "combatzoo/envs/spellfire/cards/data/pack.json" in names
+    assert "combatzoo/py.typed" in names  # PEP 561 marker (issue 16 "Packaging")
