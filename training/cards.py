@@ -98,6 +98,7 @@ def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> Coverage:
     from ..envs.spellfire.cards import crossfire
     from ..envs.spellfire.cards.cards import Power
     from ..envs.spellfire.cards.compiler import compile_card
+    from ..envs.spellfire.cards.reprints import english_originals, in_english
 
     try:
         db = crossfire.read_database(folder)
@@ -109,13 +110,14 @@ def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> Coverage:
         raise UserError(f"--set {', '.join(sorted(unknown))}: unknown; known: "
                         f"{', '.join(db.set_titles)}")
     missing = unresolved_kinds()
+    originals = english_originals(db)  # translated cards count as their English original
     rows: dict[str, SetCoverage] = {}
     used: Counter[str] = Counter()
     for rec in db.records.values():
         if rec.is_placeholder or (wanted and rec.set_id not in wanted):
             continue
         row = rows.setdefault(rec.set_id, SetCoverage(rec.set_id, db.set_titles[rec.set_id]))
-        effects, power = compile_card(rec)
+        effects, power = compile_card(in_english(rec, originals))
         row.total += 1
         kinds = sorted({e.kind for e in effects}, key=lambda k: k.value)
         if power is Power.MODELLED:

@@ -142,10 +142,12 @@ def load_crossfire_pack(folder: str | Path | None = None, *, modelled_only: bool
     """
     from . import crossfire
     from .compiler import card_from_record
+    from .reprints import english_originals, in_english
 
     db = crossfire.read_database(folder)
-    cards = {key: card_from_record(rec) for key, rec in db.records.items()
-             if not rec.is_placeholder}
+    originals = english_originals(db)  # a translated card plays as its English original
+    cards = {key: replace(card_from_record(in_english(rec, originals)), name=rec.name)
+             for key, rec in db.records.items() if not rec.is_placeholder}
     raw_decks = crossfire.read_decks(db.folder)
     titles = [d.title.strip() for d in raw_decks]
     decks: dict[str, tuple[str, ...]] = {}
