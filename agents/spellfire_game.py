@@ -107,7 +107,9 @@ class HeuristicAgent(DeterministicAgent):
             # Inside the battle the battle bot decides, on the battle part of the view.
             return int(self.battle.act(observation, mask, {**view, "mode": "battle"}))
         if phase == 2:
-            return self._phase2(legal)
+            if _of(legal, GameActionKind.DISCARD):
+                return self._discard(view, legal)  # paying for a rebuild
+            return self._phase2(legal, len(view["hand"]))
         if phase == 3:
             return self._phase3(view, legal)
         return self._discard(view, legal)
@@ -118,13 +120,13 @@ class HeuristicAgent(DeterministicAgent):
     def _done(legal: list[Entry]) -> int:
         return int(_of(legal, GameActionKind.END_PHASE)[0]["id"])
 
-    def _phase2(self, legal: list[Entry]) -> int:
+    def _phase2(self, legal: list[Entry], hand_size: int) -> int:
         realms = _of(legal, GameActionKind.PLAY_REALM)
         if realms:
             return int(realms[0]["id"])
         rebuilds = sorted(_of(legal, GameActionKind.REBUILD_REALM),
                           key=lambda e: _arg(e, "slot"))
-        if rebuilds:
+        if rebuilds and hand_size >= 5:  # a rebuild costs three cards: keep two at least
             return int(rebuilds[0]["id"])
         holdings = sorted(_of(legal, GameActionKind.PLAY_HOLDING),
                           key=lambda e: (_arg(e, "slot"), _arg(e, "hand")))

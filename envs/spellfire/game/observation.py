@@ -162,7 +162,8 @@ class GameObserver:
             "mode": "game", "phase": state.phase, "turn": state.turn,
             "my_turn": state.on_turn == me, "max_turns": self.config.max_turns,
             "hand_limit": self.config.hand_limit, "realm_played": state.realm_played,
-            "holding_played": state.holding_played, "result": state.result,
+            "holding_played": state.holding_played, "rebuild_owed": state.rebuild_owed,
+            "result": state.result,
             "game_winner": None if state.winner is None else f"player_{state.winner}",
         })
         return out

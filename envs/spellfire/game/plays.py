@@ -11,6 +11,9 @@ from ..cards.cards import CardType
 from .actions import GameActionSet
 from .state import GameState
 
+REBUILD_COST = 3
+"""Cards discarded from the hand to rebuild a razed realm (RULES.md §1 phase 2)."""
+
 
 def worlds_fit(a: Facts, b: Facts) -> bool:
     """Same world, or either of no world, AD&D or TSR (as for artifacts, RULES.md §1)."""
@@ -34,6 +37,9 @@ def turn_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
     """The turn's plays of the player on turn now (without "done")."""
     side = state.table.players[state.on_turn]
     hand = side.hand[:acts.hand_slots]
+    if state.phase == 2 and state.rebuild_owed:
+        # The rebuild's price first: one chosen card from the hand at a time.
+        return [acts.discard[i] for i in range(len(hand))]
     if state.phase == 2:
         return (_realm_plays(state, side, hand, fx, acts)
                 + _holding_plays(state, side, hand, fx, acts))
@@ -48,7 +54,8 @@ def turn_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
 def _realm_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[Facts],
                  acts: GameActionSet) -> list[int]:
     """Phase 2: one realm into the next empty slot (one realm of a name in play across both
-    players), or one rebuild of a razed realm ([decided] free)."""
+    players), or one rebuild of a razed realm, which costs three cards from the hand
+    (RULES.md §1 phase 2)."""
     if state.realm_played:
         return []
     out: list[int] = []
@@ -56,8 +63,9 @@ def _realm_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[Fac
         names = realm_names(state.table, fx)
         out += [acts.realm[i] for i, c in enumerate(hand)
                 if fx[c].type == CardType.REALM and fx[c].name not in names]
-    out += [acts.rebuild[s] for s in range(len(SLOTS))
-            if side.realms[s] is not None and side.razed[s]]
+    if len(side.hand) >= REBUILD_COST:
+        out += [acts.rebuild[s] for s in range(len(SLOTS))
+                if side.realms[s] is not None and side.razed[s]]
     return out
 
 

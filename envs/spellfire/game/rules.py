@@ -10,8 +10,10 @@ CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, an
    unrazed realms wins, then most razed realms, else a draw. [decided] Only this draw counts;
    spoils from an empty pile are simply not drawn (the battle engine's rule).
 2. One realm into the next formation slot (A, then B and C, then D, E, F: the first empty slot
-   in that order, so an emptied slot is refilled first), or one rebuild of a razed realm
-   ([decided]: free, it uses the phase's realm play); and one holding onto a standing realm of
+   in that order, so an emptied slot is refilled first), or one rebuild of a razed realm (it
+   uses the phase's realm play and costs three cards from the hand, which the player then
+   discards one at a time, chosen, before anything else; offered only with three cards in
+   hand); and one holding onto a standing realm of
    the same world with no holding (worlds as for artifacts: a card of no world, AD&D or TSR
    fits any). Only one realm of a name may be in play at a time, across both players (razed
    realms count). "Done" ends the phase.
@@ -145,8 +147,12 @@ class SpellfireGameEngine(Engine[GameState]):
             return []
         if state.phase == 4:
             return self._battle_legal(state, player)
-        plays = self._turn_plays(state)
-        if state.phase in (2, 3):
+        return self._with_done(state, self._turn_plays(state))
+
+    def _with_done(self, state: GameState, plays: list[int]) -> list[int]:
+        """Phases 2 and 3 may be ended ("done") at any time, except while a rebuild is still
+        being paid for (RULES.md §1: three cards from the hand)."""
+        if state.phase in (2, 3) and not state.rebuild_owed:
             return [self.turn_actions.end_phase, *plays]
         return plays
 
@@ -246,7 +252,7 @@ class SpellfireGameEngine(Engine[GameState]):
         if phase in (2, 3):
             plays = self._turn_plays(state)
             if plays:
-                state.cache[("legal", state.on_turn)] = [self.turn_actions.end_phase, *plays]
+                state.cache[("legal", state.on_turn)] = self._with_done(state, plays)
                 return False
             state.phase += 1
             if state.phase == 4:
@@ -317,7 +323,7 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def clone(self, state: GameState) -> GameState:
         return GameState(self.battle.clone(state.table), state.realm_played,
-                         state.holding_played, state.result, state.winner)
+                         state.holding_played, state.rebuild_owed, state.result, state.winner)
 
     # --- JSON --------------------------------------------------------------------------------
 

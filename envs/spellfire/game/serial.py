@@ -1,7 +1,8 @@
 """The whole game's state as JSON, and back (``docs/spellfire_game.md``, "State JSON").
 
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
-one more object, ``"game": {"realm_played", "holding_played", "result", "winner"}``.
+one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "result",
+"winner"}`` (``rebuild_owed`` may be left out: 0).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ...core.errors import StateError
 from ..battle.state import SpellfireState
 from .state import RESULTS, GameState
 
-GAME_KEYS = ("realm_played", "holding_played", "result", "winner")
+GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "result", "winner")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -22,7 +23,8 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
     data = battle.to_json(state.table)
     data["mode"] = "game"
     data["game"] = {"realm_played": state.realm_played, "holding_played": state.holding_played,
-                    "result": state.result, "winner": state.winner}
+                    "rebuild_owed": state.rebuild_owed, "result": state.result,
+                    "winner": state.winner}
     return data
 
 
@@ -48,9 +50,23 @@ def game_from_json(battle: Engine[SpellfireState], data: Mapping[str, Any]) -> G
         if not isinstance(game.get(key, False), bool):
             raise StateError(f"state.game.{key}", "expected true or false")
     _check_phase(table, result)
+    owed = _rebuild_owed(game, table)
     return GameState(table, realm_played=game.get("realm_played", False),
-                     holding_played=game.get("holding_played", False), result=result,
-                     winner=winner)
+                     holding_played=game.get("holding_played", False), rebuild_owed=owed,
+                     result=result, winner=winner)
+
+
+def _rebuild_owed(game: Mapping[str, Any], table: SpellfireState) -> int:
+    """0..3 cards still owed for a rebuild: only in phase 2, after the realm play, with that
+    many cards in the player's hand."""
+    owed = game.get("rebuild_owed", 0)
+    if not isinstance(owed, int) or isinstance(owed, bool) or not 0 <= owed <= 3:
+        raise StateError("state.game.rebuild_owed", "expected an integer 0..3")
+    if owed and (table.phase != 2 or not game.get("realm_played", False)
+                 or len(table.players[table.attacker].hand) < owed):
+        raise StateError("state.game.rebuild_owed", "cards are owed for a rebuild only in "
+                         "phase 2, after the realm play, with that many cards in hand")
+    return owed
 
 
 def _check_phase(table: SpellfireState, result: str | None) -> None:

@@ -30,6 +30,10 @@ class GameState:
     """Phase 2: a realm was played or rebuilt this turn."""
     holding_played: bool = False
     """Phase 2: a holding was played this turn."""
+    rebuild_owed: int = 0
+    """Phase 2: cards still to discard from the hand for this turn's rebuild (RULES.md §1:
+    a rebuild costs three cards from the hand); the player discards them before anything
+    else."""
     result: str | None = None
     """How the game ended (:data:`RESULTS`), ``None`` while it runs."""
     winner: int | None = None
@@ -67,5 +71,5 @@ class GameState:
 
     def copy(self) -> GameState:
         """An independent copy (no cache)."""
-        return GameState(self.table.copy(), self.realm_played, self.holding_played, self.result,
-                         self.winner)
+        return GameState(self.table.copy(), self.realm_played, self.holding_played,
+                         self.rebuild_owed, self.result, self.winner)

@@ -13,6 +13,7 @@ from ...core.engine import Event
 from ..battle.facts import Facts
 from ..battle.state import SLOTS
 from .actions import GameActionKind
+from .plays import REBUILD_COST
 from .state import GameState
 
 Resolver = Callable[[GameState, int, Action, Sequence[Facts]], Event]
@@ -34,11 +35,13 @@ def _play_realm(state: GameState, player: int, action: Action, fx: Sequence[Fact
 
 def _rebuild_realm(state: GameState, player: int, action: Action,
                    fx: Sequence[Facts]) -> Event:
-    # [decided] a rebuild is free and uses the phase's realm play.
+    # RULES.md §1 phase 2: a rebuild uses the phase's realm play and costs three cards from
+    # the hand, discarded next (plays.turn_plays offers only those discards until paid).
     side = state.table.players[player]
     slot = action.get_int("slot")
     side.razed[slot] = False
     state.realm_played = True
+    state.rebuild_owed = REBUILD_COST
     realm = side.realms[slot]
     assert realm is not None
     return Event("realm_rebuilt", f"player_{player} rebuilds {fx[realm].name} (slot "
@@ -84,8 +87,12 @@ def _discard(state: GameState, player: int, action: Action, fx: Sequence[Facts])
     side = table.players[player]
     inst = side.hand.pop(action.get_int("hand"))
     side.discard.append(inst)
-    return Event("card_discarded", f"player_{player} discards {fx[inst].name}", player,
-                 {"card": table.cards[inst]})
+    why = ""
+    if state.rebuild_owed:
+        state.rebuild_owed -= 1
+        why = " for the rebuild"
+    return Event("card_discarded", f"player_{player} discards {fx[inst].name}{why}", player,
+                 {"card": table.cards[inst], "rebuild": bool(why)})
 
 
 RESOLVERS: dict[GameActionKind, Resolver] = {

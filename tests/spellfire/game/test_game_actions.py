@@ -59,7 +59,8 @@ def test_battle_ids_are_the_battle_codecs_and_every_id_is_typed() -> None:
 
 def test_legal_entries_carry_kind_and_args() -> None:
     eng = engine()
-    me = side(realms=["Vale", ("Harbor", True)], hand=["Walls", "T/4"])
+    # Three cards in hand: enough to pay for a rebuild (RULES.md §1 phase 2).
+    me = side(realms=["Vale", ("Harbor", True)], hand=["Walls", "T/4", "Knight"])
     state = table(eng, me, side(realms=["Citadel"]))
     entries = eng.view(state, 0)["legal"]
     # Realms Tower (T/4, hand 1) fits the Forgotten Realms Vale in slot A (0).

@@ -138,20 +138,58 @@ def test_only_one_realm_of_a_name_in_play_across_both_players() -> None:
     assert not any(x.startswith("Play realm from hand 0") for x in labels)
 
 
-def test_rebuild_a_razed_realm_instead_of_a_new_one() -> None:
+def test_rebuild_a_razed_realm_instead_of_a_new_one_for_three_cards_from_the_hand() -> None:
+    # RULES.md §1 phase 2: one realm play per turn, a new realm or a rebuild; the rebuild costs
+    # three cards from the hand, chosen by the player, before the phase goes on.
     eng = engine()
-    me = side(realms=["Vale", ("Harbor", True)], hand=["Walls", "T/4"])
+    me = side(realms=["Vale", ("Harbor", True)], hand=["Walls", "T/4", "Knight", "Sword"])
     state = table(eng, me, side(realms=["Citadel"]))
     turn = Turn(eng, state)
     assert "Rebuild razed realm B: Practice Harbor" in turn.labels()
     turn.play("Rebuild razed realm B")
-    assert state.table.players[0].razed[1] is False and state.realm_played
-    assert not any(x.startswith(("Play realm", "Rebuild")) for x in turn.labels())
+    mine = state.table.players[0]
+    assert mine.razed[1] is False and state.realm_played
+    # Now only the three discards, one at a time: no "done", no holding (T/4 would fit A).
+    for left, name in ((4, "Knight"), (3, "Sword"), (2, "Walls")):
+        labels = turn.labels()
+        assert len(labels) == left and all(x.startswith("Discard") for x in labels)
+        turn.play(next(x for x in labels if x.endswith(name)))
+    assert names(eng, state, mine.hand) == ["Realms Tower"]
+    assert len(mine.discard) == 3 and state.rebuild_owed == 0 and state.phase == 2
+    # Paid: the phase goes on with its holding play and "done", and no second realm play.
+    labels = turn.labels()
+    assert not any(x.startswith(("Play realm", "Rebuild", "Discard")) for x in labels)
+    assert "Play holding from hand 0 onto realm A: Realms Tower" in labels
+    assert any(x.startswith("Done") for x in labels)
+
+
+def test_no_rebuild_with_fewer_than_three_cards_in_hand() -> None:
+    eng = engine()
+    me = side(realms=["Vale", ("Harbor", True)], hand=["Knight", "Sword"])
+    state = table(eng, me, side(realms=["Citadel"]))
+    assert not any(x.startswith("Rebuild") for x in Turn(eng, state).labels())
+
+
+def test_a_rebuild_half_paid_survives_the_state_json() -> None:
+    eng = engine()
+    me = side(realms=["Vale", ("Harbor", True)], hand=["Walls", "T/4", "Knight", "Sword"])
+    state = table(eng, me, side(realms=["Citadel"]))
+    turn = Turn(eng, state)
+    turn.play("Rebuild razed realm B")
+    turn.play(turn.labels()[0])
+    again = eng.from_json(eng.to_json(state))
+    assert again.rebuild_owed == 2
+    assert eng.legal_actions(again, 0) == eng.legal_actions(state, 0)
+    data = eng.to_json(state)
+    data["phase"] = 3  # cards are owed for a rebuild only in phase 2
+    with pytest.raises(StateError, match="rebuild_owed"):
+        eng.from_json(data)
 
 
 def test_holding_goes_on_a_standing_realm_of_its_world_once_per_turn() -> None:
     eng = engine()
-    me = side(realms=["Vale", "T/2", ("Harbor", True)], hand=["T/3", "T/4"])
+    # Knight and Sword keep the phase open after the holding (a rebuild stays possible).
+    me = side(realms=["Vale", "T/2", ("Harbor", True)], hand=["T/3", "T/4", "Knight", "Sword"])
     state = table(eng, me, side(realms=["Citadel"]))
     turn = Turn(eng, state)
     labels = turn.labels()
@@ -351,7 +389,7 @@ def test_json_round_trip_and_errors() -> None:
     state = eng.new_game(np.random.default_rng(0))
     data = eng.to_json(state)
     assert data["mode"] == "game" and set(data["game"]) == {"realm_played", "holding_played",
-                                                            "result", "winner"}
+                                                            "rebuild_owed", "result", "winner"}
     again = eng.from_json(data)
     assert eng.to_json(again) == data
     for p in (0, 1):
