@@ -39,10 +39,11 @@ class SpellfireConfig:
     from the pack's decks (starter decks of the built-in pack)."""
     attacker: str = "random"
     """Who attacks: ``random`` (seeded), ``player_0`` or ``player_1``."""
-    optional_attack: bool = False
-    """Whether the attacker may decline to attack in phase 4. Off by default [decided]: battle
-    mode is about the battle, so the attacker must attack when it can (a player with no
-    possible attack still makes none)."""
+    optional_attack: bool = True
+    """Whether the attacker may decline to attack in phase 4. On by default: seed 000 "the
+    acting player *can* attack one realm"; an attack is the attacker's choice (a battle with
+    no attack ends at once with no winner). ``False`` makes the attacker attack whenever it
+    can, for studying battles only (a player with no possible attack still makes none)."""
     hand_slots: int = 12
     """Hand positions in the action codec and the observation."""
     pool_slots: int = 8

@@ -5,8 +5,8 @@ One episode is one battle, from the attacker's phase 4 to the end of the battle:
 A. The attacker picks a realm of the defender it is able to attack: exposed (no standing realm
    in front of it), or reachable by a champion's movement power (flyer: any realm unless barred;
    swimmer: a coastal realm; earthwalker: any unless barred). It makes no attack only when it
-   cannot attack, or when the config's ``optional_attack`` allows it ([decided]: off by
-   default, battle mode is about the battle).
+   cannot attack, or when it chooses not to (seed 000: the acting player *can* attack; the
+   config's ``optional_attack``, on by default, may be turned off to force an attack).
 B. It presents a champion from its hand or pool (no cards added now; a pool champion brings its
    attachments). A champion that attacked this turn may not attack again unless its power says
    so (``attack_again``).

@@ -168,7 +168,7 @@ def test_defenders_barred_gain_movement_and_cannot_attack():
     # The Carpet lets the pool Knight fly over realm A to C; the Coward never attacks.
     b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/15"])], hand=["T/16"]),
                side(realms=["Vale", "Vale", "Harbor"], hand=["Rogue"]))
-    assert b.legal_labels(0) == ["Attack realm A", "Attack realm B",
-                                                  "Attack realm C"]
+    assert b.legal_labels(0) == ["Make no attack / end the attack", "Attack realm A",
+                                 "Attack realm B", "Attack realm C"]
     b.attack("C")
     assert b.legal_labels(0) == ["Champion from pool 0"]

@@ -65,12 +65,13 @@ def test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal():
     check(b)
 
 
-def test_the_attack_is_compulsory_unless_the_config_makes_it_optional():
-    # [decided] battle mode is about the battle: "Make no attack" only with optional_attack.
-    b = battle(make_engine(), side(realms=["Vale"], hand=["Knight"]), DEFENDER_FULL)
-    assert "Make no attack / end the attack" not in b.legal_labels(0)
-    b = battle(make_engine(optional_attack=True), side(realms=["Vale"], hand=["Knight"]),
+def test_the_attack_is_optional_unless_the_config_makes_it_compulsory():
+    # Seed 000: "the acting player can attack one realm": making no attack is a choice.
+    # optional_attack=False forces an attack whenever one is possible.
+    b = battle(make_engine(optional_attack=False), side(realms=["Vale"], hand=["Knight"]),
                DEFENDER_FULL)
+    assert "Make no attack / end the attack" not in b.legal_labels(0)
+    b = battle(make_engine(), side(realms=["Vale"], hand=["Knight"]), DEFENDER_FULL)
     assert b.legal_labels(0) == ["Make no attack / end the attack", "Attack realm A"]
     b.step(player_0="Make no attack / end the attack")
     assert b.b.outcome == "no_attack" and b.engine.returns(b.state) == [0.0, 0.0]

@@ -104,8 +104,9 @@ def test_gate_of_a_holding_that_bars_monsters_keeps_the_griffon_out_even_of_an_e
     # flies over A to the Harbor.
     assert legal.attackers_for(b.state, fx, 0, e.actions) == ([1], [])
     assert legal.attackers_for(b.state, fx, 1, e.actions) == ([0], [])
+    # Seed 000: the attacker *can* attack, so "no attack" is offered too.
     assert [(a.kind, a.args) for a in typed(b, 0)] == [
-        (K.ATTACK_REALM, (("slot", 0),)), (K.ATTACK_REALM, (("slot", 1),))]
+        (K.NO_ATTACK, ()), (K.ATTACK_REALM, (("slot", 0),)), (K.ATTACK_REALM, (("slot", 1),))]
 
 
 def test_an_earthwalker_reaches_every_standing_realm_a_walker_only_the_exposed_one():
