@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from ..cards.cards import CHAMPION_TYPES, TYPE_USES, Card, CardType, Mark, World
+from ..cards.cards import CHAMPION_TYPES, TYPE_USES, Attribute, Card, CardType, Mark, World
 from ..cards.effects import ALWAYS, Condition, Effect, EffectKind
 
 #: What every champion uses besides its type's codes: allies ("1"), artifacts ("2") and
@@ -117,6 +117,18 @@ class Facts:
         return self.effects.get(kind, ())
 
 
+def _use_codes(card: Card) -> tuple[str, ...]:
+    """The "uses" code(s) a champion needs for a card of a marked type: its type's, except
+    dragon-only and undead-only unarmed combat (RULES.md §1 "Uses" codes: 101 and 102)."""
+    if card.type == CardType.UNARMED_COMBAT:
+        only = tuple(code for attr, code in ((Attribute.DRAGON_COMBAT, "101"),
+                                            (Attribute.UNDEAD_COMBAT, "102"))
+                     if attr in card.attributes)
+        if only:
+            return only
+    return (str(int(card.type)),)
+
+
 def facts_of(card: Card) -> Facts:
     """Compute the :class:`Facts` of ``card``."""
     effects: dict[EffectKind, list[Effect]] = {}
@@ -137,13 +149,10 @@ def facts_of(card: Card) -> Facts:
     elif t == CardType.EVENT:
         needs = frozenset()
     elif t in MARKED_TYPES:
-        code = str(int(t))
-        if card.mark is Mark.OFF:
-            needs = frozenset({"o" + code})
-        elif card.mark is Mark.DEF:
-            needs = frozenset({"d" + code})
-        else:  # [decided] an unmarked card of a marked type: either kind will do
-            needs = frozenset({"o" + code, "d" + code})
+        # Off needs the offensive use, Def the defensive one; [decided] an unmarked card of a
+        # marked type: either kind will do.
+        prefixes = "o" if card.mark is Mark.OFF else "d" if card.mark is Mark.DEF else "od"
+        needs = frozenset(p + code for code in _use_codes(card) for p in prefixes)
     else:
         needs = None
     offensive = card.mark is Mark.OFF

@@ -91,6 +91,8 @@ class Attribute(IntEnum):
     COASTAL = 5
     DEFENSIVE = 6
     DRAGON = 8
+    DRAGON_COMBAT = 9
+    """Unarmed combat usable only by dragons (every such card's text says so; uses ``101``)."""
     DWARF = 12
     EARTHWALKER = 13
     ELF = 14
@@ -106,6 +108,8 @@ class Attribute(IntEnum):
     PHASE_5 = 34
     SWIMMER = 37
     UNDEAD = 40
+    UNDEAD_COMBAT = 41
+    """Unarmed combat usable only by undead (every such card's text says so; uses ``102``)."""
     UNDERDARK = 42
 
 

@@ -11,7 +11,7 @@ Academy a realm whose defenders may use wizard spells.
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, Mark, World
 from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
 
 from .battle_helpers import battle, card, check, make_engine, side
@@ -114,6 +114,33 @@ def test_what_each_champion_type_may_use():
     playable = [b.name_of(b.state.players[0].hand[int(lab.split()[-1])])
                 for lab in b.legal_labels(0) if lab.startswith("Play hand")]
     assert playable == ["Practice Militia", "Practice Sword", "Practice Rally"]
+
+
+def _playable(b):
+    return [b.name_of(b.state.players[0].hand[int(lab.split()[-1])])
+            for lab in b.legal_labels(0) if lab.startswith("Play hand")]
+
+
+def test_dragon_only_and_undead_only_unarmed_combat():
+    # RULES.md §1 "Uses" codes: d101/o101 dragon-only and d102/o102 undead-only unarmed combat.
+    # Such cards carry CrossFire attribute 9 ("Usable only by dragons") or 41 ("Usable only by
+    # undead champions"): a hero's ordinary unarmed combat use (o18) does not reach them.
+    claw = card(1, "T Claw", CardType.UNARMED_COMBAT, bonus=2, mark=Mark.OFF,
+                attributes=(Attribute.DRAGON_COMBAT,))
+    rake = card(2, "T Rake", CardType.UNARMED_COMBAT, bonus=3, mark=Mark.OFF,
+                attributes=(Attribute.UNDEAD_COMBAT,))
+    dragon = card(3, "T Dragon", CardType.MONSTER, level=6, uses=("o101", "d101"),
+                  attributes=(Attribute.DRAGON,))
+    lich = card(4, "T Lich", CardType.MONSTER, level=6, uses=("o102", "d102"),
+                attributes=(Attribute.UNDEAD,))
+    e = make_engine(claw, rake, dragon, lich)
+    hand = ["T/1", "T/2", "Punch"]
+    assert _playable(start(e, ["T/3", *hand], ["Griffon"], attacker="T Dragon")) == ["T Claw"]
+    assert _playable(start(e, ["T/4", *hand], ["Griffon"], attacker="T Lich")) == ["T Rake"]
+    assert _playable(start(e, ["Knight", *hand], ["Griffon"])) == ["Practice Punch"]
+    b = start(e, ["T/3", *hand], ["Griffon"], attacker="T Dragon")
+    b.play(0, "T Claw")
+    assert b.totals() == [8, 6]  # the dragon's 6 and the Claw's +2 against the Griffon's 6
 
 
 def test_the_uses_list_and_off_def_codes():
