@@ -42,9 +42,11 @@ def test_aec_episode_with_heuristic_against_random_ends_with_rewards_and_info():
 def test_heuristic_beats_random_on_the_map():
     engine = make_engine("solium_infernum")
     heuristic = make_agent("solium_infernum", "heuristic")
-    rand = make_agent("solium_infernum", "random")
     total = 0.0
-    for seed in range(6):
+    # A seeded random opponent per game (unseeded, the test was not deterministic: measured
+    # totals 4 to 6 of 6). Measured with these seeds: the heuristic wins all 12 games.
+    for seed in range(12):
+        rand = make_agent("solium_infernum", "random", seed=seed)
         state = engine.new_game(np.random.default_rng(seed))
         seat = seed % 2
         while not engine.is_over(state):
@@ -56,7 +58,7 @@ def test_heuristic_beats_random_on_the_map():
                                        view))
             engine.apply(state, joint)
         total += engine.returns(state)[seat]
-    assert total >= 5
+    assert total >= 9
 
 
 def test_single_agent_view_trains_with_maskable_ppo_for_a_few_steps():
