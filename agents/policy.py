@@ -84,11 +84,14 @@ def load_checkpoint(path: str | Path, *, trust_pickle: bool = False, sha256: str
     except ImportError:
         raise ModelFileError(f"{p}: playing an SB3 checkpoint needs the 'train' extra "
                              f"(pip install 'combatzoo[train]'), or export it to ONNX") from None
+    buffer = io.BytesIO(data)
     try:
-        return MaskablePPO.load(io.BytesIO(data), device=device, **load_kwargs)
+        return MaskablePPO.load(buffer, device=device, **load_kwargs)
     except Exception as exc:  # a zip that is not an SB3 checkpoint, a truncated file...
+        # SB3's message names the in-memory buffer: name the file instead.
+        text = (str(exc).splitlines() or [""])[0].replace(str(buffer), p.name)
         raise ModelFileError(f"{p}: not a MaskablePPO checkpoint ({type(exc).__name__}: "
-                             f"{str(exc).splitlines()[0] if str(exc) else ''})") from None
+                             f"{text[:200]})") from None
 
 
 class PolicyAgent:

@@ -36,9 +36,11 @@ import numpy as np
 from .common import (
     UserError,
     add_option_argument,
+    load_engine,
     non_negative_int,
     parse_options,
     positive_int,
+    resolve_system,
 )
 
 YARDSTICK = "connect_four_v3"
@@ -336,7 +338,9 @@ def run(args: argparse.Namespace) -> int:
         raise UserError("--decisions and --repeats must be at least 1")
     targets = [e for e in wanted if e != YARDSTICK]
     if args.option:
-        parse_options(args.option)  # a malformed KEY=VALUE is a user error here, not later
+        options = parse_options(args.option)  # a malformed KEY=VALUE is a user error here
+        for target in targets:  # and so is an option a system refuses, not a traceback later
+            load_engine(*resolve_system(target, options))
         # The options go to every system benched; the row names them: spellfire[mode=game].
         targets = [f"{e}[{';'.join(args.option)}]" for e in targets]
     targets.append(YARDSTICK)

@@ -2,7 +2,9 @@
 names what was wrong, and exit status 2; never a traceback, never another status.
 
 Subcommands run in-process (``main([...])``, stderr captured) to stay fast; ``serve`` on a busy
-port runs in a subprocess (it would otherwise start a server in the test process).
+port runs in a subprocess (it would otherwise start a server in the test process). The
+``--resume`` cases damage copies of one tiny real run (``conftest.py``). Refusals of pickled
+checkpoints are in ``test_model_safety.py``.
 """
 
 from __future__ import annotations
@@ -259,6 +261,16 @@ OTHERS: list[tuple[str, Callable[[Path], list[str]], str]] = [
      "argument --parity: must be a whole number >= 0"),
     ("loadtest clients 0", lambda t: ["loadtest", "--bot", "random", "--clients", "0"],
      "argument --clients: must be a whole number >= 1"),
+    ("loadtest nobody listening", lambda t: ["loadtest", "--bot", "random", "--url",
+                                             "http://127.0.0.1:1"],
+     "cannot reach the service at http://127.0.0.1:1"),
+    ("bench option a system refuses", lambda t: ["bench", "--env", "land_air_sea", "-o",
+                                                 "nope=1", "--decisions", "10", "--quiet"],
+     "land_air_sea: bad option: land_air_sea: unknown option(s) ['nope']"),
+    ("bench unknown env", lambda t: ["bench", "--env", "chess"], "unknown env(s) ['chess']"),
+    ("cards without the CrossFire folder", lambda t: ["cards", "coverage", "--crossfire",
+                                                      str(t / "none")],
+     "not a CrossFire folder"),
     ("unknown subcommand", lambda t: ["evaluat"], "invalid choice: 'evaluat'"),
     ("missing argument", lambda t: ["replay", "land_air_sea"], "the following arguments are "
                                                                "required: file"),
@@ -269,6 +281,75 @@ OTHERS: list[tuple[str, Callable[[Path], list[str]], str]] = [
 def test_other_subcommands_bad_input(tmp_path, case, args, expected):
     assert_one_line_error(*run_main(args(tmp_path)), expected)
 
+
+# --- train --resume on run folders that do not add up (the run: conftest.py) ------------------
+
+def state_of(run: Path) -> dict:
+    return json.loads((run / "checkpoints" / "trainer.json").read_text())
+
+
+def _refused(cfg: Path, run: Path, expected: str, *extra: str) -> None:
+    before = (run / "checkpoints" / "trainer.json").read_bytes() \
+        if (run / "checkpoints" / "trainer.json").exists() else None
+    status, err = run_main(["train", str(cfg), "--resume", "--total-timesteps", "192", *extra])
+    assert_one_line_error(status, err, expected)
+    after = (run / "checkpoints" / "trainer.json").read_bytes() \
+        if (run / "checkpoints" / "trainer.json").exists() else None
+    assert after == before, "a refused resume must leave the run's history as it was"
+
+
+def test_resume_refuses_a_truncated_model(run_copy):
+    cfg, run = run_copy
+    model = run / "checkpoints" / state_of(run)["model"]
+    model.write_bytes(model.read_bytes()[:1000])
+    _refused(cfg, run, "its sha256 differs from the one recorded when it was saved")
+
+
+def test_resume_refuses_trainer_json_without_history(run_copy):
+    cfg, run = run_copy
+    state = state_of(run)
+    del state["history"]
+    (run / "checkpoints" / "trainer.json").write_text(json.dumps(state))
+    _refused(cfg, run, "'history' is missing or not a list")
+
+
+def test_resume_refuses_trainer_json_without_its_model(run_copy):
+    cfg, run = run_copy
+    (run / "checkpoints" / state_of(run)["model"]).unlink()
+    _refused(cfg, run, "which is missing: refusing to resume")
+
+
+def test_resume_refuses_a_model_without_trainer_json(run_copy):
+    cfg, run = run_copy
+    (run / "checkpoints" / "trainer.json").unlink()
+    _refused(cfg, run, "without trainer.json: the run folder is inconsistent")
+
+
+def test_resume_refuses_a_changed_snapshot(run_copy):
+    cfg, run = run_copy
+    snap = run / state_of(run)["snapshots"][0]["file"]
+    snap.write_bytes(snap.read_bytes() + b"\0")
+    _refused(cfg, run, "snap_000000064.zip: its sha256 differs")
+
+
+def test_resume_of_a_run_without_hashes_needs_trust(run_copy):
+    cfg, run = run_copy
+    state = state_of(run)
+    (run / "checkpoints" / state.pop("model")).rename(run / "checkpoints" / "latest.zip")
+    del state["model_sha256"]
+    (run / "checkpoints" / "trainer.json").write_text(json.dumps(state))
+    _refused(cfg, run, "written without a model sha256 (an older combatzoo); pass --trust-pickle")
+
+
+def test_a_fresh_start_over_a_run_is_refused(run_copy):
+    cfg, run = run_copy
+    before = (run / "checkpoints" / "trainer.json").read_bytes()
+    status, err = run_main(["train", str(cfg)])
+    assert status == 2 and "already holds a run" in err and "--resume" in err
+    assert (run / "checkpoints" / "trainer.json").read_bytes() == before
+
+
+# --- serve ---------------------------------------------------------------------------------------
 
 def test_serve_on_a_port_in_use_is_one_line():
     pytest.importorskip("uvicorn")

@@ -15,7 +15,6 @@ import contextlib
 import io
 import json
 import pickle
-import shutil
 import socket
 import subprocess
 import sys
@@ -127,43 +126,7 @@ def test_the_service_refuses_a_checkpoint_without_trust(tmp_path):
     assert not marker.exists()
 
 
-# --- a run's own files ---------------------------------------------------------------------------
-
-TINY = {
-    "system": "land_air_sea", "total_timesteps": 128, "n_envs": 1, "n_steps": 64,
-    "batch_size": 64, "n_epochs": 1, "snapshot_every": 64, "max_snapshots": 2,
-    "eval_every": 128, "eval_games": 2, "final_eval_games": 2, "checkpoint_every": 64,
-    "tensorboard": False, "opponents": {"random": 1.0},
-}
-
-
-@pytest.fixture(scope="module")
-def finished_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """A tiny real run (config file, run folder), trained in-process once for the module."""
-    import yaml
-
-    folder = tmp_path_factory.mktemp("run")
-    cfg = folder / "tiny.yaml"
-    cfg.write_text(yaml.safe_dump({**TINY, "out_dir": str(folder / "runs")}))
-    status, err = run_main(["train", str(cfg)])
-    assert status == 0, err
-    return cfg, folder / "runs" / "land_air_sea__tiny__0"
-
-
-@pytest.fixture
-def run_copy(finished_run: tuple[Path, Path], tmp_path: Path) -> tuple[Path, Path]:
-    """A copy of the finished run (its config pointing at the copy) to damage."""
-    import yaml
-
-    cfg, run = finished_run
-    target = tmp_path / "runs" / run.name
-    shutil.copytree(run, target)
-    # Snapshot paths in trainer.json are relative to the run folder: the copy stays valid.
-    new_cfg = tmp_path / "tiny.yaml"
-    new_cfg.write_text(yaml.safe_dump({**yaml.safe_load(cfg.read_text()),
-                                       "out_dir": str(tmp_path / "runs")}))
-    return new_cfg, target
-
+# --- a run's own files (the run: tests/training/conftest.py) -----------------------------------
 
 def state_of(run: Path) -> dict:
     return json.loads((run / "checkpoints" / "trainer.json").read_text())
@@ -187,68 +150,6 @@ def test_a_run_records_hashes_of_its_model_and_snapshots(finished_run):
         assert file_sha256(run / snap["file"]) == snap["sha256"]
     report = json.loads((run / "report.json").read_text())
     assert report["final"]["sha256"] == file_sha256(run / "final.zip")
-
-
-def _refused(cfg: Path, run: Path, expected: str, *extra: str) -> None:
-    before = (run / "checkpoints" / "trainer.json").read_bytes() \
-        if (run / "checkpoints" / "trainer.json").exists() else None
-    status, err = run_main(["train", str(cfg), "--resume", "--total-timesteps", "192", *extra])
-    assert status == 2 and len(err.strip().splitlines()) == 1, err
-    assert expected in err, err
-    after = (run / "checkpoints" / "trainer.json").read_bytes() \
-        if (run / "checkpoints" / "trainer.json").exists() else None
-    assert after == before, "a refused resume must leave the run's history as it was"
-
-
-def test_resume_refuses_a_truncated_model(run_copy):
-    cfg, run = run_copy
-    model = run / "checkpoints" / state_of(run)["model"]
-    model.write_bytes(model.read_bytes()[:1000])
-    _refused(cfg, run, "its sha256 differs from the one recorded when it was saved")
-
-
-def test_resume_refuses_trainer_json_without_history(run_copy):
-    cfg, run = run_copy
-    state = state_of(run)
-    del state["history"]
-    (run / "checkpoints" / "trainer.json").write_text(json.dumps(state))
-    _refused(cfg, run, "'history' is missing or not a list")
-
-
-def test_resume_refuses_trainer_json_without_its_model(run_copy):
-    cfg, run = run_copy
-    (run / "checkpoints" / state_of(run)["model"]).unlink()
-    _refused(cfg, run, "which is missing: refusing to resume")
-
-
-def test_resume_refuses_a_model_without_trainer_json(run_copy):
-    cfg, run = run_copy
-    (run / "checkpoints" / "trainer.json").unlink()
-    _refused(cfg, run, "without trainer.json: the run folder is inconsistent")
-
-
-def test_resume_refuses_a_changed_snapshot(run_copy):
-    cfg, run = run_copy
-    snap = run / state_of(run)["snapshots"][0]["file"]
-    snap.write_bytes(snap.read_bytes() + b"\0")
-    _refused(cfg, run, "snap_000000064.zip: its sha256 differs")
-
-
-def test_resume_of_a_run_without_hashes_needs_trust(run_copy):
-    cfg, run = run_copy
-    state = state_of(run)
-    (run / "checkpoints" / state.pop("model")).rename(run / "checkpoints" / "latest.zip")
-    del state["model_sha256"]
-    (run / "checkpoints" / "trainer.json").write_text(json.dumps(state))
-    _refused(cfg, run, "written without a model sha256 (an older combatzoo); pass --trust-pickle")
-
-
-def test_a_fresh_start_over_a_run_is_refused(run_copy):
-    cfg, run = run_copy
-    before = (run / "checkpoints" / "trainer.json").read_bytes()
-    status, err = run_main(["train", str(cfg)])
-    assert status == 2 and "already holds a run" in err and "--resume" in err
-    assert (run / "checkpoints" / "trainer.json").read_bytes() == before
 
 
 def test_a_kill_between_model_and_trainer_json_leaves_the_old_pair(run_copy, monkeypatch):
