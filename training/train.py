@@ -17,11 +17,12 @@ A run folder ``{out_dir}/{system}__{config}__{seed}/`` holds:
   run is refused too.
 - ``snapshots/*.zip``: the frozen copies of the learner in the pool.
 - ``tb/``: TensorBoard logs; ``final.zip``: the trained policy (its sha256 in ``report.json``).
-
-Opponents of the config that are policy files: ``.onnx`` as they are, ``.zip`` (pickles: loading
-one can run code) only with ``--trust-pickle``.
 - ``report.json`` and ``report.png``: evaluation history (win rate against random and heuristic
   over training) and the final tournament; ``tournament.json`` / ``tournament.png``.
+
+Opponents of the config that are policy files: ``.onnx`` as they are, ``.zip`` (pickles: loading
+one can run code) only with ``--trust-pickle``. Every value of the config is checked before
+anything is built (:meth:`TrainConfig.validate`).
 """
 
 from __future__ import annotations
