@@ -223,6 +223,16 @@ def test_replay_bad_input(tmp_path, case, make, expected):
     assert_one_line_error(*run_main(["replay", "land_air_sea", str(make(tmp_path))]), expected)
 
 
+def test_brackets_inside_strings_are_not_nesting(tmp_path):
+    # The depth guard counts brackets outside strings only: a replay whose description holds
+    # 500 "[" (and an escaped quote) is read and replayed as usual.
+    data = json.loads(SEED_003.read_text())
+    data["description"] = 'say \\"[' + "[" * 500 + "{"
+    status, err = run_main(["replay", "land_air_sea", str(write(tmp_path / "ok.json",
+                                                                json.dumps(data)))])
+    assert status == 0, err
+
+
 # --- soak, play, bench, export, loadtest, cards, usage ------------------------------------------
 
 OTHERS: list[tuple[str, Callable[[Path], list[str]], str]] = [
@@ -272,6 +282,7 @@ OTHERS: list[tuple[str, Callable[[Path], list[str]], str]] = [
                                                       str(t / "none")],
      "not a CrossFire folder"),
     ("unknown subcommand", lambda t: ["evaluat"], "invalid choice: 'evaluat'"),
+    ("unknown flag", lambda t: ["evaluate", "--gmaes", "3"], "unrecognized arguments: --gmaes 3"),
     ("missing argument", lambda t: ["replay", "land_air_sea"], "the following arguments are "
                                                                "required: file"),
 ]
