@@ -3,8 +3,9 @@
 Every agent follows :class:`combatzoo.envs.core.agent.Agent`. :func:`make_agent` builds one by
 name: ``"random"`` exists for every system; ``"heuristic"`` is the ``HeuristicAgent`` class of the
 system's own module ``combatzoo.agents.<system>``; a path ending in ``.zip`` is a MaskablePPO
-checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent`, one ending in ``.onnx`` an
-exported policy played by :class:`~combatzoo.agents.policy.OnnxPolicyAgent`.
+checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent` (a pickle: loaded only with
+``trust_pickle=True``), one ending in ``.onnx`` an exported policy played by
+:class:`~combatzoo.agents.policy.OnnxPolicyAgent`.
 :func:`opponent_pool` builds the opponents of a single-agent view from names (the core builds
 no agent by name).
 
@@ -20,11 +21,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..envs.core.agent import Agent, OpponentPool, as_pool
+from ..envs.core.errors import CombatZooError
 from .base import DeterministicAgent
 from .random_agent import RandomAgent
 
-__all__ = ["Agent", "DeterministicAgent", "RandomAgent", "list_agents", "make_agent",
-           "opponent_pool"]
+__all__ = ["Agent", "DeterministicAgent", "RandomAgent", "UnknownAgentError", "list_agents",
+           "make_agent", "opponent_pool"]
 
 _HEURISTIC_CLASS = "HeuristicAgent"
 
@@ -52,51 +54,61 @@ def list_agents(system: str) -> list[str]:
     return names
 
 
-def make_agent(system: str, name: str, **kwargs: Any) -> Agent:
+class UnknownAgentError(CombatZooError, ValueError):
+    """:func:`make_agent` was given a name it does not know; the message lists the known ones."""
+
+
+def make_agent(system: str, name: str, *, trust_pickle: bool = False, **kwargs: Any) -> Agent:
     """A new agent named ``name`` for ``system``; ``kwargs`` go to the agent's constructor.
 
-    Raises ``ValueError`` naming the system and the agents it knows when ``name`` is unknown.
+    A ``.zip`` (SB3 checkpoint, a pickle: loading it can run code) is loaded only with
+    ``trust_pickle=True``; an ``.onnx`` file needs no trust (issue 16). Raises
+    :class:`UnknownAgentError` (a ``ValueError``) naming the system and the agents it knows
+    when ``name`` is unknown, :class:`~combatzoo.agents.policy.ModelFileError` for a policy
+    file that is missing, corrupt or untrusted.
     """
     if name == "random":
         return RandomAgent(**kwargs)
     if name.endswith(".zip"):
         from .policy import PolicyAgent
 
-        return PolicyAgent(name, **kwargs)
+        return PolicyAgent(name, trust_pickle=trust_pickle, **kwargs)
     if name.endswith(".onnx"):
-        from .policy import OnnxPolicyAgent
+        from .policy import ModelFileError, OnnxPolicyAgent
 
         onnx_agent = OnnxPolicyAgent(name, **kwargs)
         if onnx_agent.system not in (None, system):
-            raise ValueError(f"{name} plays {onnx_agent.system!r} (its model card says so), "
-                             f"not {system!r}")
+            raise ModelFileError(f"{name} plays {onnx_agent.system!r} (its model card says so), "
+                                 f"not {system!r}")
         return onnx_agent
     if name == "heuristic":
         cls = _heuristic_class(system)
         if cls is not None:
             agent: Agent = cls(**kwargs)
             return agent
-        raise ValueError(
+        raise UnknownAgentError(
             f"no heuristic agent for system {system!r}: expected class {_HEURISTIC_CLASS} in "
             f"module combatzoo.agents.{system}; known agents for {system!r}: "
             f"{list_agents(system)}")
-    raise ValueError(f"unknown agent {name!r} for system {system!r}; "
-                     f"known agents: {list_agents(system)}")
+    raise UnknownAgentError(f"unknown agent {name!r} for system {system!r}; known agents: "
+                            f"{list_agents(system)}, or a policy file (.onnx, or .zip with "
+                            f"trust_pickle)")
 
 
 def opponent_pool(system: str,
-                  opponent: Agent | OpponentPool | str | Mapping[str, float] | None = None
-                  ) -> OpponentPool:
+                  opponent: Agent | OpponentPool | str | Mapping[str, float] | None = None,
+                  *, trust_pickle: bool = False) -> OpponentPool:
     """The opponent pool of a single-agent view of ``system``, from what its ``opponent``
     option accepts.
 
-    A name (``"heuristic"``, a checkpoint path) or a ``{name: weight}`` dict is built with
-    :func:`make_agent`; an :class:`~combatzoo.envs.core.agent.OpponentPool` is used as is, an
-    agent becomes a pool of one, ``None`` one random agent.
+    A name (``"heuristic"``, a policy file) or a ``{name: weight}`` dict is built with
+    :func:`make_agent` (``trust_pickle`` passed on); an
+    :class:`~combatzoo.envs.core.agent.OpponentPool` is used as is, an agent becomes a pool of
+    one, ``None`` one random agent.
     """
     if isinstance(opponent, str):
-        return OpponentPool([(make_agent(system, opponent), 1.0)])
+        return OpponentPool([(make_agent(system, opponent, trust_pickle=trust_pickle), 1.0)])
     if isinstance(opponent, Mapping):
-        return as_pool(OpponentPool((make_agent(system, name), weight)
+        return as_pool(OpponentPool((make_agent(system, name, trust_pickle=trust_pickle), weight)
                                     for name, weight in opponent.items()))
     return as_pool(opponent)

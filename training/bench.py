@@ -33,7 +33,15 @@ from typing import Any
 
 import numpy as np
 
-from .common import UserError, add_option_argument, parse_options
+from .common import (
+    UserError,
+    add_option_argument,
+    load_engine,
+    non_negative_int,
+    parse_options,
+    positive_int,
+    resolve_system,
+)
 
 YARDSTICK = "connect_four_v3"
 """PettingZoo's Connect Four, timed beside our envs so that figures compare across machines."""
@@ -298,13 +306,14 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--env", action="append", default=None, metavar="NAME",
                         help="an env to time (repeatable; default: every registered env); "
                              f"{YARDSTICK} is always timed too")
-    parser.add_argument("--decisions", type=int, default=50_000,
+    parser.add_argument("--decisions", type=positive_int, default=50_000,
                         help="decisions per repeat (default 50000)")
-    parser.add_argument("--repeats", type=int, default=5, help="repeats (default 5)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first episode")
+    parser.add_argument("--repeats", type=positive_int, default=5, help="repeats (default 5)")
+    parser.add_argument("--seed", type=non_negative_int, default=0,
+                        help="seed of the first episode")
     parser.add_argument("--measure", action="append", default=None, choices=sorted(MEASURES),
                         help="what to measure (repeatable; default: all)")
-    parser.add_argument("--ppo-timesteps", type=int, default=8192,
+    parser.add_argument("--ppo-timesteps", type=positive_int, default=8192,
                         help="MaskablePPO timesteps per repeat of ppo_env / ppo_stub "
                              "(default 8192)")
     add_option_argument(parser)
@@ -329,7 +338,9 @@ def run(args: argparse.Namespace) -> int:
         raise UserError("--decisions and --repeats must be at least 1")
     targets = [e for e in wanted if e != YARDSTICK]
     if args.option:
-        parse_options(args.option)  # a malformed KEY=VALUE is a user error here, not later
+        options = parse_options(args.option)  # a malformed KEY=VALUE is a user error here
+        for target in targets:  # and so is an option a system refuses, not a traceback later
+            load_engine(*resolve_system(target, options))
         # The options go to every system benched; the row names them: spellfire[mode=game].
         targets = [f"{e}[{';'.join(args.option)}]" for e in targets]
     targets.append(YARDSTICK)

@@ -5,7 +5,10 @@ adds sets ``func`` (``parser.set_defaults(func=run)``), a function ``run(args) -
 are imported when the command starts, so keep heavy imports (torch, SB3) inside ``run``.
 
 Mistakes of the user (a bad file, a malformed state, an unknown env, an illegal action in a
-replay) print one line on stderr and exit with status 2, without a traceback.
+replay, a bad argument) print one line on stderr and exit with status 2, without a traceback
+(issue 16). They are raised where they are found, as :class:`~combatzoo.training.common.UserError`
+(or a :class:`~combatzoo.envs.core.errors.CombatZooError` from the library), and turned into that
+line here, in :func:`main`, and nowhere else.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from ..envs.core.errors import CombatZooError
 from .common import UserError
@@ -33,9 +37,16 @@ COMMANDS: list[str] = [
 """Subcommand modules, in the order ``combatzoo --help`` lists them. Add yours here."""
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line (the usage itself is in ``--help``)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand of :data:`COMMANDS`."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="combatzoo",
         description="Card-game combat systems as PettingZoo environments: play, replay, "
                     "benchmark and soak-test them.")

@@ -7,8 +7,10 @@ a value of the wrong type is a :class:`ConfigError` naming it.
 from __future__ import annotations
 
 import dataclasses
+import math
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,6 +20,31 @@ from ..envs.core.errors import CombatZooError
 
 class ConfigError(CombatZooError, ValueError):
     """A training config is malformed; the message names the key."""
+
+
+MAX_ROLLOUT = 1 << 22
+"""Most decisions in one rollout (``n_steps * n_envs``): its buffer is held in memory."""
+MAX_LAYERS = 16
+MAX_LAYER_SIZE = 8192
+
+INT_RANGES: dict[str, tuple[int, int]] = {
+    "total_timesteps": (1, 10**12), "seed": (0, 2**32 - 1), "n_envs": (1, 256),
+    "n_steps": (1, MAX_ROLLOUT), "batch_size": (1, MAX_ROLLOUT), "n_epochs": (1, 1000),
+    "snapshot_every": (1, 10**12), "max_snapshots": (0, 1000), "eval_every": (0, 10**12),
+    "eval_games": (1, 10**6), "final_eval_games": (1, 10**6), "checkpoint_every": (1, 10**12),
+    "torch_threads": (1, 1024),
+}
+"""Inclusive bounds of every integer field (issue 16: ``n_steps: 1e9`` ran out of memory)."""
+
+FLOAT_RANGES: dict[str, tuple[Callable[[float], bool], str]] = {
+    "learning_rate": (lambda v: 0 < v < 1, "in (0, 1)"),
+    "gamma": (lambda v: 0 < v <= 1, "in (0, 1]"),
+    "gae_lambda": (lambda v: 0 < v <= 1, "in (0, 1]"),
+    "clip_range": (lambda v: 0 < v <= 1, "in (0, 1]"),
+    "ent_coef": (lambda v: v >= 0, ">= 0"),
+    "self_play_weight": (lambda v: v >= 0, ">= 0"),
+}
+"""Every float field: finite, and in its range (issue 16: NaN and infinities were accepted)."""
 
 
 @dataclass
@@ -90,39 +117,76 @@ class TrainConfig:
         return resolve(self.system, self.env)[0]
 
     def validate(self) -> None:
-        """Check values that types alone do not settle; the error names the key."""
+        """Check values that types alone do not settle, before anything is built or trained
+        (issue 16: a NaN or an absurd size used to surface mid-training); the error names the
+        key."""
         from ..envs import list_envs
 
         if self.system not in list_envs():
             raise ConfigError(f"system: unknown system {self.system!r}; known: {list_envs()}")
-        positive = ("total_timesteps", "n_envs", "n_steps", "batch_size", "n_epochs",
-                    "snapshot_every", "eval_games", "final_eval_games", "checkpoint_every",
-                    "torch_threads")
-        for key in positive:
-            if getattr(self, key) <= 0:
-                raise ConfigError(f"{key}: must be positive, got {getattr(self, key)!r}")
-        for key in ("eval_every", "max_snapshots", "self_play_weight", "ent_coef"):
-            if getattr(self, key) < 0:
-                raise ConfigError(f"{key}: must not be negative, got {getattr(self, key)!r}")
-        if not 0 < self.learning_rate < 1:
-            raise ConfigError(f"learning_rate: must be in (0, 1), got {self.learning_rate!r}")
-        if not 0 < self.gamma <= 1 or not 0 < self.gae_lambda <= 1:
-            raise ConfigError("gamma and gae_lambda: must be in (0, 1]")
+        for key, (low, high) in INT_RANGES.items():
+            value = getattr(self, key)
+            if not low <= value <= high:
+                raise ConfigError(f"{key}: must be a whole number in {low}..{high}, got {value!r}")
+        for key, (ok, wanted) in FLOAT_RANGES.items():
+            value = getattr(self, key)
+            if not math.isfinite(value) or not ok(value):
+                raise ConfigError(f"{key}: must be a finite number {wanted}, got {value!r}")
         if self.vec_env not in ("dummy", "subproc"):
             raise ConfigError(f"vec_env: expected 'dummy' or 'subproc', got {self.vec_env!r}")
-        if self.learner_seat != "random" and not isinstance(self.learner_seat, int):
-            raise ConfigError(f"learner_seat: expected 'random' or a seat index, got "
-                              f"{self.learner_seat!r}")
+        self._validate_sizes()
+        self._validate_env()
+        self._validate_opponents()
+
+    def _validate_sizes(self) -> None:
+        rollout = self.n_steps * self.n_envs
+        if rollout > MAX_ROLLOUT:
+            raise ConfigError(f"n_steps * n_envs: at most {MAX_ROLLOUT:,} decisions per rollout, "
+                              f"got {rollout:,}")
+        if rollout % self.batch_size:
+            raise ConfigError(f"batch_size: {self.batch_size} does not divide n_steps * n_envs "
+                              f"= {rollout}")
+        if not 1 <= len(self.net_arch) <= MAX_LAYERS:
+            raise ConfigError(f"net_arch: expected 1 to {MAX_LAYERS} hidden layer sizes, got "
+                              f"{self.net_arch}")
+        if any(not 1 <= n <= MAX_LAYER_SIZE for n in self.net_arch):
+            raise ConfigError(f"net_arch: layer sizes must be in 1..{MAX_LAYER_SIZE}, got "
+                              f"{self.net_arch}")
+
+    def _validate_env(self) -> None:
+        """The ``env`` options and ``learner_seat`` checked by building the engine once."""
+        from ..envs import get_spec, make_engine
+        from ..envs.registry import resolve
+
+        try:
+            system, options = resolve(self.system, self.env)
+            make_engine(system, **options)
+        except (CombatZooError, TypeError, ValueError) as exc:
+            raise ConfigError(f"env: {exc}") from None
+        seats = get_spec(system).num_players
+        if self.learner_seat != "random" and (
+                not isinstance(self.learner_seat, int) or not 0 <= self.learner_seat < seats):
+            raise ConfigError(f"learner_seat: expected 'random' or a seat index in "
+                              f"0..{seats - 1}, got {self.learner_seat!r}")
+
+    def _validate_opponents(self) -> None:
+        """Weights finite and positive; names known agents or policy files that exist (the
+        files themselves are loaded, and checked, when training starts)."""
+        from ..agents import list_agents
+
         if not self.opponents and self.self_play_weight == 0:
             raise ConfigError("opponents: empty and self_play_weight is 0: nobody to play")
+        known = list_agents(self.playing)
         for name, weight in self.opponents.items():
-            if not weight > 0:
-                raise ConfigError(f"opponents.{name}: weight must be positive, got {weight!r}")
-        if any(n <= 0 for n in self.net_arch):
-            raise ConfigError(f"net_arch: layer sizes must be positive, got {self.net_arch}")
-        if (self.n_steps * self.n_envs) % self.batch_size:
-            raise ConfigError(f"batch_size: {self.batch_size} does not divide n_steps * n_envs "
-                              f"= {self.n_steps * self.n_envs}")
+            if not math.isfinite(weight) or not weight > 0:
+                raise ConfigError(f"opponents.{name}: weight must be a finite number > 0, got "
+                                  f"{weight!r}")
+            if name.endswith((".zip", ".onnx")):
+                if not Path(name).is_file():
+                    raise ConfigError(f"opponents.{name}: no such policy file")
+            elif name not in known:
+                raise ConfigError(f"opponents.{name}: unknown agent; known: {known}, or a "
+                                  f"policy file (.onnx, or .zip with --trust-pickle)")
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -142,10 +206,7 @@ def _check_type(key: str, value: Any, hint: Any) -> Any:
     if hint is Any:
         return value
     if origin is dict:
-        if not isinstance(value, dict):
-            raise ConfigError(f"{key}: expected a mapping, got {type(value).__name__}")
-        _, vt = typing.get_args(hint)
-        return {k: _check_type(f"{key}.{k}", v, vt) for k, v in value.items()}
+        return _check_mapping(key, value, typing.get_args(hint)[1])
     if origin is list:
         if not isinstance(value, list):
             raise ConfigError(f"{key}: expected a list, got {type(value).__name__}")
@@ -166,6 +227,16 @@ def _check_type(key: str, value: Any, hint: Any) -> Any:
     raise ConfigError(f"{key}: unsupported type {hint}")
 
 
+def _check_mapping(key: str, value: Any, value_hint: Any) -> dict[str, Any]:
+    """A mapping with string keys (YAML allows others) and values of ``value_hint``."""
+    if not isinstance(value, dict):
+        raise ConfigError(f"{key}: expected a mapping, got {type(value).__name__}")
+    for k in value:
+        if not isinstance(k, str):
+            raise ConfigError(f"{key}: keys must be strings, got {k!r}")
+    return {k: _check_type(f"{key}.{k}", v, value_hint) for k, v in value.items()}
+
+
 def config_from_dict(data: dict[str, Any]) -> TrainConfig:
     """A validated config from a mapping of field names to values."""
     if not isinstance(data, dict):
@@ -182,19 +253,27 @@ def config_from_dict(data: dict[str, Any]) -> TrainConfig:
 
 
 def load_config(path: str | Path) -> TrainConfig:
-    """Read a YAML config file."""
+    """Read a YAML config file; every way it can be wrong is a :class:`ConfigError` naming the
+    file (and the key)."""
     import yaml
+
+    from .common import UserError, read_text_file
 
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError(f"{p}: no such config file") from None
+        text = read_text_file(p, "config file")
+    except UserError as exc:
+        raise ConfigError(str(exc)) from None
     try:
-        data = yaml.safe_load(text) or {}
+        data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise ConfigError(f"{p}: not valid YAML: {exc}") from None
+        where = getattr(exc, "problem_mark", None)
+        line = f" at line {where.line + 1}" if where is not None else ""
+        raise ConfigError(f"{p}: not valid YAML{line}: {getattr(exc, 'problem', None) or exc}"
+                          ) from None
+    except RecursionError:
+        raise ConfigError(f"{p}: nested too deeply") from None
     try:
-        return config_from_dict(data)
+        return config_from_dict({} if data is None else data)
     except ConfigError as exc:
         raise ConfigError(f"{p}: {exc}") from None

@@ -1,6 +1,7 @@
 """Round-robin tournaments between named agents: win rates with 95% intervals, and ratings.
 
-``combatzoo evaluate --system land_air_sea --agents random heuristic runs/x/final.zip``.
+``combatzoo evaluate --system land_air_sea --agents random heuristic bots/x.onnx`` (a MaskablePPO
+``.zip`` checkpoint only with ``--trust-pickle``: it is a pickle, and loading it can run code).
 Every pair plays ``--games`` games with seats alternated (game ``i`` uses seed ``seed + i``
 for the deal, the same for every pair, so evaluation on fixed seeds is reproducible). Ratings
 come from OpenSkill (Plackett-Luce), fed the games in a fixed order.
@@ -20,11 +21,18 @@ from typing import Any
 
 import numpy as np
 
-from ..envs import make_engine
 from ..envs.core.agent import Agent
 from ..envs.core.engine import Engine
 from ..envs.core.jsonio import dumps, write_atomic
-from ..envs.registry import resolve
+from .common import (
+    TRUST_PICKLE_HELP,
+    UserError,
+    load_engine,
+    make_dir,
+    non_negative_int,
+    positive_int,
+    resolve_system,
+)
 
 Z95 = 1.959963984540054
 
@@ -180,26 +188,32 @@ def rate(names: Sequence[str], games: Sequence[tuple[str, str, float]]) -> dict[
 
 def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: int = 0,
                env_options: dict[str, Any] | None = None,
-               agents: dict[str, Agent] | None = None, progress: bool = False) -> Tournament:
-    """Round robin between ``agent_names`` (``make_agent`` names, checkpoint paths, or keys of
-    ``agents`` for agents already built)."""
+               agents: dict[str, Agent] | None = None, progress: bool = False,
+               trust_pickle: bool = False) -> Tournament:
+    """Round robin between ``agent_names`` (``make_agent`` names, policy files, or keys of
+    ``agents`` for agents already built; a ``.zip`` loads only with ``trust_pickle``).
+
+    A bad argument is a :class:`UserError` (a ``ValueError``) naming it.
+    """
     from ..agents import make_agent
 
     if len(set(agent_names)) != len(agent_names):
-        raise ValueError(f"agent names must be distinct: {list(agent_names)}")
+        raise UserError(f"agent names must be distinct: {list(agent_names)}")
     if len(agent_names) < 2:
-        raise ValueError("a tournament needs at least two agents")
+        raise UserError("a tournament needs at least two agents")
     if games < 1:
-        raise ValueError(f"games must be at least 1, got {games}")
+        raise UserError(f"games must be at least 1, got {games}")
+    if seed < 0:
+        raise UserError(f"seed must be 0 or more, got {seed}")
     # An alias (spellfire with mode=game) plays the system it names, with that system's agents.
-    system, options = resolve(system, env_options)
-    engine = make_engine(system, **options)
+    system, options = resolve_system(system, env_options)
+    engine = load_engine(system, options)
     if engine.spec.num_players != 2:
-        raise ValueError(f"{system}: tournaments support two-player systems only")
+        raise UserError(f"{system}: tournaments support two-player systems only")
     built = dict(agents or {})
     for name in agent_names:
         if name not in built:
-            built[name] = make_agent(system, name)
+            built[name] = make_agent(system, name, trust_pickle=trust_pickle)
     display = [_display_name(n) for n in agent_names]
     result = Tournament(system, display, games, seed)
     start = time.perf_counter()
@@ -228,13 +242,12 @@ def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: 
 
 
 def _display_name(name: str) -> str:
-    return Path(name).stem if name.endswith(".zip") else name
+    return Path(name).stem if name.endswith((".zip", ".onnx")) else name
 
 
 def save(result: Tournament, out_dir: str | Path, stem: str = "tournament") -> list[Path]:
     """Write ``stem.json`` and (if matplotlib is installed) ``stem.png`` into ``out_dir``."""
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    out = make_dir(out_dir, "output folder")
     paths = [out / f"{stem}.json"]
     write_atomic(paths[0], dumps(result.to_json()))
     try:
@@ -273,18 +286,23 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--system", default="land_air_sea", help="registered system name")
     p.add_argument("--agents", nargs="+", default=["random", "heuristic"],
-                   help="agent names (random, heuristic) or MaskablePPO checkpoint paths (.zip)")
-    p.add_argument("--games", type=int, default=200, help="games per pair (seats alternated)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the first game")
+                   help="agent names (random, heuristic) or policy files: .onnx (combatzoo "
+                        "export), or MaskablePPO .zip with --trust-pickle")
+    p.add_argument("--games", type=positive_int, default=200,
+                   help="games per pair (seats alternated)")
+    p.add_argument("--seed", type=non_negative_int, default=0, help="seed of the first game")
     p.add_argument("--out", default=None, help="folder for tournament.json / tournament.png")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--trust-pickle", action="store_true", help=TRUST_PICKLE_HELP)
     p.set_defaults(func=run_cli)
     return p
 
 
 def run_cli(args: argparse.Namespace) -> int:
+    if args.out:
+        make_dir(args.out, "--out")  # before the games, not after them
     result = tournament(args.system, args.agents, games=args.games, seed=args.seed,
-                        progress=not args.json)
+                        progress=not args.json, trust_pickle=args.trust_pickle)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:

@@ -1,6 +1,6 @@
 """``combatzoo export``: a MaskablePPO checkpoint to an ONNX file a frontend can run itself.
 
-``combatzoo export runs/x/final.zip --out bots/las.onnx`` writes
+``combatzoo export runs/x/final.zip --out bots/las.onnx --trust-pickle`` writes
 
 - ``las.onnx``: inputs ``observation`` (float32 ``[batch, obs_size]``) and ``action_mask``
   (int8 ``[batch, num_actions]``, 1 = legal); outputs ``action`` (int64 ``[batch]``, the masked
@@ -22,7 +22,6 @@ Needs the ``train`` and ``export`` extras (torch, sb3-contrib, onnx, onnxruntime
 from __future__ import annotations
 
 import argparse
-import hashlib
 import logging
 import tempfile
 import warnings
@@ -33,7 +32,7 @@ from typing import Any
 import numpy as np
 
 from ..envs.core.jsonio import dumps, read_json, write_atomic
-from .common import UserError
+from .common import UserError, make_dir, non_negative_int
 
 OPSET = 18
 INPUTS = ("observation", "action_mask")
@@ -45,11 +44,9 @@ CARD_FORMAT = 1
 
 def sha256(path: Path) -> str:
     """The hex sha256 of a file."""
-    h = hashlib.sha256()
-    with path.open("rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+    from ..agents.policy import file_sha256
+
+    return file_sha256(path)
 
 
 def system_for_spaces(obs_size: int, num_actions: int) -> str:
@@ -68,18 +65,17 @@ def system_for_spaces(obs_size: int, num_actions: int) -> str:
     return matches[0]
 
 
-def load_checkpoint(path: str | Path, system: str | None = None) -> tuple[Any, str]:
-    """The MaskablePPO model in ``path`` and the system it plays (checked against its spaces)."""
-    from sb3_contrib import MaskablePPO
+def load_checkpoint(path: str | Path, system: str | None = None, *,
+                    trust_pickle: bool = False) -> tuple[Any, str]:
+    """The MaskablePPO model in ``path`` and the system it plays (checked against its spaces).
+
+    The checkpoint is a pickle: it is opened only with ``trust_pickle`` (issue 16), through
+    :func:`combatzoo.agents.policy.load_checkpoint`, which raises ``ModelFileError`` otherwise.
+    """
+    from ..agents.policy import load_checkpoint as load_sb3
 
     p = Path(path)
-    if not p.is_file():
-        raise UserError(f"no checkpoint at {p}")
-    try:
-        model: Any = MaskablePPO.load(p, device="cpu")
-    except Exception as exc:  # a zip that is not an SB3 checkpoint, a truncated file...
-        raise UserError(f"{p}: not a MaskablePPO checkpoint ({type(exc).__name__}: {exc})"
-                        ) from None
+    model: Any = load_sb3(p, trust_pickle=trust_pickle)
     obs_size = int(np.prod(model.observation_space.shape))
     num_actions = int(model.action_space.n)
     if system is None:
@@ -241,9 +237,13 @@ def read_model_card(onnx_path: Path) -> dict[str, Any]:
 
 def export(checkpoint: str | Path, out: str | Path, *, system: str | None = None,
            parity_count: int = 1000, seed: int = 0,
-           log: Callable[[str], None] | None = None) -> dict[str, Any]:
+           log: Callable[[str], None] | None = None,
+           trust_pickle: bool = False) -> dict[str, Any]:
     """Export ``checkpoint`` to ``out`` (ONNX) and its model card; returns the card.
 
+    Loading the checkpoint unpickles it, so it needs ``trust_pickle`` (``--trust-pickle``),
+    even for a run's own ``final.zip``: a hash beside a file says it has not changed since it
+    was written, not who wrote it, and export is the step where files from elsewhere arrive.
     Files appear only when the parity check passes (written to a temporary file first, then
     moved): a failed export leaves an earlier file at ``out`` untouched.
     """
@@ -252,9 +252,11 @@ def export(checkpoint: str | Path, out: str | Path, *, system: str | None = None
     out_path = Path(out)
     if out_path.suffix != ".onnx":
         raise UserError(f"--out {out_path}: the file name must end in .onnx")
-    model, system = load_checkpoint(ckpt, system)
+    if out_path.is_dir():
+        raise UserError(f"--out {out_path}: is a folder")
+    make_dir(out_path.parent, f"--out {out_path}: folder")  # before the slow part
+    model, system = load_checkpoint(ckpt, system, trust_pickle=trust_pickle)
     say(f"{ckpt}: MaskablePPO policy for {system}")
-    out_path.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out_path.parent) as tmp:
         tmp_onnx = Path(tmp) / out_path.name
         export_onnx(model, tmp_onnx)
@@ -279,13 +281,17 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p = subparsers.add_parser(
         "export", help="a MaskablePPO checkpoint to ONNX (mask applied in the graph) + model card",
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("checkpoint", help="MaskablePPO .zip (e.g. runs/<run>/final.zip)")
+    p.add_argument("checkpoint", help="MaskablePPO .zip (e.g. runs/<run>/final.zip); loading it "
+                                      "unpickles it, so --trust-pickle is required")
     p.add_argument("--out", required=True, help="the .onnx file to write (the card goes beside)")
     p.add_argument("--system", default=None,
                    help="the system it plays (default: the one whose spaces fit the checkpoint)")
-    p.add_argument("--parity", type=int, default=1000, metavar="N",
+    p.add_argument("--parity", type=non_negative_int, default=1000, metavar="N",
                    help="observations for the SB3-vs-ONNX parity check (0 skips it)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the recorded games")
+    p.add_argument("--seed", type=non_negative_int, default=0, help="seed of the recorded games")
+    p.add_argument("--trust-pickle", action="store_true",
+                   help="confirm you trust the checkpoint: loading an SB3 .zip runs any code "
+                        "its author put in it (required; do it where that is safe)")
     p.set_defaults(func=run)
     return p
 
@@ -294,5 +300,5 @@ def run(args: argparse.Namespace) -> int:
     if args.parity < 0:
         raise UserError(f"--parity {args.parity}: must be 0 or more")
     export(args.checkpoint, args.out, system=args.system, parity_count=args.parity,
-           seed=args.seed, log=print)
+           seed=args.seed, log=print, trust_pickle=args.trust_pickle)
     return 0

@@ -22,8 +22,8 @@ from urllib.parse import urlsplit
 
 import numpy as np
 
-from ..envs.core.jsonio import dumps, write_atomic
-from .common import UserError
+from ..envs.core.jsonio import dumps
+from .common import UserError, non_negative_int, positive_int, write_output
 
 
 def record_requests(system: str, bot: str, count: int, seed: int) -> list[tuple[bytes, set[int]]]:
@@ -131,9 +131,11 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--url", default="http://127.0.0.1:8000", help="the service's base URL")
     p.add_argument("--system", default="land_air_sea")
     p.add_argument("--bot", required=True, help="a bot name from GET /v1/bots")
-    p.add_argument("--clients", type=int, default=50, help="concurrent connections")
-    p.add_argument("--requests", type=int, default=50, help="act requests per connection")
-    p.add_argument("--seed", type=int, default=0, help="seed of the recorded positions")
+    p.add_argument("--clients", type=positive_int, default=50, help="concurrent connections")
+    p.add_argument("--requests", type=positive_int, default=50,
+                   help="act requests per connection")
+    p.add_argument("--seed", type=non_negative_int, default=0,
+                   help="seed of the recorded positions")
     p.add_argument("--json", default=None, metavar="FILE", help="also write the figures here")
     p.set_defaults(func=run)
     return p
@@ -157,7 +159,7 @@ def run(args: argparse.Namespace) -> int:
     for failure in result["first_failures"]:
         print(f"  failure: {failure}")
     if args.json:
-        write_atomic(args.json, dumps(result))
+        write_output(args.json, dumps(result), "--json")
     return 1 if result["failures"] else 0
 
 

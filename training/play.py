@@ -16,7 +16,15 @@ import numpy as np
 
 from ..envs.core.engine import Engine
 from ..envs.core.render import render_events
-from .common import UserError, add_option_argument, load_engine, parse_options
+from .common import (
+    TRUST_PICKLE_HELP,
+    UserError,
+    add_option_argument,
+    load_engine,
+    non_negative_int,
+    parse_options,
+    resolve_system,
+)
 
 QUIT = ("q", "quit", "exit")
 
@@ -32,10 +40,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         description=__doc__.split("\n\n")[0])
     parser.add_argument("system", help="the combat system, e.g. land_air_sea")
     parser.add_argument("--bot", default="heuristic",
-                        help="the opponent: heuristic, random, a MaskablePPO .zip or an exported "
-                             ".onnx file (default: heuristic)")
-    parser.add_argument("--seat", type=int, default=0, help="your seat: 0 or 1 (default 0)")
-    parser.add_argument("--seed", type=int, default=None,
+                        help="the opponent: heuristic, random, an exported .onnx file, or a "
+                             "MaskablePPO .zip with --trust-pickle (default: heuristic)")
+    parser.add_argument("--trust-pickle", action="store_true", help=TRUST_PICKLE_HELP)
+    parser.add_argument("--seat", type=non_negative_int, default=0,
+                        help="your seat: 0 or 1 (default 0)")
+    parser.add_argument("--seed", type=non_negative_int, default=None,
                         help="seed of the episode (default: random, printed)")
     add_option_argument(parser)
     parser.set_defaults(func=run)
@@ -45,17 +55,13 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     """``combatzoo play``."""
     from ..agents import make_agent
-    from ..envs.registry import resolve
 
     # An alias (spellfire -o mode=game) plays the system it names, against that system's bot.
-    system, options = resolve(args.system, parse_options(args.option))
+    system, options = resolve_system(args.system, parse_options(args.option))
     engine = load_engine(system, options)
     if not 0 <= args.seat < engine.spec.num_players:
         raise UserError(f"--seat must be 0..{engine.spec.num_players - 1}, got {args.seat}")
-    try:
-        bot = make_agent(system, args.bot)
-    except (ValueError, FileNotFoundError) as exc:
-        raise UserError(str(exc)) from None
+    bot = make_agent(system, args.bot, trust_pickle=args.trust_pickle)
     seed = args.seed if args.seed is not None else fresh_seed()
     return play_episode(engine, bot, args.seat, seed, read=_read, out=sys.stdout)
 

@@ -34,9 +34,9 @@ import numpy as np
 
 from ..envs.core.engine import Engine, Event
 from ..envs.core.errors import CombatZooError, GameOverError, IllegalActionError
-from ..envs.core.jsonio import dumps, read_json
+from ..envs.core.jsonio import dumps
 from ..envs.core.render import render_event
-from .common import UserError, load_engine
+from .common import UserError, load_engine, read_json_file
 
 FILE_KEYS = ("description", "system", "config", "state", "seed", "actions", "failure")
 """Top-level keys of a replay file (``failure`` is written by ``combatzoo soak``)."""
@@ -81,10 +81,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def load_replay(path: str | Path) -> ReplayFile:
     """Read and check a replay file; mistakes are :class:`UserError` naming the field."""
-    try:
-        data = read_json(path)
-    except CombatZooError as exc:
-        raise UserError(str(exc)) from None
+    data = read_json_file(path, "replay file")
     where = str(path)
     if not isinstance(data, dict):
         raise UserError(f"{where}: expected a JSON object with 'state' and 'actions'")
@@ -105,8 +102,11 @@ def load_replay(path: str | Path) -> ReplayFile:
     config = data.get("config", {})
     if not isinstance(config, dict):
         raise UserError(f"{where}: 'config' must be an object of engine options")
+    system = data.get("system")
+    if system is not None and not isinstance(system, str):
+        raise UserError(f"{where}: 'system' must be a system name")
     return ReplayFile(actions=actions, state=state, seed=seed, config=config,
-                      system=data.get("system"), description=str(data.get("description", "")))
+                      system=system, description=str(data.get("description", "")))
 
 
 def start_state(engine: Engine[Any], replay: ReplayFile) -> Any:
@@ -155,12 +155,33 @@ def replay_steps(engine: Engine[Any], state: Any,
     return steps
 
 
+STATE_FAULTS = (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError)
+"""What an engine raises when a hand-written state it accepted holds data it cannot use (a
+junk ``history`` entry...). The state schema should refuse such a state at ``from_json``; until
+it does for every field, a replay of a file's state reports these as the file's fault, in one
+line (issue 16), rather than as a traceback."""
+
+
 def run(args: argparse.Namespace) -> int:
     """``combatzoo replay``."""
     replay = load_replay(args.file)
     if replay.system is not None and replay.system != args.system:
         raise UserError(f"{args.file} is a {replay.system!r} replay, not {args.system!r}")
     engine = load_engine(args.system, replay.config)
+    if replay.state is None:  # the engine's own state from a seed: a fault there is a bug
+        return _replay(engine, replay, args)
+    try:
+        return _replay(engine, replay, args)
+    except UserError:
+        raise
+    except STATE_FAULTS as exc:
+        sys.stdout.flush()
+        raise UserError(f"{args.file}: the engine cannot play this state "
+                        f"({type(exc).__name__}: {str(exc)[:200]}); see docs/{args.system}.md "
+                        f"for the state format") from None
+
+
+def _replay(engine: Engine[Any], replay: ReplayFile, args: argparse.Namespace) -> int:
     state = start_state(engine, replay)
     initial = engine.to_json(state)
     initial_text = engine.render(state, None)

@@ -1,10 +1,10 @@
 """``combatzoo serve``: the bot service for game frontends (FastAPI on uvicorn).
 
-``combatzoo serve --models bots/ --port 8000`` serves every ``.zip`` (MaskablePPO checkpoint) and
-``.onnx`` (``combatzoo export``) file in ``bots/`` plus the built-in ``random`` and ``heuristic``
-bots of every system. The API is documented at ``/docs`` once it runs and in
-``docs/service.md``. Needs the ``serve`` extra (fastapi, uvicorn); ONNX bots the ``export``
-extra, checkpoints the ``train`` extra.
+``combatzoo serve --models bots/ --port 8000`` serves every ``.onnx`` (``combatzoo export``) file
+in ``bots/`` plus the built-in ``random`` and ``heuristic`` bots of every system; ``.zip``
+(MaskablePPO checkpoints, pickles that can run code when loaded) only with ``--trust-pickle``.
+The API is documented at ``/docs`` once it runs and in ``docs/service.md``. Needs the ``serve``
+extra (fastapi, uvicorn); ONNX bots the ``export`` extra, checkpoints the ``train`` extra.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import json
 import os
 from typing import Any
 
-from .common import UserError
+from .common import TRUST_PICKLE_HELP, UserError, check_port_free
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -32,6 +32,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         "per worker)")
     p.add_argument("--system", action="append", default=None, dest="systems",
                    help="serve only this system (repeatable; default: all)")
+    p.add_argument("--trust-pickle", action="store_true", help=TRUST_PICKLE_HELP)
     p.add_argument("--log-level", default="warning",
                    choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(func=run)
@@ -50,12 +51,14 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"--port {args.port}: must be 0..65535")
     if args.workers < 1:
         raise UserError(f"--workers {args.workers}: must be 1 or more")
+    check_port_free(args.host, args.port)
     settings = {"models": args.models, "max_body_bytes": args.max_body_bytes,
-                "systems": args.systems}
+                "systems": args.systems, "trust_pickle": args.trust_pickle}
     try:
         # Load once here even with several workers, so a bad models folder fails now, in
         # one clear line, rather than in every worker.
-        app = create_app(args.models, max_body_bytes=args.max_body_bytes, systems=args.systems)
+        app = create_app(args.models, max_body_bytes=args.max_body_bytes, systems=args.systems,
+                         trust_pickle=args.trust_pickle)
     except BotLoadError as exc:
         raise UserError(str(exc)) from None
     print(f"combatzoo serve: http://{args.host}:{args.port} (API docs at /docs)", flush=True)

@@ -30,7 +30,15 @@ import numpy as np
 from ..envs.core.checks import check_state, replay_actions
 from ..envs.core.engine import Engine
 from ..envs.core.jsonio import dumps, write_atomic
-from .common import UserError, add_option_argument, load_engine, parse_options
+from .common import (
+    UserError,
+    add_option_argument,
+    load_engine,
+    make_dir,
+    non_negative_int,
+    parse_options,
+    positive_int,
+)
 
 DEFAULT_OUT = Path("runs") / "soak"
 
@@ -203,11 +211,13 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "soak", help="random legal play with every invariant checked after each step",
         description=__doc__.split("\n\n")[0])
     parser.add_argument("system", help="the combat system, e.g. land_air_sea")
-    parser.add_argument("--decisions", type=int, required=True, help="decisions to play")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first episode")
-    parser.add_argument("--full-every", type=int, default=10, metavar="K",
+    parser.add_argument("--decisions", type=positive_int, required=True,
+                        help="decisions to play")
+    parser.add_argument("--seed", type=non_negative_int, default=0,
+                        help="seed of the first episode")
+    parser.add_argument("--full-every", type=non_negative_int, default=10, metavar="K",
                         help="full checks every K engine steps (0: only at episode ends)")
-    parser.add_argument("--max-failures", type=int, default=1,
+    parser.add_argument("--max-failures", type=positive_int, default=1,
                         help="stop after this many failed episodes (default 1)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
                         help=f"folder for reproducer files (default {DEFAULT_OUT})")
@@ -222,6 +232,7 @@ def run(args: argparse.Namespace, stream: TextIO | None = None) -> int:
         raise UserError("--decisions and --max-failures must be at least 1, --full-every >= 0")
     config = parse_options(args.option)
     engine = load_engine(args.system, config)
+    make_dir(args.out, "--out")  # before the soak, not when the first reproducer is written
     err = stream or sys.stderr
 
     def progress(line: str) -> None:

@@ -8,19 +8,26 @@ of the learner, added every ``snapshot_every`` timesteps. Masks come from the en
 
 A run folder ``{out_dir}/{system}__{config}__{seed}/`` holds:
 
-- ``checkpoints/latest.zip`` and ``checkpoints/trainer.json``: the model (with optimizer) and
-  the trainer's own state (timesteps, snapshot list, evaluation history). ``--resume``
-  continues from them: same timestep count, same opponent pool.
+- ``checkpoints/trainer.json`` and the ``checkpoints/latest-*.zip`` it names: the trainer's own
+  state (timesteps, snapshot list with hashes, evaluation history) and the model (with
+  optimizer). ``--resume`` continues from them: same timestep count, same opponent pool. They
+  are written so that a kill cannot leave them out of step, and read back only after their
+  sha256 matches (see :mod:`combatzoo.training.run_folder`); a run folder that does not add up
+  is refused rather than started over. Without ``--resume``, a folder that already holds a
+  run is refused too.
 - ``snapshots/*.zip``: the frozen copies of the learner in the pool.
-- ``tb/``: TensorBoard logs; ``final.zip``: the trained policy.
+- ``tb/``: TensorBoard logs; ``final.zip``: the trained policy (its sha256 in ``report.json``).
 - ``report.json`` and ``report.png``: evaluation history (win rate against random and heuristic
   over training) and the final tournament; ``tournament.json`` / ``tournament.png``.
+
+Opponents of the config that are policy files: ``.onnx`` as they are, ``.zip`` (pickles: loading
+one can run code) only with ``--trust-pickle``. Every value of the config is checked before
+anything is built (:meth:`TrainConfig.validate`).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from pathlib import Path
@@ -30,8 +37,11 @@ import gymnasium
 import numpy as np
 
 from ..envs.core.agent import Agent, OpponentPool
-from ..envs.core.jsonio import dumps, read_json, write_atomic
+from ..envs.core.jsonio import dumps, write_atomic
+from .common import TRUST_PICKLE_HELP, UserError, make_dir, non_negative_int, positive_int
 from .config import ConfigError, TrainConfig, config_from_dict, load_config
+from .run_folder import RunState, Snapshot, holds_a_run, read_run_state, save_model
+from .run_folder import write_checkpoint as write_run_checkpoint
 
 EVAL_SEED = 1_000_000
 """Seed of the first periodic-evaluation game (the same games at every evaluation)."""
@@ -48,25 +58,29 @@ class SelfPlayEnv(gymnasium.Wrapper):  # type: ignore[type-arg]
         self.fixed = fixed
         self.self_play_weight = self_play_weight
         self._loaded: dict[str, Agent] = {}
-        self.snapshots: list[str] = []
+        self.snapshots: list[tuple[str, str | None]] = []
 
     def action_masks(self) -> np.ndarray:
         """The learner's mask (sb3-contrib looks for this name)."""
         masks: np.ndarray = self.env.unwrapped.action_masks()  # type: ignore[attr-defined]
         return masks
 
-    def set_snapshots(self, paths: list[str]) -> None:
-        """Make the pool the fixed opponents plus these snapshots, sharing the self-play
-        weight equally (snapshots already loaded are reused)."""
+    def set_snapshots(self, snapshots: list[tuple[str, str | None]]) -> None:
+        """Make the pool the fixed opponents plus these ``(file, sha256)`` snapshots, sharing
+        the self-play weight equally (snapshots already loaded are reused). The run's own
+        files: loaded without trust, but only when their bytes match the hash recorded at save
+        time (``None``: a format-1 run the user resumed with ``--trust-pickle``)."""
         from ..agents.policy import PolicyAgent
 
         entries = list(self.fixed)
-        for path in paths:
+        paths = [path for path, _ in snapshots]
+        for path, digest in snapshots:
             if path not in self._loaded:
-                self._loaded[path] = PolicyAgent(path, name=Path(path).stem)
+                self._loaded[path] = PolicyAgent(path, name=Path(path).stem, sha256=digest,
+                                                 trust_pickle=digest is None)
             entries.append((self._loaded[path], self.self_play_weight / len(paths)))
         self._loaded = {p: self._loaded[p] for p in paths}
-        self.snapshots = list(paths)
+        self.snapshots = list(snapshots)
         self.env.unwrapped.pool = OpponentPool(entries)  # type: ignore[attr-defined]
 
 
@@ -76,19 +90,19 @@ def run_name(config: TrainConfig, config_path: str | Path | None) -> str:
     return f"{config.system}__{stem}__{config.seed}"
 
 
-def _fixed_opponents(config: TrainConfig) -> list[tuple[Agent, float]]:
+def _fixed_opponents(config: TrainConfig, trust_pickle: bool) -> list[tuple[Agent, float]]:
     from ..agents import opponent_pool
 
     if not config.opponents:
         return []
-    return opponent_pool(config.playing, config.opponents).entries
+    return opponent_pool(config.playing, config.opponents, trust_pickle=trust_pickle).entries
 
 
-def _make_env_fn(config: TrainConfig, rank: int) -> Any:
+def _make_env_fn(config: TrainConfig, rank: int, trust_pickle: bool) -> Any:
     def build() -> gymnasium.Env:  # type: ignore[type-arg]
         from ..envs import make_single
 
-        fixed = _fixed_opponents(config)
+        fixed = _fixed_opponents(config, trust_pickle)
         # No fixed opponent: a random one until the first snapshot joins the pool.
         pool = OpponentPool(fixed) if fixed else None
         env = make_single(config.system, opponent=pool, learner_seat=config.learner_seat,
@@ -101,14 +115,18 @@ def _make_env_fn(config: TrainConfig, rank: int) -> Any:
 class Trainer:
     """Owns the run folder, the model, the vec env and the trainer state."""
 
-    def __init__(self, config: TrainConfig, run_dir: Path, log: Any = None) -> None:
+    def __init__(self, config: TrainConfig, run_dir: Path, log: Any = None,
+                 trust_pickle: bool = False) -> None:
         self.config = config
         self.run_dir = run_dir
+        self.trust_pickle = trust_pickle
+        """Given by ``--trust-pickle``: load ``.zip`` opponents of the config, and resume a run
+        written before hashes were recorded."""
         self.log = log or (lambda msg: print(msg, file=sys.stderr, flush=True))
         self.ckpt_dir = run_dir / "checkpoints"
         self.snap_dir = run_dir / "snapshots"
         self.history: list[dict[str, Any]] = []
-        self.snapshots: list[str] = []
+        self.snapshots: list[Snapshot] = []
         self.model: Any = None
         self.venv: Any = None
 
@@ -117,7 +135,7 @@ class Trainer:
     def _vec_env(self, seed: int) -> Any:
         from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
 
-        fns = [_make_env_fn(self.config, i) for i in range(self.config.n_envs)]
+        fns = [_make_env_fn(self.config, i, self.trust_pickle) for i in range(self.config.n_envs)]
         venv = SubprocVecEnv(fns) if self.config.vec_env == "subproc" else DummyVecEnv(fns)
         venv.seed(seed)
         return venv
@@ -133,27 +151,23 @@ class Trainer:
         return str(self.run_dir / "tb")
 
     def setup(self, resume: bool) -> None:
+        """Build the vec env and the model: fresh, or from the run's checkpoint with
+        ``resume`` (refusing a folder that does not add up, and a fresh start over one that
+        holds a run)."""
         import torch
         from sb3_contrib import MaskablePPO
 
         cfg = self.config
         torch.set_num_threads(cfg.torch_threads)
-        state_file = self.ckpt_dir / "trainer.json"
-        model_file = self.ckpt_dir / "latest.zip"
-        if resume and state_file.is_file() and model_file.is_file():
-            state = read_json(state_file)
-            if _resumable(state.get("config")) != _resumable(cfg.to_dict()):
-                raise ConfigError(f"{state_file}: the run was started with another config; "
-                                  "use a new out_dir or the same config to resume")
-            self.history = list(state["history"])
-            self.snapshots = [s for s in state["snapshots"] if Path(s).is_file()]
-            # Fresh env seeds after a resume, so the same episodes are not replayed.
-            self.venv = self._vec_env(cfg.seed + int(state["timesteps"]))
-            self.model = MaskablePPO.load(model_file, env=self.venv, device="cpu",
-                                          tensorboard_log=self._tb_dir())
-            self.venv.env_method("set_snapshots", self.snapshots)
-            self.log(f"resuming {self.run_dir.name} at {self.model.num_timesteps} timesteps "
-                     f"with {len(self.snapshots)} snapshot(s) in the pool")
+        # Opponent files are loaded (and refused, in one line) here, once, before any env is
+        # built: a bad one inside a subprocess env would only show as a broken pipe.
+        _fixed_opponents(cfg, self.trust_pickle)
+        if not resume and holds_a_run(self.ckpt_dir):
+            raise UserError(f"{self.run_dir} already holds a run ({self.ckpt_dir}); pass "
+                            f"--resume to continue it, or change out_dir or seed")
+        state = read_run_state(self.run_dir, self.ckpt_dir, self.trust_pickle) if resume else None
+        if state is not None:
+            self._resume(state)
             return
         if resume:
             self.log(f"no checkpoint in {self.ckpt_dir}: starting from scratch")
@@ -164,6 +178,28 @@ class Trainer:
             gae_lambda=cfg.gae_lambda, clip_range=cfg.clip_range, ent_coef=cfg.ent_coef,
             policy_kwargs={"net_arch": list(cfg.net_arch)}, seed=cfg.seed, device="cpu",
             tensorboard_log=self._tb_dir(), verbose=0)
+
+    def _resume(self, state: RunState) -> None:
+        from ..agents.policy import load_checkpoint
+
+        cfg = self.config
+        if _resumable(state.config) != _resumable(cfg.to_dict()):
+            raise ConfigError(f"{self.ckpt_dir / 'trainer.json'}: the run was started with "
+                              "another config; use a new out_dir or the same config to resume")
+        self.history = state.history
+        self.snapshots = state.snapshots
+        # Fresh env seeds after a resume, so the same episodes are not replayed.
+        self.venv = self._vec_env(cfg.seed + state.timesteps)
+        # The run's own file: no trust needed, but its bytes must match the recorded hash.
+        self.model = load_checkpoint(state.model, sha256=state.model_sha256,
+                                     trust_pickle=state.model_sha256 is None, env=self.venv,
+                                     tensorboard_log=self._tb_dir())
+        self._publish_snapshots()
+        self.log(f"resuming {self.run_dir.name} at {self.model.num_timesteps} timesteps "
+                 f"with {len(self.snapshots)} snapshot(s) in the pool")
+
+    def _publish_snapshots(self) -> None:
+        self.venv.env_method("set_snapshots", [(str(s.path), s.sha256) for s in self.snapshots])
 
     # --- periodic work -------------------------------------------------------------------------
 
@@ -189,20 +225,16 @@ class Trainer:
         cfg = self.config
         if cfg.self_play_weight <= 0 or cfg.max_snapshots == 0:
             return
-        self.snap_dir.mkdir(parents=True, exist_ok=True)
         path = self.snap_dir / f"snap_{self.model.num_timesteps:09d}.zip"
-        _save_model(self.model, path)
-        self.snapshots.append(str(path))
+        self.snapshots.append(Snapshot(path, save_model(self.model, path)))
         while len(self.snapshots) > cfg.max_snapshots:
             self.snapshots.pop(0)
-        self.venv.env_method("set_snapshots", self.snapshots)
+        self._publish_snapshots()
 
     def checkpoint(self) -> None:
         self.ckpt_dir.mkdir(parents=True, exist_ok=True)
-        _save_model(self.model, self.ckpt_dir / "latest.zip")
-        write_atomic(self.ckpt_dir / "trainer.json", dumps({
-            "timesteps": int(self.model.num_timesteps), "snapshots": self.snapshots,
-            "history": self.history, "config": self.config.to_dict()}))
+        write_run_checkpoint(self.model, self.ckpt_dir, self.run_dir, history=self.history,
+                             snapshots=self.snapshots, config=self.config.to_dict())
 
     # --- the run -------------------------------------------------------------------------------
 
@@ -260,21 +292,25 @@ class Trainer:
 
     def finish(self) -> dict[str, Any]:
         """Final policy, final evaluation and tournament, report JSON and PNG."""
+        from ..agents.policy import PolicyAgent
         from .evaluate import save, tournament
 
         cfg = self.config
         final = self.run_dir / "final.zip"
-        _save_model(self.model, final)
+        final_sha256 = save_model(self.model, final)
         if not self.history or self.history[-1]["timesteps"] != int(self.model.num_timesteps):
             self.history.append(self.evaluate(cfg.eval_games, EVAL_SEED))
             self.checkpoint()
         self.log(f"final tournament: {cfg.final_eval_games} games per pair")
-        result = tournament(cfg.system, [str(final), "random", "heuristic"],
+        # The policy in memory is the one just saved: nothing is unpickled for the tournament.
+        final_agent = PolicyAgent.from_model(self.model, name=final.stem)
+        result = tournament(cfg.system, [final.stem, "random", "heuristic"],
                             games=cfg.final_eval_games, seed=FINAL_SEED, env_options=cfg.env,
-                            progress=True)
+                            agents={final.stem: final_agent}, progress=True)
         save(result, self.run_dir)
         report = {"run": self.run_dir.name, "config": cfg.to_dict(),
                   "timesteps": int(self.model.num_timesteps), "history": self.history,
+                  "final": {"file": final.name, "sha256": final_sha256},
                   "tournament": result.to_json()}
         write_atomic(self.run_dir / "report.json", dumps(report))
         _plot_history(self.history, self.run_dir / "report.png", self.run_dir.name)
@@ -287,18 +323,11 @@ class Trainer:
 
 
 def _resumable(config: Any) -> Any:
-    """The config without the keys a resumed run may change (the budget)."""
+    """The config without the keys a resumed run may change (the budget, and where the run
+    folder lives: a moved folder resumes)."""
     if not isinstance(config, dict):
         return config
-    return {k: v for k, v in config.items() if k != "total_timesteps"}
-
-
-def _save_model(model: Any, path: Path) -> None:
-    """Save atomically: a crash mid-save never leaves a broken checkpoint behind."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.stem}.tmp.zip")
-    model.save(tmp)
-    os.replace(tmp, path)
+    return {k: v for k, v in config.items() if k not in ("total_timesteps", "out_dir")}
 
 
 def _plot_history(history: list[dict[str, Any]], path: Path, title: str) -> None:
@@ -329,11 +358,14 @@ def _plot_history(history: list[dict[str, Any]], path: Path, title: str) -> None
 
 
 def train(config: TrainConfig, config_path: str | Path | None = None, resume: bool = False,
-          log: Any = None) -> dict[str, Any]:
-    """Train (or resume), then evaluate and report; returns the report."""
-    run_dir = Path(config.out_dir) / run_name(config, config_path)
-    run_dir.mkdir(parents=True, exist_ok=True)
-    trainer = Trainer(config, run_dir, log)
+          log: Any = None, trust_pickle: bool = False) -> dict[str, Any]:
+    """Train (or resume), then evaluate and report; returns the report.
+
+    ``trust_pickle`` lets ``.zip`` opponents of the config load (they are pickles) and a run
+    saved before hashes were recorded resume; the run's own hashed files never need it.
+    """
+    run_dir = make_dir(Path(config.out_dir) / run_name(config, config_path), "run folder")
+    trainer = Trainer(config, run_dir, log, trust_pickle=trust_pickle)
     try:
         trainer.setup(resume)
         trainer.train()
@@ -353,9 +385,13 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("config", help="YAML config file (see configs/)")
     p.add_argument("--resume", action="store_true",
                    help="continue from the run's latest checkpoint")
-    p.add_argument("--total-timesteps", type=int, default=None, help="override total_timesteps")
-    p.add_argument("--seed", type=int, default=None, help="override seed")
+    p.add_argument("--total-timesteps", type=positive_int, default=None,
+                   help="override total_timesteps")
+    p.add_argument("--seed", type=non_negative_int, default=None, help="override seed")
     p.add_argument("--out-dir", default=None, help="override out_dir")
+    p.add_argument("--trust-pickle", action="store_true",
+                   help=TRUST_PICKLE_HELP + "; here: .zip opponents of the config, and resuming "
+                        "a run saved before hashes were recorded")
     p.set_defaults(func=run_cli)
     return p
 
@@ -367,6 +403,9 @@ def run_cli(args: argparse.Namespace) -> int:
                  if v is not None}
     if overrides:
         config = config_from_dict({**config.to_dict(), **overrides})
-    report = train(config, args.config, resume=args.resume)
-    print(f"run folder: {Path(config.out_dir) / report['run']}", file=sys.stderr)
+    report = train(config, args.config, resume=args.resume, trust_pickle=args.trust_pickle)
+    run_dir = Path(config.out_dir) / report["run"]
+    print(f"run folder: {run_dir}; for serve, play and evaluate without --trust-pickle: "
+          f"combatzoo export {run_dir / 'final.zip'} --out NAME.onnx --trust-pickle",
+          file=sys.stderr)
     return 0

@@ -41,12 +41,12 @@ from .routes import API_VERSION, add_routes
 
 
 def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DEFAULT_MAX_BODY,
-               systems: list[str] | None = None) -> Any:
+               systems: list[str] | None = None, trust_pickle: bool = False) -> Any:
     """The FastAPI app serving ``systems`` (default: every registered one) with the built-in
     bots and those of ``models_dir``. Engines and bots are loaded here, once (raises
     :class:`~combatzoo.agents.service.errors.BotLoadError`)."""
     engines = Engines(systems)
-    registry = BotRegistry(list(engines.default), models_dir)
+    registry = BotRegistry(list(engines.default), models_dir, trust_pickle=trust_pickle)
     errors: dict[int | str, dict[str, Any]] = {
         code: {"model": ErrorBody} for code in (400, 404, 409, 413, 422)}
     app = FastAPI(title="combatzoo bot service", version=str(API_VERSION),
@@ -84,4 +84,5 @@ def app_from_environment() -> Any:
     settings = json.loads(os.environ.get("COMBATZOO_SERVE", "{}"))
     return create_app(settings.get("models"),
                       max_body_bytes=int(settings.get("max_body_bytes", DEFAULT_MAX_BODY)),
-                      systems=settings.get("systems"))
+                      systems=settings.get("systems"),
+                      trust_pickle=bool(settings.get("trust_pickle", False)))

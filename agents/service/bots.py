@@ -1,6 +1,7 @@
 """The bots of the service: the built-in ``random`` and ``heuristic`` of every system, and the
-policies of a models folder (SB3 checkpoints ``.zip``, ONNX exports ``.onnx`` with their model
-card), each loaded once at start-up and found by system and name."""
+policies of a models folder (ONNX exports ``.onnx`` with their model card; SB3 checkpoints
+``.zip`` only when the operator passes ``--trust-pickle``, as loading one can run code), each
+loaded once at start-up and found by system and name."""
 
 from __future__ import annotations
 
@@ -81,10 +82,11 @@ def _onnx_bot(path: Path, card: dict[str, Any]) -> Bot:
     return Bot(path.stem, _model_system(path, *spaces, card), "onnx", agent, path.name, spaces)
 
 
-def _sb3_bot(path: Path, card: dict[str, Any]) -> Bot:
+def _sb3_bot(path: Path, card: dict[str, Any], trust_pickle: bool) -> Bot:
     from ..policy import PolicyAgent
 
-    agent = PolicyAgent(path, name=path.stem)
+    # A checkpoint is a pickle: without trust_pickle, PolicyAgent refuses it unopened.
+    agent = PolicyAgent(path, name=path.stem, trust_pickle=trust_pickle)
     import torch  # there once sb3_contrib is
 
     spaces = (int(np.prod(agent.model.observation_space.shape)),
@@ -95,13 +97,20 @@ def _sb3_bot(path: Path, card: dict[str, Any]) -> Bot:
     return bot
 
 
-def load_model_bot(path: Path) -> Bot:
-    """A bot from one models-folder file (``.zip`` SB3 checkpoint or ``.onnx`` export)."""
+def load_model_bot(path: Path, *, trust_pickle: bool = False) -> Bot:
+    """A bot from one models-folder file: an ``.onnx`` export, or a ``.zip`` SB3 checkpoint
+    only with ``trust_pickle`` (``combatzoo serve --trust-pickle``; issue 16)."""
+    from ..policy import ModelFileError
+
     card = _read_card(path)
     try:
-        return _onnx_bot(path, card) if path.suffix == ".onnx" else _sb3_bot(path, card)
+        if path.suffix == ".onnx":
+            return _onnx_bot(path, card)
+        return _sb3_bot(path, card, trust_pickle)
     except BotLoadError:
         raise
+    except ModelFileError as exc:
+        raise BotLoadError(str(exc)) from None
     except ImportError as exc:
         extra = "export" if path.suffix == ".onnx" else "train"
         raise BotLoadError(f"{path}: needs the {extra!r} extra ({exc})") from None
@@ -128,14 +137,16 @@ def model_files(models_dir: str | Path) -> Iterator[Path]:
 class BotRegistry:
     """Every bot of the service, by system and name, loaded once."""
 
-    def __init__(self, systems: list[str], models_dir: str | Path | None = None) -> None:
+    def __init__(self, systems: list[str], models_dir: str | Path | None = None, *,
+                 trust_pickle: bool = False) -> None:
         """The built-in bots of ``systems``, then every file of ``models_dir`` (raises
-        :class:`BotLoadError` naming the first file that cannot be served)."""
+        :class:`BotLoadError` naming the first file that cannot be served; a ``.zip`` is
+        served only with ``trust_pickle``)."""
         self.bots: dict[str, dict[str, Bot]] = {s: self._built_in(s) for s in systems}
         if models_dir is None:
             return
         for path in model_files(models_dir):
-            bot = load_model_bot(path)
+            bot = load_model_bot(path, trust_pickle=trust_pickle)
             if bot.system not in self.bots:
                 raise BotLoadError(f"{path}: plays {bot.system}, which this service does not serve")
             self.bots[bot.system][bot.name] = bot

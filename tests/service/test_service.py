@@ -66,7 +66,7 @@ class Client:
 
 def serve_command(models: Path, port: int) -> list[str]:
     return [sys.executable, "-m", "combatzoo.training.cli", "serve", "--models", str(models),
-            "--port", str(port), "--max-body-bytes", str(MAX_BODY)]
+            "--port", str(port), "--max-body-bytes", str(MAX_BODY), "--trust-pickle"]
 
 
 @pytest.fixture(scope="module")
@@ -78,7 +78,7 @@ def models(tmp_path_factory: pytest.TempPathFactory) -> Path:
     model = MaskablePPO("MlpPolicy", make_single("land_air_sea"), seed=0, device="cpu",
                         policy_kwargs={"net_arch": [32, 32]})
     model.save(folder / "las_sb3.zip")
-    export(folder / "las_sb3.zip", folder / "las_onnx.onnx", parity_count=100)
+    export(folder / "las_sb3.zip", folder / "las_onnx.onnx", parity_count=100, trust_pickle=True)
     battle = MaskablePPO("MlpPolicy", make_single("spellfire"), seed=0, device="cpu",
                          policy_kwargs={"net_arch": [16]})
     battle.save(folder / "sf_battle.zip")
@@ -197,7 +197,8 @@ def test_policy_bots_answer_like_the_local_agents(client: Client, models: Path) 
     from combatzoo.agents.policy import OnnxPolicyAgent, PolicyAgent
 
     engine = make_engine("land_air_sea")
-    sb3, onnx = PolicyAgent(models / "las_sb3.zip"), OnnxPolicyAgent(models / "las_onnx.onnx")
+    sb3 = PolicyAgent(models / "las_sb3.zip", trust_pickle=True)
+    onnx = OnnxPolicyAgent(models / "las_onnx.onnx")
     rng = np.random.default_rng(8)
     checked = 0
     for _game in range(2):
@@ -374,7 +375,8 @@ def test_bad_models_folders_stop_the_start_with_one_line(tmp_path: Path, models:
     nocard.mkdir()
     shutil.copy(models / "las_onnx.onnx", nocard / "x.onnx")
     (nocard / "x.json").write_text("{broken")
-    cases = [(tmp_path / "missing", "does not exist"), (junk, "bot.zip: cannot load"),
+    cases = [(tmp_path / "missing", "does not exist"),
+             (junk, "bot.zip: not a MaskablePPO checkpoint"),
              (clash, "built-in bot's name"), (nocard, "unreadable model card")]
     for folder, message in cases:
         done = subprocess.run(serve_command(folder, free_port()), capture_output=True,

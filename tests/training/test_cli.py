@@ -95,7 +95,7 @@ def test_unknown_env_and_missing_file_exit_2():
     run = combatzoo("replay", "no_such_game", str(SEED_003))
     assert run.returncode == 2 and "unknown env 'no_such_game'" in run.stderr
     run = combatzoo("replay", "land_air_sea", "missing.json")
-    assert run.returncode == 2 and "no such file" in run.stderr
+    assert run.returncode == 2 and "missing.json: no such replay file" in run.stderr
 
 
 def test_play_with_piped_input_finishes_an_episode():

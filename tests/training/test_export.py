@@ -41,7 +41,8 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, 
     out = {}
     for system in list_envs():
         ckpt = new_checkpoint(system, folder / f"{system}.zip")
-        card = ex.export(ckpt, folder / f"{system}.onnx", parity_count=1000, seed=1)
+        card = ex.export(ckpt, folder / f"{system}.onnx", parity_count=1000, seed=1,
+                         trust_pickle=True)
         out[system] = (ckpt, card)
     return out
 
@@ -96,7 +97,7 @@ def test_onnx_agent_plays_whole_games_like_the_checkpoint(exported: dict[str, An
     for system in list_envs():
         ckpt, _ = exported[system]
         onnx_bot = make_agent(system, str(ckpt.with_suffix(".onnx")))
-        sb3_bot = make_agent(system, str(ckpt))
+        sb3_bot = make_agent(system, str(ckpt), trust_pickle=True)
         engine = make_engine(system)
         rng = np.random.default_rng(5)
         decisions = games = 0
@@ -138,33 +139,37 @@ def test_failed_parity_writes_nothing_and_keeps_the_old_file(
 
     monkeypatch.setattr(ex, "parity", broken)
     with pytest.raises(UserError, match="parity check failed"):
-        ex.export(ckpt, out, parity_count=10)
+        ex.export(ckpt, out, parity_count=10, trust_pickle=True)
     assert out.read_bytes() == b"the earlier export"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bot.onnx"]
 
 
 def test_bad_requests_name_what_is_wrong(exported: dict[str, Any], tmp_path: Path) -> None:
     ckpt, _ = exported["land_air_sea"]
+    from combatzoo.agents.policy import ModelFileError
+
     with pytest.raises(UserError, match="must end in .onnx"):
-        ex.export(ckpt, tmp_path / "bot.bin")
-    with pytest.raises(UserError, match="no checkpoint at"):
-        ex.export(tmp_path / "missing.zip", tmp_path / "bot.onnx")
+        ex.export(ckpt, tmp_path / "bot.bin", trust_pickle=True)
+    with pytest.raises(ModelFileError, match="no such policy checkpoint"):
+        ex.export(tmp_path / "missing.zip", tmp_path / "bot.onnx", trust_pickle=True)
     junk = tmp_path / "junk.zip"
     junk.write_bytes(b"not a zip")
-    with pytest.raises(UserError, match="not a MaskablePPO checkpoint"):
-        ex.export(junk, tmp_path / "bot.onnx")
+    with pytest.raises(ModelFileError, match="not a MaskablePPO checkpoint"):
+        ex.export(junk, tmp_path / "bot.onnx", trust_pickle=True)
+    with pytest.raises(ModelFileError, match="refusing to load an SB3 checkpoint"):
+        ex.export(ckpt, tmp_path / "bot.onnx")  # export unpickles: it needs the trust too
     other = next(s for s in list_envs() if s != "land_air_sea")
     with pytest.raises(UserError, match=f"; {other} has "):
-        ex.export(ckpt, tmp_path / "bot.onnx", system=other)
+        ex.export(ckpt, tmp_path / "bot.onnx", system=other, trust_pickle=True)
     with pytest.raises(UserError, match="unknown system"):
-        ex.export(ckpt, tmp_path / "bot.onnx", system="chess")
+        ex.export(ckpt, tmp_path / "bot.onnx", system="chess", trust_pickle=True)
 
 
 def test_export_command(exported: dict[str, Any], tmp_path: Path) -> None:
     ckpt, _ = exported["land_air_sea"]
     out = tmp_path / "cli.onnx"
     done = subprocess.run([sys.executable, "-m", "combatzoo.training.cli", "export", str(ckpt),
-                           "--out", str(out), "--parity", "50"],
+                           "--out", str(out), "--parity", "50", "--trust-pickle"],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "50/50" in done.stdout
@@ -172,7 +177,7 @@ def test_export_command(exported: dict[str, Any], tmp_path: Path) -> None:
     bad = subprocess.run([sys.executable, "-m", "combatzoo.training.cli", "export", str(ckpt),
                           "--out", str(out), "--parity", "-1"],
                          capture_output=True, text=True, timeout=300)
-    assert bad.returncode == 2 and "--parity -1" in bad.stderr
+    assert bad.returncode == 2 and "argument --parity: must be a whole number >= 0" in bad.stderr
 
 
 def test_play_in_the_terminal_against_an_onnx_bot(exported: dict[str, Any]) -> None:

@@ -46,7 +46,8 @@ def test_config_errors_name_the_key(tmp_path):
         config_from_dict({"n_envs": "four"})
     with pytest.raises(ConfigError, match="system: unknown system 'chess'"):
         config_from_dict({"system": "chess"})
-    with pytest.raises(ConfigError, match=r"opponents.random: weight must be positive"):
+    with pytest.raises(ConfigError,
+                       match=r"opponents.random: weight must be a finite number > 0, got 0.0"):
         config_from_dict({"opponents": {"random": 0}})
     with pytest.raises(ConfigError, match="batch_size: 100 does not divide"):
         config_from_dict({"batch_size": 100})
@@ -118,7 +119,7 @@ def test_bad_config_file_is_one_clear_line(tmp_path):
     cfg = write_config(tmp_path, n_envs=0)
     done = run_cli("train", str(cfg), cwd=tmp_path)
     assert done.returncode == 2
-    assert "n_envs: must be positive" in done.stderr
+    assert "n_envs: must be a whole number in 1..256, got 0" in done.stderr
     assert "Traceback" not in done.stderr
 
 
