@@ -17,7 +17,9 @@ from typing import Any
 
 from ...core.errors import StateError
 from ...core.jsonio import check_keys, get, get_choice, get_int
+from ...core.schema import validate
 from .facts import Facts
+from .schema import BattleStateModel
 from .state import OUTCOMES, SLOTS, STEPS, Battle, Side, SpellfireState
 
 NAME = "spellfire"
@@ -94,8 +96,9 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
                     facts: Callable[[str], Facts]) -> SpellfireState:
     """Read a state; only ``players`` is required (the battle defaults to step ``realm``).
     ``knows(key)``: whether a card key is known; ``facts(key)``: the facts of a known card."""
-    check_keys(data, {"system", "version", "mode", "cards", "owner", "attacker", "phase", "turn",
-                      "players", "battle"}, "state")
+    # Issue 16: types, ranges, sizes and known card keys by the schema (docs/state_schema.md);
+    # what ties fields together is checked below.
+    validate(BattleStateModel, data, {"card": knows})
     system = get(data, "system", str, "state", NAME)
     if system != NAME:
         raise StateError("state.system", f"this is a {system!r} state, not {NAME!r}")

@@ -48,6 +48,7 @@ import numpy as np
 
 from ...core.codec import Action
 from ...core.engine import Engine, Event, GameSpec
+from ...core.schema import refuse_broken
 from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.deal import DeckSource
 from ..battle.facts import Facts
@@ -326,8 +327,22 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def from_json(self, data: Mapping[str, Any]) -> GameState:
         """Read a game state: the battle-mode format plus ``"mode": "game"`` and a ``game``
-        object (``docs/spellfire_game.md``)."""
-        return game_from_json(self.battle, data)
+        object (``docs/spellfire_game.md``). A state where nobody can move, or that breaks
+        another invariant of the game, is refused naming it (issue 16)."""
+        state = game_from_json(self.battle, data)
+        refuse_broken(self._load_problems(state))
+        return state
+
+    def _load_problems(self, state: GameState) -> list[str]:
+        """The invariants a state read from JSON must keep (issue 16): the soak's
+        :meth:`check_invariants` less the formation order (a card may empty a slot)."""
+        problems = self._hand_and_pool_problems(state)
+        problems += [p for p in self._formation_problems(state) if "not filled in order" not in p]
+        if state.result is None and not self.to_act(state):
+            problems.append(f"phase {state.phase} of a running game but nobody is to act")
+        problems += [f"player_{p} must act in phase {state.phase} but has no legal action"
+                     for p in self.to_act(state) if not self.legal_actions(state, p)]
+        return problems
 
     # --- invariants --------------------------------------------------------------------------
 

@@ -11,7 +11,10 @@ from typing import Any
 
 from ...core.engine import Engine
 from ...core.errors import StateError
+from ...core.schema import validate
+from ..battle.rules import SpellfireEngine
 from ..battle.state import SpellfireState
+from .schema import GameStateModel
 from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "result", "winner")
@@ -26,8 +29,10 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
     return data
 
 
-def game_from_json(battle: Engine[SpellfireState], data: Mapping[str, Any]) -> GameState:
+def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameState:
     """Read a game state; errors name the field."""
+    # Issue 16: types, ranges, sizes and known card keys by the schema (docs/state_schema.md).
+    validate(GameStateModel, data, {"card": battle.knows})
     raw = dict(data)
     if raw.pop("mode", "game") != "game":
         raise StateError("state.mode", "expected 'game'")
