@@ -7,7 +7,7 @@ models also bound the depth. :func:`validate` runs a model over raw JSON data an
 first failure into the project's :class:`~.errors.StateError`, naming the JSON path of the bad
 field (``state.players[1].cards_played.Charge``) as the hand-written checks did.
 
-Names that depend on the loaded tables (units, cards, legions) are :func:`known` strings: the
+Names that depend on the loaded tables (units, cards, legions) are :class:`Known` strings: the
 engine passes its tables' names in the validation context, so a name unknown to *these* tables
 is refused by the model. :func:`refuse_broken` turns an engine's broken invariant into a
 ``StateError`` naming it.
@@ -17,10 +17,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo
-from pydantic_core import ErrorDetails
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    ValidationError,
+    ValidationInfo,
+)
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, ErrorDetails, core_schema
 
 from .errors import StateError
 
@@ -50,25 +60,37 @@ def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 
 
-def known(kind: str) -> AfterValidator:
-    """Validator of a :data:`Name` that must be one of the loaded tables' ``kind`` names,
-    given in the validation context as ``{kind: names}`` (:data:`Names`; use as
-    ``Annotated[Name, known("unit")]``)."""
+@dataclass(frozen=True)
+class Known:
+    """Metadata of a :data:`Name` that must be one of the loaded tables' ``kind`` names,
+    given in the validation context as ``{kind: names}`` (:data:`Names`). Use as
+    ``Annotated[Name, Known("unit")]``; the published schema marks it ``"x-known": kind``."""
 
-    def check(value: str, info: ValidationInfo) -> str:
-        names = (info.context or {}).get(kind)
+    kind: str
+
+    def __get_pydantic_core_schema__(self, source: Any,
+                                     handler: GetCoreSchemaHandler) -> CoreSchema:
+        return core_schema.with_info_after_validator_function(self._check, handler(source))
+
+    def __get_pydantic_json_schema__(self, schema: CoreSchema,
+                                     handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        out = handler(schema)
+        out["x-known"] = self.kind
+        out["description"] = f"a {self.kind} name of the loaded tables"
+        return out
+
+    def _check(self, value: str, info: ValidationInfo) -> str:
+        names = (info.context or {}).get(self.kind)
         if names is None:
             return value
         if callable(names):  # a test such as "is this a card key of the pack?"
             if not names(value):
-                raise ValueError(f"unknown {kind} {value!r}")
+                raise ValueError(f"unknown {self.kind} {value!r}")
         elif value not in names:
             listed = sorted(names)
             shown = listed if len(listed) <= 30 else [*listed[:30], "..."]
-            raise ValueError(f"unknown {kind} {value!r}; known: {shown}")
+            raise ValueError(f"unknown {self.kind} {value!r}; known: {shown}")
         return value
-
-    return AfterValidator(check)
 
 
 Names = Mapping[str, Collection[str] | Callable[[str], bool]]

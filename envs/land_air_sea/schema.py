@@ -2,7 +2,7 @@
 
 Types, ranges and sizes of every field of :meth:`LandAirSeaEngine.to_json`; names of units,
 cards, spells and factions are checked against the loaded tables (validation context, see
-:func:`~..core.schema.known`). What depends on other fields (a sacrifice within the army, the
+:class:`~..core.schema.Known`). What depends on other fields (a sacrifice within the army, the
 phase fitting the battle number) stays in ``from_json``.
 """
 
@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ..core.schema import MAX_NAME, Name, StateModel, absent, known
+from ..core.schema import MAX_NAME, Known, Name, StateModel, absent
 from .state import PHASES
 
 MAX_BATTLES = 50
@@ -23,9 +23,9 @@ MAX_COUNT = 99_999
 MAX_ARMY = 999
 """Pieces of one kind in an army or at home (``army_cap`` is checked by ``from_json``)."""
 
-Unit = Annotated[Name, known("unit")]
-Card = Annotated[Name, known("card")]
-Faction = Annotated[Name, known("faction")]
+Unit = Annotated[Name, Known("unit")]
+Card = Annotated[Name, Known("card")]
+Faction = Annotated[Name, Known("faction")]
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 Player = Annotated[int, Field(ge=0, le=1)]
 SpellChoice = Annotated[str, Field(max_length=MAX_NAME + 10)]
@@ -50,7 +50,7 @@ class SideModel(StateModel):
     vp: Vp = 0
     army: dict[Unit, Annotated[int, Field(ge=0, le=MAX_ARMY)]] = absent(max_length=64)
     structures: dict[Unit, Annotated[int, Field(ge=0, le=MAX_ARMY)]] = absent(max_length=64)
-    spellbook: list[Annotated[Name, known("spell")]] = absent(max_length=32)
+    spellbook: list[Annotated[Name, Known("spell")]] = absent(max_length=32)
     destroyed: dict[Unit, Count] = absent(max_length=64)
     recruited: dict[Unit, Count] = absent(max_length=64)
     cards_played: dict[Card, Annotated[int, Field(ge=0, le=MAX_BATTLES)]] = absent(max_length=16)

@@ -800,8 +800,28 @@ class SoliumEngine(Engine[SoliumState]):
             _deep(get(data, "last_battle", (dict, type(None)), "state", None)),
             get(data, "result", (int, type(None)), "state", None))
         self._check_phase(state)
-        refuse_broken(self.check_invariants(state, state))
+        refuse_broken(self.check_invariants(state, state) + self._load_problems(state))
         return state
+
+    def _load_problems(self, state: SoliumState) -> list[str]:
+        """More invariants a state read from JSON keeps (issue 16): a legion is under orders
+        only in phases move and cards; no player holds more copies of a combat card than its
+        deck was built with (``combat_cards.json`` copies, :meth:`_deck`)."""
+        problems = []
+        if state.phase in ("order", "over") and state.selected != -1:
+            problems.append(f"legion {state.selected} under orders in phase {state.phase} "
+                            "(selected is -1 outside phases move and cards)")
+        for p, side in enumerate(state.players):
+            held = {c.name: side.hand[k] for k, c in enumerate(self.cards)}
+            for name in (*side.deck, *side.discard):
+                held[name] += 1
+            if state.battle is not None:
+                for c, _ in state.battle.attached[p]:
+                    held[self.cards[c].name] += 1
+            problems += [f"player_{p} has {n} copies of {name}; a deck holds "
+                         f"{self.tables.cards[name].copies}" for name, n in held.items()
+                         if n > self.tables.cards[name].copies]
+        return problems
 
     def _at(self, raw: Mapping[str, Any], where: str, width: int,
             height: int) -> tuple[int, int]:

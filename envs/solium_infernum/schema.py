@@ -3,7 +3,7 @@
 Types, ranges and sizes of every field of :meth:`SoliumEngine.to_json`, including the record of
 the last battle (a typed model, no free-form object); names of legions, Places of Power and
 combat cards are checked against the loaded tables (validation context, see
-:func:`~..core.schema.known`). What ties fields together (a canton on the map, a defender that
+:class:`~..core.schema.Known`). What ties fields together (a canton on the map, a defender that
 exists, the phase fitting the battle) stays in ``from_json``.
 """
 
@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ..core.schema import Name, StateModel, absent, known
+from ..core.schema import Known, Name, StateModel, absent
 from .config import MAX_LEGIONS
 from .data import PHASE_NAMES, STATS
 from .state import PHASES
@@ -25,7 +25,7 @@ MAX_PILE = 200
 MAX_NUMBER = 9_999
 """Tribute, stat totals, damage: far above what a game reaches."""
 
-Card = Annotated[Name, known("card")]
+Card = Annotated[Name, Known("card")]
 Player = Annotated[int, Field(ge=0, le=1)]
 Coord = Annotated[int, Field(ge=0, lt=MAX_SIDE)]
 At = Annotated[list[Coord], Field(min_length=2, max_length=2)]
@@ -37,7 +37,7 @@ Stat = Literal[STATS]  # type: ignore[valid-type]
 class LegionModel(StateModel):
     """One legion slot (``state.players[i].legions[k]``)."""
 
-    kind: Annotated[Name, known("legion")]
+    kind: Annotated[Name, Known("legion")]
     at: At
     hp: Annotated[int, Field(ge=0, le=99)] = absent()
     alive: bool = True
@@ -57,7 +57,7 @@ class SideModel(StateModel):
 class PlaceModel(StateModel):
     """A Place of Power (``state.places[i]``); ``owner`` null is neutral."""
 
-    kind: Annotated[Name, known("place")]
+    kind: Annotated[Name, Known("place")]
     at: At
     owner: Player | None = None
     hp: Annotated[int, Field(ge=1, le=99)] = absent()

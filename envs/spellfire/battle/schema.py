@@ -16,7 +16,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ...core.schema import Name, StateModel, absent, known
+from ...core.schema import Known, Name, StateModel, absent
 from .state import OUTCOMES, SLOTS, STEPS
 
 MAX_DECK = 160
@@ -32,7 +32,7 @@ MAX_ATTACHED = 16
 
 Player = Annotated[int, Field(ge=0, le=1)]
 Instance = Annotated[int, Field(ge=0, lt=MAX_CARDS)]
-CardKey = Annotated[Name, known("card")]
+CardKey = Annotated[Name, Known("card")]
 Entry = Instance | CardKey
 """A card instance index into ``cards``, or (hand-written) a card key: a new instance."""
 Pile = Annotated[list[Entry], Field(max_length=MAX_CARDS)]
