@@ -63,9 +63,7 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
 class _Reader:
     """Reads instance entries (ints or card keys) and builds the card table."""
 
-    def __init__(self, knows: Callable[[str], bool], cards: list[str],
-                 owner: list[int | None]) -> None:
-        self.knows = knows
+    def __init__(self, cards: list[str], owner: list[int | None]) -> None:
         self.cards = cards
         self.owner = owner
 
@@ -78,9 +76,7 @@ class _Reader:
             if self.owner[value] is None:
                 self.owner[value] = player
             return value
-        if isinstance(value, str):
-            if not self.knows(value):
-                raise StateError(path, f"unknown card {value!r}")
+        if isinstance(value, str):  # a known key (the schema checked it)
             self.cards.append(value)
             self.owner.append(player)
             return len(self.cards) - 1
@@ -103,16 +99,13 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
     if system != NAME:
         raise StateError("state.system", f"this is a {system!r} state, not {NAME!r}")
     get_choice(data, "mode", "state", ("battle",), "battle")
-    cards = list(get(data, "cards", list, "state", []))
-    for i, k in enumerate(cards):
-        if not isinstance(k, str) or not knows(k):
-            raise StateError(f"state.cards[{i}]", f"unknown card {k!r}")
+    cards = list(get(data, "cards", list, "state", []))  # known keys: by the schema
     raw_owner = get(data, "owner", list, "state", [None] * len(cards))
     if len(raw_owner) != len(cards) or any(o not in (0, 1, None) or isinstance(o, bool)
                                            for o in raw_owner):
         raise StateError("state.owner", "expected 0 or 1 for every card instance")
     owner: list[int | None] = list(raw_owner)
-    reader = _Reader(knows, cards, owner)
+    reader = _Reader(cards, owner)
     raw_players = get(data, "players", list, "state")
     if len(raw_players) != 2:
         raise StateError("state.players", f"expected 2 players, got {len(raw_players)}")

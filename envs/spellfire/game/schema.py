@@ -27,3 +27,11 @@ class GameStateModel(TableModel):
 
     mode: Literal["game"] = "game"
     game: TurnModel = absent()
+
+
+class TurnPartModel(StateModel):
+    """The part of :class:`GameStateModel` that the battle's format lacks (``game_from_json``
+    checks it, then the battle engine checks the table)."""
+
+    mode: Literal["game"] = "game"
+    game: TurnModel = absent()
