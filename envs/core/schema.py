@@ -16,6 +16,7 @@ is refused by the model. :func:`refuse_broken` turns an engine's broken invarian
 from __future__ import annotations
 
 import json
+import reprlib
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar
@@ -165,7 +166,17 @@ def _shown(err: ErrorDetails) -> str:
     """`` (got ...)``: the offending value, shortened, for type and range errors."""
     if err["type"] in ("missing", "extra_forbidden", "value_error"):
         return ""
-    text = repr(err.get("input"))
+    try:
+        text = _SHORT.repr(err.get("input"))
+    except (ValueError, RecursionError):  # an integer of more digits than str() allows
+        text = "a value too long to show"
     if len(text) > 60:
         text = text[:57] + "..."
     return f" (got {text})"
+
+
+_SHORT = reprlib.Repr()
+"""Short, depth-limited reprs (a state nested 100,000 levels deep is shown as ``[[[...]]]``)."""
+_SHORT.maxlevel = 3
+_SHORT.maxlist = _SHORT.maxdict = 4
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40

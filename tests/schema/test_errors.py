@@ -81,6 +81,19 @@ def test_deep_nesting_is_refused_at_the_first_level() -> None:
     assert info.value.field.startswith("state.last_battle")
 
 
+def test_a_deep_list_or_a_huge_number_is_refused_and_shown_short() -> None:
+    deep: list[Any] = []
+    node = deep
+    for _ in range(100_000):
+        node.append([])
+        node = node[0]
+    with pytest.raises(StateError, match=r"^state.last_battle: .* \(got \[\[\[\[\.\.\.\]\]\]\]\)$"):
+        engine("solium_map").from_json(put(start("solium_map"), ["last_battle"], deep))
+    with pytest.raises(StateError, match=r"^state.players\[0\].vp: .* \(got .*\)$"):
+        engine("land_air_sea").from_json(put(start("land_air_sea"), ["players", 0, "vp"],
+                                             10**5000))
+
+
 def test_the_message_says_what_was_wrong() -> None:
     bad = put(start("land_air_sea"), ["players", 1, "cards_played"], {"Charge": -5})
     with pytest.raises(StateError, match=r"^state.players\[1\].cards_played.Charge: Input "
