@@ -62,7 +62,7 @@ def mutated(draw: st.DrawFn, states: list[dict[str, Any]]) -> dict[str, Any]:
             parent = parent[step]
         last = path[-1]
         value = parent[last]
-        how = draw(st.sampled_from(["near", "any", "drop", "add", "repeat"]))
+        how = draw(st.sampled_from(["near", "near", "near", "any", "drop", "add", "repeat"]))
         if how == "near" and isinstance(value, int) and not isinstance(value, bool):
             parent[last] = value + draw(st.sampled_from([-1, 1, -2, 2, 10**6]))
         elif how == "near" and isinstance(value, bool):

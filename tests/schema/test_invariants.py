@@ -16,7 +16,7 @@ from combatzoo.envs.solium_infernum.rules import SoliumEngine
 from combatzoo.envs.spellfire.game.config import GameConfig
 from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 
-from tests.spellfire.battle.battle_helpers import make_engine, side
+from tests.spellfire.battle.battle_helpers import k, make_engine, side
 
 
 def refused(engine: Any, data: dict[str, Any], invariant: str) -> None:
@@ -189,3 +189,15 @@ def test_game_a_hand_past_its_slots_is_refused(game: SpellfireGameEngine) -> Non
     data = copy.deepcopy(data)
     data["players"][0]["hand"] = data["players"][0]["hand"][:slots]
     assert len(game.from_json(data).table.players[0].hand) == slots
+
+
+def test_spellfire_card_keys_in_the_zones_count_towards_two_decks() -> None:
+    engine = make_engine()
+    data = spellfire_battle(["Knight"])
+    # Each key written into a zone is a new instance: 5 dealt above, 200 + 120 more here.
+    data["players"][0]["draw"] = [k("Militia")] * 200
+    data["players"][1]["discard"] = [k("Militia")] * 120
+    with pytest.raises(StateError, match=r"^state.cards: 324 card instances; at most 320"):
+        engine.from_json(data)
+    data["players"][1]["discard"] = [k("Militia")] * 115
+    assert len(engine.from_json(data).cards) == 319

@@ -19,7 +19,7 @@ from ...core.errors import StateError
 from ...core.jsonio import check_keys, get, get_choice, get_int
 from ...core.schema import validate
 from .facts import Facts
-from .schema import BattleStateModel
+from .schema import MAX_CARDS, BattleStateModel
 from .state import OUTCOMES, SLOTS, STEPS, Battle, Side, SpellfireState
 
 NAME = "spellfire"
@@ -113,6 +113,10 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
                for p, raw in enumerate(raw_players)]
     attacker = get_int(data, "attacker", "state", 0, 1, 0)
     battle = _battle(reader, get(data, "battle", dict, "state", {}), players)
+    if len(cards) > MAX_CARDS:
+        # Issue 16: card keys written into the zones add instances; still two decks at most.
+        raise StateError("state.cards", f"{len(cards)} card instances; at most {MAX_CARDS} "
+                                        "(two decks)")
     if any(o is None for o in owner):
         missing = [i for i, o in enumerate(owner) if o is None]
         raise StateError("state.cards", f"card instances {missing} are in no zone")
