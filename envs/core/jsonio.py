@@ -1,7 +1,10 @@
 """JSON helpers shared by every system: field validation that names the field, atomic saving.
 
-Engines use :func:`get` and friends in ``from_json`` so that a hand-written state with a mistake
-fails with ``StateError("players[1].army[2].kind: unknown unit 'Wariror'; known: [...]")``.
+Engines check a state against their schema first (:mod:`.schema`, issue 16: types, ranges,
+sizes, known names), then read it with :func:`get` and friends in ``from_json`` and check what
+ties fields together, so that a hand-written state with a mistake fails with
+``StateError("players[1].army[2].kind: unknown unit 'Wariror'; known: [...]")``. Configs use
+the same helpers.
 """
 
 from __future__ import annotations

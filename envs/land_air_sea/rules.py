@@ -36,10 +36,12 @@ from ..core.codec import Action
 from ..core.engine import Engine, Event, GameSpec
 from ..core.errors import StateError
 from ..core.jsonio import check_keys, get, get_choice, get_int
+from ..core.schema import refuse_broken, validate
 from .actions import DECLINE, PAY, ActionKind, ActionSet
 from .config import LandAirSeaConfig
 from .data import RESOURCES, Spell, TacticCard, load_tables
 from .observation import LandAirSeaObserver
+from .schema import LandAirSeaStateModel
 from .state import PHASES, LandAirSeaState, Side
 from .strength import army_strength, sacrificed_strength
 
@@ -610,13 +612,15 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
 
         See ``docs`` in the module docstring of ``combatzoo.envs.land_air_sea`` for the format.
         """
-        allowed = {"system", "version", "battle", "num_battles", "attackers", "phase", "spell",
-                   "tactic", "sacrifice", "paying", "history", "players"}
-        check_keys(data, allowed, "state")
+        # Issue 16: types, ranges, sizes and known names by the schema (docs/state_schema.md);
+        # what ties fields together is checked below, then the rules' invariants.
+        tables = self.tables
+        validate(LandAirSeaStateModel, data, {"unit": tables.units, "card": tables.cards,
+                                              "spell": tables.spells,
+                                              "faction": tables.factions})
         system = get(data, "system", str, "state", NAME)
         if system != NAME:
             raise StateError("state.system", f"this is a {system!r} state, not {NAME!r}")
-        tables = self.tables
         raw_players = get(data, "players", list, "state")
         if len(raw_players) != 2:
             raise StateError("state.players", f"expected 2 players, got {len(raw_players)}")
@@ -661,6 +665,7 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
                                 paying=[bool(x) for x in paying],
                                 history=[dict(h) for h in history])
         self._check_phase(state)
+        refuse_broken(self.check_invariants(state, state))
         return state
 
     def _pair(self, data: Mapping[str, Any], key: str, default: list[Any]) -> list[Any]:

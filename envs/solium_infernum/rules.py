@@ -43,6 +43,7 @@ from ..core.codec import Action
 from ..core.engine import Engine, Event, GameSpec
 from ..core.errors import StateError
 from ..core.jsonio import check_keys, get, get_choice, get_int
+from ..core.schema import refuse_broken, validate
 from . import forces
 from .actions import (
     DIRECTION_INDEX,
@@ -59,6 +60,7 @@ from .combat import BattleResult, Fighter, card_slots, fight, phase_order
 from .config import MAX_LEGIONS, SoliumInfernumConfig
 from .data import PHASE_NAMES, STATS, Tables, load_tables
 from .observation import SoliumObserver
+from .schema import SoliumStateModel
 from .state import NEUTRAL, PHASES, Battle, Legion, Place, Side, SoliumState
 
 NAME = "solium_infernum"
@@ -745,9 +747,10 @@ class SoliumEngine(Engine[SoliumState]):
 
     def from_json(self, data: Mapping[str, Any]) -> SoliumState:
         """Read a state (``to_json`` output or hand-written); errors name the bad field."""
-        check_keys(data, {"system", "version", "mode", "width", "height", "turns", "turn",
-                          "current", "phase", "selected", "moves_left", "players", "places",
-                          "battle", "last_battle", "result"}, "state")
+        # Issue 16: types, ranges, sizes and known names by the schema (docs/state_schema.md);
+        # what ties fields together is checked below, then the rules' invariants.
+        validate(SoliumStateModel, data, {"card": self.card_index, "legion": self.tables.legions,
+                                          "place": self.tables.places})
         system = get(data, "system", str, "state", NAME)
         if system != NAME:
             raise StateError("state.system", f"this is a {system!r} state, not {NAME!r}")
@@ -797,7 +800,28 @@ class SoliumEngine(Engine[SoliumState]):
             _deep(get(data, "last_battle", (dict, type(None)), "state", None)),
             get(data, "result", (int, type(None)), "state", None))
         self._check_phase(state)
+        refuse_broken(self.check_invariants(state, state) + self._load_problems(state))
         return state
+
+    def _load_problems(self, state: SoliumState) -> list[str]:
+        """More invariants a state read from JSON keeps (issue 16): a legion is under orders
+        only in phases move and cards; no player holds more copies of a combat card than its
+        deck was built with (``combat_cards.json`` copies, :meth:`_deck`)."""
+        problems = []
+        if state.phase in ("order", "over") and state.selected != -1:
+            problems.append(f"legion {state.selected} under orders in phase {state.phase} "
+                            "(selected is -1 outside phases move and cards)")
+        for p, side in enumerate(state.players):
+            held = {c.name: side.hand[k] for k, c in enumerate(self.cards)}
+            for name in (*side.deck, *side.discard):
+                held[name] += 1
+            if state.battle is not None:
+                for c, _ in state.battle.attached[p]:
+                    held[self.cards[c].name] += 1
+            problems += [f"player_{p} has {n} copies of {name}; a deck holds "
+                         f"{self.tables.cards[name].copies}" for name, n in held.items()
+                         if n > self.tables.cards[name].copies]
+        return problems
 
     def _at(self, raw: Mapping[str, Any], where: str, width: int,
             height: int) -> tuple[int, int]:

@@ -58,6 +58,7 @@ import numpy as np
 from ...core.codec import Action
 from ...core.engine import Engine, Event, GameSpec
 from ...core.errors import StateError
+from ...core.schema import refuse_broken
 from ..cards.cards import Card
 from . import legal
 from .actions import ActionKind, ActionSet, named_card
@@ -398,6 +399,7 @@ class SpellfireEngine(Engine[SpellfireState]):
         problems = zone_problems(state)
         if problems:
             raise StateError("state", "; ".join(problems))
+        refuse_broken(self.check_invariants(state, state))  # issue 16: somebody can move
         return state
 
     # --- invariants (:mod:`.invariants`) -------------------------------------------------------

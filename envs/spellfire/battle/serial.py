@@ -17,7 +17,9 @@ from typing import Any
 
 from ...core.errors import StateError
 from ...core.jsonio import check_keys, get, get_choice, get_int
+from ...core.schema import validate
 from .facts import Facts
+from .schema import MAX_CARDS, BattleStateModel
 from .state import OUTCOMES, SLOTS, STEPS, Battle, Side, SpellfireState
 
 NAME = "spellfire"
@@ -61,9 +63,7 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
 class _Reader:
     """Reads instance entries (ints or card keys) and builds the card table."""
 
-    def __init__(self, knows: Callable[[str], bool], cards: list[str],
-                 owner: list[int | None]) -> None:
-        self.knows = knows
+    def __init__(self, cards: list[str], owner: list[int | None]) -> None:
         self.cards = cards
         self.owner = owner
 
@@ -76,9 +76,7 @@ class _Reader:
             if self.owner[value] is None:
                 self.owner[value] = player
             return value
-        if isinstance(value, str):
-            if not self.knows(value):
-                raise StateError(path, f"unknown card {value!r}")
+        if isinstance(value, str):  # a known key (the schema checked it)
             self.cards.append(value)
             self.owner.append(player)
             return len(self.cards) - 1
@@ -94,22 +92,20 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
                     facts: Callable[[str], Facts]) -> SpellfireState:
     """Read a state; only ``players`` is required (the battle defaults to step ``realm``).
     ``knows(key)``: whether a card key is known; ``facts(key)``: the facts of a known card."""
-    check_keys(data, {"system", "version", "mode", "cards", "owner", "attacker", "phase", "turn",
-                      "players", "battle"}, "state")
+    # Issue 16: types, ranges, sizes and known card keys by the schema (docs/state_schema.md);
+    # what ties fields together is checked below.
+    validate(BattleStateModel, data, {"card": knows})
     system = get(data, "system", str, "state", NAME)
     if system != NAME:
         raise StateError("state.system", f"this is a {system!r} state, not {NAME!r}")
     get_choice(data, "mode", "state", ("battle",), "battle")
-    cards = list(get(data, "cards", list, "state", []))
-    for i, k in enumerate(cards):
-        if not isinstance(k, str) or not knows(k):
-            raise StateError(f"state.cards[{i}]", f"unknown card {k!r}")
+    cards = list(get(data, "cards", list, "state", []))  # known keys: by the schema
     raw_owner = get(data, "owner", list, "state", [None] * len(cards))
     if len(raw_owner) != len(cards) or any(o not in (0, 1, None) or isinstance(o, bool)
                                            for o in raw_owner):
         raise StateError("state.owner", "expected 0 or 1 for every card instance")
     owner: list[int | None] = list(raw_owner)
-    reader = _Reader(knows, cards, owner)
+    reader = _Reader(cards, owner)
     raw_players = get(data, "players", list, "state")
     if len(raw_players) != 2:
         raise StateError("state.players", f"expected 2 players, got {len(raw_players)}")
@@ -117,6 +113,10 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
                for p, raw in enumerate(raw_players)]
     attacker = get_int(data, "attacker", "state", 0, 1, 0)
     battle = _battle(reader, get(data, "battle", dict, "state", {}), players)
+    if len(cards) > MAX_CARDS:
+        # Issue 16: card keys written into the zones add instances; still two decks at most.
+        raise StateError("state.cards", f"{len(cards)} card instances; at most {MAX_CARDS} "
+                                        "(two decks)")
     if any(o is None for o in owner):
         missing = [i for i, o in enumerate(owner) if o is None]
         raise StateError("state.cards", f"card instances {missing} are in no zone")

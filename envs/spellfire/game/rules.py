@@ -50,6 +50,7 @@ import numpy as np
 
 from ...core.codec import Action
 from ...core.engine import Engine, Event, GameSpec
+from ...core.schema import refuse_broken
 from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.deal import DeckSource
 from ..battle.facts import Facts
@@ -332,8 +333,28 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def from_json(self, data: Mapping[str, Any]) -> GameState:
         """Read a game state: the battle-mode format plus ``"mode": "game"`` and a ``game``
-        object (``docs/spellfire_game.md``)."""
-        return game_from_json(self.battle, data)
+        object (``docs/spellfire_game.md``). A state where nobody can move, or that breaks
+        another invariant of the game, is refused naming it (issue 16)."""
+        state = game_from_json(self.battle, data)
+        refuse_broken(self._load_problems(state))
+        return state
+
+    def _load_problems(self, state: GameState) -> list[str]:
+        """The invariants a state read from JSON must keep (issue 16): the soak's
+        :meth:`check_invariants` less the formation order (a card may empty a slot)."""
+        problems = self._end_problems(state)
+        problems += self._hand_and_pool_problems(state)
+        problems += [p for p in self._formation_problems(state) if "not filled in order" not in p]
+        for p, side in enumerate(state.table.players):
+            if len(side.hand) > self.turn_actions.hand_slots:
+                # hand_slots holds hand_limit + draw + two spoils (GameConfig check).
+                problems.append(f"player_{p} holds {len(side.hand)} cards (hand_slots "
+                                f"{self.turn_actions.hand_slots})")
+        if state.result is None and not self.to_act(state):
+            problems.append(f"phase {state.phase} of a running game but nobody is to act")
+        problems += [f"player_{p} must act in phase {state.phase} but has no legal action"
+                     for p in self.to_act(state) if not self.legal_actions(state, p)]
+        return problems
 
     # --- invariants --------------------------------------------------------------------------
 
@@ -351,6 +372,23 @@ class SpellfireGameEngine(Engine[GameState]):
         if (state.result is None) != (not self.is_over(state)):
             problems.append("result and is_over disagree")
         return problems
+
+    def _end_problems(self, state: GameState) -> list[str]:
+        """A game that the rules have ended has its result (RULES.md §1), and only then a
+        winner."""
+        if state.result is None:
+            problems = [f"player_{p} has six unrazed realms: the game is over, but result is "
+                        "null" for p, side in enumerate(state.table.players)
+                        if None not in side.realms and True not in side.razed]
+            if state.winner is not None:
+                problems.append("a winner but no result")
+            if state.turn > self.game.max_turns:
+                problems.append(f"turn {state.turn} is past max_turns {self.game.max_turns}: "
+                                "the game is over, but result is null")
+            return problems
+        if state.result == "turn_limit" and state.winner is not None:
+            return ["the turn limit ends a game with no winner"]
+        return []
 
     def _hand_and_pool_problems(self, state: GameState) -> list[str]:
         """The hand limit after the other player's phase 5; pools within their slots."""

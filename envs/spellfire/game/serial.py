@@ -12,7 +12,10 @@ from typing import Any
 
 from ...core.engine import Engine
 from ...core.errors import StateError
+from ...core.schema import validate
+from ..battle.rules import SpellfireEngine
 from ..battle.state import SpellfireState
+from .schema import TurnPartModel
 from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "result", "winner")
@@ -28,8 +31,13 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
     return data
 
 
-def game_from_json(battle: Engine[SpellfireState], data: Mapping[str, Any]) -> GameState:
+def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameState:
     """Read a game state; errors name the field."""
+    # Issue 16: the schema (GameStateModel, docs/state_schema.md) in two parts: the turn's
+    # fields here, the table (the battle's format) by the battle engine's from_json.
+    if not isinstance(data, Mapping):
+        raise StateError("state", f"expected an object, got {type(data).__name__}")
+    validate(TurnPartModel, {k: data[k] for k in ("mode", "game") if k in data})
     raw = dict(data)
     if raw.pop("mode", "game") != "game":
         raise StateError("state.mode", "expected 'game'")

@@ -1,0 +1,37 @@
+"""The schema of a whole-game Spellfire state JSON (issue 16; ``docs/state_schema.md``).
+
+The battle's table (:class:`~..battle.schema.TableModel`: card list, zones, the battle of
+phase 4) with ``"mode": "game"`` and the turn's own ``game`` object.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ...core.schema import StateModel, absent
+from ..battle.schema import Player, TableModel
+from .state import RESULTS
+
+
+class TurnModel(StateModel):
+    """What the turn remembers (``state.game``)."""
+
+    realm_played: bool = False
+    holding_played: bool = False
+    result: Literal[RESULTS] | None = None  # type: ignore[valid-type]
+    winner: Player | None = None
+
+
+class GameStateModel(TableModel):
+    """A whole-game state: the table plus the turn."""
+
+    mode: Literal["game"] = "game"
+    game: TurnModel = absent()
+
+
+class TurnPartModel(StateModel):
+    """The part of :class:`GameStateModel` that the battle's format lacks (``game_from_json``
+    checks it, then the battle engine checks the table)."""
+
+    mode: Literal["game"] = "game"
+    game: TurnModel = absent()
