@@ -6,7 +6,9 @@ phase 4) with ``"mode": "game"`` and the turn's own ``game`` object.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 from ...core.schema import StateModel, absent
 from ..battle.schema import Player, TableModel
@@ -18,6 +20,7 @@ class TurnModel(StateModel):
 
     realm_played: bool = False
     holding_played: bool = False
+    rebuild_owed: Annotated[int, Field(ge=0, le=3)] = 0  # RULES.md §1 phase 2: three cards
     result: Literal[RESULTS] | None = None  # type: ignore[valid-type]
     winner: Player | None = None
 

@@ -65,11 +65,9 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
 
 
 def _rebuild_owed(game: Mapping[str, Any], table: SpellfireState) -> int:
-    """0..3 cards still owed for a rebuild: only in phase 2, after the realm play, with that
-    many cards in the player's hand."""
-    owed = game.get("rebuild_owed", 0)
-    if not isinstance(owed, int) or isinstance(owed, bool) or not 0 <= owed <= 3:
-        raise StateError("state.game.rebuild_owed", "expected an integer 0..3")
+    """Cards still owed for a rebuild (0..3, checked by the schema): only in phase 2, after
+    the realm play, with that many cards in the player's hand."""
+    owed: int = game.get("rebuild_owed", 0)
     if owed and (table.phase != 2 or not game.get("realm_played", False)
                  or len(table.players[table.attacker].hand) < owed):
         raise StateError("state.game.rebuild_owed", "cards are owed for a rebuild only in "
