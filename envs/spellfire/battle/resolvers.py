@@ -13,9 +13,13 @@ the rule it implements (``rule``) and the behaviour tests that play it (``tests`
 - on what may be attacked, presented or played: read by the legal-play gates of the engine
   (``function`` is ``None`` where the gate reads the kind itself; ``where`` names the gate).
 
+- answering what the other side plays: :mod:`.reactions` (an ally switching sides, an event
+  cancelled), called by :mod:`.round` as each card is played;
+- in the whole game only: ``hand_size`` (:mod:`.hand`, read by phase 5 of ``game/rules.py``).
+
 A kind the engine does not apply at all has ``where=None``: :func:`unresolved_kinds` lists them,
 and a card that compiles to one of them is not counted as modelled. No resolver is invented for
-such a kind: it waits for its rule to be written (the card-powers issue).
+such a kind: it waits for its rule to be written (issue 13 resolved the last four).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..cards.effects import EffectKind
-from . import facts, judge, powers, totals
+from . import facts, hand, judge, powers, reactions, totals
 
 K = EffectKind
 
@@ -186,11 +190,30 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_powers.py::test_allies_barred_and_no_spells")),
     K.ALLIES_LIMIT: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
-    # --- not applied by the engine yet (the card-powers issue) -------------------------------
-    K.HAND_SIZE: _unresolved("RULES.md §1 phase 5 (the whole game's hand limit)"),
-    K.DEFEAT_TWICE_CHAMPION: _unresolved("seed 000 step H (a champion defeated twice)"),
-    K.CANCEL_EVENT: _unresolved("seed 000 step F (cancel an event)"),
-    K.STEAL_ALLY: _unresolved("seed 000 step F (an opposing ally switches sides)"),
+    # --- answers to what the other side plays (seed 000 step F; issue 13) --------------------
+    K.STEAL_ALLY: Resolver(reactions.steal_ally, (*_CARD_PLAY, "reactions.answer_ally"),
+                           "seed 000 step F (an opposing ally switches sides); step H (it is "
+                           "discarded to its owner's pile)", _t(
+        "test_card_powers.py::test_shield_of_wickedness_takes_the_strongest_opposing_ally",
+        "test_card_powers.py::test_a_carried_shield_takes_the_next_ally_once_per_round",
+        "test_card_powers.py::test_traitor_and_maligor_switch_an_ally")),
+    K.CANCEL_EVENT: Resolver(reactions.cancel_event, (*_CARD_PLAY, "reactions.answer_event"),
+                             "seed 000 step F (an event cancelled for one player)", _t(
+        "test_card_powers.py::test_calm_undoes_the_opposing_event",
+        "test_card_powers.py::test_delsenora_cancels_a_harmful_event_and_is_discarded")),
+    K.DEFEAT_TWICE_CHAMPION: Resolver(judge.survives_first_defeat, ("judge.end_round",),
+                                      "seed 000 steps H-I (a champion defeated twice in one "
+                                      "battle)", _t(
+        "test_card_powers.py::test_drizzt_must_be_defeated_twice_in_one_battle",
+        "test_card_powers.py::test_drizzt_left_standing_when_the_attacker_has_no_champion")),
+    # --- the whole game (RULES.md §1 phase 5); no effect in battle mode ----------------------
+    K.HAND_SIZE: Resolver(hand.hand_limit, ("hand.hand_limit",),
+                          "RULES.md §1 phase 5 (the hand limit; read by the whole game: "
+                          "game/rules.py, game/plays.py; battle mode has no phase 5)",
+                          ("tests/spellfire/game/test_game_hand_limit.py::"
+                           "test_the_great_kingdom_and_the_mud_palace_raise_the_hand_limit",
+                           "tests/spellfire/game/test_game_hand_limit.py::"
+                           "test_a_razed_realm_gives_no_hand_size")),
 })
 """The resolver of every effect kind (exactly one each)."""
 
