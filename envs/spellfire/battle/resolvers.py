@@ -105,9 +105,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_cards.py::test_immunity_covers_the_opponents_cards_not_ones_own")),
     K.IMMUNE_TO: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_card_types")),
-    K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, ("totals.round_sides", "round.activate"),
-                                'RULES.md §1 "Combat"; seed 002 step 4 (the holding activates)', _t(
-        "test_battle_kinds.py::test_anavias_negates_the_holding_of_the_realm_it_attacks")),
+    K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (
+        "totals.round_sides", "round.activate", "legal.attackers_for", "legal.can_attack",
+        "legal.barred_defenders", "legal.uses_of"),
+        'RULES.md §1 "Combat"; seed 002 step 4 (the holding activates); seed 000 steps A-C, F '
+        "(a negated holding bars no attacker or defender and grants no uses)", _t(
+            "test_battle_kinds.py::test_anavias_negates_the_holding_of_the_realm_it_attacks",
+            "test_card_powers.py::test_anavias_passes_a_holding_that_bars_his_attack",
+            "test_card_powers.py::test_a_negated_holding_grants_no_spells_to_the_defender")),
     K.DEFEND_AS: Resolver(facts.defends_as, (
         "facts.facts_of", "legal.realm_can_defend", "totals.base_level"),
         'seed 000 step C; RULES.md §1 "Combat" (a realm that defends as a champion)', _t(

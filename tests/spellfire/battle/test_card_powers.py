@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from combatzoo.envs.spellfire.cards.cards import Card
+from combatzoo.envs.spellfire.cards.cards import Card, CardType
 
-from .battle_helpers import battle, check, make_engine, side
+from .battle_helpers import battle, card, check, make_engine, side
 
 CROSSFIRE = (Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "crossfire").resolve()
 HAS_CROSSFIRE = (CROSSFIRE / "DataBase").is_dir()
@@ -202,3 +202,45 @@ def test_drizzt_left_standing_when_the_attacker_has_no_champion():
     again = b.engine.from_json(b.engine.to_json(b.state))
     assert b.engine.to_json(again) == b.engine.to_json(b.state)
     check(b)
+
+
+# --- negate_holdings in the legal gates ----------------------------------------------------------
+
+ANAVIAS, BORDER_FORTS, SUZAIL = "1st/262", "1st/198", "1st/35"
+
+
+def test_anavias_passes_a_holding_that_bars_his_attack():
+    # Anavias (hero 2): "When attacking, psionically negates the power of all enemy holdings
+    # for the duration of battle." Border Forts (holding): "Only flyers can attack the attached
+    # realm." A Knight (no flyer) cannot attack the realm; Anavias can.
+    anavias, forts = real(ANAVIAS, BORDER_FORTS)
+    e = make_engine(anavias, forts)
+    defender = side(realms=[("Vale", False, BORDER_FORTS)], hand=["Griffon"], draw=["Squire"])
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]), dict(defender))
+    assert b.legal_labels(0) == ["Make no attack / end the attack"]
+    b = battle(e, side(realms=["Vale"], hand=["Knight", ANAVIAS]), dict(defender))
+    assert b.legal_labels(0) == ["Attack realm A"]
+    b.attack("A")
+    assert b.legal_labels(0) == ["Champion from hand 1"]  # Anavias, not the Knight
+    check(b)
+
+
+def test_a_negated_holding_grants_no_spells_to_the_defender():
+    # Suzail (holding, in the built-in pack): "any champion can use wizard spells when
+    # defending". Against Anavias the defending Knight cannot cast the Bolt (wizard spell,
+    # Off); against a plain hero of level 2 he can.
+    anavias, suzail = real(ANAVIAS, SUZAIL)
+    plain = card(90, "T Squire Hero", CardType.HERO, level=2)
+    e = make_engine(anavias, suzail, plain)
+    for attacker, offered in ((ANAVIAS, False), ("T/90", True)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker, "Giant"]),
+                   side(realms=[("Vale", False, SUZAIL)], hand=["Knight", "Bolt", "Militia"],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.step(player_0="Champion from hand 0")
+        b.present(1, "Knight")  # 2 vs 5: the attacker plays the Giant, 6 vs 5
+        b.play(0, "Giant")
+        assert b.to_act() == [1]  # the Militia at least may be played
+        bolt = f"Play hand {b.slot(1, 'hand', 'Bolt')}"
+        assert (bolt in b.legal_labels(1)) is offered, attacker
+        check(b)
