@@ -304,10 +304,13 @@ def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bo
     codes = uses_of(state, fx, player)
     champion = state.battle.champion[player]
     found = bars(state, fx, player)
+    attacking = player == state.attacker
     out = []
     for i, inst in enumerate(side.hand[:hand_slots]):
         f = fx[inst]
         if not _may_play(f, codes, window) or (found and barred(f, found)):
+            continue
+        if attacking and f.defense_only:  # "use on defense only" (issue 13)
             continue
         if f.type in ITEMS and not _carried(state, fx, player, champion, f):
             continue

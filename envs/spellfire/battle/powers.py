@@ -104,11 +104,14 @@ def end_battle_now(play: Play, e: Effect) -> None:
 
 
 def wall(play: Play, e: Effect) -> None:
-    """``only_attackable_by`` played into the round: an attacking champion without the movement
-    cannot reach the realm; [decided] the battle ends with no victor, as ``end_battle``."""
+    """``only_attackable_by`` played into the round by the defender: an attacking champion
+    without the movement cannot reach the realm; [decided] the battle ends with no victor, as
+    ``end_battle``. A wall shields its caster's realms ("attack across the wall", "this
+    player's realms"): cast by the attacker it stops nothing in this battle (issue 13: a losing
+    attacker must not end the battle with no victor by its own wall)."""
     state = play.state
     attacker = state.battle.champion[state.attacker]
-    if not play.holds(e) or attacker is None:
+    if play.player != state.defender or not play.holds(e) or attacker is None:
         return
     fx = play.ctx.facts
     attached = state.players[state.attacker].attached.get(attacker, ())

@@ -134,7 +134,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ONLY_ATTACKABLE_BY: Resolver(powers.wall, ("legal.gate", *_CARD_PLAY),
                                    "seed 000 step A; RULES.md §1 movement powers", _t(
         "test_battle_powers.py::test_a_wall_stops_an_attacker_that_cannot_fly",
-        "test_battle_kinds.py::test_a_realm_only_attackable_by_flyers")),
+        "test_battle_kinds.py::test_a_realm_only_attackable_by_flyers",
+        "test_card_powers.py::test_the_defender_s_wall_stops_an_attacker_that_cannot_fly",
+        "test_card_powers.py::test_a_losing_attacker_cannot_end_the_battle_by_its_own_wall",
+        "test_card_powers.py::"
+        "test_the_attacker_never_plays_a_defense_only_card_nor_ends_a_battle_by_a_wall")),
     K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS),
                                "seed 000 step F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),
@@ -195,6 +199,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_powers.py::test_allies_barred_and_no_spells")),
     K.ALLIES_LIMIT: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
+    K.DEFENSE_ONLY: Resolver(None, ("facts.facts_of", "legal.playable"),
+                             'seed 000 step F; the card text "use on defense only"', _t(
+        "test_card_powers.py::test_a_losing_attacker_cannot_end_the_battle_by_its_own_wall")),
     # --- answers to what the other side plays (seed 000 step F; issue 13) --------------------
     K.STEAL_ALLY: Resolver(reactions.steal_ally, (*_CARD_PLAY, "reactions.answer_ally"),
                            "seed 000 step F (an opposing ally switches sides); step H (it is "

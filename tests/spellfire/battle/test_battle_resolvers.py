@@ -137,9 +137,13 @@ def test_every_kind_resolved_on_a_played_card_or_in_the_totals_has_an_example():
 
 DEFENDER_EVENT = {E.CANCEL_EVENT}
 """Kinds whose example needs an event of the defender in the round (a Rally, +2)."""
+PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY}
+"""Kinds that act only when the defender plays them (a wall shields its caster's realm): in
+their example player_0 defends (and player_1's Griffon, a flyer but no swimmer, attacks)."""
 
 
-def _play_power(effects: tuple[Effect, ...], rally: bool = False) -> tuple[dict, list[dict]]:
+def _play_power(effects: tuple[Effect, ...], rally: bool = False,
+                defending: bool = False) -> tuple[dict, list[dict]]:
     """The attacker, losing 8 to 12, plays an event carrying ``effects``: the state and the
     events after it. Attacker: Knight 5 + Sword 2 + Squire 1, a Shark in its pool, the Giant
     still in hand; defender: Griffon 6 + Sword 2 + Militia 2 + Blessing 2 (and a Rally +2 with
@@ -148,7 +152,7 @@ def _play_power(effects: tuple[Effect, ...], rally: bool = False) -> tuple[dict,
     e = make_engine(power)
     b = battle(e, side(realms=["Vale"], hand=["T/1", "Giant"], pool=["Shark"], draw=["Squire"]),
                side(realms=["Vale"], pool=["Rogue"], draw=["Squire"]),
-               step="cards", realm="A", to_play=0,
+               attacker=1 if defending else 0, step="cards", realm="A", to_play=0,
                champions=[{"champion": "PR/20", "attached": ["PR/40"]},
                           {"champion": "PR/23", "attached": ["PR/40"]}],
                support=[["PR/32"], ["PR/30", "PR/51", *(["PR/62"] if rally else [])]])
@@ -159,9 +163,9 @@ def _play_power(effects: tuple[Effect, ...], rally: bool = False) -> tuple[dict,
 
 @pytest.mark.parametrize("kind", sorted(EXAMPLES, key=lambda k: k.value), ids=lambda k: k.value)
 def test_a_played_card_with_the_kind_changes_the_battle(kind: EffectKind):
-    rally = kind in DEFENDER_EVENT
-    without = _play_power((), rally)
-    state, events = _play_power((EXAMPLES[kind],), rally)
+    rally, defending = kind in DEFENDER_EVENT, kind in PLAYED_BY_THE_DEFENDER
+    without = _play_power((), rally, defending)
+    state, events = _play_power((EXAMPLES[kind],), rally, defending)
     assert (state, events) != without, f"{kind.value} left no trace"
     assert state != without[0] or [ev["data"] for ev in events] != [
         ev["data"] for ev in without[1]]

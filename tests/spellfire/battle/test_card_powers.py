@@ -244,3 +244,85 @@ def test_a_negated_holding_grants_no_spells_to_the_defender():
         bolt = f"Play hand {b.slot(1, 'hand', 'Bolt')}"
         assert (bolt in b.legal_labels(1)) is offered, attacker
         check(b)
+
+
+# --- "use on defense only" and walls (a loophole: issue 13) --------------------------------------
+
+WALL_OF_FIRE, WALL_OF_IRON, WALL_OF_STONE, WALL_OF_FORCE, ROCK_TO_MUD = (
+    "1st/335", "1st/336", "1st/337", "1st/338", "1st/389")
+WALLS = (WALL_OF_FIRE, WALL_OF_IRON, WALL_OF_STONE, WALL_OF_FORCE, ROCK_TO_MUD)
+
+
+def test_a_losing_attacker_cannot_end_the_battle_by_its_own_wall():
+    # Wall of Iron (+3) and Wall of Stone (+4): "Only flyers can attack across the wall. Use on
+    # defense only." Wall of Fire (+3, Off), Wall of Force (+5): "Only flyers can attack across
+    # the wall." Rock to Mud: "Only flyers can attack this player's realms until the player's
+    # next turn." A wall shields its caster's realms: the attacker's walls stop nothing here.
+    e = make_engine(*real(*WALLS))
+    b = battle(e, side(realms=["Vale"], hand=["Mage", *WALLS]),
+               side(realms=["Vale"], hand=["Griffon", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Griffon")  # 4 vs 6: the attacker is losing
+    offered = {b.names(0, "hand")[int(label.split()[-1])] for label in b.legal_labels(0)
+               if label.startswith("Play hand")}
+    assert offered == {"Wall of Fire", "Wall of Force", "Rock to Mud"}  # not the defense-only
+    b.play(0, "Rock to Mud")  # no bonus, no effect: still 4 vs 6, and the battle goes on
+    assert b.totals() == [4, 6] and b.b.step == "cards"
+    b.play(0, "Wall of Fire")  # +3: 7 vs 6
+    b.play(1, "Giant")  # 7 vs 10
+    b.play(0, "Wall of Force")  # +5: 12 vs 10
+    assert not b.find("battle_ended_by_card")
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    check(b)
+
+
+def test_the_defender_s_wall_stops_an_attacker_that_cannot_fly():
+    e = make_engine(*real(WALL_OF_IRON))
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", WALL_OF_IRON], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")  # 5 vs 4: the defender is losing
+    b.play(1, "Wall of Iron")  # the Knight cannot fly: the battle ends with no victor
+    assert b.find("battle_ended_by_card") and b.b.outcome == "ended" and b.b.winner is None
+    check(b)
+
+
+def _random_battle(engine, seed: int) -> list:
+    """A seeded random battle: its events."""
+    import random
+
+    import numpy as np
+
+    moves = random.Random(seed)
+    state = engine.new_game(np.random.default_rng(seed))
+    events = []
+    while not engine.is_over(state):
+        joint = {p: moves.choice(engine.legal_actions(state, p)) for p in engine.to_act(state)}
+        events += [(state.attacker, ev) for ev in engine.apply(state, joint)]
+    return events
+
+
+def test_the_attacker_never_plays_a_defense_only_card_nor_ends_a_battle_by_a_wall():
+    """Property over random battles of the built-in pack (its decks hold Walls of Iron,
+    Stone, Fire, Force, Rock to Mud, Darkness and Mutiny!): the attacker plays no card marked
+    "use on defense only", and a card of the attacker that ends the battle with no victor is one
+    whose printed power says so (``end_battle``: Darkness, Mutiny!), never a wall."""
+    from combatzoo.envs.spellfire.battle.config import SpellfireConfig
+    from combatzoo.envs.spellfire.battle.rules import SpellfireEngine
+    from combatzoo.envs.spellfire.cards.effects import EffectKind
+
+    engine = SpellfireEngine(SpellfireConfig(hand_size=(6, 10)))
+    walls_played = 0
+    for seed in range(400):
+        for attacker, ev in _random_battle(engine, seed):
+            if ev.player != attacker or ev.kind not in ("card_played", "battle_ended_by_card"):
+                continue
+            f = engine.facts(ev.data["card"])
+            if ev.kind == "card_played":
+                assert not f.defense_only, (seed, f.name)
+                walls_played += f.has(EffectKind.ONLY_ATTACKABLE_BY)
+            else:
+                assert f.has(EffectKind.END_BATTLE), (seed, f.name)
+    assert walls_played > 0  # the property was put to the test
