@@ -24,6 +24,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
+from .facts import SPELL_TYPES as SPELLS
 from .facts import Facts, holds, moves_with
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .state import SpellfireState
@@ -104,14 +105,19 @@ def end_battle_now(play: Play, e: Effect) -> None:
 
 
 def wall(play: Play, e: Effect) -> None:
-    """``only_attackable_by`` played into the round by the defender: an attacking champion
-    without the movement cannot reach the realm; [decided] the battle ends with no victor, as
-    ``end_battle``. A wall shields its caster's realms ("attack across the wall", "this
-    player's realms"): cast by the attacker it stops nothing in this battle (issue 13: a losing
-    attacker must not end the battle with no victor by its own wall)."""
+    """``only_attackable_by`` played into the round: an attacking champion without the
+    movement cannot reach the realm; [decided] the battle ends with no victor, as
+    ``end_battle``. A spell with this power shields its caster's realms ("attack across the
+    wall", "this player's realms"): cast by the attacker it stops nothing in this battle
+    (issue 13: a losing attacker must not end the battle with no victor by its own wall). An
+    event says "any realm" (Faithful Hound): it stops any attack, the attacker's own
+    included."""
     state = play.state
     attacker = state.battle.champion[state.attacker]
-    if play.player != state.defender or not play.holds(e) or attacker is None:
+    own_realms_only = play.card.type in SPELLS
+    if own_realms_only and play.player != state.defender:
+        return
+    if not play.holds(e) or attacker is None:
         return
     fx = play.ctx.facts
     attached = state.players[state.attacker].attached.get(attacker, ())
