@@ -125,6 +125,9 @@ class Gate(NamedTuple):
     """The movement kinds it is attackable by only (``only_attackable_by``); ``None``: any."""
     coastal: bool
     """A swimmer may reach it from anywhere."""
+    bars_attributes: frozenset[int] = frozenset()
+    """Champion attributes it is not attackable by (``not_attackable_by``: "no undead can
+    attack ...")."""
 
 
 class Candidate(NamedTuple):
@@ -155,16 +158,19 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         cards.append(fx[holding])
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
+    bars_attributes: set[int] = set()
     only: set[str] | None = None
     for f in cards:
         for e in f.get(EffectKind.NOT_ATTACKABLE_BY):
             bars_moves.update(e.movement)
             bars_types.update(e.card_types)
+            bars_attributes.update(e.attributes)
         for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
             if e.condition.when is not When.ATTACKING:
                 only = (only or set()) | set(e.movement)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
-                None if only is None else frozenset(only), fx[realm].card.coastal)
+                None if only is None else frozenset(only), fx[realm].card.coastal,
+                frozenset(bars_attributes))
 
 
 def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
@@ -172,7 +178,7 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     type or movement, holding a movement the realm asks for, and the realm exposed or within
     reach (flyer and earthwalker: any realm; swimmer: a coastal realm)."""
     if champion.cannot_attack or int(champion.type) in gate.bars_types \
-            or moves & gate.bars_moves:
+            or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
     if gate.only is not None and not moves & gate.only:
         return False

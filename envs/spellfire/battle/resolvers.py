@@ -170,7 +170,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_kinds.py::test_a_single_use_item_is_discarded_after_the_battle")),
     # --- what may be attacked, presented or played (the legal-play gates) --------------------
     K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
-        "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal")),
+        "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal",
+        "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom")),
     K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall"),
                               "seed 000 step A; RULES.md §1 movement powers", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),

@@ -328,3 +328,17 @@ def test_the_attacker_never_plays_a_defense_only_card_nor_ends_a_battle_by_a_wal
             else:
                 assert f.has(EffectKind.END_BATTLE) or f.type is CardType.EVENT, (seed, f.name)
     assert walls_played > 0  # the property was put to the test
+
+
+def test_no_undead_can_attack_the_great_kingdom():
+    # The Great Kingdom: "No undead can attack the Great Kingdom." The Ghoul (undead monster)
+    # may not attack it; the Knight may.
+    kingdom, = real("1st/123")
+    e = make_engine(kingdom)
+    defender = side(realms=["1st/123"], hand=["Griffon"], draw=["Squire"])
+    b = battle(e, side(realms=["Vale"], hand=["Ghoul"]), dict(defender))
+    assert b.legal_labels(0) == ["Make no attack / end the attack"]
+    b = battle(e, side(realms=["Vale"], hand=["Ghoul", "Knight"]), dict(defender))
+    b.attack("A")
+    assert b.legal_labels(0) == ["Champion from hand 1"]  # the Knight only
+    check(b)
