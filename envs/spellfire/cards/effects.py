@@ -21,8 +21,8 @@ Kinds (fields each reads in brackets):
   ``champion_type`` [amount, champion_type]
 - ``immune_offensive_spells``: (Off) spells have no effect on this champion [condition]
 - ``immune_to``: cards of ``card_types`` have no effect on this champion [card_types, condition]
-- ``not_attackable_by``: a realm that ``movement`` champions / ``card_types`` champions cannot
-  attack [movement, card_types]
+- ``not_attackable_by``: a realm that ``movement`` champions / ``card_types`` champions /
+  champions with one of ``attributes`` cannot attack [movement, card_types, attributes]
 - ``double_level``: the champion's level is doubled [condition]
 - ``destroy_champion``: the opposing champion is discarded when its level is ``amount`` or less (0
   = any) [amount, condition]
