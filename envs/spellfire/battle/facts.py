@@ -103,6 +103,8 @@ class Facts:
     """Movement kinds (``"flyer"``, ``"swimmer"``, ``"earthwalker"``) of the card itself."""
     cannot_attack: bool
     """A champion that may defend but never attack (``cannot_attack``)."""
+    defense_only: bool
+    """A card only the defending side may play (``defense_only``)."""
     plain: bool
     """No power that changes level totals (the totals add its bonus and nothing else)."""
     restricts: bool
@@ -165,6 +167,7 @@ def facts_of(card: Card) -> Facts:
         self_defense_type=self_type,
         moves=frozenset(m.value for m in card.movement),
         cannot_attack=EffectKind.CANNOT_ATTACK in grouped,
+        defense_only=EffectKind.DEFENSE_ONLY in grouped,
         plain=not TOTAL_KINDS.intersection(grouped),
         restricts=bool(RESTRICTING_KINDS.intersection(grouped)),
         as_opponent=Opponent(int(t), card.attributes, int(card.world)))

@@ -1,7 +1,8 @@
 """Invariants of a Spellfire battle state, checked by the property tests and ``combatzoo soak``.
 
 :func:`zone_problems` is the invariant of ``state.py`` (every card instance in exactly one zone,
-of its owner's; attachments follow a champion in the pool or in the round; a holding sits on a
+of its owner's -- an ally that switched sides, ``steal_ally``, fights in the other side's
+support; attachments follow a champion in the pool or in the round; a holding sits on a
 standing realm); reading a state from JSON checks it too. :func:`battle_problems` adds what a
 battle in progress keeps true (RULES.md §1; seed 000).
 """
@@ -25,7 +26,8 @@ def zone_problems(state: SpellfireState) -> list[str]:
                     problems.append(f"player_{p}.{zone}: no card instance {i}")
                     continue
                 seen[i] += 1
-                if state.owner[i] != p:
+                # An ally that switched sides (steal_ally) fights in the other side's support.
+                if state.owner[i] != p and zone != "support":
                     problems.append(f"player_{p}.{zone}: card {i} belongs to "
                                     f"player_{state.owner[i]}")
         problems += [f"player_{p}: a holding on slot {SLOTS[s]}, which has no standing realm"

@@ -36,6 +36,7 @@ def end_round(state: SpellfireState, ctx: Context, winner: int, events: list[Eve
                                      f"({totals[winner]} to {totals[loser]})", winner,
                         {"totals": totals, "round": b.round + 1}))
     escaped = escapes(ctx.sides(state), loser)
+    survived = not escaped and survives_first_defeat(state, ctx, loser, events)
     winning_champion = b.champion[winner]
     return_to_pool(state, winner)
     if winning_champion is not None:
@@ -44,6 +45,8 @@ def end_round(state: SpellfireState, ctx: Context, winner: int, events: list[Eve
         events.append(Event("champion_escapes", f"player_{loser}'s champion escapes to its "
                                                 "pool", loser))
         return_to_pool(state, loser)
+    elif survived:
+        return_to_pool(state, loser)
     else:
         discard_side(state, loser)
     touch(state)
@@ -51,11 +54,11 @@ def end_round(state: SpellfireState, ctx: Context, winner: int, events: list[Eve
     if winner != state.attacker:
         # Seed 001: the defender earns spoils when the attacking champion was discarded;
         # "in the case of champions returning to their pool, the rule doesn't apply".
-        end_battle(state, ctx, "repelled", winner, events, spoils=not escaped)
+        end_battle(state, ctx, "repelled", winner, events, spoils=not (escaped or survived))
         return
     b.defeats += 1
-    if must_be_defeated_again(state, ctx.facts):
-        _attack_again(state, ctx, events)
+    if survived or must_be_defeated_again(state, ctx.facts):
+        _attack_again(state, ctx, events, realm_defeated=not survived)
         return
     raze(state, ctx, events)
     end_battle(state, ctx, "razed", state.attacker, events)
@@ -70,6 +73,33 @@ def escapes(sides: Sequence[RoundSide], loser: int) -> bool:
         for c in (lost.champion, *lost.cards) for e in c.get(EffectKind.ESCAPE))
 
 
+def survives_first_defeat(state: SpellfireState, ctx: Context, loser: int,
+                          events: list[Event]) -> bool:
+    """``defeat_twice_champion``: the losing champion (its power, or a carried card's, holding)
+    must be defeated twice in one battle before it is discarded (Drizzt Do' Urden, "when
+    defending"). At its first defeat it is not discarded: it returns to its pool, is noted in
+    ``battle.defeated``, and the battle goes on as after a first defeat of a realm that must be
+    defeated twice (seed 000 step I: the attacker may present another champion; the defender
+    chooses again, the same champion included). True at that first defeat."""
+    b = state.battle
+    c = b.champion[loser]
+    if c is None or c in b.defeated:
+        return False
+    sides = ctx.sides(state)
+    lost = sides[0] if sides[0].player == loser else sides[1]
+    carried = [ctx.facts[i] for i in state.players[loser].attached.get(c, ())]
+    if not any(holds(e.condition, lost.attacking, lost.opponent)
+               for card in (ctx.facts[c], *carried)
+               for e in card.get(EffectKind.DEFEAT_TWICE_CHAMPION)):
+        return False
+    b.defeated.append(c)
+    events.append(Event("champion_defeated_once", f"player_{loser}'s {ctx.name(c)} is defeated "
+                                                  "once; it must be defeated twice in one "
+                                                  "battle before it is discarded", loser,
+                        {"card": state.cards[c]}))
+    return True
+
+
 def must_be_defeated_again(state: SpellfireState, facts: Sequence[Facts]) -> bool:
     """``defeat_twice``: the attacked realm has been defeated once only and must be defeated
     twice to be razed (seed 000 step I)."""
@@ -80,16 +110,19 @@ def must_be_defeated_again(state: SpellfireState, facts: Sequence[Facts]) -> boo
     return facts[realm].has(EffectKind.DEFEAT_TWICE) and b.defeats < 2
 
 
-def _attack_again(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
-    """Seed 000 step I: the realm stands after its first defeat; the attacker presents another
-    champion for it, or the attack ends when it has none."""
+def _attack_again(state: SpellfireState, ctx: Context, events: list[Event],
+                  realm_defeated: bool = True) -> None:
+    """Seed 000 step I: the realm stands after its first defeat (or its defending champion's
+    that must be defeated twice); the attacker presents another champion for it, or the
+    attack ends when it has none."""
     b = state.battle
     att = state.attacker
     assert b.realm is not None
     realm = state.players[state.defender].realms[b.realm]
     assert realm is not None
-    events.append(Event("realm_defeated", f"{ctx.name(realm)} is defeated once; it must be "
-                                          "defeated twice", att))
+    if realm_defeated:
+        events.append(Event("realm_defeated", f"{ctx.name(realm)} is defeated once; it must "
+                                              "be defeated twice", att))
     b.realm_defends = False
     b.to_play, b.window = None, False
     b.step = "attacker"
@@ -108,7 +141,15 @@ def return_to_pool(state: SpellfireState, p: int) -> None:
     if c is not None:
         side.pool.append(c)
         b.champion[p] = None
-    side.discard += b.support[p]
+    discard_support(state, p)
+
+
+def discard_support(state: SpellfireState, p: int) -> None:
+    """The side's support cards go to their owners' discard piles (an ally that switched sides,
+    ``steal_ally``, goes back to its owner's pile: seed 000 step H discards what was used)."""
+    b = state.battle
+    for i in b.support[p]:
+        state.players[state.owner[i]].discard.append(i)
     b.support[p] = []
 
 
@@ -136,8 +177,7 @@ def discard_side(state: SpellfireState, p: int) -> None:
         side.discard.append(c)
         side.discard += side.attached.pop(c, [])
         b.champion[p] = None
-    side.discard += b.support[p]
-    b.support[p] = []
+    discard_support(state, p)
 
 
 def raze(state: SpellfireState, ctx: Context, events: list[Event]) -> None:

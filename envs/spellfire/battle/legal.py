@@ -25,7 +25,7 @@ from typing import NamedTuple
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
-from .facts import Facts, artifact_fits, champion_uses, holds
+from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, sides_of
 
@@ -125,6 +125,9 @@ class Gate(NamedTuple):
     """The movement kinds it is attackable by only (``only_attackable_by``); ``None``: any."""
     coastal: bool
     """A swimmer may reach it from anywhere."""
+    bars_attributes: frozenset[int] = frozenset()
+    """Champion attributes it is not attackable by (``not_attackable_by``: "no undead can
+    attack ...")."""
 
 
 class Candidate(NamedTuple):
@@ -135,31 +138,39 @@ class Candidate(NamedTuple):
     facts: Facts
     moves: frozenset[str]
     """Its movement kinds, its attachments' included (pool champions)."""
+    negates: bool = False
+    """It (or a card it carries) negates the defender's holdings when attacking
+    (``negate_holdings``): a holding's bars do not stop it."""
 
 
-def gate(state: SpellfireState, fx: Sequence[Facts], slot: int) -> Gate | None:
+def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
+         holding_counts: bool = True) -> Gate | None:
     """What the defender's realm in ``slot`` asks of an attacker; ``None`` if there is no
-    standing realm to attack there."""
+    standing realm to attack there. ``holding_counts``: False for an attacker that negates
+    the holding's power (``negate_holdings``)."""
     home = state.players[state.defender]
     realm = home.realms[slot]
     if realm is None or home.razed[slot]:
         return None
     cards = [fx[realm]]
     holding = home.holdings[slot]
-    if holding is not None:
+    if holding is not None and holding_counts:
         cards.append(fx[holding])
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
+    bars_attributes: set[int] = set()
     only: set[str] | None = None
     for f in cards:
         for e in f.get(EffectKind.NOT_ATTACKABLE_BY):
             bars_moves.update(e.movement)
             bars_types.update(e.card_types)
+            bars_attributes.update(e.attributes)
         for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
             if e.condition.when is not When.ATTACKING:
                 only = (only or set()) | set(e.movement)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
-                None if only is None else frozenset(only), fx[realm].card.coastal)
+                None if only is None else frozenset(only), fx[realm].card.coastal,
+                frozenset(bars_attributes))
 
 
 def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
@@ -167,7 +178,7 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     type or movement, holding a movement the realm asks for, and the realm exposed or within
     reach (flyer and earthwalker: any realm; swimmer: a coastal realm)."""
     if champion.cannot_attack or int(champion.type) in gate.bars_types \
-            or moves & gate.bars_moves:
+            or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
     if gate.only is not None and not moves & gate.only:
         return False
@@ -180,7 +191,7 @@ def can_attack(state: SpellfireState, fx: Sequence[Facts], champion: Facts, slot
                moves: frozenset[str] | None = None) -> bool:
     """Whether ``champion`` (with movement ``moves``, by default its own) may attack the
     defender's realm in ``slot``."""
-    found = gate(state, fx, slot)
+    found = gate(state, fx, slot, holding_counts=not negates_holdings(champion, ()))
     return found is not None and passes(found, champion,
                                         champion.moves if moves is None else moves)
 
@@ -205,25 +216,37 @@ def available(state: SpellfireState, fx: Sequence[Facts],
     if found is None:
         att = state.attacker
         side = state.players[att]
-        hand = [Candidate(i, fx[c], fx[c].moves)
+        hand = [Candidate(i, fx[c], fx[c].moves, negates_holdings(fx[c], ()))
                 for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion]
-        pool = [Candidate(j, fx[c], movement(state, fx, att, c))
+        pool = [Candidate(j, fx[c], movement(state, fx, att, c),
+                          negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]))
                 for j, c in enumerate(side.pool[:acts.pool_slots])
                 if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects]
         found = state.cache["available"] = (hand, pool)
     return found  # type: ignore[no-any-return]
 
 
+def negates_holdings(champion: Facts, attached: Sequence[Facts]) -> bool:
+    """Whether an attacking champion (or a card it carries) negates the defender's holdings
+    (``negate_holdings``) before a defender is known: a condition on the defender fails
+    (``facts.holds``), one on attacking holds."""
+    return any(holds(e.condition, True, NO_OPPONENT) for f in (champion, *attached)
+               for e in f.get(EffectKind.NEGATE_HOLDINGS))
+
+
 def attackers_for(state: SpellfireState, fx: Sequence[Facts], slot: int,
                   acts: ActionSet) -> tuple[list[int], list[int]]:
     """The hand slots and the pool slots of the champions the attacker may present against
-    the defender's realm in ``slot`` (both empty if none may)."""
+    the defender's realm in ``slot`` (both empty if none may); an attacker that negates
+    holdings passes the realm's gate without its holding's bars."""
     found = gate(state, fx, slot)
     if found is None:
         return [], []
+    bare = gate(state, fx, slot, holding_counts=False)
+    assert bare is not None
     hand, pool = available(state, fx, acts)
-    return ([c.slot for c in hand if passes(found, c.facts, c.moves)],
-            [c.slot for c in pool if passes(found, c.facts, c.moves)])
+    return ([c.slot for c in hand if passes(bare if c.negates else found, c.facts, c.moves)],
+            [c.slot for c in pool if passes(bare if c.negates else found, c.facts, c.moves)])
 
 
 # --- defence (seed 000 step C) -----------------------------------------------------------------
@@ -236,7 +259,8 @@ def barred_defenders(state: SpellfireState, fx: Sequence[Facts]) -> frozenset[in
     cards: list[Facts] = []
     home = state.players[state.defender]
     if b.realm is not None:
-        cards += [fx[i] for i in (home.realms[b.realm], home.holdings[b.realm]) if i is not None]
+        holding = None if sides_of(state, fx)[1].holding_negated else home.holdings[b.realm]
+        cards += [fx[i] for i in (home.realms[b.realm], holding) if i is not None]
     c = b.champion[state.attacker]
     if c is not None:
         cards.append(fx[c])
@@ -268,7 +292,9 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
     if b.realm is not None:
         home = state.players[state.defender]
         realm = home.realms[b.realm]
-        grants = [fx[i] for i in (realm, home.holdings[b.realm]) if i is not None]
+        # negate_holdings: a negated holding grants nothing (totals.round_sides says so).
+        holding = None if sides_of(state, fx)[1].holding_negated else home.holdings[b.realm]
+        grants = [fx[i] for i in (realm, holding) if i is not None]
         if c is None and b.realm_defends and not attacking and realm is not None:
             self_type = fx[realm].self_defense_type
     ctx = sides_of(state, fx)[0 if attacking else 1].opponent
@@ -284,10 +310,13 @@ def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bo
     codes = uses_of(state, fx, player)
     champion = state.battle.champion[player]
     found = bars(state, fx, player)
+    attacking = player == state.attacker
     out = []
     for i, inst in enumerate(side.hand[:hand_slots]):
         f = fx[inst]
         if not _may_play(f, codes, window) or (found and barred(f, found)):
+            continue
+        if attacking and f.defense_only:  # "use on defense only" (issue 13)
             continue
         if f.type in ITEMS and not _carried(state, fx, player, champion, f):
             continue

@@ -24,6 +24,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
+from .facts import SPELL_TYPES as SPELLS
 from .facts import Facts, holds, moves_with
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .state import SpellfireState
@@ -104,10 +105,18 @@ def end_battle_now(play: Play, e: Effect) -> None:
 
 
 def wall(play: Play, e: Effect) -> None:
-    """``only_attackable_by`` played into the round: an attacking champion without the movement
-    cannot reach the realm; [decided] the battle ends with no victor, as ``end_battle``."""
+    """``only_attackable_by`` played into the round: an attacking champion without the
+    movement cannot reach the realm; [decided] the battle ends with no victor, as
+    ``end_battle``. A spell with this power shields its caster's realms ("attack across the
+    wall", "this player's realms"): cast by the attacker it stops nothing in this battle
+    (issue 13: a losing attacker must not end the battle with no victor by its own wall). An
+    event says "any realm" (Faithful Hound): it stops any attack, the attacker's own
+    included."""
     state = play.state
     attacker = state.battle.champion[state.attacker]
+    own_realms_only = play.card.type in SPELLS
+    if own_realms_only and play.player != state.defender:
+        return
     if not play.holds(e) or attacker is None:
         return
     fx = play.ctx.facts
@@ -148,7 +157,7 @@ def cancel_spell(play: Play, e: Effect) -> None:
         return
     spell = spells[-1]
     support.remove(spell)
-    state.players[q].discard.append(spell)
+    state.players[state.owner[spell]].discard.append(spell)
     play.events.append(Event("spell_cancelled", f"{play.card.name} cancels {fx[spell].name}",
                              play.player, {"card": play.card.key, "cancelled": fx[spell].key}))
     touch(state)
@@ -156,7 +165,7 @@ def cancel_spell(play: Play, e: Effect) -> None:
 
 # --- destroys cards --------------------------------------------------------------------------
 
-def _strongest(facts: Sequence[Facts], items: list[int], count: int) -> list[int]:
+def strongest(facts: Sequence[Facts], items: list[int], count: int) -> list[int]:
     """The ``count`` strongest of ``items`` (all when ``count`` is 0) [decided]."""
     items = sorted(items, key=lambda i: (-facts[i].bonus, facts[i].name, i))
     return items[:count] if count else items
@@ -177,9 +186,9 @@ def destroy_allies(play: Play, e: Effect) -> None:
     q = play.opponent
     support = play.state.battle.support[q]
     allies = [i for i in support if fx[i].type == CardType.ALLY and _fits(fx[i], e)]
-    for i in _strongest(fx, allies, e.count):
+    for i in strongest(fx, allies, e.count):
         support.remove(i)
-        play.state.players[q].discard.append(i)
+        play.state.players[play.state.owner[i]].discard.append(i)
         play.gone.append(i)
 
 
@@ -194,7 +203,7 @@ def destroy_items(play: Play, e: Effect) -> None:
     attached = play.state.players[q].attached.get(opposing, [])
     items = [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM
              and (not e.attributes or fx[i].card.attributes.intersection(e.attributes))]
-    for i in _strongest(fx, items, e.count):
+    for i in strongest(fx, items, e.count):
         attached.remove(i)
         play.state.players[q].discard.append(i)
         play.gone.append(i)
@@ -226,7 +235,7 @@ def destroy_all(play: Play, e: Effect) -> None:
                 play.gone.append(i)
         for i in [i for i in b.support[p] if hit(i)]:
             b.support[p].remove(i)
-            side.discard.append(i)
+            state.players[state.owner[i]].discard.append(i)
             play.gone.append(i)
     for p in (0, 1):
         fighting = b.champion[p]
@@ -287,7 +296,7 @@ def discard_allies(play: Play, e: Effect) -> None:
     allies = [i for i in support if fx[i].type == CardType.ALLY]
     for i in allies:
         support.remove(i)
-        state.players[q].discard.append(i)
+        state.players[state.owner[i]].discard.append(i)
     if allies:
         play.events.append(Event("allies_discarded", f"{play.card.name} discards "
                                                      f"player_{q}'s allies", play.player,
@@ -339,7 +348,8 @@ class Stage:
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.RAZE_REALM,), settle_nothing),
     Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY), settle_no_victor),
-    Stage((EffectKind.CANCEL_SPELL,), settle_nothing),
+    Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT), settle_nothing),
+    Stage((EffectKind.STEAL_ALLY,), settle_nothing),
     Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL),
           settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
@@ -347,8 +357,9 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND), settle_nothing),
 )
 """The order in which a played card's effects resolve (seed 001: what ends the battle first,
-then what cancels or destroys cards, then what discards champions, then what ends the
-round)."""
+then what cancels cards (spells, events), what switches allies, what destroys cards, then
+what discards champions, then what ends the round). The functions of ``cancel_event`` and
+``steal_ally`` are in :mod:`.reactions` (found through the resolver table)."""
 
 ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
 """Powers that act at activation (seed 000 step D), in this order for each card."""

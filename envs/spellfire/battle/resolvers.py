@@ -13,9 +13,13 @@ the rule it implements (``rule``) and the behaviour tests that play it (``tests`
 - on what may be attacked, presented or played: read by the legal-play gates of the engine
   (``function`` is ``None`` where the gate reads the kind itself; ``where`` names the gate).
 
+- answering what the other side plays: :mod:`.reactions` (an ally switching sides, an event
+  cancelled), called by :mod:`.round` as each card is played;
+- in the whole game only: ``hand_size`` (:mod:`.hand`, read by phase 5 of ``game/rules.py``).
+
 A kind the engine does not apply at all has ``where=None``: :func:`unresolved_kinds` lists them,
 and a card that compiles to one of them is not counted as modelled. No resolver is invented for
-such a kind: it waits for its rule to be written (the card-powers issue).
+such a kind: it waits for its rule to be written (issue 13 resolved the last four).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..cards.effects import EffectKind
-from . import facts, judge, powers, totals
+from . import facts, hand, judge, powers, reactions, totals
 
 K = EffectKind
 
@@ -101,9 +105,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_cards.py::test_immunity_covers_the_opponents_cards_not_ones_own")),
     K.IMMUNE_TO: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_card_types")),
-    K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, ("totals.round_sides", "round.activate"),
-                                'RULES.md §1 "Combat"; seed 002 step 4 (the holding activates)', _t(
-        "test_battle_kinds.py::test_anavias_negates_the_holding_of_the_realm_it_attacks")),
+    K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (
+        "totals.round_sides", "round.activate", "legal.attackers_for", "legal.can_attack",
+        "legal.barred_defenders", "legal.uses_of"),
+        'RULES.md §1 "Combat"; seed 002 step 4 (the holding activates); seed 000 steps A-C, F '
+        "(a negated holding bars no attacker or defender and grants no uses)", _t(
+            "test_battle_kinds.py::test_anavias_negates_the_holding_of_the_realm_it_attacks",
+            "test_card_powers.py::test_anavias_passes_a_holding_that_bars_his_attack",
+            "test_card_powers.py::test_a_negated_holding_grants_no_spells_to_the_defender")),
     K.DEFEND_AS: Resolver(facts.defends_as, (
         "facts.facts_of", "legal.realm_can_defend", "totals.base_level"),
         'seed 000 step C; RULES.md §1 "Combat" (a realm that defends as a champion)', _t(
@@ -125,7 +134,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ONLY_ATTACKABLE_BY: Resolver(powers.wall, ("legal.gate", *_CARD_PLAY),
                                    "seed 000 step A; RULES.md §1 movement powers", _t(
         "test_battle_powers.py::test_a_wall_stops_an_attacker_that_cannot_fly",
-        "test_battle_kinds.py::test_a_realm_only_attackable_by_flyers")),
+        "test_battle_kinds.py::test_a_realm_only_attackable_by_flyers",
+        "test_card_powers.py::test_the_defender_s_wall_stops_an_attacker_that_cannot_fly",
+        "test_card_powers.py::test_a_losing_attacker_cannot_end_the_battle_by_its_own_wall",
+        "test_card_powers.py::"
+        "test_the_attacker_never_plays_a_defense_only_card_nor_ends_a_battle_by_a_wall")),
     K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS),
                                "seed 000 step F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),
@@ -157,7 +170,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_kinds.py::test_a_single_use_item_is_discarded_after_the_battle")),
     # --- what may be attacked, presented or played (the legal-play gates) --------------------
     K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
-        "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal")),
+        "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal",
+        "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom")),
     K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall"),
                               "seed 000 step A; RULES.md §1 movement powers", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
@@ -186,11 +200,33 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_powers.py::test_allies_barred_and_no_spells")),
     K.ALLIES_LIMIT: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
-    # --- not applied by the engine yet (the card-powers issue) -------------------------------
-    K.HAND_SIZE: _unresolved("RULES.md §1 phase 5 (the whole game's hand limit)"),
-    K.DEFEAT_TWICE_CHAMPION: _unresolved("seed 000 step H (a champion defeated twice)"),
-    K.CANCEL_EVENT: _unresolved("seed 000 step F (cancel an event)"),
-    K.STEAL_ALLY: _unresolved("seed 000 step F (an opposing ally switches sides)"),
+    K.DEFENSE_ONLY: Resolver(None, ("facts.facts_of", "legal.playable"),
+                             'seed 000 step F; the card text "use on defense only"', _t(
+        "test_card_powers.py::test_a_losing_attacker_cannot_end_the_battle_by_its_own_wall")),
+    # --- answers to what the other side plays (seed 000 step F; issue 13) --------------------
+    K.STEAL_ALLY: Resolver(reactions.steal_ally, (*_CARD_PLAY, "reactions.answer_ally"),
+                           "seed 000 step F (an opposing ally switches sides); step H (it is "
+                           "discarded to its owner's pile)", _t(
+        "test_card_powers.py::test_shield_of_wickedness_takes_the_strongest_opposing_ally",
+        "test_card_powers.py::test_a_carried_shield_takes_the_next_ally_once_per_round",
+        "test_card_powers.py::test_traitor_and_maligor_switch_an_ally")),
+    K.CANCEL_EVENT: Resolver(reactions.cancel_event, (*_CARD_PLAY, "reactions.answer_event"),
+                             "seed 000 step F (an event cancelled for one player)", _t(
+        "test_card_powers.py::test_calm_undoes_the_opposing_event",
+        "test_card_powers.py::test_delsenora_cancels_a_harmful_event_and_is_discarded")),
+    K.DEFEAT_TWICE_CHAMPION: Resolver(judge.survives_first_defeat, ("judge.end_round",),
+                                      "seed 000 steps H-I (a champion defeated twice in one "
+                                      "battle)", _t(
+        "test_card_powers.py::test_drizzt_must_be_defeated_twice_in_one_battle",
+        "test_card_powers.py::test_drizzt_left_standing_when_the_attacker_has_no_champion")),
+    # --- the whole game (RULES.md §1 phase 5); no effect in battle mode ----------------------
+    K.HAND_SIZE: Resolver(hand.hand_limit, ("hand.hand_limit",),
+                          "RULES.md §1 phase 5 (the hand limit; read by the whole game: "
+                          "game/rules.py, game/plays.py; battle mode has no phase 5)",
+                          ("tests/spellfire/game/test_game_hand_limit.py::"
+                           "test_the_great_kingdom_and_the_mud_palace_raise_the_hand_limit",
+                           "tests/spellfire/game/test_game_hand_limit.py::"
+                           "test_a_razed_realm_gives_no_hand_size")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -25,6 +25,7 @@ from .activation import activation_order
 from .context import Context, touch
 from .judge import end_battle, end_round, raze, return_to_pool
 from .powers import ACTIVATION_KINDS, CARD_PLAY_STAGES, Moment, Play
+from .reactions import answer_ally, answer_event
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
 from .totals import winning_side
@@ -224,6 +225,9 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
     events.append(Event("card_played", f"player_{player} plays {f.name}", player,
                         {"card": f.key}))
     touch(state)
+    if f.type == CardType.EVENT and answer_event(state, ctx, player, inst, events):
+        events.append(totals_event(state, ctx.totals(state)))
+        return False  # cancelled before it acts (cancel_event, :mod:`.reactions`)
     sides = {s.player: s for s in ctx.sides(state)}
     play = Play(state, ctx, player, f, sides[player], sides[1 - player], events)
     for stage in CARD_PLAY_STAGES:
@@ -232,6 +236,8 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
         stage.settle(play)
         if play.over:
             return True
+    if f.type == CardType.ALLY:
+        answer_ally(state, ctx, player, inst, events)  # steal_ally of the other side
     touch(state)
     events.append(totals_event(state, ctx.totals(state)))
     return False

@@ -84,6 +84,8 @@ class BattleModel(StateModel):
     outcome: Literal[OUTCOMES] | None = None  # type: ignore[valid-type]
     winner: Player | None = None
     spoils: Annotated[list[Instance | None], Field(min_length=2, max_length=2)] = absent()
+    # Champions defeated once in this battle that must be defeated twice (issue 13, Drizzt).
+    defeated: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
 
 
 class TableModel(StateModel):

@@ -45,18 +45,21 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
         c = b.champion[p]
         champions.append(None if c is None else
                          {"champion": c, "attached": list(state.players[p].attached.get(c, []))})
+    battle: dict[str, Any] = {
+        "step": b.step, "realm": None if b.realm is None else SLOTS[b.realm],
+        "round": b.round, "defeats": b.defeats, "champions": champions,
+        "realm_defends": b.realm_defends, "support": [list(s) for s in b.support],
+        "to_play": b.to_play, "window": b.window, "outcome": b.outcome,
+        "winner": b.winner, "spoils": list(b.spoils),
+    }
+    if b.defeated:  # written only when a champion must be defeated twice (issue 13)
+        battle["defeated"] = list(b.defeated)
     return {
         "system": NAME, "version": version, "mode": "battle",
         "cards": list(state.cards), "owner": list(state.owner),
         "attacker": state.attacker, "phase": state.phase, "turn": state.turn,
         "players": [side_json(p, s) for p, s in enumerate(state.players)],
-        "battle": {
-            "step": b.step, "realm": None if b.realm is None else SLOTS[b.realm],
-            "round": b.round, "defeats": b.defeats, "champions": champions,
-            "realm_defends": b.realm_defends, "support": [list(s) for s in b.support],
-            "to_play": b.to_play, "window": b.window, "outcome": b.outcome,
-            "winner": b.winner, "spoils": list(b.spoils),
-        },
+        "battle": battle,
     }
 
 
@@ -171,7 +174,8 @@ def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
 def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Battle:
     path = "state.battle"
     check_keys(raw, {"step", "realm", "round", "defeats", "champions", "realm_defends",
-                     "support", "to_play", "window", "outcome", "winner", "spoils"}, path)
+                     "support", "to_play", "window", "outcome", "winner", "spoils",
+                     "defeated"}, path)
     b = Battle()
     b.step = get_choice(raw, "step", path, STEPS, "realm")
     realm = get(raw, "realm", (str, type(None)), path, None)
@@ -221,6 +225,11 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
                                for s in spoils):
         raise StateError(f"{path}.spoils", "expected two card instances or nulls")
     b.spoils = list(spoils)
+    defeated = get(raw, "defeated", list, path, [])
+    if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(reader.cards)
+           for c in defeated):
+        raise StateError(f"{path}.defeated", "expected card instances (champions defeated once)")
+    b.defeated = list(defeated)
     return b
 
 

@@ -108,11 +108,15 @@ class Battle:
     """Who won the battle (``None``: nobody)."""
     spoils: list[int | None] = field(default_factory=lambda: [None, None])
     """Per player: the spoils card drawn at the end of the battle (step J)."""
+    defeated: list[int] = field(default_factory=list)
+    """Champions defeated once in this battle that must be defeated twice before they are
+    discarded (``defeat_twice_champion``)."""
 
     def copy(self) -> Battle:
         return Battle(self.step, self.realm, self.round, self.defeats, list(self.champion),
                       self.realm_defends, [list(s) for s in self.support], self.to_play,
-                      self.window, self.outcome, self.winner, list(self.spoils))
+                      self.window, self.outcome, self.winner, list(self.spoils),
+                      list(self.defeated))
 
 
 @dataclass

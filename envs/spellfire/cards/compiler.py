@@ -1321,8 +1321,10 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         reading.understood = False  # only "flavor": more likely a power in words we do not know
     effects = _without_restated_bonus(effects, ctx)
     if reading.defense_only:
+        # "Use on defense only": the attacker may not play the card at all (issue 13: a
+        # wall cast by a losing attacker ended the battle with no victor).
         effects = [replace(e, condition=replace(e.condition, when=When.DEFENDING))
-                   for e in effects]
+                   for e in effects] + [Effect(K.DEFENSE_ONLY)]
     if not reading.understood:
         return tuple(effects), Power.UNMODELLED
     return tuple(effects), (Power.MODELLED if reading.modelled else Power.NONE)

@@ -21,8 +21,8 @@ Kinds (fields each reads in brackets):
   ``champion_type`` [amount, champion_type]
 - ``immune_offensive_spells``: (Off) spells have no effect on this champion [condition]
 - ``immune_to``: cards of ``card_types`` have no effect on this champion [card_types, condition]
-- ``not_attackable_by``: a realm that ``movement`` champions / ``card_types`` champions cannot
-  attack [movement, card_types]
+- ``not_attackable_by``: a realm that ``movement`` champions / ``card_types`` champions /
+  champions with one of ``attributes`` cannot attack [movement, card_types, attributes]
 - ``double_level``: the champion's level is doubled [condition]
 - ``destroy_champion``: the opposing champion is discarded when its level is ``amount`` or less (0
   = any) [amount, condition]
@@ -91,6 +91,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   [amount, condition]
 - ``cancel_event``: cancels the effect of one event card for the owner's side; the card that
   cancels is discarded after it does [condition]
+- ``defense_only``: the card may be played only by the defending side ("use on defense only",
+  "cast only when defending"); its other effects carry ``when: defending`` too
 
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
@@ -157,6 +159,7 @@ class EffectKind(str, Enum):
     GAIN_PER_OWN_ALLY = "gain_per_own_ally"
     ITEMS_GAIN = "items_gain"
     CANCEL_EVENT = "cancel_event"
+    DEFENSE_ONLY = "defense_only"
 
 
 class When(str, Enum):

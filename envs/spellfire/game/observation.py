@@ -128,7 +128,7 @@ class GameObserver:
         obs[g + 2] = float(state.realm_played)
         obs[g + 3] = float(state.holding_played)
         obs[g + 4] = float(state.result is not None)
-        obs[g + 5] = min(max(len(mine.hand) - self.config.hand_limit, 0) / 8.0, 1.0)
+        obs[g + 5] = min(max(len(mine.hand) - engine.hand_limit(state, me), 0) / 8.0, 1.0)
         c = self._counts
         for side in (mine, theirs):
             counts = [0, 0]  # unrazed, razed
@@ -161,7 +161,7 @@ class GameObserver:
         out.update({
             "mode": "game", "phase": state.phase, "turn": state.turn,
             "my_turn": state.on_turn == me, "max_turns": self.config.max_turns,
-            "hand_limit": self.config.hand_limit, "realm_played": state.realm_played,
+            "hand_limit": engine.hand_limit(state, me), "realm_played": state.realm_played,
             "holding_played": state.holding_played, "rebuild_owed": state.rebuild_owed,
             "result": state.result,
             "game_winner": None if state.winner is None else f"player_{state.winner}",

@@ -26,7 +26,9 @@ CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, an
    000-002), which the game engine holds and hands the table to: the attack is optional here.
    Spoils are played at once where allowed, by the battle engine; [decided] a spoils realm
    whose name is already in play goes to the hand instead (:mod:`.spoils`).
-5. Discard down to the hand limit (8), one chosen card at a time.
+5. Discard down to the hand limit (8, changed by the ``hand_size`` powers of the player's
+   cards in play: :mod:`..battle.hand`), one chosen card at a time; a changed limit is
+   reported by a ``hand_limit`` event when the turn ends.
 
 Phases with nothing to decide pass by themselves (phase 2 or 3 with no playable card, phase 4
 with no possible attack, phase 5 with a hand within the limit). Events and play-at-any-time
@@ -54,9 +56,11 @@ from ...core.schema import refuse_broken
 from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.deal import DeckSource
 from ..battle.facts import Facts
+from ..battle.hand import hand_limit
 from ..battle.rules import SpellfireEngine
 from ..battle.state import Battle
 from ..cards.cards import Card
+from ..cards.effects import EffectKind
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .deal import GameDealer
@@ -176,6 +180,15 @@ class SpellfireGameEngine(Engine[GameState]):
     def _turn_plays(self, state: GameState) -> list[int]:
         """The turn's plays of the player on turn in phases 2, 3 and 5 (without "done")."""
         return turn_plays(state, self.battle.state_facts(state.table), self.turn_actions,
+                          self.hand_limit(state, state.on_turn))
+
+    def hand_limit(self, state: GameState, player: int) -> int:
+        """The player's hand limit in phase 5: the config's, changed by the ``hand_size`` of
+        its cards in play (RULES.md §1 phase 5; :mod:`..battle.hand`)."""
+        return self._hand_limit(state, player)[0]
+
+    def _hand_limit(self, state: GameState, player: int) -> tuple[int, list[int]]:
+        return hand_limit(state.table.players[player], self.battle.state_facts(state.table),
                           self.game.hand_limit)
 
     def is_over(self, state: GameState) -> bool:
@@ -266,14 +279,25 @@ class SpellfireGameEngine(Engine[GameState]):
     def _end_turn(self, state: GameState, events: list[Event]) -> bool:
         """Phase 5 done (hand within the limit): the other player's turn, unless the turn
         limit ends the game; False if somebody must decide first or the game is over."""
-        if len(state.table.players[state.on_turn].hand) > self.game.hand_limit:
+        limit, sources = self._hand_limit(state, state.on_turn)
+        if len(state.table.players[state.on_turn].hand) > limit:
             return False
+        if sources:
+            events.append(self._hand_limit_event(state, limit, sources))
         if turn_limit(state, self.game.max_turns, events):
             return False
         state.turn += 1
         state.on_turn = 1 - state.on_turn
         self._start_turn(state, events)
         return True
+
+    def _hand_limit_event(self, state: GameState, limit: int, sources: list[int]) -> Event:
+        """The trace of ``hand_size`` powers: the limit the player on turn kept to."""
+        p = state.on_turn
+        names = ", ".join(self.card_name(state, i) for i in sources)
+        return Event("hand_limit", f"player_{p}'s hand limit is {limit} ({names}); it keeps "
+                                   f"{len(state.table.players[p].hand)} cards", p,
+                     {"limit": limit, "cards": [state.table.cards[i] for i in sources]})
 
     # --- views -------------------------------------------------------------------------------
 
@@ -393,8 +417,13 @@ class SpellfireGameEngine(Engine[GameState]):
     def _hand_and_pool_problems(self, state: GameState) -> list[str]:
         """The hand limit after the other player's phase 5; pools within their slots."""
         problems = []
-        limit = self.game.hand_limit
         other = 1 - state.on_turn
+        # The other player's limit when its phase 5 ended: at most the config's plus every
+        # hand_size it owns (a realm razed since then lowered it).
+        fx = self.battle.state_facts(state.table)
+        limit = self.game.hand_limit + sum(
+            max(e.amount, 0) for i, o in enumerate(state.table.owner) if o == other
+            for e in fx[i].get(EffectKind.HAND_SIZE))
         extra = 1 if state.phase >= 4 else 0  # a defender's spoils in this turn's battle
         held = len(state.table.players[other].hand)
         if state.result is None and held > limit + extra:

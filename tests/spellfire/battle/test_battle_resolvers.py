@@ -43,10 +43,9 @@ def test_every_effect_kind_has_exactly_one_resolver():
 
 def test_resolver_of_and_unresolved_kinds():
     assert resolver_of(E.RAZE_REALM).function is powers.raze_realm
-    # The kinds the engine does not apply yet (the card-powers issue): a card compiled to one of
-    # them is not modelled. Implementing one removes it from this list.
-    assert unresolved_kinds() == {E.HAND_SIZE, E.DEFEAT_TWICE_CHAMPION, E.CANCEL_EVENT,
-                                  E.STEAL_ALLY}
+    # Issue 13 resolved the last four (hand_size, defeat_twice_champion, cancel_event,
+    # steal_ally): every kind of the vocabulary is applied somewhere.
+    assert unresolved_kinds() == frozenset()
     for kind in unresolved_kinds():
         assert resolver_of(kind).function is None and not resolver_of(kind).resolved
 
@@ -124,6 +123,8 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DISCARD_OWN_CHAMPION: Effect(E.DISCARD_OWN_CHAMPION),
     E.DISCARD_ALLIES: Effect(E.DISCARD_ALLIES),
     E.CANCEL_SPELL: Effect(E.CANCEL_SPELL),
+    E.CANCEL_EVENT: Effect(E.CANCEL_EVENT),
+    E.STEAL_ALLY: Effect(E.STEAL_ALLY, count=1),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -134,28 +135,37 @@ def test_every_kind_resolved_on_a_played_card_or_in_the_totals_has_an_example():
     assert generic == set(EXAMPLES)
 
 
-def _play_power(effects: tuple[Effect, ...]) -> tuple[dict, list[dict]]:
+DEFENDER_EVENT = {E.CANCEL_EVENT}
+"""Kinds whose example needs an event of the defender in the round (a Rally, +2)."""
+PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY}
+"""Kinds that act only when the defender plays them (a wall shields its caster's realm): in
+their example player_0 defends (and player_1's Griffon, a flyer but no swimmer, attacks)."""
+
+
+def _play_power(effects: tuple[Effect, ...], rally: bool = False,
+                defending: bool = False) -> tuple[dict, list[dict]]:
     """The attacker, losing 8 to 12, plays an event carrying ``effects``: the state and the
     events after it. Attacker: Knight 5 + Sword 2 + Squire 1, a Shark in its pool, the Giant
-    still in hand; defender: Griffon 6 + Sword 2 + Militia 2 + Blessing 2, a Rogue in its
-    pool."""
+    still in hand; defender: Griffon 6 + Sword 2 + Militia 2 + Blessing 2 (and a Rally +2 with
+    ``rally``), a Rogue in its pool."""
     power = card(1, "T Power", CardType.EVENT, world=World.NO_WORLD, effects=effects)
     e = make_engine(power)
     b = battle(e, side(realms=["Vale"], hand=["T/1", "Giant"], pool=["Shark"], draw=["Squire"]),
                side(realms=["Vale"], pool=["Rogue"], draw=["Squire"]),
-               step="cards", realm="A", to_play=0,
+               attacker=1 if defending else 0, step="cards", realm="A", to_play=0,
                champions=[{"champion": "PR/20", "attached": ["PR/40"]},
                           {"champion": "PR/23", "attached": ["PR/40"]}],
-               support=[["PR/32"], ["PR/30", "PR/51"]])
-    assert e.totals(b.state) == [8, 12]
+               support=[["PR/32"], ["PR/30", "PR/51", *(["PR/62"] if rally else [])]])
+    assert e.totals(b.state) == [8, 14 if rally else 12]
     events = b.step(player_0="Play hand 0")
     return e.to_json(b.state), [ev.to_json() for ev in events]
 
 
 @pytest.mark.parametrize("kind", sorted(EXAMPLES, key=lambda k: k.value), ids=lambda k: k.value)
 def test_a_played_card_with_the_kind_changes_the_battle(kind: EffectKind):
-    without = _play_power(())
-    state, events = _play_power((EXAMPLES[kind],))
+    rally, defending = kind in DEFENDER_EVENT, kind in PLAYED_BY_THE_DEFENDER
+    without = _play_power((), rally, defending)
+    state, events = _play_power((EXAMPLES[kind],), rally, defending)
     assert (state, events) != without, f"{kind.value} left no trace"
     assert state != without[0] or [ev["data"] for ev in events] != [
         ev["data"] for ev in without[1]]

@@ -185,10 +185,13 @@ def test_parse_mark() -> None:
 
 
 def test_defense_only_narrows_the_effects() -> None:
+    # Wall of Iron: the wall acts when defending, and the card is the defender's only
+    # (``defense_only``: the attacker may not play it; issue 13).
     rec = record("Only flyers can attack across the wall. Use on defense only.",
                  CardType.WIZARD_SPELL, "+3")
     assert compile_card(rec) == (
-        (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",), condition=DEF),), Power.MODELLED)
+        (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",), condition=DEF),
+         Effect(K.DEFENSE_ONLY)), Power.MODELLED)
 
 
 @pytest.mark.parametrize("text", [

@@ -71,8 +71,10 @@ def play_game(engine: SpellfireGameEngine, seed: int, agents: list[Any] | None =
         if check:
             check_game_state(engine, state, start)
             if (state.turn, state.on_turn) != last_turn and not engine.is_over(state):
-                # RULES.md §1: the hand limit holds after the previous player's phase 5.
-                assert len(state.table.players[1 - state.on_turn].hand) <= engine.game.hand_limit
+                # RULES.md §1: the hand limit (with its hand_size powers) holds after the
+                # previous player's phase 5.
+                before = 1 - state.on_turn
+                assert len(state.table.players[before].hand) <= engine.hand_limit(state, before)
             last_turn = (state.turn, state.on_turn)
         assert record.decisions <= engine.spec.max_decisions
     record.turns = state.turn

@@ -1,0 +1,44 @@
+"""A player's maximum hand size, changed by the cards it has in play (``hand_size``; RULES.md §1
+phase 5, issue 13).
+
+"Increases player's maximum hand by one" (Myth Drannor), "the player's maximum hand increases
+by two" (The Great Kingdom), "increases hand size by two cards" (The Mud Palace): the hand limit
+of phase 5 is the game's limit plus the ``amount`` of every such card the player has in play --
+its standing realms and their holdings, its pool champions and their attachments ([decided]: a
+razed realm and its holding have no power; a card in hand or in a battle's support does not
+count). Battle mode has no phase 5: the power changes nothing there, and the whole game
+(``game/rules.py``, ``game/plays.py``) reads :func:`hand_limit`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from ..cards.effects import EffectKind
+from .facts import Facts
+from .state import Side
+
+
+def in_play(side: Side) -> Iterator[int]:
+    """The player's cards in play outside a battle: standing realms with their holdings, pool
+    champions with their attachments."""
+    for s, realm in enumerate(side.realms):
+        if realm is not None and not side.razed[s]:
+            yield realm
+            holding = side.holdings[s]
+            if holding is not None:
+                yield holding
+    for c in side.pool:
+        yield c
+        yield from side.attached.get(c, ())
+
+
+def hand_limit(side: Side, facts: Sequence[Facts], base: int) -> tuple[int, list[int]]:
+    """The player's hand limit (``base`` plus its cards' ``hand_size``), and the card
+    instances that changed it."""
+    limit, sources = base, []
+    for i in in_play(side):
+        for e in facts[i].get(EffectKind.HAND_SIZE):
+            limit += e.amount
+            sources.append(i)
+    return max(limit, 0), sources

@@ -1,0 +1,342 @@
+"""Smoke test of every modelled card of the built-in pack (issue 13): each one is played, and its
+compiled effects must leave a trace.
+
+For a card ``X`` the test plays the same scripted battles twice: once with ``X`` as compiled, once
+with a twin of ``X`` that has the same key, name, type and level but no effects. The *trace* of a
+battle is its events (kind, text, data), the legal actions offered at each decision (the gates:
+what may be attacked, presented or played) and where every card ended. ``X``'s effects left a
+trace when some battle's trace differs between the two. Battles vary who holds ``X`` (attacker,
+defender), the holder's champion type, the opposing champion (one of each champion type, undead,
+dragon, and what ``X``'s conditions name; allies and items with the attributes ``X`` names), the
+moment (from step A; in step F with the other side's cards played, or still in its hand) and
+where ``X`` is: a champion presented from the hand; a realm attacked, defended by a champion or
+by itself (with a holding: on it); an item or artifact carried from the pool or played from the
+hand; any other card played from the hand. The holder plays ``X`` as soon as it may; the other
+side plays its first card. A card whose only power acts in the whole game (``hand_size``) is
+checked in a game at phase 5 (the ``hand_limit`` event and the discards asked).
+
+The cards listed in :data:`KNOWN_NO_TRACE` leave no trace, each for the reason given there; the
+test fails if one of them starts to leave a trace (remove it from the list) or if any other card
+leaves none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from combatzoo.envs.spellfire.battle.config import SpellfireConfig
+from combatzoo.envs.spellfire.battle.facts import facts_of
+from combatzoo.envs.spellfire.battle.rules import SpellfireEngine
+from combatzoo.envs.spellfire.cards.cards import Attribute, Card, CardType, Power, World
+from combatzoo.envs.spellfire.cards.effects import EffectKind
+from combatzoo.envs.spellfire.cards.pack import load_builtin_pack
+
+from .battle_helpers import card
+
+CHAMPIONS = (CardType.HERO, CardType.WIZARD, CardType.CLERIC, CardType.PSIONICIST,
+             CardType.THIEF, CardType.REGENT, CardType.MONSTER)
+CODE_TYPE = {"18": CardType.HERO, "19": CardType.WIZARD, "4": CardType.CLERIC,
+             "11": CardType.PSIONICIST, "17": CardType.THIEF, "3": CardType.REGENT}
+"""The champion type that holds a "uses" code's number."""
+OPPONENT_HAND = ("PR/30", "PR/31", "PR/62", "PR/50", "PR/51", "PR/40")
+"""Militia, Giant, Rally (event), Bolt (wizard spell), Blessing (cleric spell), Sword (item)."""
+SPELLS = ("PR/50", "PR/51", "PR/70", "PR/71")
+"""A wizard spell, a cleric spell, unarmed combat and a psionic power in the holder's hand
+(what ``may_use`` grants, or a realm defending as a champion type, shows in the mask)."""
+ITEMS = {"PR/40"}
+
+_RESTATED_USES = "its may_use restates the card's printed uses codes: nothing to change"
+_ITEM_USES = ("may_use on a carried item is not read (facts.champion_uses reads the champion "
+              "and a defender's realm and holding; issue 13: Viperhand)")
+_ITEM_IMMUNITY = ("immunities given by items, artifacts and holdings are not read "
+                  "(totals.immunities reads the champion; issue 13: Codex, Waverly)")
+_SPELL_MOVEMENT = ("gain_movement of a played spell is not read (movement comes from the "
+                   "champion and its carried cards; issue 13: Fly, Chariot of Sustarre)")
+_HOLDING_DEFENDS = ("defend_as on a holding ('the attached realm can defend itself') is not "
+                    "read: only a realm's own (facts.defends_as)")
+
+KNOWN_NO_TRACE: dict[str, str] = {
+    "1st/15": "defend_as restates the printed level 5; a monster's type grants no uses",
+    "1st/114": "defend_as restates the printed level 1 and names no champion type",
+    "1st/36": _HOLDING_DEFENDS,
+    "1st/142": _HOLDING_DEFENDS,
+    "1st/20": "a realm's destroy_items is resolved only when a card is played; a realm is not",
+    "1st/53": _RESTATED_USES, "1st/164": _RESTATED_USES, "1st/166": _RESTATED_USES,
+    "1st/188": _RESTATED_USES, "1st/304": _RESTATED_USES, "1st/305": _RESTATED_USES,
+    "1st/103": _ITEM_USES, "1st/320": _ITEM_USES,
+    "1st/149": _ITEM_IMMUNITY, "1st/152": _ITEM_IMMUNITY, "1st/310": _ITEM_IMMUNITY,
+    "1st/211": _SPELL_MOVEMENT, "1st/343": _SPELL_MOVEMENT, "1st/361": _SPELL_MOVEMENT,
+    "1st/258": ("attack_again shows only in a second attack of the turn; the smoke battles are "
+                "one attack each (behaviour test: test_battle_steps, no second attack)"),
+    "1st/385": ("spells_barred shows when the other side, losing after it, still has a spell "
+                "to cast; the scripted players never reach that (behaviour test: "
+                "test_battle_kinds::test_own_allies_barred_spells_barred_and_allies_limit)"),
+}
+"""Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
+the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a
+situation the scripted players do not reach (then a behaviour test covers the kind)."""
+
+
+class Cast:
+    """Hand-made cards of one smoke battle (set ``T``), numbered as they are made."""
+
+    def __init__(self) -> None:
+        self.cards: list[Card] = []
+        self.items: set[str] = set()
+
+    def champion(self, type_: CardType, level: int, attributes: tuple[int, ...] = (),
+                 world: World = World.FORGOTTEN_REALMS, name: str = "") -> str:
+        n = len(self.cards) + 1
+        self.cards.append(card(n, name or f"T {type_.name.title()} {n}", type_, level=level,
+                               attributes=attributes, world=world))
+        return f"T/{n}"
+
+    def targets(self, x: Card) -> list[str]:
+        """An ally and a magical item with the attributes ``x``'s effects name (what it
+        destroys or bars), for the other side."""
+        attrs = tuple(sorted({a for e in x.effects for a in e.attributes}))
+        if not attrs:
+            return []
+        n = len(self.cards) + 1
+        self.cards.append(card(n, f"T Ally {n}", CardType.ALLY, bonus=3, attributes=attrs))
+        self.cards.append(card(n + 1, f"T Item {n + 1}", CardType.MAGICAL_ITEM, bonus=1,
+                               attributes=attrs))
+        self.items.add(f"T/{n + 1}")
+        return [f"T/{n}", f"T/{n + 1}"]
+
+    def realm(self, name: str) -> str:
+        n = len(self.cards) + 1
+        self.cards.append(card(n, name, CardType.REALM, world=World.NO_WORLD))
+        return f"T/{n}"
+
+
+def _conditions(x: Card) -> Iterator[Any]:
+    for e in x.effects:
+        yield e.condition
+
+
+def _opponents(cast: Cast, x: Card, level: int) -> list[str]:
+    """One opposing champion of each type, undead and dragon ones, and those ``x``'s
+    conditions ask for, of ``level``."""
+    out = [cast.champion(t, level) for t in CHAMPIONS]
+    out.append(cast.champion(CardType.MONSTER, level, (int(Attribute.UNDEAD),), World.RAVENLOFT))
+    out.append(cast.champion(CardType.MONSTER, level,
+                             (int(Attribute.DRAGON), int(Attribute.FLYER)), World.DRAGONLANCE))
+    for c in _conditions(x):
+        for t in c.vs_types:
+            if CardType(t) in CHAMPIONS:
+                out.append(cast.champion(CardType(t), level, c.vs_attributes))
+        for w in c.vs_worlds:
+            out.append(cast.champion(CardType.HERO, level, c.vs_attributes, World(w)))
+        if c.vs_attributes and not c.vs_types:
+            out.append(cast.champion(CardType.MONSTER, level, c.vs_attributes))
+    return out
+
+
+def _own(cast: Cast, x: Card, default: CardType = CardType.HERO) -> str:
+    """A champion that may use ``x`` (of the type its "uses" code or its conditions name)."""
+    types = [CardType(t) for c in _conditions(x) for t in c.self_types if CardType(t) in CHAMPIONS]
+    if not types:
+        f = facts_of(x)
+        codes = sorted(c[1:] for c in (f.needs or ()) if c[:1] in "od")
+        types = [CODE_TYPE.get(code, default) for code in codes] or [default]
+    attrs = next((c.self_attributes for c in _conditions(x) if c.self_attributes), ())
+    return cast.champion(types[0], 3, attrs, _world(x))
+
+
+def _world(x: Card) -> World:
+    """A world an artifact ``x`` fits (one artifact per champion, of its world)."""
+    return x.world if x.type == CardType.ARTIFACT and x.world != World.NONE \
+        else World.FORGOTTEN_REALMS
+
+
+def _scenarios(x: Card) -> Iterator[tuple[Cast, dict[str, Any], int, bool]]:
+    """The battles ``x`` is tried in: a cast of hand-made cards, the table (a realm or a
+    holding is the defender's) and whether the holder lets its realm defend itself; from step
+    A, and from the middle of a round with the other side's cards played or still in hand."""
+    realm = x.type in (CardType.REALM, CardType.HOLDING)
+    for own in (None, *CHAMPIONS):
+        for moment in ("start", "played", "in hand"):
+            for holder in (1,) if realm else (0, 1):
+                for zone in _zones(x):
+                    for itself in (False, True) if realm and moment == "start" else (False,):
+                        for k in range(64):
+                            cast = Cast()
+                            opponents = _opponents(cast, x, 1 if moment == "in hand" else 4)
+                            if k >= len(opponents) or (own is not None and k > 1):
+                                break
+                            table = _table(cast, x, holder, zone, opponents[k], own)
+                            if moment != "start":
+                                table = _mid_round(cast, table, holder, moment == "played")
+                            yield cast, table, holder, itself
+
+
+def _mid_round(cast: Cast, table: dict[str, Any], holder: int, played: bool
+               ) -> dict[str, Any]:
+    """The same table in step F: both champions presented (the first of each hand, or of the
+    pool when it carries something; the holder's with a Practice Shield), and either the other
+    side's cards already played (its item on its champion), the holder to play, or the other
+    side to play from its hand."""
+    players = table["players"]
+    champions: list[Any] = [None, None]
+    support: list[list[str]] = [[], []]
+    for p, side in enumerate(players):
+        carrying = [c for c in side["pool"] if c.get("attached")]
+        if carrying:
+            champions[p] = carrying[0]
+            side["pool"].remove(carrying[0])
+        else:
+            champions[p] = {"champion": side["hand"].pop(0), "attached": []}
+        if p == holder:
+            champions[p]["attached"].append("PR/41")
+            support[p] = ["PR/32"]  # a Squire already played: allies count
+        elif played:
+            items = ITEMS | cast.items
+            support[p] = [c for c in side["hand"] if c not in items]
+            champions[p]["attached"] += [c for c in side["hand"] if c in items]
+            side["hand"] = []
+    table["battle"] = {"step": "cards", "realm": "A", "to_play": holder if played else 1 - holder,
+                       "champions": champions, "support": support}
+    return table
+
+
+def _zones(x: Card) -> tuple[str, ...]:
+    if x.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return ("carried", "hand")
+    return ("hand",)
+
+
+def _realm_name(x: Card) -> str:
+    return next((c.at_realm[0] for c in _conditions(x) if c.at_realm), "T Plain Realm")
+
+
+def _table(cast: Cast, x: Card, holder: int, zone: str, opponent: str,
+           own_type: CardType | None) -> dict[str, Any]:
+    """The table: ``holder`` holds ``x``; the attacker is player_0. The holder's champion (when
+    ``x`` is not one) is of ``own_type``, or one that may use ``x``."""
+    realm = cast.realm(_realm_name(x))
+    named = [cast.champion(CardType.HERO, 1, name=n) for c in _conditions(x)
+             for n in c.card_in_play]
+    mine: dict[str, Any] = {"hand": [*SPELLS, "PR/32"], "pool": [{"champion": p} for p in named]}
+    theirs: dict[str, Any] = {"hand": [opponent, *OPPONENT_HAND, *cast.targets(x)], "pool": []}
+    formation: list[Any] = [{"realm": realm}]
+    if x.is_champion:
+        mine["hand"].insert(0, x.key)
+    elif x.type in (CardType.REALM, CardType.HOLDING):
+        mine["hand"].insert(0, _own(cast, x, CardType.WIZARD) if own_type is None
+                            else cast.champion(own_type, 3))
+        formation = [{"realm": x.key} if x.type == CardType.REALM
+                     else {"realm": realm, "holding": x.key}]
+    else:
+        own = _own(cast, x) if own_type is None else cast.champion(own_type, 3,
+                                                                   world=_world(x))
+        if zone == "carried":
+            mine["pool"].append({"champion": own, "attached": [x.key]})
+        else:
+            mine["hand"] = [own, x.key, *SPELLS, "PR/32"]
+    formation.append({"realm": cast.realm("T Second Realm")})  # covered by A: movement shows
+    sides = [mine, theirs] if holder == 0 else [theirs, mine]
+    defender = sides[1]
+    defender["formation"] = formation
+    sides[0]["formation"] = [{"realm": cast.realm("T Home")}]
+    for s in sides:
+        s["draw"] = ["PR/32"]
+    return {"players": sides, "attacker": 0}
+
+
+def _choose(labels: list[str], x_name: str, holder_acts: bool, itself: bool) -> int:
+    """The scripted player: attack realm A; present a champion (the first offered, the one
+    carrying ``x`` first), or (``itself``) let the holder's realm defend itself; never
+    decline; in card play, ``x``'s holder plays ``x`` as soon as it may and passes otherwise,
+    the other side plays its first card."""
+    def first(prefix: str) -> int | None:
+        return next((i for i, label in enumerate(labels) if label.startswith(prefix)), None)
+
+    prefixes = ("Attack realm A", "Champion from pool", "Champion from hand")
+    if itself and holder_acts:
+        prefixes = ("Let the realm defend itself", *prefixes)
+    for prefix in prefixes:
+        found = first(prefix)
+        if found is not None:
+            return found
+    plays = [i for i, label in enumerate(labels) if label.startswith("Play hand")]
+    if holder_acts:
+        return next((i for i in plays if labels[i].endswith(x_name)), len(labels) - 1)
+    others = [i for i in plays if not labels[i].endswith(x_name)]
+    return others[0] if others else len(labels) - 1
+
+
+def _engine(cards: tuple[Card, ...]) -> SpellfireEngine:
+    return SpellfireEngine(SpellfireConfig(pack="practice", extra_cards=cards))
+
+
+def _trace(x: Card, cast: Cast, table: dict[str, Any], holder: int, itself: bool
+           ) -> list[Any]:
+    engine = _engine((x, *cast.cards))
+    state = engine.from_json(table)
+    out: list[Any] = []
+    for _ in range(200):
+        acting = engine.to_act(state)
+        if not acting:
+            break
+        (p,) = acting
+        legal = engine.legal_actions(state, p)
+        labels = [engine.action_label(a, state, p) for a in legal]
+        out.append(labels)
+        pick = _choose(labels, x.name, p == holder, itself)
+        out += [(e.kind, e.text, e.data) for e in engine.apply(state, {p: legal[pick]})]
+    out.append(engine.to_json(state))  # where every card ended (single_use has no event)
+    return out
+
+
+def leaves_a_trace(x: Card) -> bool:
+    """Whether ``x``'s effects change some smoke battle (or, for ``hand_size``, a game)."""
+    if x.effects and all(e.kind is EffectKind.HAND_SIZE for e in x.effects):
+        return _hand_size_trace(x)
+    plain = replace(x, effects=())
+    for cast, table, holder, itself in _scenarios(x):
+        if _trace(x, cast, table, holder, itself) != _trace(plain, cast, table, holder, itself):
+            return True
+    return False
+
+
+def _hand_size_trace(x: Card) -> bool:
+    """A game at phase 5 with ``x`` in play and eleven cards in hand: one discard, then the
+    turn ends with a raised limit (or more discards without it)."""
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    traces = []
+    for c in (x, replace(x, effects=())):
+        engine = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(c,)))
+        realm = {"realm": x.key} if x.type == CardType.REALM else {"realm": "PR/1",
+                                                                      "holding": x.key}
+        mine = {"formation": [realm], "hand": ["PR/32"] * 11, "draw": ["PR/32"] * 6}
+        theirs = {"formation": [{"realm": "PR/2"}], "draw": ["PR/32"] * 6}
+        state = engine.from_json({"system": "spellfire", "mode": "game", "attacker": 0,
+                                  "phase": 5, "players": [mine, theirs],
+                                  "battle": {"step": "over", "outcome": "no_attack"}})
+        (p,) = engine.to_act(state)
+        legal = engine.legal_actions(state, p)
+        events = engine.apply(state, {p: legal[0]})
+        traces.append((len(legal), [(e.kind, e.data) for e in events]))
+    return traces[0] != traces[1]
+
+
+def modelled_cards() -> list[Card]:
+    """The built-in pack's cards whose power is modelled and has effects."""
+    pack = load_builtin_pack()
+    return [c for c in pack.cards.values() if c.power is Power.MODELLED and c.effects]
+
+
+@pytest.mark.parametrize("x", modelled_cards(), ids=lambda c: f"{c.key} {c.name}")
+def test_every_modelled_card_leaves_a_trace(x: Card):
+    traced = leaves_a_trace(x)
+    if x.key in KNOWN_NO_TRACE:
+        assert not traced, f"{x.key} {x.name} leaves a trace now: drop it from KNOWN_NO_TRACE"
+        pytest.skip(f"{x.name}: {KNOWN_NO_TRACE[x.key]}")
+    assert traced, f"{x.key} {x.name}: its effects {[e.to_json() for e in x.effects]} leave " \
+                   "no trace in any smoke battle"
