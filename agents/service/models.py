@@ -20,8 +20,8 @@ class LegalRequest(StateRequest):
 class ActRequest(LegalRequest):
     bot: str = Field(description="a name from GET /v1/bots for this system",
                      examples=["heuristic"])
-    seed: int | None = Field(None, description="seeds the bot's sampling (same seed, same "
-                                               "answer); none: fresh entropy")
+    seed: int | None = Field(None, ge=0, description="seeds the bot's sampling (same seed, "
+                                                     "same answer); none: fresh entropy")
     sample: bool = Field(False, description="policy bots: sample from the probabilities "
                                             "instead of taking the most likely action")
 
@@ -34,7 +34,7 @@ class StepRequest(StateRequest):
 
 class NewRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    seed: int = Field(0, description="seeds the deal; same seed, same state")
+    seed: int = Field(0, ge=0, description="seeds the deal; same seed, same state")
     mode: str | None = Field(None, description="the system's mode where it has several "
                                                "(spellfire: battle or game); none: the default")
 
@@ -83,5 +83,6 @@ class NewResponse(BaseModel):
 
 
 class ErrorBody(BaseModel):
-    error: str
-    field: str | None = None
+    error: str = Field(description="what was wrong, in one line")
+    field: str | None = Field(description="the request field to blame (``state.players[0]``, "
+                                          "``seed``, ``body``, ``authorization``...), or null")

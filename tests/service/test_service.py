@@ -441,7 +441,9 @@ def test_modes_each_get_their_engine(client: Client) -> None:
                                {"state": state, "agent": to_act[0], "bot": "sf_battle"})
     assert status == 422 and data["field"] == "bot" and "this state's mode" in data["error"]
     status, data = client.post("/v1/spellfire/new", {"mode": "tournament"})
-    assert status == 422 and data["field"] == "state.mode"
+    # Issue 16: the field is /new's own "mode", and both real modes are listed.
+    assert status == 422 and data["field"] == "mode"
+    assert "'battle'" in data["error"] and "'game'" in data["error"]
     status, data = client.post("/v1/spellfire/legal",
                                {"state": {**state, "mode": 7}, "agent": "player_0"})
     assert status == 422 and data["field"] == "state.mode"
