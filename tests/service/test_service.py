@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from combatzoo.envs import list_envs, make_engine, make_single
+from combatzoo.envs import list_envs, make_engine
 
 pytest.importorskip("fastapi")
 pytest.importorskip("uvicorn")
@@ -67,22 +67,6 @@ class Client:
 def serve_command(models: Path, port: int) -> list[str]:
     return [sys.executable, "-m", "combatzoo.training.cli", "serve", "--models", str(models),
             "--port", str(port), "--max-body-bytes", str(MAX_BODY)]
-
-
-@pytest.fixture(scope="module")
-def models(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from combatzoo.training.export import export
-    from sb3_contrib import MaskablePPO
-
-    folder = tmp_path_factory.mktemp("models")
-    model = MaskablePPO("MlpPolicy", make_single("land_air_sea"), seed=0, device="cpu",
-                        policy_kwargs={"net_arch": [32, 32]})
-    model.save(folder / "las_sb3.zip")
-    export(folder / "las_sb3.zip", folder / "las_onnx.onnx", parity_count=100)
-    battle = MaskablePPO("MlpPolicy", make_single("spellfire"), seed=0, device="cpu",
-                         policy_kwargs={"net_arch": [16]})
-    battle.save(folder / "sf_battle.zip")
-    return folder
 
 
 @pytest.fixture(scope="module")
