@@ -92,12 +92,16 @@ def run(args: argparse.Namespace) -> int:
     try:
         from ..agents.service import BotLoadError, create_app
         from ..agents.service.security import LOOPBACK_HOSTS, is_loopback
-        from ..agents.service.server import run_server
+        from ..agents.service.server import check_listen, run_server
     except ImportError as exc:
         raise UserError(f"serve needs the 'serve' extra: pip install 'combatzoo[serve]' ({exc})"
                         ) from None
     _check(args)
     token = _token(args)
+    try:
+        check_listen(args.host, args.port)
+    except OSError as exc:
+        raise UserError(str(exc)) from None
     loopback = is_loopback(args.host)
     settings = {"max_body_bytes": args.max_body_bytes, "systems": args.systems,
                 "cors_origins": args.cors_origins, "body_timeout": args.request_timeout,

@@ -2,9 +2,9 @@
 ever, and 150 idle connections starved the health check): uvicorn's h11 protocol with
 
 - a header timeout: a connection must send complete request headers within ``header_timeout``
-  seconds of opening (or of its previous answer), else it is closed, with a 408 in the error
-  shape when part of a request had come (uvicorn's own keep-alive timeout only runs between
-  requests, and any byte restarts it);
+  seconds of opening, or of the first byte of its next request, else it is closed, with a 408
+  in the error shape when part of a request had come (uvicorn's own keep-alive timeout only
+  runs between requests, and any byte stops it);
 - a concurrency limit: over ``limit_concurrency`` open connections or requests in flight a
   request gets 503 in the error shape (uvicorn's own answer is plain text);
 - invalid HTTP (h11's refusal, headers over :data:`MAX_HEADER_BYTES` included) answered 400 in
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import socket
 from typing import Any
 
 import h11
@@ -73,15 +74,22 @@ class GuardedH11Protocol(H11Protocol):
         self._header_timer: asyncio.TimerHandle | None = None
 
     def _arm_header_timer(self) -> None:
+        self._cancel_header_timer()
+        self._header_timer = self.loop.call_later(self.header_timeout, self._headers_late)
+
+    def _cancel_header_timer(self) -> None:
         if self._header_timer is not None:
             self._header_timer.cancel()
-        self._header_timer = self.loop.call_later(self.header_timeout, self._headers_late)
+            self._header_timer = None
+
+    def _between_requests(self) -> bool:
+        """No request's headers are complete: the client owes the next ones."""
+        return self.conn.their_state is h11.IDLE and (
+            self.cycle is None or self.cycle.response_complete)
 
     def _headers_late(self) -> None:
         self._header_timer = None
-        if self.transport.is_closing() or self.conn.their_state is not h11.IDLE:
-            return  # closed, or the headers came: the body timeout takes over
-        if self.cycle is not None and not self.cycle.response_complete:
+        if self.transport.is_closing() or not self._between_requests():
             return
         if self.conn.trailing_data[0]:  # part of a request came, too slowly
             body = error_body(f"request headers not received within {self.header_timeout:g} s",
@@ -96,18 +104,22 @@ class GuardedH11Protocol(H11Protocol):
         self._arm_header_timer()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self._header_timer is not None:
-            self._header_timer.cancel()
-            self._header_timer = None
+        self._cancel_header_timer()
         super().connection_lost(exc)
 
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if not self._between_requests():
+            self._cancel_header_timer()  # the headers came: the body timeout takes over
+        elif self._header_timer is None and not self.transport.is_closing():
+            self._arm_header_timer()  # the first bytes of a kept-alive connection's next request
+
     def on_response_complete(self) -> None:
+        self._cancel_header_timer()  # idle again: uvicorn's keep-alive timeout applies
         super().on_response_complete()
-        if not self.transport.is_closing():
-            self._arm_header_timer()
 
     def send_400_response(self, msg: str) -> None:
-        body = error_body(f"invalid HTTP request: {msg.rstrip('.')}", None)
+        body = error_body("invalid HTTP request (h11 could not parse it)", None)
         headers = [(b"content-type", b"application/json"),
                    (b"content-length", str(len(body)).encode()), (b"connection", b"close")]
         self.transport.write(self.conn.send(h11.Response(status_code=400, headers=headers,
@@ -115,6 +127,19 @@ class GuardedH11Protocol(H11Protocol):
         self.transport.write(self.conn.send(h11.Data(data=body)) or b"")
         self.transport.write(self.conn.send(h11.EndOfMessage()) or b"")
         self.transport.close()
+
+
+def check_listen(host: str, port: int) -> None:
+    """Raise ``OSError`` naming the address when ``host:port`` cannot be listened on (in use,
+    or no such address), before anything is loaded (uvicorn would only log it)."""
+    if port == 0:
+        return
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    try:
+        with socket.create_server((host, port), family=family):
+            pass
+    except OSError as exc:
+        raise OSError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
 
 
 def run_server(app: Any, *, host: str, port: int, workers: int, log_level: str,
