@@ -44,6 +44,9 @@ from .models import ErrorBody
 from .routes import API_VERSION, add_routes
 from .security import BearerAuth, Cors, HostCheck
 
+UNION_TAGS = ("int", "str")
+"""The branch names pydantic puts after a field of a union type (``int | str``)."""
+
 
 def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DEFAULT_MAX_BODY,
                systems: list[str] | None = None, token: str | None = None,
@@ -91,6 +94,8 @@ async def _invalid(_request: Request, exc: RequestValidationError) -> JSONRespon
     """A body that is not JSON is 400; one that does not fit the schema 422, naming the field."""
     first = exc.errors()[0] if exc.errors() else {}
     loc = [str(x) for x in first.get("loc", ()) if x != "body"]
+    if len(loc) > 1 and loc[-1] in UNION_TAGS:  # "actions.player_0.int": pydantic's branch name
+        loc.pop()
     field = ".".join(loc) or "body"
     if first.get("type") == "json_invalid":
         ctx = first.get("ctx", {})

@@ -6,6 +6,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+NAME_LENGTH = 200
+"""The longest agent, bot or mode name a request may give (a refusal echoes the name)."""
+
 
 class StateRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -13,12 +16,14 @@ class StateRequest(BaseModel):
 
 
 class LegalRequest(StateRequest):
-    agent: str = Field(description="whose legal actions: player_0, player_1 ...",
+    agent: str = Field(max_length=NAME_LENGTH,
+                       description="whose legal actions: player_0, player_1 ...",
                        examples=["player_0"])
 
 
 class ActRequest(LegalRequest):
-    bot: str = Field(description="a name from GET /v1/bots for this system",
+    bot: str = Field(max_length=NAME_LENGTH,
+                     description="a name from GET /v1/bots for this system",
                      examples=["heuristic"])
     seed: int | None = Field(None, ge=0, description="seeds the bot's sampling (same seed, "
                                                      "same answer); none: fresh entropy")
@@ -35,8 +40,9 @@ class StepRequest(StateRequest):
 class NewRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seed: int = Field(0, ge=0, description="seeds the deal; same seed, same state")
-    mode: str | None = Field(None, description="the system's mode where it has several "
-                                               "(spellfire: battle or game); none: the default")
+    mode: str | None = Field(None, max_length=NAME_LENGTH,
+                             description="the system's mode where it has several (spellfire: "
+                                         "battle or game); none: the default")
 
 
 class LegalAction(BaseModel):

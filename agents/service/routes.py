@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Annotated, Any
 
 import numpy as np
-from fastapi import FastAPI, Response
+from fastapi import FastAPI, Path, Response
 
 from ...envs.core.agent import Agent
 from ...envs.core.codec import NOOP
@@ -31,6 +31,8 @@ from .models import (
 
 API_VERSION = 1
 
+System = Annotated[str, Path(max_length=64, description="a served system: GET /v1/health")]
+
 
 def add_routes(app: FastAPI, engines: Engines, registry: BotRegistry) -> None:
     """The six endpoints of API version 1 on ``app``."""
@@ -45,19 +47,19 @@ def add_routes(app: FastAPI, engines: Engines, registry: BotRegistry) -> None:
         return {"bots": [b.to_json() for b in registry.all()]}
 
     @app.post("/v1/{system}/new", response_model=NewResponse, summary="a fresh seeded state")
-    async def new(system: str, request: NewRequest | None = None) -> Response:
+    async def new(system: System, request: NewRequest | None = None) -> Response:
         mode, seed = (None, 0) if request is None else (request.mode, request.seed)
         return answer(lambda: new_game(engines.for_mode(system, mode, "mode"), seed))
 
     @app.post("/v1/{system}/legal", response_model=LegalResponse,
               summary="the legal actions of an agent, with labels")
-    async def legal(system: str, request: LegalRequest) -> Response:
+    async def legal(system: System, request: LegalRequest) -> Response:
         return answer(lambda: legal_actions(engines.for_mode(system, request.state.get("mode")),
                                             request))
 
     @app.post("/v1/{system}/act", response_model=ActResponse,
               summary="a bot's action for an agent that must act now")
-    async def act(system: str, request: ActRequest) -> Response:
+    async def act(system: System, request: ActRequest) -> Response:
         def work() -> dict[str, Any]:
             engine = engines.for_mode(system, request.state.get("mode"))
             return decide(engine, _bot_for(registry, engine, system, request.bot), request)
@@ -66,7 +68,7 @@ def add_routes(app: FastAPI, engines: Engines, registry: BotRegistry) -> None:
 
     @app.post("/v1/{system}/step", response_model=StepResponse,
               summary="apply one action per acting agent: the next state and the events")
-    async def step(system: str, request: StepRequest) -> Response:
+    async def step(system: System, request: StepRequest) -> Response:
         return answer(lambda: apply_actions(engines.for_mode(system, request.state.get("mode")),
                                             request))
 
