@@ -40,44 +40,64 @@ class BodyProblem(ValueError):
 
 def nesting_depth(body: bytes) -> int:
     """The deepest bracket nesting of ``body``, brackets inside JSON strings not counted."""
-    codes = np.frombuffer(_STRING.sub(b"", body), dtype=np.uint8)
+    return _depth(_STRING.sub(b"", body))
+
+
+def _depth(unquoted: bytes) -> int:
+    codes = np.frombuffer(unquoted, dtype=np.uint8)
     step = (np.isin(codes, _OPEN).astype(np.int64) - np.isin(codes, _CLOSE))
     return int(np.cumsum(step).max(initial=0))
 
 
+_SUSPECT = re.compile(rb"NaN|Infinity|\d{20,}|[eE][+-]?\d{3,}")
+"""Outside strings, only a number that may be non-finite or over 64 bits matches."""
+
+
 def _number_problem(value: Any) -> str | None:
-    if isinstance(value, float) and not math.isfinite(value):
+    kind = type(value)
+    if kind is float and not math.isfinite(value):
         return "not a finite number (NaN, Infinity or beyond the float range)"
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= INT_LIMIT:
+    if kind is int and not -INT_LIMIT < value < INT_LIMIT:
         return "integer out of range (its magnitude must be below 2**64)"
     return None
 
 
-def _children(value: Any, path: str) -> list[tuple[str, Any]]:
-    if isinstance(value, dict):
-        return [(f"{path}.{k}" if path else str(k), v) for k, v in value.items()]
-    if isinstance(value, list):
-        return [(f"{path}[{i}]", v) for i, v in enumerate(value)]
-    return []
+def _field(path: Any) -> str:
+    """``(((None, "state"), "players"), 0)`` -> ``state.players[0]``."""
+    parts: list[str] = []
+    while path is not None:
+        path, key = path
+        parts.append(f"[{key}]" if isinstance(key, int) else f".{key}")
+    return "".join(reversed(parts)).lstrip(".") or "body"
 
 
 def first_bad_number(data: Any) -> tuple[str, str] | None:
-    """``(field, problem)`` of the first number in ``data`` that is not finite or does not fit
-    64 bits, in document order (``None`` when all are fine); iterative, so depth is harmless."""
-    stack: list[tuple[str, Any]] = [("", data)]
+    """``(field, problem)`` of a number in ``data`` that is not finite or does not fit 64 bits
+    (``None`` when all are fine). Iterative, so depth is harmless; one pass over each
+    container's members, and a path is built only for the number found."""
+    problem = _number_problem(data)
+    if problem is not None:
+        return "body", problem
+    stack: list[tuple[Any, Any]] = [(data, None)]
     while stack:
-        path, value = stack.pop()
-        problem = _number_problem(value)
-        if problem is not None:
-            return path or "body", problem
-        stack.extend(reversed(_children(value, path)))
+        value, path = stack.pop()
+        for key, member in (value.items() if type(value) is dict else enumerate(value)):
+            kind = type(member)
+            if kind is dict or kind is list:
+                if member:  # an empty one holds no number
+                    stack.append((member, (path, key)))
+            elif kind is float or kind is int:
+                problem = _number_problem(member)
+                if problem is not None:
+                    return _field((path, key)), problem
     return None
 
 
 def check_body(body: bytes, max_depth: int = MAX_DEPTH) -> None:
     """Raise :class:`BodyProblem` when ``body`` is not JSON (400), nested too deep or holds a
     number that is not finite or too large (422)."""
-    depth = nesting_depth(body)
+    unquoted = _STRING.sub(b"", body)
+    depth = _depth(unquoted)
     if depth > max_depth:
         raise BodyProblem(422, f"body: JSON nested {depth} levels deep; at most {max_depth} "
                           f"are accepted", "body")
@@ -85,6 +105,6 @@ def check_body(body: bytes, max_depth: int = MAX_DEPTH) -> None:
         data = json.loads(body)
     except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
         raise BodyProblem(400, f"malformed JSON: {exc}", "body") from None
-    bad = first_bad_number(data)
+    bad = first_bad_number(data) if _SUSPECT.search(unquoted) else None
     if bad is not None:
         raise BodyProblem(422, f"{bad[0]}: {bad[1]}", bad[0])

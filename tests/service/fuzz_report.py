@@ -2,7 +2,7 @@
 hangs, in-process and against a real ``combatzoo serve``, with the server's resident memory
 before and after a burst of fuzzed requests.
 
-    .venv/bin/python -m tests.service.fuzz_report --examples 500 --burst 3000
+    .venv/bin/python -m tests.service.fuzz_report --examples 500 --burst 3000 --bursts 3
 
 Prints one JSON object; measures, asserts nothing.
 """
@@ -62,6 +62,9 @@ class Http:
 
     def __init__(self, port: int, timeout: float = 30) -> None:
         self.port, self.timeout, self.hangs = port, timeout, 0
+        self.cut_sizes: list[int] = []
+        """Sizes of the bodies whose connection failed twice (the server closes a connection
+        whose body is over the limit while it is still being sent)."""
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
 
     def send(self, path: str, body: Any) -> tuple[int, Any, bytes]:
@@ -85,10 +88,11 @@ class Http:
                 return 0, None, b"hang"
             except (ConnectionError, http.client.HTTPException):
                 self.conn.close()  # the server closed a kept-alive connection: once more
+        self.cut_sizes.append(len(data))
         return 0, None, b"connection failed twice"
 
 
-def against_server(models: Path, burst: int, seed: int) -> dict[str, Any]:
+def against_server(models: Path, burst: int, bursts: int, seed: int) -> dict[str, Any]:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = int(s.getsockname()[1])
@@ -112,20 +116,23 @@ def against_server(models: Path, burst: int, seed: int) -> dict[str, Any]:
         for i in range(40):  # every system, bot and path touched once before measuring
             system = list_envs()[i % len(list_envs())]
             fuzz_one(client.send, system, states[system][i % 7], chooser, warm)
-        before = rss_kib(proc.pid)
+        client.cut_sizes.clear()  # the probes sent before the server was up
+        rss = [rss_kib(proc.pid)]
         tally, start, i = Tally(), time.monotonic(), 0
-        while tally.requests < burst:
-            system = list_envs()[i % len(list_envs())]
-            fuzz_one(client.send, system, states[system][i % len(states[system])], chooser,
-                     tally)
-            i += 1
+        for b in range(1, bursts + 1):
+            while tally.requests < burst * b:
+                system = list_envs()[i % len(list_envs())]
+                fuzz_one(client.send, system, states[system][i % len(states[system])], chooser,
+                         tally)
+                i += 1
+            rss.append(rss_kib(proc.pid))
         seconds = time.monotonic() - start
-        after = rss_kib(proc.pid)
         alive = client.send("/v1/land_air_sea/new", {"seed": 1})[0] == 200
         return {"requests": tally.requests, "5xx": tally.server_errors, "hangs": client.hangs,
+                "connection_failed_twice_body_sizes": client.cut_sizes,
                 "off_shape_or_5xx": tally.failures[:5],
                 "by_status": dict(sorted(tally.by_status.items())),
-                "rss_kib_before": before, "rss_kib_after": after, "seconds": round(seconds, 1),
+                "rss_kib_before_and_after_each_burst": rss, "seconds": round(seconds, 1),
                 "serving_after": alive}
     finally:
         proc.terminate()
@@ -136,13 +143,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--examples", type=int, default=500, help="mutated states per system, "
                         "in-process (each sends three requests)")
-    parser.add_argument("--burst", type=int, default=3000, help="requests to the real server")
+    parser.add_argument("--burst", type=int, default=3000, help="requests to the real server "
+                        "per burst (its RSS is read after each)")
+    parser.add_argument("--bursts", type=int, default=3)
     parser.add_argument("--seed", type=int, default=16)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         models = make_models(Path(folder))
         report = {"in_process": in_process(models, args.examples, args.seed),
-                  "server": against_server(models, args.burst, args.seed)}
+                  "server": against_server(models, args.burst, args.bursts, args.seed)}
     print(json.dumps(report, indent=1))
 
 
