@@ -17,7 +17,7 @@ from combatzoo.envs import make_engine
 pytest.importorskip("fastapi")
 
 from combatzoo.agents.service import create_app  # noqa: E402
-from combatzoo.agents.service.bodycheck import nesting_depth  # noqa: E402
+from combatzoo.agents.service.bodycheck import BodyProblem, check_body, nesting_depth  # noqa: E402
 
 from .asgi import Answer, AsgiClient  # noqa: E402
 
@@ -87,6 +87,14 @@ def test_non_finite_numbers_name_their_field(client: AsgiClient, literal: bytes)
     raw = text.replace("@", literal.decode()).encode()
     refused(client.post("/v1/land_air_sea/legal", raw=raw), 422,
             "state.players[0].cards_played.Conscripts")
+
+
+def test_number_look_alikes_in_strings_and_large_finite_numbers_pass() -> None:
+    check_body(b'{"name": "NaN Infinity 123456789012345678901 1e999", "x": 1e100, '
+               b'"y": -1.7976931348623157e308, "z": 18446744073709551615, "w": 0.5}')
+    with pytest.raises(BodyProblem) as caught:
+        check_body(b'{"a": [{"b": 1}, {"c": [0, 18446744073709551616]}]}')
+    assert caught.value.field == "a[1].c[1]" and caught.value.status == 422
 
 
 def test_integers_beyond_64_bits_are_refused(client: AsgiClient) -> None:
