@@ -1,7 +1,8 @@
 """The service fuzzer (issue 16), shared by the hypothesis test (``test_fuzz.py``) and the
 report script (``fuzz_report.py``): valid states from seeded random play, mutated (keys dropped,
 values of the wrong type, huge, negative or non-finite numbers, deep nesting, long lists, junk
-strings), sent through ``legal``, ``act`` (random, heuristic and a policy bot) and ``step``.
+strings), sent through ``legal``, ``act`` (random, heuristic and a policy bot) and ``step``,
+with a ``/new`` of junk seed or mode beside each.
 
 Every answer must be a 2xx, or a 4xx in the documented shape; a 5xx is counted and reported.
 The choices come from a :class:`Chooser`, so hypothesis (in the tests) and a seeded
@@ -218,7 +219,8 @@ def _moves(system: str, base: dict[str, Any], chooser: Chooser) -> tuple[list[st
 
 def fuzz_one(send: Send, system: str, base: dict[str, Any], chooser: Chooser,
              tally: Tally) -> None:
-    """One mutated state through legal, act (a bot chosen by ``chooser``) and step."""
+    """One mutated state through legal, act (a bot chosen by ``chooser``) and step, and a
+    ``/new`` with a junk seed or mode now and then."""
     acting, legal_moves = _moves(system, base, chooser)
     state = mutate(base, chooser)
     agent = chooser.pick([*acting, *acting, *acting, "player_0", "player_1", "player_2", 7])
@@ -229,8 +231,10 @@ def fuzz_one(send: Send, system: str, base: dict[str, Any], chooser: Chooser,
     junk = chooser.pick([0, 1, 2, 3, 5, 17, -1, 10 ** 6, "Pass", None, "junk"])
     actions = chooser.pick([legal_moves, legal_moves, legal_moves,
                             {"player_0": junk, "player_1": junk}, {}])
+    new = chooser.pick([{"seed": chooser.pick(JUNK)()}, {"mode": chooser.pick(JUNK)()},
+                        {"seed": chooser.integer(0, 2 ** 32)}, {"mode": "game"}, {"extra": 1}])
     requests = [("legal", {"state": state, "agent": agent}), ("act", act),
-                ("step", {"state": state, "actions": actions})]
+                ("step", {"state": state, "actions": actions}), ("new", new)]
     for endpoint, body in requests:
         path = f"/v1/{system}/{endpoint}"
         status, parsed, raw = send(path, body)

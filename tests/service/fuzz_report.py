@@ -142,7 +142,7 @@ def against_server(models: Path, burst: int, bursts: int, seed: int) -> dict[str
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--examples", type=int, default=500, help="mutated states per system, "
-                        "in-process (each sends three requests)")
+                        "in-process (each sends four requests)")
     parser.add_argument("--burst", type=int, default=3000, help="requests to the real server "
                         "per burst (its RSS is read after each)")
     parser.add_argument("--bursts", type=int, default=3)
