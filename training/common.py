@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 from pathlib import Path
 from typing import Any
 
@@ -133,23 +132,6 @@ def write_output(path: str | os.PathLike[str], text: str, what: str = "output fi
     except OSError as exc:
         raise UserError(f"{what} {p}: cannot write ({exc.strerror or exc})") from None
     return p
-
-
-def check_port_free(host: str, port: int) -> None:
-    """Refuse, in one line, an address the server could not listen on (a port in use, an
-    unknown host), before the server starts and says so in a traceback-like log."""
-    try:
-        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
-    except socket.gaierror as exc:
-        raise UserError(f"--host {host}: cannot resolve ({exc.strerror})") from None
-    family, kind, proto, _, address = infos[0]
-    with socket.socket(family, kind, proto) as probe:
-        # As uvicorn binds: SO_REUSEADDR, so a port in TIME_WAIT is free but a listener is not.
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            probe.bind(address)
-        except OSError as exc:
-            raise UserError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
 
 
 def add_option_argument(parser: argparse.ArgumentParser) -> None:

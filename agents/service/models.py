@@ -6,6 +6,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+NAME_LENGTH = 200
+"""The longest agent, bot or mode name a request may give (a refusal echoes the name)."""
+
 
 class StateRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -13,15 +16,17 @@ class StateRequest(BaseModel):
 
 
 class LegalRequest(StateRequest):
-    agent: str = Field(description="whose legal actions: player_0, player_1 ...",
+    agent: str = Field(max_length=NAME_LENGTH,
+                       description="whose legal actions: player_0, player_1 ...",
                        examples=["player_0"])
 
 
 class ActRequest(LegalRequest):
-    bot: str = Field(description="a name from GET /v1/bots for this system",
+    bot: str = Field(max_length=NAME_LENGTH,
+                     description="a name from GET /v1/bots for this system",
                      examples=["heuristic"])
-    seed: int | None = Field(None, description="seeds the bot's sampling (same seed, same "
-                                               "answer); none: fresh entropy")
+    seed: int | None = Field(None, ge=0, description="seeds the bot's sampling (same seed, "
+                                                     "same answer); none: fresh entropy")
     sample: bool = Field(False, description="policy bots: sample from the probabilities "
                                             "instead of taking the most likely action")
 
@@ -34,9 +39,10 @@ class StepRequest(StateRequest):
 
 class NewRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    seed: int = Field(0, description="seeds the deal; same seed, same state")
-    mode: str | None = Field(None, description="the system's mode where it has several "
-                                               "(spellfire: battle or game); none: the default")
+    seed: int = Field(0, ge=0, description="seeds the deal; same seed, same state")
+    mode: str | None = Field(None, max_length=NAME_LENGTH,
+                             description="the system's mode where it has several (spellfire: "
+                                         "battle or game); none: the default")
 
 
 class LegalAction(BaseModel):
@@ -83,5 +89,6 @@ class NewResponse(BaseModel):
 
 
 class ErrorBody(BaseModel):
-    error: str
-    field: str | None = None
+    error: str = Field(description="what was wrong, in one line")
+    field: str | None = Field(description="the request field to blame (``state.players[0]``, "
+                                          "``seed``, ``body``, ``authorization``...), or null")

@@ -3,18 +3,20 @@ answers (the work itself is in the functions below the routes, one per endpoint)
 
 from __future__ import annotations
 
+import json
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Annotated, Any
 
 import numpy as np
-from fastapi import FastAPI, Response
+from fastapi import FastAPI, Path, Response
 
 from ...envs.core.agent import Agent
 from ...envs.core.codec import NOOP
 from ...envs.core.engine import Engine
 from ...envs.core.errors import IllegalActionError
 from .bots import Bot, BotRegistry
-from .engines import Engines, read_state
+from .engines import Engines, read_state, state_blamed
 from .errors import ServiceError
 from .models import (
     ActRequest,
@@ -28,6 +30,8 @@ from .models import (
 )
 
 API_VERSION = 1
+
+System = Annotated[str, Path(max_length=64, description="a served system: GET /v1/health")]
 
 
 def add_routes(app: FastAPI, engines: Engines, registry: BotRegistry) -> None:
@@ -43,45 +47,42 @@ def add_routes(app: FastAPI, engines: Engines, registry: BotRegistry) -> None:
         return {"bots": [b.to_json() for b in registry.all()]}
 
     @app.post("/v1/{system}/new", response_model=NewResponse, summary="a fresh seeded state")
-    async def new(system: str, response: Response, request: NewRequest | None = None
-                  ) -> dict[str, Any]:
-        start = time.perf_counter()
+    async def new(system: System, request: NewRequest | None = None) -> Response:
         mode, seed = (None, 0) if request is None else (request.mode, request.seed)
-        result = new_game(engines.for_mode(system, mode), seed)
-        timed(response, start)
-        return result
+        return answer(lambda: new_game(engines.for_mode(system, mode, "mode"), seed))
 
     @app.post("/v1/{system}/legal", response_model=LegalResponse,
               summary="the legal actions of an agent, with labels")
-    async def legal(system: str, response: Response, request: LegalRequest) -> dict[str, Any]:
-        start = time.perf_counter()
-        result = legal_actions(engines.for_mode(system, request.state.get("mode")), request)
-        timed(response, start)
-        return result
+    async def legal(system: System, request: LegalRequest) -> Response:
+        return answer(lambda: legal_actions(engines.for_mode(system, request.state.get("mode")),
+                                            request))
 
     @app.post("/v1/{system}/act", response_model=ActResponse,
               summary="a bot's action for an agent that must act now")
-    async def act(system: str, response: Response, request: ActRequest) -> dict[str, Any]:
-        start = time.perf_counter()
-        engine = engines.for_mode(system, request.state.get("mode"))
-        result = decide(engine, _bot_for(registry, engine, system, request.bot), request)
-        timed(response, start)
-        return result
+    async def act(system: System, request: ActRequest) -> Response:
+        def work() -> dict[str, Any]:
+            engine = engines.for_mode(system, request.state.get("mode"))
+            return decide(engine, _bot_for(registry, engine, system, request.bot), request)
+
+        return answer(work)
 
     @app.post("/v1/{system}/step", response_model=StepResponse,
               summary="apply one action per acting agent: the next state and the events")
-    async def step(system: str, response: Response, request: StepRequest) -> dict[str, Any]:
-        start = time.perf_counter()
-        result = apply_actions(engines.for_mode(system, request.state.get("mode")), request)
-        timed(response, start)
-        return result
+    async def step(system: System, request: StepRequest) -> Response:
+        return answer(lambda: apply_actions(engines.for_mode(system, request.state.get("mode")),
+                                            request))
 
 
-def timed(response: Response, start: float) -> None:
-    """The decision's own time in a ``Server-Timing`` header, from the parsed request to the
-    answer: the handlers never wait, so no other request's work is counted in it (queueing
-    shows client-side)."""
-    response.headers["Server-Timing"] = f"app;dur={(time.perf_counter() - start) * 1e3:.3f}"
+def answer(work: Callable[[], dict[str, Any]]) -> Response:
+    """The JSON answer of ``work``, written here so that a state the engine cannot play or
+    write back is the request's 422 rather than a 500 (issue 16), with the decision's own time
+    in a ``Server-Timing`` header: from the parsed request to the answer (the handlers never
+    wait, so no other request's work is counted in it; queueing shows client-side)."""
+    start = time.perf_counter()
+    with state_blamed():
+        body = json.dumps(work(), allow_nan=False, separators=(",", ":"))
+    took = f"app;dur={(time.perf_counter() - start) * 1e3:.3f}"
+    return Response(body, media_type="application/json", headers={"Server-Timing": took})
 
 
 def agent_index(agent: str, num_players: int) -> int:
@@ -123,6 +124,8 @@ def _check_bot_fits(bot: Bot, engine: Engine[Any]) -> None:
 def _sample(probs: np.ndarray, legal_ids: list[int], seed: int | None) -> int:
     """A legal id drawn from ``probs`` (renormalised over the legal ids) with ``seed``."""
     weights = np.asarray([probs[a] for a in legal_ids], dtype=np.float64)
+    if not np.isfinite(weights).all() or weights.sum() <= 0:
+        weights = np.ones(len(legal_ids))  # nothing to go by: every legal action alike
     rng = np.random.default_rng(seed)
     return int(legal_ids[rng.choice(len(legal_ids), p=weights / weights.sum())])
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from combatzoo.envs import list_envs, make_engine, make_single
+from combatzoo.envs import list_envs, make_engine
 
 pytest.importorskip("fastapi")
 pytest.importorskip("uvicorn")
@@ -67,22 +67,6 @@ class Client:
 def serve_command(models: Path, port: int) -> list[str]:
     return [sys.executable, "-m", "combatzoo.training.cli", "serve", "--models", str(models),
             "--port", str(port), "--max-body-bytes", str(MAX_BODY), "--trust-pickle"]
-
-
-@pytest.fixture(scope="module")
-def models(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from combatzoo.training.export import export
-    from sb3_contrib import MaskablePPO
-
-    folder = tmp_path_factory.mktemp("models")
-    model = MaskablePPO("MlpPolicy", make_single("land_air_sea"), seed=0, device="cpu",
-                        policy_kwargs={"net_arch": [32, 32]})
-    model.save(folder / "las_sb3.zip")
-    export(folder / "las_sb3.zip", folder / "las_onnx.onnx", parity_count=100, trust_pickle=True)
-    battle = MaskablePPO("MlpPolicy", make_single("spellfire"), seed=0, device="cpu",
-                         policy_kwargs={"net_arch": [16]})
-    battle.save(folder / "sf_battle.zip")
-    return folder
 
 
 @pytest.fixture(scope="module")
@@ -443,7 +427,9 @@ def test_modes_each_get_their_engine(client: Client) -> None:
                                {"state": state, "agent": to_act[0], "bot": "sf_battle"})
     assert status == 422 and data["field"] == "bot" and "this state's mode" in data["error"]
     status, data = client.post("/v1/spellfire/new", {"mode": "tournament"})
-    assert status == 422 and data["field"] == "state.mode"
+    # Issue 16: the field is /new's own "mode", and both real modes are listed.
+    assert status == 422 and data["field"] == "mode"
+    assert "'battle'" in data["error"] and "'game'" in data["error"]
     status, data = client.post("/v1/spellfire/legal",
                                {"state": {**state, "mode": 7}, "agent": "player_0"})
     assert status == 422 and data["field"] == "state.mode"
