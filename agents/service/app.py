@@ -54,6 +54,7 @@ def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DE
     app.add_exception_handler(ServiceError, _service_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _invalid)  # type: ignore[arg-type]
     add_routes(app, engines, registry)
+    __import__(f"{__package__}.play_page", fromlist=["_"]).add_play_page(app, engines)
     if max_body_bytes > 0:
         app.add_middleware(BodyLimit, limit=max_body_bytes)
     return app
