@@ -93,9 +93,40 @@ def _effect_words(effect: dict[str, Any]) -> str:
     when = effect.get("condition", {}).get("when")
     if when and when != "always":
         words.append(f"when {when}")
-    for name in ("card_types", "uses", "movement", "attributes"):
+    for name, word in (("card_types", _type_name), ("uses", _uses_name),
+                       ("movement", str), ("attributes", _attribute_name)):
         if effect.get(name):
-            words.append(f"{name.replace('_', ' ')} {'/'.join(str(x) for x in effect[name])}")
+            words.append(" / ".join(word(x) for x in effect[name]))
     if effect.get("count"):
         words.append(f"(up to {effect['count']})")
     return " ".join(words)
+
+
+def _type_name(code: Any) -> str:
+    """A CrossFire type code in words (``19`` -> ``wizard spells``)."""
+    from ...envs.spellfire.cards.cards import CardType
+
+    try:
+        return CardType(int(code)).name.replace("_", " ").lower() + "s"
+    except ValueError:
+        return f"type {code}"
+
+
+def _uses_name(code: Any) -> str:
+    """A CrossFire "uses" code in words (``"d19"`` -> ``defensive wizard spells``; ``"1"``
+    allies, ``"2"`` artifacts: cards.py)."""
+    text = str(code)
+    if text in ("1", "2"):
+        return {"1": "allies", "2": "artifacts"}[text]
+    side = {"d": "defensive ", "o": "offensive "}.get(text[:1], "")
+    return side + (_type_name(text[1:]) if side and text[1:].isdigit() else text)
+
+
+def _attribute_name(code: Any) -> str:
+    """A CrossFire attribute id in words (``40`` -> ``undead``)."""
+    from ...envs.spellfire.cards.cards import Attribute
+
+    try:
+        return Attribute(int(code)).name.replace("_", " ").lower()
+    except ValueError:
+        return f"attribute {code}"

@@ -34,7 +34,8 @@ function card(inst, state, ctx, extra = "") {
   const { el } = ctx;
   const facts = ctx.cards[state.cards[inst]] || { name: state.cards[inst], type: "?", level: "", power: "" };
   const level = facts.level ? ` · level ${facts.level}` : "";
-  return el("div", { class: `card ${facts.type.replace(/ /g, "-")} ${extra}`, "data-inst": String(inst) },
+  const tip = `${facts.name} (${facts.type}${level})${facts.power ? `: ${facts.power}` : ""}`;
+  return el("div", { class: `card ${facts.type.replace(/ /g, "-")} ${extra}`, "data-inst": String(inst), title: tip },
     el("div", { class: "card-name" }, facts.name),
     el("div", { class: "card-type" }, `${facts.type}${level}`),
     el("div", { class: "card-power" }, facts.power || ""));
@@ -117,5 +118,6 @@ function battle(state, ctx) {
 export function render(root, state, ctx) {
   root.className = "sf";
   const top = ctx.seat === "player_0" ? 1 : 0;
-  root.replaceChildren(side(top, state, ctx), battle(state, ctx), side(1 - top, state, ctx));
+  root.replaceChildren(battle(state, ctx),
+    ctx.el("div", { class: "sf-sides" }, side(top, state, ctx), side(1 - top, state, ctx)));
 }
