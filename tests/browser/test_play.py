@@ -236,3 +236,17 @@ def test_spellfire_cards_carry_their_facts(page: Any, service: Service) -> None:
         assert facts["name"] in shown and facts["type"] in shown
         if facts["level"]:
             assert f"level {facts['level']}" in shown
+
+
+def test_watch_speed_and_stop(page: Any, service: Service) -> None:
+    page.select_option("#system", "solium_infernum")
+    page.select_option("#mode", "watch")
+    page.wait_for_function("document.querySelectorAll('#bot2 option').length > 0")
+    page.fill("#speed", "300")
+    page.click("#start")
+    page.wait_for_function("window.combatzooPlay.game.positions.length >= 3", timeout=20_000)
+    page.click("#stop")
+    page.wait_for_timeout(400)  # a move already asked for may still land
+    stopped = positions(page)
+    page.wait_for_timeout(1_000)  # over three moves' time at 300 ms each
+    assert positions(page) == stopped and not page_is_over(page)
