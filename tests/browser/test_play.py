@@ -129,19 +129,18 @@ def assert_secrets_hidden(page: Any, system: str, me: int) -> int:
 
 
 def play_to_the_end(page: Any, service: Service, system: str, path: str, seed: int,
-                    screenshot: bool = False) -> int:
+                    screenshot: bool = False, seat: str = "player_0") -> int:
     """Click seeded random legal moves until the game is over; returns the secrets checked."""
     rng = random.Random(seed)
     checked = clicks = 0
     while not page_is_over(page):
         state = full_state(page)
-        status, legal = service.call("POST", f"/v1/{path}/legal",
-                                     {"state": state, "agent": "player_0"})
+        status, legal = service.call("POST", f"/v1/{path}/legal", {"state": state, "agent": seat})
         assert status == 200, legal
         # The page offers exactly the service's legal moves, and only when it is our turn.
         assert sorted(offered(page)) == sorted(e["id"] for e in legal["legal"])
         assert legal["to_act"] and offered(page)
-        checked += assert_secrets_hidden(page, system, 0)
+        checked += assert_secrets_hidden(page, system, int(seat[-1]))
         click_and_wait(page, rng.choice(offered(page)))
         clicks += 1
         if screenshot and clicks == SCREENSHOT_AT[system]:
@@ -200,12 +199,13 @@ def test_refused_moves_are_shown_and_the_page_keeps_working(
     assert page.is_hidden("#error") and offered(page)
 
 
-def test_the_human_plays_the_second_seat(page: Any, service: Service) -> None:
-    start(page, "spellfire", seat="player_1", seed=5)
+@pytest.mark.parametrize("system,path", SYSTEMS)
+def test_the_human_plays_the_second_seat(page: Any, service: Service, system: str,
+                                         path: str) -> None:
+    start(page, system, seat="player_1", seed=5)
     assert "player_1 (you)" in table_text(page)
-    while not page_is_over(page):
-        assert_secrets_hidden(page, "spellfire", 1)
-        click_and_wait(page, offered(page)[0])
+    assert play_to_the_end(page, service, system, path, seed=6, seat="player_1") > 0
+    assert "Game over" in page.inner_text("#status")
 
 
 def test_watch_two_bots(page: Any, service: Service) -> None:
