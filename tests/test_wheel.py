@@ -31,7 +31,8 @@ def test_the_wheel_holds_every_module_and_data_file(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {f"{MAPPED[folder]}/{path.relative_to(ROOT / folder).as_posix()}"
                 for folder in MAPPED for path in (ROOT / folder).rglob("*")
-                if path.is_file() and path.suffix in (".py", ".json", ".yaml")
+                if path.is_file()
+                and path.suffix in (".py", ".json", ".yaml", ".html", ".js", ".css")
                 and "__pycache__" not in path.parts}
     assert expected - names == set()
     assert "combatzoo/envs/spellfire/cards/data/pack.json" in names

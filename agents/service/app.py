@@ -41,6 +41,7 @@ from .engines import Engines
 from .errors import LOG, CatchAll, ServiceError
 from .limits import DEFAULT_BODY_TIMEOUT, DEFAULT_MAX_BODY, BodyLimit
 from .models import ErrorBody
+from .play_page import add_play_page
 from .routes import API_VERSION, add_routes
 from .security import BearerAuth, Cors, HostCheck
 
@@ -74,6 +75,7 @@ def create_app(models_dir: str | Path | None = None, *, max_body_bytes: int = DE
     app.add_exception_handler(HTTPException, _http_error)  # type: ignore[arg-type]
     app.add_exception_handler(Exception, _internal)
     add_routes(app, engines, registry)
+    add_play_page(app, engines)  # the browser table at /play (issue 18)
     # Innermost first: each add_middleware wraps the ones before it.
     app.add_middleware(CatchAll)
     app.add_middleware(BodyLimit, limit=max_body_bytes, timeout=body_timeout)
