@@ -147,18 +147,28 @@ def game_state(phase: int = 2, game: dict[str, Any] | None = None,
 
 
 @pytest.mark.parametrize("phase", [0, 1])
-def test_game_phases_that_ask_nothing_are_refused(game: SpellfireGameEngine, phase: int) -> None:
-    # RULES.md §1: phases 0 and 1 (draw, then ...) ask the player nothing; a state resting in
-    # one has nobody able to move. (Issue 13 may later advance such states by themselves.)
-    refused(game, game_state(phase), f"player_0 must act in phase {phase} but has no legal")
+def test_game_phases_that_ask_nothing_go_on_by_themselves(game: SpellfireGameEngine,
+                                                          phase: int) -> None:
+    # Issue 13, RULES.md §1: phases 0 (rule cards) and 1 (draw 3) ask nothing, so a state
+    # written at one goes on to the next decision. Player 0 draws 3 Militia (hand: Knight and
+    # 3 Militia); phase 2 offers nothing (no realm or holding in hand), so it passes; phase 3
+    # offers the Knight to the pool: the player decides there.
+    state = game.from_json(game_state(phase))
+    assert (state.phase, state.on_turn) == (3, 0)
+    assert len(state.table.players[0].hand) == 4 and len(state.table.players[0].draw) == 3
+    assert game.to_act(state) == [0] and len(game.legal_actions(state, 0)) > 1
     assert game.from_json(game_state(2)).phase == 2
 
 
-def test_game_phase_5_within_the_hand_limit_is_refused(game: SpellfireGameEngine) -> None:
-    # Phase 5 asks only for discards down to the hand limit (8); holding 1 card, none is due.
-    refused(game, game_state(5), "player_0 must act in phase 5 but has no legal action")
+def test_game_phase_5_within_the_hand_limit_ends_the_turn(game: SpellfireGameEngine) -> None:
+    # Phase 5 asks only for discards down to the hand limit (8); holding 1 card, none is due, so
+    # the turn ends. Player 1 draws 3 Militia and has nothing to play nor a champion to attack
+    # with (phases 2 to 5 pass); player 0's next turn stops at phase 3 (the Knight to the pool).
+    state = game.from_json({**game_state(5), "turn": 4})
+    assert (state.turn, state.on_turn, state.phase) == (6, 0, 3)
+    assert len(state.table.players[1].hand) == 3 and len(state.table.players[0].hand) == 4
     nine = game_state(5, hand=["Knight"] * 9)
-    assert len(game.from_json(nine).table.players[0].hand) == 9
+    assert len(game.from_json(nine).table.players[0].hand) == 9  # one discard is due: it stays
 
 
 def test_game_a_winner_without_a_result_is_refused(game: SpellfireGameEngine) -> None:

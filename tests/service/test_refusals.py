@@ -164,20 +164,26 @@ def test_solium_last_battle_junk_never_crashes(client: AsgiClient) -> None:
 
 
 @pytest.mark.parametrize("phase", [0, 1, 5])
-def test_a_whole_game_nobody_can_move_in_is_refused(client: AsgiClient, phase: int) -> None:
-    """Spellfire whole game, phases 0, 1 and 5 of a fresh deal: the engine reads the state but
-    player_1 is to act with no legal action (issue 16: /legal said to_act with legal [], /act
-    answered 500)."""
+def test_a_whole_game_at_a_phase_that_asks_nothing_is_played_on(client: AsgiClient,
+                                                                  phase: int) -> None:
+    """Spellfire whole game, phases 0, 1 and 5 of a fresh deal (issue 16: /legal said to_act
+    with legal [], /act answered 500). The engine now carries such a state on to the next
+    decision (issue 13), so every endpoint answers for that decision: somebody is to act with
+    legal actions, the bot answers one of them and step applies it."""
     state, _ = new(client, "spellfire", 0, mode="game")
-    stuck = {**state, "phase": phase}
-    for path, body in (("legal", {"agent": "player_1"}),
-                       ("act", {"agent": "player_1", "bot": "heuristic"}),
-                       ("step", {"actions": {"player_1": 1}})):
-        message = refused(client.post(f"/v1/spellfire/{path}", {"state": stuck, **body}), 422,
-                          "state")
-        # Refused by the state's invariants (envs/spellfire/game/schema) before the service's
-        # own stuck-state check would run; both name the player and the missing action.
-        assert "player_1" in message and "no legal action" in message
+    written = {**state, "phase": phase}
+    answers = {a: client.post("/v1/spellfire/legal", {"state": written, "agent": a})
+               for a in ("player_0", "player_1")}
+    assert all(x.status == 200 for x in answers.values()), answers
+    acting = [a for a, x in answers.items() if x.json["to_act"]]
+    assert len(acting) == 1 and answers[acting[0]].json["legal"]
+    act = client.post("/v1/spellfire/act", {"state": written, "agent": acting[0],
+                                            "bot": "heuristic"})
+    assert act.status == 200, act
+    assert act.json["action"] in {e["id"] for e in answers[acting[0]].json["legal"]}
+    step = client.post("/v1/spellfire/step", {"state": written,
+                                              "actions": {acting[0]: act.json["action"]}})
+    assert step.status == 200, step
 
 
 # --- a real bug: 500 in the shape, traceback in the log only --------------------------------

@@ -357,11 +357,24 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def from_json(self, data: Mapping[str, Any]) -> GameState:
         """Read a game state: the battle-mode format plus ``"mode": "game"`` and a ``game``
-        object (``docs/spellfire_game.md``). A state where nobody can move, or that breaks
-        another invariant of the game, is refused naming it (issue 16)."""
+        object (``docs/spellfire_game.md``). A state at phase 0, 1 or 5 that asks nothing goes
+        on to the next decision (:meth:`_settle`); a state where nobody can move, or that
+        breaks another invariant of the game, is refused naming it (issue 16)."""
         state = game_from_json(self.battle, data)
+        self._settle(state)
         refuse_broken(self._load_problems(state))
         return state
+
+    def _settle(self, state: GameState) -> None:
+        """A hand-written state at a phase that asks nothing goes on by itself to the next
+        decision (issue 13), as a played game would: phases 0 and 1 start the turn (rule cards,
+        the draw), phase 5 with a hand within the limit ends it (RULES.md §1)."""
+        if state.result is not None or state.phase not in (0, 1, 5):
+            return
+        events: list[Event] = []
+        if state.phase != 5:
+            self._start_turn(state, events)
+        self._advance(state, events)
 
     def _load_problems(self, state: GameState) -> list[str]:
         """The invariants a state read from JSON must keep (issue 16): the soak's

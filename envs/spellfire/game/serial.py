@@ -47,6 +47,9 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
     unknown = sorted(set(game) - set(GAME_KEYS))
     if unknown:
         raise StateError("state.game", f"unknown key(s) {unknown}")
+    if "battle" not in raw and raw.get("phase", 4) != 4:
+        # Outside phase 4 there is no battle in progress: a finished one is the default.
+        raw["battle"] = {"step": "over", "outcome": "no_attack"}
     table = battle.from_json(raw)
     result = game.get("result")
     if result is not None and result not in RESULTS:
