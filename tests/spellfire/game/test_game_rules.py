@@ -462,3 +462,16 @@ def test_bot_attacks_an_undefended_exposed_realm_and_holds_back_against_a_strong
     state = table(eng, side(realms=["Vale"], hand=["Rogue"]),
                   side(realms=["Harbor"], pool=["Wyrm"]), phase=4, battle={"step": "realm"})
     assert bot_choice(eng, state) == "Make no attack / end the attack"
+
+
+def test_a_game_state_without_a_battle_has_a_finished_one_outside_phase_4() -> None:
+    # Issue 13: outside phase 4 no battle is in progress, so a hand-written state may leave
+    # "battle" out. In phase 4 the battle format's own default (a battle at its start) stays.
+    eng = engine()
+    me, them = side(realms=["Vale"], hand=["Walls"], draw=["Militia"] * 6), side(
+        realms=["Citadel"], draw=["Militia"] * 6)
+    data = {"system": "spellfire", "mode": "game", "attacker": 0, "phase": 2, "turn": 1,
+            "players": [me, them], "game": {}}
+    state = eng.from_json(data)
+    assert state.table.battle.step == "over" and state.phase == 2
+    assert "Play realm from hand 0: Practice Walls" in Turn(eng, state).labels()
