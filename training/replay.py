@@ -15,7 +15,9 @@ The file is one JSON object:
 }
 ```
 
-Each step names one action (an id or its label) for every player who must act then. The command
+Each step names one action for every player who must act then: its id, its label, or the
+label this command prints for it (with the names of the cards or units). ``config.crossfire``
+is a folder relative to the replay file (or absolute). The command
 prints the starting table, each step's actions and events, and the final state (text and JSON);
 ``--json`` prints one JSON document instead. An illegal action stops the replay with the step
 number and the legal actions (exit status 2), so anyone can check a ruling.
@@ -119,8 +121,10 @@ def start_state(engine: Engine[Any], replay: ReplayFile) -> Any:
     return engine.new_game(np.random.default_rng(replay.seed))
 
 
-def parse_step(engine: Engine[Any], entry: dict[str, Any], number: int) -> dict[int, int]:
-    """One joint step of a replay file as ``{player: action id}``."""
+def parse_step(engine: Engine[Any], entry: dict[str, Any], number: int,
+               state: Any = None) -> dict[int, int]:
+    """One joint step of a replay file as ``{player: action id}``: an id, its label, or the
+    label this command prints for it in ``state`` (with card and unit names, issue 13)."""
     joint = {}
     players = engine.spec.num_players
     for agent, value in entry.items():
@@ -132,8 +136,22 @@ def parse_step(engine: Engine[Any], entry: dict[str, Any], number: int) -> dict[
         try:
             joint[int(index)] = engine.codec.parse(value)
         except ValueError as exc:
-            raise UserError(f"step {number}, {name}: {exc}") from None
+            found = _by_printed_label(engine, state, int(index), value)
+            if found is None:
+                raise UserError(f"step {number}, {name}: {exc}") from None
+            joint[int(index)] = found
     return joint
+
+
+def _by_printed_label(engine: Engine[Any], state: Any, player: int, value: Any) -> int | None:
+    """The legal action of ``player`` whose label in ``state`` (as printed) is ``value``."""
+    if state is None or not isinstance(value, str):
+        return None
+    wanted = value.strip()
+    for a in engine.legal_actions(state, player):
+        if engine.action_label(a, state, player) == wanted:
+            return a
+    return None
 
 
 def replay_steps(engine: Engine[Any], state: Any,
@@ -141,7 +159,7 @@ def replay_steps(engine: Engine[Any], state: Any,
     """Apply ``entries`` to ``state`` in place; an illegal step is a :class:`UserError`."""
     steps = []
     for number, entry in enumerate(entries, start=1):
-        joint = parse_step(engine, entry, number)
+        joint = parse_step(engine, entry, number, state)
         labels = {f"player_{p}": (a, engine.action_label(a, state, p))
                   for p, a in sorted(joint.items())}
         try:
@@ -167,7 +185,7 @@ def run(args: argparse.Namespace) -> int:
     replay = load_replay(args.file)
     if replay.system is not None and replay.system != args.system:
         raise UserError(f"{args.file} is a {replay.system!r} replay, not {args.system!r}")
-    engine = load_engine(args.system, replay.config)
+    engine = load_engine(args.system, _resolve_paths(replay.config, Path(args.file)))
     if replay.state is None:  # the engine's own state from a seed: a fault there is a bug
         return _replay(engine, replay, args)
     try:
@@ -179,6 +197,24 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"{args.file}: the engine cannot play this state "
                         f"({type(exc).__name__}: {str(exc)[:200]}); see docs/{args.system}.md "
                         f"for the state format") from None
+
+
+def _resolve_paths(config: dict[str, Any], file: Path) -> dict[str, Any]:
+    """``config.crossfire`` relative to the replay file's folder, and checked now: a wrong
+    path is one line naming it (issue 13), not a failure at the first deal."""
+    folder = config.get("crossfire")
+    if not isinstance(folder, str):
+        return config
+    from ..envs.spellfire.cards.crossfire import CrossFireError, crossfire_folder
+
+    path = Path(folder).expanduser()
+    if not path.is_absolute():
+        path = file.parent / path
+    try:
+        crossfire_folder(path)
+    except CrossFireError as exc:
+        raise UserError(f"{file}: config.crossfire: {exc}") from None
+    return {**config, "crossfire": str(path)}
 
 
 def _replay(engine: Engine[Any], replay: ReplayFile, args: argparse.Namespace) -> int:

@@ -184,3 +184,54 @@ def test_soak_reports_a_broken_engine_with_a_reproducer(tmp_path):
     doc = json.loads(run.stdout)
     assert len(doc["steps"]) == failure.step
     assert doc["final_state"]["players"][0]["resources"]["ore"] >= 0
+
+
+def test_the_labels_replay_prints_are_accepted_back(tmp_path):
+    # Issue 13: replay prints state labels with card names ("Champion from hand 2: ..."); a
+    # file written with those labels replays the same game.
+    import numpy as np
+    from combatzoo.envs import make_engine
+
+    engine = make_engine("spellfire")
+    state = engine.new_game(np.random.default_rng(3))
+    rng = np.random.default_rng(0)
+    steps = []
+    while not engine.is_over(state) and len(steps) < 12:
+        joint = {p: int(rng.choice(engine.legal_actions(state, p))) for p in engine.to_act(state)}
+        steps.append({f"player_{p}": a for p, a in joint.items()})
+        engine.apply(state, joint)
+    by_id = tmp_path / "ids.json"
+    by_id.write_text(json.dumps({"seed": 3, "actions": steps}))
+    first = combatzoo("replay", "spellfire", str(by_id), "--json")
+    assert first.returncode == 0, first.stderr
+    doc = json.loads(first.stdout)
+    printed = [{agent: a["label"] for agent, a in step["actions"].items()}
+               for step in doc["steps"]]
+    assert any(":" in label for step in printed for label in step.values())  # names in them
+    by_label = tmp_path / "labels.json"
+    by_label.write_text(json.dumps({"seed": 3, "actions": printed}))
+    second = combatzoo("replay", "spellfire", str(by_label), "--json")
+    assert second.returncode == 0, second.stderr
+    assert json.loads(second.stdout)["final_state"] == doc["final_state"]
+
+
+CROSSFIRE = (ROOT / ".." / "shared" / "data" / "crossfire").resolve()
+
+
+@pytest.mark.skipif(not (CROSSFIRE / "DataBase").is_dir(), reason="no CrossFire data beside")
+def test_replay_config_crossfire_is_relative_to_the_file(tmp_path):
+    # Issue 13: config.crossfire in a replay file is a folder relative to that file.
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "cf").symlink_to(CROSSFIRE)
+    (tmp_path / "replays").mkdir()
+    good = tmp_path / "replays" / "r.json"
+    good.write_text(json.dumps({"config": {"crossfire": "../data/cf"}, "seed": 1,
+                                "actions": []}))
+    run = combatzoo("replay", "spellfire", str(good), "--json")
+    assert run.returncode == 0, run.stderr
+    bad = tmp_path / "replays" / "bad.json"
+    bad.write_text(json.dumps({"config": {"crossfire": "data/cf"}, "seed": 1, "actions": []}))
+    run = combatzoo("replay", "spellfire", str(bad))
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1
+    assert "config.crossfire" in run.stderr and "replays/data/cf" in run.stderr
