@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 from typing import Any
 
 import numpy as np
@@ -101,3 +102,10 @@ def bot_games(engine: Engine[Any], bots: Any, seeds: Any, max_decisions: int = 2
             engine.apply(state, joint)
         games.append(moves)
     return games
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on now (for a service started by a test)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])

@@ -7,7 +7,6 @@ from __future__ import annotations
 import http.client
 import json
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -16,13 +15,10 @@ from typing import Any
 
 import pytest
 
+from tests.scripting import free_port
+
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 class Service:
@@ -46,7 +42,7 @@ class Service:
 def service() -> Iterator[Service]:
     pytest.importorskip("fastapi")
     pytest.importorskip("uvicorn")
-    port = _free_port()
+    port = free_port()
     # No --cors-origin: the page is served by the service itself (same origin).
     proc = subprocess.Popen([sys.executable, "-m", "combatzoo.training.cli", "serve",
                              "--port", str(port)], stdout=subprocess.PIPE,

@@ -16,17 +16,14 @@ from collections.abc import Iterator
 import pytest
 from combatzoo.training.cli import main
 
+from tests.scripting import free_port
+
 pytest.importorskip("fastapi")
 pytest.importorskip("uvicorn")
 
 TOKEN = "t0ken-for-tests"
 ORIGIN = "http://app.example"
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def exchange(port: int, data: bytes, wait: float = 8.0) -> tuple[float, bytes]:

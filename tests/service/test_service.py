@@ -12,7 +12,6 @@ import http.client
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -24,6 +23,8 @@ import numpy as np
 import pytest
 from combatzoo.envs import list_envs, make_engine
 
+from tests.scripting import free_port
+
 pytest.importorskip("fastapi")
 pytest.importorskip("uvicorn")
 pytest.importorskip("sb3_contrib")
@@ -31,11 +32,6 @@ pytest.importorskip("onnxruntime")
 
 MAX_BODY = 200_000
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 class Client:
