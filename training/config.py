@@ -79,6 +79,10 @@ class TrainConfig:
     """Write TensorBoard logs (needs the ``tensorboard`` package)."""
     torch_threads: int = 1
     """Torch CPU threads (1 is fastest for these small networks)."""
+    backend: str = "sb3"
+    """Trainer: ``sb3`` (MaskablePPO, one process) or ``rllib`` (Ray RLlib PPO; issue 17)."""
+    rllib: dict[str, Any] = field(default_factory=dict)
+    """RLlib-only settings (``backend: rllib``), see ``training/rllib/keys.py``."""
 
     @property
     def playing(self) -> str:
@@ -120,6 +124,9 @@ class TrainConfig:
                 raise ConfigError(f"opponents.{name}: weight must be positive, got {weight!r}")
         if any(n <= 0 for n in self.net_arch):
             raise ConfigError(f"net_arch: layer sizes must be positive, got {self.net_arch}")
+        from .rllib.keys import check_backend  # issue 17: names a bad backend / rllib.* key
+
+        check_backend(self.backend, self.rllib, ConfigError)
         if (self.n_steps * self.n_envs) % self.batch_size:
             raise ConfigError(f"batch_size: {self.batch_size} does not divide n_steps * n_envs "
                               f"= {self.n_steps * self.n_envs}")

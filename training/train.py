@@ -332,6 +332,10 @@ def train(config: TrainConfig, config_path: str | Path | None = None, resume: bo
           log: Any = None) -> dict[str, Any]:
     """Train (or resume), then evaluate and report; returns the report."""
     run_dir = Path(config.out_dir) / run_name(config, config_path)
+    if config.backend == "rllib":  # issue 17: RLlib PPO on Ray (the ``rllib`` extra)
+        from .rllib import run as rllib_run
+
+        return rllib_run(config, run_dir, resume, log)
     run_dir.mkdir(parents=True, exist_ok=True)
     trainer = Trainer(config, run_dir, log)
     try:
