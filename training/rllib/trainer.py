@@ -148,6 +148,8 @@ class RLlibTrainer:
             self.history = list(state["history"])
             self.timesteps = int(state["timesteps"])
             self.snapshots_taken = int(state.get("snapshots_taken", 0))
+            for i in range(min(self.snapshots_taken, int(cfg.rllib.get("snapshots", 0)))):
+                self._push_slot(f"snap_{i}")
             self.log(f"resuming {self.run_dir.name} at {self.timesteps} env steps")
         elif resume:
             self.log(f"no checkpoint in {self.ckpt_dir}: starting from scratch")
@@ -186,11 +188,18 @@ class RLlibTrainer:
         if slots == 0 or self.config.self_play_weight <= 0:
             return
         slot = f"snap_{self.snapshots_taken % slots}"
-        weights = self.main_module().state_dict()
-        self.algo.learner_group._learner.module[slot].load_state_dict(weights)
-        self.algo.env_runner_group.sync_weights(
-            from_worker_or_learner_group=self.algo.learner_group, inference_only=True)
+        self.algo.learner_group._learner.module[slot].load_state_dict(
+            self.main_module().state_dict())
+        self._push_slot(slot)
         self.snapshots_taken += 1
+
+    def _push_slot(self, slot: str) -> None:
+        """Send the learner's ``slot`` weights to every env runner: RLlib's weight sync sends
+        only the trained modules (an inference-only module there holds a subset of the keys)."""
+        weights = {k: v.detach().clone()
+                   for k, v in self.algo.learner_group._learner.module[slot].state_dict().items()}
+        self.algo.env_runner_group.foreach_env_runner(
+            functools.partial(_load_slot, slot=slot, weights=weights))
 
     def checkpoint(self) -> None:
         """``checkpoints/latest`` (replaced only once the new one is complete) and the state."""
@@ -291,6 +300,12 @@ class RLlibTrainer:
             self.writer.close()
         if self.algo is not None:
             self.algo.stop()
+
+
+def _load_slot(runner: Any, slot: str, weights: dict[str, Any]) -> None:
+    """Load ``weights`` into the env runner's ``slot`` module (the keys it has)."""
+    module = runner.module[slot]
+    module.load_state_dict({k: weights[k] for k in module.state_dict()})
 
 
 def _resumable(config: Any) -> Any:
