@@ -106,6 +106,10 @@ class TrainConfig:
     """Write TensorBoard logs (needs the ``tensorboard`` package)."""
     torch_threads: int = 1
     """Torch CPU threads (1 is fastest for these small networks)."""
+    backend: str = "sb3"
+    """Trainer: ``sb3`` (MaskablePPO, one process) or ``rllib`` (Ray RLlib PPO; issue 17)."""
+    rllib: dict[str, Any] = field(default_factory=dict)
+    """RLlib-only settings (``backend: rllib``), see ``training/rllib/keys.py``."""
 
     @property
     def playing(self) -> str:
@@ -137,6 +141,9 @@ class TrainConfig:
         self._validate_sizes()
         self._validate_env()
         self._validate_opponents()
+        from .rllib.keys import check_backend  # issue 17: names a bad backend / rllib.* key
+
+        check_backend(self.backend, self.rllib, ConfigError)
 
     def _validate_sizes(self) -> None:
         rollout = self.n_steps * self.n_envs

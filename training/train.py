@@ -324,9 +324,11 @@ class Trainer:
 
 def _resumable(config: Any) -> Any:
     """The config without the keys a resumed run may change (the budget, and where the run
-    folder lives: a moved folder resumes)."""
+    folder lives: a moved folder resumes); keys newer than the run read as their defaults."""
     if not isinstance(config, dict):
         return config
+    # Keys added to TrainConfig after a run was saved read as their defaults (issue 17).
+    config = {"backend": "sb3", "rllib": {}, **config}
     return {k: v for k, v in config.items() if k not in ("total_timesteps", "out_dir")}
 
 
@@ -365,6 +367,10 @@ def train(config: TrainConfig, config_path: str | Path | None = None, resume: bo
     saved before hashes were recorded resume; the run's own hashed files never need it.
     """
     run_dir = make_dir(Path(config.out_dir) / run_name(config, config_path), "run folder")
+    if config.backend == "rllib":  # issue 17: RLlib PPO on Ray (the ``rllib`` extra)
+        from .rllib import run as rllib_run
+
+        return rllib_run(config, run_dir, resume, log)
     trainer = Trainer(config, run_dir, log, trust_pickle=trust_pickle)
     try:
         trainer.setup(resume)
