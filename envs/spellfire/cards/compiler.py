@@ -299,6 +299,22 @@ def _attribute_words(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return _MODELLED_NO_EFFECT  # the attributes (flyer 16, undead 40 ...) carry it
 
 
+#: Race and place tags a card's text opens with ("Dwarf.", "Elf (drow).", "Underdark."): the
+#: attribute ids the card carries (RULES.md §1 "Card data"), which the rules read.
+_TAG_WORDS: dict[str, int] = {
+    "dwarf": 12, "dwarves": 12, "elf": 14, "elves": 14, "gnome": 18, "gnomes": 18, "giant": 17,
+    "giants": 17, "halfling": 21, "orc": 28, "half-elf": 20, "kender": 24, "drow": 10,
+    "underdark": 42,
+}
+
+
+@_rule(r"(?:(?:" + "|".join(_TAG_WORDS) + r")(?: \((?:drow)\))?[;,]? ?)+")
+def _tag_words(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A restatement only when the card carries every tag as an attribute; else not understood.
+    ids = {_TAG_WORDS[w] for w in re.findall(r"[a-z-]+", m.group(0))}
+    return _MODELLED_NO_EFFECT if ids <= set(ctx.record.attributes) else None
+
+
 @_rule(r"(?:this card )?can be played at any time|may be (?:played|cast) at any time")
 def _any_time(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.PLAY_ANY_TIME),)
@@ -517,7 +533,7 @@ def _double_the_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     return (Effect(K.DOUBLE_LEVEL, condition=Condition(when=when, self_types=(code,))),)
 
 
-@_rule(r"(?:.+?)'s level is doubled(?: (.+))?")
+@_rule(r"[a-z' -]+?'s level is doubled(?: (.+))?")  # a name: a leading condition is not lost
 def _level_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     conds = _tail_conditions(m.group(1) or "", ctx)
     if conds is None:
@@ -735,7 +751,8 @@ def _charm_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return (Effect(K.WIN_ROUND, condition=Condition(vs_types=(int(CardType.MONSTER),))),)
 
 
-@_rule(r"(when defending, )?(?:.+? )?must be defeated twice(?: in one battle)?"
+@_rule(r"(when defending, |if defending(?: a realm)?, )?(?:[a-z' -]+? )?must be defeated twice"
+       r"(?: in one battle)?"
        r"(?: before (?:he|she|it) is discarded| to be razed| in order to be razed)?")
 def _twice(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type is CardType.REALM:

@@ -201,3 +201,39 @@ def test_defense_only_narrows_the_effects() -> None:
 ])
 def test_immunity_of_someone_else_stays_unmodelled(text: str) -> None:
     assert compile_card(record(text, CardType.REALM, ""))[1] is Power.UNMODELLED
+
+
+# ---- race tags and leading conditions (issue 13) ----------------------------------------------
+
+
+def test_a_race_tag_restates_the_cards_attributes_and_only_then() -> None:
+    # "Dwarf." opening a text names the dwarf attribute (12) the card carries; the sentence after
+    # it is the power. A tag the card does not carry is not understood (never silently dropped).
+    from dataclasses import replace
+
+    text = "Dwarf. Tester gains 3 levels when fighting monsters."
+    dwarf = replace(record(text), attributes=(12,))
+    effects, power = compile_card(dwarf)
+    assert power is Power.MODELLED
+    assert effects == (Effect(K.GAIN_LEVELS, 3, condition=Condition(
+        vs_types=(int(CardType.MONSTER),))),)
+    assert compile_card(record(text))[1] is Power.UNMODELLED  # no attribute 12
+    drow = replace(record("Elf (drow). Tester gains 3 levels when fighting monsters."),
+                   attributes=(10, 14))
+    assert compile_card(drow)[1] is Power.MODELLED
+
+
+def test_a_leading_condition_is_kept_or_the_sentence_is_not_understood() -> None:
+    # "If defending a realm, X must be defeated twice ..." holds only when defending; a level
+    # doubled "when defending <realm> or any <kind> realm" has a condition the vocabulary cannot
+    # say, so the card is not modelled (it used to double the level everywhere).
+    twice, power = compile_card(record(
+        "If defending a realm, Tester must be defeated twice in one battle before he is "
+        "discarded."))
+    assert power is Power.MODELLED
+    assert twice == (Effect(K.DEFEAT_TWICE_CHAMPION, condition=DEF),)
+    _, power = compile_card(record(
+        "When defending Somewhere or any Underdark realm, Tester's level is doubled."))
+    assert power is Power.UNMODELLED
+    doubled, power = compile_card(record("Tester's level is doubled."))
+    assert power is Power.MODELLED and doubled == (Effect(K.DOUBLE_LEVEL),)
