@@ -227,12 +227,15 @@ def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
 
 
 def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,
-                  grants: Iterable[Facts], opponent: Ctx | Opponent) -> frozenset[str]:
+                  grants: Iterable[Facts], opponent: Ctx | Opponent,
+                  carried: Iterable[Facts] = ()) -> frozenset[str]:
     """The "uses" codes of a side's champion (RULES.md §1 "Combat").
 
     ``champion`` is ``None`` for a realm defending itself: it takes allies (and the codes of the
     champion type it defends as, [decided]) but no items or artifacts. ``grants`` are the
-    realm and holding of a defender ("any champion can use wizard spells when defending").
+    realm and holding of a defender ("any champion can use wizard spells when defending");
+    ``carried`` the champion's magical items and artifact ("any champion with the item can cast
+    wizard spells", issue 13).
     """
     codes: set[str] = set()
     if champion is None:
@@ -243,9 +246,10 @@ def champion_uses(champion: Facts | None, self_defense_type: int | None, attacki
         codes |= EVERY_CHAMPION_USES
         codes |= TYPE_USES.get(champion.type, frozenset())
         codes |= champion.card.uses
-        for e in champion.get(EffectKind.MAY_USE):
-            if holds(e.condition, attacking, opponent):
-                codes.update(e.uses)
+        for f in (champion, *carried):
+            for e in f.get(EffectKind.MAY_USE):
+                if holds(e.condition, attacking, opponent):
+                    codes.update(e.uses)
     if not attacking:
         for g in grants:
             for e in g.get(EffectKind.MAY_USE):

@@ -298,7 +298,14 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
         if c is None and b.realm_defends and not attacking and realm is not None:
             self_type = fx[realm].self_defense_type
     ctx = sides_of(state, fx)[0 if attacking else 1].opponent
-    return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx)
+    carried: list[Facts] = []
+    if c is not None:
+        # Items and an artifact the champion carries: from the pool, or played in the round.
+        side = state.players[player]
+        carried = [fx[i] for i in (*side.attached.get(c, ()), *b.support[player])
+                   if fx[i].type in ITEMS]
+    return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
+                         carried)
 
 
 def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bool,

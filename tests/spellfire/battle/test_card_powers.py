@@ -342,3 +342,33 @@ def test_no_undead_can_attack_the_great_kingdom():
     b.attack("A")
     assert b.legal_labels(0) == ["Champion from hand 1"]  # the Knight only
     check(b)
+
+
+# --- may_use on a carried item (issue 13: Viperhand) ---------------------------------------------
+
+VIPERHAND, NECKLACE = "1st/103", "1st/320"
+
+
+@pytest.mark.parametrize("item", [VIPERHAND, NECKLACE])
+def test_a_carried_item_lets_its_champion_cast_wizard_spells(item):
+    # Viperhand: "Any champion with the Viperhand can cast wizard spells." The Necklace:
+    # "Allows the attached champion to cast wizard spells." A Knight (hero 5, no wizard spells)
+    # carrying either, losing 5 to the Griffon's 6, may cast the Bolt (+3, Off): 8 to 6. The
+    # same Knight without the item may not.
+    (carried,) = real(item)
+    e = make_engine(carried)
+    for attached in ([item], []):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", attached)], hand=["Bolt"]),
+                   side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Griffon")
+        if attached:
+            assert b.totals() == [5, 6] and b.to_act() == [0]
+            assert "Play hand 0" in b.legal_labels(0)
+            b.play(0, "Bolt")
+            assert b.totals() == [8, 6]
+        else:
+            # Nothing the Knight may play: the round ends at 5 to 6, the Bolt still in hand.
+            assert b.b.winner == 1 and b.name_of(b.state.players[0].hand[0]) == "Practice Bolt"
+        check(b)
