@@ -102,7 +102,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_kinds.py::test_items_gain_counts_items_and_the_artifact")),
     K.IMMUNE_OFFENSIVE_SPELLS: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_offensive_spells_cancels_the_opponents_off_spell",
-        "test_battle_cards.py::test_immunity_covers_the_opponents_cards_not_ones_own")),
+        "test_battle_cards.py::test_immunity_covers_the_opponents_cards_not_ones_own",
+        "test_card_powers.py::test_an_item_or_artifact_makes_its_champion_immune_to_offensive_"
+        "spells",
+        "test_card_powers.py::test_a_holding_makes_the_defenders_of_its_realm_immune_to_"
+        "offensive_spells")),
     K.IMMUNE_TO: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_card_types")),
     K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (

@@ -83,15 +83,23 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         q = 1 - p
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
                   realm_name, names)
-        attacking = p == att
-        immune_off, immune_types = immunities(champs[p], attacking, opp)
-        out.append(RoundSide(p, attacking, champs[p], self_type[p], tuple(cards[p]), opp,
-                             immune_off, immune_types))
+        out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
+                             False, frozenset()))
     a, d = out
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
                     holding_negated=True)
-    return a, d
+    return _immune(a), _immune(d)
+
+
+def _immune(side: RoundSide) -> RoundSide:
+    """``side`` with its immunities, from its champion and its cards in the round (a negated
+    holding left out)."""
+    immune_off, immune_types = immunities(side.champion, side.cards, side.attacking,
+                                          side.opponent)
+    if not immune_off and not immune_types:
+        return side
+    return replace(side, immune_offensive=immune_off, immune_types=immune_types)
 
 
 def negates_holdings(side: RoundSide) -> bool:
@@ -103,18 +111,23 @@ def negates_holdings(side: RoundSide) -> bool:
                for e in c.get(EffectKind.NEGATE_HOLDINGS))
 
 
-def immunities(champion: Facts | None, attacking: bool,
+def immunities(champion: Facts | None, cards: Sequence[Facts], attacking: bool,
                ctx: Ctx) -> tuple[bool, frozenset[int]]:
-    """What a champion is immune to in the round (RULES.md §1 "Combat"): the other side's (Off)
-    spells (``immune_offensive_spells``) and the other side's cards of some types
-    (``immune_to``); :func:`affects` applies them."""
+    """What a side's champion (or its realm defending itself) is immune to in the round
+    (RULES.md §1 "Combat"): the other side's (Off) spells (``immune_offensive_spells``) and the
+    other side's cards of some types (``immune_to``); :func:`affects` applies them. The
+    immunity may be the champion's own or given by the side's cards: an item or artifact it
+    carries ("the champion with this orb"), a card played in the round, and for the defender
+    the attacked realm and its holding ("the attached realm and all its defenders"; issue 13)."""
     immune_off = False
     immune_types: set[int] = set()
-    if champion is not None and champion.effects:
-        for e in champion.get(EffectKind.IMMUNE_OFFENSIVE_SPELLS):
+    for card in (champion, *cards):
+        if card is None or not card.effects:
+            continue
+        for e in card.get(EffectKind.IMMUNE_OFFENSIVE_SPELLS):
             if holds(e.condition, attacking, ctx):
                 immune_off = True
-        for e in champion.get(EffectKind.IMMUNE_TO):
+        for e in card.get(EffectKind.IMMUNE_TO):
             if holds(e.condition, attacking, ctx):
                 immune_types.update(e.card_types)
     return immune_off, frozenset(immune_types)

@@ -372,3 +372,50 @@ def test_a_carried_item_lets_its_champion_cast_wizard_spells(item):
             # Nothing the Knight may play: the round ends at 5 to 6, the Bolt still in hand.
             assert b.b.winner == 1 and b.name_of(b.state.players[0].hand[0]) == "Practice Bolt"
         check(b)
+
+
+# --- immunities given by items, artifacts and holdings (issue 13: Codex, Orb, Fortification) ----
+
+FORTIFICATION, CODEX, ORB_OF_POWER = "1st/149", "1st/152", "1st/310"
+
+
+@pytest.mark.parametrize("item", [ORB_OF_POWER, CODEX])
+def test_an_item_or_artifact_makes_its_champion_immune_to_offensive_spells(item):
+    # Orb of Power: "Offensive spells and magical items have no affect against the champion with
+    # this orb." Codex of the Infinite Planes: "All of this player's champions are immune to
+    # offensive magical items and spells." The attacking Knight (5) carries it; the defending
+    # wizard (4), losing, casts the Bolt (+3, Off): 5 to 7 against a bare Knight, 5 to 4 (no
+    # effect) against the Knight with the card.
+    (carried,) = real(item)
+    wizard = card(91, "T Wizard", CardType.WIZARD, level=4)
+    e = make_engine(carried, wizard)
+    for attached, after in (([item], [5, 4]), ([], [5, 7])):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", attached)], hand=["Squire"]),
+                   side(realms=["Vale"], hand=["T/91", "Bolt"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "T Wizard")
+        assert b.totals() == [5, 4] and b.to_act() == [1]
+        b.play(1, "Bolt")
+        assert b.totals() == after, attached
+        check(b)
+
+
+def test_a_holding_makes_the_defenders_of_its_realm_immune_to_offensive_spells():
+    # Fortification (holding): "The attached realm and all its defenders are immune to offensive
+    # wizard and cleric spells." The attacking wizard (4), losing to the defending Knight (5),
+    # casts the Bolt (+3, Off): 7 to 5 against a bare realm, 4 to 5 (no effect) against the
+    # fortified one.
+    (fort,) = real(FORTIFICATION)
+    wizard = card(91, "T Wizard", CardType.WIZARD, level=4)
+    e = make_engine(fort, wizard)
+    for realm, after in ((("Vale", False, FORTIFICATION), [4, 5]), ("Vale", [7, 5])):
+        b = battle(e, side(realms=["Vale"], hand=["T/91", "Bolt"]),
+                   side(realms=[realm], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Wizard")
+        b.present(1, "Knight")
+        assert b.totals() == [4, 5] and b.to_act() == [0]
+        b.play(0, "Bolt")
+        assert b.totals() == after, realm
+        check(b)

@@ -49,8 +49,6 @@ SPELLS = ("PR/50", "PR/51", "PR/70", "PR/71")
 ITEMS = {"PR/40"}
 
 _RESTATED_USES = "its may_use restates the card's printed uses codes: nothing to change"
-_ITEM_IMMUNITY = ("immunities given by items, artifacts and holdings are not read "
-                  "(totals.immunities reads the champion; issue 13: Codex, Waverly)")
 _SPELL_MOVEMENT = ("gain_movement of a played spell is not read (movement comes from the "
                    "champion and its carried cards; issue 13: Fly, Chariot of Sustarre)")
 _HOLDING_DEFENDS = ("defend_as on a holding ('the attached realm can defend itself') is not "
@@ -64,7 +62,6 @@ KNOWN_NO_TRACE: dict[str, str] = {
     "1st/20": "a realm's destroy_items is resolved only when a card is played; a realm is not",
     "1st/53": _RESTATED_USES, "1st/164": _RESTATED_USES, "1st/166": _RESTATED_USES,
     "1st/188": _RESTATED_USES, "1st/304": _RESTATED_USES, "1st/305": _RESTATED_USES,
-    "1st/149": _ITEM_IMMUNITY, "1st/152": _ITEM_IMMUNITY, "1st/310": _ITEM_IMMUNITY,
     "1st/211": _SPELL_MOVEMENT, "1st/343": _SPELL_MOVEMENT, "1st/361": _SPELL_MOVEMENT,
     "1st/258": ("attack_again shows only in a second attack of the turn; the smoke battles are "
                 "one attack each (behaviour test: test_battle_steps, no second attack)"),
