@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
-import socket
 import subprocess
 import sys
 import tempfile
@@ -21,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from combatzoo.envs import list_envs
+
+from tests.scripting import free_port
 
 from .asgi import AsgiClient
 from .fuzz import RandomChooser, Tally, fuzz_one, make_models, sample_states
@@ -93,11 +94,10 @@ class Http:
 
 
 def against_server(models: Path, burst: int, bursts: int, seed: int) -> dict[str, Any]:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = int(s.getsockname()[1])
+    port = free_port()
+    # The models folder holds this script's own .zip bots: trusted (issue 16).
     proc = subprocess.Popen([sys.executable, "-m", "combatzoo.training.cli", "serve", "--models",
-                             str(models), "--port", str(port)],
+                             str(models), "--port", str(port), "--trust-pickle"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         client = Http(port)

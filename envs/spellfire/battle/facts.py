@@ -184,6 +184,19 @@ def defends_as(effects: Iterable[Effect], level: int) -> tuple[int, int | None]:
     return level, self_type
 
 
+def realm_defense(realm: Facts, holding: Facts | None) -> tuple[int, int | None]:
+    """The level and champion type at which an attacked realm defends itself (RULES.md §1: a
+    realm that "can defend itself as a level N champion"): its own, or its holding's ("the
+    attached realm can defend itself as a level 4 monster", issue 13) where that is higher
+    [decided]; level 0: it cannot. ``holding``: None when it has none or it is negated."""
+    best = (realm.level, realm.self_defense_type)
+    if holding is not None and EffectKind.DEFEND_AS in holding.effects:
+        level, kind = defends_as(holding.get(EffectKind.DEFEND_AS), holding.level)
+        if level > best[0]:
+            best = (level, kind)
+    return best
+
+
 def moves_with(champion: Facts, attached: Iterable[Facts]) -> frozenset[str]:
     """Movement kinds of a champion: its own and those its attachments give
     (``gain_movement``; RULES.md §1 movement powers)."""

@@ -25,7 +25,7 @@ from typing import NamedTuple
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
-from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds
+from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds, realm_defense
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, sides_of
 
@@ -275,7 +275,20 @@ def realm_can_defend(state: SpellfireState, fx: Sequence[Facts]) -> bool:
     b = state.battle
     assert b.realm is not None
     realm = state.players[state.defender].realms[b.realm]
-    return realm is not None and fx[realm].level > 0
+    if realm is None:
+        return False
+    return realm_defense(fx[realm], _holding(state, fx))[0] > 0
+
+
+def _holding(state: SpellfireState, fx: Sequence[Facts]) -> Facts | None:
+    """The attacked realm's holding, unless the attacker negates it (``negate_holdings``;
+    totals.round_sides says so)."""
+    b = state.battle
+    assert b.realm is not None
+    holding = state.players[state.defender].holdings[b.realm]
+    if holding is None or sides_of(state, fx)[1].holding_negated:
+        return None
+    return fx[holding]
 
 
 # --- card play (seed 000 step F; RULES.md §1 "Combat") ----------------------------------------
@@ -293,10 +306,11 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
         home = state.players[state.defender]
         realm = home.realms[b.realm]
         # negate_holdings: a negated holding grants nothing (totals.round_sides says so).
-        holding = None if sides_of(state, fx)[1].holding_negated else home.holdings[b.realm]
-        grants = [fx[i] for i in (realm, holding) if i is not None]
+        holding = _holding(state, fx)
+        grants = [f for f in (fx[realm] if realm is not None else None, holding)
+                  if f is not None]
         if c is None and b.realm_defends and not attacking and realm is not None:
-            self_type = fx[realm].self_defense_type
+            self_type = realm_defense(fx[realm], holding)[1]
     ctx = sides_of(state, fx)[0 if attacking else 1].opponent
     carried: list[Facts] = []
     if c is not None:

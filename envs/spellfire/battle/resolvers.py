@@ -118,9 +118,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
             "test_card_powers.py::test_anavias_passes_a_holding_that_bars_his_attack",
             "test_card_powers.py::test_a_negated_holding_grants_no_spells_to_the_defender")),
     K.DEFEND_AS: Resolver(facts.defends_as, (
-        "facts.facts_of", "legal.realm_can_defend", "totals.base_level"),
+        "facts.facts_of", "facts.realm_defense", "legal.realm_can_defend", "legal.uses_of",
+        "totals.round_sides", "totals.base_level"),
         'seed 000 step C; RULES.md §1 "Combat" (a realm that defends as a champion)', _t(
-        "test_battle_steps.py::test_a_realm_that_defends_itself_fights_as_its_champion_with_allies_only")),
+        "test_battle_steps.py::test_a_realm_that_defends_itself_fights_as_its_champion_with_allies_only",
+        "test_card_powers.py::test_a_holding_lets_its_realm_defend_itself")),
     # --- a card entering the round (seed 000 steps D and F, seed 001) ------------------------
     K.WIN_ROUND: Resolver(powers.win_round, ("round.activate", *_CARD_PLAY),
                           "seed 000 steps D and F", _t(

@@ -18,7 +18,7 @@ from typing import Any
 from ...core.errors import StateError
 from ...core.jsonio import check_keys, get, get_choice, get_int
 from ...core.schema import validate
-from .facts import Facts
+from .facts import Facts, realm_defense
 from .schema import MAX_CARDS, BattleStateModel
 from .state import OUTCOMES, SLOTS, STEPS, Battle, Side, SpellfireState
 
@@ -304,7 +304,11 @@ def _check_card_play(state: SpellfireState, facts: Callable[[str], Facts]) -> No
         raise StateError(f"{path}.to_play", "step 'cards' needs the player to play")
     if b.realm_defends:
         realm = state.players[dfn].realms[b.realm]  # type: ignore[index]
-        if realm is None or facts(state.cards[realm]).level <= 0:
+        holding = state.players[dfn].holdings[b.realm]  # type: ignore[index]
+        held = facts(state.cards[holding]) if holding is not None else None
+        # Its own level or its holding's (realm_defense); a negated holding is the rules' to
+        # weigh, not the format's.
+        if realm is None or realm_defense(facts(state.cards[realm]), held)[0] <= 0:
             raise StateError(f"{path}.realm_defends", "this realm cannot defend itself")
 
 

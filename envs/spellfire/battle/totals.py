@@ -22,7 +22,7 @@ from types import MappingProxyType
 
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
-from .facts import SPELL_TYPES, Ctx, Facts, holds, opponent_of
+from .facts import SPELL_TYPES, Ctx, Facts, holds, opponent_of, realm_defense
 from .state import SpellfireState
 
 
@@ -62,12 +62,13 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     if b.realm is not None:
         home = state.players[dfn]
         realm = home.realms[b.realm]
+        holding = home.holdings[b.realm]
         if realm is not None:
             rf = facts[realm]
             cards[dfn].append(rf)
             if b.realm_defends:
-                self_type[dfn] = rf.self_defense_type
-        holding = home.holdings[b.realm]
+                hf = facts[holding] if holding is not None else None
+                self_type[dfn] = realm_defense(rf, hf)[1]
         if holding is not None:
             cards[dfn].append(facts[holding])
     realm_name = ""
@@ -289,7 +290,11 @@ def base_level(me: RoundSide, mine: Sequence[Facts], realm_defends: bool) -> int
     "Combat"); 0 for neither."""
     if me.champion is None:
         realm = next((c for c in me.cards if c.type == CardType.REALM), None)
-        return realm.level if realm is not None and realm_defends else 0
+        if realm is None or not realm_defends:
+            return 0
+        # The realm's own level, or its holding's (a negated holding is not in the cards).
+        holding = next((c for c in me.cards if c.type == CardType.HOLDING), None)
+        return realm_defense(realm, holding)[0]
     doubled = any(holds(e.condition, me.attacking, me.opponent)
                   for c in (me.champion, *mine) if not c.plain
                   for e in c.get(EffectKind.DOUBLE_LEVEL))

@@ -419,3 +419,40 @@ def test_a_holding_makes_the_defenders_of_its_realm_immune_to_offensive_spells()
         b.play(0, "Bolt")
         assert b.totals() == after, realm
         check(b)
+
+
+# --- defend_as on a holding (issue 13: Arabel, Arms of the Horned Society) -----------------------
+
+ARABEL, ARMS_OF_THE_HORNED_SOCIETY = "1st/36", "1st/142"
+
+
+def test_a_holding_lets_its_realm_defend_itself():
+    # Arabel (holding): "The attached realm can defend itself as a level 4 monster." Arms of
+    # the Horned Society: "... as a level 5 hero." The practice Vale cannot defend itself; with
+    # either holding it may, at that level and as that type: a monster uses allies only (not the
+    # Punch, a hero's unarmed combat), a hero also unarmed combat. Against the Knight (5) the
+    # monster realm loses 4 to 5 and may play the Militia only; the hero realm ties 5 to 5 (the
+    # tie is the defender's).
+    from combatzoo.envs.spellfire.battle import legal
+
+    arabel, arms = real(ARABEL, ARMS_OF_THE_HORNED_SOCIETY)
+    e = make_engine(arabel, arms)
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Militia", "Punch"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    assert "Let the realm defend itself" not in b.legal_labels(1)
+    for holding, level, hero in ((ARABEL, 4, False), (ARMS_OF_THE_HORNED_SOCIETY, 5, True)):
+        # The attacker's Militia keeps the round open at a tie (the attacker then decides).
+        b = battle(e, side(realms=["Vale"], hand=["Knight", "Militia"]),
+                   side(realms=[("Vale", False, holding)], hand=["Militia", "Punch"],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.step(player_1="Let the realm defend itself")
+        assert b.totals() == [5, level]
+        codes = legal.uses_of(b.state, e.state_facts(b.state), 1)
+        assert ("o18" in codes) is hero and "1" in codes, holding
+        if not hero:
+            assert [x for x in b.legal_labels(1) if x.startswith("Play")] == ["Play hand 0"]
+        check(b)

@@ -51,14 +51,10 @@ ITEMS = {"PR/40"}
 _RESTATED_USES = "its may_use restates the card's printed uses codes: nothing to change"
 _SPELL_MOVEMENT = ("gain_movement of a played spell is not read (movement comes from the "
                    "champion and its carried cards; issue 13: Fly, Chariot of Sustarre)")
-_HOLDING_DEFENDS = ("defend_as on a holding ('the attached realm can defend itself') is not "
-                    "read: only a realm's own (facts.defends_as)")
 
 KNOWN_NO_TRACE: dict[str, str] = {
     "1st/15": "defend_as restates the printed level 5; a monster's type grants no uses",
     "1st/114": "defend_as restates the printed level 1 and names no champion type",
-    "1st/36": _HOLDING_DEFENDS,
-    "1st/142": _HOLDING_DEFENDS,
     "1st/20": "a realm's destroy_items is resolved only when a card is played; a realm is not",
     "1st/53": _RESTATED_USES, "1st/164": _RESTATED_USES, "1st/166": _RESTATED_USES,
     "1st/188": _RESTATED_USES, "1st/304": _RESTATED_USES, "1st/305": _RESTATED_USES,
