@@ -115,7 +115,7 @@ def against_server(models: Path, burst: int, bursts: int, seed: int) -> dict[str
         chooser, warm = RandomChooser(seed), Tally()
         for i in range(40):  # every system, bot and path touched once before measuring
             system = list_envs()[i % len(list_envs())]
-            fuzz_one(client.send, system, states[system][i % 7], chooser, warm)
+            fuzz_one(client.send, system, states[system][i % len(states[system])], chooser, warm)
         client.cut_sizes.clear()  # the probes sent before the server was up
         rss = [rss_kib(proc.pid)]
         tally, start, i = Tally(), time.monotonic(), 0

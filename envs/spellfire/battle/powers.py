@@ -361,5 +361,9 @@ then what cancels cards (spells, events), what switches allies, what destroys ca
 what discards champions, then what ends the round). The functions of ``cancel_event`` and
 ``steal_ally`` are in :mod:`.reactions` (found through the resolver table)."""
 
-ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
-"""Powers that act at activation (seed 000 step D), in this order for each card."""
+ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS, EffectKind.WIN_ROUND,
+                                            EffectKind.DESTROY_CHAMPION)
+"""Powers that act at activation (seed 000 step D), in this order for each card: a card
+already in the round whose power destroys the opposing champion's magical items (a realm:
+"the attacking champion must discard one magical item", issue 13) acts there, before the
+powers that end the round."""

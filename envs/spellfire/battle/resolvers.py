@@ -148,8 +148,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS),
                                "seed 000 step F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),
-    K.DESTROY_ITEMS: Resolver(powers.destroy_items, _CARD_PLAY, "seed 000 step F", _t(
-        "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),
+    K.DESTROY_ITEMS: Resolver(powers.destroy_items, ("round.activate", "round.resolve_card"),
+                              "seed 000 steps D and F", _t(
+        "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",
+        "test_card_powers.py::test_icewind_dale_makes_the_attacker_discard_a_magical_item")),
     K.DESTROY_ALL: Resolver(powers.destroy_all, _CARD_PLAY, "seed 000 step F; seed 001", _t(
         "test_battle_powers.py::test_destroy_all_monsters_discards_an_attacking_monster_and_pool_monsters")),
     K.DISCARD_OPPOSING_CHAMPION: Resolver(powers.discard_opposing_champion, _CARD_PLAY,

@@ -24,7 +24,7 @@ from ..cards.effects import EffectKind
 from .activation import activation_order
 from .context import Context, touch
 from .judge import end_battle, end_round, raze, return_to_pool
-from .powers import ACTIVATION_KINDS, CARD_PLAY_STAGES, Moment, Play
+from .powers import ACTIVATION_KINDS, CARD_PLAY_STAGES, Moment, Play, settle_destroyed
 from .reactions import answer_ally, answer_event
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
@@ -118,7 +118,9 @@ def activate(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
     for p, inst in order:
         play = Play(state, ctx, p, ctx.facts[inst], sides[p], sides[1 - p], events,
                     Moment.ACTIVATION)
-        if _resolve(play, ACTIVATION_KINDS):
+        ended = _resolve(play, ACTIVATION_KINDS)
+        settle_destroyed(play)
+        if ended:
             return
     start_cards(state, ctx, events)
 

@@ -456,3 +456,28 @@ def test_a_holding_lets_its_realm_defend_itself():
         if not hero:
             assert [x for x in b.legal_labels(1) if x.startswith("Play")] == ["Play hand 0"]
         check(b)
+
+
+# --- a realm's destroy_items at activation (issue 13: Icewind Dale) ------------------------------
+
+ICEWIND_DALE = "1st/20"
+
+
+def test_icewind_dale_makes_the_attacker_discard_a_magical_item():
+    # Icewind Dale (realm): "The attacking champion must discard one magical item chosen by the
+    # defender." The realm activates with the round (seed 002): the Knight (5) attacking from
+    # its pool loses its Sword (+2 magical item) before the totals, 5 against the Griffon's 6
+    # instead of 7; against a plain realm the Sword counts.
+    (dale,) = real(ICEWIND_DALE)
+    e = make_engine(dale)
+    for realm, totals, kept in ((ICEWIND_DALE, [5, 6], False), ("Vale", [7, 6], True)):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword"])], hand=["Militia"]),
+                   side(realms=[realm], hand=["Griffon"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Griffon")
+        assert b.totals() == totals, realm
+        assert ("Practice Sword" in b.names(0, "discard")) is not kept
+        if not kept:
+            assert any(ev.kind == "cards_destroyed" for ev in b.events)
+        check(b)

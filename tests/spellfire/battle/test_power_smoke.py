@@ -55,10 +55,12 @@ _SPELL_MOVEMENT = ("gain_movement of a played spell is not read (movement comes 
 KNOWN_NO_TRACE: dict[str, str] = {
     "1st/15": "defend_as restates the printed level 5; a monster's type grants no uses",
     "1st/114": "defend_as restates the printed level 1 and names no champion type",
-    "1st/20": "a realm's destroy_items is resolved only when a card is played; a realm is not",
     "1st/53": _RESTATED_USES, "1st/164": _RESTATED_USES, "1st/166": _RESTATED_USES,
     "1st/188": _RESTATED_USES, "1st/304": _RESTATED_USES, "1st/305": _RESTATED_USES,
     "1st/211": _SPELL_MOVEMENT, "1st/343": _SPELL_MOVEMENT, "1st/361": _SPELL_MOVEMENT,
+    "1st/20": ("the smoke battles' attacker carries no magical item for the realm to destroy "
+               "(behaviour test: test_card_powers::test_icewind_dale_makes_the_attacker_"
+               "discard_a_magical_item)"),
     "1st/258": ("attack_again shows only in a second attack of the turn; the smoke battles are "
                 "one attack each (behaviour test: test_battle_steps, no second attack)"),
     "1st/385": ("spells_barred shows when the other side, losing after it, still has a spell "
