@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import socket
+import time
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -109,3 +111,22 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+def wait_until_serving(proc: Any, ping: Callable[[], int], timeout: float = 120) -> None:
+    """Wait until ``ping()`` (a request to the service started as ``proc``) answers 200; fail
+    the test with the service's output if it exits or does not come up in ``timeout`` s."""
+    import pytest
+
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if ping() == 200:
+                return
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            out = proc.stdout.read() if proc.stdout else ""
+            pytest.fail(f"combatzoo serve did not come up: {out}")
+        time.sleep(0.2)

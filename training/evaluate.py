@@ -117,6 +117,23 @@ def play_match(engine: Engine[Any], a: Agent, b: Agent, games: int, seed: int,
     return result
 
 
+def baseline_row(system: str, env: dict[str, Any], playing: str, learner: Agent,
+                 timesteps: int, games: int, seed: int) -> dict[str, Any]:
+    """One row of a training run's history: ``learner``'s win rate (95% interval) against the
+    random and heuristic agents of ``playing``, seats alternated, on ``system`` with ``env``."""
+    from ..agents import make_agent
+    from ..envs import make_engine
+
+    engine = make_engine(system, **env)
+    row: dict[str, Any] = {"timesteps": timesteps}
+    for name in ("random", "heuristic"):
+        match = play_match(engine, learner, make_agent(playing, name), games, seed)
+        lo, hi = wilson(match.wins, match.games)
+        row[name] = {"win_rate": match.win_rate, "ci95": [lo, hi], "wins": match.wins,
+                     "draws": match.draws, "losses": match.losses, "games": match.games}
+    return row
+
+
 @dataclass
 class Tournament:
     """The outcome of a round robin."""

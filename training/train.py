@@ -205,21 +205,12 @@ class Trainer:
 
     def evaluate(self, games: int, seed: int) -> dict[str, Any]:
         """Win rates of the current policy against random and heuristic (seats alternated)."""
-        from ..agents import make_agent
         from ..agents.policy import PolicyAgent
-        from ..envs import make_engine
-        from .evaluate import play_match, wilson
+        from .evaluate import baseline_row
 
-        engine = make_engine(self.config.system, **self.config.env)
-        learner = PolicyAgent.from_model(self.model)
-        row: dict[str, Any] = {"timesteps": int(self.model.num_timesteps)}
-        for name in ("random", "heuristic"):
-            match = play_match(engine, learner, make_agent(self.config.playing, name), games,
-                               seed)
-            lo, hi = wilson(match.wins, match.games)
-            row[name] = {"win_rate": match.win_rate, "ci95": [lo, hi], "wins": match.wins,
-                         "draws": match.draws, "losses": match.losses, "games": match.games}
-        return row
+        cfg = self.config
+        return baseline_row(cfg.system, cfg.env, cfg.playing, PolicyAgent.from_model(self.model),
+                            int(self.model.num_timesteps), games, seed)
 
     def snapshot(self) -> None:
         cfg = self.config

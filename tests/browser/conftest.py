@@ -9,13 +9,12 @@ import json
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.scripting import free_port
+from tests.scripting import free_port, wait_until_serving
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
@@ -48,18 +47,7 @@ def service() -> Iterator[Service]:
                              "--port", str(port)], stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
     svc = Service(port)
-    deadline = time.monotonic() + 120
-    while True:
-        try:
-            if svc.call("GET", "/v1/health")[0] == 200:
-                break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            out = proc.stdout.read() if proc.stdout else ""
-            pytest.fail(f"combatzoo serve did not come up: {out}")
-        time.sleep(0.2)
+    wait_until_serving(proc, lambda: svc.call("GET", "/v1/health")[0])
     yield svc
     proc.terminate()
     proc.wait(timeout=30)

@@ -14,7 +14,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,7 @@ import numpy as np
 import pytest
 from combatzoo.envs import list_envs, make_engine
 
-from tests.scripting import free_port
+from tests.scripting import free_port, wait_until_serving
 
 pytest.importorskip("fastapi")
 pytest.importorskip("uvicorn")
@@ -71,18 +70,7 @@ def client(models: Path) -> Iterator[Client]:
     proc = subprocess.Popen(serve_command(models, port), stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
     c = Client(port)
-    deadline = time.monotonic() + 120
-    while True:
-        try:
-            if c.get("/v1/health")[0] == 200:
-                break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            out = proc.stdout.read() if proc.stdout else ""
-            pytest.fail(f"combatzoo serve did not come up: {out}")
-        time.sleep(0.2)
+    wait_until_serving(proc, lambda: c.get("/v1/health")[0])
     yield c
     proc.terminate()
     proc.wait(timeout=30)

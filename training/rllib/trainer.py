@@ -166,21 +166,13 @@ class RLlibTrainer:
 
     def evaluate(self, games: int, seed: int) -> dict[str, Any]:
         """Win rates of the current policy against random and heuristic (seats alternated)."""
-        from ...agents import make_agent
-        from ...envs import make_engine
-        from ..evaluate import play_match, wilson
+        from ..evaluate import baseline_row
         from .policy import RLlibAgent
 
-        engine = make_engine(self.config.system, **self.config.env)
+        cfg = self.config
         learner = RLlibAgent(self.main_module(), name="learner")
-        row: dict[str, Any] = {"timesteps": self.timesteps}
-        for name in ("random", "heuristic"):
-            match = play_match(engine, learner, make_agent(self.config.playing, name), games,
-                               seed)
-            lo, hi = wilson(match.wins, match.games)
-            row[name] = {"win_rate": match.win_rate, "ci95": [lo, hi], "wins": match.wins,
-                         "draws": match.draws, "losses": match.losses, "games": match.games}
-        return row
+        return baseline_row(cfg.system, cfg.env, cfg.playing, learner, self.timesteps, games,
+                            seed)
 
     def snapshot(self) -> None:
         """Copy ``main``'s weights into the next frozen slot (learner and env runners)."""
