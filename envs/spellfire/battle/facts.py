@@ -70,7 +70,9 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.GAIN_LEVELS, EffectKind.ALLIES_GAIN, EffectKind.OPPONENT_LOSES,
     EffectKind.DOUBLE_LEVEL, EffectKind.OPPOSING_ALLIES_LOSE, EffectKind.ALL_ALLIES_GAIN,
     EffectKind.ALL_CHAMPIONS_GAIN, EffectKind.DOUBLE_ALLIES, EffectKind.GAIN_PER_OPPOSING_ALLY,
-    EffectKind.GAIN_PER_OWN_ALLY, EffectKind.ITEMS_GAIN})
+    EffectKind.GAIN_PER_OWN_ALLY, EffectKind.ITEMS_GAIN, EffectKind.GAIN_IF_OWN_CARDS,
+    EffectKind.GAIN_IF_OPPOSING_ALLIES, EffectKind.HALVE_OPPOSING_ALLIES,
+    EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS})
 """Effect kinds the level totals read."""
 
 

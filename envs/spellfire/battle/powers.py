@@ -125,6 +125,21 @@ def wall(play: Play, e: Effect) -> None:
         play.no_victor = True
 
 
+def wall_level(play: Play, e: Effect) -> None:
+    """``wall_min_level`` played into the round: an attacking champion of level below
+    ``amount`` cannot cross the wall; [decided] the battle ends with no victor, as
+    :func:`wall`. A wall spell shields its caster's realms: cast by the attacker it stops
+    nothing (issue 13)."""
+    state = play.state
+    attacker = state.battle.champion[state.attacker]
+    if play.card.type in SPELLS and play.player != state.defender:
+        return
+    if not play.holds(e) or attacker is None:
+        return
+    if play.ctx.facts[attacker].level < e.amount:
+        play.no_victor = True
+
+
 def settle_no_victor(play: Play) -> None:
     """Seed 001 / ``end_battle``: both champions return to their pools, nobody draws spoils."""
     if not play.no_victor:
@@ -347,7 +362,8 @@ class Stage:
 
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.RAZE_REALM,), settle_nothing),
-    Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY), settle_no_victor),
+    Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY, EffectKind.WALL_MIN_LEVEL),
+          settle_no_victor),
     Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT), settle_nothing),
     Stage((EffectKind.STEAL_ALLY,), settle_nothing),
     Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL),

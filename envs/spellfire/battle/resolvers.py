@@ -100,6 +100,16 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_kinds.py::test_double_allies_and_gains_per_ally")),
     K.ITEMS_GAIN: Resolver(totals.items_gain, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_items_gain_counts_items_and_the_artifact")),
+    K.GAIN_IF_OWN_CARDS: Resolver(totals.gain_if_own_cards, _TOTALS, _COMBAT, _t(
+        "test_card_powers_more.py::test_sakornia_gains_with_an_artifact_fejyelsae_drops_with_allies")),
+    K.GAIN_IF_OPPOSING_ALLIES: Resolver(totals.gain_if_opposing_allies, _TOTALS, _COMBAT, _t(
+        "test_card_powers_more.py::test_mika_gains_3_when_the_opponent_plays_an_ally")),
+    K.HALVE_OPPOSING_ALLIES: Resolver(totals.halve_opposing_allies, _TOTALS, _COMBAT, _t(
+        "test_card_powers_more.py::test_balic_halves_the_attacking_allies_rounding_up")),
+    K.FIRST_ALLY_BONUS: Resolver(totals.first_ally_bonus, _TOTALS, _COMBAT, _t(
+        "test_card_powers_more.py::test_the_desert_warrior_s_first_ally_counts_as_printed")),
+    K.DOUBLE_CARD_BONUS: Resolver(totals.double_card_bonus, _TOTALS, _COMBAT, _t(
+        "test_card_powers_more.py::test_ziggurat_doubles_the_defender_s_wizard_spell")),
     K.IMMUNE_OFFENSIVE_SPELLS: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_offensive_spells_cancels_the_opponents_off_spell",
         "test_battle_cards.py::test_immunity_covers_the_opponents_cards_not_ones_own",
@@ -145,6 +155,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_card_powers.py::test_a_losing_attacker_cannot_end_the_battle_by_its_own_wall",
         "test_card_powers.py::"
         "test_the_attacker_never_plays_a_defense_only_card_nor_ends_a_battle_by_a_wall")),
+    K.WALL_MIN_LEVEL: Resolver(powers.wall_level, _CARD_PLAY,
+                               "seed 000 step F; seed 001; [decided] no victor, as a wall", _t(
+        "test_card_powers_more.py::test_wall_of_thorns_stops_only_attackers_below_level_3")),
     K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS),
                                "seed 000 step F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),

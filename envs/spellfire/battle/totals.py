@@ -268,6 +268,39 @@ def items_gain(t: Tally, e: Effect) -> None:
                                                                  CardType.ARTIFACT))
 
 
+def gain_if_own_cards(t: Tally, e: Effect) -> None:
+    """``gain_if_own_cards``: ``amount`` levels while the side has a card of ``card_types``
+    (besides its champion) in the round."""
+    if t.holds(e) and any(int(x.type) in e.card_types for x in t.mine):
+        t.own += e.amount
+
+
+def gain_if_opposing_allies(t: Tally, e: Effect) -> None:
+    """``gain_if_opposing_allies``: ``amount`` levels while the other side has an ally."""
+    if t.holds(e) and t.their_allies:
+        t.own += e.amount
+
+
+def halve_opposing_allies(t: Tally, e: Effect) -> None:
+    """``halve_opposing_allies``: each ally of the other side counts half its bonus, rounded
+    up (a +5 ally counts +3): the other side loses the rest."""
+    if t.holds(e):
+        t.theirs -= sum(x.bonus // 2 for x in t.their_allies if x.bonus > 0)
+
+
+def first_ally_bonus(t: Tally, e: Effect) -> None:
+    """``first_ally_bonus``: the side's first ally in the round counts as ``+amount``."""
+    if t.holds(e) and t.own_allies:
+        t.own += e.amount - t.own_allies[0].bonus
+
+
+def double_card_bonus(t: Tally, e: Effect) -> None:
+    """``double_card_bonus``: the bonus of each card of the side of ``card_types`` counts
+    twice."""
+    if t.holds(e):
+        t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types)
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -279,6 +312,11 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_PER_OPPOSING_ALLY: gain_per_opposing_ally,
     EffectKind.GAIN_PER_OWN_ALLY: gain_per_own_ally,
     EffectKind.ITEMS_GAIN: items_gain,
+    EffectKind.GAIN_IF_OWN_CARDS: gain_if_own_cards,
+    EffectKind.GAIN_IF_OPPOSING_ALLIES: gain_if_opposing_allies,
+    EffectKind.HALVE_OPPOSING_ALLIES: halve_opposing_allies,
+    EffectKind.FIRST_ALLY_BONUS: first_ally_bonus,
+    EffectKind.DOUBLE_CARD_BONUS: double_card_bonus,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -304,11 +304,12 @@ def _attribute_words(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
 _TAG_WORDS: dict[str, int] = {
     "dwarf": 12, "dwarves": 12, "elf": 14, "elves": 14, "gnome": 18, "gnomes": 18, "giant": 17,
     "giants": 17, "halfling": 21, "orc": 28, "half-elf": 20, "kender": 24, "drow": 10,
-    "underdark": 42,
+    "underdark": 42, "undead": 40, "flyer": 16, "swimmer": 37, "earthwalker": 13, "dragon": 8,
+    "adventurer": 1, "awnshegh": 2, "werebeast": 45, "vampire": 43,
 }
 
 
-@_rule(r"(?:(?:" + "|".join(_TAG_WORDS) + r")(?: \((?:drow)\))?[;,]? ?)+")
+@_rule(r"(?:(?:" + "|".join(_TAG_WORDS) + r")(?: \((?:drow|vampire)\))?[;,]? ?)+")
 def _tag_words(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # A restatement only when the card carries every tag as an attribute; else not understood.
     ids = {_TAG_WORDS[w] for w in re.findall(r"[a-z-]+", m.group(0))}
@@ -396,6 +397,8 @@ def _may_use(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     when = When.ALWAYS
     if re.search(r"defend", subj + " " + tail):
         when = When.DEFENDING
+    elif re.search(r"\battacking\b", subj):
+        when = When.ATTACKING  # "when attacking, he can cast cleric spells"
     tail = re.sub(r"^(?:when|while) defending.*$", "", tail).strip()
     if tail and not re.fullmatch(r"and is immune to offensive magical items", tail):
         return None
@@ -410,6 +413,8 @@ def _may_use(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 @_rule(r"(.+?) adds? " + NUM + r" levels? to (.+)")
 def _adds_to(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # A holding whose champion adds levels to every defender of the realm it is attached to.
+    if re.search(r"\b(?:fellow|adventurers?)\b", m.group(3)):
+        return None  # "all fellow adventurers ...": a kind of card the vocabulary cannot name
     return _gain_effects(m.group(3), number(m.group(2)), "", ctx)
 
 
@@ -589,7 +594,7 @@ def _immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     own_name = set(re.findall(r"[\w'-]+", ctx.record.name.lower()))
     words = set(re.findall(r"[\w'-]+", prefix)) - own_name
     if (re.search(r"\b(?:attack\w*|only|can|cannot|gains?|loses?|destroy\w*|friendly|"
-                  r"realms)\b|all cards", prefix)
+                  r"realms|if|when|while|pool|joined)\b|all cards", prefix)
             or words & (set(_ATTRIBUTE_WORDS) | set(_TYPE_WORDS) | {"defend", "who"})):
         return None  # the immunity belongs to someone we cannot name, or more is said
     out: list[Effect] = []
@@ -1105,6 +1110,194 @@ def _cancel_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
 @_rule(r"(?:but )?must be discarded afterward")  # only after "can cancel ... one event card"
 def _discarded_after(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return _MODELLED_NO_EFFECT  # part of cancel_event (the canceller is discarded after it)
+
+
+# ---- more printed phrasings (issue 13, coverage by behaviour) --------------------------------
+
+
+@_rule(r"psionicist champion|avatar")
+def _type_tags(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Psionicist Champion." / "Avatar." restate the card's type or avatar flag.
+    if m.group(0) == "avatar":
+        return _MODELLED_NO_EFFECT if ctx.record.avatar else None
+    return _MODELLED_NO_EFFECT if ctx.record.type is CardType.PSIONICIST else None
+
+
+@_rule(r"if attached to ([a-z' ]+?), (.+)")
+def _if_attached_to(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A holding's bonus for one named realm ("if attached to Cormyr, all defenders also gain
+    # 4 levels"): the effects hold only when that realm is the one fought over.
+    realm = _realm_name(m.group(1))
+    if ctx.record.type is not CardType.HOLDING or realm is None:
+        return None
+    inner = _apply(_CLAUSE_RULES, re.sub(r"\balso\b ", "", m.group(2)), ctx)
+    if not isinstance(inner, tuple) or not inner:
+        return None
+    return tuple(replace(e, condition=replace(e.condition, at_realm=(realm,))) for e in inner)
+
+
+@_rule(r"(?:this realm|the attached realm|it|[a-z' ]+?) can (?:be attacked only|only be "
+       r"attacked) by ([a-z, ]+?)|only ([a-z, ]+?) can attack (?:this realm|the attached realm|"
+       r"across the wall)")
+def _only_movement(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "X can be attacked only by flyers or earthwalkers": only champions with one of these
+    # movement powers may attack (RULES.md §1 movement). A list naming anything else (clerics,
+    # giants) is not a movement power and is not read here.
+    if not (ctx.realmlike or "wall" in m.group(0)):
+        return None
+    t = _targets(m.group(1) or m.group(2))
+    if t is None or t[0] or t[1] or not t[2]:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY, movement=tuple(dict.fromkeys(t[2]))),)
+
+
+@_rule(r"(?:.+? )?increases? this player's maximum hand size by " + NUM)
+def _this_players_hand(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.HAND_SIZE, amount=number(m.group(1))),)
+
+
+@_rule(r"allies cannot (?:attack [a-z' ]+|be used when attacking [a-z' ]+|attack this realm)")
+def _no_attacking_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # On a realm: the attacker may not play allies ("allies_barred" on a realm bars the
+    # attacker's allies).
+    return (Effect(K.ALLIES_BARRED),) if ctx.realmlike else None
+
+
+@_rule(r"(?:no )?(flying |swimming )?allies (?:are so terrified they )?cannot be played "
+       r"against (?:him|her|it|the attached champion|[a-z']+(?: (?!and\b)[a-z']+)*)"
+       r"( and any already in play must be discarded)?|"
+       r"(?:this creature is so horrible that )?no allies can be played against (?:him|her|it)")
+def _no_allies_against(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A champion (or the item it carries) against which the opponent may play no allies.
+    if ctx.realmlike or ctx.record.type is CardType.EVENT:
+        return None
+    move = (m.group(1) or "").strip()
+    attrs = (_ATTRIBUTE_WORDS[{"flying": "flyer", "swimming": "swimmer"}[move]],) if move else ()
+    if m.group(2):  # "... and any already in play must be discarded"
+        return (Effect(K.ALLIES_BARRED, attributes=attrs),
+                Effect(K.DESTROY_ALLIES, attributes=attrs))
+    return (Effect(K.ALLIES_BARRED, attributes=attrs),)
+
+
+_USE_WORDS: dict[str, tuple[str, ...]] = {
+    "blood abilities": ("d3", "o3"), "psionic power cards": ("d11", "o11"),
+    "psionic powers": ("d11", "o11"), "thief skills": ("d17", "o17"),
+    "hero unarmed combat cards": ("d18", "o18"),
+    "unarmed combat cards usable by heroes": ("d18", "o18"),
+    "unarmed combat cards usable by dragons": ("d101", "o101"),
+    "unarmed combat cards usable only by dragons": ("d101", "o101"),
+    "unarmed combat cards usable by undead": ("d102", "o102"),
+    "wizard spells": ("d19", "o19"), "cleric spells": ("d4", "o4"),
+}
+_USE_LIST = "|".join(re.escape(w) for w in sorted(_USE_WORDS, key=len, reverse=True))
+
+
+@_rule(r"(?:(?:the attached champion|this champion|[a-z'-]+(?: [a-z'-]+)?|he|she|it) )?"
+       r"(?:can|may) (?:also )?(?:use|cast) ((?:(?:" + _USE_LIST + r")(?:,? and |, )?)+)")
+def _may_use_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Can use blood abilities", "can use psionic power cards and cast wizard spells": the
+    # uses codes of those card types (RULES.md §1 "Uses"), for the card's own champion.
+    if ctx.realmlike or ctx.record.type is CardType.EVENT:
+        return None
+    words = [w for w in re.split(r",? and |, ", m.group(1)) if w]
+    uses: list[str] = []
+    for w in words:
+        w = re.sub(r"^(?:use|cast) ", "", w)
+        if w not in _USE_WORDS:
+            return None
+        uses.extend(_USE_WORDS[w])
+    return (Effect(K.MAY_USE, uses=tuple(dict.fromkeys(uses))),)
+
+
+@_rule(r"(?:the level of )?(?:any |all )?(" + "|".join(
+    w for w in _ATTRIBUTE_WORDS if " " not in w) + r"|allies|heroes|wizards|clerics|monsters) "
+       r"defending (?:this realm|the attached realm|[a-z' ]+?) (?:are|is) doubled(?: in base "
+       r"level)?|(?:the )?base level of (?:a|any) defending (monster|hero|wizard|cleric) is "
+       r"doubled")
+def _defenders_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A realm under which defenders of one kind fight at twice their level ("giants defending
+    # this realm are doubled in base level", "the level of any dragon defending X is doubled").
+    if not ctx.realmlike:
+        return None
+    word = m.group(1) or m.group(2)
+    if word == "allies":
+        return (Effect(K.DOUBLE_ALLIES, condition=Condition(when=When.DEFENDING)),)
+    if word in _TYPE_WORDS:
+        cond = Condition(when=When.DEFENDING, self_types=(_TYPE_WORDS[word],))
+    else:
+        cond = Condition(when=When.DEFENDING, self_attributes=(_ATTRIBUTE_WORDS[word],))
+    return (Effect(K.DOUBLE_LEVEL, condition=cond),)
+
+
+@_rule(r"(?:.+? )?acts? as a (?:permanent )?\+" + NUM + r" ally to (?:any champion|all "
+       r"champions|champions|each champion) (?:who defends|defending) (?:the attached realm|"
+       r"this realm|[a-z' ]+)|(?:[a-z' ]+ )?(?:are|is) a \+" + NUM + r" ally to (?:all )?"
+       r"defending champions")
+def _defending_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A realm or holding that fights beside its defender as a +N ally: the defender gains N.
+    if not ctx.realmlike:
+        return None
+    n = number(m.group(1) or m.group(2))
+    if n == ctx.level.bonus:
+        return _MODELLED_NO_EFFECT  # the card's +N already adds it to the defender
+    return (Effect(K.GAIN_LEVELS, amount=n, condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"can be cast at any time to cancel the effects of a just-cast spell or to cancel an "
+       r"existing spell")
+def _dispel_any_time(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL))
+
+
+@_rule(r"(?:[a-z' -]+? )?gains? " + NUM + r" (?:additional )?levels? when the opponent uses "
+       r"allies against (?:him|her|it)")
+def _gain_vs_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.GAIN_IF_OPPOSING_ALLIES, amount=number(m.group(1))),)
+
+
+_USING_WORDS = {"an artifact": CardType.ARTIFACT, "a magical item": CardType.MAGICAL_ITEM}
+
+
+@_rule(r"(?:[a-z' -]+? )?gains? " + NUM + r" (?:additional )?levels? when using (an artifact|"
+       r"a magical item)")
+def _gain_using(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.GAIN_IF_OWN_CARDS, amount=number(m.group(1)),
+                   card_types=(int(_USING_WORDS[m.group(2)]),)),)
+
+
+@_rule(r"if any allies are played with [a-z' -]+, (?:she|he|it) drops to level " + NUM)
+def _drops_with_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    base = ctx.level.level
+    target = number(m.group(1))
+    if base is None or target >= base:
+        return None
+    return (Effect(K.GAIN_IF_OWN_CARDS, amount=target - base, card_types=(int(CardType.ALLY),)),)
+
+
+@_rule(r"all attacking allies are halved \(round(?:ed)? up\)")
+def _halve_attacking_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.HALVE_OPPOSING_ALLIES, condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"the [a-z' -]+?'s first ally each round is considered a \+" + NUM + r", regardless of "
+       r"the ally's actual level")
+def _first_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.FIRST_ALLY_BONUS, amount=number(m.group(1))),)
+
+
+@_rule(r"the level bonus (?:\(number in icon\) )?of any (wizard|cleric) spell cast in defense of "
+       r"the attached realm is doubled")
+def _spell_bonus_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    kind = CardType.WIZARD_SPELL if m.group(1) == "wizard" else CardType.CLERIC_SPELL
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=(int(kind),),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"only attackers of level " + NUM + r" or higher can cross the wall")
+def _wall_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.WALL_MIN_LEVEL, amount=number(m.group(1))),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

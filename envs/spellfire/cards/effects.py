@@ -94,6 +94,26 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
 - ``defense_only``: the card may be played only by the defending side ("use on defense only",
   "cast only when defending"); its other effects carry ``when: defending`` too
 
+Added for issue 13 (coverage by behaviour):
+
+- ``gain_if_own_cards``: the champion gains ``amount`` levels (negative: loses) while its own
+  side has at least one card of ``card_types`` in the round ("gains 3 levels when using an
+  artifact"; "if any allies are played with her, she drops to level 7") [amount, card_types,
+  condition]
+- ``gain_if_opposing_allies``: the champion gains ``amount`` levels while the opposing side
+  has at least one ally in the round ("when the opponent uses allies against him") [amount,
+  condition]
+- ``halve_opposing_allies``: each opposing ally counts half its bonus, rounded up ("all
+  attacking allies are halved (round up)" on a realm) [condition]
+- ``first_ally_bonus``: the first ally of the owner's side in the round counts as a +``amount``
+  ally whatever its printed bonus [amount, condition]
+- ``double_card_bonus``: the bonus of each card of ``card_types`` on the owner's side counts
+  twice ("the level bonus of any wizard spell cast in defense of the attached realm is
+  doubled") [card_types, condition]
+- ``wall_min_level``: a wall: an attacking champion of level below ``amount`` cannot reach the
+  realm, and the battle ends with no victor, as ``only_attackable_by`` ("only attackers of level
+  3 or higher can cross the wall") [amount]
+
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
 (the realm fought over must have a name containing one of these strings, case-insensitive, e.g.
@@ -160,6 +180,12 @@ class EffectKind(str, Enum):
     ITEMS_GAIN = "items_gain"
     CANCEL_EVENT = "cancel_event"
     DEFENSE_ONLY = "defense_only"
+    GAIN_IF_OWN_CARDS = "gain_if_own_cards"
+    GAIN_IF_OPPOSING_ALLIES = "gain_if_opposing_allies"
+    HALVE_OPPOSING_ALLIES = "halve_opposing_allies"
+    FIRST_ALLY_BONUS = "first_ally_bonus"
+    DOUBLE_CARD_BONUS = "double_card_bonus"
+    WALL_MIN_LEVEL = "wall_min_level"
 
 
 class When(str, Enum):

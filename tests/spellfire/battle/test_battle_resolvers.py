@@ -125,6 +125,12 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.CANCEL_SPELL: Effect(E.CANCEL_SPELL),
     E.CANCEL_EVENT: Effect(E.CANCEL_EVENT),
     E.STEAL_ALLY: Effect(E.STEAL_ALLY, count=1),
+    E.GAIN_IF_OWN_CARDS: Effect(E.GAIN_IF_OWN_CARDS, amount=2, card_types=(int(CardType.ALLY),)),
+    E.GAIN_IF_OPPOSING_ALLIES: Effect(E.GAIN_IF_OPPOSING_ALLIES, amount=2),
+    E.HALVE_OPPOSING_ALLIES: Effect(E.HALVE_OPPOSING_ALLIES),
+    E.FIRST_ALLY_BONUS: Effect(E.FIRST_ALLY_BONUS, amount=4),
+    E.DOUBLE_CARD_BONUS: Effect(E.DOUBLE_CARD_BONUS, card_types=(int(CardType.MAGICAL_ITEM),)),
+    E.WALL_MIN_LEVEL: Effect(E.WALL_MIN_LEVEL, amount=7),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -137,9 +143,10 @@ def test_every_kind_resolved_on_a_played_card_or_in_the_totals_has_an_example():
 
 DEFENDER_EVENT = {E.CANCEL_EVENT}
 """Kinds whose example needs an event of the defender in the round (a Rally, +2)."""
-PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY}
+PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY, E.WALL_MIN_LEVEL}
 """Kinds that act only when the defender plays them (a wall shields its caster's realm): in
-their example player_0 defends (and player_1's Griffon, a flyer but no swimmer, attacks)."""
+their example player_0 defends (and player_1's Griffon, a flyer but no swimmer, of level 6 below
+the wall's 7, attacks)."""
 
 
 def _play_power(effects: tuple[Effect, ...], rally: bool = False,

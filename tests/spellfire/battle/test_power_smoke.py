@@ -66,6 +66,9 @@ KNOWN_NO_TRACE: dict[str, str] = {
     "1st/385": ("spells_barred shows when the other side, losing after it, still has a spell "
                 "to cast; the scripted players never reach that (behaviour test: "
                 "test_battle_kinds::test_own_allies_barred_spells_barred_and_allies_limit)"),
+    "1st/249": ("double_card_bonus doubles the defender's wizard spell; the smoke battles' "
+                "holder of a holding plays no spell (behaviour test: test_card_powers_more::"
+                "test_ziggurat_doubles_the_defender_s_wizard_spell)"),
 }
 """Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
 the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a

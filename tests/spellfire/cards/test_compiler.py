@@ -237,3 +237,111 @@ def test_a_leading_condition_is_kept_or_the_sentence_is_not_understood() -> None
     assert power is Power.UNMODELLED
     doubled, power = compile_card(record("Tester's level is doubled."))
     assert power is Power.MODELLED and doubled == (Effect(K.DOUBLE_LEVEL),)
+
+
+# ---- issue 13: more phrasings (coverage by behaviour) ----------------------------------------
+
+ATT = Condition(when=When.ATTACKING)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # Suzail: "If attached to Cormyr, all defenders also gain 4 levels."
+    ("1st/35", {Effect(K.MAY_USE, uses=("d19", "o19"), condition=DEF),
+                Effect(K.GAIN_LEVELS, amount=4,
+                       condition=Condition(when=When.DEFENDING, at_realm=("Cormyr",)))}),
+    ("1st/165", {Effect(K.GAIN_IF_OPPOSING_ALLIES, amount=3)}),  # Mika
+    ("1st/441", {Effect(K.GAIN_IF_OWN_CARDS, amount=3, card_types=(int(CardType.ARTIFACT),))}),
+    ("1st/447", {Effect(K.GAIN_IF_OWN_CARDS, amount=-3, card_types=(int(CardType.ALLY),))}),
+    ("1st/227", {Effect(K.HALVE_OPPOSING_ALLIES, condition=DEF),  # Balic
+                 Effect(K.DEFEND_AS, amount=4, champion_type=int(CardType.HERO))}),
+    ("1st/325", {Effect(K.FIRST_ALLY_BONUS, amount=4)}),  # Desert Warrior
+    ("1st/249", {Effect(K.DOUBLE_CARD_BONUS, card_types=(int(CardType.WIZARD_SPELL),),
+                        condition=DEF)}),  # Ziggurat
+    ("1st/363", {Effect(K.WALL_MIN_LEVEL, amount=3, condition=DEF),  # Wall of Thorns
+                 Effect(K.DEFENSE_ONLY)}),
+    ("3rd/60", {Effect(K.ALLIES_BARRED)}),  # Tergoz Tenhammer
+    ("3rd/346", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL)}),  # Dispel Magic
+    ("4th/4", {Effect(K.MAY_USE, uses=("d19", "o19"), condition=DEF),
+               Effect(K.HAND_SIZE, amount=1)}),  # Myth Drannor
+    ("4th/7", {Effect(K.ALLIES_BARRED)}),  # Daggerdale
+    ("4th/10", {Effect(K.ONLY_ATTACKABLE_BY, movement=("swimmer",))}),  # The Coral Kingdom
+    ("4th/42", {Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                           self_attributes=(17,))),
+                Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
+                    when=When.DEFENDING, self_types=(int(CardType.MONSTER),)))}),
+    ("4th/241", {Effect(K.ALLIES_BARRED, attributes=(16,)),  # Roc
+                 Effect(K.DESTROY_ALLIES, attributes=(16,))}),
+    ("4th/326", {Effect(K.MAY_USE, uses=("d3", "o3"))}),  # Merika: "Elf." is a tag
+    ("4th/96", set()),  # Grak's Pool: "acts as a +5 ally" restates its +5
+    ("RL/80", set()),  # Werebat: "Flyer. Werebeast." tags only
+    ("BR/87", {Effect(K.MAY_USE, uses=("d3", "o3")),  # Caliedhe Dosiere
+               Effect(K.MAY_USE, uses=("d4", "o4"), condition=ATT),
+               Effect(K.MAY_USE, uses=("d19", "o19"), condition=DEF)}),
+])
+def test_more_printed_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compiled(db, key)
+    assert power is Power.MODELLED  # restatements ("Werebeast.", a +5 "ally") count too
+    assert set(got) == effects, key
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "4th/290",  # Sharla: immune only "when in a pool with three or more other adventurers"
+    "RR/74",  # Star Gem Opal: immune only "if joined with another Star Gem"
+    "UD/11",  # The Unipolar Cavern: the immunity is an Underdark ally's, not the defender's
+    "DU/42",  # The Hapless Halfling: "adds 2 levels to all fellow adventurers ..."
+    "4th/23",  # Spindrift Isles: "defend itself as a level 8 elf wizard" (a type and race)
+])
+def test_conditional_powers_are_not_read_as_unconditional(db: cf.Database, key: str) -> None:
+    assert compiled(db, key)[1] is Power.UNMODELLED
+
+
+@pytest.mark.parametrize("text, type_, level, effects", [
+    ("If attached to Tantras, all defenders gain 2 levels.", CardType.HOLDING, "",
+     (Effect(K.GAIN_LEVELS, amount=2,
+             condition=Condition(when=When.DEFENDING, at_realm=("Tantras",))),)),
+    ("The Tester can be attacked only by flyers or swimmers.", CardType.REALM, "",
+     (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer", "swimmer")),)),
+    ("Only earthwalkers can attack this realm.", CardType.REALM, "",
+     (Effect(K.ONLY_ATTACKABLE_BY, movement=("earthwalker",)),)),
+    ("Increases this player's maximum hand size by two.", CardType.REALM, "",
+     (Effect(K.HAND_SIZE, amount=2),)),
+    ("Allies cannot attack the Tester.", CardType.REALM, "", (Effect(K.ALLIES_BARRED),)),
+    ("Swimming allies cannot be played against him.", CardType.HERO, "5",
+     (Effect(K.ALLIES_BARRED, attributes=(37,)),)),
+    ("Tester can use blood abilities and thief skills.", CardType.HERO, "5",
+     (Effect(K.MAY_USE, uses=("d3", "o3", "d17", "o17")),)),
+    ("Dwarves defending this realm are doubled in base level.", CardType.REALM, "",
+     (Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING, self_attributes=(12,))),)),
+    ("The moat acts as a +3 ally to any champion defending the attached realm.",
+     CardType.HOLDING, "", (Effect(K.GAIN_LEVELS, amount=3, condition=DEF),)),
+    ("Tester gains 2 levels when the opponent uses allies against him.", CardType.HERO, "5",
+     (Effect(K.GAIN_IF_OPPOSING_ALLIES, amount=2),)),
+    ("Tester gains 4 additional levels when using a magical item.", CardType.HERO, "5",
+     (Effect(K.GAIN_IF_OWN_CARDS, amount=4, card_types=(int(CardType.MAGICAL_ITEM),)),)),
+    ("If any allies are played with Tester, he drops to level 6.", CardType.HERO, "9",
+     (Effect(K.GAIN_IF_OWN_CARDS, amount=-3, card_types=(int(CardType.ALLY),)),)),
+    ("All attacking allies are halved (round up).", CardType.REALM, "",
+     (Effect(K.HALVE_OPPOSING_ALLIES, condition=DEF),)),
+    ("The tester's first ally each round is considered a +5, regardless of the ally's actual "
+     "level.", CardType.HERO, "2", (Effect(K.FIRST_ALLY_BONUS, amount=5),)),
+    ("The level bonus of any cleric spell cast in defense of the attached realm is doubled.",
+     CardType.HOLDING, "", (Effect(K.DOUBLE_CARD_BONUS, card_types=(int(CardType.CLERIC_SPELL),),
+                                   condition=DEF),)),
+    ("Only attackers of level 5 or higher can cross the wall.", CardType.CLERIC_SPELL, "+1",
+     (Effect(K.WALL_MIN_LEVEL, amount=5),)),
+])
+def test_made_up_phrases_of_the_new_rules(text: str, type_: CardType, level: str,
+                                          effects: tuple[Effect, ...]) -> None:
+    assert compile_card(record(text, type_, level)) == (effects, Power.MODELLED)
+
+
+@pytest.mark.parametrize("text, type_", [
+    ("The Tester can be attacked only by clerics.", CardType.REALM),  # a type, not a movement
+    ("If attached to any realm, all defenders gain 2 levels.", CardType.HOLDING),
+    ("Allies cannot attack the Tester.", CardType.HERO),  # only a realm bars attacking allies
+    ("Tester can use blood magic.", CardType.HERO),
+])
+def test_near_misses_of_the_new_rules_stay_unmodelled(text: str, type_: CardType) -> None:
+    assert compile_card(record(text, type_))[1] is Power.UNMODELLED

@@ -1,0 +1,320 @@
+"""More real cards whose printed powers now compile (issue 13, coverage by behaviour), played in
+scripted battles and checked against their printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it
+(most of these cards are not in the built-in pack). Totals are worked out in the comments from
+the practice cards (``battle_helpers``): Knight hero 5, Griffon flying monster 6, Mage wizard 4,
+Priest cleric 3, Wyrm flying dragon monster 8, Shark swimming monster 5, Militia ally +2, Giant
+ally +4, Squire ally +1, Bolt wizard spell +3 (Off), Blessing cleric spell +2, Orb artifact +3.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType
+from combatzoo.envs.spellfire.cards.effects import EffectKind
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+
+
+def plays(b: Any, player: int) -> set[str]:
+    """Names of the hand cards ``player`` is offered to play."""
+    hand = b.names(player, "hand")
+    return {hand[int(label.split()[-1])].removeprefix("Practice ")
+            for label in b.legal_labels(player) if label.startswith("Play hand")}
+
+
+# --- new kinds ------------------------------------------------------------------------------------
+
+MIKA, SAKORNIA, FEJYELSAE = "1st/165", "1st/441", "1st/447"
+
+
+def test_mika_gains_3_when_the_opponent_plays_an_ally():
+    # Mika the Wolf-Nomad, wizard 7: "Mika gains 3 levels when the opponent uses allies against
+    # him." 7 vs the Knight's 5; the Knight's Giant (+4) makes 9, and Mika 7 + 3 = 10.
+    mika, = real(MIKA)
+    b = battle(make_engine(mika), side(realms=["Vale"], hand=[MIKA]),
+               side(realms=["Vale"], hand=["Knight", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mika the Wolf-Nomad")
+    b.present(1, "Knight")
+    assert b.totals() == [7, 5]
+    b.play(1, "Giant")
+    assert b.totals() == [10, 9]
+    assert b.b.outcome == "razed" and b.b.winner == 0  # the defender has nothing more
+    check(b)
+
+
+def test_sakornia_gains_with_an_artifact_fejyelsae_drops_with_allies():
+    # Sakornia, hero 6: "gains 3 additional levels when using an artifact." Against the Griffon
+    # (6) she ties (the defender's); with the Orb (+3 artifact) she is 6 + 3 + 3 = 12.
+    sakornia, fejyelsae = real(SAKORNIA, FEJYELSAE)
+    e = make_engine(sakornia, fejyelsae)
+    b = battle(e, side(realms=["Vale"], hand=[SAKORNIA, "Orb"]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Sakornia")
+    b.present(1, "Griffon")
+    assert b.totals() == [6, 6]
+    b.play(0, "Orb")
+    assert b.totals() == [12, 6]
+    check(b)
+    # Fejyelsae, hero 10: "If any allies are played with Fejyelsae, she drops to level 7." 10
+    # against the Wyrm (8) and Giant (+4) = 12; her Militia (+2) gives 7 + 2 = 9, not 12.
+    b = battle(e, side(realms=["Vale"], hand=[FEJYELSAE, "Militia"]),
+               side(realms=["Vale"], hand=["Wyrm", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Fejyelsae")
+    b.present(1, "Wyrm")
+    b.play(1, "Giant")
+    assert b.totals() == [10, 12]
+    b.play(0, "Militia")
+    assert b.totals() == [9, 12]
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    check(b)
+
+
+BALIC, DESERT_WARRIOR, ZIGGURAT, WALL_OF_THORNS = "1st/227", "1st/325", "1st/249", "1st/363"
+
+
+def test_balic_halves_the_attacking_allies_rounding_up():
+    # Balic (realm): "All attacking allies are halved (round up). Balic can defend itself as a
+    # level 4 hero." Knight 5 vs the realm's 4; the realm's Militia (+2, not halved): 5 vs 6; the
+    # Knight's Giant (+4) counts +2: 5 + 2 = 7 vs 6 (unhalved it would be 9).
+    balic, = real(BALIC)
+    b = battle(make_engine(balic), side(realms=["Vale"], hand=["Knight", "Giant", "Squire"]),
+               side(realms=[BALIC], hand=["Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.step(player_1="Let the realm defend itself")
+    assert b.totals() == [5, 4]
+    b.play(1, "Militia")
+    assert b.totals() == [5, 6]
+    b.play(0, "Giant")
+    assert b.totals() == [7, 6]
+    check(b)
+
+
+def test_the_desert_warrior_s_first_ally_counts_as_printed():
+    # Desert Warrior, hero 2: "The desert warrior's first ally each round is considered a +4,
+    # regardless of the ally's actual level." 2 vs the Mage's 4; the Squire (+1) counts +4: 6;
+    # the Mage's Giant: 6 vs 8; the second ally, the Militia, counts its own +2: 8 vs 8.
+    warrior, = real(DESERT_WARRIOR)
+    b = battle(make_engine(warrior), side(realms=["Vale"], hand=[DESERT_WARRIOR, "Squire",
+                                                                 "Militia"]),
+               side(realms=["Vale"], hand=["Mage", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Desert Warrior")
+    b.present(1, "Mage")
+    assert b.totals() == [2, 4]
+    b.play(0, "Squire")
+    assert b.totals() == [6, 4]
+    b.play(1, "Giant")
+    b.play(0, "Militia")
+    assert b.totals() == [8, 8]
+    check(b)
+
+
+def test_ziggurat_doubles_the_defender_s_wizard_spell():
+    # Ziggurat (holding): "The level bonus (number in icon) of any wizard spell cast in defense
+    # of the attached realm is doubled." The defending Mage (4), losing to the Knight (5), casts
+    # the Bolt (+3): 4 + 6 = 10 on the Ziggurat's realm, 4 + 3 = 7 on a bare one.
+    ziggurat, = real(ZIGGURAT)
+    e = make_engine(ziggurat)
+    for realm, total in ((("Vale", False, ZIGGURAT), 10), ("Vale", 7)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=[realm], hand=["Mage", "Bolt"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        b.play(1, "Bolt")
+        assert b.totals() == [5, total], realm
+        check(b)
+
+
+def test_wall_of_thorns_stops_only_attackers_below_level_3():
+    # Wall of Thorns (cleric spell +2): "Cast only when defending. Only attackers of level 3 or
+    # higher can cross the wall." A level-2 hero with the Giant (2 + 4 = 6) against the Priest
+    # (3): the wall ends the battle with no victor. The Knight (5) crosses it: 5 vs 3 + 2 = 5,
+    # a tie, and the battle goes on.
+    wall, = real(WALL_OF_THORNS)
+    squirt = card(90, "T Squirt", CardType.HERO, level=2)
+    e = make_engine(wall, squirt)
+    b = battle(e, side(realms=["Vale"], hand=["T/90", "Giant"]),
+               side(realms=["Vale"], hand=["Priest", WALL_OF_THORNS], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Squirt")
+    b.present(1, "Priest")
+    b.play(0, "Giant")
+    assert "Wall of Thorns" in plays(b, 1)
+    b.play(1, "Wall of Thorns")
+    assert b.find("battle_ended_by_card") and b.b.outcome == "ended" and b.b.winner is None
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Militia"]),
+               side(realms=["Vale"], hand=["Priest", WALL_OF_THORNS], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    b.play(1, "Wall of Thorns")
+    assert not b.find("battle_ended_by_card") and b.totals() == [5, 5]
+    check(b)
+
+
+# --- new phrasings of existing kinds ------------------------------------------------------------
+
+SUZAIL, CORMYR = "1st/35", "1st/5"
+
+
+def test_suzail_gives_4_levels_only_on_cormyr():
+    # Suzail (holding): "If attached to Cormyr, all defenders also gain 4 levels." The Knight
+    # (5) defending Cormyr with Suzail is 9 against the Griffon's 6; on the Vale, 5.
+    suzail, cormyr = real(SUZAIL, CORMYR)
+    e = make_engine(suzail, cormyr)
+    for realm, total in (((CORMYR, False, SUZAIL), 9), (("Vale", False, SUZAIL), 5)):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=[realm], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, "Knight")
+        assert b.totals() == [6, total], realm
+        check(b)
+
+
+CORAL_KINGDOM, DAGGERDALE, GIANTDOWNS = "4th/10", "4th/7", "4th/42"
+
+
+def test_the_coral_kingdom_can_be_attacked_only_by_swimmers():
+    # "The Coral Kingdom can be attacked only by swimmers." The Griffon (flyer) may not attack
+    # it; the Shark (swimmer) may.
+    coral, = real(CORAL_KINGDOM)
+    e = make_engine(coral)
+    defender = side(realms=[CORAL_KINGDOM], hand=["Knight"], draw=["Squire"])
+    b = battle(e, side(realms=["Vale"], hand=["Griffon"]), dict(defender))
+    assert b.legal_labels(0) == ["Make no attack / end the attack"]
+    b = battle(e, side(realms=["Vale"], hand=["Griffon", "Shark"]), dict(defender))
+    b.attack("A")
+    assert b.legal_labels(0) == ["Champion from hand 1"]  # the Shark only
+    check(b)
+
+
+def test_no_allies_may_attack_daggerdale():
+    # Daggerdale: "Allies cannot be used when attacking Daggerdale." The attacking Mage, losing
+    # to the Griffon, is offered its Bolt but not its Militia; on the Vale both.
+    dale, = real(DAGGERDALE)
+    e = make_engine(dale)
+    for realm, offered in ((DAGGERDALE, {"Bolt"}), ("Vale", {"Militia", "Bolt"})):
+        b = battle(e, side(realms=["Vale"], hand=["Mage", "Militia", "Bolt"]),
+                   side(realms=[realm], hand=["Griffon", "Giant"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, "Griffon")
+        assert plays(b, 0) == offered, realm
+        check(b)
+
+
+def test_the_giantdowns_double_a_defending_giant():
+    # The Giantdowns: "Giants defending this realm are doubled in base level. Monsters defending
+    # the Giantdowns gain 3 levels." A giant hero (5) defends at 10; a giant monster (5) at
+    # 5 * 2 + 3 = 13; the Knight (5, no giant) at 5.
+    downs, = real(GIANTDOWNS)
+    hero = card(91, "T Hill Giant", CardType.HERO, level=5, attributes=(17,))
+    brute = card(92, "T Stone Giant", CardType.MONSTER, level=5, attributes=(17,))
+    e = make_engine(downs, hero, brute)
+    for defender, name, total in (("T/91", "T Hill Giant", 10), ("T/92", "T Stone Giant", 13),
+                                  ("Knight", "Knight", 5)):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=[GIANTDOWNS], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, name)
+        assert b.totals() == [6, total], name
+        check(b)
+
+
+TERGOZ, ROC = "3rd/60", "4th/241"
+
+
+def test_no_allies_may_be_played_against_tergoz():
+    # Tergoz Tenhammer, hero 5: "Allies are so terrified they cannot be played against Tergoz."
+    # The Mage (4), losing to him, is offered its Bolt but not its Militia; the Knight in his
+    # place is offered both.
+    tergoz, = real(TERGOZ)
+    e = make_engine(tergoz)
+    for name, key, offered in (("Tergoz Tenhammer", TERGOZ, {"Bolt"}),
+                               ("Knight", "Knight", {"Bolt", "Militia"})):
+        b = battle(e, side(realms=["Vale"], hand=[key]),
+                   side(realms=["Vale"], hand=["Mage", "Militia", "Bolt"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.present(1, "Mage")
+        assert plays(b, 1) == offered, name
+        check(b)
+
+
+def test_the_roc_discards_flying_allies_and_bars_more():
+    # Roc (ally +8): "Flying allies cannot be played against the roc and any already in play
+    # must be discarded." The defender's flying Hawk (+3) is discarded when the Roc comes in,
+    # and the second Hawk is not offered; the Militia still is.
+    roc, = real(ROC)
+    hawk = card(93, "T Hawk", CardType.ALLY, bonus=3, attributes=(int(Attribute.FLYER),))
+    e = make_engine(roc, hawk)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", ROC]),
+               side(realms=["Vale"], hand=["Knight", "T/93", "T/93", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")  # 4 vs 5
+    b.play(0, "Roc")  # 12 vs 5
+    assert b.totals() == [12, 5] and plays(b, 1) == {"Militia"}  # no Hawk against the Roc
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", ROC]),
+               side(realms=["Vale"], hand=["Mage", "T/93", "T/93", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")  # 5 vs 4
+    b.play(1, "T Hawk")  # 5 vs 7
+    b.play(0, "Roc")  # the Hawk is discarded: 13 vs 4
+    assert b.totals() == [13, 4] and "T Hawk" in b.names(1, "discard")
+    assert plays(b, 1) == {"Militia"}
+    check(b)
+
+
+DISPEL_MAGIC_3RD, MERIKA = "3rd/346", "4th/326"
+
+
+def test_third_edition_dispel_magic_cancels_the_opposing_spell_at_any_time():
+    # Dispel Magic (3rd Edition, wizard spell): "Can be cast at any time to cancel the effects of
+    # a just-cast spell or to cancel an existing spell." The Mage (4) vs the Priest (3) on the
+    # Vale: the Priest's Blessing (+2) makes 4 vs 5; Dispel Magic cancels it: 4 vs 3.
+    dispel, = real(DISPEL_MAGIC_3RD)
+    assert {e.kind for e in dispel.effects} == {EffectKind.PLAY_ANY_TIME,
+                                                EffectKind.CANCEL_SPELL}
+    b = battle(make_engine(dispel), side(realms=["Vale"], hand=["Mage", DISPEL_MAGIC_3RD]),
+               side(realms=["Vale"], hand=["Priest", "Blessing"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    b.play(1, "Blessing")
+    assert b.totals() == [4, 5]
+    b.play(0, "Dispel Magic")
+    assert [ev.data["cancelled"] for ev in b.find("spell_cancelled")] == ["PR/51"]
+    assert b.totals() == [4, 3]
+    check(b)
+
+
+def test_merika_may_use_a_blood_ability():
+    # Merika, hero 3: "Merika can use blood abilities." A blood ability (+2) is offered to her,
+    # not to the Knight (a hero without that power).
+    merika, = real(MERIKA)
+    blood = card(94, "T Bloodline", CardType.BLOOD_ABILITY, bonus=2)
+    e = make_engine(merika, blood)
+    for key, name, offered in ((MERIKA, "Merika", {"T Bloodline"}), ("Knight", "Knight", set())):
+        b = battle(e, side(realms=["Vale"], hand=[key, "T/94"]),
+                   side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.present(1, "Wyrm")
+        assert plays(b, 0) == offered, name
+        check(b)
