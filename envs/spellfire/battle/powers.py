@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import combinations
 
 from ...core.engine import Event
 from ..cards.cards import CardType
@@ -207,6 +208,28 @@ def destroy_allies(play: Play, e: Effect) -> None:
         play.gone.append(i)
 
 
+def destroy_allies_total(play: Play, e: Effect) -> None:
+    """``destroy_allies_total``: opposing allies whose bonuses total ``amount`` or less go to
+    their owner's discard pile; [decided] the owner's choice is the set that removes the most
+    levels (then the fewest cards, then the earliest played)."""
+    if not (play.hits and play.holds(e)):
+        return
+    fx = play.ctx.facts
+    support = play.state.battle.support[play.opponent]
+    allies = [i for i in support if fx[i].type == CardType.ALLY]
+    best: tuple[int, ...] = ()
+    best_key = (0, 0)
+    for n in range(1, len(allies) + 1):
+        for group in combinations(allies, n):
+            total = sum(max(fx[i].bonus, 0) for i in group)
+            if total <= e.amount and (total, -n) > best_key:
+                best, best_key = group, (total, -n)
+    for i in best:
+        support.remove(i)
+        play.state.players[play.state.owner[i]].discard.append(i)
+        play.gone.append(i)
+
+
 def destroy_items(play: Play, e: Effect) -> None:
     """``destroy_items``: magical items of the opposing champion (with one of ``attributes``)
     go to their owner's discard pile."""
@@ -296,6 +319,21 @@ def destroy_champion(play: Play, e: Effect) -> None:
     play.over = True
 
 
+def destroy_champion_armed(play: Play, e: Effect) -> None:
+    """``destroy_champion_armed``: card play discards the opposing champion when its level plus
+    the bonuses of its magical items and artifacts is ``amount`` or less (seed 001)."""
+    q = play.opponent
+    opposing = play.state.battle.champion[q]
+    if opposing is None or not play.hits or not play.holds(e):
+        return
+    fx = play.ctx.facts
+    carried = play.state.players[q].attached.get(opposing, ())
+    level = fx[opposing].level + sum(fx[i].bonus for i in carried if fx[i].type in (
+        CardType.MAGICAL_ITEM, CardType.ARTIFACT))
+    if level <= e.amount:
+        play.discarded[q] = True
+
+
 def discard_own_champion(play: Play, e: Effect) -> None:
     """``discard_own_champion``: card play discards the card's own side's champion."""
     if play.state.battle.champion[play.player] is not None and play.holds(e):
@@ -366,9 +404,10 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
           settle_no_victor),
     Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT), settle_nothing),
     Stage((EffectKind.STEAL_ALLY,), settle_nothing),
-    Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL),
-          settle_destroyed),
+    Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL,
+           EffectKind.DESTROY_ALLIES_TOTAL), settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
+           EffectKind.DESTROY_CHAMPION_ARMED,
            EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES), settle_discarded),
     Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND), settle_nothing),
 )

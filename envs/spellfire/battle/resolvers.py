@@ -161,6 +161,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS),
                                "seed 000 step F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),
+    K.DESTROY_ALLIES_TOTAL: Resolver(powers.destroy_allies_total, _CARD_PLAY, "seed 000 step F", _t(
+        "test_card_powers_more.py::test_flame_strike_destroys_allies_totalling_6_or_less")),
+    K.DESTROY_CHAMPION_ARMED: Resolver(powers.destroy_champion_armed, _CARD_PLAY,
+                                       "seed 001 (champion discarded by card play)", _t(
+        "test_card_powers_more.py::test_intellect_devourer_counts_items_and_artifacts")),
     K.DESTROY_ITEMS: Resolver(powers.destroy_items, ("round.activate", "round.resolve_card"),
                               "seed 000 steps D and F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",

@@ -641,7 +641,7 @@ def _restated_immunity(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str 
 # ---- destroying -----------------------------------------------------------------------------
 
 @_rule(r"(?:.+? )?(?:immediately |instantly )?destroys? (?:immediately )?(?:an|one) opposing "
-       r"champion of level " + NUM + r" or less")
+       r"champion of (?:base )?level " + NUM + r" or less")
 def _destroy_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.DESTROY_CHAMPION, amount=number(m.group(1))),)
 
@@ -757,12 +757,13 @@ def _charm_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
 
 
 @_rule(r"(when defending, |if defending(?: a realm)?, )?(?:[a-z' -]+? )?must be defeated twice"
-       r"(?: in one battle)?"
-       r"(?: before (?:he|she|it) is discarded| to be razed| in order to be razed)?")
+       r"(?: in one battle)?( while defending)?"
+       r"(?: before (?:he|she|it) is discarded| before being discarded| to be razed| in order "
+       r"to be razed)?")
 def _twice(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type is CardType.REALM:
-        return (Effect(K.DEFEAT_TWICE),)
-    when = When.DEFENDING if m.group(1) else When.ALWAYS
+        return None if m.group(2) else (Effect(K.DEFEAT_TWICE),)
+    when = When.DEFENDING if m.group(1) or m.group(2) else When.ALWAYS
     return (Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=when)),)
 
 
@@ -944,7 +945,8 @@ def _waverly(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 
 
 @_rule(r"all (allies|heroes|wizards|clerics|monsters|champions)(?: and (champions|allies))? "
-       r"(gain|lose) " + NUM + r" levels? until the (?:current )?player's next turn")
+       r"(?:champions )?(gain|lose) " + NUM + r" levels? until (?:the (?:end of )?"
+       r"(?:current |this )?|this )player's next turn")
 def _omens(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type is not CardType.EVENT:
         return None
@@ -972,9 +974,10 @@ _CHAMPION_CODES = tuple(sorted(int(t) for t in (CardType.CLERIC, CardType.HERO,
        r"in play|"
        r"all monsters are bribed to desert; discard all monsters in battle or in pools|"
        r"the avatar instantly destroys all undead champions and/or allies|"
-       r"destroys all champions and allies of level " + NUM + r" or less in play anywhere|"
-       r"all champions of level " + NUM + r" or less die, regardless of whether they are in "
-       r"battle or in pools|"
+       r"destroys all champions and allies of (?:base )?level " + NUM + r" or less in play "
+       r"anywhere|"
+       r"all champions of (?:base )?level " + NUM + r" or less die, regardless of whether they "
+       r"are in battle or in pools|"
        r"destroys all undead allies on both sides of a battle instantly|"
        r"all players discard all magical items and artifacts", sentence=True)
 def _destroy_all(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -1300,6 +1303,47 @@ def _wall_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.WALL_MIN_LEVEL, amount=number(m.group(1))),)
 
 
+@_rule(r"(?:(?:she|he|it) is so repulsive, )?allies of (?:\+|level )" + NUM + r" (?:or less|and "
+       r"lower) cannot be (?:played|used) against (?:him|her|it|this hero|this champion|the "
+       r"attached champion)")
+def _weak_allies_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Allies of +3 or less cannot be played against him": the opponent's allies of that bonus
+    # or less are barred (``allies_barred`` amount).
+    if ctx.realmlike or ctx.record.type is CardType.EVENT:
+        return None
+    return (Effect(K.ALLIES_BARRED, amount=number(m.group(1))),)
+
+
+@_rule(r"non(flying|swimming) attackers lose " + NUM + r" levels?")
+def _nonflying_attackers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A realm: "Nonflying attackers lose 2 levels" -- [decided] the attacker is the attacking
+    # champion (seed 000 speaks of the attacker and its champion as one), unless it flies.
+    if not ctx.realmlike:
+        return None
+    attr = _ATTRIBUTE_WORDS["flyer" if m.group(1) == "flying" else "swimmer"]
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(2)), condition=Condition(
+        when=When.DEFENDING, vs_not_attributes=(attr,))),)
+
+
+@_rule(r"destroys any number of opposing allies with levels totaling " + NUM + r" or less, "
+       r"selected by the caster")
+def _flame_strike(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_ALLIES_TOTAL, amount=number(m.group(1))),)
+
+
+@_rule(r"discard immediately")
+def _discard_now(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A spell with no bonus that leaves the round at once: nothing of it stays to count.
+    if ctx.record.type not in _SPELL_TYPES or ctx.level.bonus:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"count only magical item and artifact bonuses when determining level")
+def _armed_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT  # turns the card's destroy_champion into destroy_champion_armed
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
@@ -1529,6 +1573,11 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         effects = [replace(e, condition=replace(e.condition, vs_types=others)) for e in effects]
     if reading.flavor and not reading.substantive:
         reading.understood = False  # only "flavor": more likely a power in words we do not know
+    if "count only magical item and artifact bonuses when determining level" in text.lower():
+        if not any(e.kind is K.DESTROY_CHAMPION for e in effects):
+            reading.understood = False
+        effects = [replace(e, kind=K.DESTROY_CHAMPION_ARMED) if e.kind is K.DESTROY_CHAMPION
+                   else e for e in effects]
     effects = _without_restated_bonus(effects, ctx)
     if reading.defense_only:
         # "Use on defense only": the attacker may not play the card at all (issue 13: a

@@ -110,6 +110,12 @@ Added for issue 13 (coverage by behaviour):
 - ``double_card_bonus``: the bonus of each card of ``card_types`` on the owner's side counts
   twice ("the level bonus of any wizard spell cast in defense of the attached realm is
   doubled") [card_types, condition]
+- ``destroy_champion_armed``: as ``destroy_champion``, but the opposing champion's level counts
+  its printed level plus the bonuses of its magical items and artifacts ("count only magical
+  item and artifact bonuses when determining level") [amount, condition]
+- ``destroy_allies_total``: opposing allies whose bonuses total ``amount`` or less are discarded,
+  the owner choosing them [decided: the choice that removes the most levels] [amount,
+  condition]
 - ``wall_min_level``: a wall: an attacking champion of level below ``amount`` cannot reach the
   realm, and the battle ends with no victor, as ``only_attackable_by`` ("only attackers of level
   3 or higher can cross the wall") [amount]
@@ -118,7 +124,9 @@ Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attr
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
 (the realm fought over must have a name containing one of these strings, case-insensitive, e.g.
 "gains 3 levels when defending Chult"), and ``card_in_play`` (a card whose name contains one of
-these strings is in play anywhere, e.g. "if Zhentil Keep is in play anywhere").
+these strings is in play anywhere, e.g. "if Zhentil Keep is in play anywhere"), and
+``vs_not_attributes`` (issue 13: the opposing champion is known and has none of these
+attribute ids, e.g. "nonflying attackers lose 2 levels").
 """
 
 from __future__ import annotations
@@ -186,6 +194,8 @@ class EffectKind(str, Enum):
     FIRST_ALLY_BONUS = "first_ally_bonus"
     DOUBLE_CARD_BONUS = "double_card_bonus"
     WALL_MIN_LEVEL = "wall_min_level"
+    DESTROY_CHAMPION_ARMED = "destroy_champion_armed"
+    DESTROY_ALLIES_TOTAL = "destroy_allies_total"
 
 
 class When(str, Enum):
@@ -216,6 +226,7 @@ class Condition:
     self_attributes: tuple[int, ...] = ()
     at_realm: tuple[str, ...] = ()
     card_in_play: tuple[str, ...] = ()
+    vs_not_attributes: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -248,6 +259,7 @@ class Condition:
             self_attributes=tuple(int(x) for x in data.get("self_attributes", ())),
             at_realm=tuple(str(x) for x in data.get("at_realm", ())),
             card_in_play=tuple(str(x) for x in data.get("card_in_play", ())),
+            vs_not_attributes=tuple(int(x) for x in data.get("vs_not_attributes", ())),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
@@ -271,6 +283,9 @@ class Condition:
             return False
         if self.vs_attributes and not set(self.vs_attributes).intersection(vs_attributes):
             return False
+        if self.vs_not_attributes and (vs_type is None or set(
+                self.vs_not_attributes).intersection(vs_attributes)):
+            return False  # an opposing champion without these ("nonflying attackers")
         if self.vs_worlds and vs_world not in self.vs_worlds:
             return False
         if self.self_types and self_type not in self.self_types:
@@ -293,6 +308,7 @@ class Condition:
         they supply them all)."""
         out = {"attacking"} if self.when is not When.ALWAYS else set()
         for name, needs in (("vs_types", "vs_type"), ("vs_attributes", "vs_attributes"),
+                            ("vs_not_attributes", "vs_attributes"),
                             ("vs_worlds", "vs_world"), ("self_types", "self_type"),
                             ("self_attributes", "self_attributes"),
                             ("self_worlds", "self_world"), ("at_realm", "realm_name"),
@@ -303,7 +319,7 @@ class Condition:
 
 
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
-                     "self_attributes", "at_realm", "card_in_play")
+                     "self_attributes", "at_realm", "card_in_play", "vs_not_attributes")
 
 ALWAYS = Condition()
 

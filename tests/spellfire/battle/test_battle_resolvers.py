@@ -131,6 +131,8 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.FIRST_ALLY_BONUS: Effect(E.FIRST_ALLY_BONUS, amount=4),
     E.DOUBLE_CARD_BONUS: Effect(E.DOUBLE_CARD_BONUS, card_types=(int(CardType.MAGICAL_ITEM),)),
     E.WALL_MIN_LEVEL: Effect(E.WALL_MIN_LEVEL, amount=7),
+    E.DESTROY_ALLIES_TOTAL: Effect(E.DESTROY_ALLIES_TOTAL, amount=2),
+    E.DESTROY_CHAMPION_ARMED: Effect(E.DESTROY_CHAMPION_ARMED, amount=8),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

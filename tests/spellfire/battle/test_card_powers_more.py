@@ -318,3 +318,124 @@ def test_merika_may_use_a_blood_ability():
         b.present(1, "Wyrm")
         assert plays(b, 0) == offered, name
         check(b)
+
+
+# --- second batch: base levels, totals of allies, armed levels, negative conditions ------------
+
+INTELLECT_DEVOURER, INTELLECT_DEVOURER_3RD, FLAME_STRIKE, DRAJ = (
+    "1st/86", "3rd/86", "1st/367", "1st/221")
+
+
+def test_intellect_devourer_counts_items_and_artifacts():
+    # Intellect Devourer (ally +1), 1st Edition: "Immediately destroys an opposing champion of
+    # level 5 or less. Count only magical item and artifact bonuses when determining level."
+    # The attacking Mage (4), losing, plays it: the defending Knight (5) is destroyed; with its
+    # Sword (+2 item) the Knight is 7 and stays (4 + 1 = 5 vs 7). 3rd Edition: "... of base level
+    # 5 or less": the Knight with its Sword is destroyed (base level 5).
+    first, third = real(INTELLECT_DEVOURER, INTELLECT_DEVOURER_3RD)
+    e = make_engine(first, third)
+    for key, carried, destroyed in ((INTELLECT_DEVOURER, [], True),
+                                    (INTELLECT_DEVOURER, ["Sword"], False),
+                                    (INTELLECT_DEVOURER_3RD, ["Sword"], True)):
+        b = battle(e, side(realms=["Vale"], hand=["Mage", key]),
+                   side(realms=["Vale"], pool=[("Knight", carried)], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, "Knight", zone="pool")
+        b.play(0, "Intellect Devourer")
+        assert ("Practice Knight" in b.names(1, "discard")) is destroyed, (key, carried)
+        if not destroyed:
+            assert b.totals() == [5, 7]
+        check(b)
+
+
+def test_flame_strike_destroys_allies_totalling_6_or_less():
+    # Flame Strike (cleric spell): "Destroys any number of opposing allies with levels totaling 6
+    # or less, selected by the caster." The attacking Knight's Giant (+4), Militia (+2) and
+    # Squire (+1) total 7: the caster takes the Giant and the Militia (6 levels, the most that
+    # fit), the Squire stays. Knight 5 + 7 = 12 vs the Priest's 3; after the strike 5 + 1 = 6.
+    strike, = real(FLAME_STRIKE)
+    b = battle(make_engine(strike), side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Priest", FLAME_STRIKE, "Blessing"], draw=["Squire"]),
+               step="cards", realm="A", to_play=1,
+               champions=[{"champion": "PR/20", "attached": []},
+                          {"champion": "PR/22", "attached": []}],
+               support=[["PR/31", "PR/30", "PR/32"], []])
+    assert b.engine.totals(b.state) == [12, 3]
+    b.play(1, "Flame Strike")
+    destroyed = b.find("cards_destroyed")[-1].data["cards"]
+    assert sorted(destroyed) == ["PR/30", "PR/31"]
+    assert sorted(b.names(0, "discard")) == ["Practice Giant", "Practice Militia"]
+    assert b.totals() == [6, 3]
+    check(b)
+
+
+def test_draj_takes_2_levels_from_an_attacker_that_cannot_fly():
+    # Draj (realm): "Nonflying attackers lose 2 levels." The Knight (5) attacks at 3 against the
+    # Mage (4); the Griffon (6, a flyer) keeps its 6.
+    draj, = real(DRAJ)
+    e = make_engine(draj)
+    for attacker, level in (("Knight", 3), ("Griffon", 6)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker]),
+                   side(realms=[DRAJ], hand=["Mage"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, attacker)
+        b.present(1, "Mage")
+        assert b.totals() == [level, 4], attacker
+        check(b)
+
+
+QUEEN_FRUMPY, ICE_STORM, FLAME = "RR/42", "4th/132", "DR/27"
+
+
+def test_queen_frumpy_bars_allies_of_4_or_less():
+    # Queen Frumpy (monster 5): "She is so repulsive, allies of +4 or less cannot be played
+    # against her." The Knight, losing, may play its +5 Ogre but not its Giant (+4).
+    frumpy, = real(QUEEN_FRUMPY)
+    ogre = card(95, "T Ogre", CardType.ALLY, bonus=5)
+    e = make_engine(frumpy, ogre)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Giant", "T/95"]),
+               side(realms=["Vale"], hand=[QUEEN_FRUMPY], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Queen Frumpy the Fire Giant")
+    assert plays(b, 0) == {"T Ogre"}
+    check(b)
+
+
+def test_ice_storm_destroys_champions_and_allies_of_base_level_4_or_less():
+    # Ice Storm (event): "Destroys all champions and allies of base level 4 or less in play
+    # anywhere." Played by the attacking Knight (5) against the Mage (4) with a Militia: the
+    # Mage, the Militia and the Rogue (3) in the defender's pool are discarded.
+    storm, = real(ICE_STORM)
+    b = battle(make_engine(storm), side(realms=["Vale"], hand=["Knight", ICE_STORM],
+                                        pool=["Griffon"]),
+               side(realms=["Vale"], hand=["Mage", "Militia"], pool=["Rogue"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Militia")  # 5 vs 6
+    b.play(0, "Ice Storm")
+    assert sorted(b.names(1, "discard")) == ["Practice Mage", "Practice Militia",
+                                             "Practice Rogue"]
+    # The Knight and the Griffon are untouched (the Knight back in its pool, seed 001).
+    assert sorted(b.pool_names(0)) == ["Practice Griffon", "Practice Knight"]
+    check(b)
+
+
+def test_flame_must_be_defeated_twice_while_defending():
+    # Flame (dragon 9): "Flame must be defeated twice while defending before being discarded."
+    # Beaten once (Knight 5 + Giant 4 + Orb 3 = 12 vs 9) he stays in the pool and the realm
+    # stands; the Orb is still on the Knight, so the second champion attacks again.
+    flame, = real(FLAME)
+    b = battle(make_engine(flame), side(realms=["Vale"], hand=["Knight", "Orb", "Giant",
+                                                               "Griffon"]),
+               side(realms=["Vale"], hand=[FLAME], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Flame")
+    b.play(0, "Orb")  # 8 vs 9
+    b.play(0, "Giant")  # 12 vs 9
+    assert b.find("champion_defeated_once") and "Flame" in b.pool_names(1)
+    assert not b.state.players[1].razed[0]
+    check(b)

@@ -75,7 +75,8 @@ def test_waterdeep_uses_the_records_uses_codes(db: cf.Database) -> None:
                        condition=Condition(when=When.DEFENDING, self_worlds=(1,))),)),
     ("1st/41", (Effect(K.IMMUNE_OFFENSIVE_SPELLS),)),  # Alias the Sell-Sword
     ("1st/49", (Effect(K.GAIN_LEVELS, amount=2, condition=Condition(vs_types=(10,))),)),
-    ("1st/86", (Effect(K.DESTROY_CHAMPION, amount=5),)),  # Intellect Devourer (qualified)
+    # Intellect Devourer: the level counts items and artifacts only (issue 13)
+    ("1st/86", (Effect(K.DESTROY_CHAMPION_ARMED, amount=5),)),
     ("1st/129", (Effect(K.NOT_ATTACKABLE_BY, card_types=(7,)),)),  # The Bright Desert
     ("1st/258", (Effect(K.ATTACK_AGAIN),)),  # Rikus
     ("1st/331", (Effect(K.DESTROY_ALLIES, amount=4),)),  # Fireball
@@ -90,7 +91,7 @@ def test_hand_checked_effects(db: cf.Database, key: str, expected: tuple[Effect,
 def test_powers(db: cf.Database) -> None:
     assert compiled(db, "1st/5") == ((), Power.NONE)  # Cormyr: no text
     assert compiled(db, "1st/94")[1] is Power.NONE  # Dwarven Hammer: only "(Off)"
-    assert compiled(db, "1st/86")[1] is Power.UNMODELLED  # "count only item bonuses"
+    assert compiled(db, "1st/86")[1] is Power.MODELLED  # "count only item bonuses" is read
     assert compiled(db, "1st/51")[1] is Power.UNMODELLED  # The Harpers: a per-battle choice
     assert compiled(db, "1st/100")[1] is Power.NONE  # Good Fortune: draws cards, not combat
     assert compiled(db, "1st/348")[1] is Power.NONE  # Fear: (Off/3), never in a battle
@@ -345,3 +346,55 @@ def test_made_up_phrases_of_the_new_rules(text: str, type_: CardType, level: str
 ])
 def test_near_misses_of_the_new_rules_stay_unmodelled(text: str, type_: CardType) -> None:
     assert compile_card(record(text, type_))[1] is Power.UNMODELLED
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    ("1st/86", {Effect(K.DESTROY_CHAMPION_ARMED, amount=5)}),  # Intellect Devourer
+    ("3rd/86", {Effect(K.DESTROY_CHAMPION, amount=5)}),  # "... of base level 5 or less"
+    ("1st/367", {Effect(K.DESTROY_ALLIES_TOTAL, amount=6)}),  # Flame Strike
+    ("1st/221", {Effect(K.OPPONENT_LOSES, amount=2, condition=Condition(
+        when=When.DEFENDING, vs_not_attributes=(16,)))}),  # Draj
+    ("RR/42", {Effect(K.MAY_USE, uses=("d4", "o4")),  # Queen Frumpy
+               Effect(K.GAIN_LEVELS, amount=2, condition=DEF),
+               Effect(K.ALLIES_BARRED, amount=4)}),
+    ("4th/132", {Effect(K.DESTROY_ALL, amount=4, card_types=(5, 7, 10, 12, 14, 16, 20, 1))}),
+    ("DR/27", {Effect(K.DEFEAT_TWICE_CHAMPION, condition=DEF),  # Flame
+               Effect(K.ALLIES_BARRED, amount=3)}),
+])
+def test_second_batch_of_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compiled(db, key)
+    assert power is Power.MODELLED and set(got) == effects, key
+
+
+def test_vs_not_attributes_reads_a_known_opponent_without_the_attribute() -> None:
+    nonflyer = Condition(vs_not_attributes=(16,))
+    assert nonflyer.holds(attacking=True, vs_type=7, vs_attributes=())
+    assert not nonflyer.holds(attacking=True, vs_type=10, vs_attributes=(16,))
+    assert not nonflyer.holds(attacking=True)  # no opposing champion known: fails
+    assert Condition.from_json(nonflyer.to_json()) == nonflyer
+    assert nonflyer.reads == {"vs_attributes"}
+
+
+@pytest.mark.parametrize("text, type_, effects", [
+    ("Nonswimming attackers lose 3 levels.", CardType.REALM,
+     (Effect(K.OPPONENT_LOSES, amount=3,
+             condition=Condition(when=When.DEFENDING, vs_not_attributes=(37,))),)),
+    ("Allies of +2 or less cannot be played against her.", CardType.MONSTER,
+     (Effect(K.ALLIES_BARRED, amount=2),)),
+    ("Destroys any number of opposing allies with levels totaling 5 or less, selected by the "
+     "caster.", CardType.CLERIC_SPELL, (Effect(K.DESTROY_ALLIES_TOTAL, amount=5),)),
+    ("Tester must be defeated twice while defending before being discarded.", CardType.MONSTER,
+     (Effect(K.DEFEAT_TWICE_CHAMPION, condition=DEF),)),
+    ("All clerics gain 2 levels until the end of this player's next turn.", CardType.EVENT,
+     (Effect(K.ALL_CHAMPIONS_GAIN, amount=2,
+             condition=Condition(self_types=(int(CardType.CLERIC),))),)),
+])
+def test_made_up_phrases_of_the_second_batch(text: str, type_: CardType,
+                                             effects: tuple[Effect, ...]) -> None:
+    assert compile_card(record(text, type_, "")) == (effects, Power.MODELLED)
+
+
+def test_count_only_items_needs_a_destroying_power() -> None:
+    text = "Gains 2 levels. Count only magical item and artifact bonuses when determining level."
+    assert compile_card(record(text))[1] is Power.UNMODELLED
