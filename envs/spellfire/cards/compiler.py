@@ -52,6 +52,7 @@ _ATTRIBUTE_WORDS: dict[str, int] = {
     "kender": 24, "drow": 10, "draconian": 7, "draconians": 7, "half-elf": 20, "half-elves": 20,
     "golem": 19, "golems": 19, "beholder": 3, "beholders": 3, "were-creature": 45,
     "were-creatures": 45, "werebeast": 45, "werebeasts": 45, "kobold": 25, "kobolds": 25,
+    "werecreature": 45, "werecreatures": 45,
 }
 _MOVEMENT_WORDS: dict[str, str] = {"flyer": "flyer", "flyers": "flyer", "swimmer": "swimmer",
                                    "swimmers": "swimmer", "earthwalker": "earthwalker",
@@ -350,8 +351,8 @@ def _not_attackable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     if t is None:
         return None
     types, attrs, moves = t
-    if text.startswith("no") and "any realm held" in text:
-        return None
+    if "any realm" in text:
+        return None  # every realm of the player (a holding's reach the gate does not read)
     out = [Effect(K.NOT_ATTACKABLE_BY, movement=moves, card_types=types, attributes=attrs)]
     if re.search(r"attack or defend", text):
         if moves or attrs:
@@ -756,10 +757,11 @@ def _charm_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return (Effect(K.WIN_ROUND, condition=Condition(vs_types=(int(CardType.MONSTER),))),)
 
 
-@_rule(r"(when defending, |if defending(?: a realm)?, )?(?:[a-z' -]+? )?must be defeated twice"
+@_rule(r"(when defending, |if defending(?: a realm)?, )?(?:[a-z' -]+? )?(?:regenerate and )?must "
+       r"be defeated twice"
        r"(?: in one battle)?( while defending)?"
        r"(?: before (?:he|she|it) is discarded| before being discarded| to be razed| in order "
-       r"to be razed)?")
+       r"to be razed| in one turn before being razed)?")
 def _twice(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type is CardType.REALM:
         return None if m.group(2) else (Effect(K.DEFEAT_TWICE),)
@@ -970,7 +972,7 @@ _CHAMPION_CODES = tuple(sorted(int(t) for t in (CardType.CLERIC, CardType.HERO,
 
 
 @_rule(r"all (flyers|undead) in play are destroyed immediately|"
-       r"(?:destroys|an anti-magic storm sweeps across the cosmos, destroying) all magical items "
+       r"(?:destroys|an anti-?magic storm sweeps across the cosmos, destroying) all magical items "
        r"in play|"
        r"all monsters are bribed to desert; discard all monsters in battle or in pools|"
        r"the avatar instantly destroys all undead champions and/or allies|"
@@ -1169,7 +1171,8 @@ def _no_attacking_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
 @_rule(r"(?:no )?(flying |swimming )?allies (?:are so terrified they )?cannot be played "
        r"against (?:him|her|it|the attached champion|[a-z']+(?: (?!and\b)[a-z']+)*)"
        r"( and any already in play must be discarded)?|"
-       r"(?:this creature is so horrible that )?no allies can be played against (?:him|her|it)")
+       r"(?:this creature is so horrible that )?no allies can be played against (?:him|her|it)|"
+       r"enemy allies cannot be used against (?:him|her|it|this [a-z]+)")
 def _no_allies_against(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # A champion (or the item it carries) against which the opponent may play no allies.
     if ctx.realmlike or ctx.record.type is CardType.EVENT:
@@ -1196,7 +1199,8 @@ _USE_LIST = "|".join(re.escape(w) for w in sorted(_USE_WORDS, key=len, reverse=T
 
 
 @_rule(r"(?:(?:the attached champion|this champion|[a-z'-]+(?: [a-z'-]+)?|he|she|it) )?"
-       r"(?:can|may) (?:also )?(?:use|cast) ((?:(?:" + _USE_LIST + r")(?:,? and |, )?)+)")
+       r"(?:can|may) (?:also )?(?:use|cast) ((?:(?:use |cast )?(?:" + _USE_LIST +
+       r")(?:,? and |, )?)+)")
 def _may_use_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # "Can use blood abilities", "can use psionic power cards and cast wizard spells": the
     # uses codes of those card types (RULES.md §1 "Uses"), for the card's own champion.
@@ -1342,6 +1346,119 @@ def _discard_now(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
 @_rule(r"count only magical item and artifact bonuses when determining level")
 def _armed_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return _MODELLED_NO_EFFECT  # turns the card's destroy_champion into destroy_champion_armed
+
+
+@_rule(r"(?:an invisible champion|if cast by an? (undead) champion, he|when played in combat, "
+       r"this skill allows the attached thief to) can bypass a defending ([a-z, ]+?)"
+       r"(?: \(not a [a-z, ]+\))? and (?:automatically )?(?:destroy|raze) the realm")
+def _bypass(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The caster's champion slips past a defender of these types and razes the realm: the
+    # realm is razed by card play, both champions return to their pools, the attacker draws
+    # spoils (seed 001) -- "the defending champion returns to his pool".
+    t = _targets(m.group(2))
+    if t is None or not t[0] or t[1] or t[2]:
+        return None
+    self_attrs = (_ATTRIBUTE_WORDS[m.group(1)],) if m.group(1) else ()
+    return (Effect(K.RAZE_REALM, condition=Condition(when=When.ATTACKING, vs_types=t[0],
+                                                     self_attributes=self_attrs)),)
+
+
+@_rule(r"the defending (?:hero|champion) returns to (?:the|his) pool")
+def _bypassed_returns(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Restates raze_realm's seed 001 outcome, only after a "can bypass" sentence.
+    return _MODELLED_NO_EFFECT if "can bypass a defending" in ctx.record.text.lower() else None
+
+
+@_rule(r"can cast any wizard spell")
+def _any_wizard_spell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A realm (3rd Edition Cormyr): its defenders may cast wizard spells.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.MAY_USE, uses=("d19", "o19"), condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"all champions and allies, other than the event player's, lose " + NUM + r" levels? "
+       r"until the player's next turn|"
+       r"this player's allies gain " + NUM + r" levels? until his next turn|"
+       r"only this player's (heroes|wizards|clerics|monsters) gain " + NUM + r" levels? until "
+       r"the end of his next turn")
+def _own_side_events(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Events for one side, lasting until the player's next turn: this battle (one attack per
+    # turn, RULES.md §1 "Turn phases").
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    if m.group(1):
+        n = number(m.group(1))
+        return (Effect(K.OPPONENT_LOSES, amount=n), Effect(K.OPPOSING_ALLIES_LOSE, amount=n))
+    if m.group(2):
+        return (Effect(K.ALLIES_GAIN, amount=number(m.group(2))),)
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(4)),
+                   condition=Condition(self_types=(_TYPE_WORDS[m.group(3)],))),)
+
+
+@_rule(r"any ([a-z, -]+?) loses " + NUM + r" levels? against the (?:wand|sword|staff|rod)")
+def _loses_against_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    t = _targets(m.group(1))
+    if t is None or t[0] or t[2] or not t[1]:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(2)),
+                   condition=Condition(vs_attributes=t[1])),)
+
+
+@_rule(r"(clerics|heroes|wizards|monsters) refuse to attack (?:the [a-z' ]+|this realm)")
+def _refuse_to_attack(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.NOT_ATTACKABLE_BY, card_types=(_TYPE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"(clerics|heroes|wizards|monsters) who defend the realm, however, double their base "
+       r"level")
+def _defenders_double(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(
+        when=When.DEFENDING, self_types=(_TYPE_WORDS[m.group(1)],))),)
+
+
+@_rule(r"(?:the naval fleet of the [a-z ]+ is so powerful that the realm|this realm has coastal "
+       r"fortifications and) is immune to (?:all )?swimmers")
+def _immune_to_swimmers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.NOT_ATTACKABLE_BY, movement=("swimmer",)),) if ctx.realmlike else None
+
+
+@_rule(r"this champion hates (dragonlance|greyhawk|ravenloft|dark sun|forgotten realms) "
+       r"(heroes|wizards|clerics|monsters) and automatically wins any battle against them|"
+       r"this ranger automatically defeats all (forgotten realms|greyhawk|dragonlance) "
+       r"(heroes|wizards|clerics|monsters)")
+def _beats_world_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    world = _WORLD_WORDS[m.group(1) or m.group(3)]
+    kind = _TYPE_WORDS[m.group(2) or m.group(4)]
+    return (Effect(K.WIN_ROUND, condition=Condition(vs_types=(kind,),
+                                                    vs_worlds=(int(world),))),)
+
+
+@_rule(r"immune to offensive and defensive (spells|magical items)")
+def _immune_both_marks(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    kinds = _CARD_KIND_WORDS[m.group(1)]
+    return (Effect(K.IMMUNE_TO, card_types=tuple(int(k) for k in kinds)),)
+
+
+@_rule(r"(?:(?!this player)[a-z' ]+ )?(?:is )?immune to psionic attacks?|"
+       r"allows the attached champion to cast wizard spells and confers immunity to psionic "
+       r"powers")
+def _immune_psionic_attack(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    out = [Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),),
+                  mark="" if "confers" in m.group(0) else "off")]
+    if m.group(0).startswith("allows"):
+        out.insert(0, Effect(K.MAY_USE, uses=("d19", "o19")))
+    return tuple(out)
+
+
+@_rule(r"the [a-z' ]+'s skill with the bow is such that it can kill, instantly, one enemy ally "
+       r"of its choice")
+def _archer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_ALLIES, count=1),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

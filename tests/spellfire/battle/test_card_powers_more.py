@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from combatzoo.envs.spellfire.cards.cards import Attribute, CardType
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, World
 from combatzoo.envs.spellfire.cards.effects import EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
@@ -438,4 +438,208 @@ def test_flame_must_be_defeated_twice_while_defending():
     b.play(0, "Giant")  # 12 vs 9
     assert b.find("champion_defeated_once") and "Flame" in b.pool_names(1)
     assert not b.state.players[1].razed[0]
+    check(b)
+
+
+# --- third batch: bypassing a defender, 3rd Edition phrasings ------------------------------------
+
+INVISIBILITY, PHANTASMAL_FORCE = "1st/339", "3rd/347"
+
+
+def test_invisibility_bypasses_a_defending_hero_and_razes_the_realm():
+    # Invisibility (wizard spell): "An invisible champion can bypass a defending hero (not a
+    # monster, wizard, or cleric) and destroy the realm. The defending hero returns to the pool."
+    # The Mage, losing to the Knight (hero), casts it: the realm is razed, both champions go back
+    # to their pools, the attacker draws spoils (seed 001). Against the Priest (cleric) nothing
+    # happens.
+    invisibility, force = real(INVISIBILITY, PHANTASMAL_FORCE)
+    lich = card(96, "T Lich", CardType.WIZARD, level=4, attributes=(int(Attribute.UNDEAD),))
+    e = make_engine(invisibility, force, lich)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", INVISIBILITY], draw=["Militia"]),
+               side(realms=["Vale"], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    b.play(0, "Invisibility")
+    assert b.find("realm_razed_by_card") and b.state.players[1].razed[0]
+    assert b.pool_names(1) == ["Practice Knight"] and b.pool_names(0) == ["Practice Mage"]
+    assert "Practice Militia" in b.names(0, "hand")  # spoils
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", INVISIBILITY]),
+               side(realms=["Vale"], hand=["Priest", "Blessing"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    b.play(1, "Blessing")  # 4 vs 5
+    b.play(0, "Invisibility")
+    assert not b.find("realm_razed_by_card") and not b.state.players[1].razed[0]
+    check(b)
+    # Improved Phantasmal Force (+6): "If cast by an undead champion, he can bypass a defending
+    # wizard or cleric and raze the realm." An undead wizard razes the realm defended by the
+    # Mage; the living Mage casting it against a Mage only adds 6 (4 vs 4, the tie is the
+    # defender's, then 10 vs 4).
+    for caster, name, razed in (("T/96", "T Lich", True), ("Mage", "Mage", False)):
+        b = battle(e, side(realms=["Vale"], hand=[caster, PHANTASMAL_FORCE]),
+                   side(realms=["Vale"], hand=["Mage"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.present(1, "Mage")
+        b.play(0, "Improved Phantasmal Force")
+        assert bool(b.find("realm_razed_by_card")) is razed, name
+        if razed:  # seed 001: razed by card play, the defending Mage back in its pool
+            assert b.pool_names(1) == ["Practice Mage"]
+        else:
+            assert b.totals() == [10, 4]
+        check(b)
+
+
+CORMYR_3RD, TROLLMOORS, THEOCRACY, URNST = "3rd/5", "3rd/30", "3rd/130", "3rd/132"
+
+
+def test_third_edition_realms():
+    # Cormyr (3rd): "Can cast any wizard spell." The Knight defending it may cast the Bolt.
+    cormyr, trollmoors, theocracy, urnst = real(CORMYR_3RD, TROLLMOORS, THEOCRACY, URNST)
+    e = make_engine(cormyr, trollmoors, theocracy, urnst)
+    for realm, offered in ((CORMYR_3RD, {"Bolt"}), ("Vale", set())):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=[realm], hand=["Knight", "Bolt"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, "Knight")
+        assert plays(b, 1) == offered, realm
+        check(b)
+    # The Trollmoors: "must be defeated twice in one turn before being razed": beaten once by
+    # the Griffon (6 vs the Knight's 5), the realm stands and the attacker may go on.
+    b = battle(e, side(realms=["Vale"], hand=["Griffon", "Wyrm"]),
+               side(realms=[TROLLMOORS], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Knight")
+    assert not b.state.players[1].razed[0] and b.b.step == "attacker"
+    check(b)
+    # Theocracy of the Pale: "Clerics refuse to attack the Theocracy; clerics who defend the
+    # realm, however, double their base level." The Priest may not attack it; defending it the
+    # Priest is 6 against the Griffon's 6.
+    b = battle(e, side(realms=["Vale"], hand=["Priest"]),
+               side(realms=[THEOCRACY], hand=["Knight"], draw=["Squire"]))
+    assert b.legal_labels(0) == ["Make no attack / end the attack"]
+    b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+               side(realms=[THEOCRACY], hand=["Priest"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Priest")
+    assert b.totals() == [6, 6]
+    check(b)
+    # The Duchy of Urnst: "... the realm is immune to swimmers." The Shark may not attack it.
+    b = battle(e, side(realms=["Vale"], hand=["Shark"]),
+               side(realms=[URNST], hand=["Knight"], draw=["Squire"]))
+    assert b.legal_labels(0) == ["Make no attack / end the attack"]
+
+
+BAD_OMENS, FORTUNATE_OMENS, BERSERK_WRATH = "3rd/91", "3rd/92", "3rd/180"
+
+
+def test_third_edition_events_for_one_side():
+    # Bad Omens: "All champions and allies, other than the event player's, lose 2 levels until
+    # the player's next turn." Fortunate Omens: "This player's allies gain 3 levels until his
+    # next turn." Berserk Wrath!: "Only this player's heroes gain 5 levels until the end of his
+    # next turn." The attacking Knight (5) with a Squire (+1) against the Griffon (6) with a
+    # Militia (+2): 6 vs 8; Bad Omens: 6 vs 8 - 2 - 2 = 4; Fortunate Omens: 6 + 3 = 9 vs 8;
+    # Berserk Wrath!: 11 vs 8 (the Knight is a hero).
+    cards = real(BAD_OMENS, FORTUNATE_OMENS, BERSERK_WRATH)
+    e = make_engine(*cards)
+    for event, name, totals in ((BAD_OMENS, "Bad Omens", [6, 4]),
+                                (FORTUNATE_OMENS, "Fortunate Omens", [9, 8]),
+                                (BERSERK_WRATH, "Berserk Wrath!", [11, 8])):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", event]),
+                   side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]),
+                   step="cards", realm="A", to_play=0,
+                   champions=[{"champion": "PR/20", "attached": []},
+                              {"champion": "PR/23", "attached": []}],
+                   support=[["PR/32"], ["PR/30"]])
+        assert b.engine.totals(b.state) == [6, 8]
+        b.play(0, name)
+        assert b.totals() == totals, name
+        check(b)
+
+
+WAND_OF_LIGHT, TYSILN, RANGERS = "3rd/109", "3rd/163", "3rd/196"
+
+
+def test_powers_against_kinds_of_champions():
+    # Wand of Light (+3 item): "Any undead, werecreature, or vampire loses 2 levels against the
+    # wand." The Knight with the Wand is 8; the Ghoul (undead, 4) falls to 2, the Mage stays 4.
+    wand, tysiln, rangers = real(WAND_OF_LIGHT, TYSILN, RANGERS)
+    dl_hero = card(97, "T Solamnic Knight", CardType.HERO, level=9, world=World.DRAGONLANCE)
+    e = make_engine(wand, tysiln, rangers, dl_hero)
+    for defender, total in (("Ghoul", 2), ("Mage", 4)):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", [WAND_OF_LIGHT])]),
+                   side(realms=["Vale"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, defender)
+        assert b.totals() == [8, total], defender
+        check(b)
+    # Tysiln San: "hates Dragonlance heroes and automatically wins any battle against them";
+    # Rangers of the Hornwood: "automatically defeats all Forgotten Realms heroes" (the Knight
+    # is one). Both win the round when they activate, whatever the levels.
+    for key, name, defender, wins in ((TYSILN, "Tysiln San", "T/97", True),
+                                      (TYSILN, "Tysiln San", "Knight", False),
+                                      (RANGERS, "Rangers of the Hornwood", "Knight", True),
+                                      (RANGERS, "Rangers of the Hornwood", "T/97", False)):
+        b = battle(e, side(realms=["Vale"], hand=[key]),
+                   side(realms=["Vale"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.present(1, "T Solamnic Knight" if defender == "T/97" else "Knight")
+        assert bool(b.find("power_wins_round")) is wins, (name, defender)
+        check(b)
+
+
+CISTERN_FIEND, MUL_SAVAGE, LION_OF_URIK, NECKLACE_3RD = "3rd/282", "3rd/284", "3rd/304", "3rd/320"
+
+
+def test_third_edition_immunities():
+    # Cistern Fiend (monster 2): "Immune to offensive and defensive spells. Enemy allies cannot
+    # be used against this fiend." With its Giant the fiend is 6 against the Mage's 4: the Mage
+    # is offered its Bolt but not its Militia, and the Bolt (+3) counts nothing: 6 vs 4.
+    fiend, savage, lion, necklace = real(CISTERN_FIEND, MUL_SAVAGE, LION_OF_URIK, NECKLACE_3RD)
+    e = make_engine(fiend, savage, lion, necklace)
+    b = battle(e, side(realms=["Vale"], hand=[CISTERN_FIEND, "Giant"]),
+               side(realms=["Vale"], hand=["Mage", "Bolt", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Cistern Fiend")
+    b.present(1, "Mage")  # 2 vs 4
+    b.play(0, "Giant")  # 6 vs 4
+    assert plays(b, 1) == {"Bolt"}
+    b.play(1, "Bolt")
+    assert b.totals() == [6, 4]
+    check(b)
+    # Mul Savage (monster 6): "Immune to offensive and defensive magical items." The Knight's
+    # Sword (+2) adds nothing: 5 vs 6.
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword"])]),
+               side(realms=["Vale"], hand=[MUL_SAVAGE], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mul Savage")
+    assert b.totals() == [5, 6]
+    check(b)
+    # The Lion of Urik (monster 8): "Immune to psionic attack." The Seer's Mind Blast (+3, Off
+    # psionic power) counts nothing against it: 8 vs 4. The Necklace (item): "Allows the
+    # attached champion to cast wizard spells and confers immunity to psionic powers": the
+    # Knight carrying it may cast the Bolt, and the Mind Blast counts nothing against it.
+    b = battle(e, side(realms=["Vale"], hand=[LION_OF_URIK]),
+               side(realms=["Vale"], hand=["Seer", "Mind Blast"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "The Lion of Urik")
+    b.present(1, "Seer")
+    b.play(1, "Mind Blast")
+    assert b.totals() == [8, 4]
+    check(b)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [NECKLACE_3RD])], hand=["Bolt"]),
+               side(realms=["Vale"], hand=["Wyrm", "Mind Blast"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm")  # 5 vs 8
+    assert plays(b, 0) == {"Bolt"}
     check(b)

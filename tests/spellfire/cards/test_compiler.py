@@ -398,3 +398,54 @@ def test_made_up_phrases_of_the_second_batch(text: str, type_: CardType,
 def test_count_only_items_needs_a_destroying_power() -> None:
     text = "Gains 2 levels. Count only magical item and artifact bonuses when determining level."
     assert compile_card(record(text))[1] is Power.UNMODELLED
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    ("1st/339", {Effect(K.RAZE_REALM, condition=Condition(  # Invisibility
+        when=When.ATTACKING, vs_types=(int(CardType.HERO),)))}),
+    ("3rd/347", {Effect(K.RAZE_REALM, condition=Condition(  # Improved Phantasmal Force
+        when=When.ATTACKING, vs_types=(int(CardType.WIZARD), int(CardType.CLERIC)),
+        self_attributes=(40,)))}),
+    ("3rd/5", {Effect(K.MAY_USE, uses=("d19", "o19"), condition=DEF)}),  # Cormyr
+    ("3rd/30", {Effect(K.DEFEAT_TWICE)}),  # The Trollmoors
+    ("3rd/91", {Effect(K.OPPONENT_LOSES, amount=2),  # Bad Omens
+                Effect(K.OPPOSING_ALLIES_LOSE, amount=2)}),
+    ("3rd/92", {Effect(K.ALLIES_GAIN, amount=3)}),  # Fortunate Omens
+    ("3rd/180", {Effect(K.GAIN_LEVELS, amount=5,  # Berserk Wrath!
+                        condition=Condition(self_types=(int(CardType.HERO),)))}),
+    ("3rd/109", {Effect(K.OPPONENT_LOSES, amount=2,  # Wand of Light
+                        condition=Condition(vs_attributes=(40, 45, 43)))}),
+    ("3rd/130", {Effect(K.NOT_ATTACKABLE_BY, card_types=(int(CardType.CLERIC),)),
+                 Effect(K.DOUBLE_LEVEL, condition=Condition(
+                     when=When.DEFENDING, self_types=(int(CardType.CLERIC),)))}),
+    ("3rd/132", {Effect(K.NOT_ATTACKABLE_BY, movement=("swimmer",))}),  # Duchy of Urnst
+    ("3rd/137", {Effect(K.NOT_ATTACKABLE_BY, movement=("swimmer",))}),  # Principality of Ulek
+    ("3rd/163", {Effect(K.WIN_ROUND, condition=Condition(  # Tysiln San
+        vs_types=(int(CardType.HERO),), vs_worlds=(5,)))}),
+    ("3rd/196", {Effect(K.WIN_ROUND, condition=Condition(  # Rangers of the Hornwood
+        vs_types=(int(CardType.HERO),), vs_worlds=(1,)))}),
+    ("3rd/282", {Effect(K.IMMUNE_TO, card_types=(19, 4)), Effect(K.ALLIES_BARRED)}),
+    ("3rd/284", {Effect(K.IMMUNE_TO, card_types=(9,))}),  # Mul Savage
+    ("3rd/304", {Effect(K.MAY_USE, uses=("d19", "o19", "d11", "o11")),  # The Lion of Urik
+                 Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
+    ("3rd/320", {Effect(K.MAY_USE, uses=("d19", "o19")),  # The Necklace
+                 Effect(K.IMMUNE_TO, card_types=(11,))}),
+    ("3rd/322", {Effect(K.DESTROY_ALLIES, count=1)}),  # Elven Archer
+    ("3rd/377", {Effect(K.DESTROY_ALL, card_types=(9,))}),  # Wind of Disenchantment
+])
+def test_third_batch_of_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compiled(db, key)
+    assert power is Power.MODELLED and set(got) == effects, key
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "4th/98",  # Black Waters: "any realm in this player's formation" (not only the attached)
+    "AR/93",  # Ur Draxa: "this player's champions are immune to psionic attacks"
+    "4th/425",  # Superior Invisibility: "... of base level 4 or less" is not read
+])
+def test_third_batch_leaves_wider_powers_unmodelled(db: cf.Database, key: str) -> None:
+    got, power = compiled(db, key)
+    assert power is Power.UNMODELLED
+    assert all(e.kind not in (K.NOT_ATTACKABLE_BY, K.IMMUNE_TO, K.RAZE_REALM) for e in got)
