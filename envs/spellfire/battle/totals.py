@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from ..cards.cards import CardType
+from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
 from .facts import SPELL_TYPES, Ctx, Facts, holds, opponent_of, realm_defense
 from .state import SpellfireState
@@ -40,6 +40,9 @@ class RoundSide:
     """The context conditions read (the opposing champion, one's own, the realm, names)."""
     immune_offensive: bool
     immune_types: frozenset[int]
+    immune_named: tuple[Effect, ...] = ()
+    """(``immune_to_named``) the effects naming the other side's cards this side is immune
+    to."""
     holding_negated: bool = False
     """(Defender) the attacked realm's holding has no power in this battle: the attacker
     negates it (``negate_holdings``); it is left out of ``cards``."""
@@ -98,9 +101,20 @@ def _immune(side: RoundSide) -> RoundSide:
     holding left out)."""
     immune_off, immune_types = immunities(side.champion, side.cards, side.attacking,
                                           side.opponent)
-    if not immune_off and not immune_types:
+    named = immune_to_named(side)
+    if not immune_off and not immune_types and not named:
         return side
-    return replace(side, immune_offensive=immune_off, immune_types=immune_types)
+    return replace(side, immune_offensive=immune_off, immune_types=immune_types,
+                   immune_named=named)
+
+
+def immune_to_named(side: RoundSide) -> tuple[Effect, ...]:
+    """``immune_to_named``: the effects of the side's champion and cards (their conditions
+    holding) that make it immune to the other side's cards of some names; :func:`affects`
+    applies them (issue 13: Hell Hound, Protection from Lightning, Fire Shield)."""
+    return tuple(e for c in (side.champion, *side.cards) if c is not None and c.effects
+                 for e in c.get(EffectKind.IMMUNE_TO_NAMED)
+                 if holds(e.condition, side.attacking, side.opponent))
 
 
 def negates_holdings(side: RoundSide) -> bool:
@@ -165,6 +179,11 @@ def affects(card: Facts, target: RoundSide) -> bool:
     """Whether a card of the other side has any effect on ``target``'s champion."""
     if target.immune_offensive and card.offensive and card.type in SPELL_TYPES:
         return False
+    if target.immune_named and card.card.mark is not Mark.DEF:  # a (Def) card helps its side
+        name = card.name.lower()
+        if any((not e.card_types or int(card.type) in e.card_types)
+               and any(n in name for n in e.names) for e in target.immune_named):
+            return False
     return int(card.type) not in target.immune_types
 
 

@@ -1461,6 +1461,27 @@ def _archer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.DESTROY_ALLIES, count=1),)
 
 
+_SPELL_CODES = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
+
+
+@_rule(r"all cards friendly to the [a-z' ]+ are immune to ([a-z]+) spells|"
+       r"(lightning) cannot harm the caster or his allies(?: in this battle)?|"
+       r"the caster and his allies are immune to all spells with the words \"(\w+)\" or \"(\w+)\" "
+       r"in the name|"
+       r"[a-z' ]+ and all other attached cards are immune to all spells and magical items with "
+       r"the words \"(\w+)\" or \"(\w+)\" in their title")
+def _immune_named(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The card's side is immune to the other side's cards of these names (issue 13).
+    if m.group(1) == "offensive":  # "immune to offensive spells": no name
+        return (Effect(K.IMMUNE_OFFENSIVE_SPELLS),)
+    names = tuple(g for g in m.groups() if g)
+    types: tuple[int, ...] = _SPELL_CODES if not m.group(5) else (
+        *_SPELL_CODES, int(CardType.MAGICAL_ITEM))
+    if m.group(2):
+        types = ()  # "lightning": any card of that name
+    return (Effect(K.IMMUNE_TO_NAMED, names=names, card_types=types),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

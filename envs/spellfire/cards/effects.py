@@ -116,6 +116,10 @@ Added for issue 13 (coverage by behaviour):
 - ``destroy_allies_total``: opposing allies whose bonuses total ``amount`` or less are discarded,
   the owner choosing them [decided: the choice that removes the most levels] [amount,
   condition]
+- ``immune_to_named``: the owner's side (its champion and its cards) is immune to the other
+  side's cards (not marked (Def): those help their own side) whose name contains one of
+  ``names`` (case-insensitive), of ``card_types`` if given ("immune to fireball spells",
+  "lightning cannot harm the caster or his allies") [names, card_types, condition]
 - ``wall_min_level``: a wall: an attacking champion of level below ``amount`` cannot reach the
   realm, and the battle ends with no victor, as ``only_attackable_by`` ("only attackers of level
   3 or higher can cross the wall") [amount]
@@ -196,6 +200,7 @@ class EffectKind(str, Enum):
     WALL_MIN_LEVEL = "wall_min_level"
     DESTROY_CHAMPION_ARMED = "destroy_champion_armed"
     DESTROY_ALLIES_TOTAL = "destroy_allies_total"
+    IMMUNE_TO_NAMED = "immune_to_named"
 
 
 class When(str, Enum):
@@ -343,6 +348,8 @@ class Effect:
     count: int = 0
     attributes: tuple[int, ...] = ()
     mark: str = ""
+    names: tuple[str, ...] = ()
+    """(``immune_to_named``) lower-case strings a card's name may contain."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind.value}
@@ -363,12 +370,14 @@ class Effect:
             out["attributes"] = list(self.attributes)
         if self.mark:
             out["mark"] = self.mark
+        if self.names:
+            out["names"] = list(self.names)
         return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Effect:
         allowed = {"kind", "amount", "condition", "champion_type", "card_types", "uses", "movement",
-                   "count", "attributes", "mark"}
+                   "count", "attributes", "mark", "names"}
         unknown = set(data) - allowed
         if unknown:
             raise ValueError(f"effect: unknown field(s) {sorted(unknown)}")
@@ -392,4 +401,5 @@ class Effect:
             count=int(data.get("count", 0)),
             attributes=tuple(int(x) for x in data.get("attributes", ())),
             mark=str(data.get("mark", "")),
+            names=tuple(str(x) for x in data.get("names", ())),
         )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, World
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, Mark, World
 from combatzoo.envs.spellfire.cards.effects import EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
@@ -642,4 +642,61 @@ def test_third_edition_immunities():
     b.present(0, "Knight", zone="pool")
     b.present(1, "Wyrm")  # 5 vs 8
     assert plays(b, 0) == {"Bolt"}
+    check(b)
+
+
+HELL_HOUND, PROTECTION_FROM_LIGHTNING, FIREBALL, FIRE_SHIELD = (
+    "1st/190", "1st/368", "1st/331", "3rd/379")
+
+
+def test_immunities_to_cards_of_a_name():
+    # Hell Hound (ally +5): "All cards friendly to the hell hound are immune to fireball
+    # spells." Fireball: "Destroys immediately all opposing allies of level 4 or less." The
+    # defending Knight with the Hound and a Militia: the attacker's Fireball destroys nothing
+    # (and the Mage stays at 4); without the Hound it takes the Militia and the Giant.
+    hound, protection, fireball, shield = real(HELL_HOUND, PROTECTION_FROM_LIGHTNING, FIREBALL,
+                                               FIRE_SHIELD)
+    strike = card(98, "T Lightning Strike", CardType.WIZARD_SPELL, bonus=4, mark=Mark.OFF)
+    e = make_engine(hound, protection, fireball, shield, strike)
+    for allies, destroyed in (([HELL_HOUND, "PR/30"], []), (["PR/31", "PR/30"],
+                                                            ["PR/30", "PR/31"])):
+        b = battle(e, side(realms=["Vale"], hand=["Mage", FIREBALL]),
+                   side(realms=["Vale"], draw=["Squire"]),
+                   step="cards", realm="A", to_play=0,
+                   champions=[{"champion": "PR/21", "attached": []},
+                              {"champion": "PR/20", "attached": []}],
+                   support=[[], allies])
+        b.play(0, "Fireball")
+        gone = [c for ev in b.find("cards_destroyed") for c in ev.data["cards"]]
+        assert sorted(gone) == destroyed, allies
+        check(b)
+    # Protection from Lightning (cleric spell): "Lightning cannot harm the caster or his allies
+    # in this battle." After it, the Mage's Lightning Strike (+4, Off) counts nothing: 4 vs 5
+    # (the Priest 3 + Blessing 2); without it 8 vs 5.
+    for protected, totals in ((True, [4, 5]), (False, [8, 5])):
+        hand = ["Priest", "Blessing"] + ([PROTECTION_FROM_LIGHTNING] if protected else [])
+        b = battle(e, side(realms=["Vale"], hand=["Mage", "T/98"]),
+                   side(realms=["Vale"], hand=hand, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, "Priest")
+        if protected:
+            b.play(1, "Protection from Lightning")
+        b.play(1, "Blessing")
+        b.play(0, "T Lightning Strike")
+        assert b.totals() == totals, protected
+        check(b)
+    # Fire Shield (wizard spell +5): "The caster and his allies are immune to all spells with
+    # the words "fire" or "flame" in the name." The defending Mage plays its Militia and its
+    # Fire Shield (4 + 2 + 5 = 11); the attacking Mage's Fireball then destroys nothing.
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Giant", FIREBALL]),
+               side(realms=["Vale"], hand=["Mage", FIRE_SHIELD, "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Mage")  # 4 vs 4
+    b.play(0, "Giant")  # 8 vs 4
+    b.play(1, "Militia")  # 8 vs 6
+    b.play(1, "Fire Shield")  # 8 vs 11
+    b.play(0, "Fireball")  # no effect on the shielded side
+    assert not b.find("cards_destroyed") and b.totals() == [8, 11]
     check(b)

@@ -66,6 +66,9 @@ KNOWN_NO_TRACE: dict[str, str] = {
     "1st/385": ("spells_barred shows when the other side, losing after it, still has a spell "
                 "to cast; the scripted players never reach that (behaviour test: "
                 "test_battle_kinds::test_own_allies_barred_spells_barred_and_allies_limit)"),
+    "1st/368": ("immune_to_named shows only against an opposing card with 'lightning' in its "
+                "name; the smoke battles have none (behaviour test: test_card_powers_more::"
+                "test_immunities_to_cards_of_a_name)"),
     "1st/249": ("double_card_bonus doubles the defender's wizard spell; the smoke battles' "
                 "holder of a holding plays no spell (behaviour test: test_card_powers_more::"
                 "test_ziggurat_doubles_the_defender_s_wizard_spell)"),

@@ -449,3 +449,23 @@ def test_third_batch_leaves_wider_powers_unmodelled(db: cf.Database, key: str) -
     got, power = compiled(db, key)
     assert power is Power.UNMODELLED
     assert all(e.kind not in (K.NOT_ATTACKABLE_BY, K.IMMUNE_TO, K.RAZE_REALM) for e in got)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    ("1st/190", {Effect(K.IMMUNE_TO_NAMED, names=("fireball",), card_types=(19, 4))}),
+    ("1st/368", {Effect(K.IMMUNE_TO_NAMED, names=("lightning",))}),
+    ("3rd/379", {Effect(K.IMMUNE_TO_NAMED, names=("fire", "flame"), card_types=(19, 4))}),
+    ("3rd/297", {Effect(K.IMMUNE_TO_NAMED, names=("fire", "flame"), card_types=(19, 4, 9))}),
+    ("3rd/190", {Effect(K.IMMUNE_OFFENSIVE_SPELLS)}),  # Hell Hound, 3rd: "offensive spells"
+])
+def test_immunities_to_cards_of_a_name(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compiled(db, key)
+    assert power is Power.MODELLED and set(got) == effects, key
+    assert "1st/195" and compiled(db, "1st/195")[1] is Power.UNMODELLED  # "... except fireball"
+
+
+def test_names_round_trip_in_json() -> None:
+    e = Effect(K.IMMUNE_TO_NAMED, names=("fire", "flame"), card_types=(19,))
+    assert e.to_json()["names"] == ["fire", "flame"]
+    assert Effect.from_json(e.to_json()) == e
