@@ -1194,6 +1194,7 @@ _USE_WORDS: dict[str, tuple[str, ...]] = {
     "unarmed combat cards usable only by dragons": ("d101", "o101"),
     "unarmed combat cards usable by undead": ("d102", "o102"),
     "wizard spells": ("d19", "o19"), "cleric spells": ("d4", "o4"),
+    "wizard and cleric spells": ("d19", "o19", "d4", "o4"),
 }
 _USE_LIST = "|".join(re.escape(w) for w in sorted(_USE_WORDS, key=len, reverse=True))
 
@@ -1206,12 +1207,8 @@ def _may_use_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     # uses codes of those card types (RULES.md §1 "Uses"), for the card's own champion.
     if ctx.realmlike or ctx.record.type is CardType.EVENT:
         return None
-    words = [w for w in re.split(r",? and |, ", m.group(1)) if w]
     uses: list[str] = []
-    for w in words:
-        w = re.sub(r"^(?:use|cast) ", "", w)
-        if w not in _USE_WORDS:
-            return None
+    for w in re.findall(_USE_LIST, m.group(1)):  # the pattern matched a list of these only
         uses.extend(_USE_WORDS[w])
     return (Effect(K.MAY_USE, uses=tuple(dict.fromkeys(uses))),)
 
@@ -1480,6 +1477,35 @@ def _immune_named(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     if m.group(2):
         types = ()  # "lightning": any card of that name
     return (Effect(K.IMMUNE_TO_NAMED, names=names, card_types=types),)
+
+
+@_rule(r"all opposing (swimmers|flyers) \(champions and allies\) are discarded immediately; no "
+       r"more can be played against it", sentence=True)
+def _kank_lancers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    attr = (_ATTRIBUTE_WORDS[m.group(1)],)
+    return (Effect(K.DESTROY_ALLIES, attributes=attr), Effect(K.ALLIES_BARRED, attributes=attr),
+            Effect(K.DESTROY_CHAMPION, condition=Condition(vs_attributes=attr)))
+
+
+@_rule(r"allies of less than \+" + NUM + r" cannot be played against the attached champion, and "
+       r"allies of \+1 or \+2 currently in battle are discarded")
+def _shield_of_gore(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ALLIES_BARRED, amount=number(m.group(1)) - 1),
+            Effect(K.DESTROY_ALLIES, amount=2))
+
+
+@_rule(r"negates the ([a-z ]+) spell")
+def _negates_named_spell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Negates the Magic Missile spell": the caster's side is immune to that spell.
+    if ctx.record.type not in _SPELL_TYPES or "wall" in m.group(1):
+        return None
+    return (Effect(K.IMMUNE_TO_NAMED, names=(m.group(1),), card_types=_SPELL_CODES),)
+
+
+@_rule(r"can be cast during any battle, including those between opponents")
+def _other_players_battles(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Battles between two other players: none in a two-player game (RULES.md §1).
+    return _NOT_COMBAT
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

@@ -700,3 +700,99 @@ def test_immunities_to_cards_of_a_name():
     b.play(0, "Fireball")  # no effect on the shielded side
     assert not b.find("cards_destroyed") and b.totals() == [8, 11]
     check(b)
+
+
+KANK_LANCERS, SHIELD_OF_GORE, SHIELD_3RD, MAGIC_MISSILE, SLEEP_3RD, BORYS = (
+    "3rd/255", "3rd/317", "3rd/342", "1st/334", "3rd/341", "3rd/305")
+
+
+def test_kank_lancers_discard_swimmers_and_bar_more():
+    # Kank Lancers (ally +6): "All opposing swimmers (champions and allies) are discarded
+    # immediately; no more can be played against it." Against the Knight with a swimming
+    # Otter (+3) in the round: the Otter is discarded and the second Otter is not offered.
+    # Against the Shark (swimmer): the Shark is discarded by card play and loses the round.
+    lancers, = real(KANK_LANCERS)
+    otter = card(99, "T Otter", CardType.ALLY, bonus=3, attributes=(int(Attribute.SWIMMER),))
+    e = make_engine(lancers, otter)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", KANK_LANCERS]),
+               side(realms=["Vale"], hand=["Mage", "T/99", "T/99", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")  # 5 vs 4
+    b.play(1, "T Otter")  # 5 vs 7
+    b.play(0, "Kank Lancers")  # the Otter is discarded: 11 vs 4
+    assert "T Otter" in b.names(1, "discard") and b.totals() == [11, 4]
+    assert plays(b, 1) == {"Militia"}
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", KANK_LANCERS]),
+               side(realms=["Vale"], hand=["Shark", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Shark")  # 5 vs 5: the tie is the defender's
+    b.play(0, "Kank Lancers")
+    assert "Practice Shark" in b.names(1, "discard")
+    check(b)
+
+
+def test_shield_of_gore_discards_small_allies_and_bars_them():
+    # Shield of Gore (item +3, Off): "Allies of less than +4 cannot be played against the
+    # attached champion, and allies of +1 or +2 currently in battle are discarded." The Mage's
+    # Militia (+2) is discarded when the Knight takes the Shield (5 + 3 = 8 vs 4); the Mage may
+    # then play its Giant (+4) but not its Squire (+1) nor its second Militia.
+    gore, = real(SHIELD_OF_GORE)
+    b = battle(make_engine(gore), side(realms=["Vale"], hand=["Knight", SHIELD_OF_GORE]),
+               side(realms=["Vale"], hand=["Mage", "Militia", "Squire", "Giant", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")  # 5 vs 4
+    b.play(1, "Militia")  # 5 vs 6
+    b.play(0, "Shield of Gore")
+    assert b.names(1, "discard") == ["Practice Militia"]
+    assert b.totals() == [8, 4]
+    assert plays(b, 1) == {"Giant"}
+    check(b)
+
+
+def test_shield_negates_magic_missile_and_third_edition_spells():
+    # Shield (wizard spell +2): "Negates the Magic Missile spell." The attacking Mage's Magic
+    # Missile (+3, Off) makes 7 against a wizard (4, no immunity); the wizard's Shield (+2)
+    # negates it: 4 vs 6. A Bolt (+3) is not negated: 7 vs 6.
+    shield, missile, sleep, borys = real(SHIELD_3RD, MAGIC_MISSILE, SLEEP_3RD, BORYS)
+    wizard = card(100, "T Wizard", CardType.WIZARD, level=4)
+    e = make_engine(shield, missile, sleep, borys, wizard)
+    for spell, name, totals in ((MAGIC_MISSILE, "Magic Missile", [4, 6]), ("Bolt", "Bolt",
+                                                                            [7, 6])):
+        b = battle(e, side(realms=["Vale"], hand=["Mage", spell]),
+                   side(realms=["Vale"], hand=["T/100", SHIELD_3RD], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, "T Wizard")  # 4 vs 4: the attacker plays first
+        b.play(0, name)  # 7 vs 4
+        b.play(1, "Shield")  # 7 vs 6, or 4 vs 6 once the Missile is negated
+        assert b.totals() == totals, name
+        check(b)
+    # Sleep (3rd Edition): "Eliminates up to three opposing allies of level 1 or 2 ... Can be cast
+    # during any battle, including those between opponents" (no such battle with two players):
+    # of the Knight's Giant, Militia and Squire (5 + 7 = 12 vs 4) the Militia and the Squire go.
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", SLEEP_3RD, "Giant"], draw=["Squire"]),
+               step="cards", realm="A", to_play=1,
+               champions=[{"champion": "PR/20", "attached": []},
+                          {"champion": "PR/21", "attached": []}],
+               support=[["PR/31", "PR/30", "PR/32"], []])
+    b.play(1, "Sleep")
+    assert sorted(b.find("cards_destroyed")[-1].data["cards"]) == ["PR/30", "PR/32"]
+    assert b.totals() == [9, 4]
+    check(b)
+    # Borys the Dragon (3rd): "Can cast wizard and cleric spells and use psionic powers": the
+    # Blessing (cleric spell) is offered to him.
+    b = battle(e, side(realms=["Vale"], hand=[BORYS, "Blessing"]),
+               side(realms=["Vale"], hand=["Wyrm", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Borys the Dragon")
+    b.present(1, "Wyrm")  # 9 vs 8
+    b.play(1, "Giant")  # 9 vs 12
+    assert plays(b, 0) == {"Blessing"}
+    check(b)

@@ -469,3 +469,27 @@ def test_names_round_trip_in_json() -> None:
     e = Effect(K.IMMUNE_TO_NAMED, names=("fire", "flame"), card_types=(19,))
     assert e.to_json()["names"] == ["fire", "flame"]
     assert Effect.from_json(e.to_json()) == e
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    ("3rd/255", {Effect(K.DESTROY_ALLIES, attributes=(37,)),  # Kank Lancers
+                 Effect(K.ALLIES_BARRED, attributes=(37,)),
+                 Effect(K.DESTROY_CHAMPION, condition=Condition(vs_attributes=(37,)))}),
+    ("3rd/317", {Effect(K.ALLIES_BARRED, amount=3), Effect(K.DESTROY_ALLIES, amount=2)}),
+    ("3rd/342", {Effect(K.IMMUNE_TO_NAMED, names=("magic missile",), card_types=(19, 4))}),
+    ("3rd/341", {Effect(K.DESTROY_ALLIES, amount=2, count=3)}),  # Sleep
+    ("3rd/305", {Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4", "d11", "o11")),  # Borys
+                 Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
+])
+def test_fourth_batch_of_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compiled(db, key)
+    assert power is Power.MODELLED and set(got) == effects, key
+
+
+def test_negates_a_named_spell_only_on_a_spell_and_never_a_wall() -> None:
+    assert compile_card(record("Negates the Fireball spell.", CardType.WIZARD_SPELL, "+1")) == (
+        (Effect(K.IMMUNE_TO_NAMED, names=("fireball",), card_types=(19, 4)),), Power.MODELLED)
+    assert compile_card(record("Negates the Fireball spell."))[1] is Power.UNMODELLED
+    assert compile_card(record("Negates the wall spell.", CardType.WIZARD_SPELL, "+1"))[1] \
+        is Power.UNMODELLED
