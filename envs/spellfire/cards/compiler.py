@@ -494,7 +494,7 @@ def _is_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 
 
 @_rule(r"\+" + NUM + r" vs\.? (.+)|the bonus becomes \+" + NUM +
-       r" levels? if attached to an? (\w+)")
+       r"(?: levels?)? if attached to an? (\w+)")
 def _bonus_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     bonus = ctx.level.bonus
     if bonus is None:
@@ -833,7 +833,7 @@ def _airship(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 
 
 @_rule(r"(?:.+? )?(?:can )?destroys? (one|all) magical items? (?:held by|being used against|"
-       r"of) (?:the opposing champion|her|him)(?: at any time during the battle round)?|"
+       r"of) (?:the opposing champion|her|him)(?: at any time during the battle(?: round)?)?|"
        r"the attacking champion must discard (one) magical item chosen by the defender|"
        r"she also destroys (all) magical items held by the opposing champion")
 def _destroy_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -857,7 +857,9 @@ def _restated_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
        r"own side(?: for that round of battle)?|"
        r"one enemy ally, chosen by the shield's owner, is forced to switch sides and fight for "
        r"the shield's owner for one round of battle|"
-       r"one ally of this player's choice switches sides for the duration of this round")
+       r"one ally of this player's choice switches sides for the duration of this round|"
+       r"one enemy ally chosen by the shield's owner is forced to switch sides and fight for "
+       r"the attached champion for one round of battle")
 def _steal_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.STEAL_ALLY, count=1),)
 
@@ -1508,6 +1510,47 @@ def _other_players_battles(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | 
     return _NOT_COMBAT
 
 
+@_rule(r"(any champion|(?:elf|dwarf|halfling|gnome) champions) defending (?:the attached realm|"
+       r"this realm|[a-z' ]+) (?:can|may) ((?:(?:use |cast )?(?:" + _USE_LIST +
+       r")(?:,? and |, )?)+)")
+def _defenders_may_use(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A realm or holding granting its defenders uses ("any champion defending Boeruine can cast
+    # wizard spells and use blood abilities"; "elf champions defending the attached realm ...").
+    if not ctx.realmlike:
+        return None
+    uses: list[str] = []
+    for w in re.findall(_USE_LIST, m.group(2)):
+        uses.extend(_USE_WORDS[w])
+    race = m.group(1).split()[0]
+    attrs = () if race == "any" else (_ATTRIBUTE_WORDS[race],)
+    return (Effect(K.MAY_USE, uses=tuple(dict.fromkeys(uses)), condition=Condition(
+        when=When.DEFENDING, self_attributes=attrs)),)
+
+
+@_rule(r"the attached champion can cast wizard spells and is immune to offensive psionic power "
+       r"cards")
+def _necklace_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.MAY_USE, uses=("d19", "o19")),
+            Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),), mark="off"))
+
+
+@_rule(r"the [a-z' ]+ and all cards in this player's force are immune to offensive spells")
+def _force_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS),)
+
+
+@_rule(r"the elven archer's skill is such that it can instantly kill one enemy ally of its "
+       r"choice|one enemy ally already played is swallowed by the [a-z' ]+ \(this player's "
+       r"choice\), instantly defeated")
+def _kill_one_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_ALLIES, count=1),)
+
+
+@_rule(r"[a-z' ]+ can attack twice per turn, provided he wins his first round of combat")
+def _rikus_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ATTACK_AGAIN),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
@@ -1535,7 +1578,9 @@ _NOT_COMBAT_PATTERNS = [
     r"every time .+ wins a round of battle, the player can return one card from the discard "
     r"pile to his hand",
     r"all players draw (?:one|two|three|\d+) cards",
-    r"the player of this card draws (?:one|two|three|five|\d+) cards immediately",
+    r"the player of this (?:card|event) draws (?:one|two|three|five|\d+) cards immediately",
+    r"draw a card every time (?:a|an) (?:spell|cleric spell|wizard spell) is (?:played|cast)|"
+    r"draw a card every time you play an event",
     r"the player must laugh while doing this",
     r"this card and attached magical items and artifact are kept face down, and revealed only "
     r"in battle",

@@ -796,3 +796,111 @@ def test_shield_negates_magic_missile_and_third_edition_spells():
     b.play(1, "Giant")  # 9 vs 12
     assert plays(b, 0) == {"Blessing"}
     check(b)
+
+
+# --- fourth batch: 4th Edition wordings -----------------------------------------------------------
+
+BOERUINE, THORN_THRONE, STAFF_OF_STRIKING, WICKEDNESS_4TH, NECKLACE_4TH = (
+    "4th/51", "4th/102", "4th/164", "4th/175", "4th/176")
+HELL_HOUND_4TH, ARCHER_4TH, BRINE_DRAGON, RIKUS_4TH, KAZHAL = (
+    "4th/216", "4th/232", "4th/237", "4th/259", "4th/260")
+
+
+def test_fourth_edition_grants_of_uses():
+    # Boeruine: "Any champion defending Boeruine can cast wizard spells and use blood
+    # abilities." The Thorn Throne (holding): "Elf champions defending the attached realm may
+    # cast wizard spells and use blood abilities." The Knight defending Boeruine is offered the
+    # Bolt and a blood ability; on the Thorn Throne's realm only an elf hero is.
+    boeruine, throne, necklace = real(BOERUINE, THORN_THRONE, NECKLACE_4TH)
+    blood = card(101, "T Bloodline", CardType.BLOOD_ABILITY, bonus=2)
+    elf = card(102, "T Elf Lord", CardType.HERO, level=5, attributes=(int(Attribute.ELF),))
+    e = make_engine(boeruine, throne, necklace, blood, elf)
+    for realm, defender, name, offered in (
+            (BOERUINE, "Knight", "Knight", {"Bolt", "T Bloodline"}),
+            (("Vale", False, THORN_THRONE), "Knight", "Knight", set()),
+            (("Vale", False, THORN_THRONE), "T/102", "T Elf Lord", {"Bolt", "T Bloodline"})):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=[realm], hand=[defender, "Bolt", "T/101"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, name)  # 6 vs 5 (Boeruine's own level is not the Knight's)
+        assert plays(b, 1) == offered, (realm, name)
+        check(b)
+    # The Necklace (4th): "The attached champion can cast wizard spells and is immune to
+    # offensive psionic power cards." The Knight carrying it is offered the Bolt.
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [NECKLACE_4TH])], hand=["Bolt"]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm")
+    assert plays(b, 0) == {"Bolt"}
+    check(b)
+
+
+def test_fourth_edition_items_and_allies():
+    # Staff of Striking (+3 item): "The bonus becomes +8 if attached to a cleric." The Priest
+    # (3) with it is 11; the Knight (5) with it is 8.
+    staff, wicked, hound, archer, brine, kazhal = real(
+        STAFF_OF_STRIKING, WICKEDNESS_4TH, HELL_HOUND_4TH, ARCHER_4TH, BRINE_DRAGON, KAZHAL)
+    e = make_engine(staff, wicked, hound, archer, brine, kazhal)
+    for holder, total in (("Priest", 11), ("Knight", 8)):
+        b = battle(e, side(realms=["Vale"], pool=[(holder, [STAFF_OF_STRIKING])]),
+                   side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, holder, zone="pool")
+        b.present(1, "Wyrm")
+        assert b.totals() == [total, 8], holder
+        check(b)
+    # Elven Archer (4th, +3) and Brine Dragon (+6): one enemy ally is killed (the strongest,
+    # [decided]); Shield of Wickedness (4th): one enemy ally switches sides. Against the Mage's
+    # Giant and Militia (4 + 6 = 10): the Archer takes the Giant (Knight 5 + 3 = 8 vs 6), the
+    # Shield takes it to the Knight's side (5 + 4 = 9 vs 6).
+    for key, name, totals in ((ARCHER_4TH, "Elven Archer", [8, 6]),
+                              (BRINE_DRAGON, "Brine Dragon", [11, 6]),
+                              (WICKEDNESS_4TH, "Shield of Wickedness", [9, 6])):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", key]),
+                   side(realms=["Vale"], hand=["Mage"], draw=["Squire"]),
+                   step="cards", realm="A", to_play=0,
+                   champions=[{"champion": "PR/20", "attached": []},
+                              {"champion": "PR/21", "attached": []}],
+                   support=[[], ["PR/31", "PR/30"]])
+        b.play(0, name)
+        assert b.totals() == totals, name
+        check(b)
+    # Hell Hound (4th, +5): "The hell hound and all cards in this player's force are immune to
+    # offensive spells." The Mage's Bolt (+3, Off) against the Knight with the Hound counts
+    # nothing: 10 vs 4.
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", "Bolt"], draw=["Squire"]),
+               step="cards", realm="A", to_play=1,
+               champions=[{"champion": "PR/20", "attached": []},
+                          {"champion": "PR/21", "attached": []}],
+               support=[[HELL_HOUND_4TH], []])
+    b.play(1, "Bolt")
+    assert b.totals() == [10, 4]
+    check(b)
+    # Captain Kazhal (hero 9): "The Captain destroys one magical item held by the opposing
+    # champion at any time during the battle." Attacking the Knight with its Sword from the
+    # pool: the Sword is discarded when he activates (9 vs 5).
+    b = battle(e, side(realms=["Vale"], hand=[KAZHAL]),
+               side(realms=["Vale"], pool=[("Knight", ["Sword"])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Captain Kazhal")
+    b.present(1, "Knight", zone="pool")
+    assert "Practice Sword" in b.names(1, "discard") and b.totals() == [9, 5]
+    check(b)
+
+
+def test_fourth_edition_rikus_attacks_again():
+    # Rikus (hero 6): "Rikus can attack twice per turn, provided he wins his first round of
+    # combat." Having attacked this turn, he is still offered as a champion from the pool; the
+    # Knight, which attacked too, is not.
+    rikus, = real(RIKUS_4TH)
+    e = make_engine(rikus)
+    b = battle(e, side(realms=["Vale"], pool=["Knight", RIKUS_4TH]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.state.players[0].attacked = list(b.state.players[0].pool)
+    b.state.cache.clear()
+    b.attack("A")
+    assert b.legal_labels(0) == ["Champion from pool 1"]
+    check(b)

@@ -493,3 +493,31 @@ def test_negates_a_named_spell_only_on_a_spell_and_never_a_wall() -> None:
     assert compile_card(record("Negates the Fireball spell."))[1] is Power.UNMODELLED
     assert compile_card(record("Negates the wall spell.", CardType.WIZARD_SPELL, "+1"))[1] \
         is Power.UNMODELLED
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    ("4th/51", {Effect(K.MAY_USE, uses=("d19", "o19", "d3", "o3"), condition=DEF),
+                Effect(K.DEFEND_AS, amount=6, champion_type=int(CardType.REGENT))}),
+    ("4th/102", {Effect(K.MAY_USE, uses=("d19", "o19", "d3", "o3"), condition=Condition(
+        when=When.DEFENDING, self_attributes=(14,)))}),
+    ("4th/164", {Effect(K.GAIN_LEVELS, amount=5,
+                        condition=Condition(self_types=(int(CardType.CLERIC),)))}),
+    ("4th/175", {Effect(K.STEAL_ALLY, count=1)}),
+    ("4th/176", {Effect(K.MAY_USE, uses=("d19", "o19")),
+                 Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
+    ("4th/216", {Effect(K.IMMUNE_OFFENSIVE_SPELLS)}),
+    ("4th/232", {Effect(K.DESTROY_ALLIES, count=1)}),
+    ("4th/237", {Effect(K.DESTROY_ALLIES, count=1)}),
+    ("4th/259", {Effect(K.ATTACK_AGAIN)}),
+    ("4th/260", {Effect(K.DESTROY_ITEMS, count=1)}),
+])
+def test_fifth_batch_of_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compiled(db, key)
+    assert power is Power.MODELLED and set(got) == effects, key
+
+
+@needs_data
+@pytest.mark.parametrize("key", ["4th/73", "4th/90", "4th/120"])
+def test_drawing_cards_is_not_combat(db: cf.Database, key: str) -> None:
+    assert compiled(db, key) == ((), Power.NONE)
