@@ -52,7 +52,8 @@ _ATTRIBUTE_WORDS: dict[str, int] = {
     "kender": 24, "drow": 10, "draconian": 7, "draconians": 7, "half-elf": 20, "half-elves": 20,
     "golem": 19, "golems": 19, "beholder": 3, "beholders": 3, "were-creature": 45,
     "were-creatures": 45, "werebeast": 45, "werebeasts": 45, "kobold": 25, "kobolds": 25,
-    "werecreature": 45, "werecreatures": 45,
+    "werecreature": 45, "werecreatures": 45, "awnshegh": 2, "awnsheghs": 2,
+    "awnswegh": 2,  # sic, Kaeriaen Whiteheart (BR)
 }
 _MOVEMENT_WORDS: dict[str, str] = {"flyer": "flyer", "flyers": "flyer", "swimmer": "swimmer",
                                    "swimmers": "swimmer", "earthwalker": "earthwalker",
@@ -1197,13 +1198,15 @@ _USE_WORDS: dict[str, tuple[str, ...]] = {
     "unarmed combat cards usable by undead": ("d102", "o102"),
     "wizard spells": ("d19", "o19"), "cleric spells": ("d4", "o4"),
     "wizard and cleric spells": ("d19", "o19", "d4", "o4"),
+    "any unarmed combat card": ("d18", "o18", "d101", "o101", "d102", "o102"),
+    "all unarmed combat cards": ("d18", "o18", "d101", "o101", "d102", "o102"),
 }
 _USE_LIST = "|".join(re.escape(w) for w in sorted(_USE_WORDS, key=len, reverse=True))
 
 
 @_rule(r"(?:(?:the attached champion|this champion|[a-z'-]+(?: [a-z'-]+)?|he|she|it) )?"
        r"(?:can|may) (?:also )?(?:use|cast) ((?:(?:use |cast )?(?:" + _USE_LIST +
-       r")(?:,? and |, )?)+)")
+       r")(?:,? and |, )?)+?)(?: and is immune to (psionics|psionic attacks?))?")
 def _may_use_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # "Can use blood abilities", "can use psionic power cards and cast wizard spells": the
     # uses codes of those card types (RULES.md §1 "Uses"), for the card's own champion.
@@ -1212,7 +1215,11 @@ def _may_use_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     uses: list[str] = []
     for w in re.findall(_USE_LIST, m.group(1)):  # the pattern matched a list of these only
         uses.extend(_USE_WORDS[w])
-    return (Effect(K.MAY_USE, uses=tuple(dict.fromkeys(uses))),)
+    out = [Effect(K.MAY_USE, uses=tuple(dict.fromkeys(uses)))]
+    if m.group(2):  # "... and is immune to psionics" ("psionic attack": the offensive ones)
+        out.append(Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),),
+                          mark="" if m.group(2) == "psionics" else "off"))
+    return tuple(out)
 
 
 @_rule(r"(?:the level of )?(?:any |all )?(" + "|".join(

@@ -904,3 +904,20 @@ def test_fourth_edition_rikus_attacks_again():
     b.attack("A")
     assert b.legal_labels(0) == ["Champion from pool 1"]
     check(b)
+
+
+def test_kaeriaen_gains_5_against_an_awnshegh():
+    # Kaeriaen Whiteheart (regent 6, Birthright): "Can use blood abilities and cast cleric
+    # spells. Gains 5 levels vs. awnswegh" (sic: awnshegh, attribute 2). Against an awnshegh
+    # monster (7) she is 11; against the Griffon (6) she is 6.
+    kaeriaen, = real("BR/115")
+    beast = card(103, "T Awnshegh", CardType.MONSTER, level=7, attributes=(2,))
+    e = make_engine(kaeriaen, beast)
+    for defender, name, total in (("T/103", "T Awnshegh", 11), ("Griffon", "Griffon", 6)):
+        b = battle(e, side(realms=["Vale"], hand=["BR/115", "Blessing"]),
+                   side(realms=["Vale"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Kaeriaen Whiteheart")
+        b.present(1, name)
+        assert b.totals()[0] == total, name
+        check(b)

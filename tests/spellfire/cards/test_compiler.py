@@ -521,3 +521,16 @@ def test_fifth_batch_of_phrasings(db: cf.Database, key: str, effects: set[Effect
 @pytest.mark.parametrize("key", ["4th/73", "4th/90", "4th/120"])
 def test_drawing_cards_is_not_combat(db: cf.Database, key: str) -> None:
     assert compiled(db, key) == ((), Power.NONE)
+
+
+@needs_data
+def test_kaeriaen_and_the_uses_tail(db: cf.Database) -> None:
+    assert compiled(db, "BR/115") == ((
+        Effect(K.MAY_USE, uses=("d3", "o3", "d4", "o4")),
+        Effect(K.GAIN_LEVELS, amount=5, condition=Condition(vs_attributes=(2,)))),
+        Power.MODELLED)
+    assert compile_card(record("Can cast cleric spells and is immune to psionics.")) == ((
+        Effect(K.MAY_USE, uses=("d4", "o4")), Effect(K.IMMUNE_TO, card_types=(11,))),
+        Power.MODELLED)
+    assert compile_card(record("Can use any unarmed combat card."))[0] == (
+        Effect(K.MAY_USE, uses=("d18", "o18", "d101", "o101", "d102", "o102")),)
