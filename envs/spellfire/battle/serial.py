@@ -54,6 +54,8 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
     }
     if b.defeated:  # written only when a champion must be defeated twice (issue 13)
         battle["defeated"] = list(b.defeated)
+    if b.threat is not None:  # written only while a win-at-once power waits (RULES.md §1)
+        battle["threat"] = b.threat
     return {
         "system": NAME, "version": version, "mode": "battle",
         "cards": list(state.cards), "owner": list(state.owner),
@@ -175,7 +177,7 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
     path = "state.battle"
     check_keys(raw, {"step", "realm", "round", "defeats", "champions", "realm_defends",
                      "support", "to_play", "window", "outcome", "winner", "spoils",
-                     "defeated"}, path)
+                     "defeated", "threat"}, path)
     b = Battle()
     b.step = get_choice(raw, "step", path, STEPS, "realm")
     realm = get(raw, "realm", (str, type(None)), path, None)
@@ -230,6 +232,11 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
            for c in defeated):
         raise StateError(f"{path}.defeated", "expected card instances (champions defeated once)")
     b.defeated = list(defeated)
+    threat = get(raw, "threat", (int, type(None)), path, None)
+    if threat is not None and (isinstance(threat, bool) or not 0 <= threat < len(reader.cards)
+                               or b.step != "cards"):
+        raise StateError(f"{path}.threat", "expected a card instance, in step 'cards' only")
+    b.threat = threat
     return b
 
 
