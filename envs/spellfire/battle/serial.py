@@ -227,6 +227,13 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
                                for s in spoils):
         raise StateError(f"{path}.spoils", "expected two card instances or nulls")
     b.spoils = list(spoils)
+    _waiting(reader, raw, b, path)
+    return b
+
+
+def _waiting(reader: _Reader, raw: Mapping[str, Any], b: Battle, path: str) -> None:
+    """What a battle remembers between steps: champions defeated once (issue 13), the card
+    whose win-at-once power waits for an answer (RULES.md §1)."""
     defeated = get(raw, "defeated", list, path, [])
     if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(reader.cards)
            for c in defeated):
@@ -237,7 +244,6 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
                                or b.step != "cards"):
         raise StateError(f"{path}.threat", "expected a card instance, in step 'cards' only")
     b.threat = threat
-    return b
 
 
 def _check_battle(state: SpellfireState, facts: Callable[[str], Facts]) -> None:

@@ -37,6 +37,8 @@ def test_the_defender_may_play_one_card_against_a_win_at_once_power():
     b = _ghoul_against_a_page(["Treasure"])
     assert b.b.step == "cards" and b.to_act() == [1] and b.b.threat is not None
     assert b.find("answer_offered")
+    check(b)  # the waiting state keeps its threat through the JSON round trip
+    assert b.engine.from_json(b.engine.to_json(b.state)).battle.threat == b.b.threat
     b.play(1, "Treasure")
     assert b.b.outcome == "repelled" and b.b.winner == 1
     assert b.names(0, "discard") == ["Practice Ghoul"]
