@@ -211,7 +211,7 @@ def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | 
     b.window = False
     b.realm_defends = False
     if winner is not None and spoils and outcome in ("razed", "repelled"):
-        draw_spoils(state, ctx.facts, winner, events)
+        draw_spoils(state, ctx.facts, winner, events, ctx.spoils_at_once)
     events.append(Event("battle_over", f"the battle is over: {outcome}"
                                        + ("" if winner is None else f", player_{winner} wins"),
                         winner, {"outcome": outcome, "winner": winner}))
@@ -246,9 +246,11 @@ def champions_discarded(state: SpellfireState, ctx: Context, discarded: Sequence
 
 
 def draw_spoils(state: SpellfireState, facts: Sequence[Facts], p: int,
-                events: list[Event]) -> None:
-    """Seed 000 step J / seed 001: one card from the draw pile, played at once where allowed,
-    else to the hand."""
+                events: list[Event], at_once: bool = True) -> None:
+    """Seed 000 step J / seed 001: one card from the draw pile, played at once where allowed
+    (``at_once``), else to the hand. The whole game passes ``at_once=False``: seed 001 says
+    the spoils card "is available for play immediately or kept for later", and the game asks
+    its owner (``game/spoils.py``)."""
     side = state.players[p]
     if not side.draw:
         events.append(Event("spoils_none", f"player_{p}'s draw pile is empty: no spoils", p))
@@ -256,11 +258,12 @@ def draw_spoils(state: SpellfireState, facts: Sequence[Facts], p: int,
     inst = side.draw.pop(0)
     state.battle.spoils[p] = inst
     f = facts[inst]
-    where = _play_spoils(side, facts, inst)
+    where = _play_spoils(side, facts, inst) if at_once else None
     if where is None:
         side.hand.append(inst)
-        events.append(Event("spoils_drawn", f"player_{p} draws spoils and keeps the card in "
-                                            "hand", p, {"played": False}))
+        then = "keeps the card in hand" if at_once else "takes the card in hand"
+        events.append(Event("spoils_drawn", f"player_{p} draws spoils and {then}", p,
+                            {"played": False}))
     else:
         events.append(Event("spoils_drawn", f"player_{p} draws spoils: {f.name}, played "
                                             f"{where}", p, {"played": True, "card": f.key}))

@@ -15,6 +15,7 @@ pile's order appears; outside phase 4 the battle segments show the last battle's
 | ``realm_counts`` | my unrazed and razed realms / 6, then the opponent's |
 | ``hand_turn_flags`` | per hand slot: playable as realm, holding, champion, attachment; discard |
 | ``rebuild_flags`` | per formation slot: I may rebuild it now |
+| ``spoils`` | a spoils card of mine waits: play it at once (its ``hand_turn_flags``) or keep it |
 """
 
 from __future__ import annotations
@@ -66,10 +67,13 @@ class GameObserver:
                                               "holding, as a champion into the pool, as an "
                                               "attachment; discardable now"),
             Segment("rebuild_flags", 6, "per formation slot: I may rebuild it now"),
+            Segment("spoils", 1, "a spoils card of mine waits (seed 001): play it at once (its "
+                                 "hand_turn_flags) or keep it"),
         ])
         s = self.layout.start
         self._phase, self._game = s["phase"], s["game"]
         self._counts = s["realm_counts"]
+        self._spoils = s["spoils"]
         self._to_act = battle.start["to_act"]
         # The flag each action sets (-1: none), so that the flags are set by plain indexing.
         self._target = self._flag_targets(battle)
@@ -138,7 +142,9 @@ class GameObserver:
             obs[c] = counts[0] / 6.0
             obs[c + 1] = counts[1] / 6.0
             c += 2
-        if table.phase != 4 and me in engine.to_act(state):
+        waiting = state.spoils is not None and me in engine.to_act(state)
+        obs[self._spoils] = float(waiting)
+        if (table.phase != 4 or waiting) and me in engine.to_act(state):
             target = self._target
             for a in engine.legal_actions(state, me):
                 if target[a] >= 0:

@@ -112,6 +112,7 @@ def start_turn(state: GameState, draw: int, events: list[Event]) -> bool:
     p = state.on_turn
     side = state.table.players[p]
     state.realm_played = state.holding_played = False
+    state.attacks.clear()
     side.attacked.clear()
     events.append(Event("turn_started", f"turn {state.turn}: player_{p}", p,
                         {"turn": state.turn}))
