@@ -37,10 +37,7 @@ def end_round(state: SpellfireState, ctx: Context, winner: int, events: list[Eve
                         {"totals": totals, "round": b.round + 1}))
     escaped = escapes(ctx.sides(state), loser)
     survived = not escaped and survives_first_defeat(state, ctx, loser, events)
-    winning_champion = b.champion[winner]
     return_to_pool(state, winner)
-    if winning_champion is not None:
-        single_use(state, ctx.facts, winner, winning_champion)
     if escaped:
         events.append(Event("champion_escapes", f"player_{loser}'s champion escapes to its "
                                                 "pool", loser))
@@ -153,6 +150,17 @@ def discard_support(state: SpellfireState, p: int) -> None:
     b.support[p] = []
 
 
+def spend_single_use(state: SpellfireState, facts: Sequence[Facts]) -> None:
+    """When the battle ends, however it ends (a round won, an escape, a card that razes the
+    realm or ends the battle...): every champion that fought in it and is back in its pool
+    loses its single-use cards (``single_use``: "discard after one use", after the battle it
+    served in; seed 000 step H keeps the other items)."""
+    for c in state.battle.fought:
+        p = state.owner[c]
+        if c in state.players[p].pool:
+            single_use(state, facts, p, c)
+
+
 def single_use(state: SpellfireState, facts: Sequence[Facts], p: int, champion: int) -> None:
     """``single_use``: attached cards so marked are discarded after the battle they served in
     (seed 000 step H: the winner keeps its other items)."""
@@ -204,6 +212,7 @@ def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | 
     b = state.battle
     for p in (0, 1):  # leftovers (a battle ended before any round): back where they belong
         return_to_pool(state, p)
+    spend_single_use(state, ctx.facts)
     b.step = "over"
     b.outcome = outcome
     b.winner = winner

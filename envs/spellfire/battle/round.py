@@ -108,6 +108,10 @@ def realm_defends(state: SpellfireState, ctx: Context, events: list[Event]) -> N
 
 def activate(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
     """Seed 002's order; champion powers that end the round at once (seed 000 step D)."""
+    b = state.battle
+    # Seed 002 note 3: "When moved into combat, champion powers and their attached cards are
+    # fully activated": these champions fought in this battle (single_use, judge.end_battle).
+    b.fought += [c for c in b.champion if c is not None and c not in b.fought]
     order = _order(state, ctx)
     events.append(Event("activation", "cards activate: " + ", ".join(
         ctx.name(i) for _, i in order), None,

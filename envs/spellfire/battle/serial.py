@@ -54,6 +54,8 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
     }
     if b.defeated:  # written only when a champion must be defeated twice (issue 13)
         battle["defeated"] = list(b.defeated)
+    if b.fought:  # written only once a round began (single_use, issue 13)
+        battle["fought"] = list(b.fought)
     if b.threat is not None:  # written only while a win-at-once power waits (RULES.md §1)
         battle["threat"] = b.threat
     return {
@@ -177,7 +179,7 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
     path = "state.battle"
     check_keys(raw, {"step", "realm", "round", "defeats", "champions", "realm_defends",
                      "support", "to_play", "window", "outcome", "winner", "spoils",
-                     "defeated", "threat"}, path)
+                     "defeated", "fought", "threat"}, path)
     b = Battle()
     b.step = get_choice(raw, "step", path, STEPS, "realm")
     realm = get(raw, "realm", (str, type(None)), path, None)
@@ -232,13 +234,21 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
 
 
 def _waiting(reader: _Reader, raw: Mapping[str, Any], b: Battle, path: str) -> None:
-    """What a battle remembers between steps: champions defeated once (issue 13), the card
-    whose win-at-once power waits for an answer (RULES.md §1)."""
+    """What a battle remembers between steps: champions defeated once and champions that
+    fought (issue 13), the card whose win-at-once power waits for an answer (RULES.md §1)."""
     defeated = get(raw, "defeated", list, path, [])
     if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(reader.cards)
            for c in defeated):
         raise StateError(f"{path}.defeated", "expected card instances (champions defeated once)")
     b.defeated = list(defeated)
+    # A state written at step "cards" had its activation (seed 002 note 3): its champions
+    # fought, unless the state says which did.
+    fighting = [c for c in b.champion if c is not None] if b.step == "cards" else []
+    fought = get(raw, "fought", list, path, fighting)
+    if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(reader.cards)
+           for c in fought):
+        raise StateError(f"{path}.fought", "expected card instances (champions that fought)")
+    b.fought = list(fought)
     threat = get(raw, "threat", (int, type(None)), path, None)
     if threat is not None and (isinstance(threat, bool) or not 0 <= threat < len(reader.cards)
                                or b.step != "cards"):

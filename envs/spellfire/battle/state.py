@@ -111,6 +111,9 @@ class Battle:
     defeated: list[int] = field(default_factory=list)
     """Champions defeated once in this battle that must be defeated twice before they are
     discarded (``defeat_twice_champion``)."""
+    fought: list[int] = field(default_factory=list)
+    """Champions that fought a round of this battle (their cards activated, seed 002 note 3):
+    their single-use cards are spent when the battle ends (``single_use``)."""
     threat: int | None = None
     """Step ``cards`` during activation (step D): the card whose power would end the round at
     once; ``to_play``, the side about to lose that way, may play one card first (RULES.md §1
@@ -120,7 +123,7 @@ class Battle:
         return Battle(self.step, self.realm, self.round, self.defeats, list(self.champion),
                       self.realm_defends, [list(s) for s in self.support], self.to_play,
                       self.window, self.outcome, self.winner, list(self.spoils),
-                      list(self.defeated), self.threat)
+                      list(self.defeated), list(self.fought), self.threat)
 
 
 @dataclass

@@ -92,3 +92,59 @@ def test_no_card_to_play_no_wait():
     b = _ghoul_against_a_page([])
     assert b.b.outcome == "razed" and not b.find("answer_offered")
     check(b)
+
+
+# --- after the battle: single-use cards (issue 13; seed 000 step H, seed 002 note 3) --------
+
+POTION = card(3, "T Potion", CardType.MAGICAL_ITEM, bonus=3,
+              effects=(Effect(EffectKind.SINGLE_USE),))
+
+
+def test_single_use_items_are_spent_when_a_card_razes_the_realm():
+    # "Discard after one use" (``single_use``: discarded after the battle it is used in). Seed
+    # 001: a realm razed by card play ends the battle and both champions return to their pools;
+    # both champions fought (seed 002 note 3: their attached cards activated), so both potions
+    # are spent when the battle ends. Knight 5 + Potion 3 = 8 against Wyrm 8 + Potion 3 = 11:
+    # the attacker, losing, plays Quake.
+    e = make_engine(POTION)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/3"])], hand=["Quake"]),
+               side(realms=["Vale", "Harbor"], pool=[("Wyrm", ["T/3"])]))
+    b.attack("A")
+    b.present(0, "Knight", "pool")
+    b.present(1, "Wyrm", "pool")
+    assert b.totals() == [8, 11]
+    b.play(0, "Quake")
+    assert b.b.outcome == "razed"
+    assert b.attached_names(0, "Knight") == [] and b.attached_names(1, "Wyrm") == []
+    assert b.names(0, "discard") == ["Practice Quake", "T Potion"]
+    assert b.names(1, "discard") == ["T Potion"]
+    check(b)
+
+
+def test_a_single_use_item_is_kept_when_no_round_was_fought():
+    # Declined defence (seed 001): the realm is razed before any activation (seed 002 note 3:
+    # cards activate when the champions are moved into combat), so the potion was not used.
+    e = make_engine(POTION)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/3"])]),
+               side(realms=["Vale", "Harbor"], hand=["Rogue"]))
+    b.attack("A")
+    b.present(0, "Knight", "pool")
+    b.decline()
+    assert b.b.outcome == "razed" and b.attached_names(0, "Knight") == ["T Potion"]
+    check(b)
+
+
+def test_a_champion_that_escapes_spends_its_single_use_item():
+    # ``escape``: the losing champion returns to its pool instead of being discarded; the
+    # potion it carried served in the battle and is discarded when the battle ends. Runner 4
+    # + Potion 3 = 7 against Wyrm 8: repelled, the Runner is back in the pool without it.
+    runner = card(4, "T Runner", CardType.HERO, level=4, effects=(Effect(EffectKind.ESCAPE),))
+    e = make_engine(POTION, runner)
+    b = battle(e, side(realms=["Vale"], pool=[("T/4", ["T/3"])]),
+               side(realms=["Vale"], pool=["Wyrm"]))
+    b.attack("A")
+    b.present(0, "T Runner", "pool")
+    b.present(1, "Wyrm", "pool")
+    assert b.b.outcome == "repelled" and b.pool_names(0) == ["T Runner"]
+    assert b.attached_names(0, "T Runner") == [] and b.names(0, "discard") == ["T Potion"]
+    check(b)
