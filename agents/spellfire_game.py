@@ -1,5 +1,6 @@
 """The whole-game Spellfire heuristic bot (system ``spellfire_game``).
 
+- Phase 0: plays no rule card (their powers are not modelled: one would only use a card).
 - Phase 2: play a new realm (the formation fills in order), else rebuild the front-most razed
   realm; put a holding on the front-most realm that takes it; then done.
 - Phase 3: put champions into the pool, strongest first, while fewer than three stand there;
@@ -111,6 +112,8 @@ class HeuristicAgent(DeterministicAgent):
                 return self._attack(view, legal)
             # Inside the battle the battle bot decides, on the battle part of the view.
             return int(self.battle.act(observation, mask, {**view, "mode": "battle"}))
+        if phase == 0:
+            return self._done(legal)  # rule cards' powers are not modelled: none is played
         if phase == 2:
             if _of(legal, GameActionKind.DISCARD):
                 return self._discard(view, legal)  # paying for a rebuild

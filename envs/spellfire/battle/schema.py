@@ -65,6 +65,8 @@ class SideModel(StateModel):
     abyss: Pile = absent()
     void: Pile = absent()
     attacked: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
+    # The rule card in play (RULES.md §1 phase 0): at most one.
+    rule: Annotated[list[Entry], Field(max_length=1)] = absent()
 
 
 class BattleModel(StateModel):

@@ -38,6 +38,8 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
                             {"realm": side.realms[s], "razed": side.razed[s],
                              "holding": side.holdings[s]} for s in range(6)]
         out["attacked"] = list(side.attacked)
+        if side.rule:  # written only when a rule card is in play (RULES.md §1 phase 0)
+            out["rule"] = list(side.rule)
         return out
 
     champions = []
@@ -136,7 +138,7 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
 
 
 def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
-    check_keys(raw, {*PILES, "pool", "formation", "attacked"}, path)
+    check_keys(raw, {*PILES, "pool", "formation", "attacked", "rule"}, path)
     side = Side()
     side.draw = reader.entries(raw, "draw", p, path)
     side.hand = reader.entries(raw, "hand", p, path)
@@ -172,6 +174,7 @@ def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
     for key in ("discard", "limbo", "abyss", "void"):
         setattr(side, key, reader.entries(raw, key, p, path))
     side.attacked = list(get(raw, "attacked", list, path, []))
+    side.rule = reader.entries(raw, "rule", p, path)
     return side
 
 

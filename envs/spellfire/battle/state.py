@@ -74,12 +74,15 @@ class Side:
     void: list[int] = field(default_factory=list)
     attacked: list[int] = field(default_factory=list)
     """Champions that have attacked this turn (seed 000 step I: no second attack)."""
+    rule: list[int] = field(default_factory=list)
+    """The rule card this player has in play (at most one on the whole table: RULES.md §1
+    phase 0; a rule card "remains in effect until any other rule card is played")."""
 
     def copy(self) -> Side:
         return Side(list(self.draw), list(self.hand), list(self.pool),
                     {k: list(v) for k, v in self.attached.items()}, list(self.realms),
                     list(self.razed), list(self.holdings), list(self.discard), list(self.limbo),
-                    list(self.abyss), list(self.void), list(self.attacked))
+                    list(self.abyss), list(self.void), list(self.attacked), list(self.rule))
 
 
 @dataclass

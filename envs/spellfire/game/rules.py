@@ -4,8 +4,10 @@
 Two players with real decks (the built-in 1st Edition Starter decks by default; any pair of a
 CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, and take turns:
 
-0. Rule cards: [decided] not put into play (no rule card is in the starter decks; their powers
-   are not modelled); the phase passes by itself.
+0. Rule cards: one rule card from the hand into play, or none; it stays in play until any
+   other rule card is played, which discards it ([decided] one a turn: phase 0 ends with it).
+   Their powers are not modelled (no rule card is in the starter decks). With no rule card in
+   hand the phase passes by itself.
 1. Draw 3. A player who must draw from an empty draw pile ends the game (RULES.md §1): most
    unrazed realms wins, then most razed realms, else a draw. [decided] Only this draw counts;
    spoils from an empty pile are simply not drawn (the battle engine's rule).
@@ -24,8 +26,9 @@ CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, an
    return to the pool), and a spoils champion finding it full goes to the hand.
 4. One attack, fought by the battle engine (:class:`~..battle.rules.SpellfireEngine`, seeds
    000-002), which the game engine holds and hands the table to: the attack is optional here.
-   Spoils are played at once where allowed, by the battle engine; [decided] a spoils realm
-   whose name is already in play goes to the hand instead (:mod:`.spoils`).
+   The spoils card is played at once or kept for later, its owner's choice, where the game's
+   rules allow it to be played (seed 001; :mod:`.spoils`); a champion whose power allows it
+   then attacks a second or third realm (seed 000, end), each battle with its spoils.
 5. Discard down to the hand limit (8, changed by the ``hand_size`` powers of the player's
    cards in play: :mod:`..battle.hand`), one chosen card at a time; a changed limit is
    reported by a ``hand_limit`` event when the turn ends.
@@ -70,7 +73,7 @@ from .plays import spoils_plays, turn_plays
 from .serial import game_from_json, game_to_json
 from .spoils import after_battle, spoils_kept
 from .state import RESULTS, GameState
-from .turn import RESOLVERS, start_turn
+from .turn import RESOLVERS, draw_phase, start_turn
 
 NAME = "spellfire_game"
 MAX_ATTACKS = 3
@@ -94,11 +97,12 @@ class SpellfireGameEngine(Engine[GameState]):
         self.observer = GameObserver(self.turn_actions, self.battle.layout, self.game)
         self.layout = self.observer.layout
         self._dealer: GameDealer | None = None
-        # Per turn: phase 2 at most 3 decisions, phase 3 one per hand card plus "done", up to
+        # Per turn: phase 0 one (a rule card or "done"), phase 2 at most 3 decisions, phase 3
+        # one per hand card plus "done", up to
         # three battles (seed 000 end) each with its spoils choice, phase 5 one per card over
         # the limit.
         h = self.game.hand_slots
-        per_turn = 3 + (h + 1) + MAX_ATTACKS * (self.battle.spec.max_decisions + 1) + h
+        per_turn = 1 + 3 + (h + 1) + MAX_ATTACKS * (self.battle.spec.max_decisions + 1) + h
         self.spec = GameSpec(
             name=NAME, title="Spellfire: Master the Magic (whole game)", version=0,
             num_players=2, num_actions=self.turn_actions.n, obs_size=self.layout.size,
@@ -158,8 +162,8 @@ class SpellfireGameEngine(Engine[GameState]):
             return []
         if state.spoils is not None:
             # Seed 001: the spoils card is played at once or kept for later.
-            return [*spoils_plays(state, self.battle.state_facts(state.table),
-                                  self.turn_actions), self.turn_actions.keep_spoils]
+            return sorted([*spoils_plays(state, self.battle.state_facts(state.table),
+                                         self.turn_actions), self.turn_actions.keep_spoils])
         if state.phase == 4:
             return self._battle_legal(state, player)
         return self._with_done(state, self._turn_plays(state))
@@ -167,7 +171,7 @@ class SpellfireGameEngine(Engine[GameState]):
     def _with_done(self, state: GameState, plays: list[int]) -> list[int]:
         """Phases 2 and 3 may be ended ("done") at any time, except while a rebuild is still
         being paid for (RULES.md §1: three cards from the hand)."""
-        if state.phase in (2, 3) and not state.rebuild_owed:
+        if state.phase in (0, 2, 3) and not state.rebuild_owed:
             return [self.turn_actions.end_phase, *plays]
         return plays
 
@@ -281,10 +285,16 @@ class SpellfireGameEngine(Engine[GameState]):
 
     # --- the turn's flow ---------------------------------------------------------------------
 
-    def _start_turn(self, state: GameState, events: list[Event]) -> None:
-        """Phases 0 and 1 of the player on turn; RULES.md §1: a player who must draw from an
-        empty draw pile ends the game."""
-        if not start_turn(state, self.game.draw, events):
+    def _start_turn(self, state: GameState, events: list[Event], phase: int = 0) -> None:
+        """The player on turn begins its turn at ``phase`` (0, or 1 for a state written
+        there); :meth:`_pass_phase` goes on."""
+        start_turn(state, events, phase)
+        self.battle.touch(state.table)
+
+    def _draw(self, state: GameState, events: list[Event]) -> None:
+        """Phase 1; RULES.md §1: a player who must draw from an empty draw pile ends the
+        game."""
+        if not draw_phase(state, self.game.draw):
             deck_out(state, state.on_turn, events)
         self.battle.touch(state.table)
 
@@ -309,9 +319,12 @@ class SpellfireGameEngine(Engine[GameState]):
         phase = state.phase
         if phase == 4:
             return self._after_battle(state, events)
+        if phase == 1:
+            self._draw(state, events)
+            return True
         if six_realms(state, events):
             return False
-        if phase in (2, 3):
+        if phase in (0, 2, 3):
             plays = self._turn_plays(state)
             if plays:
                 state.cache[("legal", state.on_turn)] = self._with_done(state, plays)
@@ -479,7 +492,7 @@ class SpellfireGameEngine(Engine[GameState]):
             return
         events: list[Event] = []
         if state.phase != 5:
-            self._start_turn(state, events)
+            self._start_turn(state, events, state.phase)
         self._advance(state, events)
 
     def _load_problems(self, state: GameState) -> list[str]:

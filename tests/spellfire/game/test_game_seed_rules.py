@@ -217,3 +217,73 @@ def test_attacks_of_the_turn_survive_the_state_json() -> None:
     again = eng.from_json(data)
     assert eng.legal_actions(again, 0) == eng.legal_actions(state, 0)
     assert len(eng.legal_actions(again, 0)) == 3  # no attack, realm B, realm C
+
+
+# --- rule cards in phase 0 (RULES.md §1) --------------------------------------------------------
+
+DECREE = card(9, "T Decree", CardType.RULE)
+EDICT = card(10, "T Edict", CardType.RULE)
+
+
+def _rules_engine() -> Any:
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    from .test_game_rules import EXTRA
+    return SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(*EXTRA, DECREE, EDICT)))
+
+
+def test_a_rule_card_is_played_in_phase_0_and_stays_in_play() -> None:
+    # RULES.md §1 turn phases: "0 rule cards; 1 draw". The rule cards' text: "Played at the
+    # beginning of the player's turn, this card is not discarded ... remains in effect until
+    # any other rule card is played." [decided] One a turn: phase 0 ends with it; then the
+    # draw (3 cards) and phase 2.
+    eng = _rules_engine()
+    me = side(realms=["Vale"], hand=["T/9", "Knight"])
+    state = table(eng, me, side(realms=["Harbor"]), phase=0)
+    turn = Turn(eng, state)
+    assert state.phase == 0 and turn.labels() == [
+        "Done with this phase", "Play rule card from hand 0: T Decree"]
+    turn.play("Play rule card from hand 0")
+    assert names(eng, state, state.table.players[0].rule) == ["T Decree"]
+    assert len(state.table.players[0].hand) == 1 + 3 and state.phase == 3  # nothing in phase 2
+    assert eng.view(state, 1)["rule_cards"] == [{"player": "player_0", "name": "T Decree"}]
+    obs = eng.observe(state, 1)
+    assert list(obs[eng.layout.start["rules_in_play"]:][:2]) == [0.0, 1.0]
+    again = eng.from_json(eng.to_json(state))
+    assert again.table.players[0].rule == state.table.players[0].rule
+
+
+def test_a_new_rule_card_discards_the_one_in_play() -> None:
+    # "remains in effect until any other rule card is played": the opponent's Decree goes to
+    # its discard pile when the Edict is played.
+    eng = _rules_engine()
+    me = side(realms=["Vale"], hand=["T/10"])
+    them = side(realms=["Harbor"])
+    them["rule"] = ["T/9"]
+    state = table(eng, me, them, phase=0)
+    Turn(eng, state).play("Play rule card from hand 0")
+    assert names(eng, state, state.table.players[0].rule) == ["T Edict"]
+    assert state.table.players[1].rule == []
+    assert names(eng, state, state.table.players[1].discard) == ["T Decree"]
+
+
+def test_without_a_rule_card_phase_0_asks_nothing_and_the_bot_plays_none() -> None:
+    from combatzoo.agents.spellfire_game import HeuristicAgent
+
+    eng = _rules_engine()
+    state = table(eng, side(realms=["Vale"], hand=["Knight"]), side(realms=["Harbor"]),
+                  phase=0)
+    assert state.phase == 3  # phases 0, 1 (the draw) and 2 passed by themselves
+    state = table(eng, side(realms=["Vale"], hand=["T/9"]), side(realms=["Harbor"]), phase=0)
+    action = HeuristicAgent().act(None, eng.legal_mask(state, 0), eng.view(state, 0))
+    assert eng.action_label(action) == "Done with this phase"
+
+
+def test_a_rule_card_drawn_as_spoils_may_be_played_at_once() -> None:
+    # Seed 000 step J: spoils "can be played immediately, even if it is a ... rule card".
+    eng, turn = _won_battle(["T/9"], _rules_engine())
+    assert turn.labels() == ["Keep the spoils card in hand: T Decree",
+                             "Play rule card from hand 0: T Decree"]
+    turn.play("Play rule card from hand 0")
+    assert names(eng, turn.state, turn.state.table.players[0].rule) == ["T Decree"]
