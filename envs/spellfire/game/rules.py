@@ -569,8 +569,11 @@ class SpellfireGameEngine(Engine[GameState]):
         return problems
 
     def _formation_problems(self, state: GameState) -> list[str]:
-        """The formation filled in order; one realm of a name in play (RULES.md §1)."""
+        """The formation filled in order; one realm of a name in play; one rule card in play
+        on the whole table (RULES.md §1)."""
         problems = []
+        if sum(len(side.rule) for side in state.table.players) > 1:
+            problems.append("more than one rule card in play")
         fx = self.battle.state_facts(state.table)
         names: list[str] = []
         for p, side in enumerate(state.table.players):

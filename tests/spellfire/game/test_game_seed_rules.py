@@ -287,3 +287,14 @@ def test_a_rule_card_drawn_as_spoils_may_be_played_at_once() -> None:
                              "Play rule card from hand 0: T Decree"]
     turn.play("Play rule card from hand 0")
     assert names(eng, turn.state, turn.state.table.players[0].rule) == ["T Decree"]
+
+
+def test_two_rule_cards_in_play_are_refused() -> None:
+    import pytest
+    from combatzoo.envs.core.errors import StateError
+
+    eng = _rules_engine()
+    me, them = side(realms=["Vale"]), side(realms=["Harbor"])
+    me["rule"], them["rule"] = ["T/9"], ["T/10"]
+    with pytest.raises(StateError, match="more than one rule card"):
+        table(eng, me, them, phase=2)
