@@ -503,7 +503,7 @@ class SpellfireGameEngine(Engine[GameState]):
         problems += [p for p in self._formation_problems(state) if "not filled in order" not in p]
         for p, side in enumerate(state.table.players):
             if len(side.hand) > self.turn_actions.hand_slots:
-                # hand_slots holds hand_limit + draw + two spoils (GameConfig check).
+                # hand_slots holds hand_limit + draw + four spoils (GameConfig check).
                 problems.append(f"player_{p} holds {len(side.hand)} cards (hand_slots "
                                 f"{self.turn_actions.hand_slots})")
         if state.result is None and not self.to_act(state):
