@@ -298,3 +298,17 @@ def test_two_rule_cards_in_play_are_refused() -> None:
     me["rule"], them["rule"] = ["T/9"], ["T/10"]
     with pytest.raises(StateError, match="more than one rule card"):
         table(eng, me, them, phase=2)
+
+
+def test_the_bot_plays_a_spoils_card_at_once_and_the_observation_flags_it() -> None:
+    from combatzoo.agents.spellfire_game import HeuristicAgent
+
+    eng, turn = _won_battle(["Griffon"])
+    state = turn.state
+    obs = eng.observe(state, 0)
+    # hand_turn_flags of hand slot 0 (the Griffon): entry 2, "playable now as a champion".
+    flags = eng.layout.start["hand_turn_flags"]
+    assert list(obs[flags:flags + 5]) == [0.0, 0.0, 1.0, 0.0, 0.0]
+    action = HeuristicAgent().act(None, eng.legal_mask(state, 0), eng.view(state, 0))
+    assert eng.action_label(action, state, 0) == ("Put champion from hand 0 into the pool: "
+                                                   "Practice Griffon")
