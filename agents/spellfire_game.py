@@ -1,5 +1,6 @@
 """The whole-game Spellfire heuristic bot (system ``spellfire_game``).
 
+- Phase 0: plays no rule card (their powers are not modelled: one would only use a card).
 - Phase 2: play a new realm (the formation fills in order), else rebuild the front-most razed
   realm; put a holding on the front-most realm that takes it; then done.
 - Phase 3: put champions into the pool, strongest first, while fewer than three stand there;
@@ -8,6 +9,9 @@
   beats that realm's defence plus the opponent's strongest pool champion (an exposed realm
   with no defender in sight is always attacked); otherwise make no attack. Inside the battle
   (champions, defence, cards) it plays as the battle bot (``agents.spellfire``).
+- Spoils (seed 001: played at once or kept): a spoils card that may be played at once is
+  played (a holding on the front-most realm, an item on the strongest pool champion); kept
+  only when nothing else is offered.
 - Phase 5: discard the least useful card: realms it can still play and strong champions are
   kept, a realm already in play or a weak card goes first.
 
@@ -101,11 +105,15 @@ class HeuristicAgent(DeterministicAgent):
         if not legal:
             return 0
         phase = view["phase"]
+        if _of(legal, GameActionKind.KEEP_SPOILS):
+            return self._spoils(view, legal)
         if phase == 4:
             if view["step"] == "realm":
                 return self._attack(view, legal)
             # Inside the battle the battle bot decides, on the battle part of the view.
             return int(self.battle.act(observation, mask, {**view, "mode": "battle"}))
+        if phase == 0:
+            return self._done(legal)  # rule cards' powers are not modelled: none is played
         if phase == 2:
             if _of(legal, GameActionKind.DISCARD):
                 return self._discard(view, legal)  # paying for a rebuild
@@ -115,6 +123,17 @@ class HeuristicAgent(DeterministicAgent):
         return self._discard(view, legal)
 
     # --- phases -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _spoils(view: dict[str, Any], legal: list[Entry]) -> int:
+        """Play the spoils card at once when it may be (seed 001), else keep it."""
+        plays = [e for e in legal if not kind_is(e, GameActionKind.KEEP_SPOILS)]
+        if not plays:
+            return int(legal[0]["id"])
+        pool = view["pool"]
+        return int(max(plays, key=lambda e: (
+            _strength(pool[_arg(e, "pool")]) if "pool" in e["args"] else 0,
+            -_arg(e, "slot") if "slot" in e["args"] else 0, -e["id"]))["id"])
 
     @staticmethod
     def _done(legal: list[Entry]) -> int:

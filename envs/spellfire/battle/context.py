@@ -39,6 +39,10 @@ class Context:
     may_attack: Callable[[SpellfireState, int], object]
     """Whether the attacker has a champion that may attack the realm in a slot (truthy; seed
     000 steps A and I)."""
+    spoils_at_once: bool = True
+    """A spoils card is played at once where allowed (battle mode [decided]); False: it goes
+    to the hand and its owner chooses (the whole game: seed 001 "immediately or kept for
+    later")."""
 
     def name(self, inst: int) -> str:
         """The name of card instance ``inst``."""

@@ -48,7 +48,7 @@ def _zones(state: SpellfireState, p: int, side: Side, problems: list[str]) -> di
         "limbo": side.limbo, "abyss": side.abyss, "void": side.void, "support": b.support[p],
         "realms": [i for i in side.realms if i is not None],
         "holdings": [i for i in side.holdings if i is not None],
-        "champion": [] if champion is None else [champion],
+        "champion": [] if champion is None else [champion], "rule": side.rule,
     }
     holders = set(side.pool) | ({champion} - {None})
     for c, items in side.attached.items():

@@ -37,10 +37,7 @@ def end_round(state: SpellfireState, ctx: Context, winner: int, events: list[Eve
                         {"totals": totals, "round": b.round + 1}))
     escaped = escapes(ctx.sides(state), loser)
     survived = not escaped and survives_first_defeat(state, ctx, loser, events)
-    winning_champion = b.champion[winner]
     return_to_pool(state, winner)
-    if winning_champion is not None:
-        single_use(state, ctx.facts, winner, winning_champion)
     if escaped:
         events.append(Event("champion_escapes", f"player_{loser}'s champion escapes to its "
                                                 "pool", loser))
@@ -153,6 +150,17 @@ def discard_support(state: SpellfireState, p: int) -> None:
     b.support[p] = []
 
 
+def spend_single_use(state: SpellfireState, facts: Sequence[Facts]) -> None:
+    """When the battle ends, however it ends (a round won, an escape, a card that razes the
+    realm or ends the battle...): every champion that fought in it and is back in its pool
+    loses its single-use cards (``single_use``: "discard after one use", after the battle it
+    served in; seed 000 step H keeps the other items)."""
+    for c in state.battle.fought:
+        p = state.owner[c]
+        if c in state.players[p].pool:
+            single_use(state, facts, p, c)
+
+
 def single_use(state: SpellfireState, facts: Sequence[Facts], p: int, champion: int) -> None:
     """``single_use``: attached cards so marked are discarded after the battle they served in
     (seed 000 step H: the winner keeps its other items)."""
@@ -204,6 +212,7 @@ def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | 
     b = state.battle
     for p in (0, 1):  # leftovers (a battle ended before any round): back where they belong
         return_to_pool(state, p)
+    spend_single_use(state, ctx.facts)
     b.step = "over"
     b.outcome = outcome
     b.winner = winner
@@ -211,7 +220,7 @@ def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | 
     b.window = False
     b.realm_defends = False
     if winner is not None and spoils and outcome in ("razed", "repelled"):
-        draw_spoils(state, ctx.facts, winner, events)
+        draw_spoils(state, ctx.facts, winner, events, ctx.spoils_at_once)
     events.append(Event("battle_over", f"the battle is over: {outcome}"
                                        + ("" if winner is None else f", player_{winner} wins"),
                         winner, {"outcome": outcome, "winner": winner}))
@@ -246,9 +255,11 @@ def champions_discarded(state: SpellfireState, ctx: Context, discarded: Sequence
 
 
 def draw_spoils(state: SpellfireState, facts: Sequence[Facts], p: int,
-                events: list[Event]) -> None:
-    """Seed 000 step J / seed 001: one card from the draw pile, played at once where allowed,
-    else to the hand."""
+                events: list[Event], at_once: bool = True) -> None:
+    """Seed 000 step J / seed 001: one card from the draw pile, played at once where allowed
+    (``at_once``), else to the hand. The whole game passes ``at_once=False``: seed 001 says
+    the spoils card "is available for play immediately or kept for later", and the game asks
+    its owner (``game/spoils.py``)."""
     side = state.players[p]
     if not side.draw:
         events.append(Event("spoils_none", f"player_{p}'s draw pile is empty: no spoils", p))
@@ -256,11 +267,12 @@ def draw_spoils(state: SpellfireState, facts: Sequence[Facts], p: int,
     inst = side.draw.pop(0)
     state.battle.spoils[p] = inst
     f = facts[inst]
-    where = _play_spoils(side, facts, inst)
+    where = _play_spoils(side, facts, inst) if at_once else None
     if where is None:
         side.hand.append(inst)
-        events.append(Event("spoils_drawn", f"player_{p} draws spoils and keeps the card in "
-                                            "hand", p, {"played": False}))
+        then = "keeps the card in hand" if at_once else "takes the card in hand"
+        events.append(Event("spoils_drawn", f"player_{p} draws spoils and {then}", p,
+                            {"played": False}))
     else:
         events.append(Event("spoils_drawn", f"player_{p} draws spoils: {f.name}, played "
                                             f"{where}", p, {"played": True, "card": f.key}))

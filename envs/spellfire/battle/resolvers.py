@@ -195,7 +195,7 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                              "seed 000 step I", _t(
         "test_battle_steps.py::test_a_realm_that_must_be_defeated_twice_needs_a_second_champion",
         "test_battle_steps.py::test_ending_the_attack_after_one_defeat_leaves_the_realm_standing")),
-    K.SINGLE_USE: Resolver(judge.single_use, ("judge.end_round",), "seed 000 step H", _t(
+    K.SINGLE_USE: Resolver(judge.single_use, ("judge.spend_single_use",), "seed 000 step H", _t(
         "test_battle_kinds.py::test_a_single_use_item_is_discarded_after_the_battle")),
     # --- what may be attacked, presented or played (the legal-play gates) --------------------
     K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(

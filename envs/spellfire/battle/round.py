@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
-from .activation import activation_order
+from .activation import activation_key, activation_order
 from .context import Context, touch
 from .judge import end_battle, end_round, raze, return_to_pool
 from .powers import ACTIVATION_KINDS, CARD_PLAY_STAGES, Moment, Play, settle_destroyed
@@ -108,21 +108,109 @@ def realm_defends(state: SpellfireState, ctx: Context, events: list[Event]) -> N
 
 def activate(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
     """Seed 002's order; champion powers that end the round at once (seed 000 step D)."""
-    sides = {s.player: s for s in ctx.sides(state)}
-    order = activation_order(state, ctx.facts)
-    if sides[state.defender].holding_negated:  # negate_holdings: a holding without power
-        order = [(p, i) for p, i in order if ctx.facts[i].type != CardType.HOLDING]
+    b = state.battle
+    # Seed 002 note 3: "When moved into combat, champion powers and their attached cards are
+    # fully activated": these champions fought in this battle (single_use, judge.end_battle).
+    b.fought += [c for c in b.champion if c is not None and c not in b.fought]
+    order = _order(state, ctx)
     events.append(Event("activation", "cards activate: " + ", ".join(
         ctx.name(i) for _, i in order), None,
         {"order": [[p, state.cards[i]] for p, i in order]}))
-    for p, inst in order:
-        play = Play(state, ctx, p, ctx.facts[inst], sides[p], sides[1 - p], events,
-                    Moment.ACTIVATION)
-        ended = _resolve(play, ACTIVATION_KINDS)
+    _activate_cards(state, ctx, events, order)
+
+
+def _order(state: SpellfireState, ctx: Context) -> list[tuple[int, int]]:
+    """Seed 002's order of the round's cards, less a negated holding (``negate_holdings``)."""
+    order = activation_order(state, ctx.facts)
+    if ctx.sides(state)[1].holding_negated:  # negate_holdings: a holding without power
+        order = [(p, i) for p, i in order if ctx.facts[i].type != CardType.HOLDING]
+    return order
+
+
+def _activate_cards(state: SpellfireState, ctx: Context, events: list[Event],
+                    cards: Sequence[tuple[int, int]]) -> None:
+    """Activate ``cards`` in turn, then card play begins (step E); stops where a power ends
+    the round, or where the side about to lose to one may answer it first (RULES.md §1)."""
+    for p, inst in cards:
+        play = _play(state, ctx, p, inst, events)
+        ended = _resolve(play, ACTIVATION_KINDS[:-len(WIN_AT_ONCE)])
         settle_destroyed(play)
         if ended:
             return
+        if _offer_answer(state, ctx, p, inst, events):
+            return
+        if _resolve(_play(state, ctx, p, inst, events), WIN_AT_ONCE):
+            return
     start_cards(state, ctx, events)
+
+
+def _play(state: SpellfireState, ctx: Context, p: int, inst: int,
+          events: list[Event]) -> Play:
+    sides = {s.player: s for s in ctx.sides(state)}
+    return Play(state, ctx, p, ctx.facts[inst], sides[p], sides[1 - p], events,
+                Moment.ACTIVATION)
+
+
+# --- step D: the one card against a win-at-once power (RULES.md §1 "Combat") ----------------
+
+WIN_AT_ONCE: tuple[EffectKind, ...] = (EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
+"""The activation powers that end the round at once (the last of
+:data:`.powers.ACTIVATION_KINDS`, in its order)."""
+assert ACTIVATION_KINDS[-len(WIN_AT_ONCE):] == WIN_AT_ONCE
+
+
+def _offer_answer(state: SpellfireState, ctx: Context, p: int, inst: int,
+                  events: list[Event]) -> bool:
+    """RULES.md §1 "Combat" [src]: "Several champion powers end a round at once ... The player
+    about to lose that way may play one card to change the condition." When card ``inst``'s
+    power would end the round against the other side now (tried on a copy of the state) and
+    that side holds a card it may play, the round waits (step ``cards``, ``threat``) for that
+    one card or a pass; True then."""
+    if not any(ctx.facts[inst].get(k) for k in WIN_AT_ONCE):
+        return False
+    q = 1 - p
+    if not ctx.playable(state, q, False):
+        return False
+    if not _resolve(_play(state.copy(), ctx, p, inst, []), WIN_AT_ONCE):
+        return False
+    b = state.battle
+    b.step, b.threat, b.to_play, b.window = "cards", inst, q, False
+    events.append(Event("answer_offered", f"{ctx.name(inst)} would end the round at once: "
+                                          f"player_{q} may play one card to change that", q,
+                        {"card": state.cards[inst]}))
+    touch(state)
+    return True
+
+
+def _answered(state: SpellfireState, ctx: Context, owner: int, threat: int,
+              answer: int | None, events: list[Event]) -> None:
+    """The one card has been played (``answer``) or not (``None``) against ``owner``'s card
+    ``threat``: its power acts if its condition still holds, then the cards after it activate
+    (RULES.md §1; seed 002)."""
+    rank = _rank(state, ctx, owner, threat)
+    order = _order(state, ctx)
+    if (owner, threat) in order and _resolve(_play(state, ctx, owner, threat, events),
+                                             WIN_AT_ONCE):
+        return
+    later = [(p, i) for p, i in order
+             if i not in (answer, threat) and _rank(state, ctx, p, i) > rank]
+    _activate_cards(state, ctx, events, later)
+
+
+def _rank(state: SpellfireState, ctx: Context, p: int,
+          inst: int) -> tuple[int, tuple[int, int, str, int]]:
+    """Where card ``inst`` of player ``p`` stands in seed 002's order: the realm, its holding,
+    the attacking champion and its cards (note 4's order), the defending champion and its
+    cards. A card destroyed since keeps its place."""
+    f = ctx.facts[inst]
+    if f.type == CardType.REALM:
+        return 0, (0, 0, "", 0)
+    if f.type == CardType.HOLDING:
+        return 1, (0, 0, "", 0)
+    major = 2 if p == state.attacker else 3
+    if inst == state.battle.champion[p]:
+        return major, (-1, 0, "", 0)
+    return major, activation_key(f)
 
 
 def _resolve(play: Play, kinds: Sequence[EffectKind]) -> bool:
@@ -182,6 +270,12 @@ def pass_turn(state: SpellfireState, ctx: Context, player: int, events: list[Eve
     """Seed 000 step F: the winner ends its window, or the loser passes and the round is
     over."""
     b = state.battle
+    if b.threat is not None:
+        threat, b.threat = b.threat, None
+        events.append(Event("pass", f"player_{player} plays no card against "
+                                    f"{ctx.name(threat)}", player))
+        _answered(state, ctx, 1 - player, threat, None, events)
+        return
     if b.window:
         events.append(Event("pass", f"player_{player} plays nothing more for now", player))
         b.window = False
@@ -195,10 +289,16 @@ def pass_turn(state: SpellfireState, ctx: Context, player: int, events: list[Eve
 def play_card(state: SpellfireState, ctx: Context, player: int, slot: int,
               events: list[Event]) -> None:
     """Seed 000 step F: ``player`` plays hand card ``slot``; then whoever is losing plays on,
-    after the winner's window."""
+    after the winner's window. Against a waiting win-at-once power it is the one card
+    allowed, and activation goes on (RULES.md §1)."""
+    b = state.battle
+    threat, answer = b.threat, state.players[player].hand[slot]
+    b.threat = None
     if resolve_card(state, ctx, player, slot, events):
         return
-    b = state.battle
+    if threat is not None:
+        _answered(state, ctx, 1 - player, threat, answer, events)
+        return
     loser = 1 - winning_side(state, ctx.totals(state))
     if loser == player:
         # Still losing (or the winner's card turned the round): the other side may answer

@@ -99,6 +99,9 @@ class SpellfireEngine(Engine[SpellfireState]):
         self._facts: dict[str, Facts] = {}
         self._features: dict[str, np.ndarray] = {}
         self._dealer: Dealer | None = None
+        self.spoils_at_once = True
+        """Spoils played at once where allowed (battle mode); the whole game sets False and
+        lets the winner choose (seed 001)."""
         self._matrices: dict[tuple[str, ...], np.ndarray] = {}
         self.actions = ActionSet(self.config.hand_slots, self.config.pool_slots)
         self.codec = self.actions.codec()
@@ -285,7 +288,8 @@ class SpellfireEngine(Engine[SpellfireState]):
 
     def _context(self, state: SpellfireState) -> Context:
         """What resolution reads besides the state (:class:`.context.Context`)."""
-        return Context(self.state_facts(state), self._playable, self.attackers_for)
+        return Context(self.state_facts(state), self._playable, self.attackers_for,
+                       self.spoils_at_once)
 
     def card_name(self, state: SpellfireState, inst: int) -> str:
         """The name of card instance ``inst``."""

@@ -65,6 +65,8 @@ class SideModel(StateModel):
     abyss: Pile = absent()
     void: Pile = absent()
     attacked: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
+    # The rule card in play (RULES.md §1 phase 0): at most one.
+    rule: Annotated[list[Entry], Field(max_length=1)] = absent()
 
 
 class BattleModel(StateModel):
@@ -86,6 +88,10 @@ class BattleModel(StateModel):
     spoils: Annotated[list[Instance | None], Field(min_length=2, max_length=2)] = absent()
     # Champions defeated once in this battle that must be defeated twice (issue 13, Drizzt).
     defeated: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
+    # Champions that fought a round of this battle (single_use cards spent at its end).
+    fought: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
+    # The card whose win-at-once power waits for the other side's one card (RULES.md §1).
+    threat: Instance | None = None
 
 
 class TableModel(StateModel):

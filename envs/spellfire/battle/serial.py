@@ -38,6 +38,8 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
                             {"realm": side.realms[s], "razed": side.razed[s],
                              "holding": side.holdings[s]} for s in range(6)]
         out["attacked"] = list(side.attacked)
+        if side.rule:  # written only when a rule card is in play (RULES.md §1 phase 0)
+            out["rule"] = list(side.rule)
         return out
 
     champions = []
@@ -54,6 +56,10 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
     }
     if b.defeated:  # written only when a champion must be defeated twice (issue 13)
         battle["defeated"] = list(b.defeated)
+    if b.fought:  # written only once a round began (single_use, issue 13)
+        battle["fought"] = list(b.fought)
+    if b.threat is not None:  # written only while a win-at-once power waits (RULES.md §1)
+        battle["threat"] = b.threat
     return {
         "system": NAME, "version": version, "mode": "battle",
         "cards": list(state.cards), "owner": list(state.owner),
@@ -132,7 +138,7 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
 
 
 def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
-    check_keys(raw, {*PILES, "pool", "formation", "attacked"}, path)
+    check_keys(raw, {*PILES, "pool", "formation", "attacked", "rule"}, path)
     side = Side()
     side.draw = reader.entries(raw, "draw", p, path)
     side.hand = reader.entries(raw, "hand", p, path)
@@ -168,6 +174,7 @@ def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
     for key in ("discard", "limbo", "abyss", "void"):
         setattr(side, key, reader.entries(raw, key, p, path))
     side.attacked = list(get(raw, "attacked", list, path, []))
+    side.rule = reader.entries(raw, "rule", p, path)
     return side
 
 
@@ -175,7 +182,7 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
     path = "state.battle"
     check_keys(raw, {"step", "realm", "round", "defeats", "champions", "realm_defends",
                      "support", "to_play", "window", "outcome", "winner", "spoils",
-                     "defeated"}, path)
+                     "defeated", "fought", "threat"}, path)
     b = Battle()
     b.step = get_choice(raw, "step", path, STEPS, "realm")
     realm = get(raw, "realm", (str, type(None)), path, None)
@@ -225,12 +232,31 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
                                for s in spoils):
         raise StateError(f"{path}.spoils", "expected two card instances or nulls")
     b.spoils = list(spoils)
+    _waiting(reader, raw, b, path)
+    return b
+
+
+def _waiting(reader: _Reader, raw: Mapping[str, Any], b: Battle, path: str) -> None:
+    """What a battle remembers between steps: champions defeated once and champions that
+    fought (issue 13), the card whose win-at-once power waits for an answer (RULES.md §1)."""
     defeated = get(raw, "defeated", list, path, [])
     if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(reader.cards)
            for c in defeated):
         raise StateError(f"{path}.defeated", "expected card instances (champions defeated once)")
     b.defeated = list(defeated)
-    return b
+    # A state written at step "cards" had its activation (seed 002 note 3): its champions
+    # fought, unless the state says which did.
+    fighting = [c for c in b.champion if c is not None] if b.step == "cards" else []
+    fought = get(raw, "fought", list, path, fighting)
+    if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(reader.cards)
+           for c in fought):
+        raise StateError(f"{path}.fought", "expected card instances (champions that fought)")
+    b.fought = list(fought)
+    threat = get(raw, "threat", (int, type(None)), path, None)
+    if threat is not None and (isinstance(threat, bool) or not 0 <= threat < len(reader.cards)
+                               or b.step != "cards"):
+        raise StateError(f"{path}.threat", "expected a card instance, in step 'cards' only")
+    b.threat = threat
 
 
 def _check_battle(state: SpellfireState, facts: Callable[[str], Facts]) -> None:

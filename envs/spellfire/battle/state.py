@@ -74,12 +74,15 @@ class Side:
     void: list[int] = field(default_factory=list)
     attacked: list[int] = field(default_factory=list)
     """Champions that have attacked this turn (seed 000 step I: no second attack)."""
+    rule: list[int] = field(default_factory=list)
+    """The rule card this player has in play (at most one on the whole table: RULES.md §1
+    phase 0; a rule card "remains in effect until any other rule card is played")."""
 
     def copy(self) -> Side:
         return Side(list(self.draw), list(self.hand), list(self.pool),
                     {k: list(v) for k, v in self.attached.items()}, list(self.realms),
                     list(self.razed), list(self.holdings), list(self.discard), list(self.limbo),
-                    list(self.abyss), list(self.void), list(self.attacked))
+                    list(self.abyss), list(self.void), list(self.attacked), list(self.rule))
 
 
 @dataclass
@@ -111,12 +114,19 @@ class Battle:
     defeated: list[int] = field(default_factory=list)
     """Champions defeated once in this battle that must be defeated twice before they are
     discarded (``defeat_twice_champion``)."""
+    fought: list[int] = field(default_factory=list)
+    """Champions that fought a round of this battle (their cards activated, seed 002 note 3):
+    their single-use cards are spent when the battle ends (``single_use``)."""
+    threat: int | None = None
+    """Step ``cards`` during activation (step D): the card whose power would end the round at
+    once; ``to_play``, the side about to lose that way, may play one card first (RULES.md §1
+    "Combat")."""
 
     def copy(self) -> Battle:
         return Battle(self.step, self.realm, self.round, self.defeats, list(self.champion),
                       self.realm_defends, [list(s) for s in self.support], self.to_play,
                       self.window, self.outcome, self.winner, list(self.spoils),
-                      list(self.defeated))
+                      list(self.defeated), list(self.fought), self.threat)
 
 
 @dataclass

@@ -15,6 +15,13 @@ and 10):
 | .. +H | ``champion_to_pool`` [hand] | Put a champion into the pool (phase 3) |
 | .. +HP | ``attach_item`` [hand, pool] | Give a magical item / artifact to a pool champion |
 | .. +H | ``discard`` [hand] | Discard a card (phase 5, down to the hand limit) |
+| .. +1 | ``keep_spoils`` | Keep the spoils card in hand for later (seed 001) |
+| .. +H | ``play_rule`` [hand] | Play a rule card into play (phase 0, RULES.md §1) |
+
+After a battle, the spoils card's owner plays it at once with the action that plays such a
+card (``play_realm``, ``play_holding``, ``champion_to_pool``, ``attach_item`` on its hand slot;
+``play_rule``; seed 001: "even if ... not normally allowed to be played during the current
+phase") or keeps it (``keep_spoils``).
 """
 
 from __future__ import annotations
@@ -45,6 +52,10 @@ class GameActionKind(str, Enum):
     [``pool``] (phase 3)."""
     DISCARD = "discard"
     """Discard the card in a hand slot [``hand``] (phase 5)."""
+    KEEP_SPOILS = "keep_spoils"
+    """Keep the spoils card in hand for later instead of playing it at once (seed 001)."""
+    PLAY_RULE = "play_rule"
+    """Play the rule card in a hand slot [``hand``] into play (phase 0, RULES.md §1)."""
 
 
 def describe(action: Action) -> str:
@@ -54,11 +65,15 @@ def describe(action: Action) -> str:
         return describe_battle(action)
     if kind is GameActionKind.END_PHASE:
         return "Done with this phase"
+    if kind is GameActionKind.KEEP_SPOILS:
+        return "Keep the spoils card in hand"
     if kind is GameActionKind.REBUILD_REALM:
         return f"Rebuild razed realm {SLOTS[action.get_int('slot')]}"
     hand = action["hand"]
     if kind is GameActionKind.PLAY_REALM:
         return f"Play realm from hand {hand}"
+    if kind is GameActionKind.PLAY_RULE:
+        return f"Play rule card from hand {hand}"
     if kind is GameActionKind.PLAY_HOLDING:
         return f"Play holding from hand {hand} onto realm {SLOTS[action.get_int('slot')]}"
     if kind is GameActionKind.CHAMPION_TO_POOL:
@@ -88,6 +103,8 @@ class GameActionSet:
         self.attach = [[self._id(k.ATTACH_ITEM, hand=i, pool=j) for j in range(pool_slots)]
                        for i in hands]
         self.discard = [self._id(k.DISCARD, hand=i) for i in hands]
+        self.keep_spoils = self._id(k.KEEP_SPOILS)
+        self.rule = [self._id(k.PLAY_RULE, hand=i) for i in hands]
 
     def _id(self, kind: GameActionKind, **args: int) -> int:
         return self.codec.encode(Action.of(kind, **args))
@@ -105,6 +122,8 @@ class GameActionSet:
         out += [Action.of(k.ATTACH_ITEM, hand=i, pool=j) for i in hands
                 for j in range(self.pool_slots)]
         out += [Action.of(k.DISCARD, hand=i) for i in hands]
+        out.append(Action.of(k.KEEP_SPOILS))
+        out += [Action.of(k.PLAY_RULE, hand=i) for i in hands]
         return out
 
     def decode(self, action: int) -> Action:

@@ -41,8 +41,9 @@ class GameConfig:
     """The game stops after this many turns (both players' turns counted) with no winner
     [decided]: ``info["result"] == "turn_limit"``, returns 0."""
     hand_slots: int = 15
-    """Hand positions in the action codec and the observation (a hand holds at most
-    8 + 1 spoils + 3 drawn + 1 spoils = 13 cards)."""
+    """Hand positions in the action codec and the observation (a hand holds at most 8 + 1
+    spoils kept as defender + 3 drawn + 3 spoils kept from three attacks (seed 000, end) = 15
+    cards)."""
     pool_slots: int = 10
     """Pool positions in the codec and the observation, and the most champions a pool holds
     [decided]: phase 3 stops there, a full pool presents no champion from the hand in a
@@ -72,9 +73,10 @@ class GameConfig:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
                 raise StateError(name, f"must be an integer in {lo}..{hi}, got {value!r}")
-        if self.hand_limit + 2 + self.draw > self.hand_slots:
-            raise StateError("hand_slots", f"must hold hand_limit + draw + 2 spoils = "
-                                           f"{self.hand_limit + self.draw + 2} cards")
+        if self.hand_limit + 4 + self.draw > self.hand_slots:
+            # One spoils kept as the defender, three as the attacker (three attacks in a turn).
+            raise StateError("hand_slots", f"must hold hand_limit + draw + 4 spoils = "
+                                           f"{self.hand_limit + self.draw + 4} cards")
         if self.opening_hand > self.hand_limit:
             raise StateError("opening_hand", "must not exceed hand_limit")
         self.battle_config().validate()

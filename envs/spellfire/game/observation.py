@@ -15,6 +15,9 @@ pile's order appears; outside phase 4 the battle segments show the last battle's
 | ``realm_counts`` | my unrazed and razed realms / 6, then the opponent's |
 | ``hand_turn_flags`` | per hand slot: playable as realm, holding, champion, attachment; discard |
 | ``rebuild_flags`` | per formation slot: I may rebuild it now |
+| ``spoils`` | a spoils card of mine waits: play it at once (its ``hand_turn_flags``) or keep it |
+| ``rule_flags`` | per hand slot: playable now as a rule card (phase 0, or as spoils) |
+| ``rules_in_play`` | a rule card of mine is in play; one of the opponent's is |
 """
 
 from __future__ import annotations
@@ -66,10 +69,18 @@ class GameObserver:
                                               "holding, as a champion into the pool, as an "
                                               "attachment; discardable now"),
             Segment("rebuild_flags", 6, "per formation slot: I may rebuild it now"),
+            Segment("spoils", 1, "a spoils card of mine waits (seed 001): play it at once (its "
+                                 "hand_turn_flags) or keep it"),
+            Segment("rule_flags", h, "per hand slot: playable now as a rule card (phase 0, or "
+                                     "as spoils)"),
+            Segment("rules_in_play", 2, "a rule card of mine is in play; one of the "
+                                        "opponent's is (RULES.md §1 phase 0)"),
         ])
         s = self.layout.start
         self._phase, self._game = s["phase"], s["game"]
         self._counts = s["realm_counts"]
+        self._spoils = s["spoils"]
+        self._rules = s["rules_in_play"]
         self._to_act = battle.start["to_act"]
         # The flag each action sets (-1: none), so that the flags are set by plain indexing.
         self._target = self._flag_targets(battle)
@@ -85,6 +96,8 @@ class GameObserver:
                 target[a] = s["hand_turn_flags"] + 5 * typed.get_int("hand") + _TURN_FLAG[kind]
             elif kind is GameActionKind.REBUILD_REALM:
                 target[a] = s["rebuild_flags"] + typed.get_int("slot")
+            elif kind is GameActionKind.PLAY_RULE:
+                target[a] = s["rule_flags"] + typed.get_int("hand")
             elif kind in _BATTLE_FLAG:
                 segment, arg, width, entry = _BATTLE_FLAG[kind]
                 target[a] = battle.start[segment] + width * typed.get_int(arg) + entry
@@ -138,7 +151,11 @@ class GameObserver:
             obs[c] = counts[0] / 6.0
             obs[c + 1] = counts[1] / 6.0
             c += 2
-        if table.phase != 4 and me in engine.to_act(state):
+        obs[self._rules] = float(bool(mine.rule))
+        obs[self._rules + 1] = float(bool(theirs.rule))
+        waiting = state.spoils is not None and me in engine.to_act(state)
+        obs[self._spoils] = float(waiting)
+        if (table.phase != 4 or waiting) and me in engine.to_act(state):
             target = self._target
             for a in engine.legal_actions(state, me):
                 if target[a] >= 0:
@@ -164,6 +181,8 @@ class GameObserver:
             "hand_limit": engine.hand_limit(state, me), "realm_played": state.realm_played,
             "holding_played": state.holding_played, "rebuild_owed": state.rebuild_owed,
             "result": state.result,
+            "rule_cards": [{"player": f"player_{p}", "name": engine.card_name(state, r)}
+                           for p, side in enumerate(table.players) for r in side.rule],
             "game_winner": None if state.winner is None else f"player_{state.winner}",
         })
         return out

@@ -37,6 +37,9 @@ def turn_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
     """The turn's plays of the player on turn now (without "done")."""
     side = state.table.players[state.on_turn]
     hand = side.hand[:acts.hand_slots]
+    if state.phase == 0:
+        # RULES.md §1 phase 0: a rule card from the hand.
+        return [acts.rule[i] for i, c in enumerate(hand) if fx[c].type == CardType.RULE]
     if state.phase == 2 and state.rebuild_owed:
         # The rebuild's price first: one chosen card from the hand at a time.
         return [acts.discard[i] for i in range(len(hand))]
@@ -104,3 +107,33 @@ def _pool_plays(side: Side, hand: list[int], fx: Sequence[Facts],
                     if artifact_fits(f, fx[holder], [fx[a] for a in side.attached.get(holder, ())])]
     out.sort()
     return out
+
+
+def spoils_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> list[int]:
+    """The ways to play the waiting spoils card at once (seed 001: "Spoils allow the player to
+    play magic items, artifacts, champions, holdings, rule cards, and dungeons that are
+    normally not playable"), by the phase's own actions on its hand slot and within the
+    game's limits (the pool's slots, one realm of a name in play, a holding on a realm of its
+    world, an artifact that fits, a rule card into play). Avatars (their cost not modelled),
+    dungeons (not modelled) and every other type are kept: an empty list."""
+    inst = state.spoils
+    assert inst is not None
+    owner = state.table.owner[inst]
+    side = state.table.players[owner]
+    i = side.hand.index(inst)
+    if i >= acts.hand_slots:
+        return []
+    f = fx[inst]
+    if f.type == CardType.RULE:
+        return [acts.rule[i]]
+    if f.type == CardType.REALM:
+        names = realm_names(state.table, fx)
+        return [acts.realm[i]] if None in side.realms and f.name not in names else []
+    if f.type == CardType.HOLDING:
+        return [acts.holding[i][s] for s in standing_free(side)
+                if worlds_fit(f, fx[side.realms[s]])]  # type: ignore[index]
+    if f.is_champion or f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        # Phase 3's rules for champions, items and artifacts, on this one card.
+        return [a for a in _pool_plays(side, side.hand[:acts.hand_slots], fx, acts)
+                if acts.decode(a).get_int("hand") == i]
+    return []

@@ -4,8 +4,10 @@
 Two players with real decks (the built-in 1st Edition Starter decks by default; any pair of a
 CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, and take turns:
 
-0. Rule cards: [decided] not put into play (no rule card is in the starter decks; their powers
-   are not modelled); the phase passes by itself.
+0. Rule cards: one rule card from the hand into play, or none; it stays in play until any
+   other rule card is played, which discards it ([decided] one a turn: phase 0 ends with it).
+   Their powers are not modelled (no rule card is in the starter decks). With no rule card in
+   hand the phase passes by itself.
 1. Draw 3. A player who must draw from an empty draw pile ends the game (RULES.md §1): most
    unrazed realms wins, then most razed realms, else a draw. [decided] Only this draw counts;
    spoils from an empty pile are simply not drawn (the battle engine's rule).
@@ -24,8 +26,9 @@ CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, an
    return to the pool), and a spoils champion finding it full goes to the hand.
 4. One attack, fought by the battle engine (:class:`~..battle.rules.SpellfireEngine`, seeds
    000-002), which the game engine holds and hands the table to: the attack is optional here.
-   Spoils are played at once where allowed, by the battle engine; [decided] a spoils realm
-   whose name is already in play goes to the hand instead (:mod:`.spoils`).
+   The spoils card is played at once or kept for later, its owner's choice, where the game's
+   rules allow it to be played (seed 001; :mod:`.spoils`); a champion whose power allows it
+   then attacks a second or third realm (seed 000, end), each battle with its spoils.
 5. Discard down to the hand limit (8, changed by the ``hand_size`` powers of the player's
    cards in play: :mod:`..battle.hand`), one chosen card at a time; a changed limit is
    reported by a ``hand_limit`` event when the turn ends.
@@ -66,13 +69,15 @@ from .config import GameConfig
 from .deal import GameDealer
 from .judge import deck_out, six_realms, turn_limit
 from .observation import GameObserver
-from .plays import turn_plays
+from .plays import spoils_plays, turn_plays
 from .serial import game_from_json, game_to_json
-from .spoils import after_battle
+from .spoils import after_battle, spoils_kept
 from .state import RESULTS, GameState
-from .turn import RESOLVERS, start_turn
+from .turn import RESOLVERS, draw_phase, start_turn
 
 NAME = "spellfire_game"
+MAX_ATTACKS = 3
+"""Battles one turn may hold (seed 000 end: "two or even three different realms")."""
 GYM_ID = "combatzoo/SpellfireGame-v0"
 __all__ = ["GYM_ID", "NAME", "RESULTS", "GameState", "SpellfireGameEngine", "make_game_engine"]
 
@@ -86,15 +91,18 @@ class SpellfireGameEngine(Engine[GameState]):
         self.game = config or GameConfig()
         self.game.validate()
         self.battle = SpellfireEngine(self.game.battle_config(), source)
+        self.battle.spoils_at_once = False  # seed 001: the winner plays its spoils or keeps it
         self.turn_actions = GameActionSet(self.game.hand_slots, self.game.pool_slots)
         self.codec = self.turn_actions.codec
         self.observer = GameObserver(self.turn_actions, self.battle.layout, self.game)
         self.layout = self.observer.layout
         self._dealer: GameDealer | None = None
-        # Per turn: phase 2 at most 3 decisions, phase 3 one per hand card plus "done", the
-        # battle, phase 5 one per card over the limit.
+        # Per turn: phase 0 one (a rule card or "done"), phase 2 at most 3 decisions, phase 3
+        # one per hand card plus "done", up to
+        # three battles (seed 000 end) each with its spoils choice, phase 5 one per card over
+        # the limit.
         h = self.game.hand_slots
-        per_turn = 3 + (h + 1) + self.battle.spec.max_decisions + h
+        per_turn = 1 + 3 + (h + 1) + MAX_ATTACKS * (self.battle.spec.max_decisions + 1) + h
         self.spec = GameSpec(
             name=NAME, title="Spellfire: Master the Magic (whole game)", version=0,
             num_players=2, num_actions=self.turn_actions.n, obs_size=self.layout.size,
@@ -136,6 +144,8 @@ class SpellfireGameEngine(Engine[GameState]):
     def to_act(self, state: GameState) -> list[int]:
         if state.result is not None:
             return []
+        if state.spoils is not None:
+            return [state.table.owner[state.spoils]]
         if state.phase == 4:
             return self.battle.to_act(state.table)
         return [state.on_turn]
@@ -150,6 +160,10 @@ class SpellfireGameEngine(Engine[GameState]):
     def _legal(self, state: GameState, player: int) -> list[int]:
         if player not in self.to_act(state):
             return []
+        if state.spoils is not None:
+            # Seed 001: the spoils card is played at once or kept for later.
+            return sorted([*spoils_plays(state, self.battle.state_facts(state.table),
+                                         self.turn_actions), self.turn_actions.keep_spoils])
         if state.phase == 4:
             return self._battle_legal(state, player)
         return self._with_done(state, self._turn_plays(state))
@@ -157,16 +171,19 @@ class SpellfireGameEngine(Engine[GameState]):
     def _with_done(self, state: GameState, plays: list[int]) -> list[int]:
         """Phases 2 and 3 may be ended ("done") at any time, except while a rebuild is still
         being paid for (RULES.md §1: three cards from the hand)."""
-        if state.phase in (2, 3) and not state.rebuild_owed:
+        if state.phase in (0, 2, 3) and not state.rebuild_owed:
             return [self.turn_actions.end_phase, *plays]
         return plays
 
     def _battle_legal(self, state: GameState, player: int) -> list[int]:
         """The battle engine's legal actions, less champions from the hand while the
         player's pool is full ([decided]: the pool keeps to its ``pool_slots``; a champion
-        presented from the hand returns to the pool when it survives)."""
+        presented from the hand returns to the pool when it survives); in a turn's second or
+        third battle, only the champion whose power allows it opens it (seed 000 end)."""
         table = state.table
         legal = self.battle.legal_actions(table, player)
+        if state.attacks and table.battle.round == 0 and player == state.on_turn:
+            return self._again_legal(state, legal)
         if len(table.players[player].pool) < self.turn_actions.pool_slots:
             return legal
         decode = self.battle.decode_action
@@ -176,6 +193,27 @@ class SpellfireGameEngine(Engine[GameState]):
                     or self.battle.attackers_for(table, decode(a).get_int("slot"),
                                                  split=True)[1]]
         return [a for a in legal if decode(a).kind is not ActionKind.CHAMPION_FROM_HAND]
+
+    def _again_legal(self, state: GameState, legal: list[int]) -> list[int]:
+        """A later battle of the turn (seed 000 end): realms and a first presentation for the
+        champion that opened the last one (:meth:`_attacks_left` let it open this one)."""
+        c = state.attacks[-1]
+        table = state.table
+        pool = table.players[state.on_turn].pool
+        j = pool.index(c) if c in pool else -1
+        decode = self.battle.decode_action
+        out = []
+        for a in legal:
+            act = decode(a)
+            if act.kind is ActionKind.ATTACK_REALM:
+                if j in self.battle.attackers_for(table, act.get_int("slot"), split=True)[1]:
+                    out.append(a)
+            elif act.kind is ActionKind.CHAMPION_FROM_POOL:
+                if act.get_int("pool") == j:
+                    out.append(a)
+            elif act.kind is not ActionKind.CHAMPION_FROM_HAND:
+                out.append(a)
+        return out
 
     def _turn_plays(self, state: GameState) -> list[int]:
         """The turn's plays of the player on turn in phases 2, 3 and 5 (without "done")."""
@@ -210,7 +248,11 @@ class SpellfireGameEngine(Engine[GameState]):
             self._turn_action(state, player, typed.kind, typed, events)
         else:
             # Phase 4: the battle engine plays the battle's actions on the table.
+            b = state.table.battle
+            opens = b.step == "attacker" and b.round == 0
             events = self.battle.apply_trusted(state.table, {player: action})
+            if opens:  # the champion that opens this battle (seed 000 end)
+                state.attacks.append(self._opening(state))
         self._advance(state, events)
         return events
 
@@ -222,15 +264,37 @@ class SpellfireGameEngine(Engine[GameState]):
                 self._start_battle(state, events)
             return
         fx = self.battle.state_facts(state.table)
-        events.append(RESOLVERS[kind](state, player, action, fx))
+        if state.spoils is not None:
+            events.append(self._spoils_action(state, player, kind, action, fx))
+        else:
+            events.append(RESOLVERS[kind](state, player, action, fx))
         self.battle.touch(state.table)
+
+    @staticmethod
+    def _spoils_action(state: GameState, player: int, kind: GameActionKind, action: Action,
+                       fx: list[Facts]) -> Event:
+        """Seed 001: the spoils card kept, or played at once by the phase's own resolver; a
+        spoils play is not the turn's realm or holding play (RULES.md §1 phase 2)."""
+        if kind is GameActionKind.KEEP_SPOILS:
+            return spoils_kept(state, fx, player)
+        flags = state.realm_played, state.holding_played
+        event = RESOLVERS[kind](state, player, action, fx)
+        state.realm_played, state.holding_played = flags
+        state.spoils = None
+        return Event("spoils_played", f"spoils: {event.text}", player, event.data)
 
     # --- the turn's flow ---------------------------------------------------------------------
 
-    def _start_turn(self, state: GameState, events: list[Event]) -> None:
-        """Phases 0 and 1 of the player on turn; RULES.md §1: a player who must draw from an
-        empty draw pile ends the game."""
-        if not start_turn(state, self.game.draw, events):
+    def _start_turn(self, state: GameState, events: list[Event], phase: int = 0) -> None:
+        """The player on turn begins its turn at ``phase`` (0, or 1 for a state written
+        there); :meth:`_pass_phase` goes on."""
+        start_turn(state, events, phase)
+        self.battle.touch(state.table)
+
+    def _draw(self, state: GameState, events: list[Event]) -> None:
+        """Phase 1; RULES.md §1: a player who must draw from an empty draw pile ends the
+        game."""
+        if not draw_phase(state, self.game.draw):
             deck_out(state, state.on_turn, events)
         self.battle.touch(state.table)
 
@@ -254,16 +318,13 @@ class SpellfireGameEngine(Engine[GameState]):
         game is over."""
         phase = state.phase
         if phase == 4:
-            if state.table.battle.step != "over":
-                return False
-            after_battle(state, self.battle.state_facts(state.table),
-                         self.turn_actions.pool_slots, events)
-            self.battle.touch(state.table)
-            state.phase = 5
+            return self._after_battle(state, events)
+        if phase == 1:
+            self._draw(state, events)
             return True
         if six_realms(state, events):
             return False
-        if phase in (2, 3):
+        if phase in (0, 2, 3):
             plays = self._turn_plays(state)
             if plays:
                 state.cache[("legal", state.on_turn)] = self._with_done(state, plays)
@@ -275,6 +336,59 @@ class SpellfireGameEngine(Engine[GameState]):
         if phase == 5:
             return self._end_turn(state, events)
         raise AssertionError(f"phase {phase} in _advance")
+
+    def _after_battle(self, state: GameState, events: list[Event]) -> bool:
+        """Phase 4 once a battle is over: its spoils card offered to its owner (seed 001);
+        then another attack by a champion whose power allows it (seed 000 end), else on to
+        phase 5. False while somebody must decide."""
+        if state.table.battle.step != "over":
+            return False
+        after_battle(state, self.battle.state_facts(state.table), self.turn_actions, events)
+        self.battle.touch(state.table)
+        if state.spoils is not None:
+            return False
+        if self._attack_again(state):
+            events.append(Event("another_attack", f"player_{state.on_turn} may attack another "
+                                                  "realm this turn", state.on_turn))
+            return True
+        state.phase = 5
+        return True
+
+    def _attacks_left(self, state: GameState) -> int | None:
+        """Seed 000 (end): "A very few champions allow for attacks against two or even three
+        different realms in one turn. Each attack follows the order of steps above." The
+        champion that opened this turn's last battle may open another one when its power
+        allows it (``attack_again``: twice a turn, or ``amount`` times) and it won that battle
+        (Rikus: "if he wins his first round") [decided]. That champion, or ``None``."""
+        if not state.attacks or state.table.battle.outcome != "razed":
+            return None
+        c = state.attacks[-1]
+        side = state.table.players[state.on_turn]
+        efx = self.battle.state_facts(state.table)[c].get(EffectKind.ATTACK_AGAIN)
+        if c not in side.pool or not efx:
+            return None
+        limit = min(max(max(e.amount for e in efx), 2), MAX_ATTACKS)
+        return c if state.attacks.count(c) < limit else None
+
+    def _attack_again(self, state: GameState) -> bool:
+        """A new battle for the champion of :meth:`_attacks_left`, when it may attack a realm
+        (the attacker may still make no attack: the seed's "allow")."""
+        if self._attacks_left(state) is None:
+            return False
+        last = state.table.battle
+        state.table.battle = Battle()
+        self.battle.touch(state.table)
+        if self._battle_legal(state, state.on_turn) == [NO_ATTACK]:
+            state.table.battle = last
+            self.battle.touch(state.table)
+            return False
+        return True
+
+    def _opening(self, state: GameState) -> int:
+        """The attacking champion just presented (seed 000 step B)."""
+        c = state.table.battle.champion[state.on_turn]
+        assert c is not None
+        return c
 
     def _end_turn(self, state: GameState, events: list[Event]) -> bool:
         """Phase 5 done (hand within the limit): the other player's turn, unless the turn
@@ -336,6 +450,10 @@ class SpellfireGameEngine(Engine[GameState]):
         """The cards a turn action names (raises when it names none in this state)."""
         side = state.table.players[player]
         named = dict(args)
+        if kind is GameActionKind.KEEP_SPOILS:
+            if state.spoils is None:
+                raise KeyError("spoils")
+            return self.card_name(state, state.spoils)
         if kind is GameActionKind.REBUILD_REALM:
             realm = side.realms[int(named["slot"])]
             if realm is None:
@@ -348,7 +466,8 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def clone(self, state: GameState) -> GameState:
         return GameState(self.battle.clone(state.table), state.realm_played,
-                         state.holding_played, state.rebuild_owed, state.result, state.winner)
+                         state.holding_played, state.rebuild_owed, state.spoils,
+                         list(state.attacks), state.result, state.winner)
 
     # --- JSON --------------------------------------------------------------------------------
 
@@ -373,7 +492,7 @@ class SpellfireGameEngine(Engine[GameState]):
             return
         events: list[Event] = []
         if state.phase != 5:
-            self._start_turn(state, events)
+            self._start_turn(state, events, state.phase)
         self._advance(state, events)
 
     def _load_problems(self, state: GameState) -> list[str]:
@@ -384,7 +503,7 @@ class SpellfireGameEngine(Engine[GameState]):
         problems += [p for p in self._formation_problems(state) if "not filled in order" not in p]
         for p, side in enumerate(state.table.players):
             if len(side.hand) > self.turn_actions.hand_slots:
-                # hand_slots holds hand_limit + draw + two spoils (GameConfig check).
+                # hand_slots holds hand_limit + draw + four spoils (GameConfig check).
                 problems.append(f"player_{p} holds {len(side.hand)} cards (hand_slots "
                                 f"{self.turn_actions.hand_slots})")
         if state.result is None and not self.to_act(state):
@@ -450,8 +569,11 @@ class SpellfireGameEngine(Engine[GameState]):
         return problems
 
     def _formation_problems(self, state: GameState) -> list[str]:
-        """The formation filled in order; one realm of a name in play (RULES.md §1)."""
+        """The formation filled in order; one realm of a name in play; one rule card in play
+        on the whole table (RULES.md §1)."""
         problems = []
+        if sum(len(side.rule) for side in state.table.players) > 1:
+            problems.append("more than one rule card in play")
         fx = self.battle.state_facts(state.table)
         names: list[str] = []
         for p, side in enumerate(state.table.players):

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from ...core.schema import StateModel, absent
-from ..battle.schema import Player, TableModel
+from ..battle.schema import Instance, Player, TableModel
 from .state import RESULTS
 
 
@@ -21,6 +21,9 @@ class TurnModel(StateModel):
     realm_played: bool = False
     holding_played: bool = False
     rebuild_owed: Annotated[int, Field(ge=0, le=3)] = 0  # RULES.md §1 phase 2: three cards
+    spoils: Instance | None = None  # seed 001: the spoils card waiting to be played or kept
+    # Seed 000 end: the champions that opened this turn's battles (at most three).
+    attacks: Annotated[list[Instance], Field(max_length=3)] = absent()
     result: Literal[RESULTS] | None = None  # type: ignore[valid-type]
     winner: Player | None = None
 

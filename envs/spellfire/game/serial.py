@@ -1,8 +1,9 @@
 """The whole game's state as JSON, and back (``docs/spellfire_game.md``, "State JSON").
 
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
-one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "result",
-"winner"}`` (``rebuild_owed`` may be left out: 0).
+one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
+"attacks", "result", "winner"}`` (``rebuild_owed``, ``spoils`` and ``attacks`` may be left
+out: 0, null, none).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from ..battle.state import SpellfireState
 from .schema import TurnPartModel
 from .state import RESULTS, GameState
 
-GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "result", "winner")
+GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
+             "winner")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -28,6 +30,10 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
     data["game"] = {"realm_played": state.realm_played, "holding_played": state.holding_played,
                     "rebuild_owed": state.rebuild_owed, "result": state.result,
                     "winner": state.winner}
+    if state.spoils is not None:  # seed 001: a spoils card waits for its owner's choice
+        data["game"]["spoils"] = state.spoils
+    if state.attacks:  # seed 000 end: the champions that opened this turn's battles
+        data["game"]["attacks"] = list(state.attacks)
     return data
 
 
@@ -60,11 +66,37 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
     for key in ("realm_played", "holding_played"):
         if not isinstance(game.get(key, False), bool):
             raise StateError(f"state.game.{key}", "expected true or false")
-    _check_phase(table, result)
+    spoils = _spoils(game, table)
+    _check_phase(table, result, spoils)
     owed = _rebuild_owed(game, table)
     return GameState(table, realm_played=game.get("realm_played", False),
                      holding_played=game.get("holding_played", False), rebuild_owed=owed,
-                     result=result, winner=winner)
+                     spoils=spoils, attacks=_attacks(game, table), result=result,
+                     winner=winner)
+
+
+def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:
+    """The spoils card waiting for its owner's choice (seed 001): in phase 4 after the
+    battle, in its owner's hand."""
+    inst = game.get("spoils")
+    if inst is None:
+        return None
+    if inst >= len(table.cards) or table.phase != 4 or table.battle.step != "over" or \
+            inst not in table.players[table.owner[inst]].hand:
+        raise StateError("state.game.spoils", "a spoils card waits only in phase 4 after the "
+                                              "battle, in its owner's hand")
+    return int(inst)
+
+
+def _attacks(game: Mapping[str, Any], table: SpellfireState) -> list[int]:
+    """The champions that opened this turn's battles (seed 000 end), in phase 4 or 5, each
+    one of the player on turn."""
+    attacks = [int(c) for c in game.get("attacks", [])]
+    if attacks and (table.phase not in (4, 5) or any(
+            c >= len(table.cards) or table.owner[c] != table.attacker for c in attacks)):
+        raise StateError("state.game.attacks", "lists the champions of the player on turn "
+                                               "that attacked this turn (phases 4 and 5)")
+    return attacks
 
 
 def _rebuild_owed(game: Mapping[str, Any], table: SpellfireState) -> int:
@@ -78,9 +110,10 @@ def _rebuild_owed(game: Mapping[str, Any], table: SpellfireState) -> int:
     return owed
 
 
-def _check_phase(table: SpellfireState, result: str | None) -> None:
-    """Phase 4 of a running game has a battle in progress; no other phase has one."""
-    if table.phase == 4 and result is None and table.battle.step == "over":
+def _check_phase(table: SpellfireState, result: str | None, spoils: int | None) -> None:
+    """Phase 4 of a running game has a battle in progress, or its spoils card waiting; no
+    other phase has one."""
+    if table.phase == 4 and result is None and table.battle.step == "over" and spoils is None:
         raise StateError("state.battle.step", "phase 4 of a running game has a battle in "
                                               "progress")
     if table.phase != 4 and table.battle.step != "over":

@@ -1,10 +1,18 @@
-"""After a battle of the whole game: spoils the battle engine played where the game's rules do
-not allow them go to the hand [decided] (``docs/spellfire_game.md``, "Combat").
+"""After a battle of the whole game: the spoils card, played at once or kept (seed 001).
 
-The battle engine plays a spoils card at once where a battle allows it (seed 001); the game
-reads what it drew (``battle.spoils``) once the battle is over and moves what breaks its own
-rules: a realm whose name is already in play; a holding on a realm of another world (moved to a
-standing realm of its world if one is free); a champion beyond the pool's slots.
+Seed 000 step J: "Spoils can be played immediately, even if it is a realm, holding, champion
+(including Avatars), rule card, magical item, artifact, or dungeon not normally allowed to be
+played during the current phase"; seed 001: "the spoils card is available for play
+immediately or kept for later ... Avatars can be played as spoils, but the cost associated
+with them must also be met"; "Event spoils can be played at any time".
+
+The game's battle engine draws the spoils card into its owner's hand (``spoils_at_once``
+off). Once the battle is over, the game looks at it: when it may be played at once
+(:func:`.plays.spoils_plays`), its owner chooses (``state.spoils``): play it with the phase's
+own action on its hand slot, or keep it (``keep_spoils``); when it may not (spells, allies,
+events, an avatar whose cost is not modelled, a realm whose name is in play, a full pool...),
+it stays in the hand, where an event may be played in any later battle, the winner's window
+included (seed 000 step F: events and play-at-any-time cards).
 """
 
 from __future__ import annotations
@@ -13,65 +21,38 @@ from collections.abc import Sequence
 
 from ...core.engine import Event
 from ..battle.facts import Facts
-from ..battle.state import SLOTS, Battle
-from .plays import standing_free, worlds_fit
+from ..battle.state import Battle
+from .actions import GameActionSet
+from .plays import spoils_plays
 from .state import GameState
 
 
-def after_battle(state: GameState, fx: Sequence[Facts], pool_slots: int,
+def after_battle(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
                  events: list[Event]) -> None:
-    """Fix both players' spoils, then leave the battle at step ``over`` with its outcome."""
+    """Offer the battle's spoils card to its owner (``state.spoils``) or leave it in the hand;
+    then leave the battle at step ``over`` with its outcome."""
     b = state.table.battle
     for p in (0, 1):
         inst = b.spoils[p]
-        if inst is None:
+        if inst is None or inst not in state.table.players[p].hand:
             continue
-        side = state.table.players[p]
-        if inst in side.realms:
-            _realm_spoils(state, p, inst, fx, events)
-        elif inst in side.holdings:
-            _holding_spoils(state, p, inst, fx, events)
-        elif inst in side.pool and len(side.pool) > pool_slots:
-            side.pool.remove(inst)
-            side.discard += side.attached.pop(inst, [])
-            _to_hand(state, p, inst, "finds the pool full", events)
+        state.spoils = inst
+        if spoils_plays(state, fx, acts):
+            events.append(Event("spoils_offered", f"player_{p} may play {fx[inst].name} at "
+                                                  "once or keep it", p,
+                                {"card": state.table.cards[inst]}))
+        else:
+            state.spoils = None
+            events.append(Event("spoils_to_hand", f"{fx[inst].name} cannot be played at "
+                                                  f"once: player_{p} keeps it in hand", p,
+                                {"card": state.table.cards[inst]}))
     state.table.battle = Battle(step="over", outcome=b.outcome, winner=b.winner)
 
 
-def _realm_spoils(state: GameState, p: int, inst: int, fx: Sequence[Facts],
-                  events: list[Event]) -> None:
-    """Only one realm of a name may be in play across both players (RULES.md §1)."""
-    name = fx[inst].name
-    if sum(1 for s in state.table.players for r in s.realms
-           if r is not None and fx[r].name == name) > 1:
-        side = state.table.players[p]
-        slot = side.realms.index(inst)
-        side.realms[slot] = None
-        side.razed[slot] = False
-        _to_hand(state, p, inst, "is already in play", events)
-
-
-def _holding_spoils(state: GameState, p: int, inst: int, fx: Sequence[Facts],
-                    events: list[Event]) -> None:
-    """A holding goes onto a realm of its world (RULES.md §1, as for artifacts)."""
-    side = state.table.players[p]
-    slot = side.holdings.index(inst)
-    realm = side.realms[slot]
-    assert realm is not None
-    if worlds_fit(fx[inst], fx[realm]):
-        return
-    side.holdings[slot] = None
-    fits = [s for s in standing_free(side)
-            if worlds_fit(fx[inst], fx[side.realms[s]])]  # type: ignore[index]
-    if fits:
-        side.holdings[fits[0]] = inst
-        events.append(Event("spoils_moved", f"{fx[inst].name} goes onto realm "
-                                            f"{SLOTS[fits[0]]} (its world)", p))
-    else:
-        _to_hand(state, p, inst, "fits no realm of its world", events)
-
-
-def _to_hand(state: GameState, p: int, inst: int, why: str, events: list[Event]) -> None:
-    state.table.players[p].hand.append(inst)
-    events.append(Event("spoils_to_hand", f"the spoils card {why}: player_{p} keeps it in hand",
-                        p))
+def spoils_kept(state: GameState, fx: Sequence[Facts], player: int) -> Event:
+    """``keep_spoils``: the waiting spoils card stays in the hand for later (seed 001)."""
+    inst = state.spoils
+    assert inst is not None
+    state.spoils = None
+    return Event("spoils_kept", f"player_{player} keeps {fx[inst].name} in hand for later",
+                 player, {"card": state.table.cards[inst]})

@@ -34,6 +34,12 @@ class GameState:
     """Phase 2: cards still to discard from the hand for this turn's rebuild (RULES.md §1:
     a rebuild costs three cards from the hand); the player discards them before anything
     else."""
+    spoils: int | None = None
+    """Phase 4, after a battle: the spoils card (in its owner's hand) that its owner may play
+    at once or keep for later (seed 001); ``None``: no such choice waits."""
+    attacks: list[int] = field(default_factory=list)
+    """Phase 4: the champion that opened each battle of this turn, in order (seed 000 end:
+    a champion whose power allows it attacks two or three realms in one turn)."""
     result: str | None = None
     """How the game ended (:data:`RESULTS`), ``None`` while it runs."""
     winner: int | None = None
@@ -72,4 +78,5 @@ class GameState:
     def copy(self) -> GameState:
         """An independent copy (no cache)."""
         return GameState(self.table.copy(), self.realm_played, self.holding_played,
-                         self.rebuild_owed, self.result, self.winner)
+                         self.rebuild_owed, self.spoils, list(self.attacks), self.result,
+                         self.winner)

@@ -95,6 +95,28 @@ def _discard(state: GameState, player: int, action: Action, fx: Sequence[Facts])
                  {"card": table.cards[inst], "rebuild": bool(why)})
 
 
+def _play_rule(state: GameState, player: int, action: Action, fx: Sequence[Facts]) -> Event:
+    # RULES.md §1 phase 0; the rule cards' text: "Played at the beginning of the player's turn,
+    # this card is not discarded. It affects all players and remains in effect until any
+    # other rule card is played." The one in play (either player's) is discarded. [decided]
+    # One rule card a turn: phase 0 ends with it. (Their powers are not modelled.)
+    table = state.table
+    side = table.players[player]
+    inst = side.hand.pop(action.get_int("hand"))
+    replaced = [r for s in table.players for r in s.rule]
+    for s in table.players:
+        for r in s.rule:
+            table.players[table.owner[r]].discard.append(r)
+        s.rule.clear()
+    side.rule.append(inst)
+    if state.phase == 0:
+        state.phase = 1
+    why = f", replacing {', '.join(fx[r].name for r in replaced)}" if replaced else ""
+    return Event("rule_played", f"player_{player} plays the rule card {fx[inst].name}{why}",
+                 player, {"card": table.cards[inst],
+                          "replaced": [table.cards[r] for r in replaced]})
+
+
 RESOLVERS: dict[GameActionKind, Resolver] = {
     GameActionKind.PLAY_REALM: _play_realm,
     GameActionKind.REBUILD_REALM: _rebuild_realm,
@@ -102,20 +124,28 @@ RESOLVERS: dict[GameActionKind, Resolver] = {
     GameActionKind.CHAMPION_TO_POOL: _champion_to_pool,
     GameActionKind.ATTACH_ITEM: _attach_item,
     GameActionKind.DISCARD: _discard,
+    GameActionKind.PLAY_RULE: _play_rule,
 }
 """The resolver of each turn action kind but ``end_phase``."""
 
 
-def start_turn(state: GameState, draw: int, events: list[Event]) -> bool:
-    """Phases 0 and 1 of the player on turn (neither asks anything); False if the player had
-    to draw from a pile that could not give ``draw`` cards (the game ends: ``judge``)."""
+def start_turn(state: GameState, events: list[Event], phase: int = 0) -> None:
+    """The turn of the player on turn begins, at ``phase`` (0; a state written at phase 1
+    begins there)."""
     p = state.on_turn
     side = state.table.players[p]
     state.realm_played = state.holding_played = False
+    state.attacks.clear()
     side.attacked.clear()
     events.append(Event("turn_started", f"turn {state.turn}: player_{p}", p,
                         {"turn": state.turn}))
-    # Phase 0: rule cards are not put into play [decided]. Phase 1: draw.
+    state.phase = phase
+
+
+def draw_phase(state: GameState, draw: int) -> bool:
+    """Phase 1: the player on turn draws ``draw`` cards, and phase 2 begins; False if the pile
+    could not give them (the game ends: ``judge``)."""
+    side = state.table.players[state.on_turn]
     state.phase = 1
     drawn = side.draw[:draw]
     del side.draw[:draw]

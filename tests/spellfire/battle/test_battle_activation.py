@@ -58,6 +58,10 @@ def test_an_attacking_power_that_wins_before_the_defender_activates_razes_the_re
     b.attack("A")
     b.present(0, "T Basilisk")
     b.present(1, "T Medusa")
+    # RULES.md §1: the defender, about to lose at once, may play one card (its Militia
+    # changes nothing); it passes.
+    assert b.find("answer_offered") and b.to_act() == [1]
+    b.pass_(1)
     assert b.find("champion_destroyed")[0].player == 0
     assert not b.find("totals")  # no card play: combat ended at step D
     assert b.b.outcome == "razed" and b.b.winner == 0
@@ -72,6 +76,7 @@ def test_a_defending_power_destroys_the_attacker():
     b.attack("A")
     b.present(0, "Knight")
     b.present(1, "T Medusa")
+    b.pass_(0)  # RULES.md §1: the attacker's one card against the Medusa; it plays none
     assert b.find("champion_destroyed")[0].player == 1
     assert b.b.outcome == "repelled" and b.b.winner == 1
     assert b.names(1, "hand") == ["Practice Militia"]  # spoils

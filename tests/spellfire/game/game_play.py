@@ -13,7 +13,7 @@ from combatzoo.envs.spellfire.cards.cards import Power
 from combatzoo.envs.spellfire.game.rules import GameState, SpellfireGameEngine
 
 PLAY_KINDS = ("card_played", "realm_played", "holding_played", "champion_to_pool",
-              "item_attached", "spoils_drawn")
+              "item_attached", "spoils_drawn", "spoils_played")
 """Events that put a card into play (``champion_presented`` from the hand counts too)."""
 
 

@@ -33,7 +33,7 @@ def test_ids_of_the_default_codec() -> None:
     # 50 pass); then the turn's, laid out in docs/spellfire_game.md.
     eng = SpellfireGameEngine()
     decode = eng.decode_action
-    assert eng.codec.n == 343 == eng.spec.num_actions
+    assert eng.codec.n == 359 == eng.spec.num_actions
     assert decode(0).kind is CoreKind.NOOP
     assert decode(3) == Action.of(ActionKind.ATTACK_REALM, slot=1)
     assert decode(50) == Action.of(ActionKind.PASS)
@@ -44,6 +44,8 @@ def test_ids_of_the_default_codec() -> None:
     assert decode(163 + 14) == Action.of(K.CHAMPION_TO_POOL, hand=14)
     assert decode(178 + 2 * 10 + 7) == Action.of(K.ATTACH_ITEM, hand=2, pool=7)
     assert decode(342) == Action.of(K.DISCARD, hand=14)
+    assert decode(343) == Action.of(K.KEEP_SPOILS)  # seed 001: spoils kept for later
+    assert decode(344 + 14) == Action.of(K.PLAY_RULE, hand=14)  # RULES.md §1 phase 0
     assert eng.codec.label(73 + 4 * 6 + 5) == "Play holding from hand 4 onto realm F"
     assert eng.codec.label(178 + 2 * 10 + 7) == "Attach hand 2 to pool champion 7"
 

@@ -269,7 +269,10 @@ def test_the_attack_is_optional_and_a_won_battle_razes_and_draws_spoils() -> Non
     turn.play("Champion from hand 0")
     turn.play("Decline to defend", player=1)  # seed 001: razed, spoils to the attacker
     assert state.table.players[1].razed[0]
-    # The spoils champion goes into the pool.
+    # Seed 001: the spoils champion may be played at once (into the pool) or kept.
+    assert turn.labels() == ["Put champion from hand 0 into the pool: Practice Griffon",
+                             "Keep the spoils card in hand: Practice Griffon"]
+    turn.play("Put champion from hand 0")
     assert names(eng, state, state.table.players[0].pool) == ["Knight", "Griffon"]
     assert state.phase != 4 and state.table.battle.step == "over"
     assert state.table.battle.outcome == "razed"
@@ -308,6 +311,10 @@ def test_spoils_holding_goes_to_a_realm_of_its_world_or_to_the_hand(realms: list
     turn.play("Attack realm A")
     turn.play("Champion from hand 0")
     turn.play("Decline to defend", player=1)
+    if where is not None:  # seed 001: played at once, onto the realm of its world only
+        assert turn.labels() == [f"Play holding from hand 0 onto realm {where}: Greyhawk Tower",
+                                 "Keep the spoils card in hand: Greyhawk Tower"]
+        turn.play(f"Play holding from hand 0 onto realm {where}")
     holdings = state.table.players[0].holdings
     if where is None:
         assert holdings == [None] * 6
