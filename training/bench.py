@@ -1,13 +1,21 @@
 """``combatzoo bench``: how fast the environments run, measured rather than assumed.
 
 Each *measure* is a function ``(target, decisions, seed) -> rate`` that builds its env itself
-and returns a rate per second of wall time; :data:`MEASURES` lists them. Today there is one:
+and returns a rate per second of wall time; :data:`MEASURES` lists them:
 
 - ``aec_random``: decisions per second through the PettingZoo AEC API with uniformly random
   legal actions, observation and mask included (``env.last()`` every turn), resetting with new
   seeds as episodes end. A *decision* is one ``env.step`` with a real action (the ``None`` steps
   of finished agents are not counted, though their time is). It runs for every registered env
   and for PettingZoo's ``connect_four_v3`` as a yardstick.
+
+- ``fast_step`` (issue 14, the fast path for search): decisions per second through the engine
+  alone, as a search bot drives it: before each decision the state is cloned
+  (``engine.clone``, one copy per decision, as a search that copies at every node would), then
+  ``legal_actions`` and, once every player in ``to_act`` has chosen, ``apply_trusted`` on the
+  copy; no observation, no mask array, no events read. Decisions count as in ``aec_random``
+  (one per player's choice, so a simultaneous step is several). Its ratio to ``aec_random`` of
+  the same env, when both ran, is printed under the table (target: at least 10).
 
 - ``ppo_env`` and ``ppo_stub`` (DESIGN.md "Performance"): MaskablePPO timesteps per second on a
   system's single-agent view (random opponent, one env, ``n_steps=256``), and on a do-nothing
@@ -141,6 +149,50 @@ def measure_aec_random(target: str, decisions: int, seed: int) -> float:
     return decisions / elapsed
 
 
+def make_engine_of(target: str) -> Any:
+    """The rules engine of a combatzoo system (``name`` or ``name[key=value;...]``)."""
+    if target == YARDSTICK:
+        raise Unavailable(f"{YARDSTICK} has no combatzoo engine")
+    from ..envs import make_engine
+
+    name, options = split_target(target)
+    return make_engine(name, **options)
+
+
+def fast_decisions(engine: Any, decisions: int, seed: int) -> int:
+    """Play ``decisions`` uniformly random legal actions through ``engine`` alone, cloning the
+    state before every decision; returns the number of episodes started. Episodes start from
+    ``new_game(default_rng(seed + episode))``, as ``env.reset(seed=...)`` does in
+    :func:`random_decisions`, and the random choice is the same one ``Random.random()`` call."""
+    rng = random.Random(seed)
+    draw = rng.random
+    clone, legal_actions, apply = engine.clone, engine.legal_actions, engine.apply_trusted
+    to_act, is_over = engine.to_act, engine.is_over
+    done = 0
+    episodes = 0
+    while done < decisions:
+        state = engine.new_game(np.random.default_rng(seed + episodes))
+        episodes += 1
+        while done < decisions and not is_over(state):
+            chosen = {}
+            for p in to_act(state):
+                state = clone(state)  # a search copies the node before it branches
+                legal = legal_actions(state, p)
+                chosen[p] = legal[int(draw() * len(legal))]
+                done += 1
+            apply(state, chosen)
+    return episodes
+
+
+def measure_fast_step(target: str, decisions: int, seed: int) -> float:
+    """Decisions per second through the engine alone: clone, legal actions, apply_trusted."""
+    engine = make_engine_of(target)
+    fast_decisions(engine, min(200, decisions), seed + 10**6)  # warm caches and lazy imports
+    start = time.perf_counter()
+    fast_decisions(engine, decisions, seed)
+    return decisions / (time.perf_counter() - start)
+
+
 class StubEnv:
     """A do-nothing Gymnasium env with the spaces of a system's single-agent view."""
 
@@ -233,6 +285,7 @@ def measure_ppo_stub(target: str, timesteps: int, seed: int) -> float:
 
 MEASURES: dict[str, Measure] = {
     "aec_random": Measure("aec_random", "decisions/s", measure_aec_random),
+    "fast_step": Measure("fast_step", "decisions/s", measure_fast_step, systems_only=True),
     "ppo_env": Measure("ppo_env", "timesteps/s", measure_ppo_env, systems_only=True,
                        amount_option="ppo_timesteps"),
     "ppo_stub": Measure("ppo_stub", "timesteps/s", measure_ppo_stub, systems_only=True,
@@ -283,6 +336,13 @@ def env_shares(results: list[Result]) -> dict[str, float]:
     by = {(r.target, r.measure): r.median for r in results}
     return {t: by[(t, "ppo_env")] / by[(t, "ppo_stub")]
             for (t, m) in by if m == "ppo_env" and (t, "ppo_stub") in by}
+
+
+def fast_ratios(results: list[Result]) -> dict[str, float]:
+    """Per system: median ``fast_step`` / median ``aec_random`` (when both were measured)."""
+    by = {(r.target, r.measure): r.median for r in results}
+    return {t: by[(t, "fast_step")] / by[(t, "aec_random")]
+            for (t, m) in by if m == "fast_step" and (t, "aec_random") in by}
 
 
 def format_table(results: list[Result], decisions: int, repeats: int) -> str:
@@ -353,15 +413,20 @@ def run(args: argparse.Namespace) -> int:
     results = bench(targets, args.measure or list(MEASURES), args.decisions, args.repeats,
                     args.seed, progress, skipped, {"ppo_timesteps": args.ppo_timesteps})
     shares = env_shares(results)
+    ratios = fast_ratios(results)
     if args.json:
         print(json.dumps({"decisions": args.decisions, "repeats": args.repeats,
                           "seed": args.seed, "results": [asdict(r) for r in results],
-                          "ppo_env_share": shares, "skipped": skipped}, indent=2))
+                          "ppo_env_share": shares, "fast_step_ratio": ratios,
+                          "skipped": skipped}, indent=2))
     else:
         print(format_table(results, args.decisions, args.repeats))
         for target, share in shares.items():
             print(f"{target}: MaskablePPO runs at {share:.0%} of its speed on a do-nothing env "
                   f"(target: at least 90%)")
+        for target, ratio in ratios.items():
+            print(f"{target}: the fast path (clone + legal actions + apply, no observation) runs "
+                  f"{ratio:.1f}x its AEC decisions/s (target: at least 10x)")
         for target, why in skipped.items():
             print(f"skipped {target}: {why}")
     return 0
