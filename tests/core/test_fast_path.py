@@ -16,6 +16,7 @@ from typing import Any
 import combatzoo.envs
 import numpy as np
 import pytest
+from combatzoo.training import bench
 
 CASES = [(name, {}) for name in combatzoo.envs.list_envs()] + [
     ("solium_infernum", {"mode": "battle"})]
@@ -99,3 +100,20 @@ def test_a_clone_is_independent(case: tuple[str, dict[str, Any]]) -> None:
             # Both steps were the same step (the engine is a function of state and actions).
             assert events == probe_events
             assert engine.to_json(state) == engine.to_json(probe)
+
+
+@pytest.mark.parametrize("name", combatzoo.envs.list_envs())
+def test_bench_fast_step_plays_the_games_of_aec_random(name: str) -> None:
+    # Same seed, same draws: the two measures of ``combatzoo bench`` play the same games, so
+    # their ratio compares the same work done two ways (they start as many episodes).
+    engine = combatzoo.envs.make_engine(name)
+    env = combatzoo.envs.make(name)
+    assert bench.fast_decisions(engine, 300, 5) == bench.random_decisions(env, 300, 5)
+
+
+def test_bench_prints_the_fast_step_ratio() -> None:
+    results = bench.bench(["land_air_sea"], ["aec_random", "fast_step"], 200, 1, 0, clock="cpu")
+    rates = {r.measure: r.median for r in results}
+    assert set(rates) == {"aec_random", "fast_step"}
+    assert bench.fast_ratios(results) == {
+        "land_air_sea": rates["fast_step"] / rates["aec_random"]}
