@@ -1,13 +1,21 @@
 """``combatzoo bench``: how fast the environments run, measured rather than assumed.
 
 Each *measure* is a function ``(target, decisions, seed) -> rate`` that builds its env itself
-and returns a rate per second of wall time; :data:`MEASURES` lists them. Today there is one:
+and returns a rate per second of wall time; :data:`MEASURES` lists them:
 
 - ``aec_random``: decisions per second through the PettingZoo AEC API with uniformly random
   legal actions, observation and mask included (``env.last()`` every turn), resetting with new
   seeds as episodes end. A *decision* is one ``env.step`` with a real action (the ``None`` steps
   of finished agents are not counted, though their time is). It runs for every registered env
   and for PettingZoo's ``connect_four_v3`` as a yardstick.
+
+- ``fast_step`` (issue 14, the fast path for search): decisions per second through the engine
+  alone, as a search bot drives it: before each decision the state is cloned
+  (``engine.clone``, one copy per decision, as a search that copies at every node would), then
+  ``legal_actions`` and, once every player in ``to_act`` has chosen, ``apply_trusted`` on the
+  copy; no observation, no mask array, no events read. Decisions count as in ``aec_random``
+  (one per player's choice, so a simultaneous step is several). Its ratio to ``aec_random`` of
+  the same env, when both ran, is printed under the table (target: at least 10).
 
 - ``ppo_env`` and ``ppo_stub`` (DESIGN.md "Performance"): MaskablePPO timesteps per second on a
   system's single-agent view (random opponent, one env, ``n_steps=256``), and on a do-nothing
@@ -17,7 +25,10 @@ and returns a rate per second of wall time; :data:`MEASURES` lists them. Today t
   ``--ppo-timesteps`` (default 8192) timesteps per repeat and need the ``train`` extra.
 
 Everything runs in this one process, on one core, one repeat after another; the figures are the
-median, min and max over ``--repeats``.
+median, min and max over ``--repeats``. Rates are per second of wall time; ``--clock cpu``
+divides by this process's CPU time instead, for a machine shared with other jobs (their load
+then slows the figures much less; the ratios under the table compare like with like either
+way).
 """
 
 from __future__ import annotations
@@ -43,6 +54,12 @@ from .common import (
     resolve_system,
 )
 
+Clock = Callable[[], float]
+"""Seconds from an arbitrary start: ``time.perf_counter`` (wall) or ``time.process_time``."""
+
+CLOCKS: dict[str, Clock] = {"wall": time.perf_counter, "cpu": time.process_time}
+"""``--clock``: wall time, or the CPU time of this process."""
+
 YARDSTICK = "connect_four_v3"
 """PettingZoo's Connect Four, timed beside our envs so that figures compare across machines."""
 
@@ -57,8 +74,8 @@ class Measure:
 
     name: str
     unit: str
-    run: Callable[[str, int, int], float]
-    """``(target, amount, seed) -> rate per second``."""
+    run: Callable[[str, int, int, Clock], float]
+    """``(target, amount, seed, clock) -> rate per second of ``clock``."""
     systems_only: bool = False
     """True if it makes sense only for combatzoo systems (not for the yardstick)."""
     amount_option: str | None = None
@@ -130,15 +147,59 @@ def random_decisions(env: Any, decisions: int, seed: int) -> int:
     return episodes
 
 
-def measure_aec_random(target: str, decisions: int, seed: int) -> float:
+def measure_aec_random(target: str, decisions: int, seed: int, clock: Clock) -> float:
     """Decisions per second through the AEC API with random legal actions."""
     env = make_aec(target)
     random_decisions(env, min(200, decisions), seed + 10**6)  # warm caches and lazy imports
-    start = time.perf_counter()
+    start = clock()
     random_decisions(env, decisions, seed)
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     env.close()
     return decisions / elapsed
+
+
+def make_engine_of(target: str) -> Any:
+    """The rules engine of a combatzoo system (``name`` or ``name[key=value;...]``)."""
+    if target == YARDSTICK:
+        raise Unavailable(f"{YARDSTICK} has no combatzoo engine")
+    from ..envs import make_engine
+
+    name, options = split_target(target)
+    return make_engine(name, **options)
+
+
+def fast_decisions(engine: Any, decisions: int, seed: int) -> int:
+    """Play ``decisions`` uniformly random legal actions through ``engine`` alone, cloning the
+    state before every decision; returns the number of episodes started. Episodes start from
+    ``new_game(default_rng(seed + episode))``, as ``env.reset(seed=...)`` does in
+    :func:`random_decisions`, and the random choice is the same one ``Random.random()`` call."""
+    rng = random.Random(seed)
+    draw = rng.random
+    clone, legal_actions, apply = engine.clone, engine.legal_actions, engine.apply_trusted
+    to_act, is_over = engine.to_act, engine.is_over
+    done = 0
+    episodes = 0
+    while done < decisions:
+        state = engine.new_game(np.random.default_rng(seed + episodes))
+        episodes += 1
+        while done < decisions and not is_over(state):
+            chosen = {}
+            for p in to_act(state):
+                state = clone(state)  # a search copies the node before it branches
+                legal = legal_actions(state, p)
+                chosen[p] = legal[int(draw() * len(legal))]
+                done += 1
+            apply(state, chosen)
+    return episodes
+
+
+def measure_fast_step(target: str, decisions: int, seed: int, clock: Clock) -> float:
+    """Decisions per second through the engine alone: clone, legal actions, apply_trusted."""
+    engine = make_engine_of(target)
+    fast_decisions(engine, min(200, decisions), seed + 10**6)  # warm caches and lazy imports
+    start = clock()
+    fast_decisions(engine, decisions, seed)
+    return decisions / (clock() - start)
 
 
 class StubEnv:
@@ -171,7 +232,7 @@ class StubEnv:
         return _Stub()
 
 
-def _ppo_rate(env: Any, timesteps: int, seed: int) -> float:
+def _ppo_rate(env: Any, timesteps: int, seed: int, clock: Clock) -> float:
     import torch
     from sb3_contrib import MaskablePPO
 
@@ -179,9 +240,9 @@ def _ppo_rate(env: Any, timesteps: int, seed: int) -> float:
     model = MaskablePPO("MlpPolicy", env, n_steps=256, batch_size=64, n_epochs=4, seed=seed,
                         device="cpu", verbose=0)
     model.learn(256)  # warm-up: lazy imports, first allocations
-    start = time.perf_counter()
+    start = clock()
     model.learn(timesteps, reset_num_timesteps=False)
-    return timesteps / (time.perf_counter() - start)
+    return timesteps / (clock() - start)
 
 
 def _learner_episode_length(target: str, seed: int, episodes: int = 50) -> int:
@@ -210,16 +271,16 @@ def _ppo_available() -> None:
         raise Unavailable("sb3-contrib is not installed (pip install -e '.[train]')") from None
 
 
-def measure_ppo_env(target: str, timesteps: int, seed: int) -> float:
+def measure_ppo_env(target: str, timesteps: int, seed: int, clock: Clock) -> float:
     """MaskablePPO timesteps per second on ``target``'s single-agent view."""
     _ppo_available()
     from ..envs import make_single
 
     name, options = split_target(target)
-    return _ppo_rate(make_single(name, opponent="random", **options), timesteps, seed)
+    return _ppo_rate(make_single(name, opponent="random", **options), timesteps, seed, clock)
 
 
-def measure_ppo_stub(target: str, timesteps: int, seed: int) -> float:
+def measure_ppo_stub(target: str, timesteps: int, seed: int, clock: Clock) -> float:
     """MaskablePPO timesteps per second on a do-nothing env with ``target``'s spaces."""
     _ppo_available()
     from ..envs import make_single
@@ -228,11 +289,12 @@ def measure_ppo_stub(target: str, timesteps: int, seed: int) -> float:
     real = make_single(name, opponent="random", **options)
     stub = StubEnv(real.observation_space, real.action_space,
                    _learner_episode_length(target, seed))
-    return _ppo_rate(stub, timesteps, seed)
+    return _ppo_rate(stub, timesteps, seed, clock)
 
 
 MEASURES: dict[str, Measure] = {
     "aec_random": Measure("aec_random", "decisions/s", measure_aec_random),
+    "fast_step": Measure("fast_step", "decisions/s", measure_fast_step, systems_only=True),
     "ppo_env": Measure("ppo_env", "timesteps/s", measure_ppo_env, systems_only=True,
                        amount_option="ppo_timesteps"),
     "ppo_stub": Measure("ppo_stub", "timesteps/s", measure_ppo_stub, systems_only=True,
@@ -244,10 +306,11 @@ MEASURES: dict[str, Measure] = {
 def bench(targets: list[str], measures: list[str], decisions: int, repeats: int,
           seed: int, progress: Callable[[str], None] | None = None,
           skipped: dict[str, str] | None = None,
-          amounts: dict[str, int] | None = None) -> list[Result]:
+          amounts: dict[str, int] | None = None, clock: str = "wall") -> list[Result]:
     """Run every measure on every target ``repeats`` times; one :class:`Result` per pair.
 
-    A target that cannot be built here is left out, with the reason in ``skipped``.
+    A target that cannot be built here is left out, with the reason in ``skipped``. ``clock``
+    names the clock of the rates (:data:`CLOCKS`).
     """
     results = []
     for name in measures:
@@ -261,7 +324,7 @@ def bench(targets: list[str], measures: list[str], decisions: int, repeats: int,
                 amount = amounts[measure.amount_option]
             for r in range(repeats):
                 try:
-                    rates.append(measure.run(target, amount, seed + 1000 * r))
+                    rates.append(measure.run(target, amount, seed + 1000 * r, CLOCKS[clock]))
                 except Unavailable as exc:
                     if skipped is not None:
                         skipped[target] = str(exc)
@@ -285,13 +348,22 @@ def env_shares(results: list[Result]) -> dict[str, float]:
             for (t, m) in by if m == "ppo_env" and (t, "ppo_stub") in by}
 
 
-def format_table(results: list[Result], decisions: int, repeats: int) -> str:
+def fast_ratios(results: list[Result]) -> dict[str, float]:
+    """Per system: median ``fast_step`` / median ``aec_random`` (when both were measured)."""
+    by = {(r.target, r.measure): r.median for r in results}
+    return {t: by[(t, "fast_step")] / by[(t, "aec_random")]
+            for (t, m) in by if m == "fast_step" and (t, "aec_random") in by}
+
+
+def format_table(results: list[Result], decisions: int, repeats: int,
+                 clock: str = "wall") -> str:
     """The results as an aligned text table."""
     head = ("env", "measure", "median", "min", "max", "unit")
     rows = [(r.target, r.measure, f"{r.median:,.0f}", f"{r.min:,.0f}", f"{r.max:,.0f}", r.unit)
             for r in results]
     widths = [max(len(str(row[i])) for row in [head, *rows]) for i in range(len(head))]
-    lines = [f"{decisions:,} decisions per repeat, {repeats} repeats, one process"]
+    lines = [f"{decisions:,} decisions per repeat, {repeats} repeats, one process, "
+             f"{clock} clock"]
     for row in [head, *rows]:
         lines.append("  ".join(str(c).rjust(w) if i in (2, 3, 4) else str(c).ljust(w)
                                for i, (c, w) in enumerate(zip(row, widths, strict=True))).rstrip())
@@ -313,6 +385,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         help="seed of the first episode")
     parser.add_argument("--measure", action="append", default=None, choices=sorted(MEASURES),
                         help="what to measure (repeatable; default: all)")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
+                        help="rates per second of wall time (default) or of this process's CPU "
+                             "time (cpu: for a machine shared with other jobs)")
     parser.add_argument("--ppo-timesteps", type=positive_int, default=8192,
                         help="MaskablePPO timesteps per repeat of ppo_env / ppo_stub "
                              "(default 8192)")
@@ -351,17 +426,24 @@ def run(args: argparse.Namespace) -> int:
 
     skipped: dict[str, str] = {}
     results = bench(targets, args.measure or list(MEASURES), args.decisions, args.repeats,
-                    args.seed, progress, skipped, {"ppo_timesteps": args.ppo_timesteps})
+                    args.seed, progress, skipped, {"ppo_timesteps": args.ppo_timesteps},
+                    args.clock)
     shares = env_shares(results)
+    ratios = fast_ratios(results)
     if args.json:
         print(json.dumps({"decisions": args.decisions, "repeats": args.repeats,
-                          "seed": args.seed, "results": [asdict(r) for r in results],
-                          "ppo_env_share": shares, "skipped": skipped}, indent=2))
+                          "seed": args.seed, "clock": args.clock,
+                          "results": [asdict(r) for r in results],
+                          "ppo_env_share": shares, "fast_step_ratio": ratios,
+                          "skipped": skipped}, indent=2))
     else:
-        print(format_table(results, args.decisions, args.repeats))
+        print(format_table(results, args.decisions, args.repeats, args.clock))
         for target, share in shares.items():
             print(f"{target}: MaskablePPO runs at {share:.0%} of its speed on a do-nothing env "
                   f"(target: at least 90%)")
+        for target, ratio in ratios.items():
+            print(f"{target}: the fast path (clone + legal actions + apply, no observation) runs "
+                  f"{ratio:.1f}x its AEC decisions/s (target: at least 10x)")
         for target, why in skipped.items():
             print(f"skipped {target}: {why}")
     return 0

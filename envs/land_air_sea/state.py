@@ -53,7 +53,8 @@ class LandAirSeaState:
     """Units each player has set aside (secretly) to pay for its card."""
     paying: list[bool] = field(default_factory=lambda: [False, False])
     history: list[dict[str, Any]] = field(default_factory=list)
-    """One record per finished battle: attacker, winner, cards, strengths, VP gained."""
+    """One record per finished battle: attacker, winner, cards, strengths, VP gained. A record
+    is never changed once written, so copies of the state share the records."""
 
     cache: dict[int, Any] = field(default_factory=dict, compare=False, repr=False)
     """Per-player observation parts that change only when a spell is decided or a battle ends
@@ -72,9 +73,11 @@ class LandAirSeaState:
         self.defender = 1 - self.attacker
 
     def copy(self) -> LandAirSeaState:
+        """An independent copy (no cache); finished battles' records are shared (issue 14:
+        a search copies states millions of times)."""
         return LandAirSeaState(
             players=[s.copy() for s in self.players], num_battles=self.num_battles,
             attackers=list(self.attackers), battle=self.battle, phase=self.phase,
             spell=list(self.spell), tactic=list(self.tactic),
             sacrifice=[dict(d) for d in self.sacrifice], paying=list(self.paying),
-            history=[dict(h) for h in self.history])
+            history=list(self.history))

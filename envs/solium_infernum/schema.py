@@ -95,8 +95,11 @@ class BattleRecordModel(StateModel):
     totals: Annotated[list[Annotated[list[Number], Field(min_length=3, max_length=3)]],
                       Field(min_length=2, max_length=2)]
     bonus_hp: Annotated[list[Number], Field(min_length=2, max_length=2)]
+    # The three phases plus one extra phase per "Twice" of either side: its legion's ability
+    # and its at most 4 attached cards (seed 004; 6 refused a reachable battle: Ashen Archers
+    # with Twin Barrage on both sides fight 7 phases, found by the soak, issue 14).
     order: Annotated[list[Literal[PHASE_NAMES]],  # type: ignore[valid-type]
-                     Field(min_length=1, max_length=6)]
+                     Field(min_length=1, max_length=3 + 2 * (1 + 4))]
     damage: Annotated[list[Number], Field(min_length=2, max_length=2)]
     winner: Literal["attacker", "defender"] | None
     cards: Annotated[list[Annotated[list[RevealedCard], Field(max_length=8)]],

@@ -386,10 +386,15 @@ class SpellfireEngine(Engine[SpellfireState]):
         return label if card is None else f"{label}: {self.card_name(state, card)}"
 
     def clone(self, state: SpellfireState) -> SpellfireState:
+        """An independent copy. It keeps the derived values that hold for an equal state and
+        that nobody changes in place: the card list's facts and features, and each player's
+        legal actions (handed out as copies), so that a search copying a state whose legal
+        actions are known does not work them out again (issue 14)."""
         out = state.copy()
-        for k in KEPT:
-            if k in state.cache:
-                out.cache[k] = state.cache[k]
+        cache = state.cache
+        for k in (*KEPT, ("legal", 0), ("legal", 1)):
+            if k in cache:
+                out.cache[k] = cache[k]
         return out
 
     # --- JSON (:mod:`.serial`) -----------------------------------------------------------------

@@ -465,9 +465,16 @@ class SpellfireGameEngine(Engine[GameState]):
         return name
 
     def clone(self, state: GameState) -> GameState:
-        return GameState(self.battle.clone(state.table), state.realm_played,
-                         state.holding_played, state.rebuild_owed, state.spoils,
-                         list(state.attacks), state.result, state.winner)
+        """An independent copy. Like the battle engine's clone, it keeps each player's legal
+        actions when they are known (the step that led here works them out to pass the phases
+        that ask nothing; they are handed out as copies; issue 14)."""
+        out = GameState(self.battle.clone(state.table), state.realm_played,
+                        state.holding_played, state.rebuild_owed, state.spoils,
+                        list(state.attacks), state.result, state.winner)
+        for key in (("legal", 0), ("legal", 1)):
+            if key in state.cache:
+                out.cache[key] = state.cache[key]
+        return out
 
     # --- JSON --------------------------------------------------------------------------------
 
