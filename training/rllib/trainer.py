@@ -128,6 +128,10 @@ class RLlibTrainer:
         self.ckpt_dir = self.run_dir / "checkpoints"
         self.history: list[dict[str, Any]] = []
         self.timesteps = 0
+        self.main_decisions = 0
+        """Decisions taken by the trained ``main`` module (the learner's seat, and the opponent's
+        seat when self-play maps it to ``main``): the unit SB3's ``timesteps`` counts, so the
+        two trainers can be compared by the samples they learn from."""
         self.snapshots_taken = 0
         self.algo: Any = None
         self.writer: Any = None
@@ -147,6 +151,7 @@ class RLlibTrainer:
             self.algo.restore_from_path(str(latest))
             self.history = list(state["history"])
             self.timesteps = int(state["timesteps"])
+            self.main_decisions = int(state.get("main_decisions", 0))
             self.snapshots_taken = int(state.get("snapshots_taken", 0))
             for i in range(min(self.snapshots_taken, int(cfg.rllib.get("snapshots", 0)))):
                 self._push_slot(f"snap_{i}")
@@ -203,8 +208,8 @@ class RLlibTrainer:
         shutil.rmtree(latest, ignore_errors=True)
         tmp.rename(latest)
         write_atomic(self.ckpt_dir / "trainer.json", dumps({
-            "timesteps": self.timesteps, "snapshots_taken": self.snapshots_taken,
-            "history": self.history, "config": self.config.to_dict()}))
+            "timesteps": self.timesteps, "main_decisions": self.main_decisions,
+            "snapshots_taken": self.snapshots_taken, "history": self.history, "config": self.config.to_dict()}))
 
     def _record(self, result: dict[str, Any]) -> None:
         if self.writer is None:
@@ -232,12 +237,14 @@ class RLlibTrainer:
         while self.timesteps < cfg.total_timesteps:
             before = self.timesteps
             result = self.algo.train()
-            sampled = _flatten(result).get("env_runners/num_env_steps_sampled", 0)
-            self.timesteps += int(sampled)
+            flat = _flatten(result)
+            self.timesteps += int(flat.get("env_runners/num_env_steps_sampled", 0))
+            self.main_decisions += int(flat.get("env_runners/num_module_steps_sampled/main", 0))
             self._record(result)
             self._periodic(before)
             rate = (self.timesteps - start) / max(time.perf_counter() - t0, 1e-9)
-            self.log(f"  {self.timesteps}/{cfg.total_timesteps} env steps, {rate:.0f}/s")
+            self.log(f"  {self.timesteps}/{cfg.total_timesteps} env steps ({self.main_decisions} "
+                     f"decisions of main), {rate:.0f}/s")
         self.checkpoint()
 
     def _periodic(self, before: int) -> None:
@@ -281,7 +288,8 @@ class RLlibTrainer:
                             agents={"rllib": RLlibAgent(final)}, progress=True)
         save(result, self.run_dir)
         report = {"run": self.run_dir.name, "backend": "rllib", "config": cfg.to_dict(),
-                  "timesteps": self.timesteps, "history": self.history,
+                  "timesteps": self.timesteps, "main_decisions": self.main_decisions,
+                  "history": self.history,
                   "tournament": result.to_json(), "onnx": card}
         write_atomic(self.run_dir / "report.json", dumps(report))
         print(result.table())
