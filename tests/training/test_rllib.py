@@ -165,6 +165,11 @@ def test_tiny_run_trains_and_resumes(tiny_run: dict[str, Any]) -> None:
     report = tiny_run["report"]
     assert report["backend"] == "rllib"
     assert report["timesteps"] >= 800
+    # main's decisions (the unit of SB3's timesteps) are counted on and kept across the resume;
+    # an env step holds at most one decision per seat, so at most two of main's.
+    first_decisions = tiny_run["first_state"]["main_decisions"]
+    assert 0 < first_decisions <= 2 * first
+    assert first_decisions < report["main_decisions"] <= 2 * report["timesteps"]
     # One periodic evaluation per run (eval_every 400) plus none extra when it lands at the end.
     assert [row["timesteps"] for row in report["history"]][0] == first
     assert list((tiny_run["run_dir"] / "tb").glob("events.out.tfevents.*"))

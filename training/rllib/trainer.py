@@ -209,7 +209,8 @@ class RLlibTrainer:
         tmp.rename(latest)
         write_atomic(self.ckpt_dir / "trainer.json", dumps({
             "timesteps": self.timesteps, "main_decisions": self.main_decisions,
-            "snapshots_taken": self.snapshots_taken, "history": self.history, "config": self.config.to_dict()}))
+            "snapshots_taken": self.snapshots_taken, "history": self.history,
+            "config": self.config.to_dict()}))
 
     def _record(self, result: dict[str, Any]) -> None:
         if self.writer is None:
