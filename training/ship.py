@@ -46,11 +46,13 @@ def tournament_figures(report: dict[str, Any]) -> dict[str, Any]:
 
 
 def ship(config_path: str | Path, *, run_dir: str | Path | None = None,
-         bots_dir: str | Path | None = None, trust_pickle: bool = False) -> dict[str, Any]:
+         bots_dir: str | Path | None = None, trust_pickle: bool = False,
+         wall_seconds: float | None = None) -> dict[str, Any]:
     """Train (unless ``run_dir`` is given), export and card one shipped bot; returns the card.
 
     A ``run_dir`` from elsewhere holds a pickle, so it needs ``trust_pickle`` (issue 16); a run
-    this call trains itself is trusted.
+    this call trains itself is trusted. ``wall_seconds`` is the training's wall time of a
+    ``run_dir`` (as measured when it ran); a run trained here is timed here.
     """
     from ..agents.shipped import BOTS_DIR
     from .config import load_config
@@ -61,7 +63,7 @@ def ship(config_path: str | Path, *, run_dir: str | Path | None = None,
     if config.env:
         raise UserError(f"{config_path}: env: a shipped bot plays {config.system}'s default "
                         f"options, so the config's env must be empty (got {config.env})")
-    seconds = None
+    seconds = wall_seconds
     if run_dir is None:
         start = time.perf_counter()
         report = train(config, config_path)
@@ -96,12 +98,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("config", help="the training config (configs/<system>.yaml)")
     p.add_argument("--run", default=None, help="a finished run folder to ship instead of training")
     p.add_argument("--bots-dir", default=None, help="where to write (default: agents/bots/)")
+    p.add_argument("--wall-seconds", type=float, default=None,
+                   help="with --run: the wall time its training took, for the model card")
     p.add_argument("--trust-pickle", action="store_true",
                    help="with --run: you trust its final.zip (loading a pickle runs its code)")
     args = p.parse_args(argv)
     try:
         card = ship(args.config, run_dir=args.run, bots_dir=args.bots_dir,
-                    trust_pickle=args.trust_pickle)
+                    trust_pickle=args.trust_pickle, wall_seconds=args.wall_seconds)
     except (UserError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
