@@ -249,3 +249,15 @@ def test_export_is_the_combatzoo_export_format(tiny_run: dict[str, Any]) -> None
 
     returns = play_game(engine, [agent, make_agent("land_air_sea", "random")], seed=5)
     assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.rllib
+def test_a_nan_step_count_counts_as_zero() -> None:
+    """RLlib once reported ``nan`` sampled steps for an iteration (a loaded machine): the
+    trainer must count it as 0 instead of stopping with ``cannot convert float NaN``."""
+    from combatzoo.training.rllib.trainer import count
+
+    key = "env_runners/num_env_steps_sampled"
+    assert count({key: float("nan")}, key) == 0
+    assert count({key: 2048.0}, key) == 2048
+    assert count({}, key) == 0

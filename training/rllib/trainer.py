@@ -23,6 +23,7 @@ Timesteps here are env steps (both seats' decisions), sampled by all env runners
 from __future__ import annotations
 
 import functools
+import math
 import os
 import shutil
 import sys
@@ -116,6 +117,16 @@ def _flatten(result: dict[str, Any], prefix: str = "") -> dict[str, Any]:
         else:
             out[name] = value
     return out
+
+
+def count(flat: dict[str, Any], key: str) -> int:
+    """A step counter of one ``algo.train()`` result; 0 when missing or not a finite number
+    (RLlib reported ``nan`` for ``num_env_steps_sampled`` once, on a heavily loaded machine,
+    for an iteration whose sampling returned nothing: counting it as 0 keeps the run going)."""
+    value = flat.get(key, 0)
+    if isinstance(value, (int, float)) and math.isfinite(value):
+        return int(value)
+    return 0
 
 
 class RLlibTrainer:
@@ -239,8 +250,8 @@ class RLlibTrainer:
             before = self.timesteps
             result = self.algo.train()
             flat = _flatten(result)
-            self.timesteps += int(flat.get("env_runners/num_env_steps_sampled", 0))
-            self.main_decisions += int(flat.get("env_runners/num_module_steps_sampled/main", 0))
+            self.timesteps += count(flat, "env_runners/num_env_steps_sampled")
+            self.main_decisions += count(flat, "env_runners/num_module_steps_sampled/main")
             self._record(result)
             self._periodic(before)
             rate = (self.timesteps - start) / max(time.perf_counter() - t0, 1e-9)
