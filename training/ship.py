@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from datetime import datetime, timezone
 from importlib.metadata import version
@@ -74,12 +75,19 @@ def ship(config_path: str | Path, *, run_dir: str | Path | None = None,
         folder = Path(run_dir)
         report = read_json(folder / "report.json")
     out = Path(bots_dir or BOTS_DIR) / f"{config.playing}.onnx"
-    card = export(folder / "final.zip", out, system=config.playing, trust_pickle=trust_pickle,
-                  log=lambda m: print(m, file=sys.stderr))
-    size = out.stat().st_size
-    if size > MAX_BYTES:
-        raise UserError(f"{out}: {size / 2**20:.2f} MB, over the {MAX_BYTES // 2**20} MB a shipped "
-                        f"bot may take; train a smaller net_arch")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    # Export beside the target and move into place only once every check passed: a failure
+    # leaves the shipped bot that was there untouched.
+    with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
+        staged = Path(tmp) / out.name
+        card = export(folder / "final.zip", staged, system=config.playing,
+                      trust_pickle=trust_pickle, log=lambda m: print(m, file=sys.stderr))
+        size = staged.stat().st_size
+        if size > MAX_BYTES:
+            raise UserError(f"{folder / 'final.zip'}: its ONNX policy takes {size / 2**20:.2f} MB, "
+                            f"over the {MAX_BYTES // 2**20} MB a shipped bot may take; train a "
+                            f"smaller net_arch (nothing written)")
+        staged.replace(out)
     card["training"] = {
         "config_file": Path(config_path).name,
         # Where the run was written says nothing about the bot.
