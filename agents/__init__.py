@@ -5,7 +5,8 @@ name: ``"random"`` exists for every system; ``"heuristic"`` is the ``HeuristicAg
 system's own module ``combatzoo.agents.<system>``; a path ending in ``.zip`` is a MaskablePPO
 checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent` (a pickle: loaded only with
 ``trust_pickle=True``), one ending in ``.onnx`` an exported policy played by
-:class:`~combatzoo.agents.policy.OnnxPolicyAgent`.
+:class:`~combatzoo.agents.policy.OnnxPolicyAgent`; ``"ppo"`` is the system's pretrained bot
+shipped in the package (:mod:`combatzoo.agents.shipped`).
 :func:`opponent_pool` builds the opponents of a single-agent view from names (the core builds
 no agent by name).
 
@@ -48,9 +49,13 @@ def _heuristic_class(system: str) -> type | None:
 
 def list_agents(system: str) -> list[str]:
     """Names :func:`make_agent` accepts for ``system``."""
+    from .shipped import NAME, shipped_path
+
     names = ["random"]
     if _heuristic_class(system) is not None:
         names.append("heuristic")
+    if shipped_path(system) is not None:
+        names.append(NAME)
     return names
 
 
@@ -69,6 +74,11 @@ def make_agent(system: str, name: str, *, trust_pickle: bool = False, **kwargs: 
     """
     if name == "random":
         return RandomAgent(**kwargs)
+    if name == "ppo":
+        from .shipped import load_shipped
+
+        shipped: Agent = load_shipped(system, **kwargs)
+        return shipped
     if name.endswith(".zip"):
         from .policy import PolicyAgent
 

@@ -40,7 +40,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         description=__doc__.split("\n\n")[0])
     parser.add_argument("system", help="the combat system, e.g. land_air_sea")
     parser.add_argument("--bot", default="heuristic",
-                        help="the opponent: heuristic, random, an exported .onnx file, or a "
+                        help="the opponent: heuristic, random, ppo (the pretrained bot shipped in "
+                             "the package), an exported .onnx file, or a "
                              "MaskablePPO .zip with --trust-pickle (default: heuristic)")
     parser.add_argument("--trust-pickle", action="store_true", help=TRUST_PICKLE_HELP)
     parser.add_argument("--seat", type=non_negative_int, default=0,

@@ -16,7 +16,7 @@ import numpy as np
 from ...envs.core.agent import Agent
 from .errors import BotLoadError, ServiceError
 
-RESERVED_NAMES = ("random", "heuristic")
+RESERVED_NAMES = ("random", "heuristic", "ppo")
 """Names of the built-in bots, which a models file may not take."""
 
 
@@ -134,6 +134,27 @@ def model_files(models_dir: str | Path) -> Iterator[Path]:
         yield path
 
 
+def _shipped_bot(system: str) -> Bot | None:
+    """The system's pretrained bot shipped in the package (issue 15), served by default; none
+    when the package has none, onnxruntime is missing or the bot no longer fits the engine
+    (then a warning names the command that retrains it)."""
+    import warnings
+
+    from ..policy import ModelFileError
+    from ..shipped import NAME, load_shipped, shipped_path
+
+    path = shipped_path(system)
+    if path is None:
+        return None
+    try:
+        agent = load_shipped(system)
+    except ModelFileError as exc:
+        warnings.warn(f"not serving {system}/{NAME}: {exc}", stacklevel=2)
+        return None
+    return Bot(NAME, system, "onnx", agent, file=path.name,
+               spaces=(int(agent.card["obs_size"]), int(agent.card["num_actions"])))
+
+
 class BotRegistry:
     """Every bot of the service, by system and name, loaded once."""
 
@@ -161,6 +182,9 @@ class BotRegistry:
                                     make_agent(system, "heuristic"))
         except ValueError:
             pass  # this system has no heuristic agent
+        shipped = _shipped_bot(system)
+        if shipped is not None:
+            bots[shipped.name] = shipped
         return bots
 
     def get(self, system: str, name: str) -> Bot:

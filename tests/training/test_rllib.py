@@ -165,6 +165,11 @@ def test_tiny_run_trains_and_resumes(tiny_run: dict[str, Any]) -> None:
     report = tiny_run["report"]
     assert report["backend"] == "rllib"
     assert report["timesteps"] >= 800
+    # main's decisions (the unit of SB3's timesteps) are counted on and kept across the resume;
+    # an env step holds at most one decision per seat, so at most two of main's.
+    first_decisions = tiny_run["first_state"]["main_decisions"]
+    assert 0 < first_decisions <= 2 * first
+    assert first_decisions < report["main_decisions"] <= 2 * report["timesteps"]
     # One periodic evaluation per run (eval_every 400) plus none extra when it lands at the end.
     assert [row["timesteps"] for row in report["history"]][0] == first
     assert list((tiny_run["run_dir"] / "tb").glob("events.out.tfevents.*"))
@@ -244,3 +249,15 @@ def test_export_is_the_combatzoo_export_format(tiny_run: dict[str, Any]) -> None
 
     returns = play_game(engine, [agent, make_agent("land_air_sea", "random")], seed=5)
     assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.rllib
+def test_a_nan_step_count_counts_as_zero() -> None:
+    """RLlib once reported ``nan`` sampled steps for an iteration (a loaded machine): the
+    trainer must count it as 0 instead of stopping with ``cannot convert float NaN``."""
+    from combatzoo.training.rllib.trainer import count
+
+    key = "env_runners/num_env_steps_sampled"
+    assert count({key: float("nan")}, key) == 0
+    assert count({key: 2048.0}, key) == 2048
+    assert count({}, key) == 0

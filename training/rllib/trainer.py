@@ -23,6 +23,7 @@ Timesteps here are env steps (both seats' decisions), sampled by all env runners
 from __future__ import annotations
 
 import functools
+import math
 import os
 import shutil
 import sys
@@ -118,6 +119,16 @@ def _flatten(result: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     return out
 
 
+def count(flat: dict[str, Any], key: str) -> int:
+    """A step counter of one ``algo.train()`` result; 0 when missing or not a finite number
+    (RLlib reported ``nan`` for ``num_env_steps_sampled`` once, on a heavily loaded machine,
+    for an iteration whose sampling returned nothing: counting it as 0 keeps the run going)."""
+    value = flat.get(key, 0)
+    if isinstance(value, (int, float)) and math.isfinite(value):
+        return int(value)
+    return 0
+
+
 class RLlibTrainer:
     """Owns the run folder, the algorithm and the trainer state (as ``train.Trainer``)."""
 
@@ -128,6 +139,10 @@ class RLlibTrainer:
         self.ckpt_dir = self.run_dir / "checkpoints"
         self.history: list[dict[str, Any]] = []
         self.timesteps = 0
+        self.main_decisions = 0
+        """Decisions taken by the trained ``main`` module (the learner's seat, and the opponent's
+        seat when self-play maps it to ``main``): the unit SB3's ``timesteps`` counts, so the
+        two trainers can be compared by the samples they learn from."""
         self.snapshots_taken = 0
         self.algo: Any = None
         self.writer: Any = None
@@ -147,6 +162,7 @@ class RLlibTrainer:
             self.algo.restore_from_path(str(latest))
             self.history = list(state["history"])
             self.timesteps = int(state["timesteps"])
+            self.main_decisions = int(state.get("main_decisions", 0))
             self.snapshots_taken = int(state.get("snapshots_taken", 0))
             for i in range(min(self.snapshots_taken, int(cfg.rllib.get("snapshots", 0)))):
                 self._push_slot(f"snap_{i}")
@@ -203,8 +219,9 @@ class RLlibTrainer:
         shutil.rmtree(latest, ignore_errors=True)
         tmp.rename(latest)
         write_atomic(self.ckpt_dir / "trainer.json", dumps({
-            "timesteps": self.timesteps, "snapshots_taken": self.snapshots_taken,
-            "history": self.history, "config": self.config.to_dict()}))
+            "timesteps": self.timesteps, "main_decisions": self.main_decisions,
+            "snapshots_taken": self.snapshots_taken, "history": self.history,
+            "config": self.config.to_dict()}))
 
     def _record(self, result: dict[str, Any]) -> None:
         if self.writer is None:
@@ -232,12 +249,14 @@ class RLlibTrainer:
         while self.timesteps < cfg.total_timesteps:
             before = self.timesteps
             result = self.algo.train()
-            sampled = _flatten(result).get("env_runners/num_env_steps_sampled", 0)
-            self.timesteps += int(sampled)
+            flat = _flatten(result)
+            self.timesteps += count(flat, "env_runners/num_env_steps_sampled")
+            self.main_decisions += count(flat, "env_runners/num_module_steps_sampled/main")
             self._record(result)
             self._periodic(before)
             rate = (self.timesteps - start) / max(time.perf_counter() - t0, 1e-9)
-            self.log(f"  {self.timesteps}/{cfg.total_timesteps} env steps, {rate:.0f}/s")
+            self.log(f"  {self.timesteps}/{cfg.total_timesteps} env steps ({self.main_decisions} "
+                     f"decisions of main), {rate:.0f}/s")
         self.checkpoint()
 
     def _periodic(self, before: int) -> None:
@@ -281,7 +300,8 @@ class RLlibTrainer:
                             agents={"rllib": RLlibAgent(final)}, progress=True)
         save(result, self.run_dir)
         report = {"run": self.run_dir.name, "backend": "rllib", "config": cfg.to_dict(),
-                  "timesteps": self.timesteps, "history": self.history,
+                  "timesteps": self.timesteps, "main_decisions": self.main_decisions,
+                  "history": self.history,
                   "tournament": result.to_json(), "onnx": card}
         write_atomic(self.run_dir / "report.json", dumps(report))
         print(result.table())
