@@ -224,12 +224,12 @@ class CombatAECEnv(AECEnv):  # type: ignore[type-arg]
         # to_act has submitted: no need for the engine to check again.
         events = engine.apply_trusted(state, actions)
         self._steps += 1
-        self._masks.clear()
+        self._masks = {}
         self.last_events = events
         events_json = [e.to_json() for e in events]
-        infos = self.infos
         for p, name in enumerate(self._names):
-            infos[name] = {**engine.info(state, p), "events": events_json}
+            info = engine.info(state, p)
+            self.infos[name] = {**info, "events": events_json} if info else {"events": events_json}
         if self.render_mode == "human":
             print(engine.render(state, None))
         if engine.is_over(state):

@@ -83,17 +83,7 @@ class LandAirSeaObserver:
         self._spell_index = {n: i for i, n in enumerate(actions.spells)}
         self._card_index = {n: i for i, n in enumerate(actions.cards)}
         self._phase_index = {"spell": 0, "tactic": 1, "payment": 2, "over": 3}
-        # Offsets read at every decision, kept as plain ints.
-        self._phase_at, self._to_act_at = s["phase"], s["to_act"]
-        self._resources_at = s["my_resources"]  # then opp_resources: one block of 6
-        self._my_spell_at, self._opp_spell_at = s["my_spell"], s["opp_spell"]
-        self._my_card_at, self._cost_left_at = s["my_card"], s["cost_left"]
-        self._sacrifice_at = s["my_sacrifice"]
-        self._flags_at = s["card_allowed"]  # then card_affordable: one block of 2 x nc
-        assert s["opp_resources"] == self._resources_at + 3
-        assert s["card_affordable"] == self._flags_at + nc
-        self._flag_cache: dict[tuple[Any, ...], np.ndarray] = {}
-        self._resource_cache: dict[tuple[Any, ...], np.ndarray] = {}
+        self._flag_cache: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
         self._strength_cache: dict[tuple[Any, ...], tuple[int, int]] = {}
         self._card_facts = tuple((c.role, c.needs_non_serf, c.cost.resource, c.cost.amount)
                                  for c in (tables.cards[n] for n in actions.cards))
@@ -116,67 +106,49 @@ class LandAirSeaObserver:
         It runs at every decision, so the parts that change only when units are destroyed or a
         battle ends are cached in ``state.cache`` (the engine clears it then), and only the
         per-decision segments (phase, spells, my card and payment, resources and what they
-        afford) are written here; resources and card flags as whole blocks, memoised on what
-        they are computed from.
+        afford) are written here.
         """
+        s = self._s
         cached = state.cache.get(me)
         if cached is None:
             cached = state.cache[me] = self._encode_battle(state, me)
         obs = cached.copy()
         opp = 1 - me
         phase = state.phase
-        # Resources change with every cast spell: written here, not cached with the battle.
-        r = self._resources_at
-        obs[r:r + 6] = self._resources(state.players[me].resources,
-                                       state.players[opp].resources)
+        # Resources change with every cast spell: written here, not cached.
+        mine, theirs = state.players[me].resources, state.players[opp].resources
+        base_m, base_o = s["my_resources"], s["opp_resources"]
+        for i, res in enumerate(RESOURCES):
+            obs[base_m + i] = min(mine[res] / RESOURCE_SCALE, 1.0)
+            obs[base_o + i] = min(theirs[res] / RESOURCE_SCALE, 1.0)
         if phase != "over":
             self._card_flags(state, me, obs)
-        obs[self._phase_at + self._phase_index[phase]] = 1.0
+        obs[s["phase"] + self._phase_index[phase]] = 1.0
         if (phase == "spell" and (state.spell[state.defender] is None) == (me == state.defender)
                 or phase == "tactic" and state.tactic[me] is None
                 or phase == "payment" and state.paying[me]):
-            obs[self._to_act_at] = 1.0
-        for at, spell in ((self._my_spell_at, state.spell[me]),
-                          (self._opp_spell_at, state.spell[opp])):
+            obs[s["to_act"]] = 1.0
+        si = self._spell_index
+        for seg, p in (("my_spell", me), ("opp_spell", opp)):
+            spell = state.spell[p]
             if spell is None:
-                obs[at] = 1.0
+                obs[s[seg]] = 1.0
             elif spell == "":
-                obs[at + 1] = 1.0
+                obs[s[seg] + 1] = 1.0
             else:
-                obs[at + 2 + self._spell_index[spell.removeprefix("dispelled:")]] = 1.0
+                obs[s[seg] + 2 + si[spell.removeprefix("dispelled:")]] = 1.0
         card_name = state.tactic[me]
         if card_name is not None:
-            self._encode_card(state, me, card_name, obs)
+            obs[s["my_card"] + self._card_index[card_name]] = 1.0
+            card = self.tables.cards[card_name]
+            given = sacrificed_strength(self.tables, state.sacrifice[me])
+            obs[s["cost_left"]] = min(max(0, card.cost.amount - given) / COST_SCALE, 1.0)
+            cap = float(self.config.army_cap)
+            for i, kind in enumerate(self.actions.sacrificeable):
+                n = state.sacrifice[me].get(kind, 0)
+                if n:
+                    obs[s["my_sacrifice"] + i] = min(n / cap, 1.0)
         return obs
-
-    def _resources(self, mine: dict[str, int], theirs: dict[str, int]) -> np.ndarray:
-        """Segments ``my_resources`` and ``opp_resources`` as one block (memoised)."""
-        key = (tuple(mine.items()), tuple(theirs.items()))
-        block = self._resource_cache.get(key)
-        if block is None:
-            if len(self._resource_cache) > 65536:
-                self._resource_cache.clear()
-            block = self._resource_cache[key] = np.array(
-                [min(side[res] / RESOURCE_SCALE, 1.0) for side in (mine, theirs)
-                 for res in RESOURCES], dtype=np.float32)
-        return block
-
-    def _encode_card(self, state: LandAirSeaState, me: int, card_name: str,
-                     obs: np.ndarray) -> None:
-        """Segments ``my_card``, ``cost_left`` and ``my_sacrifice`` (my secret choice)."""
-        obs[self._my_card_at + self._card_index[card_name]] = 1.0
-        card = self.tables.cards[card_name]
-        sacrifice = state.sacrifice[me]
-        if not sacrifice:
-            obs[self._cost_left_at] = min(card.cost.amount / COST_SCALE, 1.0)
-            return
-        given = sacrificed_strength(self.tables, sacrifice)
-        obs[self._cost_left_at] = min(max(0, card.cost.amount - given) / COST_SCALE, 1.0)
-        cap = float(self.config.army_cap)
-        for i, kind in enumerate(self.actions.sacrificeable):
-            n = sacrifice.get(kind, 0)
-            if n:
-                obs[self._sacrifice_at + i] = min(n / cap, 1.0)
 
     def _encode_battle(self, state: LandAirSeaState, me: int) -> np.ndarray:
         """The segments that stay fixed from a spell decision to the end of a battle."""
@@ -235,20 +207,23 @@ class LandAirSeaObserver:
 
     def _card_flags(self, state: LandAirSeaState, me: int, v: np.ndarray) -> None:
         """``card_allowed`` and ``card_affordable``: the same tests as the engine's
-        ``_permitted`` and ``_affordable``, done once for all cards and memoised as one block."""
+        ``_permitted`` and ``_affordable``, done once for all cards."""
         side = state.players[me]
         attacking = state.attacker == me
         key = (attacking, tuple(side.army.items()), bool(side.structures),
-               tuple(side.resources.items()))
+               tuple(side.resources.values()))
         flags = self._flag_cache.get(key)
         if flags is None:
             if len(self._flag_cache) > 65536:
                 self._flag_cache.clear()
             flags = self._flag_cache[key] = self._compute_card_flags(side, attacking)
-        f = self._flags_at
-        v[f:f + flags.shape[0]] = flags
+        allowed, affordable = self._s["card_allowed"], self._s["card_affordable"]
+        for i in flags[0]:
+            v[allowed + i] = 1.0
+        for i in flags[1]:
+            v[affordable + i] = 1.0
 
-    def _compute_card_flags(self, side: Side, attacking: bool) -> np.ndarray:
+    def _compute_card_flags(self, side: Side, attacking: bool) -> tuple[list[int], list[int]]:
         only_serfs = all(k == "Serf" for k, n in side.army.items() if n > 0)
         no_structure = attacking or not side.structures
         units = self.tables.units
@@ -257,16 +232,14 @@ class LandAirSeaObserver:
             n = side.army.get(k, 0)
             if n:
                 can_sacrifice += units[k].strength * n
-        nc = len(self._card_facts)
-        flags = np.zeros(2 * nc, dtype=np.float32)  # card_allowed, then card_affordable
+        allowed, affordable = [], []
         for i, (role, needs_non_serf, res, amount) in enumerate(self._card_facts):
             if not (role == "attacker" and not attacking or role == "defender" and attacking
                     or needs_non_serf and only_serfs and no_structure):
-                flags[i] = 1.0
+                allowed.append(i)
             if side.resources[res] + can_sacrifice >= amount:
-                flags[nc + i] = 1.0
-        flags.flags.writeable = False
-        return flags
+                affordable.append(i)
+        return allowed, affordable
 
     def view(self, state: LandAirSeaState, me: int, to_act: bool,
              legal: list[dict[str, Any]]) -> dict[str, Any]:
