@@ -44,6 +44,7 @@ from typing import Any
 
 import numpy as np
 
+from . import bench_scaling
 from .common import (
     UserError,
     add_option_argument,
@@ -292,6 +293,14 @@ def measure_ppo_stub(target: str, timesteps: int, seed: int, clock: Clock) -> fl
     return _ppo_rate(stub, timesteps, seed, clock)
 
 
+def measure_scaling(target: str, timesteps: int, seed: int) -> float:
+    """Env collection with ``n_envs`` = cores subproc envs, in % of one env
+    (:mod:`.bench_scaling`)."""
+    _ppo_available()
+    name, options = split_target(target)
+    return bench_scaling.measure_scaling(name, options, timesteps, seed)
+
+
 MEASURES: dict[str, Measure] = {
     "aec_random": Measure("aec_random", "decisions/s", measure_aec_random),
     "fast_step": Measure("fast_step", "decisions/s", measure_fast_step, systems_only=True),
@@ -299,6 +308,8 @@ MEASURES: dict[str, Measure] = {
                        amount_option="ppo_timesteps"),
     "ppo_stub": Measure("ppo_stub", "timesteps/s", measure_ppo_stub, systems_only=True,
                         amount_option="ppo_timesteps"),
+    "scaling": Measure("scaling", "% of one env", measure_scaling, systems_only=True,
+                       amount_option="ppo_timesteps"),
 }
 """Every measure ``combatzoo bench`` knows, by name (see the module docstring for adding one)."""
 

@@ -17,10 +17,21 @@ Illegal learner actions raise ``IllegalActionError`` (``illegal_action="raise"``
 with ``illegal_action="penalize"`` end the episode with reward ``spec.utility_range[0]`` and
 ``info["illegal_action"] = True`` (what Gymnasium's and SB3's env checkers need, since they
 sample actions without the mask).
+
+Infos
+-----
+The engine's ``info`` of the learner, ``learner_seat``, ``opponent`` and ``"events"`` (the
+``Event.to_json`` of every engine step since the learner's previous decision), plus ``returns``
+once the game is over. Each info is a :class:`StepInfo`: its values are records the env never
+changes after handing them out (the engine's info is copied when it changes, the events are
+built for this step), so a deep copy of it, which SB3's ``DummyVecEnv`` makes of every step's
+infos, copies the dict and shares the records (issue 14: the deep copy of a campaign's history
+took more time than the env's own step).
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import gymnasium
@@ -40,6 +51,17 @@ from .front import (
 
 MAX_START_ATTEMPTS = 100
 """New games tried at reset before giving up when every game ends before the learner acts."""
+
+
+class StepInfo(dict[str, Any]):
+    """The info dict of one step of the single-agent view (see "Infos" in the module docs).
+
+    Its values are never changed by the env after it is returned, so a deep copy copies the
+    dict and shares the values (as it shares strings and numbers).
+    """
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> StepInfo:
+        return StepInfo(self)
 
 
 class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
@@ -86,6 +108,8 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
         """The opponent of the current episode."""
         self.last_events: list[Event] = []
         """Every event since the learner's previous decision (opponents' turns included)."""
+        self._engine_info: dict[str, Any] = {}
+        """A deep copy of the engine's info as last returned (handed out until it changes)."""
 
     # --- episode ------------------------------------------------------------------------------
 
@@ -131,8 +155,9 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
         engine = self.engine
         state = self._state
         learner = self.learner
-        a = coerce_action(action)
-        if a is None or a not in engine.legal_actions(state, learner):
+        a = action if type(action) is int else coerce_action(action)
+        mask = engine.legal_mask(state, learner)
+        if a is None or not 0 <= a < mask.shape[0] or not mask[a]:
             error = illegal_action_error(engine, state, learner, action if a is None else a)
             if self.illegal_action == "raise":
                 raise error
@@ -191,10 +216,14 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
     def _observe(self) -> np.ndarray:
         return self.engine.observe(self._state, self.learner)
 
-    def _info(self) -> dict[str, Any]:
-        info = {**self.engine.info(self._state, self.learner), "learner_seat": self.learner,
-                "opponent": self.opponent.name,
-                "events": [e.to_json() for e in self.last_events]}
+    def _info(self) -> StepInfo:
+        engine_info = self.engine.info(self._state, self.learner)
+        if engine_info != self._engine_info:
+            # A copy, so that what was handed out does not change with the engine's state.
+            self._engine_info = copy.deepcopy(engine_info)
+        info = StepInfo(self._engine_info)
+        info.update(learner_seat=self.learner, opponent=self.opponent.name,
+                    events=[e.to_json() for e in self.last_events])
         if self._over:
             info["returns"] = [float(r) for r in self.engine.returns(self._state)]
         return info

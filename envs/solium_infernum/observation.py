@@ -87,8 +87,12 @@ class SoliumObserver:
                                            "(counts / 4)"),
         ])
         self._s = self.layout.start
+        self._economy_at = self._s["economy"]
+        self._grid_at = self._s["grid"]
+        assert self._s["my_hand"] == self._economy_at + 6
         self._card_index = {name: c for c, name in enumerate(actions.card_names)}
-        self._memo: dict[Any, tuple[np.ndarray, list[int]]] = {}
+        self._memo: dict[Any, Any] = {}
+        """Memoised blocks (legions, Places, economy), keyed by what they are computed from."""
         self._legion_rows = {
             name: self._legion_row(name) for name in tables.legions}
 
@@ -157,46 +161,41 @@ class SoliumObserver:
             v[s["moves_left"]] = min(state.moves_left / MOVE_SCALE, 1.0)
 
     def _encode_economy(self, state: SoliumState, me: int, v: np.ndarray) -> None:
-        """Segments ``economy`` and ``my_hand``: attached cards still count as in hand."""
-        s = self._s
+        """Segments ``economy`` and ``my_hand`` (one block: ``my_hand`` follows ``economy``),
+        memoised on the counts they show: attached cards still count as in hand."""
         mine, theirs = state.players[me], state.players[1 - me]
         battle = state.battle
-        held = [sum(mine.hand), sum(theirs.hand)]
         hand = mine.hand
+        held_theirs = sum(theirs.hand)
         if battle is not None:
-            held[0] += len(battle.attached[me])
-            held[1] += len(battle.attached[1 - me])
+            held_theirs += len(battle.attached[1 - me])
             hand = list(hand)
             for c, _ in battle.attached[me]:
                 hand[c] += 1
-        e = s["economy"]
-        v[e:e + 6] = (min(mine.tribute / TRIBUTE_SCALE, 1.0),
-                      min(theirs.tribute / TRIBUTE_SCALE, 1.0),
-                      min(held[0] / HAND_SCALE, 1.0), min(held[1] / HAND_SCALE, 1.0),
-                      min(len(mine.deck) / DECK_SCALE, 1.0),
-                      min(len(theirs.deck) / DECK_SCALE, 1.0))
-        h = s["my_hand"]
-        for c, n in enumerate(hand):
-            if n:
-                v[h + c] = min(n / 3.0, 1.0)
+        key = ("economy", mine.tribute, theirs.tribute, tuple(hand), held_theirs,
+               len(mine.deck), len(theirs.deck))
+        block = self._memo.get(key)
+        if block is None:
+            block = self._memo[key] = np.array([
+                min(mine.tribute / TRIBUTE_SCALE, 1.0), min(theirs.tribute / TRIBUTE_SCALE, 1.0),
+                min(sum(hand) / HAND_SCALE, 1.0), min(held_theirs / HAND_SCALE, 1.0),
+                min(len(mine.deck) / DECK_SCALE, 1.0), min(len(theirs.deck) / DECK_SCALE, 1.0),
+                *[min(n / 3.0, 1.0) for n in hand]], dtype=np.float32)
+        e = self._economy_at
+        v[e:e + block.shape[0]] = block
 
     def _encode_board(self, state: SoliumState, me: int, v: np.ndarray) -> None:
         """Segments ``grid``, ``my_legions``, ``opp_legions`` and ``places``."""
         s = self._s
-        opp = 1 - me
-        grid = s["grid"]
-        cells: list[int] = []
-        for who, side, seg in ((0, state.players[me], "my_legions"),
-                               (1, state.players[opp], "opp_legions")):
-            block, where = self._legions_block(state, side)
+        for who, p, seg in ((0, me, "my_legions"), (1, 1 - me, "opp_legions")):
+            block, cells = self._legions_block(state, state.players[p], who)
             base = s[seg]
             v[base:base + block.shape[0]] = block
-            cells += [grid + c * 5 + who for c in where]
-            if state.current == (me if who == 0 else opp) and state.selected >= 0:
+            v[cells] = 1.0
+            if state.current == p and state.selected >= 0:
                 v[base + state.selected * LEGION_FIELDS + 9] = 1.0
-        block, where = self._places_block(state, me)
+        block, cells = self._places_block(state, me)
         v[s["places"]:s["places"] + block.shape[0]] = block
-        cells += [grid + c for c in where]
         v[cells] = 1.0
 
     def _encode_last_battle(self, last: dict[str, Any], me: int, v: np.ndarray) -> None:
@@ -218,12 +217,14 @@ class SoliumObserver:
         for entry in last["cards"][1 - me]:
             v[lb + 5 + index[entry["card"]]] += 0.25
 
-    def _legions_block(self, state: SoliumState, side: Any) -> tuple[np.ndarray, list[int]]:
-        """One side's legion slots and the grid cells they stand on, memoised on the legions'
-        (type, place, hp): a move changes one side only, so the other side is found again."""
-        key = (state.width, state.height,
-               tuple((lg.kind, lg.x, lg.y, lg.hp) for lg in side.legions if lg.alive),
-               tuple(k for k, lg in enumerate(side.legions) if lg.alive))
+    def _legions_block(self, state: SoliumState, side: Any, who: int
+                       ) -> tuple[np.ndarray, np.ndarray]:
+        """One side's legion slots and the ``grid`` entries of the cantons they stand on
+        (channel ``who``: 0 mine, 1 the opponent's), memoised on the legions' (type, place,
+        hp): a move changes one side only, so the other side is found again."""
+        key = ("legions", who, state.width, state.height,
+               tuple([(k, lg.kind, lg.x, lg.y, lg.hp)
+                      for k, lg in enumerate(side.legions) if lg.alive]))
         found = self._memo.get(key)
         if found is None:
             if len(self._memo) > 100_000:
@@ -231,7 +232,7 @@ class SoliumObserver:
             wx = 1.0 / max(1, state.width - 1)
             wy = 1.0 / max(1, state.height - 1)
             block = np.zeros(MAX_LEGIONS * LEGION_FIELDS, dtype=np.float32)
-            where = []
+            cells = []
             for k, lg in enumerate(side.legions):
                 if not lg.alive:
                     continue
@@ -241,20 +242,20 @@ class SoliumObserver:
                 block[o + 2] = lg.y * wy
                 block[o + 3] = min(lg.hp / HP_SCALE, 1.0)
                 if lg.x < self.width and lg.y < self.height:
-                    where.append(lg.y * self.width + lg.x)
-            found = self._memo[key] = (block, where)
-        return found
+                    cells.append(self._grid_at + (lg.y * self.width + lg.x) * 5 + who)
+            found = self._memo[key] = (block, np.array(cells, dtype=np.intp))
+        return found  # type: ignore[no-any-return]
 
-    def _places_block(self, state: SoliumState, me: int) -> tuple[np.ndarray, list[int]]:
-        """The Places segment and the grid entries (cell * 5 + channel), memoised."""
-        key = (me, state.width, state.height,
-               tuple((pl.kind, pl.x, pl.y, pl.owner, pl.hp) for pl in state.places))
+    def _places_block(self, state: SoliumState, me: int) -> tuple[np.ndarray, np.ndarray]:
+        """The Places segment and its ``grid`` entries (cell * 5 + channel), memoised."""
+        key = ("places", me, state.width, state.height,
+               tuple([(pl.kind, pl.x, pl.y, pl.owner, pl.hp) for pl in state.places]))
         found = self._memo.get(key)
         if found is None:
             wx = 1.0 / max(1, state.width - 1)
             wy = 1.0 / max(1, state.height - 1)
             block = np.zeros(self.num_places * 6, dtype=np.float32)
-            where = []
+            cells = []
             for i, place in enumerate(state.places[:self.num_places]):
                 o = i * 6
                 block[o] = place.x * wx
@@ -263,9 +264,9 @@ class SoliumObserver:
                 block[o + kind] = 1.0
                 block[o + 5] = min(place.hp / HP_SCALE, 1.0)
                 if place.x < self.width and place.y < self.height:
-                    where.append((place.y * self.width + place.x) * 5 + kind)
-            found = self._memo[key] = (block, where)
-        return found
+                    cells.append(self._grid_at + (place.y * self.width + place.x) * 5 + kind)
+            found = self._memo[key] = (block, np.array(cells, dtype=np.intp))
+        return found  # type: ignore[no-any-return]
 
     def _encode_battle(self, state: SoliumState, me: int, v: np.ndarray) -> None:
         battle = state.battle

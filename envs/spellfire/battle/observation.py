@@ -308,6 +308,8 @@ class SpellfireObserver:
         o = self._offsets
         for seg, side, width in ((o["my_pool_flags"], state.players[me], 4),
                                  (o["opp_pool_flags"], state.players[1 - me], 2)):
+            if not side.attached and (width == 2 or not side.attacked):
+                continue  # nothing attached, no champion has attacked: all zeros
             for j, champ in enumerate(side.pool[:p]):
                 attached = side.attached.get(champ)
                 if attached:

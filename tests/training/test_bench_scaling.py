@@ -1,0 +1,46 @@
+"""The ``scaling`` measure of ``combatzoo bench`` (issue 14: training uses every core)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from combatzoo.training import bench_scaling
+from combatzoo.training.bench import MEASURES
+
+from tests.training.test_cli import combatzoo
+
+pytest.importorskip("sb3_contrib")
+
+
+def test_one_env_collection_rate_counts_timesteps_of_the_trainers_vec_env():
+    rate = bench_scaling.collection_rate("land_air_sea", {"num_battles": 1}, 1, "dummy", 64, 0)
+    assert rate > 0
+    # The vec env is the trainer's own: one SelfPlayEnv per env, over the single-agent view.
+    venv = bench_scaling._vec_env("land_air_sea", {}, 2, "dummy", 0)
+    try:
+        assert venv.num_envs == 2
+        assert type(venv.envs[0]).__name__ == "SelfPlayEnv"
+    finally:
+        venv.close()
+
+
+def test_scaling_is_registered_for_systems_only():
+    measure = MEASURES["scaling"]
+    assert measure.systems_only and measure.unit == "% of one env"
+
+
+def test_a_bad_env_option_is_refused_by_the_system_config():
+    with pytest.raises(ValueError, match="num_battles"):
+        bench_scaling.collection_rate("land_air_sea", {"num_battles": 0}, 1, "dummy", 8, 0)
+
+
+@pytest.mark.slow
+def test_bench_scaling_row_from_the_command():
+    # Starts one subprocess env per core: seconds of start-up, so out of the default run.
+    run = combatzoo("bench", "--measure", "scaling", "--env", "land_air_sea", "--ppo-timesteps",
+                    "64", "--repeats", "1", "--json", "--quiet", timeout=300)
+    assert run.returncode == 0, run.stderr
+    (row,) = json.loads(run.stdout)["results"]
+    assert row["target"] == "land_air_sea" and row["measure"] == "scaling"
+    assert row["unit"] == "% of one env" and row["median"] > 0

@@ -1,0 +1,112 @@
+"""``combatzoo bench --measure scaling``: does training's env collection use every core?
+
+Issue 14 asks that ``combatzoo train`` with ``vec_env: subproc`` and ``n_envs`` = cores collects
+at least ``0.7 x cores`` times the one-env timesteps per second (on a 2-core machine: 1.4x).
+This measures the *env-collection part* of a rollout, as MaskablePPO runs it, without the
+policy: every step asks each env for its mask (``env_method("action_masks")``, as sb3-contrib
+does), picks a random legal action per env and steps the vec env. The vec envs are built by
+the trainer itself (:meth:`combatzoo.training.train.Trainer._vec_env`, the config's default
+opponents), so what is timed is what ``combatzoo train`` steps. ``combatzoo bench`` registers
+the measure (``training/bench.py`` parses the target and checks that sb3-contrib is there).
+
+- :func:`collection_rate`: timesteps per second of one vec env (``dummy`` or ``subproc``,
+  ``n_envs`` envs); a timestep is one learner decision in one env.
+- :func:`measure_scaling` (the ``scaling`` measure): ``subproc`` with ``n_envs`` = cores,
+  as a percentage of ``dummy`` with one env, the two measured one after the other in the same
+  repeat (``--ppo-timesteps`` timesteps each). The target is ``70 x cores`` percent (140 on 2
+  cores). ``python -m combatzoo.training.bench_scaling SYSTEM`` prints the rates for 1, 2,
+  4 ... cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .common import add_option_argument, parse_options
+
+
+def cores() -> int:
+    """CPU cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _vec_env(system: str, options: dict[str, Any], n_envs: int, vec_env: str,
+             seed: int) -> Any:
+    """The vec env that ``combatzoo train`` builds for ``system`` with env ``options``."""
+    from .config import TrainConfig
+    from .train import Trainer
+
+    config = TrainConfig(system=system, env=dict(options), n_envs=n_envs, vec_env=vec_env,
+                         seed=seed)
+    config.validate()
+    return Trainer(config, Path("unused-run-folder"))._vec_env(seed)
+
+
+def _collect(venv: Any, steps: int, rng: np.random.Generator) -> None:
+    """``steps`` vec-env steps with random legal actions (masks fetched as MaskablePPO does)."""
+    for _ in range(steps):
+        masks = venv.env_method("action_masks")
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in masks])
+        venv.step(actions)
+
+
+def collection_rate(system: str, options: dict[str, Any], n_envs: int, vec_env: str,
+                    timesteps: int, seed: int) -> float:
+    """Timesteps per second (all envs together) of ``system`` (env ``options``) in a
+    ``vec_env`` vec env of ``n_envs`` envs, over about ``timesteps`` timesteps after a short
+    warm-up."""
+    venv = _vec_env(system, options, n_envs, vec_env, seed)
+    try:
+        rng = np.random.default_rng(seed)
+        venv.reset()
+        _collect(venv, 64, rng)  # warm-up: lazy imports in every process, first allocations
+        steps = max(1, timesteps // n_envs)
+        start = time.perf_counter()
+        _collect(venv, steps, rng)
+        return steps * n_envs / (time.perf_counter() - start)
+    finally:
+        venv.close()
+
+
+def measure_scaling(system: str, options: dict[str, Any], timesteps: int, seed: int) -> float:
+    """``subproc`` with ``n_envs`` = cores, in percent of ``dummy`` with one env (timesteps/s);
+    a percentage, so that ``combatzoo bench``'s whole-number table shows it."""
+    one = collection_rate(system, options, 1, "dummy", timesteps, seed)
+    many = collection_rate(system, options, cores(), "subproc", timesteps, seed)
+    return 100.0 * many / one
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the collection rate of one system for 1 env (dummy) and 2, 4 ... cores (subproc)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("system", help="a registered system")
+    add_option_argument(parser)
+    parser.add_argument("--timesteps", type=int, default=8192, help="timesteps per rate")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--max-envs", type=int, default=cores(),
+                        help="most subproc envs (default: the cores)")
+    args = parser.parse_args(argv)
+    options = parse_options(args.option or [])
+    one = collection_rate(args.system, options, 1, "dummy", args.timesteps, args.seed)
+    print(f"cores {cores()}; {args.system} {options or ''}: 1 env (dummy) {one:,.0f} "
+          f"timesteps/s")
+    n = 2
+    while n <= args.max_envs:
+        rate = collection_rate(args.system, options, n, "subproc", args.timesteps, args.seed)
+        print(f"{n} envs (subproc): {rate:,.0f} timesteps/s = {rate / one:.2f}x one env "
+              f"(target {0.7 * n:.1f}x)")
+        n *= 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
