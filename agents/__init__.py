@@ -5,7 +5,9 @@ name: ``"random"`` exists for every system; ``"heuristic"`` is the ``HeuristicAg
 system's own module ``combatzoo.agents.<system>``; a path ending in ``.zip`` is a MaskablePPO
 checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent` (a pickle: loaded only with
 ``trust_pickle=True``), one ending in ``.onnx`` an exported policy played by
-:class:`~combatzoo.agents.policy.OnnxPolicyAgent`.
+:class:`~combatzoo.agents.policy.OnnxPolicyAgent`; ``"mcts"`` is the information-set search bot
+(:class:`~combatzoo.agents.mcts.MCTSAgent`, ``mcts.DEFAULT_SIMULATIONS`` simulations per
+decision) and ``"mcts@N"`` the same with ``N`` simulations (issue 15).
 :func:`opponent_pool` builds the opponents of a single-agent view from names (the core builds
 no agent by name).
 
@@ -51,7 +53,29 @@ def list_agents(system: str) -> list[str]:
     names = ["random"]
     if _heuristic_class(system) is not None:
         names.append("heuristic")
+    from .mcts import SEARCH_SYSTEMS
+
+    if system in SEARCH_SYSTEMS:
+        names.append("mcts")
     return names
+
+
+def _search_agent(system: str, name: str, kwargs: dict[str, Any]) -> Agent:
+    """``"mcts"`` or ``"mcts@N"`` (``N`` simulations per decision; a ``simulations`` keyword
+    wins over the default, not over ``@N``)."""
+    from .mcts import MCTSAgent
+
+    _, _, budget = name.partition("@")
+    if budget:
+        if not budget.isdigit() or int(budget) < 1:
+            raise UnknownAgentError(f"{name!r}: expected mcts@N with N a positive number of "
+                                    f"simulations, e.g. mcts@200")
+        if "simulations" in kwargs and kwargs["simulations"] != int(budget):
+            raise UnknownAgentError(f"{name!r} names {budget} simulations but simulations="
+                                    f"{kwargs['simulations']} was also given")
+        kwargs = {**kwargs, "simulations": int(budget)}
+    agent: Agent = MCTSAgent(system, **kwargs)
+    return agent
 
 
 class UnknownAgentError(CombatZooError, ValueError):
@@ -81,6 +105,11 @@ def make_agent(system: str, name: str, *, trust_pickle: bool = False, **kwargs: 
             raise ModelFileError(f"{name} plays {onnx_agent.system!r} (its model card says so), "
                                  f"not {system!r}")
         return onnx_agent
+    if name == "mcts" or name.startswith("mcts@"):
+        if "mcts" not in list_agents(system):
+            raise UnknownAgentError(f"no search agent for system {system!r}; known agents for "
+                                    f"{system!r}: {list_agents(system)}")
+        return _search_agent(system, name, kwargs)
     if name == "heuristic":
         cls = _heuristic_class(system)
         if cls is not None:
