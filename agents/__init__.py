@@ -27,8 +27,8 @@ from ..envs.core.errors import CombatZooError
 from .base import DeterministicAgent
 from .random_agent import RandomAgent
 
-__all__ = ["Agent", "DeterministicAgent", "RandomAgent", "UnknownAgentError", "list_agents",
-           "make_agent", "opponent_pool"]
+__all__ = ["Agent", "DeterministicAgent", "RandomAgent", "UnknownAgentError", "engine_kwargs",
+           "list_agents", "make_agent", "opponent_pool"]
 
 _HEURISTIC_CLASS = "HeuristicAgent"
 
@@ -58,6 +58,17 @@ def list_agents(system: str) -> list[str]:
     if system in SEARCH_SYSTEMS:
         names.append("mcts")
     return names
+
+
+def _is_search(name: str) -> bool:
+    return name == "mcts" or name.startswith("mcts@")
+
+
+def engine_kwargs(name: str, engine: Any) -> dict[str, Any]:
+    """What :func:`make_agent` needs to build agent ``name`` for the game ``engine`` plays:
+    the search bot searches with that engine (its config: decks, pack, battles); the other
+    agents need nothing."""
+    return {"engine": engine} if _is_search(name) else {}
 
 
 def _search_agent(system: str, name: str, kwargs: dict[str, Any]) -> Agent:
@@ -105,7 +116,7 @@ def make_agent(system: str, name: str, *, trust_pickle: bool = False, **kwargs: 
             raise ModelFileError(f"{name} plays {onnx_agent.system!r} (its model card says so), "
                                  f"not {system!r}")
         return onnx_agent
-    if name == "mcts" or name.startswith("mcts@"):
+    if _is_search(name):
         if "mcts" not in list_agents(system):
             raise UnknownAgentError(f"no search agent for system {system!r}; known agents for "
                                     f"{system!r}: {list_agents(system)}")

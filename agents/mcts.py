@@ -32,6 +32,7 @@ from __future__ import annotations
 import importlib
 import math
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -120,6 +121,8 @@ class MCTSAgent:
         self._rng = np.random.default_rng(seed)
         self._last_visits: dict[int, float] = {}
         self._game_engine: Engine[Any] | None = None
+        self.decision_seconds: list[float] = []
+        """Wall time of every search so far (for the time-per-decision figures)."""
 
     def reset(self, seed: int | None = None) -> None:
         """Re-seed the bot's own generator (``None``: fresh entropy)."""
@@ -159,6 +162,7 @@ class MCTSAgent:
 
     def search(self, view: dict[str, Any], player: int, legal: list[int]) -> dict[int, float]:
         """Run the simulations from ``player``'s ``view``; the root visits of each action."""
+        start = time.perf_counter()
         engine = self._engine_for(view)
         root = _Node()
         allowed = set(legal)
@@ -168,6 +172,7 @@ class MCTSAgent:
             self._simulate(engine, root, state, player, allowed, rollout_rng)
         mine = root.stats.get(player, {})
         self._last_visits = {a: s[0] for a, s in mine.items()}
+        self.decision_seconds.append(time.perf_counter() - start)
         return dict(self._last_visits)
 
     def _engine_for(self, view: dict[str, Any]) -> Engine[Any]:
