@@ -45,11 +45,17 @@ DEFAULT_SIMULATIONS = 200
 """Simulations per decision of the plain name ``"mcts"``."""
 DEFAULT_EXPLORATION = 1.4
 """UCB1 exploration constant (returns are in [-1, 1])."""
+ROLLOUTS = ("random", "heuristic")
+"""Rollout policies: uniformly random legal actions, or the system's heuristic bot (it reads
+the view, built for it at each rollout step: slower)."""
 SEARCH_SYSTEMS = ("land_air_sea", "solium_infernum", "spellfire", "spellfire_game")
 """Systems with a sampler (``combatzoo.agents.samplers.<system>``)."""
 
 Sampler = Callable[[Engine[Any], dict[str, Any], int, np.random.Generator], Any]
 """``sample(engine, view, player, rng)``: a full state consistent with ``player``'s view."""
+Score = Callable[[Engine[Any], Any], list[float]]
+"""``score(engine, state)``: each player's return if the game were judged now (the value of
+a rollout cut at ``rollout_depth``)."""
 SecretStep = Callable[[Engine[Any], Any, list[int]], bool]
 """``secret(engine, state, acting)``: whether the actions of this step stay hidden from the
 players who do not take them."""
@@ -67,11 +73,15 @@ def simultaneous_is_secret(engine: Engine[Any], state: Any, acting: list[int]) -
 def load_sampler(system: str) -> tuple[Sampler, SecretStep]:
     """The sampler of ``system`` and its secret-step rule (``secret`` in the module, else
     :func:`simultaneous_is_secret`)."""
+    module = _sampler_module(system)
+    return module.sample, getattr(module, "secret", simultaneous_is_secret)
+
+
+def _sampler_module(system: str) -> Any:
     if system not in SEARCH_SYSTEMS:
         raise SearchError(f"no search sampler for system {system!r}; known: "
                           f"{list(SEARCH_SYSTEMS)}")
-    module = importlib.import_module(f"combatzoo.agents.samplers.{system}")
-    return module.sample, getattr(module, "secret", simultaneous_is_secret)
+    return importlib.import_module(f"combatzoo.agents.samplers.{system}")
 
 
 class _Node:
@@ -95,18 +105,32 @@ class MCTSAgent:
     def __init__(self, system: str, simulations: int = DEFAULT_SIMULATIONS,
                  seed: int | None = None, exploration: float = DEFAULT_EXPLORATION,
                  engine: Engine[Any] | None = None, engine_options: dict[str, Any] | None = None,
-                 name: str | None = None) -> None:
+                 name: str | None = None, rollout: str = "random",
+                 rollout_depth: int | None = None) -> None:
         """A bot for ``system`` running ``simulations`` per decision.
 
         ``engine`` (or ``engine_options`` to build one) must be the engine of the game being
         played (same config: decks, pack, number of battles); the default is the system's
-        default engine.
+        default engine. ``rollout_depth`` cuts rollouts after that many steps and scores the
+        state as if the game were judged then (the sampler module's ``score``); the default is
+        the module's ``ROLLOUT_DEPTH`` (``None``: play to the end).
         """
         if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
             raise SearchError(f"simulations must be a positive integer, got {simulations!r}")
         if not isinstance(exploration, (int, float)) or not exploration >= 0:
             raise SearchError(f"exploration must be a number >= 0, got {exploration!r}")
+        if rollout not in ROLLOUTS:
+            raise SearchError(f"unknown rollout {rollout!r}; known: {list(ROLLOUTS)}")
         self._sample, self._secret = load_sampler(system)
+        module = _sampler_module(system)
+        self._score: Score | None = getattr(module, "score", None)
+        depth = rollout_depth if rollout_depth is not None else getattr(
+            module, "ROLLOUT_DEPTH", None)
+        if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int)
+                                  or depth < 0 or self._score is None):
+            raise SearchError(f"rollout_depth must be an integer >= 0 for a system with a "
+                              f"score (got {depth!r} for {system!r})")
+        self.rollout_depth: int | None = depth
         if engine is None:
             from ..envs import make_engine
 
@@ -118,6 +142,12 @@ class MCTSAgent:
         self.simulations = simulations
         self.exploration = float(exploration)
         self.name = name or f"mcts@{simulations}"
+        self.rollout = rollout
+        self._heuristic: Any = None
+        if rollout == "heuristic":
+            from . import make_agent
+
+            self._heuristic = make_agent(system, "heuristic")
         self._rng = np.random.default_rng(seed)
         self._last_visits: dict[int, float] = {}
         self._game_engine: Engine[Any] | None = None
@@ -240,15 +270,22 @@ class MCTSAgent:
         return best, False
 
     def _rollout(self, engine: Engine[Any], state: Any, rng: random.Random) -> list[float]:
-        """Uniformly random legal actions to the end (capped at the spec's decisions)."""
-        for _ in range(engine.spec.max_decisions):
+        """Rollout actions to the end, or to ``rollout_depth`` steps and the score then."""
+        depth = self.rollout_depth
+        for _ in range(engine.spec.max_decisions if depth is None else depth):
             if engine.is_over(state):
                 break
             joint = {}
             for p in engine.to_act(state):
+                if self._heuristic is not None:
+                    joint[p] = int(self._heuristic.act(None, engine.legal_mask(state, p),
+                                                       engine.view(state, p)))
+                    continue
                 options = engine.legal_actions(state, p)
                 joint[p] = options[rng.randrange(len(options))]
             engine.apply_trusted(state, joint)
+        if not engine.is_over(state) and self._score is not None and depth is not None:
+            return [float(r) for r in self._score(engine, state)]
         return [float(r) for r in engine.returns(state)]
 
 

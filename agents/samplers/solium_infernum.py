@@ -23,7 +23,20 @@ import numpy as np
 from ...envs.solium_infernum.data import PHASE_NAMES, STATS
 from ...envs.solium_infernum.rules import SoliumEngine, SoliumState
 
-OWNERS = {"neutral": None}
+ROLLOUT_DEPTH: int | None = None
+"""Rollouts play to the end unless the bot is given a depth (then :func:`score` judges)."""
+
+
+def score(engine: SoliumEngine, state: SoliumState) -> list[float]:
+    """The returns if the game were judged now: more Places of Power held, then more enemy
+    legions destroyed (RULES.md §3 [decided] end of the map game); battle mode: a draw."""
+    if state.mode == "battle":
+        return [0.0, 0.0]
+    held = engine.places_held(state)
+    for diff in (held[0] - held[1], state.players[0].destroyed - state.players[1].destroyed):
+        if diff:
+            return [1.0, -1.0] if diff > 0 else [-1.0, 1.0]
+    return [0.0, 0.0]
 
 
 def sample(engine: SoliumEngine, view: dict[str, Any], player: int,

@@ -3,6 +3,25 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .spellfire import sample
 
-__all__ = ["sample"]
+__all__ = ["ROLLOUT_DEPTH", "sample", "score"]
+
+ROLLOUT_DEPTH: int | None = None
+"""Rollouts play to the end unless the bot is given a depth (then :func:`score` judges)."""
+
+
+def score(engine: Any, state: Any) -> list[float]:
+    """The returns if the game were judged now as at the turn limit (RULES.md §1 [decided]):
+    most unrazed realms, then most razed realms, else a draw."""
+    counts = []
+    for side in state.table.players:
+        realms = [(r is not None and not z, r is not None and z)
+                  for r, z in zip(side.realms, side.razed, strict=True)]
+        counts.append((sum(u for u, _ in realms), sum(z for _, z in realms)))
+    for diff in (counts[0][0] - counts[1][0], counts[0][1] - counts[1][1]):
+        if diff:
+            return [1.0, -1.0] if diff > 0 else [-1.0, 1.0]
+    return [0.0, 0.0]
