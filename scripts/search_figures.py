@@ -15,7 +15,6 @@ import os
 import time
 
 import numpy as np
-
 from combatzoo.agents import make_agent
 from combatzoo.agents.mcts import MCTSAgent
 from combatzoo.envs import make_engine
