@@ -6,7 +6,9 @@ system's own module ``combatzoo.agents.<system>``; a path ending in ``.zip`` is 
 checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent` (a pickle: loaded only with
 ``trust_pickle=True``), one ending in ``.onnx`` an exported policy played by
 :class:`~combatzoo.agents.policy.OnnxPolicyAgent`; ``"ppo"`` is the system's pretrained bot
-shipped in the package (:mod:`combatzoo.agents.shipped`).
+shipped in the package (:mod:`combatzoo.agents.shipped`); ``"mcts"`` is the information-set
+search bot (:class:`~combatzoo.agents.mcts.MCTSAgent`, ``mcts.DEFAULT_SIMULATIONS`` simulations
+per decision) and ``"mcts@N"`` the same with ``N`` simulations (issue 15).
 :func:`opponent_pool` builds the opponents of a single-agent view from names (the core builds
 no agent by name).
 
@@ -26,8 +28,8 @@ from ..envs.core.errors import CombatZooError
 from .base import DeterministicAgent
 from .random_agent import RandomAgent
 
-__all__ = ["Agent", "DeterministicAgent", "RandomAgent", "UnknownAgentError", "list_agents",
-           "make_agent", "opponent_pool"]
+__all__ = ["Agent", "DeterministicAgent", "RandomAgent", "UnknownAgentError", "engine_kwargs",
+           "list_agents", "make_agent", "opponent_pool"]
 
 _HEURISTIC_CLASS = "HeuristicAgent"
 
@@ -49,14 +51,46 @@ def _heuristic_class(system: str) -> type | None:
 
 def list_agents(system: str) -> list[str]:
     """Names :func:`make_agent` accepts for ``system``."""
+    from .mcts import SEARCH_SYSTEMS
     from .shipped import NAME, shipped_path
 
     names = ["random"]
     if _heuristic_class(system) is not None:
         names.append("heuristic")
+    if system in SEARCH_SYSTEMS:
+        names.append("mcts")
     if shipped_path(system) is not None:
         names.append(NAME)
     return names
+
+
+def _is_search(name: str) -> bool:
+    return name == "mcts" or name.startswith("mcts@")
+
+
+def engine_kwargs(name: str, engine: Any) -> dict[str, Any]:
+    """What :func:`make_agent` needs to build agent ``name`` for the game ``engine`` plays:
+    the search bot searches with that engine (its config: decks, pack, battles); the other
+    agents need nothing."""
+    return {"engine": engine} if _is_search(name) else {}
+
+
+def _search_agent(system: str, name: str, kwargs: dict[str, Any]) -> Agent:
+    """``"mcts"`` or ``"mcts@N"`` (``N`` simulations per decision; a ``simulations`` keyword
+    wins over the default, not over ``@N``)."""
+    from .mcts import MCTSAgent
+
+    _, _, budget = name.partition("@")
+    if budget:
+        if not budget.isdigit() or int(budget) < 1:
+            raise UnknownAgentError(f"{name!r}: expected mcts@N with N a positive number of "
+                                    f"simulations, e.g. mcts@200")
+        if "simulations" in kwargs and kwargs["simulations"] != int(budget):
+            raise UnknownAgentError(f"{name!r} names {budget} simulations but simulations="
+                                    f"{kwargs['simulations']} was also given")
+        kwargs = {**kwargs, "simulations": int(budget)}
+    agent: Agent = MCTSAgent(system, **kwargs)
+    return agent
 
 
 class UnknownAgentError(CombatZooError, ValueError):
@@ -91,6 +125,11 @@ def make_agent(system: str, name: str, *, trust_pickle: bool = False, **kwargs: 
             raise ModelFileError(f"{name} plays {onnx_agent.system!r} (its model card says so), "
                                  f"not {system!r}")
         return onnx_agent
+    if _is_search(name):
+        if "mcts" not in list_agents(system):
+            raise UnknownAgentError(f"no search agent for system {system!r}; known agents for "
+                                    f"{system!r}: {list_agents(system)}")
+        return _search_agent(system, name, kwargs)
     if name == "heuristic":
         cls = _heuristic_class(system)
         if cls is not None:

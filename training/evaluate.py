@@ -212,7 +212,7 @@ def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: 
 
     A bad argument is a :class:`UserError` (a ``ValueError``) naming it.
     """
-    from ..agents import make_agent
+    from ..agents import engine_kwargs, make_agent
 
     if len(set(agent_names)) != len(agent_names):
         raise UserError(f"agent names must be distinct: {list(agent_names)}")
@@ -230,7 +230,8 @@ def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: 
     built = dict(agents or {})
     for name in agent_names:
         if name not in built:
-            built[name] = make_agent(system, name, trust_pickle=trust_pickle)
+            built[name] = make_agent(system, name, trust_pickle=trust_pickle,
+                                     **engine_kwargs(name, engine))
     display = [_display_name(n) for n in agent_names]
     result = Tournament(system, display, games, seed)
     start = time.perf_counter()
@@ -303,7 +304,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--system", default="land_air_sea", help="registered system name")
     p.add_argument("--agents", nargs="+", default=["random", "heuristic"],
-                   help="agent names (random, heuristic) or policy files: .onnx (combatzoo "
+                   help="agent names (random, heuristic, mcts or mcts@N: the search bot "
+                        "with N simulations per decision) or policy files: .onnx (combatzoo "
                         "export), or MaskablePPO .zip with --trust-pickle")
     p.add_argument("--games", type=positive_int, default=200,
                    help="games per pair (seats alternated)")

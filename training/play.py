@@ -40,8 +40,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         description=__doc__.split("\n\n")[0])
     parser.add_argument("system", help="the combat system, e.g. land_air_sea")
     parser.add_argument("--bot", default="heuristic",
-                        help="the opponent: heuristic, random, ppo (the pretrained bot shipped in "
-                             "the package), an exported .onnx file, or a "
+                        help="the opponent: heuristic, random, mcts (mcts@N: the search bot "
+                             "with N simulations per decision), ppo (the pretrained bot shipped "
+                             "in the package), an exported .onnx file, or a "
                              "MaskablePPO .zip with --trust-pickle (default: heuristic)")
     parser.add_argument("--trust-pickle", action="store_true", help=TRUST_PICKLE_HELP)
     parser.add_argument("--seat", type=non_negative_int, default=0,
@@ -55,14 +56,15 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """``combatzoo play``."""
-    from ..agents import make_agent
+    from ..agents import engine_kwargs, make_agent
 
     # An alias (spellfire -o mode=game) plays the system it names, against that system's bot.
     system, options = resolve_system(args.system, parse_options(args.option))
     engine = load_engine(system, options)
     if not 0 <= args.seat < engine.spec.num_players:
         raise UserError(f"--seat must be 0..{engine.spec.num_players - 1}, got {args.seat}")
-    bot = make_agent(system, args.bot, trust_pickle=args.trust_pickle)
+    bot = make_agent(system, args.bot, trust_pickle=args.trust_pickle,
+                     **engine_kwargs(args.bot, engine))
     seed = args.seed if args.seed is not None else fresh_seed()
     return play_episode(engine, bot, args.seat, seed, read=_read, out=sys.stdout)
 

@@ -1,4 +1,5 @@
-"""The bots of the service: the built-in ``random`` and ``heuristic`` of every system, and the
+"""The bots of the service: the built-in ``random``, ``heuristic`` and ``mcts`` (the search bot,
+issue 15) of every system that has them, and the
 policies of a models folder (ONNX exports ``.onnx`` with their model card; SB3 checkpoints
 ``.zip`` only when the operator passes ``--trust-pickle``, as loading one can run code), each
 loaded once at start-up and found by system and name."""
@@ -16,14 +17,14 @@ import numpy as np
 from ...envs.core.agent import Agent
 from .errors import BotLoadError, ServiceError
 
-RESERVED_NAMES = ("random", "heuristic", "ppo")
+RESERVED_NAMES = ("random", "heuristic", "mcts", "ppo")
 """Names of the built-in bots, which a models file may not take."""
 
 
 @dataclass
 class Bot:
     """A bot the service can play: ``agent`` answers for ``system``; ``kind`` (``random``,
-    ``heuristic``, ``sb3`` or ``onnx``) is shown in ``GET /v1/bots``."""
+    ``heuristic``, ``mcts``, ``sb3`` or ``onnx``) is shown in ``GET /v1/bots``."""
 
     name: str
     system: str
@@ -174,7 +175,7 @@ class BotRegistry:
 
     @staticmethod
     def _built_in(system: str) -> dict[str, Bot]:
-        from .. import make_agent
+        from .. import list_agents, make_agent
 
         bots = {"random": Bot("random", system, "random", make_agent(system, "random"))}
         try:
@@ -182,6 +183,8 @@ class BotRegistry:
                                     make_agent(system, "heuristic"))
         except ValueError:
             pass  # this system has no heuristic agent
+        if "mcts" in list_agents(system):
+            bots["mcts"] = Bot("mcts", system, "mcts", make_agent(system, "mcts"))
         shipped = _shipped_bot(system)
         if shipped is not None:
             bots[shipped.name] = shipped

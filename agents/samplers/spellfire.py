@@ -1,0 +1,206 @@
+"""Sampling a Spellfire state from one player's view (battles and the whole game; issue 15).
+
+Public (RULES.md §1 "Table"): both formations, pools with their attachments, discard piles,
+the battle's champions and support cards, the size of every hand and draw pile. Hidden: the
+opponent's hand and the order (and, for the searcher, the content) of both draw piles; the
+limbo, abyss and void piles are not in the view either. Which decks are played is public
+when the config names them; with ``decks="random"`` it is not, so each player's deck is drawn
+among the pack's playable decks that hold every card that player has shown (a uniform prior
+over the decks the deal could have picked, conditioned on the visible cards).
+
+A player's unseen cards are its deck less its visible cards, shuffled: the opponent's hand
+first, then the draw pile. Card instances are numbered afresh (``cards``/``owner`` in the
+state's JSON); nothing of the true state's numbering is needed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import numpy as np
+
+from ...envs.spellfire.battle.deal import playable_decks
+from ...envs.spellfire.battle.rules import SpellfireEngine
+
+SUPPORT = ("my_support", "opp_support")
+CHAMPION = ("my_champion", "opp_champion")
+
+
+class _Table:
+    """The card instances of the sampled state, numbered as they are added."""
+
+    def __init__(self) -> None:
+        self.cards: list[str] = []
+        self.owner: list[int] = []
+
+    def add(self, card: dict[str, Any] | str, owner: int) -> int:
+        self.cards.append(card if isinstance(card, str) else card["key"])
+        self.owner.append(owner)
+        return len(self.cards) - 1
+
+    def all(self, cards: list[dict[str, Any]], owner: int) -> list[int]:
+        return [self.add(c, owner) for c in cards]
+
+
+def battle_engine(engine: Any) -> SpellfireEngine:
+    """The battle engine (the whole game's engine holds one as ``battle``)."""
+    inner = getattr(engine, "battle", engine)
+    if not isinstance(inner, SpellfireEngine):
+        raise TypeError(f"expected a Spellfire engine, got {type(engine).__name__}")
+    return inner
+
+
+def sample(engine: Any, view: dict[str, Any], player: int,
+           rng: np.random.Generator) -> Any:
+    """A full state agreeing with ``player``'s ``view``, the hidden cards drawn."""
+    data = sample_json(engine, view, player, rng)
+    return engine.from_json(data)
+
+
+def sample_json(engine: Any, view: dict[str, Any], player: int,
+                rng: np.random.Generator) -> dict[str, Any]:
+    """The sampled state as JSON (what :func:`sample` reads)."""
+    me, opp = player, 1 - player
+    table = _Table()
+    seen = [_seen(view, q) for q in (me, opp)]
+    sides: list[dict[str, Any]] = [{}, {}]
+    views = {me: view, opp: view["opponent"]}
+    champions: list[Any] = [None, None]
+    attacker = _attacker(view, me)
+    for q, shown in zip((me, opp), seen, strict=True):
+        side_view = views[q]
+        deck = _deck(engine, q, shown, rng)
+        unseen = sorted((deck - shown).elements())
+        order = [unseen[int(i)] for i in rng.permutation(len(unseen))]
+        hand_count = len(view["hand"]) if q == me else side_view["hand_count"]
+        need = hand_count * (q == opp) + side_view["draw_count"]
+        if len(order) < need:  # a deck guess that cannot hold them all (foreign decks)
+            pool = sorted(deck.elements()) or sorted(shown.elements())
+            order += [pool[int(i)] for i in rng.integers(len(pool), size=need - len(order))]
+        hand = table.all(view["hand"], me) if q == me else [
+            table.add(k, q) for k in order[:hand_count]]
+        rest = order[hand_count:] if q == opp else order
+        draw = [table.add(k, q) for k in rest[:side_view["draw_count"]]]
+        sides[q], champions[q] = _side(table, side_view, view["battle"], q == me,
+                                           q == attacker, q, draw, hand)
+    data: dict[str, Any] = {
+        "system": "spellfire", "mode": "battle", "cards": table.cards, "owner": table.owner,
+        "attacker": attacker, "players": sides,
+    }
+    phase = view.get("phase", 4)
+    if view.get("mode") == "game":
+        data.update(mode="game", phase=phase, turn=view["turn"], game={
+            "realm_played": view["realm_played"], "holding_played": view["holding_played"],
+            "rebuild_owed": view["rebuild_owed"], "result": view["result"],
+            "winner": _seat(view["game_winner"])})
+    # Outside phase 4 the last battle's outcome stays on the table (step "over").
+    data["battle"] = _battle(view, table, champions, me)
+    return data
+
+
+def _attacker(view: dict[str, Any], me: int) -> int:
+    if view.get("mode") == "game":
+        return me if view["my_turn"] else 1 - me
+    return me if view["role"] == "attacker" else 1 - me
+
+
+def _seat(name: str | None) -> int | None:
+    return None if name is None else int(name.removeprefix("player_"))
+
+
+def _seen(view: dict[str, Any], q: int) -> Counter[str]:
+    """Keys of every card of player ``q`` the view shows (``q`` 0: the viewer)."""
+    me = _seat(view["me"])
+    side = view if q == me else view["opponent"]
+    keys = [c["key"] for c in side["discard"]]
+    if q == me:
+        keys += [c["key"] for c in view["hand"]]
+    for entry in side["pool"]:
+        keys += [entry["card"]["key"]] + [a["key"] for a in entry["attached"]]
+    for slot in side["formation"]:
+        if slot is not None:
+            keys.append(slot["realm"]["key"])
+            if slot["holding"] is not None:
+                keys.append(slot["holding"]["key"])
+    battle = view["battle"]
+    k = 0 if q == me else 1
+    champion = battle[CHAMPION[k]]
+    if champion is not None:
+        keys += [champion["card"]["key"]] + [a["key"] for a in champion["attached"]]
+    keys += [c["key"] for c in battle[SUPPORT[k]]]
+    return Counter(keys)
+
+
+def _deck(engine: Any, q: int, shown: Counter[str], rng: np.random.Generator) -> Counter[str]:
+    """Player ``q``'s deck: named by the config, else drawn among the playable decks that
+    hold every card ``q`` has shown (the closest one if none does)."""
+    inner = battle_engine(engine)
+    source = inner.source
+    named = inner.config.decks
+    if not isinstance(named, str):
+        return Counter(source.decks[named[q]])
+    titles, decks = _playable(source)
+    fits = [d for d in decks if not shown - d]
+    if fits:
+        return fits[int(rng.integers(len(fits)))]
+    return min(decks, key=lambda d: (sum((shown - d).values()), titles[decks.index(d)]))
+
+
+_PLAYABLE: dict[int, tuple[Any, list[str], list[Counter[str]]]] = {}
+
+
+def _playable(source: Any) -> tuple[list[str], list[Counter[str]]]:
+    """The playable deck titles of ``source`` and their card counts (computed once per pack:
+    a pack is read-only once loaded)."""
+    known = _PLAYABLE.get(id(source))
+    if known is None or known[0] is not source:
+        titles = playable_decks(source)
+        known = (source, titles, [Counter(source.decks[t]) for t in titles])
+        _PLAYABLE[id(source)] = known
+    return known[1], known[2]
+
+
+def _side(table: _Table, side: dict[str, Any], battle: dict[str, Any], mine: bool,
+          attacking: bool, q: int, draw: list[int],
+          hand: list[int]) -> tuple[dict[str, Any], Any]:
+    """One player's zones as state JSON, and its champion in the battle (or ``None``)."""
+    pool, attacked = [], []
+    for entry in side["pool"]:
+        card = table.add(entry["card"], q)
+        pool.append({"champion": card, "attached": table.all(entry["attached"], q)})
+        if entry.get("attacked"):
+            attacked.append(card)
+    formation: list[dict[str, Any] | None] = []
+    for slot in side["formation"]:
+        if slot is None:
+            formation.append(None)
+            continue
+        holding = slot["holding"]
+        formation.append({"realm": table.add(slot["realm"], q), "razed": slot["razed"],
+                          "holding": None if holding is None else table.add(holding, q)})
+    seen = battle[CHAMPION[0 if mine else 1]]
+    champion: dict[str, Any] | None = None
+    if seen is not None:
+        card = table.add(seen["card"], q)
+        champion = {"champion": card, "attached": table.all(seen["attached"], q)}
+        if attacking:  # the attacking champion has attacked this turn (seed 000 step I)
+            attacked.append(card)
+    out = {"draw": draw, "hand": hand, "pool": pool, "formation": formation,
+           "discard": table.all(side["discard"], q), "attacked": attacked}
+    return out, champion
+
+
+def _battle(view: dict[str, Any], table: _Table, champions: list[Any],
+            me: int) -> dict[str, Any]:
+    battle = view["battle"]
+    support: list[list[int]] = [[], []]
+    support[me] = table.all(battle["my_support"], me)
+    support[1 - me] = table.all(battle["opp_support"], 1 - me)
+    step = view["step"]
+    return {"step": step, "realm": battle["realm"], "round": battle["round"],
+            "defeats": battle["defeats"], "champions": champions,
+            "realm_defends": battle["realm_defends"], "support": support,
+            "to_play": me if step == "cards" and view["to_act"] else None,
+            "window": bool(view["window"]), "outcome": view["outcome"],
+            "winner": _seat(view["winner"]), "spoils": [None, None]}

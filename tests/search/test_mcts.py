@@ -1,0 +1,235 @@
+"""The search bot (issue 15, part 1): legal moves only, no hidden information read, seeded.
+
+Positions come from seeded random play, so every run sees the same ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+import pytest
+from combatzoo.agents import UnknownAgentError, engine_kwargs, list_agents, make_agent
+from combatzoo.agents.mcts import SEARCH_SYSTEMS, MCTSAgent, SearchError, load_sampler
+from combatzoo.envs import make_engine
+from combatzoo.envs.core.engine import Engine
+from combatzoo.training.evaluate import play_game
+
+SYSTEMS = list(SEARCH_SYSTEMS)
+
+
+def positions(engine: Engine[Any], seed: int, games: int,
+              every: int = 1) -> Iterator[tuple[Any, int]]:
+    """(state, player to act) along ``games`` seeded random games, every ``every``-th step."""
+    rng = np.random.default_rng(seed)
+    for _ in range(games):
+        state = engine.new_game(rng)
+        step = 0
+        while not engine.is_over(state):
+            if step % every == 0:
+                for p in engine.to_act(state):
+                    yield state, p
+            joint = {p: int(rng.choice(engine.legal_actions(state, p)))
+                     for p in engine.to_act(state)}
+            engine.apply_trusted(state, joint)
+            step += 1
+
+
+def _without_margins(view: dict[str, Any]) -> dict[str, Any]:
+    # play_margins are the view's own arithmetic on the totals; see docs/bots.md ("Samplers").
+    return {k: v for k, v in view.items() if k != "play_margins"}
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_sampled_state_shows_the_same_view(system: str) -> None:
+    """The sampler's state agrees with everything the player sees: the same JSON view (legal
+    actions included) comes out of it. So the search starts where the player stands."""
+    engine = make_engine(system)
+    sample, _ = load_sampler(system)
+    rng = np.random.default_rng(5)
+    games = {"spellfire": 40, "spellfire_game": 2}.get(system, 6)
+    checked = 0
+    for state, p in positions(engine, seed=11, games=games):
+        view = engine.view(state, p)
+        sampled = sample(engine, view, p, rng)
+        assert _without_margins(engine.view(sampled, p)) == _without_margins(view)
+        checked += 1
+    assert checked > 40
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_never_an_illegal_move(system: str) -> None:
+    """On many seeded positions of every system the bot answers an action of the mask, and
+    whole games against random go through the engine's checked ``apply`` (it raises on an
+    illegal move)."""
+    engine = make_engine(system)
+    bot = MCTSAgent(system, simulations=6, seed=0, engine=engine)
+    every = {"spellfire_game": 7, "solium_infernum": 3}.get(system, 1)
+    games = {"spellfire": 30, "spellfire_game": 2}.get(system, 4)
+    seen = 0
+    for state, p in positions(engine, seed=3, games=games, every=every):
+        mask = engine.legal_mask(state, p)
+        action = bot.act(None, mask, engine.view(state, p))
+        assert mask[action] == 1, (system, action, engine.legal_actions(state, p))
+        seen += 1
+    assert seen >= 25
+    if system != "spellfire_game":  # its games are long; the positions above cover it
+        for seed in range(2):
+            agents = [bot, make_agent(system, "random")]
+            play_game(engine, agents if seed == 0 else agents[::-1], seed)
+
+
+def _cheater(system: str, engine: Engine[Any], true_state: Any, sims: int) -> MCTSAgent:
+    """A search that reads the true state (what the bot must never do): it shows the hidden
+    information changes the best move at the positions the next test uses."""
+    cheat = MCTSAgent(system, simulations=sims, seed=0, engine=engine)
+    cheat._sample = lambda eng, view, p, rng: eng.clone(true_state)  # type: ignore[method-assign]
+    return cheat
+
+
+def _hidden_variant(system: str, engine: Any, state: Any, p: int) -> Any | None:
+    """A copy of ``state`` that differs only in what ``p`` may not see, or ``None``."""
+    opp = 1 - p
+    if system == "land_air_sea":
+        # The opponent's Tactic Card locked in (a frontend's state may hold it; seed 003: it
+        # stays face down until both have chosen).
+        if state.phase != "tactic" or state.tactic[opp] is not None:
+            return None
+        a, b = engine.clone(state), engine.clone(state)
+        cards = list(engine.actions.cards)
+        a.tactic[opp], b.tactic[opp] = cards[0], cards[-1]
+        return a, b
+    if system == "solium_infernum":
+        # The opponent's hand swapped with the top of its draw pile (same sizes).
+        if state.phase != "cards" or state.battle.done[opp]:
+            return None
+        b = engine.clone(state)
+        side = b.players[opp]
+        names = engine.actions.card_names
+        hand = [names[c] for c, n in enumerate(side.hand) for _ in range(n)]
+        k = min(len(hand), len(side.deck))
+        if k == 0:
+            return None
+        new_hand = side.deck[-k:] + hand[k:]
+        side.deck = side.deck[:-k] + hand[:k]
+        side.hand = [0] * len(side.hand)
+        for name in new_hand:
+            side.hand[engine.card_index[name]] += 1
+        return state, b
+    # Spellfire: the opponent's hand swapped with the top of its draw pile.
+    b = engine.clone(state)
+    table = getattr(b, "table", b)
+    side = table.players[opp]
+    k = len(side.hand)
+    if k == 0 or len(side.draw) < k:
+        return None
+    side.hand, side.draw = side.draw[:k], side.hand + side.draw[k:]
+    return state, b
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_hidden_information_is_never_read(system: str) -> None:
+    """Two true states that differ only in what the player may not see (the opponent's hand,
+    deck order, locked-in secret card) give the same view; a search that read the true
+    state would choose differently on them (checked: the positions matter), the bot's
+    choices over several seeds are identical: it has only the view."""
+    engine = make_engine(system)
+    sims = {"spellfire_game": 30, "solium_infernum": 60}.get(system, 100)
+    found = 0
+    for state, p in positions(engine, seed=0, games=30):
+        if found == 2:
+            break
+        if len(engine.legal_actions(state, p)) < 2:
+            continue
+        pair = _hidden_variant(system, engine, state, p)
+        if pair is None:
+            continue
+        a, b = pair
+        view = engine.view(a, p)
+        assert engine.view(b, p) == view  # what the bot is given is the same
+        mask = engine.legal_mask(a, p)
+        if _cheater(system, engine, a, sims).act(None, mask, view) == _cheater(
+                system, engine, b, sims).act(None, mask, view):
+            continue  # the hidden information does not change the move here
+        found += 1
+        for seed in range(3):
+            bot = MCTSAgent(system, simulations=20, seed=seed, engine=engine)
+            on_a = bot.action_probabilities(None, mask, engine.view(a, p))
+            bot.reset(seed)
+            on_b = bot.action_probabilities(None, mask, engine.view(b, p))
+            assert on_a.tolist() == on_b.tolist()
+    assert found == 2, "no position where the hidden information matters was found"
+
+
+@pytest.mark.parametrize("system", ["land_air_sea", "solium_infernum"])
+def test_same_seed_same_choices(system: str) -> None:
+    """Seeded: the same seed replays the same game; another seed may differ."""
+    engine = make_engine(system)
+
+    def game(seed: int) -> list[int]:
+        bot = MCTSAgent(system, simulations=10, seed=99, engine=engine)
+        bot.reset(seed)
+        chosen: list[int] = []
+        act = bot.act
+
+        def recording(obs: Any, mask: np.ndarray, view: Any = None) -> int:
+            chosen.append(act(obs, mask, view))
+            return chosen[-1]
+
+        bot.act = recording  # type: ignore[method-assign]
+        play_game(engine, [bot, make_agent(system, "heuristic")], 4)
+        bot.reset(seed)
+        return chosen
+
+    assert game(1) == game(1)
+    assert len(game(1)) > 3
+
+
+def test_simultaneous_choices_stay_secret_in_the_tree() -> None:
+    """Land, Air & Sea's Tactic Cards are chosen at once (seed 003): in the searcher's tree
+    the opponent's choice is not part of any child's key (decoupled, never conditioned on)
+    while the opponent's statistics still cover its seven cards."""
+    engine = make_engine("land_air_sea")
+    bot = MCTSAgent("land_air_sea", simulations=200, seed=1, engine=engine)
+    state, p = next((s, q) for s, q in positions(engine, seed=2, games=3) if s.phase == "tactic")
+    root_keys: list[tuple[tuple[int, int], ...]] = []
+    original = bot._simulate
+
+    def spy(eng: Any, root: Any, *args: Any) -> None:
+        original(eng, root, *args)
+        root_keys[:] = list(root.children)
+        spy.root = root  # type: ignore[attr-defined]
+
+    bot._simulate = spy  # type: ignore[method-assign]
+    bot.act(None, engine.legal_mask(state, p), engine.view(state, p))
+    assert root_keys
+    assert all(dict(key)[1 - p] == -1 for key in root_keys)
+    assert {dict(key)[p] for key in root_keys} == set(engine.legal_actions(state, p))
+    opponent_stats = spy.root.stats[1 - p]  # type: ignore[attr-defined]
+    assert set(opponent_stats) == set(engine.legal_actions(state, 1 - p))
+
+
+def test_names_budgets_and_errors() -> None:
+    for system in SYSTEMS:
+        assert "mcts" in list_agents(system)
+    assert "mcts" not in list_agents("no_such_system")
+    bot = make_agent("land_air_sea", "mcts@30", seed=2)
+    assert isinstance(bot, MCTSAgent) and bot.simulations == 30 and bot.name == "mcts@30"
+    plain = make_agent("land_air_sea", "mcts", simulations=7)
+    assert plain.simulations == 7  # type: ignore[attr-defined]
+    engine = make_engine("spellfire", decks=("1st Edition Starter Deck A-1",
+                                             "1st Edition Starter Deck B-1"))
+    built = make_agent("spellfire", "mcts@5", **engine_kwargs("mcts@5", engine))
+    assert built.engine is engine  # type: ignore[attr-defined]
+    assert engine_kwargs("heuristic", engine) == {}
+    with pytest.raises(UnknownAgentError, match="mcts@N"):
+        make_agent("land_air_sea", "mcts@many")
+    with pytest.raises(UnknownAgentError, match="no search agent for system 'toy'"):
+        make_agent("toy", "mcts")
+    with pytest.raises(SearchError, match="simulations must be a positive integer"):
+        MCTSAgent("land_air_sea", simulations=0)
+    with pytest.raises(SearchError, match="plays 'land_air_sea', not 'spellfire'"):
+        MCTSAgent("spellfire", engine=make_engine("land_air_sea"))
+    with pytest.raises(SearchError, match="needs the JSON view"):
+        bot.act(None, np.array([0, 1, 1], dtype=np.int8), None)
