@@ -93,10 +93,38 @@ def sample_json(engine: Any, view: dict[str, Any], player: int,
         data.update(mode="game", phase=phase, turn=view["turn"], game={
             "realm_played": view["realm_played"], "holding_played": view["holding_played"],
             "rebuild_owed": view["rebuild_owed"], "result": view["result"],
-            "winner": _seat(view["game_winner"])})
+            "winner": _seat(view["game_winner"]), **_turn(view, table, sides, me, attacker)})
     # Outside phase 4 the last battle's outcome stays on the table (step "over").
     data["battle"] = _battle(view, table, champions, me)
+    threat = view["battle"].get("threat")
+    if threat is not None:
+        data["battle"]["threat"] = _instance(table, threat["key"], _seat(threat["player"]))
     return data
+
+
+def _instance(table: _Table, key: str, owner: int | None) -> int | None:
+    """The last instance of card ``key`` owned by ``owner`` in the sampled table (cards in
+    play are added after the hidden piles, and a champion is in play once at most)."""
+    for i in range(len(table.cards) - 1, -1, -1):
+        if table.cards[i] == key and table.owner[i] == owner:
+            return i
+    return None
+
+
+def _turn(view: dict[str, Any], table: _Table, sides: list[dict[str, Any]], me: int,
+          attacker: int) -> dict[str, Any]:
+    """The game's waiting spoils card (seed 001) and this turn's attacks (seed 000, end). An
+    opponent's waiting spoils card is hidden: the first card of its sampled hand stands in."""
+    out: dict[str, Any] = {}
+    waiting = _seat(view.get("spoils_waiting"))
+    if waiting == me and view.get("spoils_slot") is not None:
+        out["spoils"] = sides[me]["hand"][view["spoils_slot"]]
+    elif waiting is not None and sides[waiting]["hand"]:
+        out["spoils"] = sides[waiting]["hand"][0]
+    attacks = [_instance(table, key, attacker) for key in view.get("attacks", [])]
+    if attacks and None not in attacks:
+        out["attacks"] = attacks
+    return out
 
 
 def _attacker(view: dict[str, Any], me: int) -> int:

@@ -66,7 +66,7 @@ def test_never_an_illegal_move(system: str) -> None:
     engine = make_engine(system)
     bot = MCTSAgent(system, simulations=6, seed=0, engine=engine)
     every = {"spellfire_game": 7, "solium_infernum": 3}.get(system, 1)
-    games = {"spellfire": 30, "spellfire_game": 2}.get(system, 4)
+    games = {"spellfire": 30, "spellfire_game": 3}.get(system, 4)
     seen = 0
     for state, p in positions(engine, seed=3, games=games, every=every):
         mask = engine.legal_mask(state, p)

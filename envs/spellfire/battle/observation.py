@@ -373,7 +373,12 @@ class SpellfireObserver:
                        "my_champion": _champion_view(state, me, fx),
                        "opp_champion": _champion_view(state, opp, fx),
                        "my_support": [card_view(fx[i]) for i in b.support[me]],
-                       "opp_support": [card_view(fx[i]) for i in b.support[opp]]},
+                       "opp_support": [card_view(fx[i]) for i in b.support[opp]],
+                       # A win-at-once power waiting for the one card that may answer it
+                       # (RULES.md §1 "Combat"): public, it is on the table.
+                       "threat": None if b.threat is None else {
+                           "key": state.cards[b.threat],
+                           "player": f"player_{state.owner[b.threat]}"}},
             "outcome": b.outcome, "winner": None if b.winner is None else f"player_{b.winner}",
         }
         if seen.margins is not None:

@@ -185,6 +185,7 @@ class GameObserver:
                            for p, side in enumerate(table.players) for r in side.rule],
             "game_winner": None if state.winner is None else f"player_{state.winner}",
         })
+        out.update(_public_turn(state, me))
         return out
 
     def render(self, engine: SpellfireGameEngine, state: GameState, me: int | None) -> str:
@@ -196,3 +197,15 @@ class GameObserver:
                      + ("no winner" if state.winner is None else f"player_{state.winner} wins"))
         return head + "\n" + engine.battle.render(state.table, me)
 
+
+def _public_turn(state: GameState, me: int) -> dict[str, Any]:
+    """What the turn shows everyone beyond the table: whose spoils card waits for its owner's
+    choice (seed 001; the owner also sees its hand slot, the other player only that one
+    waits) and the champions that opened this turn's battles (seed 000, end), by card key."""
+    table = state.table
+    waiting = None if state.spoils is None else table.owner[state.spoils]
+    slot = (table.players[me].hand.index(state.spoils)
+            if waiting == me and state.spoils is not None else None)
+    return {"spoils_waiting": None if waiting is None else f"player_{waiting}",
+            "spoils_slot": slot,
+            "attacks": [table.cards[c] for c in state.attacks]}
