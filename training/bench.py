@@ -293,9 +293,10 @@ def measure_ppo_stub(target: str, timesteps: int, seed: int, clock: Clock) -> fl
     return _ppo_rate(stub, timesteps, seed, clock)
 
 
-def measure_scaling(target: str, timesteps: int, seed: int) -> float:
+def measure_scaling(target: str, timesteps: int, seed: int, clock: Clock) -> float:
     """Env collection with ``n_envs`` = cores subproc envs, in % of one env
-    (:mod:`.bench_scaling`)."""
+    (:mod:`.bench_scaling`). Always in wall time: ``--clock cpu`` would count only this
+    process, not the env processes it waits for."""
     _ppo_available()
     name, options = split_target(target)
     return bench_scaling.measure_scaling(name, options, timesteps, seed)

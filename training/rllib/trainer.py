@@ -119,10 +119,20 @@ def _flatten(result: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     return out
 
 
+IDLE_LIMIT = 5
+"""Iterations in a row that may sample nothing before the run stops (see :func:`count`)."""
+
+
+class SamplingStalled(RuntimeError):
+    """RLlib sampled no env step in :data:`IDLE_LIMIT` iterations in a row."""
+
+
 def count(flat: dict[str, Any], key: str) -> int:
     """A step counter of one ``algo.train()`` result; 0 when missing or not a finite number
     (RLlib reported ``nan`` for ``num_env_steps_sampled`` once, on a heavily loaded machine,
-    for an iteration whose sampling returned nothing: counting it as 0 keeps the run going)."""
+    for an iteration whose sampling returned nothing). The trainer stops after
+    :data:`IDLE_LIMIT` such iterations in a row instead of looping: the run resumed from its
+    last checkpoint sampled nothing again, so an env runner that cannot sample is an error."""
     value = flat.get(key, 0)
     if isinstance(value, (int, float)) and math.isfinite(value):
         return int(value)
@@ -246,12 +256,19 @@ class RLlibTrainer:
                  f"weight {cfg.self_play_weight}")
         t0 = time.perf_counter()
         start = self.timesteps
+        idle = 0
         while self.timesteps < cfg.total_timesteps:
             before = self.timesteps
             result = self.algo.train()
             flat = _flatten(result)
             self.timesteps += count(flat, "env_runners/num_env_steps_sampled")
             self.main_decisions += count(flat, "env_runners/num_module_steps_sampled/main")
+            idle = idle + 1 if self.timesteps == before else 0
+            if idle >= IDLE_LIMIT:
+                raise SamplingStalled(
+                    f"RLlib sampled no env step in {idle} training iterations in a row at "
+                    f"{self.timesteps} env steps (an env runner that cannot sample: see the Ray "
+                    f"logs above); the last checkpoint in {self.ckpt_dir} is kept")
             self._record(result)
             self._periodic(before)
             rate = (self.timesteps - start) / max(time.perf_counter() - t0, 1e-9)
