@@ -260,4 +260,5 @@ def test_a_nan_step_count_counts_as_zero() -> None:
     key = "env_runners/num_env_steps_sampled"
     assert count({key: float("nan")}, key) == 0
     assert count({key: 2048.0}, key) == 2048
+    assert count({key: np.int64(2048)}, key) == 2048  # what RLlib hands out on this version
     assert count({}, key) == 0

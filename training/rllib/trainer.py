@@ -131,12 +131,12 @@ def count(flat: dict[str, Any], key: str) -> int:
     """A step counter of one ``algo.train()`` result; 0 when missing or not a finite number
     (RLlib reported ``nan`` for ``num_env_steps_sampled`` once, on a heavily loaded machine,
     for an iteration whose sampling returned nothing). The trainer stops after
-    :data:`IDLE_LIMIT` such iterations in a row instead of looping: the run resumed from its
-    last checkpoint sampled nothing again, so an env runner that cannot sample is an error."""
-    value = flat.get(key, 0)
-    if isinstance(value, (int, float)) and math.isfinite(value):
-        return int(value)
-    return 0
+    :data:`IDLE_LIMIT` such iterations in a row instead of looping forever."""
+    try:  # RLlib hands out Python or numpy numbers
+        value = float(flat.get(key, 0))
+    except (TypeError, ValueError):
+        return 0
+    return int(value) if math.isfinite(value) else 0
 
 
 class RLlibTrainer:
