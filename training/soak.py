@@ -1,7 +1,10 @@
 """``combatzoo soak ENV --decisions N``: random legal play with every invariant checked.
 
 Episodes are played through the rules engine (``make_engine``) with uniformly random legal
-actions; episode ``i`` uses seed ``S + i`` for both the game and the moves. After every step the
+actions; episode ``i`` uses seed ``S + i`` for both the game and the moves. ``--players A B``
+names the built-in bot of each seat instead (``random``, ``heuristic``, ``mcts@N``, ...):
+random play rarely reaches the late game, where a bot's plan leads (a sixth realm played as
+spoils in phase 4 was found so). After every step the
 state goes through :func:`combatzoo.envs.core.checks.check_state`: the light checks always, the
 full ones (every legal action applied on a clone, JSON through text, views and rendering) every
 ``--full-every`` steps and at the start and end of each episode. Each finished episode is then
@@ -80,16 +83,19 @@ class SoakReport:
 def soak(engine: Engine[Any], *, decisions: int, seed: int = 0, full_every: int = 10,
          config: dict[str, Any] | None = None, out: Path | None = DEFAULT_OUT,
          max_failures: int = 1, progress_every: float = 5.0,
-         progress: Callable[[str], None] | None = None) -> SoakReport:
-    """Play random episodes until ``decisions`` decisions are made (the last episode finishes)
-    or ``max_failures`` episodes failed. Each failure is written under ``out`` (if given) as a
+         progress: Callable[[str], None] | None = None,
+         players: tuple[str, str] = ("random", "random")) -> SoakReport:
+    """Play episodes until ``decisions`` decisions are made (the last episode finishes) or
+    ``max_failures`` episodes failed; ``players`` names the bot of each seat (``random``:
+    uniformly random legal actions). Each failure is written under ``out`` (if given) as a
     replay file; ``config`` is the engine's options, recorded in it."""
     report = SoakReport(engine.spec.name)
     start_time = time.perf_counter()
     next_progress = start_time + progress_every
     episode_seed = seed
     while report.decisions < decisions and len(report.failures) < max_failures:
-        failure = _episode(engine, episode_seed, full_every, report)
+        chooser = _Chooser(engine, players, episode_seed)
+        failure = _episode(engine, episode_seed, full_every, report, chooser)
         report.episodes += 1
         if failure is not None:
             if out is not None:
@@ -109,10 +115,34 @@ def soak(engine: Engine[Any], *, decisions: int, seed: int = 0, full_every: int 
     return report
 
 
-def _episode(engine: Engine[Any], seed: int, full_every: int,
-             report: SoakReport) -> Failure | None:
-    """One random episode with checks; the failure, if any."""
-    moves = random.Random(seed)
+class _Chooser:
+    """Each seat's move: uniformly random (``random``, seeded by the episode) or a built-in
+    bot's (reset with a seed of the episode and seat)."""
+
+    def __init__(self, engine: Engine[Any], players: tuple[str, str], seed: int) -> None:
+        self.engine = engine
+        self.moves = random.Random(seed)
+        self.bots: dict[int, Any] = {}
+        for p, name in enumerate(players):
+            if name != "random":
+                from ..agents import make_agent
+
+                bot = make_agent(engine.spec.name, name)
+                bot.reset(seed=seed * 7919 + p)
+                self.bots[p] = bot
+
+    def __call__(self, state: Any, p: int) -> int:
+        engine, bot = self.engine, self.bots.get(p)
+        if bot is None:
+            return int(self.moves.choice(engine.legal_actions(state, p)))
+        view = engine.view(state, p) if bot.needs_view else None
+        obs = engine.observe(state, p) if getattr(bot, "needs_observation", True) else None
+        return int(bot.act(obs, engine.legal_mask(state, p), view))
+
+
+def _episode(engine: Engine[Any], seed: int, full_every: int, report: SoakReport,
+             choose: Callable[[Any, int], int]) -> Failure | None:
+    """One episode with checks; the failure, if any."""
     checks = random.Random(seed ^ 0x5EED)
     actions: list[dict[str, int]] = []
     step = 0
@@ -133,8 +163,7 @@ def _episode(engine: Engine[Any], seed: int, full_every: int,
         try:
             if engine.is_over(state):
                 break
-            joint = {p: moves.choice(engine.legal_actions(state, p))
-                     for p in engine.to_act(state)}
+            joint = {p: choose(state, p) for p in engine.to_act(state)}
         except Exception as exc:  # noqa: BLE001
             return fail([f"choosing a move raised {type(exc).__name__}: {exc}"])
         actions.append({f"player_{p}": a for p, a in joint.items()})
@@ -219,6 +248,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         help="full checks every K engine steps (0: only at episode ends)")
     parser.add_argument("--max-failures", type=positive_int, default=1,
                         help="stop after this many failed episodes (default 1)")
+    parser.add_argument("--players", nargs=2, default=["random", "random"], metavar="BOT",
+                        help="the bot of each seat: random (default), heuristic, mcts@N, ...")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
                         help=f"folder for reproducer files (default {DEFAULT_OUT})")
     add_option_argument(parser)
@@ -232,6 +263,7 @@ def run(args: argparse.Namespace, stream: TextIO | None = None) -> int:
         raise UserError("--decisions and --max-failures must be at least 1, --full-every >= 0")
     config = parse_options(args.option)
     engine = load_engine(args.system, config)
+    players = _players(args.system, args.players)
     make_dir(args.out, "--out")  # before the soak, not when the first reproducer is written
     err = stream or sys.stderr
 
@@ -240,8 +272,21 @@ def run(args: argparse.Namespace, stream: TextIO | None = None) -> int:
 
     report = soak(engine, decisions=args.decisions, seed=args.seed, full_every=args.full_every,
                   config=config, out=args.out, max_failures=args.max_failures,
-                  progress=progress)
+                  progress=progress, players=players)
     print(report.summary())
     for failure in report.failures:
         print(describe_failure(report.system, failure))
     return 1 if report.failures else 0
+
+
+def _players(system: str, names: list[str]) -> tuple[str, str]:
+    """``--players``: two bot names this system has (checked before the soak starts)."""
+    from ..agents import make_agent
+
+    for name in names:
+        if name != "random":
+            try:
+                make_agent(system, name)
+            except (KeyError, ValueError) as exc:
+                raise UserError(f"--players: {exc}") from exc
+    return names[0], names[1]

@@ -316,14 +316,16 @@ class SpellfireGameEngine(Engine[GameState]):
     def _pass_phase(self, state: GameState, events: list[Event]) -> bool:
         """Pass the current phase if it asks nothing; False once somebody must decide or the
         game is over."""
+        # RULES.md §1: six unrazed realms win at once, in any phase: a realm played as spoils
+        # in phase 4 (seed 001) wins before another attack of the turn (seed 000 end) begins.
+        if six_realms(state, events):
+            return False
         phase = state.phase
         if phase == 4:
             return self._after_battle(state, events)
         if phase == 1:
             self._draw(state, events)
             return True
-        if six_realms(state, events):
-            return False
         if phase in (0, 2, 3):
             plays = self._turn_plays(state)
             if plays:
@@ -523,6 +525,7 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def check_invariants(self, state: GameState, start: GameState) -> list[str]:
         problems = self.battle.check_invariants(state.table, start.table)
+        problems += self._end_problems(state)  # six unrazed realms end the game (RULES.md §1)
         problems += self._hand_and_pool_problems(state)
         problems += self._formation_problems(state)
         for p in self.to_act(state):
