@@ -43,6 +43,7 @@ FLOAT_RANGES: dict[str, tuple[Callable[[float], bool], str]] = {
     "clip_range": (lambda v: 0 < v <= 1, "in (0, 1]"),
     "ent_coef": (lambda v: v >= 0, ">= 0"),
     "self_play_weight": (lambda v: v >= 0, ">= 0"),
+    "draw_reward": (lambda v: -1 <= v <= 1, "in [-1, 1]"),
 }
 """Every float field: finite, and in its range (issue 16: NaN and infinities were accepted)."""
 
@@ -70,6 +71,10 @@ class TrainConfig:
     """Fixed opponents and their sampling weights (agent names or checkpoint paths)."""
     self_play_weight: float = 1.0
     """Total sampling weight shared by the frozen snapshots of the learner (0: no self-play)."""
+    draw_reward: float = 0.0
+    """The learner's reward for a game that ends with no winner (the game's own return is 0).
+    ``-1`` trains for the win rate, where a draw counts as not won (issue 15's measure): the
+    objective changes, it is not shaping. SB3 backend only."""
     snapshot_every: int = 25_000
     """Timesteps between frozen snapshots added to the opponent pool."""
     max_snapshots: int = 5
@@ -144,6 +149,9 @@ class TrainConfig:
         from .rllib.keys import check_backend  # issue 17: names a bad backend / rllib.* key
 
         check_backend(self.backend, self.rllib, ConfigError)
+        if self.backend != "sb3" and self.draw_reward != 0:
+            raise ConfigError(f"draw_reward: only the sb3 backend reads it (backend "
+                              f"{self.backend!r}); leave it at 0")
 
     def _validate_sizes(self) -> None:
         rollout = self.n_steps * self.n_envs

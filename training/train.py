@@ -31,7 +31,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, SupportsFloat
 
 import gymnasium
 import numpy as np
@@ -53,12 +53,21 @@ class SelfPlayEnv(gymnasium.Wrapper):  # type: ignore[type-arg]
     """The single-agent view with a rebuildable opponent pool (fixed opponents + snapshots)."""
 
     def __init__(self, env: gymnasium.Env, fixed: list[tuple[Agent, float]],  # type: ignore[type-arg]
-                 self_play_weight: float) -> None:
+                 self_play_weight: float, draw_reward: float = 0.0) -> None:
         super().__init__(env)
         self.fixed = fixed
         self.self_play_weight = self_play_weight
+        self.draw_reward = draw_reward
         self._loaded: dict[str, Agent] = {}
         self.snapshots: list[tuple[str, str | None]] = []
+
+    def step(self, action: Any) -> tuple[Any, SupportsFloat, bool, bool, dict[str, Any]]:
+        """The env's step; a game that ended with no winner pays ``draw_reward`` (the config's
+        choice of objective; 0 leaves the game's own return)."""
+        obs, reward, terminated, truncated, info = self.env.step(action)
+        if terminated and self.draw_reward and float(reward) == 0 and _no_winner(info):
+            reward = self.draw_reward
+        return obs, reward, terminated, truncated, info
 
     def action_masks(self) -> np.ndarray:
         """The learner's mask (sb3-contrib looks for this name)."""
@@ -84,6 +93,12 @@ class SelfPlayEnv(gymnasium.Wrapper):  # type: ignore[type-arg]
         self.env.unwrapped.pool = OpponentPool(entries)  # type: ignore[attr-defined]
 
 
+def _no_winner(info: dict[str, Any]) -> bool:
+    """The finished game's returns (the single-agent view's ``info["returns"]``) are all 0."""
+    returns = info.get("returns")
+    return returns is not None and all(r == 0 for r in returns)
+
+
 def run_name(config: TrainConfig, config_path: str | Path | None) -> str:
     """``{system}__{config}__{seed}`` (CleanRL habit: the folder says what ran)."""
     stem = Path(config_path).stem if config_path else "inline"
@@ -107,7 +122,7 @@ def _make_env_fn(config: TrainConfig, rank: int, trust_pickle: bool) -> Any:
         pool = OpponentPool(fixed) if fixed else None
         env = make_single(config.system, opponent=pool, learner_seat=config.learner_seat,
                           **config.env)
-        return SelfPlayEnv(env, fixed, config.self_play_weight)
+        return SelfPlayEnv(env, fixed, config.self_play_weight, config.draw_reward)
 
     return build
 
