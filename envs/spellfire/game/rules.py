@@ -583,9 +583,9 @@ class SpellfireGameEngine(Engine[GameState]):
             problems.append("more than one rule card in play")
         fx = self.battle.state_facts(state.table)
         names: list[str] = []
-        for p, side in enumerate(state.table.players):
-            # Realms fill the pyramid in order, but a card may empty a slot (Iuz the Evil
-            # discards a razed realm, seed 001 "razed or discarded"): no order to check.
+        # Realms fill the pyramid in order, but a card may empty a slot (Iuz the Evil discards
+        # a razed realm after the battle, seed 001 "razed or discarded"): no order to check.
+        for side in state.table.players:
             names += [fx[r].name for r in side.realms if r is not None]
         dup = sorted({n for n in names if names.count(n) > 1})
         if dup:
