@@ -576,7 +576,7 @@ class SpellfireGameEngine(Engine[GameState]):
         return problems
 
     def _formation_problems(self, state: GameState) -> list[str]:
-        """The formation filled in order; one realm of a name in play; one rule card in play
+        """One realm of a name in play; one rule card in play
         on the whole table (RULES.md §1)."""
         problems = []
         if sum(len(side.rule) for side in state.table.players) > 1:
