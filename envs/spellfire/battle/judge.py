@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
+from . import aftermath
 from .context import Context, touch
 from .facts import Facts, artifact_fits, holds
 from .state import SLOTS, Side, SpellfireState
@@ -28,7 +29,15 @@ from .totals import RoundSide
 
 def end_round(state: SpellfireState, ctx: Context, winner: int, events: list[Event]) -> None:
     """Seed 000 steps G-I: ``winner`` wins the round; both sides leave it; the battle goes on
-    or ends."""
+    or ends. Then the round's after-battle powers act (seed 001: outside of the battle, the
+    spoils already drawn; :mod:`.aftermath`)."""
+    found = aftermath.triggers(state, ctx, winner)  # read while the cards are in the round
+    _close_round(state, ctx, winner, events)
+    aftermath.settle(state, ctx, found, events)
+
+
+def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[Event]) -> None:
+    """Steps G-I of :func:`end_round`."""
     b = state.battle
     loser = 1 - winner
     totals = list(ctx.totals(state))

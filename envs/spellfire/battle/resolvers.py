@@ -15,7 +15,10 @@ the rule it implements (``rule``) and the behaviour tests that play it (``tests`
 
 - answering what the other side plays: :mod:`.reactions` (an ally switching sides, an event
   cancelled), called by :mod:`.round` as each card is played;
-- in the whole game only: ``hand_size`` (:mod:`.hand`, read by phase 5 of ``game/rules.py``).
+- in the whole game only: ``hand_size`` (:mod:`.hand`, read by phase 5 of ``game/rules.py``);
+  ``avatar_cost`` (:mod:`.avatar`, read when a spoils avatar is played: ``game/plays.py``);
+- when a round is over, outside of the battle (seed 001): :mod:`.aftermath`, called by
+  :func:`.judge.end_round`.
 
 A kind the engine does not apply at all has ``where=None``: :func:`unresolved_kinds` lists them,
 and a card that compiles to one of them is not counted as modelled. No resolver is invented for
@@ -29,7 +32,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..cards.effects import EffectKind
-from . import facts, hand, judge, powers, reactions, totals
+from . import aftermath, avatar, facts, hand, judge, powers, reactions, totals
 
 K = EffectKind
 
@@ -74,6 +77,9 @@ _CARD_PLAY = ("round.resolve_card",)
 _BARS = ("legal.bars",)
 _IMMUNE = ("totals.round_sides", "totals.affects")
 _COMBAT = 'seed 000 step E; RULES.md §1 "Combat"'
+_AFTER = ("judge.end_round", "aftermath.triggers", "aftermath.settle")
+_AFTER_RULE = ('seed 001 ("your opponent is discarded after combat ... these effects occur '
+               'outside of the battle and do not affect the spoils of victory")')
 
 RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     # --- the totals (seed 000 step E) ------------------------------------------------------
@@ -257,6 +263,24 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                            "test_the_great_kingdom_and_the_mud_palace_raise_the_hand_limit",
                            "tests/spellfire/game/test_game_hand_limit.py::"
                            "test_a_razed_realm_gives_no_hand_size")),
+    # --- after the battle (seed 001: "these effects occur outside of the battle"; issue 13) -
+    K.AVENGE_DISCARD: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_after_battle.py::test_aurak_draconian_lord_defeated_takes_the_victor_with_it",
+        "test_after_battle.py::test_aurak_draconians_explode_when_their_side_is_defeated")),
+    K.AVENGE_RAZE: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_after_battle.py::test_iuz_the_evil_defeated_razes_one_enemy_realm",
+        "test_after_battle.py::test_iuz_discards_a_razed_realm_when_none_stands")),
+    K.DISCARD_AFTER_ROUND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_after_battle.py::test_constitution_drain_discards_the_winner_after_the_round")),
+    # --- an avatar's cost (seed 000 step J, seed 001); read by the whole game ----------------
+    K.AVATAR_COST: Resolver(avatar.cost_payment, ("avatar.cost_payment", "avatar.pay"),
+                            "seed 000 step J; seed 001 (\"Avatars can be played as spoils, but "
+                            "the cost associated with them must also be met\"; read by the "
+                            "whole game: game/plays.py, game/turn.py)",
+                            ("tests/spellfire/game/test_game_avatar.py::"
+                             "test_a_spoils_avatar_is_played_by_discarding_its_cost",
+                             "tests/spellfire/game/test_game_avatar.py::"
+                             "test_a_spoils_avatar_whose_cost_cannot_be_met_goes_to_the_hand")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -1558,6 +1558,109 @@ def _rikus_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.ATTACK_AGAIN),)
 
 
+# ---- after the battle (issue 13) ----------------------------------------------------------
+# Seed 001: "your opponent is discarded after combat if you play certain cards ... these
+# effects occur outside of the battle" (battle/aftermath.py); seed 001: "Avatars can be played
+# as spoils, but the cost associated with them must also be met" (battle/avatar.py).
+
+#: The after-battle phrasings the rules below read; the "not combat" pattern for other
+#: consequences of a defeat leaves them alone.
+_AFTER_BATTLE_PHRASES = (r"forces the champion who (?:killed|defeated) (?:it|him|her) to be "
+                         r"discarded|forces one razed enemy realm to be discarded, or razes one "
+                         r"realm")
+
+
+@_rule(r"if (?:the )?[\w' -]+ is defeated(?: in (?:combat|battle))?, (?:it (?:also )?|"
+       r"[\w' -]+ )?forces the champion who (?:killed|defeated) (?:it|him|her) to be discarded|"
+       r"[\w' -]+ explodes? if defeated, sending the opposing champion to its discard pile")
+def _avenge_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Aurak Draconian Lord, Aurak Draconians (seed 001 names them).
+    return (Effect(K.AVENGE_DISCARD),)
+
+
+@_rule(r"if defeated, [\w' -]+ forces one razed enemy realm to be discarded, or razes one realm")
+def _avenge_raze(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Iuz the Evil (seed 001 names him).
+    return (Effect(K.AVENGE_RAZE),)
+
+
+@_rule(r"(?:an|the) opposing champion is discarded at the end of this round of combat, win or "
+       r"lose|opposing champions(?: of)? base level " + NUM + r" or less are discarded after "
+       r"combat, win or lose")
+def _discard_after_round(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Constitution Drain; Nemon Hotep ("base level 5 or less").
+    return (Effect(K.DISCARD_AFTER_ROUND, amount=number(m.group(1)) if m.group(1) else 0),)
+
+
+#: Words of avatar costs besides the champion types: attributes and movement, as adjectives.
+_COST_ATTRIBUTES: dict[str, int] = {
+    **_ATTRIBUTE_WORDS, "flying": 16, "earthwalking": 13, "swimming": 37}
+_COST_COUNT = r"(a|an|one|two|three)"
+
+
+def _cost_target(desc: str) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int
+                                     ] | None:
+    """"dark sun cleric of level 12 or higher" -> (types, attributes, worlds, least level);
+    None when a word is not known."""
+    least = 0
+    m = re.search(r"\s*(?:of )?level (\d+) or (?:higher|more)$", desc)
+    if m:
+        least, desc = int(m.group(1)), desc[:m.start()]
+    m = re.match(r"level (\d+)\+ ", desc)
+    if m:
+        least, desc = int(m.group(1)), desc[m.end():]
+    desc = re.sub(r" from any world$", "", desc).replace("(", "").replace(")", "")
+    worlds = tuple(int(code) for word, code in _WORLD_WORDS.items() if word in desc)
+    for word in _WORLD_WORDS:
+        desc = desc.replace(word, " ")
+    types: list[int] = []
+    attrs: list[int] = []
+    for w in desc.split():
+        if w in ("champion", "champions"):
+            continue
+        if w in _TYPE_WORDS and w != "spellcaster":
+            types.append(_TYPE_WORDS[w])
+        elif w == "psionic":
+            types.append(int(CardType.PSIONICIST))
+        elif w in _COST_ATTRIBUTES:
+            attrs.append(_COST_ATTRIBUTES[w])
+        else:
+            return None
+    return tuple(types), tuple(attrs), worlds, least
+
+
+def _cost_effect(what: str) -> Effect | None:
+    """The ``avatar_cost`` of "two level 9+ wizards", "10+ levels of undead champions", "one
+    or more flyers totaling 16 levels or more" ...; None when not readable."""
+    total = re.fullmatch(r"(\d+)\+? levels of (.+)", what)
+    if total:
+        amount, desc, count = int(total.group(1)), total.group(2), 0
+    elif total := re.fullmatch(r"(?:one or more )?(.+?) totaling (\d+)(?:\+| levels or more)",
+                               what):
+        amount, desc, count = int(total.group(2)), total.group(1), 0
+    elif each := re.fullmatch(_COST_COUNT + r" (.+)", what):
+        count, desc, amount = number(each.group(1)), each.group(2), 0
+    else:
+        return None
+    target = _cost_target(desc)
+    if target is None:
+        return None
+    types, attrs, worlds, least = target
+    return Effect(K.AVATAR_COST, count=count, amount=amount if count == 0 else least,
+                  card_types=types, attributes=attrs, condition=Condition(self_worlds=worlds))
+
+
+@_rule(r"(.+?) must be discard(?:ed)? to (?:bring|being) .+ into play|"
+       r"discard (.+?) to bring .+ into play")
+def _avatar_cost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Seed 001: "Avatars can be played as spoils, but the cost associated with them must also
+    # be met"; each avatar prints its cost.
+    if not ctx.record.avatar:
+        return None
+    cost = _cost_effect((m.group(1) or m.group(2)).strip())
+    return None if cost is None else (cost,)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
@@ -1613,7 +1716,7 @@ _NOT_COMBAT_PATTERNS = [
     # After-battle consequences: "these effects occur outside of the battle" (seed 001, which
     # names the Aurak Draconians and Iuz the Evil).
     r"if (?:(?:the )?[\w' ]+ )?(?:is )?(?:defeated|loses a round of battle)(?: in battle)?, "
-    r"(?!.*spoils)(?!.*\b(?:round|battle)\b).+",
+    r"(?!.*spoils)(?!.*\b(?:round|battle)\b)(?!.*(?:" + _AFTER_BATTLE_PHRASES + r")).+",
     r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
     r"destroys one champion).+",
     r"if the attached realm is razed, one other opponent's realm .+",

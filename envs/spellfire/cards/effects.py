@@ -131,6 +131,30 @@ the owner's own champion must be, e.g. "any defending monster gains 4 levels") a
 these strings is in play anywhere, e.g. "if Zhentil Keep is in play anywhere"), and
 ``vs_not_attributes`` (issue 13: the opposing champion is known and has none of these
 attribute ids, e.g. "nonflying attackers lose 2 levels").
+
+Added for issue 13, after the battle (seed 001: "your opponent is discarded after combat ...
+these effects occur outside of the battle and do not affect the spoils of victory"; the seed
+names Iuz the Evil and the Aurak Draconians). They act when the round that sets them off is
+over, after its winner, its razing and its spoils are settled (``battle/aftermath.py``):
+
+- ``avenge_discard``: when the owner's side loses a round this card is in, the champion that
+  defeated it is discarded ("forces the champion who killed it to be discarded"; an ally's
+  "explode if defeated, sending the opposing champion to its discard pile") [condition]
+- ``avenge_raze``: when the owner's side loses a round this card is in, one standing realm of
+  the opposing player is razed, or when none stands one of its razed realms is discarded
+  ("forces one razed enemy realm to be discarded, or razes one realm") [condition]
+- ``discard_after_round``: win or lose, the opposing champion of the round, of printed level
+  ``amount`` or less when ``amount`` > 0, is discarded when the round is over ("win or lose,
+  the opposing champion is discarded at the end of a round of combat") [amount, condition]
+
+Added for issue 13, avatars (seed 000 step J, seed 001: "Avatars can be played as spoils, but
+the cost associated with them must also be met"):
+
+- ``avatar_cost``: to bring this avatar into play its owner discards champions from its pool:
+  ``count`` of them, each of level ``amount`` or more; or, when ``count`` is 0, champions whose
+  levels total ``amount`` or more. Each must be of one of ``card_types`` and carry one of
+  ``attributes`` when given, and be of one of ``condition.self_worlds`` when given (the only
+  condition field it reads) [count, amount, card_types, attributes, condition]
 """
 
 from __future__ import annotations
@@ -201,6 +225,10 @@ class EffectKind(str, Enum):
     DESTROY_CHAMPION_ARMED = "destroy_champion_armed"
     DESTROY_ALLIES_TOTAL = "destroy_allies_total"
     IMMUNE_TO_NAMED = "immune_to_named"
+    AVENGE_DISCARD = "avenge_discard"
+    AVENGE_RAZE = "avenge_raze"
+    DISCARD_AFTER_ROUND = "discard_after_round"
+    AVATAR_COST = "avatar_cost"
 
 
 class When(str, Enum):

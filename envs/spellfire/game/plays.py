@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..battle.avatar import cost_payment
 from ..battle.facts import ANY_WORLD, Facts, artifact_fits
 from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import CardType
@@ -90,7 +91,8 @@ def _holding_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[F
 
 def _pool_plays(side: Side, hand: list[int], fx: Sequence[Facts],
                 acts: GameActionSet) -> list[int]:
-    """Phase 3: champions (not avatars [decided]) while the pool has room; magical items onto
+    """Phase 3: champions (not avatars [decided]: seed 001 restricts them; spoils bring one
+    in, its cost paid, ``spoils_plays``) while the pool has room; magical items onto
     any pool champion; an artifact onto a champion it fits (one each, same world)."""
     pool = side.pool[:acts.pool_slots]
     room = len(side.pool) < acts.pool_slots
@@ -114,8 +116,11 @@ def spoils_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> 
     play magic items, artifacts, champions, holdings, rule cards, and dungeons that are
     normally not playable"), by the phase's own actions on its hand slot and within the
     game's limits (the pool's slots, one realm of a name in play, a holding on a realm of its
-    world, an artifact that fits, a rule card into play). Avatars (their cost not modelled),
-    dungeons (not modelled) and every other type are kept: an empty list."""
+    world, an artifact that fits, a rule card into play). An avatar goes into the pool when
+    its printed cost can be met from the pool (seed 001: "Avatars can be played as spoils, but
+    the cost associated with them must also be met"; ``battle/avatar.py``). Avatars whose
+    cost cannot be met or read, dungeons (not modelled) and every other type are kept: an
+    empty list."""
     inst = state.spoils
     assert inst is not None
     owner = state.table.owner[inst]
@@ -132,6 +137,8 @@ def spoils_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> 
     if f.type == CardType.HOLDING:
         return [acts.holding[i][s] for s in standing_free(side)
                 if worlds_fit(f, fx[side.realms[s]])]  # type: ignore[index]
+    if f.is_champion and f.card.avatar:
+        return [] if cost_payment(side, fx, inst) is None else [acts.champion[i]]
     if f.is_champion or f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
         # Phase 3's rules for champions, items and artifacts, on this one card.
         return [a for a in _pool_plays(side, side.hand[:acts.hand_slots], fx, acts)

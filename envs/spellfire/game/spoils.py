@@ -10,7 +10,8 @@ The game's battle engine draws the spoils card into its owner's hand (``spoils_a
 off). Once the battle is over, the game looks at it: when it may be played at once
 (:func:`.plays.spoils_plays`), its owner chooses (``state.spoils``): play it with the phase's
 own action on its hand slot, or keep it (``keep_spoils``); when it may not (spells, allies,
-events, an avatar whose cost is not modelled, a realm whose name is in play, a full pool...),
+events, an avatar whose printed cost cannot be met from the pool (``battle/avatar.py``), a
+realm whose name is in play, a full pool...),
 it stays in the hand, where an event may be played in any later battle, the winner's window
 included (seed 000 step F: events and play-at-any-time cards).
 """

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 from ...core.codec import Action
 from ...core.engine import Event
+from ..battle.avatar import cost_payment, pay
 from ..battle.facts import Facts
 from ..battle.state import SLOTS
 from .actions import GameActionKind
@@ -66,9 +67,20 @@ def _champion_to_pool(state: GameState, player: int, action: Action,
     table = state.table
     side = table.players[player]
     inst = side.hand.pop(action.get_int("hand"))
+    paid: list[int] = []
+    if fx[inst].card.avatar:
+        # Seed 001: an avatar (played as spoils only) costs the champions its card names.
+        found = cost_payment(side, fx, inst)
+        assert found is not None, "an avatar is offered only when its cost can be met"
+        paid = found
+        pay(side, table.owner, table.players, paid)
     side.pool.append(inst)
-    return Event("champion_to_pool", f"player_{player} puts {fx[inst].name} into the pool",
-                 player, {"card": table.cards[inst]})
+    cost = f", discarding {', '.join(fx[c].name for c in paid)}" if paid else ""
+    data: dict[str, object] = {"card": table.cards[inst]}
+    if paid:
+        data["paid"] = [table.cards[c] for c in paid]
+    return Event("champion_to_pool", f"player_{player} puts {fx[inst].name} into the "
+                                     f"pool{cost}", player, data)
 
 
 def _attach_item(state: GameState, player: int, action: Action, fx: Sequence[Facts]) -> Event:

@@ -108,8 +108,9 @@ def test_an_event_kept_from_spoils_is_played_in_a_later_battle_as_the_winner() -
 
 def test_an_avatar_drawn_as_spoils_waits_in_the_hand() -> None:
     # Seed 001: "Avatars can be played as spoils, but the cost associated with them must also
-    # be met"; the cost (cards discarded, printed on each avatar) is not modelled [decided]:
-    # the avatar cannot be paid for, so it goes to the hand.
+    # be met". This hand-made avatar prints no cost the compiler could read (no
+    # ``avatar_cost``): it cannot be paid for, so it goes to the hand (test_game_avatar.py
+    # plays real avatars with their printed costs).
     eng, turn = _won_battle(["T/7"], avatar_engine())
     assert turn.state.spoils is None and "spoils_to_hand" in turn.kinds()
     assert names(eng, turn.state, turn.state.table.players[0].hand) == ["Avatar Hero"]
