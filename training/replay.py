@@ -200,21 +200,23 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _resolve_paths(config: dict[str, Any], file: Path) -> dict[str, Any]:
-    """``config.crossfire`` relative to the replay file's folder, and checked now: a wrong
-    path is one line naming it (issue 13), not a failure at the first deal."""
+    """``config.crossfire`` relative to the replay file's folder (``"env"``: the
+    ``COMBATZOO_CROSSFIRE`` folder), and checked now: a wrong path is one line naming it (issue
+    13), not a failure at the first deal."""
     folder = config.get("crossfire")
     if not isinstance(folder, str):
         return config
     from ..envs.spellfire.cards.crossfire import CrossFireError, crossfire_folder
 
-    path = Path(folder).expanduser()
-    if not path.is_absolute():
+    # "env": $COMBATZOO_CROSSFIRE (what `soak -o crossfire=env` records), not a folder.
+    path = None if folder == "env" else Path(folder).expanduser()
+    if path is not None and not path.is_absolute():
         path = file.parent / path
     try:
         crossfire_folder(path)
     except CrossFireError as exc:
         raise UserError(f"{file}: config.crossfire: {exc}") from None
-    return {**config, "crossfire": str(path)}
+    return config if path is None else {**config, "crossfire": str(path)}
 
 
 def _replay(engine: Engine[Any], replay: ReplayFile, args: argparse.Namespace) -> int:

@@ -235,3 +235,18 @@ def test_replay_config_crossfire_is_relative_to_the_file(tmp_path):
     assert run.returncode == 2 and "Traceback" not in run.stderr
     assert len(run.stderr.strip().splitlines()) == 1
     assert "config.crossfire" in run.stderr and "replays/data/cf" in run.stderr
+
+
+@pytest.mark.skipif(not (CROSSFIRE / "DataBase").is_dir(), reason="no CrossFire data beside")
+def test_replay_config_crossfire_env_reads_the_environment_variable(tmp_path, monkeypatch):
+    # `combatzoo soak -o crossfire=env` records "env": the COMBATZOO_CROSSFIRE folder, not a
+    # folder named "env" beside the file; unset, one clear line.
+    replay = tmp_path / "r.json"
+    replay.write_text(json.dumps({"config": {"crossfire": "env"}, "seed": 1, "actions": []}))
+    monkeypatch.setenv("COMBATZOO_CROSSFIRE", str(CROSSFIRE))
+    run = combatzoo("replay", "spellfire", str(replay), "--json")
+    assert run.returncode == 0, run.stderr
+    monkeypatch.delenv("COMBATZOO_CROSSFIRE")
+    run = combatzoo("replay", "spellfire", str(replay))
+    assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1
+    assert "config.crossfire" in run.stderr and "COMBATZOO_CROSSFIRE" in run.stderr
