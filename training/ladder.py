@@ -44,8 +44,8 @@ DEFAULT_BUDGETS = (25, 100)
 """Simulations per decision of the cheap and the strong search bot (docs/bots.md: why)."""
 
 CHUNK_GAMES = 50
-"""Games per unit of work: a worker plays one chunk of one pair at a time (even, so a chunk
-alternates seats like the whole match)."""
+"""Games per unit of work: a worker plays one chunk of one pair at a time (game ``i`` of a pair
+has its seats and seed from ``i``, whatever chunk plays it)."""
 
 CONFIG_FILE = "ladder_config.json"
 
@@ -359,13 +359,14 @@ def write(result: LadderResult, folder: Path, png_dir: str | Path | None = None)
 def ladder(system: str, out: str | Path, games: int = 400, seed: int = 0,
            budgets: Sequence[int] = DEFAULT_BUDGETS, workers: int = 1,
            agents: Sequence[str] | None = None, env_options: dict[str, Any] | None = None,
-           progress: bool = False, png_dir: str | Path | None = None) -> LadderResult:
+           progress: bool = False, png_dir: str | Path | None = None,
+           chunk_games: int = CHUNK_GAMES) -> LadderResult:
     """Run (or resume) the ladder of ``system`` in ``out/<system>`` and write its results.
 
     ``agents`` replaces the line-up (:func:`lineup` of ``budgets``). A bad argument is a
     :class:`UserError` (a ``ValueError``) naming it.
     """
-    config = make_config(system, games, seed, budgets, agents, env_options)
+    config = make_config(system, games, seed, budgets, agents, env_options, chunk_games)
     if workers < 1:
         raise UserError(f"workers must be at least 1, got {workers}")
     check_agents(config)
@@ -376,19 +377,20 @@ def ladder(system: str, out: str | Path, games: int = 400, seed: int = 0,
 
 
 def make_config(system: str, games: int, seed: int, budgets: Sequence[int],
-                agents: Sequence[str] | None, env_options: dict[str, Any] | None
-                ) -> LadderConfig:
+                agents: Sequence[str] | None, env_options: dict[str, Any] | None,
+                chunk_games: int = CHUNK_GAMES) -> LadderConfig:
     """The checked config of a ladder (system aliases resolved)."""
     system, options = resolve_system(system, env_options)  # an unknown system is refused here
     names = list(agents) if agents is not None else lineup(budgets)
     if len(set(names)) != len(names) or len(names) < 2:
         raise UserError(f"the line-up needs two or more distinct agents, got {names}")
-    if games < 1 or seed < 0:
-        raise UserError(f"games must be >= 1 and seed >= 0, got games={games}, seed={seed}")
+    if games < 1 or seed < 0 or chunk_games < 1:
+        raise UserError(f"games and chunk_games must be >= 1 and seed >= 0, got games={games}, "
+                        f"seed={seed}, chunk_games={chunk_games}")
     engine = load_engine(system, options)
     if engine.spec.num_players != 2:
         raise UserError(f"{system}: the ladder supports two-player systems only")
-    return LadderConfig(system, tuple(names), games, seed, dict(options or {}))
+    return LadderConfig(system, tuple(names), games, seed, dict(options or {}), chunk_games)
 
 
 # --- command line ------------------------------------------------------------------------------
