@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import time
@@ -133,7 +134,7 @@ def play_chunk(config: LadderConfig, chunk: Chunk) -> dict[str, Any]:
               for n, x in ((chunk.a, a), (chunk.b, b)) if hasattr(x, "decision_seconds")}
     return {"pair": chunk.pair, "agents": [chunk.a, chunk.b], "first": chunk.first,
             "games": chunk.games, "outcomes": match.outcomes, "decision_seconds": timing,
-            "seconds": time.perf_counter() - start}
+            "seconds": time.perf_counter() - start, "load1": os.getloadavg()[0]}
 
 
 # --- the folder: config, done chunks, resume --------------------------------------------------
@@ -273,11 +274,14 @@ class LadderResult:
     config: LadderConfig
     tournament: Tournament
     decision_ms: dict[str, dict[str, float]]
+    load1: list[float] = field(default_factory=list)
+    """The machine's 1-minute load average as each chunk finished (timings depend on it)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"ladder": self.config.to_json(), "draws": "reported, counted as not won",
                 "tournament": self.tournament.to_json(),
-                "search_ms_per_decision": self.decision_ms}
+                "search_ms_per_decision": self.decision_ms,
+                "load1_range": [min(self.load1), max(self.load1)] if self.load1 else None}
 
     def table(self) -> str:
         lines = [self.tournament.table(), "  search bot, wall ms per decision (decisions with "
@@ -285,6 +289,9 @@ class LadderResult:
         for name, t in self.decision_ms.items():
             lines.append(f"    {name}: median {t['median']:.1f}, p99 {t['p99']:.1f} "
                          f"({t['decisions']} decisions)")
+        if self.load1:
+            lines.append(f"  1-minute load average as chunks finished: {min(self.load1):.1f}"
+                         f" to {max(self.load1):.1f}")
         return "\n".join(lines)
 
     def markdown(self) -> str:
@@ -310,6 +317,7 @@ def collect(config: LadderConfig, folder: Path) -> LadderResult:
                         f"with the same arguments to finish it")
     result = Tournament(config.system, list(config.agents), config.games, config.seed)
     timing: dict[str, list[float]] = {n: [] for n in config.agents}
+    load1: list[float] = []
     for k, (a, b) in enumerate(config.pairs()):
         match = MatchResult((a, b))
         for chunk in (c for c in chunks if c.pair == k):
@@ -318,12 +326,14 @@ def collect(config: LadderConfig, folder: Path) -> LadderResult:
             for name, seconds in data.get("decision_seconds", {}).items():
                 timing[name].extend(seconds)
             result.seconds += float(data["seconds"])
+            if isinstance(data.get("load1"), (int, float)):
+                load1.append(float(data["load1"]))
         match.wins = sum(r > 0 for r in match.outcomes)
         match.losses = sum(r < 0 for r in match.outcomes)
         match.draws = len(match.outcomes) - match.wins - match.losses
         result.matches.append(match)
     result.ratings = rate_matches(result.names, result.matches)
-    return LadderResult(config, result, _decision_ms(timing))
+    return LadderResult(config, result, _decision_ms(timing), load1)
 
 
 def _decision_ms(timing: dict[str, list[float]]) -> dict[str, dict[str, float]]:

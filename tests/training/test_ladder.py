@@ -104,6 +104,8 @@ def test_json_png_and_table_are_written(tmp_path: Path) -> None:
     timing = data["search_ms_per_decision"]
     assert set(timing) == {"mcts@2", "mcts@4"}
     assert all(t["decisions"] > 0 and 0 < t["median"] <= t["p99"] for t in timing.values())
+    low, high = data["load1_range"]
+    assert 0 <= low <= high
     for png in (folder / f"ladder_{SYSTEM}.png", tmp_path / "img" / f"ladder_{SYSTEM}.png"):
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "OpenSkill" in (folder / f"ladder_{SYSTEM}.txt").read_text()
