@@ -98,10 +98,11 @@ def _safe(name: str) -> str:
 
 
 def plan(config: LadderConfig) -> list[Chunk]:
-    """The chunks of a ladder, pair by pair."""
+    """The chunks of a ladder: the first chunk of every pair, then the second, ... (a run
+    stopped early has every pair played to about the same depth)."""
     return [Chunk(k, a, b, first, min(config.chunk_games, config.games - first))
-            for k, (a, b) in enumerate(config.pairs())
-            for first in range(0, config.games, config.chunk_games)]
+            for first in range(0, config.games, config.chunk_games)
+            for k, (a, b) in enumerate(config.pairs())]
 
 
 # --- one chunk (in a worker process) ----------------------------------------------------------
