@@ -302,6 +302,12 @@ class LadderResult:
             lo, hi = wilson(m.wins, m.games)
             rows.append(f"| `{m.agents[0]}` | `{m.agents[1]}` | {m.wins}/{m.draws}/{m.losses} "
                         f"| {m.win_rate:.1%} [{lo:.1%}, {hi:.1%}] |")
+        names = self.tournament.names
+        rows += ["", "| Win rate of row vs column | " + " | ".join(f"`{n}`" for n in names)
+                 + " |", "|---" * (len(names) + 1) + "|"]
+        for name, line in zip(names, self.tournament.matrix(), strict=True):
+            cells = ["-" if x is None else f"{x:.1%}" for x in line]
+            rows.append(f"| `{name}` | " + " | ".join(cells) + " |")
         rows += ["", "| Agent | OpenSkill ordinal | mu | sigma |", "|---|---|---|---|"]
         for name, r in sorted(self.tournament.ratings.items(), key=lambda kv: -kv[1]["ordinal"]):
             rows.append(f"| `{name}` | {r['ordinal']:.2f} | {r['mu']:.2f} | {r['sigma']:.2f} |")
@@ -354,7 +360,7 @@ def write(result: LadderResult, folder: Path, png_dir: str | Path | None = None)
     paths = [folder / f"{stem}.json", folder / f"{stem}.txt"]
     write_atomic(paths[0], dumps(result.to_json()))
     write_atomic(paths[1], result.table() + "\n\n" + result.markdown() + "\n")
-    title = (f"{result.config.system}: win rate of row vs column\n"
+    title = (f"{result.config.system}: win rate of row vs column (draws: not won)\n"
              f"{result.config.games} games per pair, seeds {result.config.seed}.."
              f"{result.config.seed + result.config.games - 1}")
     png = save_png(result.tournament, folder / f"{stem}.png", title=title)
