@@ -58,7 +58,9 @@ def lineup(budgets: Sequence[int] = DEFAULT_BUDGETS) -> list[str]:
 
 @dataclass(frozen=True)
 class LadderConfig:
-    """What decides a ladder's games; a folder holds the results of one config only."""
+    """What decides a ladder's games; a folder holds the games of one config only (except
+    ``games``: game ``i`` of a pair is the same game whatever the number of games, so a
+    folder serves any number, reusing the games it holds)."""
 
     system: str
     agents: tuple[str, ...]
@@ -70,6 +72,12 @@ class LadderConfig:
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         d["agents"] = list(self.agents)
+        return d
+
+    def folder_key(self) -> dict[str, Any]:
+        """What a folder's games depend on: everything but the number of games."""
+        d = self.to_json()
+        del d["games"]
         return d
 
     def pairs(self) -> list[tuple[str, str]]:
@@ -90,7 +98,8 @@ class Chunk:
 
     @property
     def file_name(self) -> str:
-        return f"pair{self.pair:02d}_{_safe(self.a)}_vs_{_safe(self.b)}_{self.first:06d}.json"
+        return (f"pair{self.pair:02d}_{_safe(self.a)}_vs_{_safe(self.b)}_{self.first:06d}"
+                f"+{self.games}.json")
 
 
 def _safe(name: str) -> str:
@@ -135,22 +144,26 @@ def play_chunk(config: LadderConfig, chunk: Chunk) -> dict[str, Any]:
               for n, x in ((chunk.a, a), (chunk.b, b)) if hasattr(x, "decision_seconds")}
     return {"pair": chunk.pair, "agents": [chunk.a, chunk.b], "first": chunk.first,
             "games": chunk.games, "outcomes": match.outcomes, "decision_seconds": timing,
-            "seconds": time.perf_counter() - start, "load1": os.getloadavg()[0]}
+            "seconds": time.perf_counter() - start, "load1": os.getloadavg()[0],
+            "policy_sha256": {n: x.card.get("onnx_sha256") for n, x in ((chunk.a, a), (chunk.b, b))
+                              if isinstance(getattr(x, "card", None), dict)}}
 
 
 # --- the folder: config, done chunks, resume --------------------------------------------------
 
 
 def open_folder(out: str | Path, config: LadderConfig) -> Path:
-    """``out/<system>``, created with the config, or an existing one holding the same config;
-    another config there is a :class:`UserError` naming the difference."""
+    """``out/<system>``, created with the config, or an existing one holding the same config
+    (any number of games); another config there is a :class:`UserError` naming the
+    difference."""
     folder = make_dir(Path(out) / config.system, "--out")
     path = folder / CONFIG_FILE
-    wanted = config.to_json()
+    wanted = config.folder_key()
     if path.exists():
         try:
             held = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
+            held.pop("games", None)
+        except (OSError, ValueError, AttributeError) as exc:
             raise UserError(f"{path}: unreadable ladder config ({exc}); remove the folder "
                             f"or pass another --out") from None
         changed = sorted(k for k in set(held) | set(wanted) if held.get(k) != wanted.get(k))
@@ -277,12 +290,15 @@ class LadderResult:
     decision_ms: dict[str, dict[str, float]]
     load1: list[float] = field(default_factory=list)
     """The machine's 1-minute load average as each chunk finished (timings depend on it)."""
+    policy_sha256: dict[str, str] = field(default_factory=dict)
+    """The ONNX file each policy agent (``ppo``) played with, from its model card."""
 
     def to_json(self) -> dict[str, Any]:
         return {"ladder": self.config.to_json(), "draws": "reported, counted as not won",
                 "tournament": self.tournament.to_json(),
                 "search_ms_per_decision": self.decision_ms,
-                "load1_range": [min(self.load1), max(self.load1)] if self.load1 else None}
+                "load1_range": [min(self.load1), max(self.load1)] if self.load1 else None,
+                "policy_sha256": self.policy_sha256}
 
     def table(self) -> str:
         lines = [self.tournament.table(), "  search bot, wall ms per decision (decisions with "
@@ -325,6 +341,7 @@ def collect(config: LadderConfig, folder: Path) -> LadderResult:
     result = Tournament(config.system, list(config.agents), config.games, config.seed)
     timing: dict[str, list[float]] = {n: [] for n in config.agents}
     load1: list[float] = []
+    policies: dict[str, set[str]] = {}
     for k, (a, b) in enumerate(config.pairs()):
         match = MatchResult((a, b))
         for chunk in (c for c in chunks if c.pair == k):
@@ -335,12 +352,20 @@ def collect(config: LadderConfig, folder: Path) -> LadderResult:
             result.seconds += float(data["seconds"])
             if isinstance(data.get("load1"), (int, float)):
                 load1.append(float(data["load1"]))
+            for name, sha in data.get("policy_sha256", {}).items():
+                policies.setdefault(name, set()).add(str(sha))
         match.wins = sum(r > 0 for r in match.outcomes)
         match.losses = sum(r < 0 for r in match.outcomes)
         match.draws = len(match.outcomes) - match.wins - match.losses
         result.matches.append(match)
     result.ratings = rate_matches(result.names, result.matches)
-    return LadderResult(config, result, _decision_ms(timing), load1)
+    mixed = {n: sorted(s) for n, s in policies.items() if len(s) > 1}
+    if mixed:
+        raise UserError(f"{folder}: the games were played with different policy files "
+                        f"({mixed}): the shipped bot changed during the run; start it again "
+                        f"in another --out")
+    return LadderResult(config, result, _decision_ms(timing), load1,
+                        {n: s.pop() for n, s in policies.items()})
 
 
 def _decision_ms(timing: dict[str, list[float]]) -> dict[str, dict[str, float]]:

@@ -3,11 +3,13 @@ draws counted as not won, outputs written, bad arguments refused with a clear me
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from combatzoo.agents.shipped import shipped_path
 from combatzoo.training import ladder as ladder_mod
 from combatzoo.training.common import UserError
 from combatzoo.training.evaluate import tournament
@@ -61,10 +63,26 @@ def test_a_rerun_skips_done_pairs_and_plays_only_what_is_missing(
 
 def test_a_changed_argument_is_refused_with_the_difference(tmp_path: Path) -> None:
     ladder(SYSTEM, tmp_path, games=2, seed=0, budgets=BUDGETS)
-    with pytest.raises(UserError, match=r"games: 2 there, 4 now.*another --out"):
-        ladder(SYSTEM, tmp_path, games=4, seed=0, budgets=BUDGETS)
-    with pytest.raises(UserError, match=r"seed: 0 there, 1 now"):
+    with pytest.raises(UserError, match=r"seed: 0 there, 1 now.*another --out"):
         ladder(SYSTEM, tmp_path, games=2, seed=1, budgets=BUDGETS)
+    with pytest.raises(UserError, match=r"agents: .*'mcts@4'.*there, .*'mcts@8'.* now"):
+        ladder(SYSTEM, tmp_path, games=2, seed=0, budgets=(2, 8))
+
+
+def test_fewer_or_more_games_reuse_the_games_played(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Game i of a pair does not depend on the number of games: a folder serves any number.
+    four = ladder(SYSTEM, tmp_path / "a", games=4, seed=5, budgets=BUDGETS, chunk_games=2)
+    fresh_two = ladder(SYSTEM, tmp_path / "b", games=2, seed=5, budgets=BUDGETS, chunk_games=2)
+    monkeypatch.setattr(ladder_mod, "play_chunk", _no_games)
+    two = ladder(SYSTEM, tmp_path / "a", games=2, seed=5, budgets=BUDGETS, chunk_games=2)
+    assert _table(two) == _table(fresh_two)
+    assert [m.outcomes for m in two.tournament.matches] == [
+        m.outcomes[:2] for m in four.tournament.matches]
+
+
+def _no_games(config: LadderConfig, chunk: ladder_mod.Chunk) -> dict[str, Any]:
+    raise AssertionError(f"played {chunk} again")
 
 
 def test_draws_are_reported_and_counted_as_not_won(tmp_path: Path) -> None:
@@ -106,6 +124,9 @@ def test_json_png_and_table_are_written(tmp_path: Path) -> None:
     assert all(t["decisions"] > 0 and 0 < t["median"] <= t["p99"] for t in timing.values())
     low, high = data["load1_range"]
     assert 0 <= low <= high
+    onnx = shipped_path(SYSTEM)
+    assert onnx is not None
+    assert data["policy_sha256"] == {"ppo": hashlib.sha256(onnx.read_bytes()).hexdigest()}
     for png in (folder / f"ladder_{SYSTEM}.png", tmp_path / "img" / f"ladder_{SYSTEM}.png"):
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "OpenSkill" in (folder / f"ladder_{SYSTEM}.txt").read_text()
