@@ -462,8 +462,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def run_cli(args: argparse.Namespace) -> int:
-    for system in args.systems:  # every name checked before the first game
-        make_config(system, args.games, args.seed, args.budgets, None, None)
+    for system in args.systems:  # every system and agent checked before the first game
+        check_agents(make_config(system, args.games, args.seed, args.budgets, None, None))
     for system in args.systems:
         result = ladder(system, args.out, args.games, args.seed, args.budgets, args.workers,
                         progress=True, png_dir=args.png_dir)
