@@ -12,8 +12,10 @@ convention), so a game depends only on (pair, game index): the results do not de
 The work is split into chunks of games (``CHUNK_GAMES``) run by ``--workers`` processes; each
 chunk's results are saved in ``OUT/<system>/chunks/`` as it finishes, so a rerun with the same
 arguments skips what is done (a rerun with other arguments is refused: the folder's
-``ladder_config.json`` names the difference). At the end ``OUT/<system>/`` holds
-``ladder_<system>.json`` (matches, ratings, the search bot's time per decision),
+``ladder_config.json`` names the difference; only ``--games`` may change, as game ``i`` is the
+same game whatever their number: fewer reuse the games played, more add to them). At the end
+``OUT/<system>/`` holds ``ladder_<system>.json`` (matches, ratings, the search bot's time per
+decision),
 ``ladder_<system>.txt`` (the table) and ``ladder_<system>.png`` (win rates), and ``--png-dir``
 gets a copy of the PNG.
 """
