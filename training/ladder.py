@@ -15,9 +15,8 @@ arguments skips what is done (a rerun with other arguments is refused: the folde
 ``ladder_config.json`` names the difference; only ``--games`` may change, as game ``i`` is the
 same game whatever their number: fewer reuse the games played, more add to them). At the end
 ``OUT/<system>/`` holds ``ladder_<system>.json`` (matches, ratings, the search bot's time per
-decision),
-``ladder_<system>.txt`` (the table) and ``ladder_<system>.png`` (win rates), and ``--png-dir``
-gets a copy of the PNG.
+decision), ``ladder_<system>.txt`` (the table) and ``ladder_<system>.png`` (win rates), and
+``--png-dir`` gets a copy of the PNG.
 """
 
 from __future__ import annotations
