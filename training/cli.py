@@ -29,6 +29,7 @@ COMMANDS: list[str] = [
     "combatzoo.training.soak",
     "combatzoo.training.train",
     "combatzoo.training.evaluate",
+    "combatzoo.training.ladder",
     "combatzoo.training.cards",
     "combatzoo.training.export",
     "combatzoo.training.serve",

@@ -96,11 +96,17 @@ class MatchResult:
 
 def play_match(engine: Engine[Any], a: Agent, b: Agent, games: int, seed: int,
                names: tuple[str, str] | None = None,
-               on_game: Callable[[int], None] | None = None) -> MatchResult:
+               on_game: Callable[[int], None] | None = None, first: int = 0) -> MatchResult:
     """``games`` games of ``a`` against ``b``, seats alternated: ``a`` sits in seat 0 in even
-    games and seat 1 in odd ones (for two-player systems)."""
+    games and seat 1 in odd ones (for two-player systems).
+
+    The games are numbers ``first`` .. ``first + games - 1`` of the match: game ``i`` is dealt
+    with seed ``seed + i`` and its seats follow ``i``, so a match played in chunks (the ladder's
+    workers) gives the same games as one played at once. ``on_game`` gets the index within
+    this call (0 .. games - 1)."""
     result = MatchResult(names or (a.name, b.name))
-    for i in range(games):
+    for k in range(games):
+        i = first + k
         a_seat = i % 2
         seats = [a, b] if a_seat == 0 else [b, a]
         returns = play_game(engine, seats, seed + i)
@@ -113,7 +119,7 @@ def play_match(engine: Engine[Any], a: Agent, b: Agent, games: int, seed: int,
         else:
             result.draws += 1
         if on_game is not None:
-            on_game(i)
+            on_game(k)
     return result
 
 
@@ -203,6 +209,16 @@ def rate(names: Sequence[str], games: Sequence[tuple[str, str, float]]) -> dict[
             for n, r in ratings.items()}
 
 
+def rate_matches(names: Sequence[str], matches: Sequence[MatchResult]) -> dict[
+        str, dict[str, float]]:
+    """OpenSkill ratings of a round robin, fed the games in a fixed order: game 0 of every
+    pairing (in the order of ``matches``), then game 1, ..."""
+    longest = max((len(m.outcomes) for m in matches), default=0)
+    played = [(m.agents[0], m.agents[1], m.outcomes[g]) for g in range(longest)
+              for m in matches if g < len(m.outcomes)]
+    return rate(names, played)
+
+
 def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: int = 0,
                env_options: dict[str, Any] | None = None,
                agents: dict[str, Agent] | None = None, progress: bool = False,
@@ -251,10 +267,7 @@ def tournament(system: str, agent_names: Sequence[str], games: int = 100, seed: 
         match = play_match(engine, built[a], built[b], games, seed, (display[i], display[j]),
                            on_game=tick)
         result.matches.append(match)
-    # Ratings see the games in a fixed order: game 0 of every pairing, then game 1, ...
-    played = [(m.agents[0], m.agents[1], m.outcomes[g]) for g in range(games)
-              for m in result.matches]
-    result.ratings = rate(display, played)
+    result.ratings = rate_matches(display, result.matches)
     result.seconds = time.perf_counter() - start
     return result
 
@@ -268,13 +281,19 @@ def save(result: Tournament, out_dir: str | Path, stem: str = "tournament") -> l
     out = make_dir(out_dir, "output folder")
     paths = [out / f"{stem}.json"]
     write_atomic(paths[0], dumps(result.to_json()))
+    png = save_png(result, out / f"{stem}.png")
+    return paths + ([png] if png is not None else [])
+
+
+def save_png(result: Tournament, png: Path, title: str | None = None) -> Path | None:
+    """The win-rate matrix of ``result`` as a PNG at ``png``; ``None`` without matplotlib."""
     try:
         import matplotlib
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        return paths
+        return None
     m = np.array([[np.nan if x is None else x for x in row] for row in result.matrix()])
     fig, ax = plt.subplots(figsize=(1.6 + 1.1 * len(result.names), 1.2 + 1.0 * len(result.names)))
     im = ax.imshow(m, vmin=0, vmax=1, cmap="RdYlGn")
@@ -284,14 +303,12 @@ def save(result: Tournament, out_dir: str | Path, stem: str = "tournament") -> l
         for j in range(len(result.names)):
             if not np.isnan(m[i, j]):
                 ax.text(j, i, f"{m[i, j]:.0%}", ha="center", va="center")
-    ax.set_title(f"{result.system}: win rate of row vs column")
+    ax.set_title(title or f"{result.system}: win rate of row vs column")
     fig.colorbar(im, ax=ax)
     fig.tight_layout()
-    png = out / f"{stem}.png"
     fig.savefig(png, dpi=100)
     plt.close(fig)
-    paths.append(png)
-    return paths
+    return png
 
 
 # --- command line ------------------------------------------------------------------------------
