@@ -361,7 +361,18 @@ def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bo
              hand_slots: int) -> list[int]:
     """Hand slots (of the first ``hand_slots``) that ``player`` may play into the round now;
     ``window``: the winner's window, only events and play-at-any-time cards (seed 000 step
-    F)."""
+    F). Kept in the state's cache until the state changes (issue 14: a card play asks it of
+    the same side twice, for the winner's window and for whose turn it is)."""
+    key = ("playable", player, window, hand_slots)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = tuple(_playable(state, fx, player, window, hand_slots))
+    return list(found)
+
+
+def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bool,
+              hand_slots: int) -> list[int]:
+    """:func:`playable`, worked out."""
     side = state.players[player]
     codes = uses_of(state, fx, player)
     champion = state.battle.champion[player]
