@@ -19,12 +19,31 @@ KEPT = ("facts", "features")
 """Cache entries that depend only on the card list (kept across steps and clones)."""
 
 
+SETTLED = "settled"
+"""Cache entry: the step has ended at :func:`settle`, nothing changed since (issue 14)."""
+
+
 def touch(state: SpellfireState) -> None:
     """The state changed within a step: drop what was derived from it (not the card list's
     facts and features)."""
-    kept = {k: state.cache[k] for k in KEPT if k in state.cache}
-    state.cache.clear()
-    state.cache.update(kept)
+    cache = state.cache
+    kept = [(k, cache[k]) for k in KEPT if k in cache]
+    cache.clear()
+    cache.update(kept)
+
+
+def settle(state: SpellfireState) -> None:
+    """The step ends here, with the values derived during it (the round's sides and totals,
+    what each side may play) worked out for the state as it now stays: the engine keeps them
+    for the next decision instead of dropping them at the end of the step (issue 14). Call it
+    only as the step's last act; any :func:`touch` after it undoes it."""
+    state.cache[SETTLED] = True
+
+
+def end_step(state: SpellfireState) -> None:
+    """The step is over: drop the derived values unless the step :func:`settle`-d."""
+    if not state.cache.pop(SETTLED, False):
+        touch(state)
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,9 @@ def hand_limit(side: Side, facts: Sequence[Facts], base: int) -> tuple[int, list
     instances that changed it."""
     limit, sources = base, []
     for i in in_play(side):
-        for e in facts[i].get(EffectKind.HAND_SIZE):
-            limit += e.amount
-            sources.append(i)
+        effects = facts[i].effects
+        if EffectKind.HAND_SIZE in effects:  # few cards have it (issue 14: asked every step)
+            for e in effects[EffectKind.HAND_SIZE]:
+                limit += e.amount
+                sources.append(i)
     return max(limit, 0), sources

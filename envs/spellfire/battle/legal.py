@@ -74,7 +74,7 @@ def _realm_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSet,
     """Step A: every realm some champion may attack; no attack only when none may, or when the
     config allows it."""
     attacks = [acts.attack(slot) for slot in range(len(SLOTS))
-               if any(attackers_for(state, fx, slot, acts))]
+               if may_attack(state, fx, slot, acts)]
     if optional_attack or not attacks:
         return [NO_ATTACK, *attacks]
     return attacks
@@ -108,6 +108,10 @@ def _defender_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
 
 
 # --- attacks (seed 000 step A; RULES.md §1 "Table" and movement powers) ----------------------
+
+
+NO_MOVES: frozenset[str] = frozenset()
+NO_TYPES: frozenset[int] = frozenset()
 
 
 class Gate(NamedTuple):
@@ -156,6 +160,10 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     holding = home.holdings[slot]
     if holding is not None and holding_counts:
         cards.append(fx[holding])
+    if not any(f.has(EffectKind.NOT_ATTACKABLE_BY) or f.has(EffectKind.ONLY_ATTACKABLE_BY)
+               for f in cards):
+        # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
+        return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal)
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
@@ -239,14 +247,41 @@ def attackers_for(state: SpellfireState, fx: Sequence[Facts], slot: int,
     """The hand slots and the pool slots of the champions the attacker may present against
     the defender's realm in ``slot`` (both empty if none may); an attacker that negates
     holdings passes the realm's gate without its holding's bars."""
-    found = gate(state, fx, slot)
-    if found is None:
-        return [], []
-    bare = gate(state, fx, slot, holding_counts=False)
-    assert bare is not None
     hand, pool = available(state, fx, acts)
+    gates = _gates(state, fx, slot, hand, pool)
+    if gates is None:
+        return [], []
+    found, bare = gates
     return ([c.slot for c in hand if passes(bare if c.negates else found, c.facts, c.moves)],
             [c.slot for c in pool if passes(bare if c.negates else found, c.facts, c.moves)])
+
+
+def may_attack(state: SpellfireState, fx: Sequence[Facts], slot: int, acts: ActionSet) -> bool:
+    """Whether some champion of the attacker may attack the defender's realm in ``slot``
+    (:func:`attackers_for` is not empty; it stops at the first one found)."""
+    hand, pool = available(state, fx, acts)
+    gates = _gates(state, fx, slot, hand, pool)
+    if gates is None:
+        return False
+    found, bare = gates
+    return any(passes(bare if c.negates else found, c.facts, c.moves) for c in (*hand, *pool))
+
+
+def _gates(state: SpellfireState, fx: Sequence[Facts], slot: int, hand: Sequence[Candidate],
+           pool: Sequence[Candidate]) -> tuple[Gate, Gate] | None:
+    """The realm's gate in ``slot`` with its holding and without it (for a candidate that
+    negates holdings); ``None`` if there is no standing realm there or no candidate at all.
+    The second gate is worked out only when some candidate negates holdings (issue 14)."""
+    if not hand and not pool:
+        return None
+    found = gate(state, fx, slot)
+    if found is None:
+        return None
+    if not any(c.negates for c in (*hand, *pool)):
+        return found, found
+    bare = gate(state, fx, slot, holding_counts=False)
+    assert bare is not None
+    return found, bare
 
 
 # --- defence (seed 000 step C) -----------------------------------------------------------------
@@ -326,7 +361,18 @@ def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bo
              hand_slots: int) -> list[int]:
     """Hand slots (of the first ``hand_slots``) that ``player`` may play into the round now;
     ``window``: the winner's window, only events and play-at-any-time cards (seed 000 step
-    F)."""
+    F). Kept in the state's cache until the state changes (issue 14: a card play asks it of
+    the same side twice, for the winner's window and for whose turn it is)."""
+    key = ("playable", player, window, hand_slots)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = tuple(_playable(state, fx, player, window, hand_slots))
+    return list(found)
+
+
+def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bool,
+              hand_slots: int) -> list[int]:
+    """:func:`playable`, worked out."""
     side = state.players[player]
     codes = uses_of(state, fx, player)
     champion = state.battle.champion[player]

@@ -22,7 +22,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .activation import activation_key, activation_order
-from .context import Context, touch
+from .context import Context, settle, touch
 from .judge import end_battle, end_round, raze, return_to_pool
 from .powers import ACTIVATION_KINDS, CARD_PLAY_STAGES, Moment, Play, settle_destroyed
 from .reactions import answer_ally, answer_event
@@ -235,6 +235,7 @@ def start_cards(state: SpellfireState, ctx: Context, events: list[Event]) -> Non
     """Seed 000 steps E-F: the totals are announced; the losing side plays first."""
     b = state.battle
     b.step = "cards"
+    touch(state)  # activation may have changed the round
     totals = ctx.totals(state)
     events.append(totals_event(state, totals))
     b.window = False
@@ -251,17 +252,21 @@ def totals_event(state: SpellfireState, totals: Sequence[int]) -> Event:
 
 def settle_turn(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
     """A loser with no card to play ends the round (seed 000 step F: "cannot ... play");
-    a winner's window with nothing to play is skipped."""
+    a winner's window with nothing to play is skipped. The callers have just worked out the
+    round as it stands (totals, who is winning) and changed only whose turn it is
+    (``to_play``, ``window``), which no derived value reads: those values still hold (issue 14:
+    no second clearing of them)."""
     b = state.battle
-    touch(state)
     p = b.to_play
     assert p is not None
     if ctx.playable(state, p, b.window):
+        settle(state)  # the round goes on: the step ends here
         return
     if b.window:
         b.window = False
         b.to_play = 1 - p
         if ctx.playable(state, 1 - p, False):
+            settle(state)
             return
     end_round(state, ctx, winning_side(state, ctx.totals(state)), events)
 

@@ -63,7 +63,7 @@ from ..cards.cards import Card
 from . import legal
 from .actions import ActionKind, ActionSet, named_card
 from .config import SpellfireConfig
-from .context import KEPT, Context, touch
+from .context import KEPT, Context, end_step, touch
 from .deal import Dealer, DeckSource, load_source
 from .facts import Facts, facts_of
 from .invariants import battle_problems, zone_problems
@@ -283,7 +283,7 @@ class SpellfireEngine(Engine[SpellfireState]):
             pass_turn(state, ctx, player, events)
         else:
             raise ValueError(f"not a battle action: {action} ({act.to_json()})")
-        touch(state)
+        end_step(state)
         return events
 
     def _context(self, state: SpellfireState) -> Context:

@@ -96,9 +96,17 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     return _immune(a), _immune(d)
 
 
+IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
+    EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED})
+"""The effect kinds :func:`_immune` reads."""
+
+
 def _immune(side: RoundSide) -> RoundSide:
     """``side`` with its immunities, from its champion and its cards in the round (a negated
     holding left out)."""
+    if all(c is None or IMMUNITY_KINDS.isdisjoint(c.effects)
+           for c in (side.champion, *side.cards)):
+        return side  # no card of the side makes it immune to anything (issue 14: most rounds)
     immune_off, immune_types = immunities(side.champion, side.cards, side.attacking,
                                           side.opponent)
     named = immune_to_named(side)

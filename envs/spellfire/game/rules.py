@@ -226,8 +226,17 @@ class SpellfireGameEngine(Engine[GameState]):
         return self._hand_limit(state, player)[0]
 
     def _hand_limit(self, state: GameState, player: int) -> tuple[int, list[int]]:
-        return hand_limit(state.table.players[player], self.battle.state_facts(state.table),
-                          self.game.hand_limit)
+        """:func:`..battle.hand.hand_limit`, kept in the table's cache, which every change of
+        the table clears (``battle.touch``; issue 14: the turn's plays and the observation ask
+        it at every step)."""
+        table = state.table
+        key = ("hand_limit", player)
+        found = table.cache.get(key)
+        if found is None:
+            found = table.cache[key] = hand_limit(table.players[player],
+                                                  self.battle.state_facts(table),
+                                                  self.game.hand_limit)
+        return found  # type: ignore[no-any-return]
 
     def is_over(self, state: GameState) -> bool:
         return state.result is not None
