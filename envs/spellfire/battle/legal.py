@@ -26,7 +26,7 @@ from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
 from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds, realm_defense
-from .state import SLOTS, SpellfireState, exposed
+from .state import SLOTS, Side, SpellfireState, exposed
 from .totals import RoundSide, sides_of
 
 SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
@@ -168,9 +168,24 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
             if e.condition.when is not When.ATTACKING:
                 only = (only or set()) | set(e.movement)
+    for f in _realm_wide(home, fx) if holding_counts else ():
+        for e in f.get(EffectKind.REALMS_NOT_ATTACKABLE_BY):
+            bars_moves.update(e.movement)
+            bars_types.update(e.card_types)
+            bars_attributes.update(e.attributes)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes))
+
+
+def _realm_wide(home: Side, fx: Sequence[Facts]) -> list[Facts]:
+    """The defender's holdings on its standing realms whose powers reach every realm it holds
+    (``realms_not_attackable_by``; Black Waters: "no were-creature or monsters can attack any
+    realm held by this player"). An attacker that negates holdings ("all enemy holdings")
+    passes them: the caller leaves them out."""
+    return [fx[h] for s, h in enumerate(home.holdings)
+            if h is not None and home.realms[s] is not None and not home.razed[s]
+            and fx[h].has(EffectKind.REALMS_NOT_ATTACKABLE_BY)]
 
 
 def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
@@ -371,7 +386,7 @@ class Bar(NamedTuple):
     kind: str
     """``"allies"`` (allies up to the effect's level and of its attributes), ``"own_allies"``
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
-    allies: the limit is reached)."""
+    allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -395,6 +410,9 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
         out.append(Bar("spells"))
     out += [Bar("own_allies") for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
             if holds(e.condition, me.attacking, me.opponent)]
+    # own_spells_barred (Anti-Magic Shell: "prevents him from casting any spells himself").
+    out += [Bar("spells") for f in mine for e in f.get(EffectKind.OWN_SPELLS_BARRED)
+            if holds(e.condition, me.attacking, me.opponent)]
     if any(bar.kind == "allies_limit" for bar in out):
         played = sum(1 for i in state.battle.support[player] if fx[i].type == CardType.ALLY)
         out = [bar for bar in out if bar.kind != "allies_limit" or played >= bar.limit]
@@ -411,6 +429,9 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]
+    # allies_barred_from (Ren's Bell of Death: "allies of level 4 or higher cannot be used").
+    out += [Bar("allies_from", e) for e in f.get(EffectKind.ALLIES_BARRED_FROM)
+            if holds(e.condition, other.attacking, other.opponent)]
     return out
 
 
@@ -423,6 +444,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
             e = bar.effect
             if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
                     and (not e.attributes or f.card.attributes.intersection(e.attributes)):
+                return True
+            if bar.kind == "allies_from" and e is not None and f.bonus >= e.amount:
                 return True
         elif bar.kind == "spells" and f.type in SPELLS:
             return True

@@ -257,6 +257,30 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                            "test_the_great_kingdom_and_the_mud_palace_raise_the_hand_limit",
                            "tests/spellfire/game/test_game_hand_limit.py::"
                            "test_a_razed_realm_gives_no_hand_size")),
+    # --- the 1st Edition long tail (issue 13) ----------------------------------------------
+    K.ALLIES_BARRED_FROM: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_first_edition_powers.py::test_rens_bell_bars_allies_of_level_4_or_more")),
+    K.OWN_SPELLS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_first_edition_powers.py::test_anti_magic_shell_shields_its_champion_who_casts_"
+        "no_more_spells")),
+    K.RAZE_AT_ONCE: Resolver(judge.razes_at_once, ("judge.end_round",), "seed 000 step I", _t(
+        "test_first_edition_powers.py::test_tithian_razes_a_realm_that_must_be_defeated_"
+        "twice_at_once")),
+    K.OPPONENT_ESCAPES: Resolver(judge.opponent_escapes, ("judge.end_round",),
+                                 "seed 000 step H; seed 001 spoils", _t(
+        "test_first_edition_powers.py::test_protection_turns_back_an_undead_champion",
+        "test_first_edition_powers.py::test_protection_bars_and_discards_undead_allies")),
+    K.ANY_ARTIFACTS: Resolver(facts.artifact_fits, ("facts.artifact_fits",),
+                              'RULES.md §1 "Table" (one artifact per champion, of its world)',
+                              _t("test_first_edition_powers.py::test_ego_coin_carries_a_"
+                                 "second_artifact_of_another_world")),
+    K.IMMUNE_EXCEPT_NAMED: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
+        "test_first_edition_powers.py::test_treants_shield_their_side_from_wizard_spells_"
+        "but_fireball")),
+    K.REALMS_NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+        "test_first_edition_powers.py::test_black_waters_shields_every_realm_of_its_player")),
+    K.HALVE_OPPOSING: Resolver(totals.halve_opposing, _TOTALS, _COMBAT, _t(
+        "test_first_edition_powers.py::test_malatra_halves_attackers_that_do_not_fly")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

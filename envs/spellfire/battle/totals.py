@@ -22,7 +22,7 @@ from types import MappingProxyType
 
 from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
-from .facts import SPELL_TYPES, Ctx, Facts, holds, opponent_of, realm_defense
+from .facts import SPELL_TYPES, Ctx, Facts, holds, moves_with, opponent_of, realm_defense
 from .state import SpellfireState
 
 
@@ -46,6 +46,9 @@ class RoundSide:
     holding_negated: bool = False
     """(Defender) the attacked realm's holding has no power in this battle: the attacker
     negates it (``negate_holdings``); it is left out of ``cards``."""
+    immune_except: tuple[Effect, ...] = ()
+    """(``immune_except_named``) the effects making this side immune to the other side's
+    cards of some types, except those of some names."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -74,10 +77,13 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                 self_type[dfn] = realm_defense(rf, hf)[1]
         if holding is not None:
             cards[dfn].append(facts[holding])
-    realm_name = ""
+    realm_name, realm_world, realm_holding = "", None, None
     if b.realm is not None:
         r = state.players[dfn].realms[b.realm]
-        realm_name = facts[r].name if r is not None else ""
+        if r is not None:
+            realm_name, realm_world = facts[r].name, int(facts[r].card.world)
+            # "a realm with an attached holding": attached, even if negated.
+            realm_holding = state.players[dfn].holdings[b.realm] is not None
 
     def names() -> tuple[str, ...]:
         return names_in_play(state, facts)
@@ -86,7 +92,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     for p in (att, dfn):
         q = 1 - p
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
-                  realm_name, names)
+                  realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
                              False, frozenset()))
     a, d = out
@@ -96,16 +102,33 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     return _immune(a), _immune(d)
 
 
+def _pool_names(state: SpellfireState, facts: Sequence[Facts],
+                p: int) -> Callable[[], tuple[str, ...]]:
+    """The names of the cards in ``p``'s pool, champions and their attachments (for
+    ``in_own_pool`` conditions: "if Mika is in the player's pool"), read when asked."""
+    def names() -> tuple[str, ...]:
+        side = state.players[p]
+        return tuple(facts[i].name for c in side.pool for i in (c, *side.attached.get(c, ())))
+    return names
+
+
 def _immune(side: RoundSide) -> RoundSide:
     """``side`` with its immunities, from its champion and its cards in the round (a negated
     holding left out)."""
     immune_off, immune_types = immunities(side.champion, side.cards, side.attacking,
                                           side.opponent)
     named = immune_to_named(side)
-    if not immune_off and not immune_types and not named:
+    excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
+    if not immune_off and not immune_types and not named and not excepted:
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_named=named)
+                   immune_named=named, immune_except=excepted)
+
+
+def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
+    """The effects of ``kind`` of the side's champion and cards whose conditions hold."""
+    return tuple(e for c in (side.champion, *side.cards) if c is not None and c.effects
+                 for e in c.get(kind) if holds(e.condition, side.attacking, side.opponent))
 
 
 def immune_to_named(side: RoundSide) -> tuple[Effect, ...]:
@@ -184,7 +207,24 @@ def affects(card: Facts, target: RoundSide) -> bool:
         if any((not e.card_types or int(card.type) in e.card_types)
                and any(n in name for n in e.names) for e in target.immune_named):
             return False
+    if target.immune_except and _excepted_immunity(card, target.immune_except):
+        return False
     return int(card.type) not in target.immune_types
+
+
+def _excepted_immunity(card: Facts, effects: Sequence[Effect]) -> bool:
+    """``immune_except_named``: ``card`` is of the types (and mark) of one of ``effects`` and
+    its name has none of that effect's exceptions (Treants of the Grandwood: "immune to all
+    offensive wizard spells except fireball")."""
+    name = card.name.lower()
+    for e in effects:
+        if int(card.type) not in e.card_types:
+            continue
+        if e.mark and (card.card.mark is None or card.card.mark.value.lower() != e.mark):
+            continue
+        if not any(n in name for n in e.names):
+            return True
+    return False
 
 
 def _has_attribute(card: Facts, attributes: Sequence[int]) -> bool:
@@ -320,6 +360,20 @@ def double_card_bonus(t: Tally, e: Effect) -> None:
         t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types)
 
 
+def halve_opposing(t: Tally, e: Effect) -> None:
+    """``halve_opposing``: the other side's champion (its printed level) and allies (their
+    bonuses) count half, rounded up, unless they have one of the ``movement`` powers (Malatra:
+    "the level of attacking champions and allies that are not flyers is halved"; rounded up as
+    Balic's "halved (round up)" [decided]): the other side loses the rest."""
+    if not t.holds(e):
+        return
+    keep = set(e.movement)
+    champion = t.other.champion
+    if champion is not None and not moves_with(champion, t.other.cards) & keep:
+        t.theirs -= champion.level // 2
+    t.theirs -= sum(x.bonus // 2 for x in t.their_allies if x.bonus > 0 and not x.moves & keep)
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -336,6 +390,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.HALVE_OPPOSING_ALLIES: halve_opposing_allies,
     EffectKind.FIRST_ALLY_BONUS: first_ally_bonus,
     EffectKind.DOUBLE_CARD_BONUS: double_card_bonus,
+    EffectKind.HALVE_OPPOSING: halve_opposing,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .cards import Card, CardType, LevelField, Mark, Power, World, parse_level
+from .cards import CHAMPION_TYPES, Card, CardType, LevelField, Mark, Power, World, parse_level
 from .crossfire import Record
 from .effects import Condition, Effect, EffectKind, When
 
@@ -1556,6 +1556,109 @@ def _kill_one_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
 @_rule(r"[a-z' ]+ can attack twice per turn, provided he wins his first round of combat")
 def _rikus_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.ATTACK_AGAIN),)
+
+
+# ---- 1st Edition long tail (issue 13) ----
+
+
+@_rule(r"allies of level " + NUM + r" or (?:higher|more) cannot be used against the champion "
+       r"who carries [a-z' ]+")
+def _allies_barred_from(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ren's Bell of Death: the opponent may play no ally of that level or more.
+    return (Effect(K.ALLIES_BARRED_FROM, amount=number(m.group(1))),)
+
+
+@_rule(r"if [a-z' -]+ attacks and wins a round of battle, the defending realm is razed "
+       r"immediately")
+def _raze_at_once(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tithian: razed at the first won round, a realm that must be defeated twice too.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.RAZE_AT_ONCE, condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"[a-z' -]+ gains " + NUM + r" levels? when fighting (?:a|an) (\w+) and/or " + NUM +
+       r" levels? when defending a realm with an attached holding")
+def _rary(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rary the Traitor: both gains add up when both hold ("and/or").
+    vs = _TYPE_WORDS.get(m.group(2))
+    if vs is None:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+                vs_types=(vs,))),
+            Effect(K.GAIN_LEVELS, amount=number(m.group(3)), condition=Condition(
+                when=When.DEFENDING, realm_holding=True)))
+
+
+@_rule(r"the opponent cannot use (undead|dragons|flyers) in this battle round; any already "
+       r"played as allies are discarded", sentence=True)
+def _no_undead_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Protection: the opponent's allies of the kind are barred, those in the round discarded.
+    attrs = (_ATTRIBUTE_WORDS[m.group(1)],)
+    return (Effect(K.ALLIES_BARRED, attributes=attrs), Effect(K.DESTROY_ALLIES, attributes=attrs))
+
+
+@_rule(r"an? (undead|dragon) champion loses the battle but returns to the pool")
+def _loses_but_returns(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Protection: the opposing champion of the kind loses the round (a defender: its realm falls,
+    # the attacker: the battle is over) and goes back to its pool, not to the discard pile.
+    cond = Condition(vs_attributes=(_ATTRIBUTE_WORDS[m.group(1)],))
+    return (Effect(K.WIN_ROUND, condition=cond), Effect(K.OPPONENT_ESCAPES, condition=cond))
+
+
+@_rule(r"a champion with this coin can have any number of attached artifacts, and of any world")
+def _ego_coin(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ANY_ARTIFACTS),)
+
+
+@_rule(r"the [a-z' ]+ and all cards in (?:the|this) player's force are immune to all offensive "
+       r"(wizard|cleric) spells except ([a-z' ]+)")
+def _immune_except(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Treants of the Grandwood: immune to offensive wizard spells, fireballs excepted.
+    kind = CardType.WIZARD_SPELL if m.group(1) == "wizard" else CardType.CLERIC_SPELL
+    return (Effect(K.IMMUNE_EXCEPT_NAMED, card_types=(int(kind),), mark="off",
+                   names=(m.group(2).strip(),)),)
+
+
+@_rule(r"makes one champion immune to all offensive spells and prevents him from casting any "
+       r"spells himself")
+def _anti_magic_shell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A (Def) spell: the champion it is cast for is its caster's own.
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS), Effect(K.OWN_SPELLS_BARRED))
+
+
+@_rule(r"no ([a-z, -]+?) can attack any realm held by this player")
+def _realms_not_attackable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Black Waters (a holding): every realm of its player, not only the one it is attached to.
+    t = _targets(m.group(1))
+    if ctx.record.type is not CardType.HOLDING or t is None:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1],
+                   movement=t[2]),)
+
+
+@_rule(r"the level of attacking champions and allies that are not (flyers|swimmers) is halved")
+def _halve_attackers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Malatra, the Living Jungle (a realm): its attackers fight at half level but for flyers.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.HALVE_OPPOSING, movement=(_MOVEMENT_WORDS[m.group(1)],),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"[a-z' -]+ gains " + NUM + r" levels? when attacking realms from outside (?:the )?(" +
+       "|".join(_WORLD_WORDS) + r")")
+def _gain_abroad(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cleric of Malar: a gain against any realm not of that world.
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        when=When.ATTACKING, realm_not_worlds=(int(_WORLD_WORDS[m.group(2)]),))),)
+
+
+@_rule(r"[a-z' -]+ gains? " + NUM + r" levels? if ([a-z' -]+?) is in the player's pool")
+def _gain_if_in_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wolf Nomads: "gain 2 levels if Mika is in the player's pool" (its owner's pool).
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        in_own_pool=(m.group(2).title(),))),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

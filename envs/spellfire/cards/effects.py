@@ -131,6 +131,38 @@ the owner's own champion must be, e.g. "any defending monster gains 4 levels") a
 these strings is in play anywhere, e.g. "if Zhentil Keep is in play anywhere"), and
 ``vs_not_attributes`` (issue 13: the opposing champion is known and has none of these
 attribute ids, e.g. "nonflying attackers lose 2 levels").
+
+Added for the 1st Edition long tail (issue 13):
+
+- ``allies_barred_from``: the opponent may not play allies of level ``amount`` or more
+  against this champion ("allies of level 4 or higher cannot be used against the champion who
+  carries ...") [amount, condition]
+- ``raze_at_once``: when the owner's champion wins a round as the attacker, the realm is razed
+  at once, even one that must be defeated twice ("if X attacks and wins a round of battle, the
+  defending realm is razed immediately") [condition]
+- ``opponent_escapes``: the opposing champion, losing the round, returns to its pool instead
+  of being discarded ("an undead champion loses the battle but returns to the pool")
+  [condition]
+- ``any_artifacts``: the champion carrying this card may carry any number of artifacts, of
+  any world (the one-artifact rule, RULES.md §1 "Table", does not apply to it)
+- ``immune_except_named``: as ``immune_to`` (cards of ``card_types``, with the ``mark`` if
+  given), except the other side's cards whose name contains one of ``names`` ("immune to all
+  offensive wizard spells except fireball") [card_types, mark, names, condition]
+- ``own_spells_barred``: the owner's side may cast no spells in the round ("prevents him from
+  casting any spells himself") [condition]
+- ``realms_not_attackable_by``: on a holding, every realm of its owner is not attackable by
+  champions of ``card_types`` or with one of ``attributes`` ("no were-creature or monsters can
+  attack any realm held by this player") [card_types, attributes]
+- ``halve_opposing``: the opposing champion's printed level and each opposing ally's bonus
+  count half, rounded up, unless it has one of the ``movement`` powers (a champion's own or
+  given by its cards in the round) ("the level of attacking champions and allies that are not
+  flyers is halved") [movement, condition]
+
+Condition fields added with them: ``realm_not_worlds`` (the realm fought over is known and of
+none of these worlds: "when attacking realms from outside the Forgotten Realms") and
+``in_own_pool`` (a card whose name contains one of these strings is in the owner's pool: "if
+Mika is in the player's pool"), and ``realm_holding`` (true: the realm fought over has a
+holding attached, e.g. "when defending a realm with an attached holding").
 """
 
 from __future__ import annotations
@@ -201,6 +233,14 @@ class EffectKind(str, Enum):
     DESTROY_CHAMPION_ARMED = "destroy_champion_armed"
     DESTROY_ALLIES_TOTAL = "destroy_allies_total"
     IMMUNE_TO_NAMED = "immune_to_named"
+    ALLIES_BARRED_FROM = "allies_barred_from"
+    RAZE_AT_ONCE = "raze_at_once"
+    OPPONENT_ESCAPES = "opponent_escapes"
+    ANY_ARTIFACTS = "any_artifacts"
+    IMMUNE_EXCEPT_NAMED = "immune_except_named"
+    OWN_SPELLS_BARRED = "own_spells_barred"
+    REALMS_NOT_ATTACKABLE_BY = "realms_not_attackable_by"
+    HALVE_OPPOSING = "halve_opposing"
 
 
 class When(str, Enum):
@@ -232,11 +272,16 @@ class Condition:
     at_realm: tuple[str, ...] = ()
     card_in_play: tuple[str, ...] = ()
     vs_not_attributes: tuple[int, ...] = ()
+    realm_not_worlds: tuple[int, ...] = ()
+    in_own_pool: tuple[str, ...] = ()
+    realm_holding: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if self.when is not When.ALWAYS:
             out["when"] = self.when.value
+        if self.realm_holding:
+            out["realm_holding"] = True
         for name in _CONDITION_TUPLES:
             value = getattr(self, name)
             if value:
@@ -245,7 +290,7 @@ class Condition:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Condition:
-        unknown = set(data) - {"when", *_CONDITION_TUPLES}
+        unknown = set(data) - {"when", "realm_holding", *_CONDITION_TUPLES}
         if unknown:
             raise ValueError(f"condition: unknown field(s) {sorted(unknown)}")
         try:
@@ -265,18 +310,24 @@ class Condition:
             at_realm=tuple(str(x) for x in data.get("at_realm", ())),
             card_in_play=tuple(str(x) for x in data.get("card_in_play", ())),
             vs_not_attributes=tuple(int(x) for x in data.get("vs_not_attributes", ())),
+            realm_not_worlds=tuple(int(x) for x in data.get("realm_not_worlds", ())),
+            in_own_pool=tuple(str(x) for x in data.get("in_own_pool", ())),
+            realm_holding=bool(data.get("realm_holding", False)),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
               vs_attributes: Iterable[int] = (), vs_world: int | None = None,
               self_type: int | None = None, self_attributes: Iterable[int] = (),
               self_world: int | None = None, realm_name: str = "",
-              names_in_play: Iterable[str] = ()) -> bool:
+              names_in_play: Iterable[str] = (), realm_world: int | None = None,
+              own_pool: Iterable[str] = (), realm_holding: bool | None = None) -> bool:
         """Whether the condition holds for a card of the side that is ``attacking`` (or not).
 
         ``vs_*`` describe the opposing champion, ``self_*`` the owner's champion (for a realm
         defending itself: the champion type it defends as), ``realm_name`` the realm fought over,
-        ``names_in_play`` the names of the cards in play anywhere. A field the condition does not
+        ``names_in_play`` the names of the cards in play anywhere, ``realm_world`` the world of
+        the realm fought over, ``own_pool`` the names of the cards in the owner's pool,
+        ``realm_holding`` whether that realm has a holding attached. A field the condition does not
         set is not read; a field it sets but the caller leaves unknown (``None`` / empty) fails,
         so an engine that cannot tell never applies a narrower effect by mistake.
         """
@@ -305,6 +356,20 @@ class Condition:
             names = [n.lower() for n in names_in_play]
             if not any(want.lower() in n for want in self.card_in_play for n in names):
                 return False
+        return self._holds_more(realm_world, own_pool, realm_holding)
+
+    def _holds_more(self, realm_world: int | None, own_pool: Iterable[str],
+                    realm_holding: bool | None) -> bool:
+        """The fields added for the 1st Edition long tail (issue 13)."""
+        if self.realm_holding and not realm_holding:
+            return False  # "a realm with an attached holding"
+        if self.realm_not_worlds and (realm_world is None
+                                      or realm_world in self.realm_not_worlds):
+            return False  # "realms from outside the Forgotten Realms": a known realm
+        if self.in_own_pool:
+            names = [n.lower() for n in own_pool]
+            if not any(want.lower() in n for want in self.in_own_pool for n in names):
+                return False
         return True
 
     @property
@@ -312,19 +377,23 @@ class Condition:
         """The context fields :meth:`holds` reads for this condition (engines can check that
         they supply them all)."""
         out = {"attacking"} if self.when is not When.ALWAYS else set()
+        if self.realm_holding:
+            out.add("realm_holding")
         for name, needs in (("vs_types", "vs_type"), ("vs_attributes", "vs_attributes"),
                             ("vs_not_attributes", "vs_attributes"),
                             ("vs_worlds", "vs_world"), ("self_types", "self_type"),
                             ("self_attributes", "self_attributes"),
                             ("self_worlds", "self_world"), ("at_realm", "realm_name"),
-                            ("card_in_play", "names_in_play")):
+                            ("card_in_play", "names_in_play"),
+                            ("realm_not_worlds", "realm_world"), ("in_own_pool", "own_pool")):
             if getattr(self, name):
                 out.add(needs)
         return frozenset(out)
 
 
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
-                     "self_attributes", "at_realm", "card_in_play", "vs_not_attributes")
+                     "self_attributes", "at_realm", "card_in_play", "vs_not_attributes",
+                     "realm_not_worlds", "in_own_pool")
 
 ALWAYS = Condition()
 

@@ -133,6 +133,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.WALL_MIN_LEVEL: Effect(E.WALL_MIN_LEVEL, amount=7),
     E.DESTROY_ALLIES_TOTAL: Effect(E.DESTROY_ALLIES_TOTAL, amount=2),
     E.DESTROY_CHAMPION_ARMED: Effect(E.DESTROY_CHAMPION_ARMED, amount=8),
+    E.HALVE_OPPOSING: Effect(E.HALVE_OPPOSING),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -1,0 +1,328 @@
+"""The 1st Edition long tail (issue 13): real cards whose printed powers now compile, played in
+scripted battles and checked against their printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3 (+3 against undead), Griffon
+flying monster 6, Wyrm flying dragon monster 8, Ghoul undead monster 4, Militia ally +2, Giant
+ally +4, Squire ally +1, Orb artifact +3, Bolt wizard spell +3 (Off), Watchtower holding (+2
+to a defender), Citadel realm (must be defeated twice); practice realms and the Knight and Orb
+are of the Forgotten Realms.
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, Mark, World
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+from .test_card_powers_more import plays
+
+RENS_BELL, TITHIAN, RARY, PROTECTION = "1st/409", "1st/301", "1st/161", "1st/360"
+EGO_COIN, TREANTS, ANTI_MAGIC_SHELL = "1st/419", "1st/195", "1st/345"
+BLACK_WATERS, MALATRA, MALAR, NOMADS, MIKA = "1st/246", "1st/432", "1st/89", "1st/181", "1st/165"
+
+
+# --- allies_barred_from ---------------------------------------------------------------------------
+
+
+def test_rens_bell_bars_allies_of_level_4_or_more():
+    # Ren's Bell of Death (+3 artifact): "Allies of level 4 or higher cannot be used against the
+    # champion who carries Ren's Bell of Death." The Knight carries it: 5 + 3 = 8 vs the Mage's
+    # 4; the Mage may play the Militia (+2) but not the Giant (+4).
+    bell, = real(RENS_BELL)
+    e = make_engine(bell)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [RENS_BELL])]),
+               side(realms=["Vale"], hand=["Mage", "Giant", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [8, 4]
+    assert plays(b, 1) == {"Militia"}
+    b.play(1, "Militia")
+    assert b.totals() == [8, 6]
+    assert b.b.outcome == "razed" and b.b.winner == 0  # nothing more the Mage may play
+    check(b)
+    # Without the Bell the Giant is offered.
+    b = battle(e, side(realms=["Vale"], pool=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", "Giant", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert plays(b, 1) == {"Militia", "Giant"}
+
+
+# --- raze_at_once ---------------------------------------------------------------------------------
+
+
+def test_tithian_razes_a_realm_that_must_be_defeated_twice_at_once():
+    # Tithian, hero 5: "If Tithian attacks and wins a round of battle, the defending realm is
+    # razed immediately." The Citadel must be defeated twice; Tithian 5 beats the Mage 4 once
+    # and it is razed at once. The Knight (5) winning the same round leaves it standing.
+    tithian, = real(TITHIAN)
+    e = make_engine(tithian)
+    for attacker, razed in ((TITHIAN, True), ("Knight", False)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker, "Militia"]),
+                   side(realms=["Citadel"], hand=["Mage"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Tithian" if attacker == TITHIAN else "Knight")
+        b.present(1, "Mage")
+        assert b.totals() == [5, 4]
+        assert b.find("round_won")[-1].data["totals"] == [5, 4]
+        assert b.state.players[1].razed[0] is razed
+        if razed:
+            assert b.b.outcome == "razed" and b.b.winner == 0
+        else:  # defeated once; the attacker has no other champion: the attack ends
+            assert b.find("realm_defeated") and b.b.outcome == "attack_ended"
+        check(b)
+
+
+# --- realm_holding (a condition) ------------------------------------------------------------------
+
+
+def test_rary_gains_against_a_wizard_and_at_a_realm_with_a_holding():
+    # Rary the Traitor, wizard 4: "Rary gains 3 levels when fighting a wizard and/or 3 levels
+    # when defending a realm with an attached holding."
+    rary, = real(RARY)
+    e = make_engine(rary)
+    cases = (
+        # Against the Knight at the Vale with the Watchtower (+2 to its defender): 4 + 3 + 2.
+        ("Knight", ("Vale", False, "Watchtower"), [5, 9]),
+        # Against the Mage (a wizard) at a bare Vale: 4 + 3.
+        ("Mage", "Vale", [4, 7]),
+        # Against the Knight at a bare Vale: no gain.
+        ("Knight", "Vale", [5, 4]),
+    )
+    for attacker, realm, totals in cases:
+        b = battle(e, side(realms=["Vale"], hand=[attacker, "Squire"]),
+                   side(realms=[realm], hand=[RARY], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, attacker)
+        b.present(1, "Rary the Traitor")
+        assert b.totals() == totals, (attacker, realm)
+    # Rary attacking a realm with a holding gains only against the wizard: 4 + 3 vs the Mage 4
+    # + the Watchtower's 2.
+    b = battle(e, side(realms=["Vale"], hand=[RARY]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Rary the Traitor")
+    b.present(1, "Mage")
+    assert b.totals() == [7, 6]
+
+
+# --- opponent_escapes (with allies_barred / destroy_allies of undead) -----------------------------
+
+
+def test_protection_turns_back_an_undead_champion():
+    # Protection (cleric spell, Def): "An undead champion loses the battle but returns to the
+    # pool." The Ghoul (4) and its Giant (+4) lead the Priest (3 + 3 against undead) 8 to 6; the
+    # Priest casts Protection: the Ghoul loses, goes back to its pool, and (returning to its
+    # pool) gives the defender no spoils (seed 001); the Giant is discarded as usual.
+    protection, = real(PROTECTION)
+    b = battle(make_engine(protection), side(realms=["Vale"], hand=["Ghoul", "Giant"]),
+               side(realms=["Vale"], hand=["Priest", PROTECTION], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Ghoul")
+    b.present(1, "Priest")
+    assert b.totals() == [4, 6]
+    b.play(0, "Giant")
+    assert b.totals() == [8, 6]
+    b.play(1, "Protection")
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.pool_names(0) == ["Practice Ghoul"]
+    assert b.names(0, "discard") == ["Practice Giant"]
+    assert b.b.spoils == [None, None] and b.names(1, "draw") == ["Practice Squire"]
+    assert b.find("champion_escapes")
+    check(b)
+
+
+def test_protection_bars_and_discards_undead_allies():
+    # "The opponent cannot use undead in this battle round; any already played as allies are
+    # discarded." The Priest (3) attacks the Knight (5); its Giant makes 7; the Knight's undead
+    # Skeleton (+2) ties 7-7 (the defender's); Protection discards the Skeleton (7 to 5), and the
+    # Knight may now play the Militia but not the undead Zombie (+3). The Knight is not undead:
+    # the round goes on.
+    protection, = real(PROTECTION)
+    skeleton = card(1, "T Skeleton", CardType.ALLY, bonus=2, attributes=(Attribute.UNDEAD,))
+    zombie = card(2, "T Zombie", CardType.ALLY, bonus=3, attributes=(Attribute.UNDEAD,))
+    b = battle(make_engine(protection, skeleton, zombie),
+               side(realms=["Vale"], hand=["Priest", "Giant", PROTECTION]),
+               side(realms=["Vale"], hand=["Knight", "T/1", "T/2", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.present(1, "Knight")
+    b.play(0, "Giant")
+    assert plays(b, 1) == {"T Skeleton", "T Zombie", "Militia"}
+    b.play(1, "T Skeleton")
+    assert b.totals() == [7, 7]
+    b.play(0, "Protection")
+    assert b.totals() == [7, 5]
+    assert "T Skeleton" in b.names(1, "discard")
+    assert b.b.step == "cards" and plays(b, 1) == {"Militia"}
+    check(b)
+
+
+# --- any_artifacts --------------------------------------------------------------------------------
+
+
+def test_ego_coin_carries_a_second_artifact_of_another_world():
+    # Ego Coin (magical item, Def): "A champion with this coin can have any number of attached
+    # artifacts, and of any world." The Knight carries the Orb (+3); a Greyhawk Idol (+2
+    # artifact) is offered only with the coin: 5 + 3 + 2 = 10 against the Wyrm's 8.
+    coin, = real(EGO_COIN)
+    idol = card(1, "T Idol", CardType.ARTIFACT, bonus=2, world=World.GREYHAWK)
+    e = make_engine(coin, idol)
+    for carried, offered in ((["Orb"], False), ([EGO_COIN, "Orb"], True)):
+        b = battle(e, side(realms=["Vale"], hand=["T/1"], pool=[("Knight", carried)]),
+                   side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Wyrm")
+        assert b.totals() == [8, 8]
+        assert ("T Idol" in plays(b, 0)) is offered
+    b.play(0, "T Idol")
+    assert b.totals() == [10, 8]
+    assert b.b.outcome == "razed"
+    assert sorted(b.attached_names(0, "Knight")) == ["Ego Coin", "Practice Orb", "T Idol"]
+    check(b)
+
+
+# --- immune_except_named --------------------------------------------------------------------------
+
+
+def test_treants_shield_their_side_from_wizard_spells_but_fireball():
+    # Treants of the Grandwood (+5 ally): "The treants and all cards in the player's force are
+    # immune to all offensive wizard spells except fireball." Knight 5 vs the Mage 4 + the
+    # Watchtower 2; the Treants make 10 vs 6; the Mage's Bolt (+3, Off) has no effect (10 vs
+    # 6); a Fireball (+4, Off) counts: 10 vs 10, a tie the defender wins.
+    treants, = real(TREANTS)
+    fireball = card(1, "T Fireball", CardType.WIZARD_SPELL, bonus=4, mark=Mark.OFF)
+    b = battle(make_engine(treants, fireball), side(realms=["Vale"], hand=["Knight", TREANTS]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", "Bolt", "T/1"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 6]
+    b.play(0, "Treants of the Grandwood")
+    assert b.totals() == [10, 6]
+    b.play(1, "Bolt")
+    assert b.totals() == [10, 6]
+    b.play(1, "T Fireball")
+    assert b.totals() == [10, 10]
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    check(b)
+
+
+# --- own_spells_barred ----------------------------------------------------------------------------
+
+
+def test_anti_magic_shell_shields_its_champion_who_casts_no_more_spells():
+    # Anti-Magic Shell (wizard spell, Def): "Makes one champion immune to all offensive spells
+    # and prevents him from casting any spells himself." A level 5 wizard attacks the Mage (4)
+    # + Watchtower (2): 5 vs 6. Before the Shell the Bolt is offered; after it, not. With the
+    # Giant 9 vs 6; the Mage's Bolt (+3, Off) then has no effect on the shielded wizard.
+    shell, = real(ANTI_MAGIC_SHELL)
+    wizard = card(1, "T Conjurer", CardType.WIZARD, level=5)
+    b = battle(make_engine(shell, wizard),
+               side(realms=["Vale"], hand=["T/1", ANTI_MAGIC_SHELL, "Bolt", "Giant"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", "Bolt"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Conjurer")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 6]
+    assert plays(b, 0) == {"Anti-Magic Shell", "Bolt", "Giant"}
+    b.play(0, "Anti-Magic Shell")
+    assert b.totals() == [5, 6]
+    assert plays(b, 0) == {"Giant"}
+    b.play(0, "Giant")
+    assert b.totals() == [9, 6]
+    b.play(1, "Bolt")
+    assert b.totals() == [9, 6]
+    check(b)
+
+
+# --- realms_not_attackable_by ---------------------------------------------------------------------
+
+
+def test_black_waters_shields_every_realm_of_its_player():
+    # Black Waters (holding): "No were-creature or monsters can attack any realm held by this
+    # player." Attached to the defender's realm B, it keeps the Griffon (a flying monster) from
+    # realm A too; the Knight may still attack A. Without it the Griffon may attack A, and B
+    # (covered by A) by flying.
+    waters, = real(BLACK_WATERS)
+    e = make_engine(waters)
+    for holding, realms in ((BLACK_WATERS, ["A"]), (None, ["A", "B"])):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon", "Knight"]),
+                   side(realms=["Vale", ("Harbor", False, holding)], hand=["Mage"]))
+        assert [x.removeprefix("Attack realm ") for x in b.legal_labels(0)
+                if x.startswith("Attack")] == realms
+        b.attack("A")
+        champions = {b.names(0, "hand")[int(x.split()[-1])] for x in b.legal_labels(0)
+                     if x.startswith("Champion")}
+        assert champions == ({"Practice Knight"} if holding else
+                             {"Practice Knight", "Practice Griffon"})
+
+
+# --- halve_opposing -------------------------------------------------------------------------------
+
+
+def test_malatra_halves_attackers_that_do_not_fly():
+    # Malatra, the Living Jungle (realm): "Malatra can defend itself as a level 6 monster. ...
+    # The level of attacking champions and allies that are not flyers is halved." The Knight
+    # (5) counts 3 (rounded up [decided]), its Giant (+4) +2: 5 vs 6. The Griffon (6, a flyer)
+    # counts 6 (a tie, the defender's), its Giant still +2: 8 vs 6.
+    malatra, = real(MALATRA)
+    e = make_engine(malatra)
+    for champion, first, then in (("Knight", [3, 6], [5, 6]), ("Griffon", [6, 6], [8, 6])):
+        b = battle(e, side(realms=["Vale"], hand=[champion, "Giant"]),
+                   side(realms=[MALATRA], hand=[], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, champion)
+        b.step(player_1="Let the realm defend itself")
+        assert b.totals() == first, champion
+        b.play(0, "Giant")
+        assert b.find("totals")[-1].data["totals"] == then, champion
+        check(b)
+
+
+# --- realm_not_worlds, in_own_pool (conditions) ---------------------------------------------------
+
+
+def test_cleric_of_malar_gains_only_against_realms_outside_the_forgotten_realms():
+    # Cleric of Malar, cleric 4: "This cleric gains 2 levels when attacking realms from outside
+    # the Forgotten Realms." Against the Knight (5): at a Greyhawk realm 6 vs 5; at the Vale (of
+    # the Forgotten Realms) 4 vs 5; defending a Greyhawk realm, no gain: 5 vs 4.
+    malar, = real(MALAR)
+    keep = card(1, "T Keep", CardType.REALM, world=World.GREYHAWK)
+    e = make_engine(malar, keep)
+    for realm, totals in (("T/1", [6, 5]), ("Vale", [4, 5])):
+        b = battle(e, side(realms=["Vale"], hand=[MALAR, "Squire"]),
+                   side(realms=[realm], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Cleric of Malar")
+        b.present(1, "Knight")
+        assert b.totals() == totals, realm
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["T/1"], hand=[MALAR], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Cleric of Malar")
+    assert b.totals() == [5, 4]
+
+
+def test_wolf_nomads_gain_with_mika_in_their_players_pool():
+    # Wolf Nomads, hero 4: "The nomads gain 2 levels if Mika is in the player's pool." Against
+    # the Knight (5): with Mika the Wolf-Nomad in the pool 6 vs 5; Mika in the hand (or the
+    # opponent's pool) does not count: 4 vs 5.
+    nomads, mika = real(NOMADS, MIKA)
+    e = make_engine(nomads, mika)
+    cases = (([], [MIKA], [], [6, 5]), ([MIKA], [], [], [4, 5]), ([], [], [MIKA], [4, 5]))
+    for hand, mine, theirs, totals in cases:
+        b = battle(e, side(realms=["Vale"], hand=[NOMADS, *hand], pool=mine),
+                   side(realms=["Vale"], hand=["Knight"], pool=theirs, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Wolf Nomads")
+        b.present(1, "Knight")
+        assert b.totals() == totals, (hand, mine, theirs)

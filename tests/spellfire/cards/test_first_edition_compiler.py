@@ -1,0 +1,124 @@
+"""The 1st Edition long tail (issue 13): the phrase rules of the new section of the compiler,
+on the real cards (CrossFire data, skipped without it) and on made-up phrases of our own wording
+(so that the rules are tested on a fresh machine too); and the new condition fields.
+
+The effects expected are read off the printed text by hand (quoted beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+UNDEAD = Condition(vs_attributes=(40,))
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # Ren's Bell of Death: "Allies of level 4 or higher cannot be used against the champion ..."
+    ("1st/409", {Effect(K.ALLIES_BARRED_FROM, amount=4)}),
+    # Tithian: "If Tithian attacks and wins a round of battle, the defending realm is razed
+    # immediately."
+    ("1st/301", {Effect(K.RAZE_AT_ONCE, condition=Condition(when=When.ATTACKING))}),
+    # Rary the Traitor: "gains 3 levels when fighting a wizard and/or 3 levels when defending a
+    # realm with an attached holding."
+    ("1st/161", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(vs_types=(20,))),
+                 Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
+                     when=When.DEFENDING, realm_holding=True))}),
+    # Protection: "The opponent cannot use undead in this battle round; any already played as
+    # allies are discarded. An undead champion loses the battle but returns to the pool."
+    ("1st/360", {Effect(K.ALLIES_BARRED, attributes=(40,)),
+                 Effect(K.DESTROY_ALLIES, attributes=(40,)),
+                 Effect(K.WIN_ROUND, condition=UNDEAD),
+                 Effect(K.OPPONENT_ESCAPES, condition=UNDEAD)}),
+    # Ego Coin: "... can have any number of attached artifacts, and of any world."
+    ("1st/419", {Effect(K.ANY_ARTIFACTS)}),
+    # Treants of the Grandwood: "... immune to all offensive wizard spells except fireball."
+    ("1st/195", {Effect(K.IMMUNE_EXCEPT_NAMED, card_types=(19,), mark="off",
+                        names=("fireball",))}),
+    # Anti-Magic Shell: "Makes one champion immune to all offensive spells and prevents him from
+    # casting any spells himself."
+    ("1st/345", {Effect(K.IMMUNE_OFFENSIVE_SPELLS), Effect(K.OWN_SPELLS_BARRED)}),
+    # Black Waters: "No were-creature or monsters can attack any realm held by this player."
+    ("1st/246", {Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=(10,), attributes=(45,))}),
+    # Malatra, the Living Jungle: "... can defend itself as a level 6 monster. It cannot be
+    # attacked by any champion or ally that is a swimmer. The level of attacking champions and
+    # allies that are not flyers is halved."
+    ("1st/432", {Effect(K.DEFEND_AS, amount=6, champion_type=10),
+                 Effect(K.NOT_ATTACKABLE_BY, movement=("swimmer",)),
+                 Effect(K.HALVE_OPPOSING, movement=("flyer",),
+                        condition=Condition(when=When.DEFENDING))}),
+    # Cleric of Malar: "gains 2 levels when attacking realms from outside the Forgotten Realms."
+    ("1st/89", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(
+        when=When.ATTACKING, realm_not_worlds=(1,)))}),
+    # Wolf Nomads: "The nomads gain 2 levels if Mika is in the player's pool."
+    ("1st/181", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(in_own_pool=("Mika",)))}),
+])
+def test_first_edition_long_tail(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.MODELLED and set(got) == effects, key
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "1st/433",  # Mayor O'Kane: "female heroes, wizards, and clerics" (no such attribute)
+    "1st/247",  # Fort Melidor: "every Dark Sun realm held by this player" (a gain, not a bar)
+    "1st/144",  # Arms of Greyhawk: "No Greyhawk realms with holdings, of any player"
+    "1st/83",  # Mind Flayer: "The ally loses 1 level" (after switching sides)
+])
+def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> None:
+    assert compile_card(db.get(key))[1] is Power.UNMODELLED
+
+
+@pytest.mark.parametrize("text, type_, effects", [
+    ("Allies of level 5 or more cannot be used against the champion who carries the Gong.",
+     CardType.ARTIFACT, {Effect(K.ALLIES_BARRED_FROM, amount=5)}),
+    ("If Tester attacks and wins a round of battle, the defending realm is razed immediately.",
+     CardType.HERO, {Effect(K.RAZE_AT_ONCE, condition=Condition(when=When.ATTACKING))}),
+    ("No dragons or flyers can attack any realm held by this player.", CardType.HOLDING,
+     {Effect(K.REALMS_NOT_ATTACKABLE_BY, attributes=(8,), movement=("flyer",))}),
+    ("Tester gains 1 level when attacking realms from outside Greyhawk.", CardType.HERO,
+     {Effect(K.GAIN_LEVELS, amount=1, condition=Condition(when=When.ATTACKING,
+                                                           realm_not_worlds=(2,)))}),
+    ("Tester gains 4 levels if Old Friend is in the player's pool.", CardType.HERO,
+     {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(in_own_pool=("Old Friend",)))}),
+])
+def test_made_up_phrases(text: str, type_: CardType, effects: set[Effect]) -> None:
+    got, power = compile_card(record(text, type_=type_, level="+1" if type_ in (
+        CardType.ARTIFACT, CardType.HOLDING) else "5"))
+    assert power is Power.MODELLED and set(got) == effects
+
+
+def test_the_realm_wide_bar_and_the_raze_need_their_card_types() -> None:
+    # "... any realm held by this player" on a champion, a raze at once on an event: not read.
+    assert compile_card(record("No monsters can attack any realm held by this player."))[1] \
+        is Power.UNMODELLED
+    assert compile_card(record("If Tester attacks and wins a round of battle, the defending "
+                               "realm is razed immediately.", type_=CardType.EVENT, level=""))[1] \
+        is Power.UNMODELLED
+
+
+def test_new_condition_fields_round_trip_and_hold_only_when_known() -> None:
+    cond = Condition(when=When.DEFENDING, realm_not_worlds=(1,), in_own_pool=("Mika",),
+                     realm_holding=True)
+    assert Condition.from_json(cond.to_json()) == cond
+    assert cond.reads == {"attacking", "realm_world", "own_pool", "realm_holding"}
+    ok = {"attacking": False, "realm_world": 2, "own_pool": ("Mika the Wolf-Nomad",),
+          "realm_holding": True}
+    assert cond.holds(**ok)
+    for field, value in (("realm_world", 1), ("realm_world", None), ("own_pool", ("Knight",)),
+                         ("realm_holding", False), ("realm_holding", None)):
+        assert not cond.holds(**{**ok, field: value}), field
+    with pytest.raises(ValueError, match="unknown field"):
+        Condition.from_json({"realm_holdings": True})
