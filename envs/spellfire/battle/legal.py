@@ -26,7 +26,7 @@ from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
 from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds, realm_defense
-from .state import SLOTS, Side, SpellfireState, exposed
+from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, sides_of
 
 SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
@@ -168,24 +168,42 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
             if e.condition.when is not When.ATTACKING:
                 only = (only or set()) | set(e.movement)
-    for f in _realm_wide(home, fx) if holding_counts else ():
-        for e in f.get(EffectKind.REALMS_NOT_ATTACKABLE_BY):
-            bars_moves.update(e.movement)
-            bars_types.update(e.card_types)
-            bars_attributes.update(e.attributes)
+    for e in _realm_wide(state, fx, slot, holding_counts):
+        bars_moves.update(e.movement)
+        bars_types.update(e.card_types)
+        bars_attributes.update(e.attributes)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes))
 
 
-def _realm_wide(home: Side, fx: Sequence[Facts]) -> list[Facts]:
-    """The defender's holdings on its standing realms whose powers reach every realm it holds
-    (``realms_not_attackable_by``; Black Waters: "no were-creature or monsters can attack any
-    realm held by this player"). An attacker that negates holdings ("all enemy holdings")
-    passes them: the caller leaves them out."""
-    return [fx[h] for s, h in enumerate(home.holdings)
-            if h is not None and home.realms[s] is not None and not home.razed[s]
-            and fx[h].has(EffectKind.REALMS_NOT_ATTACKABLE_BY)]
+def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
+                holding_counts: bool) -> list[Effect]:
+    """Bars on attacking the defender's realm in ``slot`` that come from cards elsewhere: the
+    defender's holdings on any standing realm and the artifacts of its pool champions
+    (``realms_not_attackable_by``: Black Waters, "no were-creature or monsters can attack any
+    realm held by this player"; Orb of Dragonkind, "this player's Greyhawk realms ... cannot
+    be attacked by dragons or monsters"), and the holdings of both players
+    (``all_realms_not_attackable_by``: Arms of Greyhawk, "no Greyhawk realms with holdings, of
+    any player"), their conditions read on the attacked realm. An attacker that negates
+    holdings (``holding_counts`` False: "all enemy holdings") passes the defender's."""
+    home = state.players[state.defender]
+    realm = home.realms[slot]
+    assert realm is not None
+    world, held = int(fx[realm].card.world), home.holdings[slot] is not None
+    found: list[Effect] = []
+    for p, side in enumerate(state.players):
+        own = p == state.defender
+        sources = [fx[h] for s, h in enumerate(side.holdings) if h is not None
+                   and side.realms[s] is not None and not side.razed[s]
+                   and (holding_counts or not own)]
+        kinds = [EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY]
+        if own:
+            sources += [fx[a] for c in side.pool for a in side.attached.get(c, ())]
+            kinds.append(EffectKind.REALMS_NOT_ATTACKABLE_BY)
+        found += [e for f in sources for k in kinds for e in f.get(k)
+                  if e.condition.holds(attacking=False, realm_world=world, realm_holding=held)]
+    return found
 
 
 def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
@@ -386,11 +404,13 @@ class Bar(NamedTuple):
     kind: str
     """``"allies"`` (allies up to the effect's level and of its attributes), ``"own_allies"``
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
-    allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more)."""
+    allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
+    ``"spell_type"`` (spells of the card type ``limit``)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
-    """``"allies_limit"``: allies the side may play in the round."""
+    """``"allies_limit"``: allies the side may play in the round; ``"spell_type"``: the card
+    type barred."""
 
 
 def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
@@ -413,10 +433,19 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     # own_spells_barred (Anti-Magic Shell: "prevents him from casting any spells himself").
     out += [Bar("spells") for f in mine for e in f.get(EffectKind.OWN_SPELLS_BARRED)
             if holds(e.condition, me.attacking, me.opponent)]
+    if any(f.has(EffectKind.ONE_SPELL_TYPE) for f in mine):
+        out += _one_spell_type(state, fx, player)
     if any(bar.kind == "allies_limit" for bar in out):
         played = sum(1 for i in state.battle.support[player] if fx[i].type == CardType.ALLY)
         out = [bar for bar in out if bar.kind != "allies_limit" or played >= bar.limit]
     return out
+
+
+def _one_spell_type(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
+    """``one_spell_type`` (The Harpers: "the player must choose one type (wizard or cleric) in
+    each battle"): once the side has cast a spell of one type, the other type is barred."""
+    cast = {fx[i].type for i in state.battle.support[player] if fx[i].type in SPELLS}
+    return [Bar("spell_type", limit=int(t)) for t in SPELLS if cast - {t}]
 
 
 def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
@@ -448,5 +477,7 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
             if bar.kind == "allies_from" and e is not None and f.bonus >= e.amount:
                 return True
         elif bar.kind == "spells" and f.type in SPELLS:
+            return True
+        elif bar.kind == "spell_type" and int(f.type) == bar.limit:
             return True
     return False

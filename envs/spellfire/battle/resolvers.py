@@ -278,9 +278,23 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_powers.py::test_treants_shield_their_side_from_wizard_spells_"
         "but_fireball")),
     K.REALMS_NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
-        "test_first_edition_powers.py::test_black_waters_shields_every_realm_of_its_player")),
+        "test_first_edition_powers.py::test_black_waters_shields_every_realm_of_its_player",
+        "test_first_edition_powers.py::test_arms_of_greyhawk_and_the_orb_of_dragonkind_"
+        "shield_greyhawk_realms")),
     K.HALVE_OPPOSING: Resolver(totals.halve_opposing, _TOTALS, _COMBAT, _t(
         "test_first_edition_powers.py::test_malatra_halves_attackers_that_do_not_fly")),
+    K.ONE_SPELL_TYPE: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_first_edition_powers.py::test_the_harpers_cast_spells_of_one_type_per_battle")),
+    K.DISCARD_WINNING_ATTACKER: Resolver(powers.discard_winning_attacker, _CARD_PLAY,
+                                         "seed 001 (champion discarded by card play)", _t(
+        "test_first_edition_powers.py::test_pit_trap_discards_a_winning_attacker_only")),
+    K.DESTROY_POOL_CHAMPIONS: Resolver(powers.destroy_pool_champions, ("round.present",),
+                                       "seed 000 step B (before the defender chooses, step C)",
+                                       _t("test_first_edition_powers.py::test_agis_destroys_"
+                                          "the_strongest_monster_of_the_defenders_pool")),
+    K.ALL_REALMS_NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+        "test_first_edition_powers.py::test_arms_of_greyhawk_and_the_orb_of_dragonkind_"
+        "shield_greyhawk_realms")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -1661,6 +1661,61 @@ def _gain_if_in_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
         in_own_pool=(m.group(2).title(),))),)
 
 
+@_rule(r"[a-z' -]+ can cast wizard and cleric spells, but the player must choose one type "
+       r"\(wizard or cleric\) in each battle when this card is used")
+def _one_spell_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Harpers: both classes of spells, one of them per battle (the first cast chooses).
+    return (Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")), Effect(K.ONE_SPELL_TYPE))
+
+
+@_rule(r"traps a winning champion so a realm is not razed")
+def _pit_trap(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.DISCARD_WINNING_ATTACKER),)
+
+
+@_rule(r"the champion is discarded as if he had lost the battle")
+def _as_if_lost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Pit Trap!'s second sentence: what discard_winning_attacker does (seed 001).
+    return _MODELLED_NO_EFFECT if ctx.record.type is CardType.EVENT else None
+
+
+@_rule(r"when attacking, can (psionically )?destroy " + NUM + r" (monster|hero|wizard|cleric) "
+       r"in the defender's pool before battle begins")
+def _destroy_in_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Agis: a monster of the defender's pool, before the defender chooses its champion.
+    return (Effect(K.DESTROY_POOL_CHAMPIONS, card_types=(_TYPE_WORDS[m.group(3)],),
+                   count=number(m.group(2)), mark="psionic" if m.group(1) else "",
+                   condition=Condition(when=When.ATTACKING)),)
+
+
+_WORLD_RE = "|".join(_WORLD_WORDS)
+
+
+@_rule(r"this player's (" + _WORLD_RE + r") realms and their defenders cannot be attacked by "
+       r"([a-z, ]+)")
+def _world_realms_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orb of Dragonkind: every realm of that world of its player.
+    t = _targets(m.group(2))
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.HOLDING) or t is None:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1], movement=t[2],
+                   condition=Condition(realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"no (" + _WORLD_RE + r") realms with holdings, of any player, can be attacked by "
+       r"([a-z, ]+)")
+def _any_players_realms_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arms of Greyhawk: the realms of that world with a holding, on both sides of the table.
+    t = _targets(m.group(2))
+    if ctx.record.type is not CardType.HOLDING or t is None:
+        return None
+    return (Effect(K.ALL_REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1],
+                   movement=t[2], condition=Condition(
+                       realm_worlds=(int(_WORLD_WORDS[m.group(1)]),), realm_holding=True)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -157,8 +157,25 @@ Added for the 1st Edition long tail (issue 13):
   count half, rounded up, unless it has one of the ``movement`` powers (a champion's own or
   given by its cards in the round) ("the level of attacking champions and allies that are not
   flyers is halved") [movement, condition]
+- ``one_spell_type``: the owner's side casts spells of one type only (wizard or cleric) in a
+  battle: the first it casts bars the other ("the player must choose one type (wizard or
+  cleric) in each battle")
+- ``discard_winning_attacker``: played by the defender while the attacking champion is
+  winning, card play discards that champion (seed 001: the battle is over, the realm stands)
+  ("traps a winning champion so a realm is not razed") [condition]
+- ``destroy_pool_champions``: when the owner's champion is presented, up to ``count``
+  champions of ``card_types`` in the opposing pool (0 = all), strongest first, are discarded
+  with their attachments; one immune to psionic powers is spared when the effect has the
+  ``mark`` "psionic" ("when attacking, can psionically destroy one monster in the defender's
+  pool before battle begins"; [decided] it always acts) [card_types, count, mark, condition]
+- ``all_realms_not_attackable_by``: on a holding, the realms of both players that meet the
+  condition (``realm_worlds``, ``realm_holding``) are not attackable by champions of
+  ``card_types``, with one of ``attributes`` or one of the ``movement`` powers ("no Greyhawk
+  realms with holdings, of any player, can be attacked by monsters or flyers") [card_types,
+  attributes, movement, condition]
 
-Condition fields added with them: ``realm_not_worlds`` (the realm fought over is known and of
+Condition fields added with them: ``realm_worlds`` (the realm fought over, or attacked, is of
+one of these worlds), ``realm_not_worlds`` (the realm fought over is known and of
 none of these worlds: "when attacking realms from outside the Forgotten Realms") and
 ``in_own_pool`` (a card whose name contains one of these strings is in the owner's pool: "if
 Mika is in the player's pool"), and ``realm_holding`` (true: the realm fought over has a
@@ -241,6 +258,10 @@ class EffectKind(str, Enum):
     OWN_SPELLS_BARRED = "own_spells_barred"
     REALMS_NOT_ATTACKABLE_BY = "realms_not_attackable_by"
     HALVE_OPPOSING = "halve_opposing"
+    ONE_SPELL_TYPE = "one_spell_type"
+    DISCARD_WINNING_ATTACKER = "discard_winning_attacker"
+    DESTROY_POOL_CHAMPIONS = "destroy_pool_champions"
+    ALL_REALMS_NOT_ATTACKABLE_BY = "all_realms_not_attackable_by"
 
 
 class When(str, Enum):
@@ -275,6 +296,7 @@ class Condition:
     realm_not_worlds: tuple[int, ...] = ()
     in_own_pool: tuple[str, ...] = ()
     realm_holding: bool = False
+    realm_worlds: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -313,6 +335,7 @@ class Condition:
             realm_not_worlds=tuple(int(x) for x in data.get("realm_not_worlds", ())),
             in_own_pool=tuple(str(x) for x in data.get("in_own_pool", ())),
             realm_holding=bool(data.get("realm_holding", False)),
+            realm_worlds=tuple(int(x) for x in data.get("realm_worlds", ())),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
@@ -363,6 +386,8 @@ class Condition:
         """The fields added for the 1st Edition long tail (issue 13)."""
         if self.realm_holding and not realm_holding:
             return False  # "a realm with an attached holding"
+        if self.realm_worlds and realm_world not in self.realm_worlds:
+            return False  # "Greyhawk realms"
         if self.realm_not_worlds and (realm_world is None
                                       or realm_world in self.realm_not_worlds):
             return False  # "realms from outside the Forgotten Realms": a known realm
@@ -385,7 +410,8 @@ class Condition:
                             ("self_attributes", "self_attributes"),
                             ("self_worlds", "self_world"), ("at_realm", "realm_name"),
                             ("card_in_play", "names_in_play"),
-                            ("realm_not_worlds", "realm_world"), ("in_own_pool", "own_pool")):
+                            ("realm_not_worlds", "realm_world"), ("in_own_pool", "own_pool"),
+                            ("realm_worlds", "realm_world")):
             if getattr(self, name):
                 out.add(needs)
         return frozenset(out)
@@ -393,7 +419,7 @@ class Condition:
 
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
                      "self_attributes", "at_realm", "card_in_play", "vs_not_attributes",
-                     "realm_not_worlds", "in_own_pool")
+                     "realm_not_worlds", "in_own_pool", "realm_worlds")
 
 ALWAYS = Condition()
 

@@ -134,6 +134,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DESTROY_ALLIES_TOTAL: Effect(E.DESTROY_ALLIES_TOTAL, amount=2),
     E.DESTROY_CHAMPION_ARMED: Effect(E.DESTROY_CHAMPION_ARMED, amount=8),
     E.HALVE_OPPOSING: Effect(E.HALVE_OPPOSING),
+    E.DISCARD_WINNING_ATTACKER: Effect(E.DISCARD_WINNING_ATTACKER),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -146,7 +147,7 @@ def test_every_kind_resolved_on_a_played_card_or_in_the_totals_has_an_example():
 
 DEFENDER_EVENT = {E.CANCEL_EVENT}
 """Kinds whose example needs an event of the defender in the round (a Rally, +2)."""
-PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY, E.WALL_MIN_LEVEL}
+PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY, E.WALL_MIN_LEVEL, E.DISCARD_WINNING_ATTACKER}
 """Kinds that act only when the defender plays them (a wall shields its caster's realm): in
 their example player_0 defends (and player_1's Griffon, a flyer but no swimmer, of level 6 below
 the wall's 7, attacks)."""

@@ -13,6 +13,7 @@ are of the Forgotten Realms.
 from __future__ import annotations
 
 from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, Mark, World
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -326,3 +327,141 @@ def test_wolf_nomads_gain_with_mika_in_their_players_pool():
         b.present(0, "Wolf Nomads")
         b.present(1, "Knight")
         assert b.totals() == totals, (hand, mine, theirs)
+
+
+# --- one_spell_type -------------------------------------------------------------------------------
+
+HARPERS, PIT_TRAP, AGIS, ARMS_OF_GREYHAWK, ORB_OF_DRAGONKIND = (
+    "1st/51", "1st/416", "1st/261", "1st/144", "1st/157")
+
+
+def test_the_harpers_cast_spells_of_one_type_per_battle():
+    # The Harpers, hero 6: "can cast wizard and cleric spells, but the player must choose one
+    # type (wizard or cleric) in each battle when this card is used." Against the Wyrm (8) both
+    # the Blessing (cleric, +2) and the Bolt (wizard, +3) are offered; after a Blessing (8 vs 8)
+    # only the second Blessing; it makes 10 vs 8.
+    harpers, = real(HARPERS)
+    e = make_engine(harpers)
+    b = battle(e, side(realms=["Vale"], hand=[HARPERS, "Blessing", "Blessing", "Bolt"]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "The Harpers")
+    b.present(1, "Wyrm")
+    assert plays(b, 0) == {"Blessing", "Bolt"}
+    b.play(0, "Blessing")
+    assert b.totals() == [8, 8]
+    assert plays(b, 0) == {"Blessing"}
+    b.play(0, "Blessing")
+    assert b.totals() == [10, 8]
+    check(b)
+    # A Bolt first (9 vs the Wyrm 8 + Watchtower 2) bars the cleric spells.
+    b = battle(e, side(realms=["Vale"], hand=[HARPERS, "Bolt", "Bolt", "Blessing"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "The Harpers")
+    b.present(1, "Wyrm")
+    b.play(0, "Bolt")
+    assert b.totals() == [9, 10]
+    assert plays(b, 0) == {"Bolt"}
+
+
+# --- discard_winning_attacker ---------------------------------------------------------------------
+
+
+def test_pit_trap_discards_a_winning_attacker_only():
+    # Pit Trap! (event): "Traps a winning champion so a realm is not razed. The champion is
+    # discarded as if he had lost the battle." The Knight (5) leads the Mage (4); the defender's
+    # Pit Trap discards it: the battle is over, the realm stands, the defender draws spoils
+    # (seed 001: an attacking champion discarded by card play).
+    trap, = real(PIT_TRAP)
+    e = make_engine(trap)
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", PIT_TRAP], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 4]
+    b.play(1, "Pit Trap!")
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.names(0, "discard") == ["Practice Knight"]
+    assert b.state.players[1].razed[0] is False
+    assert b.b.spoils[1] is not None and b.b.spoils[0] is None
+    check(b)
+    # Played while the defender is winning (its window: Knight 5 + Squire 1 vs Mage 4 +
+    # Watchtower 2), it traps nobody: the round goes on.
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Squire", "Militia"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", PIT_TRAP],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "Squire")
+    assert b.totals() == [6, 6] and b.to_act() == [1]
+    b.play(1, "Pit Trap!")
+    assert b.b.outcome is None and b.name_of(b.b.champion[0]) == "Practice Knight"
+    assert b.to_act() == [0]
+    check(b)
+
+
+# --- destroy_pool_champions -----------------------------------------------------------------------
+
+
+def test_agis_destroys_the_strongest_monster_of_the_defenders_pool():
+    # Agis, hero 5: "When attacking, can psionically destroy one monster in the defender's pool
+    # before battle begins." The defender's pool: the Griffon (monster 6), the Shark (monster 5),
+    # the Knight (hero 5) and a level 7 monster immune to psionic powers: the Griffon goes (the
+    # strongest monster the power can reach [decided]) before the defender chooses.
+    agis, = real(AGIS)
+    mindless = card(1, "T Mindless", CardType.MONSTER, level=7, effects=(
+        Effect(EffectKind.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),)),))
+    e = make_engine(agis, mindless)
+    b = battle(e, side(realms=["Vale"], hand=[AGIS]),
+               side(realms=["Vale"], pool=["Griffon", "Shark", "Knight", "T/1"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Agis")
+    assert b.pool_names(1) == ["Practice Shark", "Practice Knight", "T Mindless"]
+    assert b.names(1, "discard") == ["Practice Griffon"]
+    assert not any("Griffon" in label for label in b.legal_labels(1))
+    check(b)
+    # Defending, Agis destroys nothing.
+    b = battle(e, side(realms=["Vale"], hand=["Knight"], pool=["Griffon"]),
+               side(realms=["Vale"], hand=[AGIS], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Agis")
+    assert b.pool_names(0) == ["Practice Griffon"]
+
+
+# --- all_realms_not_attackable_by, realm_worlds ---------------------------------------------------
+
+
+def _attackers_of_a(b) -> set[str]:
+    b.attack("A")
+    return {b.names(0, "hand")[int(x.split()[-1])] for x in b.legal_labels(0)
+            if x.startswith("Champion")}
+
+
+def test_arms_of_greyhawk_and_the_orb_of_dragonkind_shield_greyhawk_realms():
+    # Arms of Greyhawk (holding): "No Greyhawk realms with holdings, of any player, can be
+    # attacked by monsters or flyers." On the attacker's own realm, it keeps its Griffon (a
+    # flying monster) from the defender's Greyhawk Keep that has a holding (the Watchtower); not
+    # from a Keep without one. Orb of Dragonkind (artifact): "This player's Greyhawk realms and
+    # their defenders cannot be attacked by dragons or monsters": carried in the defender's
+    # pool, it keeps the Wyrm (a dragon) from its Keep, not from its Vale (Forgotten Realms).
+    arms, orb = real(ARMS_OF_GREYHAWK, ORB_OF_DRAGONKIND)
+    keep = card(1, "T Keep", CardType.REALM, world=World.GREYHAWK)
+    e = make_engine(arms, orb, keep)
+    for realm, attackers in ((("T/1", False, "Watchtower"), {"Practice Knight"}),
+                             ("T/1", {"Practice Knight", "Practice Griffon"})):
+        b = battle(e, side(realms=[("Vale", False, ARMS_OF_GREYHAWK)],
+                           hand=["Griffon", "Knight"]),
+                   side(realms=[realm], hand=["Mage"]))
+        assert _attackers_of_a(b) == attackers, realm
+    for realm, pool, attackers in (
+            ("T/1", [("Priest", [ORB_OF_DRAGONKIND])], {"Practice Knight"}),
+            ("T/1", ["Priest"], {"Practice Knight", "Practice Wyrm"}),
+            ("Vale", [("Priest", [ORB_OF_DRAGONKIND])], {"Practice Knight", "Practice Wyrm"})):
+        b = battle(e, side(realms=["Vale"], hand=["Wyrm", "Knight"]),
+                   side(realms=[realm], pool=pool))
+        assert _attackers_of_a(b) == attackers, (realm, pool)

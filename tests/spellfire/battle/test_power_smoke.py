@@ -79,6 +79,10 @@ KNOWN_NO_TRACE: dict[str, str] = {
                 "defender) that must be defeated twice; the smoke battles' realms need one "
                 "defeat (behaviour test: test_first_edition_powers::test_tithian_razes_a_realm_"
                 "that_must_be_defeated_twice_at_once)"),
+    "1st/261": ("destroy_pool_champions needs a monster in the defender's pool when Agis "
+                "attacks; the smoke battles' pools hold none (behaviour test: "
+                "test_first_edition_powers::test_agis_destroys_the_strongest_monster_of_the_"
+                "defenders_pool)"),
 }
 """Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
 the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a

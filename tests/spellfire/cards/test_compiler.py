@@ -92,7 +92,7 @@ def test_powers(db: cf.Database) -> None:
     assert compiled(db, "1st/5") == ((), Power.NONE)  # Cormyr: no text
     assert compiled(db, "1st/94")[1] is Power.NONE  # Dwarven Hammer: only "(Off)"
     assert compiled(db, "1st/86")[1] is Power.MODELLED  # "count only item bonuses" is read
-    assert compiled(db, "1st/51")[1] is Power.UNMODELLED  # The Harpers: a per-battle choice
+    assert compiled(db, "1st/51")[1] is Power.MODELLED  # The Harpers: the first spell chooses
     assert compiled(db, "1st/100")[1] is Power.NONE  # Good Fortune: draws cards, not combat
     assert compiled(db, "1st/348")[1] is Power.NONE  # Fear: (Off/3), never in a battle
     assert compiled(db, "1st/155") == ((), Power.MODELLED)  # "Undead.": the attribute says it
