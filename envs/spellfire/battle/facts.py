@@ -73,7 +73,9 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.ALL_CHAMPIONS_GAIN, EffectKind.DOUBLE_ALLIES, EffectKind.GAIN_PER_OPPOSING_ALLY,
     EffectKind.GAIN_PER_OWN_ALLY, EffectKind.ITEMS_GAIN, EffectKind.GAIN_IF_OWN_CARDS,
     EffectKind.GAIN_IF_OPPOSING_ALLIES, EffectKind.HALVE_OPPOSING_ALLIES,
-    EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING})
+    EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
+    EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
+    EffectKind.SWITCHED_ALLIES_LOSE})
 """Effect kinds the level totals read."""
 
 

@@ -295,6 +295,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ALL_REALMS_NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
         "test_first_edition_powers.py::test_arms_of_greyhawk_and_the_orb_of_dragonkind_"
         "shield_greyhawk_realms")),
+    K.REALMS_ALLIES_GAIN: Resolver(totals.realms_allies_gain, ("totals.round_sides",
+                                                               *_TOTALS), _COMBAT, _t(
+        "test_first_edition_powers.py::test_fort_melidor_helps_allies_defending_any_dark_sun_"
+        "realm_of_its_player")),
+    K.HALVE_OPPOSING_CARDS: Resolver(totals.halve_opposing_cards, _TOTALS, _COMBAT, _t(
+        "test_first_edition_powers.py::test_the_mercenary_army_halves_offensive_wizard_spells")),
+    K.SWITCHED_ALLIES_LOSE: Resolver(totals.switched_allies_lose, _TOTALS, _COMBAT, _t(
+        "test_first_edition_powers.py::test_the_mind_flayer_takes_an_ally_that_loses_a_level")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

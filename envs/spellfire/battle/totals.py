@@ -23,7 +23,7 @@ from types import MappingProxyType
 from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
 from .facts import SPELL_TYPES, Ctx, Facts, holds, moves_with, opponent_of, realm_defense
-from .state import SpellfireState
+from .state import Side, SpellfireState
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,8 @@ class RoundSide:
     immune_except: tuple[Effect, ...] = ()
     """(``immune_except_named``) the effects making this side immune to the other side's
     cards of some types, except those of some names."""
+    switched: int = 0
+    """Allies of the other player fighting for this side (``steal_ally``)."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -77,6 +79,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                 self_type[dfn] = realm_defense(rf, hf)[1]
         if holding is not None:
             cards[dfn].append(facts[holding])
+        cards[dfn] += _remote_holdings(home, facts, b.realm)
     realm_name, realm_world, realm_holding = "", None, None
     if b.realm is not None:
         r = state.players[dfn].realms[b.realm]
@@ -94,12 +97,24 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
                   realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
-                             False, frozenset()))
+                             False, frozenset(), switched=sum(
+                                 1 for i in b.support[p] if state.owner[i] != p)))
     a, d = out
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
                     holding_negated=True)
     return _immune(a), _immune(d)
+
+
+def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Facts]:
+    """The defender's holdings on its other standing realms whose powers reach every realm it
+    holds (``realms_allies_gain``: Fort Melidor, "allies defending every Dark Sun realm held by
+    this player gain 1 level"); they bring that power only, not their bonus nor their other
+    powers (those are for the realm they are attached to)."""
+    kind = EffectKind.REALMS_ALLIES_GAIN
+    return [replace(facts[h], bonus=0, effects={kind: facts[h].get(kind)})
+            for s, h in enumerate(home.holdings) if s != slot and h is not None
+            and home.realms[s] is not None and not home.razed[s] and facts[h].has(kind)]
 
 
 def _pool_names(state: SpellfireState, facts: Sequence[Facts],
@@ -244,6 +259,8 @@ class Tally:
     their_allies: list[Facts]
     own: int = 0
     theirs: int = 0
+    their_cards: Sequence[Facts] = ()
+    """The other side's cards that still have effect (its champion excluded)."""
 
     def holds(self, e: Effect) -> bool:
         """Whether the condition of ``e`` (a card of this side) holds in the round."""
@@ -360,6 +377,35 @@ def double_card_bonus(t: Tally, e: Effect) -> None:
         t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types)
 
 
+def realms_allies_gain(t: Tally, e: Effect) -> None:
+    """``realms_allies_gain``: ``amount`` levels per ally of the side (Fort Melidor, from any
+    realm of its player: :func:`_remote_holdings`)."""
+    if t.holds(e):
+        t.own += e.amount * len(t.own_allies)
+
+
+def halve_opposing_cards(t: Tally, e: Effect) -> None:
+    """``halve_opposing_cards``: each card of the other side of ``card_types`` (and ``mark``)
+    counts half its bonus, rounded up (Map to a Mercenary Army: "offensive wizard spells have
+    their levels (if any) halved (rounding up) when used against this ally")."""
+    if t.holds(e):
+        t.theirs -= sum(x.bonus // 2 for x in t.their_cards if x.bonus > 0
+                        and int(x.type) in e.card_types and _marked(x, e.mark))
+
+
+def _marked(card: Facts, mark: str) -> bool:
+    """Whether ``card`` has the (Off)/(Def) ``mark`` (any card when ``mark`` is empty)."""
+    return not mark or (card.card.mark is not None and card.card.mark.value == mark)
+
+
+def switched_allies_lose(t: Tally, e: Effect) -> None:
+    """``switched_allies_lose``: each ally of the other player fighting for the side loses
+    ``amount`` levels (the Mind Flayer: "the ally loses 1 level" after it shifted it to its
+    side; [decided] every ally that switched sides in the round, normally that one)."""
+    if t.holds(e):
+        t.own -= e.amount * t.me.switched
+
+
 def halve_opposing(t: Tally, e: Effect) -> None:
     """``halve_opposing``: the other side's champion (its printed level) and allies (their
     bonuses) count half, rounded up, unless they have one of the ``movement`` powers (Malatra:
@@ -391,6 +437,9 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.FIRST_ALLY_BONUS: first_ally_bonus,
     EffectKind.DOUBLE_CARD_BONUS: double_card_bonus,
     EffectKind.HALVE_OPPOSING: halve_opposing,
+    EffectKind.REALMS_ALLIES_GAIN: realms_allies_gain,
+    EffectKind.HALVE_OPPOSING_CARDS: halve_opposing_cards,
+    EffectKind.SWITCHED_ALLIES_LOSE: switched_allies_lose,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""
@@ -439,7 +488,8 @@ def side_totals(state: SpellfireState, facts: Sequence[Facts],
     out = [0, 0]
     for me, other in ((a, d), (d, a)):
         mine = live[me.player]
-        t = Tally(me, other, mine, allies[me.player], allies[other.player])
+        t = Tally(me, other, mine, allies[me.player], allies[other.player],
+                  their_cards=live[other.player])
         champion = () if me.champion is None else (me.champion,)
         _add_cards(t, (*champion, *mine), realm_defends)
         out[me.player] += base_level(me, mine, realm_defends) + t.own

@@ -1716,6 +1716,32 @@ def _any_players_realms_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...
                        realm_worlds=(int(_WORLD_WORDS[m.group(1)]),), realm_holding=True)),)
 
 
+@_rule(r"allies defending every (" + _WORLD_RE + r") realm held by this player gain " + NUM +
+       r" levels?")
+def _realms_allies_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fort Melidor (a holding): the allies of any realm of that world of its player.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALMS_ALLIES_GAIN, amount=number(m.group(2)), condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"offensive (wizard|cleric) spells have their levels \(if any\) halved \(rounding up\) "
+       r"when used against this ally")
+def _halved_spells(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Map to a Mercenary Army: the other side's offensive spells count half their bonus.
+    kind = CardType.WIZARD_SPELL if m.group(1) == "wizard" else CardType.CLERIC_SPELL
+    return (Effect(K.HALVE_OPPOSING_CARDS, card_types=(int(kind),), mark="off"),)
+
+
+@_rule(r"the ally loses " + NUM + r" levels?")
+def _switched_ally_loses(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Mind Flayer: after "shift one opposing ally to its own side", that ally loses levels.
+    if "opposing ally to its own side" not in ctx.record.text.lower():
+        return None
+    return (Effect(K.SWITCHED_ALLIES_LOSE, amount=number(m.group(1))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -173,6 +173,15 @@ Added for the 1st Edition long tail (issue 13):
   ``card_types``, with one of ``attributes`` or one of the ``movement`` powers ("no Greyhawk
   realms with holdings, of any player, can be attacked by monsters or flyers") [card_types,
   attributes, movement, condition]
+- ``realms_allies_gain``: on a holding, each ally defending any realm of its player (the
+  condition read on the attacked realm, e.g. ``realm_worlds``) gains ``amount`` levels, the
+  holding attached to that realm or not ("allies defending every Dark Sun realm held by this
+  player gain 1 level"); on another card, as ``allies_gain`` [amount, condition]
+- ``halve_opposing_cards``: the bonus of each card of the other side of ``card_types`` (with
+  the ``mark`` if given) counts half, rounded up ("offensive wizard spells have their levels
+  (if any) halved (rounding up) when used against this ally") [card_types, mark, condition]
+- ``switched_allies_lose``: each ally of the other player fighting for the owner's side (it
+  switched sides: ``steal_ally``) loses ``amount`` levels ("the ally loses 1 level") [amount]
 
 Condition fields added with them: ``realm_worlds`` (the realm fought over, or attacked, is of
 one of these worlds), ``realm_not_worlds`` (the realm fought over is known and of
@@ -262,6 +271,9 @@ class EffectKind(str, Enum):
     DISCARD_WINNING_ATTACKER = "discard_winning_attacker"
     DESTROY_POOL_CHAMPIONS = "destroy_pool_champions"
     ALL_REALMS_NOT_ATTACKABLE_BY = "all_realms_not_attackable_by"
+    REALMS_ALLIES_GAIN = "realms_allies_gain"
+    HALVE_OPPOSING_CARDS = "halve_opposing_cards"
+    SWITCHED_ALLIES_LOSE = "switched_allies_lose"
 
 
 class When(str, Enum):

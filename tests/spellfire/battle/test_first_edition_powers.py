@@ -465,3 +465,72 @@ def test_arms_of_greyhawk_and_the_orb_of_dragonkind_shield_greyhawk_realms():
         b = battle(e, side(realms=["Vale"], hand=["Wyrm", "Knight"]),
                    side(realms=[realm], pool=pool))
         assert _attackers_of_a(b) == attackers, (realm, pool)
+
+
+# --- realms_allies_gain, halve_opposing_cards, switched_allies_lose -------------------------------
+
+FORT_MELIDOR, MERCENARY_MAP, MIND_FLAYER = "1st/247", "1st/415", "1st/83"
+
+
+def test_fort_melidor_helps_allies_defending_any_dark_sun_realm_of_its_player():
+    # Fort Melidor (holding): "Allies defending every Dark Sun realm held by this player gain 1
+    # level." The Mage (4) defends against the Knight (5) and plays the Militia (+2): at a Dark
+    # Sun Oasis it gains 1 more (7), the Fort attached there or to the player's Vale; at the
+    # Vale (Forgotten Realms) it does not (6).
+    fort, = real(FORT_MELIDOR)
+    oasis = card(1, "T Oasis", CardType.REALM, world=World.DARK_SUN)
+    e = make_engine(fort, oasis)
+    cases = ((["T/1", ("Vale", False, FORT_MELIDOR)], 7),
+             ([("T/1", False, FORT_MELIDOR)], 7),
+             (["Vale", ("T/1", False, FORT_MELIDOR)], 6),
+             (["T/1", "Vale"], 6))
+    for realms, total in cases:
+        b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=realms, hand=["Mage", "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        assert b.totals() == [5, 4]
+        b.play(1, "Militia")
+        assert b.totals() == [5, total], realms
+        check(b)
+
+
+def test_the_mercenary_army_halves_offensive_wizard_spells():
+    # Map to a Mercenary Army (+8 ally): "Offensive wizard spells have their levels (if any)
+    # halved (rounding up) when used against this ally." Knight 5 + the Map 8 = 13 against the
+    # Mage 4 + Watchtower 2; each Bolt (+3, Off) counts +2: 8, then 10.
+    army, = real(MERCENARY_MAP)
+    b = battle(make_engine(army), side(realms=["Vale"], hand=["Knight", MERCENARY_MAP]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", "Bolt", "Bolt"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "Map to a Mercenary Army")
+    assert b.totals() == [13, 6]
+    b.play(1, "Bolt")
+    assert b.totals() == [13, 8]
+    b.play(1, "Bolt")
+    assert b.totals() == [13, 10]
+    check(b)
+
+
+def test_the_mind_flayer_takes_an_ally_that_loses_a_level():
+    # Mind Flayer (+3 ally): "When played, the mind flayer can immediately shift one opposing
+    # ally to its own side for that round of battle. The ally loses 1 level." The Mage's Giant
+    # (+4) makes 8 against the Knight's 5; the Mind Flayer takes it: 5 + 3 + (4 - 1) = 11
+    # against 4. The Giant goes back to its owner's discard pile when the round ends.
+    flayer, = real(MIND_FLAYER)
+    b = battle(make_engine(flayer), side(realms=["Vale"], hand=["Knight", MIND_FLAYER]),
+               side(realms=["Vale"], hand=["Mage", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    assert b.totals() == [5, 8]
+    b.play(0, "Mind Flayer")
+    assert b.totals() == [11, 4]
+    assert b.b.outcome == "razed"
+    assert "Practice Giant" in b.names(1, "discard")
+    check(b)

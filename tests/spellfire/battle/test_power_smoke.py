@@ -83,6 +83,9 @@ KNOWN_NO_TRACE: dict[str, str] = {
                 "attacks; the smoke battles' pools hold none (behaviour test: "
                 "test_first_edition_powers::test_agis_destroys_the_strongest_monster_of_the_"
                 "defenders_pool)"),
+    "1st/247": ("realms_allies_gain holds at a Dark Sun realm only; the smoke battles' realms "
+                "are of no world (behaviour test: test_first_edition_powers::test_fort_melidor_"
+                "helps_allies_defending_any_dark_sun_realm_of_its_player)"),
 }
 """Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
 the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a

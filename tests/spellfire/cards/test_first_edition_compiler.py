@@ -82,6 +82,15 @@ def db() -> cf.Database:
     # by dragons or monsters."
     ("1st/157", {Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=(10,), attributes=(8,),
                         condition=Condition(realm_worlds=(2,)))}),
+    # Fort Melidor: "Allies defending every Dark Sun realm held by this player gain 1 level."
+    ("1st/247", {Effect(K.REALMS_ALLIES_GAIN, amount=1, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(4,)))}),
+    # Map to a Mercenary Army: "Offensive wizard spells have their levels (if any) halved
+    # (rounding up) when used against this ally."
+    ("1st/415", {Effect(K.HALVE_OPPOSING_CARDS, card_types=(19,), mark="off")}),
+    # Mind Flayer: "... shift one opposing ally to its own side for that round of battle. The
+    # ally loses 1 level."
+    ("1st/83", {Effect(K.STEAL_ALLY, count=1), Effect(K.SWITCHED_ALLIES_LOSE, amount=1)}),
 ])
 def test_first_edition_long_tail(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -91,8 +100,8 @@ def test_first_edition_long_tail(db: cf.Database, key: str, effects: set[Effect]
 @needs_data
 @pytest.mark.parametrize("key", [
     "1st/433",  # Mayor O'Kane: "female heroes, wizards, and clerics" (no such attribute)
-    "1st/247",  # Fort Melidor: "every Dark Sun realm held by this player" (a gain, not a bar)
-    "1st/83",  # Mind Flayer: "The ally loses 1 level" (after switching sides)
+    "1st/414",  # Supernatural Chill: "until this player's next turn", "reduced to level 0"
+    "1st/410",  # The Labyrinth Map of Shuuc: "never discarded" (card play included)
 ])
 def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> None:
     assert compile_card(db.get(key))[1] is Power.UNMODELLED
@@ -134,6 +143,9 @@ def test_the_realm_wide_bar_and_the_raze_need_their_card_types() -> None:
         is Power.UNMODELLED
     assert compile_card(record("If Tester attacks and wins a round of battle, the defending "
                                "realm is razed immediately.", type_=CardType.EVENT, level=""))[1] \
+        is Power.UNMODELLED
+    # "The ally loses 1 level" only after an ally was shifted to the card's side.
+    assert compile_card(record("The ally loses 1 level.", type_=CardType.ALLY, level="+2"))[1] \
         is Power.UNMODELLED
     # Traps a winning champion: an event's power only; "no Greyhawk realms with holdings, of
     # any player": a holding's only.
