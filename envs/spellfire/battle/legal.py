@@ -423,9 +423,10 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     me, other = (a, d) if player == a.player else (d, a)
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
-    if not theirs and not mine:
+    vetoed = _vetoed(state, fx, player, me)
+    if not theirs and not mine and not vetoed:
         return []
-    out = [bar for f in theirs for bar in _opposing_bars(f, other)]
+    out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
     if any(f.has(EffectKind.NO_SPELLS) for f in (*theirs, *mine)):
         out.append(Bar("spells"))
     out += [Bar("own_allies") for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
@@ -439,6 +440,35 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
         played = sum(1 for i in state.battle.support[player] if fx[i].type == CardType.ALLY)
         out = [bar for bar in out if bar.kind != "allies_limit" or played >= bar.limit]
     return out
+
+
+def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
+            me: RoundSide) -> list[Bar]:
+    """``spell_veto`` (Midnight: "if only one Midnight is in play, wizards cannot cast spells
+    without her permission"): a card of the other player in play, the only one of its name in
+    play, bars the spells of ``player``'s champion of the types it names."""
+    kind = me.champion.type if me.champion is not None else me.self_defense_type
+    if kind is None:
+        return []
+    found = [i for i in _in_play(state, 1 - player) if fx[i].has(EffectKind.SPELL_VETO)]
+    if not found:
+        return []
+    names = [fx[i].name for p in (0, 1) for i in _in_play(state, p)]
+    return [Bar("spells") for i in found if names.count(fx[i].name) == 1
+            for e in fx[i].get(EffectKind.SPELL_VETO) if int(kind) in e.card_types]
+
+
+def _in_play(state: SpellfireState, p: int) -> list[int]:
+    """Card instances of player ``p`` in play: its pool champions and their attachments, its
+    champion in the round with its attachments and support, its standing realms and their
+    holdings."""
+    side, b = state.players[p], state.battle
+    held = b.champion[p]
+    champions = [*side.pool, *([] if held is None else [held])]
+    out = [i for c in champions for i in (c, *side.attached.get(c, ()))]
+    out += [i for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
+            for i in (r, side.holdings[s]) if i is not None]
+    return out + list(b.support[p])
 
 
 def _one_spell_type(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:

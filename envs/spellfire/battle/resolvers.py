@@ -303,6 +303,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_powers.py::test_the_mercenary_army_halves_offensive_wizard_spells")),
     K.SWITCHED_ALLIES_LOSE: Resolver(totals.switched_allies_lose, _TOTALS, _COMBAT, _t(
         "test_first_edition_powers.py::test_the_mind_flayer_takes_an_ally_that_loses_a_level")),
+    K.SPELL_VETO: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_first_edition_powers.py::test_midnight_and_the_arch_druid_veto_opposing_spells")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

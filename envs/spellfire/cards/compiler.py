@@ -1742,6 +1742,15 @@ def _switched_ally_loses(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
     return (Effect(K.SWITCHED_ALLIES_LOSE, amount=number(m.group(1))),)
 
 
+@_rule(r"if only one ([a-z' -]+) is in play, (wizards|clerics) cannot cast spells without "
+       r"(?:her|his) permission")
+def _spell_veto(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Midnight, Arch-Druid: the card names itself; its owner permits its own side [decided].
+    if m.group(1) not in ctx.record.name.lower():
+        return None
+    return (Effect(K.SPELL_VETO, card_types=(_TYPE_WORDS[m.group(2)],)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -182,6 +182,9 @@ Added for the 1st Edition long tail (issue 13):
   (if any) halved (rounding up) when used against this ally") [card_types, mark, condition]
 - ``switched_allies_lose``: each ally of the other player fighting for the owner's side (it
   switched sides: ``steal_ally``) loses ``amount`` levels ("the ally loses 1 level") [amount]
+- ``spell_veto``: while this card is the only one of its name in play (anywhere), the other
+  player's champions of ``card_types`` cast no spells (its owner's are permitted: [decided]
+  "cannot cast spells without her permission" is given to one's own side only) [card_types]
 
 Condition fields added with them: ``realm_worlds`` (the realm fought over, or attacked, is of
 one of these worlds), ``realm_not_worlds`` (the realm fought over is known and of
@@ -274,6 +277,7 @@ class EffectKind(str, Enum):
     REALMS_ALLIES_GAIN = "realms_allies_gain"
     HALVE_OPPOSING_CARDS = "halve_opposing_cards"
     SWITCHED_ALLIES_LOSE = "switched_allies_lose"
+    SPELL_VETO = "spell_veto"
 
 
 class When(str, Enum):

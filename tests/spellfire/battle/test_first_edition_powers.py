@@ -534,3 +534,43 @@ def test_the_mind_flayer_takes_an_ally_that_loses_a_level():
     assert b.b.outcome == "razed"
     assert "Practice Giant" in b.names(1, "discard")
     check(b)
+
+
+# --- spell_veto -----------------------------------------------------------------------------------
+
+MIDNIGHT, ARCH_DRUID = "1st/46", "1st/189"
+
+
+def test_midnight_and_the_arch_druid_veto_opposing_spells():
+    # Midnight, Goddess of Magic: "If only one Midnight is in play, wizards cannot cast spells
+    # without her permission." In the defender's pool, she keeps the attacking wizard (5, tied
+    # by the Knight's 5, so losing) from its Bolt; not when a second Midnight is in play; her
+    # own player's wizard may cast ([decided]: she permits her own side).
+    midnight, druid = real(MIDNIGHT, ARCH_DRUID)
+    wizard = card(1, "T Conjurer", CardType.WIZARD, level=5)
+    e = make_engine(midnight, druid, wizard)
+    for mine, offered in (([], {"Militia"}), ([MIDNIGHT], {"Militia", "Bolt"})):
+        b = battle(e, side(realms=["Vale"], hand=["T/1", "Bolt", "Militia"], pool=mine),
+                   side(realms=["Vale"], hand=["Knight"], pool=[MIDNIGHT], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Conjurer")
+        b.present(1, "Knight")
+        assert b.totals() == [5, 5]
+        assert plays(b, 0) == offered, mine
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", "Bolt"], pool=[MIDNIGHT], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert plays(b, 1) == {"Bolt"}
+    # Arch-Druid: "If only one arch-druid is in play, clerics cannot cast spells without his
+    # permission." In the attacker's pool, he keeps the defending Priest (3 vs 5) from its
+    # Blessing.
+    b = battle(e, side(realms=["Vale"], hand=["Knight"], pool=[ARCH_DRUID]),
+               side(realms=["Vale"], hand=["Priest", "Blessing", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    assert b.totals() == [5, 3]
+    assert plays(b, 1) == {"Militia"}
+    check(b)

@@ -91,6 +91,13 @@ def db() -> cf.Database:
     # Mind Flayer: "... shift one opposing ally to its own side for that round of battle. The
     # ally loses 1 level."
     ("1st/83", {Effect(K.STEAL_ALLY, count=1), Effect(K.SWITCHED_ALLIES_LOSE, amount=1)}),
+    # Midnight, Goddess of Magic: "If only one Midnight is in play, wizards cannot cast spells
+    # without her permission. She also destroys all magical items held by the opposing
+    # champion."
+    ("1st/46", {Effect(K.SPELL_VETO, card_types=(20,)), Effect(K.DESTROY_ITEMS)}),
+    # Arch-Druid: "If only one arch-druid is in play, clerics cannot cast spells without his
+    # permission."
+    ("1st/189", {Effect(K.SPELL_VETO, card_types=(5,))}),
 ])
 def test_first_edition_long_tail(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -144,6 +151,9 @@ def test_the_realm_wide_bar_and_the_raze_need_their_card_types() -> None:
     assert compile_card(record("If Tester attacks and wins a round of battle, the defending "
                                "realm is razed immediately.", type_=CardType.EVENT, level=""))[1] \
         is Power.UNMODELLED
+    # A veto names the card itself.
+    assert compile_card(record("If only one Oracle is in play, wizards cannot cast spells "
+                               "without her permission."))[1] is Power.UNMODELLED
     # "The ally loses 1 level" only after an ally was shifted to the card's side.
     assert compile_card(record("The ally loses 1 level.", type_=CardType.ALLY, level="+2"))[1] \
         is Power.UNMODELLED
