@@ -1751,6 +1751,33 @@ def _spell_veto(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.SPELL_VETO, card_types=(_TYPE_WORDS[m.group(2)],)),)
 
 
+@_rule(r"can cast wizard and cleric spells and is immune to all spells cast in phase 3")
+def _bengoukee_uses(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bengoukee: the immunity is to spells cast outside combat; as a spell played only in
+    # phase 3 has no power in a battle (compile_card: "(Off/3)"), it has nothing to stop there.
+    return (Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")),)
+
+
+@_rule(r"phase 4 spells cast by the [a-z' -]+ are at twice the level bonus")
+def _spells_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bengoukee: the spells of his side are his (allies cast none).
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=_SPELL_CODES),)
+
+
+@_rule(r"cast on a champion before battle to prevent that card from defending")
+def _before_battle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Paralyze's phase-3 use ("(Off/3/4)"): cast before a battle, outside combat, as a spell
+    # marked "(Off/3)" (compile_card); its phase-4 use is the next sentence.
+    return _NOT_COMBAT
+
+
+@_rule(r"cast during a battle to eliminate one ally of the caster's choice")
+def _eliminate_one_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Paralyze in phase 4: one opposing ally, the caster's choice (the strongest [decided], as
+    # every count-limited power: powers.strongest).
+    return (Effect(K.DESTROY_ALLIES, count=1),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -574,3 +574,45 @@ def test_midnight_and_the_arch_druid_veto_opposing_spells():
     assert b.totals() == [5, 3]
     assert plays(b, 1) == {"Militia"}
     check(b)
+
+
+# --- phase-4 halves of cards with a phase-3 use (existing kinds) ----------------------------------
+
+PARALYZE, BENGOUKEE = "1st/333", "1st/434"
+
+
+def test_paralyze_eliminates_one_ally_in_battle():
+    # Paralyze (wizard spell, Off/3/4): "Cast during a battle to eliminate one ally of the
+    # caster's choice." (Its phase-3 use, before a battle, is outside combat.) The Knight (5)
+    # and its Giant (+4) lead the Mage (4) + Watchtower (2) 9 to 6; Paralyze takes the Giant
+    # (the strongest [decided]): 5 vs 6.
+    paralyze, = real(PARALYZE)
+    b = battle(make_engine(paralyze), side(realms=["Vale"], hand=["Knight", "Giant", "Squire"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", PARALYZE],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "Giant")
+    assert b.totals() == [9, 6]
+    b.play(1, "Paralyze")
+    assert b.totals() == [5, 6]
+    assert "Practice Giant" in b.names(0, "discard")
+    check(b)
+
+
+def test_bengoukee_casts_his_spells_at_twice_their_bonus():
+    # Bengoukee the Witch Doctor, wizard 7: "Can cast wizard and cleric spells ... Phase 4
+    # spells cast by the witch doctor are at twice the level bonus." Against the Wyrm (8) and
+    # Watchtower (2): the Blessing (cleric, +2) counts 4: 11 vs 10.
+    bengoukee, = real(BENGOUKEE)
+    b = battle(make_engine(bengoukee), side(realms=["Vale"], hand=[BENGOUKEE, "Blessing"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Bengoukee the Witch Doctor")
+    b.present(1, "Wyrm")
+    assert b.totals() == [7, 10]
+    assert plays(b, 0) == {"Blessing"}
+    b.play(0, "Blessing")
+    assert b.totals() == [11, 10]
+    check(b)

@@ -98,6 +98,15 @@ def db() -> cf.Database:
     # Arch-Druid: "If only one arch-druid is in play, clerics cannot cast spells without his
     # permission."
     ("1st/189", {Effect(K.SPELL_VETO, card_types=(5,))}),
+    # Paralyze (Off/3/4): "Cast on a champion before battle to prevent that card from defending
+    # [phase 3: outside combat]. Cast during a battle to eliminate one ally of the caster's
+    # choice."
+    ("1st/333", {Effect(K.DESTROY_ALLIES, count=1)}),
+    # Bengoukee the Witch Doctor: "Can cast wizard and cleric spells and is immune to all
+    # spells cast in phase 3 [outside combat]. Phase 4 spells cast by the witch doctor are at
+    # twice the level bonus."
+    ("1st/434", {Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")),
+                 Effect(K.DOUBLE_CARD_BONUS, card_types=(19, 4))}),
 ])
 def test_first_edition_long_tail(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
