@@ -210,7 +210,11 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     """Whether ``champion`` with movement ``moves`` may attack through ``gate``: not barred by
     type or movement, holding a movement the realm asks for, and the realm exposed or within
     reach (flyer and earthwalker: any realm; swimmer: a coastal realm)."""
-    if champion.cannot_attack or int(champion.type) in gate.bars_types \
+    if champion.cannot_attack:
+        return False
+    if champion.has(EffectKind.ATTACK_ANYWHERE):
+        return True  # Starshine: "any realm regardless of its position or powers"
+    if int(champion.type) in gate.bars_types \
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
     if gate.only is not None and not moves & gate.only:

@@ -116,8 +116,8 @@ def wall(play: Play, e: Effect) -> None:
     state = play.state
     attacker = state.battle.champion[state.attacker]
     own_realms_only = play.card.type in SPELLS
-    if own_realms_only and play.player != state.defender:
-        return
+    if own_realms_only and (play.player != state.defender or play.other.negates_walls):
+        return  # negate_walls: Passwall in the attacker's round
     if not play.holds(e) or attacker is None:
         return
     fx = play.ctx.facts
@@ -133,8 +133,8 @@ def wall_level(play: Play, e: Effect) -> None:
     nothing (issue 13)."""
     state = play.state
     attacker = state.battle.champion[state.attacker]
-    if play.card.type in SPELLS and play.player != state.defender:
-        return
+    if play.card.type in SPELLS and (play.player != state.defender or play.other.negates_walls):
+        return  # negate_walls: Passwall in the attacker's round
     if not play.holds(e) or attacker is None:
         return
     if play.ctx.facts[attacker].level < e.amount:

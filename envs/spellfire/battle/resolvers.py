@@ -305,6 +305,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_powers.py::test_the_mind_flayer_takes_an_ally_that_loses_a_level")),
     K.SPELL_VETO: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_first_edition_powers.py::test_midnight_and_the_arch_druid_veto_opposing_spells")),
+    K.NEGATE_WALLS: Resolver(totals.affects, ("totals.round_sides", "totals.affects",
+                                              "powers.wall", "powers.wall_level"),
+                             "seed 000 step F; seed 001", _t(
+        "test_first_edition_powers.py::test_passwall_negates_the_defenders_wall_spell")),
+    K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes",), "seed 000 step A", _t(
+        "test_first_edition_powers.py::test_starshine_attacks_any_realm")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -51,6 +51,8 @@ class RoundSide:
     cards of some types, except those of some names."""
     switched: int = 0
     """Allies of the other player fighting for this side (``steal_ally``)."""
+    negates_walls: bool = False
+    """(``negate_walls``) the other side's wall spells have no effect on this side."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -134,10 +136,11 @@ def _immune(side: RoundSide) -> RoundSide:
                                           side.opponent)
     named = immune_to_named(side)
     excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
-    if not immune_off and not immune_types and not named and not excepted:
+    walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
+    if not immune_off and not immune_types and not named and not excepted and not walls:
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_named=named, immune_except=excepted)
+                   immune_named=named, immune_except=excepted, negates_walls=walls)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -224,6 +227,9 @@ def affects(card: Facts, target: RoundSide) -> bool:
             return False
     if target.immune_except and _excepted_immunity(card, target.immune_except):
         return False
+    if target.negates_walls and card.type in SPELL_TYPES and (
+            card.has(EffectKind.ONLY_ATTACKABLE_BY) or card.has(EffectKind.WALL_MIN_LEVEL)):
+        return False  # Passwall: "negates any wall spell"
     return int(card.type) not in target.immune_types
 
 

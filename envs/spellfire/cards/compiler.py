@@ -1778,6 +1778,20 @@ def _eliminate_one_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
     return (Effect(K.DESTROY_ALLIES, count=1),)
 
 
+@_rule(r"negates any wall spell")
+def _passwall(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.NEGATE_WALLS),)
+
+
+@_rule(r"[a-z' -]+ and (?:her|his) allies can attack any realm regardless of its position or "
+       r"powers")
+def _attack_anywhere(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Starshine (allies never attack on their own: the champion's power).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ATTACK_ANYWHERE),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -185,6 +185,12 @@ Added for the 1st Edition long tail (issue 13):
 - ``spell_veto``: while this card is the only one of its name in play (anywhere), the other
   player's champions of ``card_types`` cast no spells (its owner's are permitted: [decided]
   "cannot cast spells without her permission" is given to one's own side only) [card_types]
+- ``negate_walls``: the other side's wall spells (spells with ``only_attackable_by`` or
+  ``wall_min_level``) have no effect on the owner's side, their bonus included ("negates any
+  wall spell") [condition]
+- ``attack_anywhere``: the champion may attack any realm, whatever its position in the
+  formation and its (or its holdings') powers that bar attackers ("can attack any realm
+  regardless of its position or powers")
 
 Condition fields added with them: ``realm_worlds`` (the realm fought over, or attacked, is of
 one of these worlds), ``realm_not_worlds`` (the realm fought over is known and of
@@ -278,6 +284,8 @@ class EffectKind(str, Enum):
     HALVE_OPPOSING_CARDS = "halve_opposing_cards"
     SWITCHED_ALLIES_LOSE = "switched_allies_lose"
     SPELL_VETO = "spell_veto"
+    NEGATE_WALLS = "negate_walls"
+    ATTACK_ANYWHERE = "attack_anywhere"
 
 
 class When(str, Enum):

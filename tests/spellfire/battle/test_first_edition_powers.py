@@ -616,3 +616,52 @@ def test_bengoukee_casts_his_spells_at_twice_their_bonus():
     b.play(0, "Blessing")
     assert b.totals() == [11, 10]
     check(b)
+
+
+# --- negate_walls, attack_anywhere ----------------------------------------------------------------
+
+PASSWALL, WALL_OF_IRON, STARSHINE = "1st/388", "1st/336", "1st/438"
+
+
+def test_passwall_negates_the_defenders_wall_spell():
+    # Passwall (wizard spell, Def): "Negates any wall spell." Wall of Iron (+3): "Only flyers can
+    # attack across the wall. Use on defense only." A level 5 wizard attacks the Mage (4) +
+    # Watchtower (2): it casts Passwall (5 vs 6), then the Militia (7 vs 6); the Mage's Wall of
+    # Iron neither stops the wizard (no flyer) nor adds its +3: 7 vs 6, the realm is razed.
+    # Without Passwall the wall ends the battle with no victor.
+    passwall, wall = real(PASSWALL, WALL_OF_IRON)
+    wizard = card(1, "T Conjurer", CardType.WIZARD, level=5)
+    e = make_engine(passwall, wall, wizard)
+    for cast in (True, False):
+        b = battle(e, side(realms=["Vale"], hand=["T/1", "Militia", *([PASSWALL] if cast else [])]),
+                   side(realms=[("Vale", False, "Watchtower")], hand=["Mage", WALL_OF_IRON],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Conjurer")
+        b.present(1, "Mage")
+        if cast:
+            b.play(0, "Passwall")
+        b.play(0, "Militia")
+        assert b.totals() == [7, 6]
+        b.play(1, "Wall of Iron")
+        if cast:
+            assert b.totals() == [7, 6] and not b.find("battle_ended_by_card")
+            assert b.b.outcome == "razed" and b.b.winner == 0
+        else:
+            assert b.find("battle_ended_by_card") and b.b.outcome == "ended"
+        check(b)
+
+
+def test_starshine_attacks_any_realm():
+    # Starshine, cleric 8: "Starshine and her allies can attack any realm regardless of its
+    # position or powers." The defender's Sanctum (A) cannot be attacked by clerics, and covers
+    # its Vale (B): Starshine may attack both; the Knight only the Sanctum; the Priest neither.
+    starshine, = real(STARSHINE)
+    sanctum = card(1, "T Sanctum", CardType.REALM, effects=(
+        Effect(EffectKind.NOT_ATTACKABLE_BY, card_types=(int(CardType.CLERIC),)),))
+    e = make_engine(starshine, sanctum)
+    for champion, realms in ((STARSHINE, ["A", "B"]), ("Knight", ["A"]), ("Priest", [])):
+        b = battle(e, side(realms=["Vale"], hand=[champion]),
+                   side(realms=["T/1", "Vale"], hand=["Mage"]))
+        assert [x.removeprefix("Attack realm ") for x in b.legal_labels(0)
+                if x.startswith("Attack")] == realms, champion

@@ -86,6 +86,9 @@ KNOWN_NO_TRACE: dict[str, str] = {
     "1st/247": ("realms_allies_gain holds at a Dark Sun realm only; the smoke battles' realms "
                 "are of no world (behaviour test: test_first_edition_powers::test_fort_melidor_"
                 "helps_allies_defending_any_dark_sun_realm_of_its_player)"),
+    "1st/388": ("negate_walls shows only against a wall spell the other side casts after it; "
+                "the smoke battles' opponents cast none (behaviour test: "
+                "test_first_edition_powers::test_passwall_negates_the_defenders_wall_spell)"),
 }
 """Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
 the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a

@@ -107,6 +107,11 @@ def db() -> cf.Database:
     # twice the level bonus."
     ("1st/434", {Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")),
                  Effect(K.DOUBLE_CARD_BONUS, card_types=(19, 4))}),
+    # Passwall: "Negates any wall spell."
+    ("1st/388", {Effect(K.NEGATE_WALLS)}),
+    # Starshine: "Starshine and her allies can attack any realm regardless of its position or
+    # powers. [If defeated, ...: after the battle, not combat.]"
+    ("1st/438", {Effect(K.ATTACK_ANYWHERE)}),
 ])
 def test_first_edition_long_tail(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
