@@ -63,7 +63,8 @@ NO_OPPONENT = Opponent(None, frozenset(), None)
 
 RESTRICTING_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.ALLIES_BARRED, EffectKind.DESTROY_ALLIES, EffectKind.SPELLS_BARRED,
-    EffectKind.ALLIES_LIMIT, EffectKind.NO_SPELLS, EffectKind.OWN_ALLIES_BARRED})
+    EffectKind.ALLIES_LIMIT, EffectKind.NO_SPELLS, EffectKind.OWN_ALLIES_BARRED,
+    EffectKind.ALLIES_BARRED_FROM, EffectKind.OWN_SPELLS_BARRED, EffectKind.ONE_SPELL_TYPE})
 """Effect kinds that forbid card plays in a round (``rules._bars``)."""
 
 TOTAL_KINDS: frozenset[EffectKind] = frozenset({
@@ -72,7 +73,9 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.ALL_CHAMPIONS_GAIN, EffectKind.DOUBLE_ALLIES, EffectKind.GAIN_PER_OPPOSING_ALLY,
     EffectKind.GAIN_PER_OWN_ALLY, EffectKind.ITEMS_GAIN, EffectKind.GAIN_IF_OWN_CARDS,
     EffectKind.GAIN_IF_OPPOSING_ALLIES, EffectKind.HALVE_OPPOSING_ALLIES,
-    EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS})
+    EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
+    EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
+    EffectKind.SWITCHED_ALLIES_LOSE})
 """Effect kinds the level totals read."""
 
 
@@ -214,12 +217,18 @@ class Ctx:
     """What a condition may ask about the round, from one side's point of view: the opposing
     champion (``vs_*``), the side's own champion (``self_*``; for a realm defending itself, the
     champion type it defends as), the realm fought over (``at_realm``) and the names of the
-    cards in play anywhere (``card_in_play``, computed only when a condition asks)."""
+    cards in play anywhere (``card_in_play``, computed only when a condition asks), the world
+    of the realm fought over (``realm_not_worlds``) and whether it has a holding
+    (``realm_holding``), and the names of the cards in the side's own pool (``in_own_pool``,
+    computed only when a condition asks)."""
 
     vs: Opponent
     own: Opponent = field(default_factory=lambda: NO_OPPONENT)
     realm_name: str = ""
     names_in_play: Callable[[], tuple[str, ...]] | None = None
+    realm_world: int | None = None
+    own_pool: Callable[[], tuple[str, ...]] | None = None
+    realm_holding: bool | None = None
 
 
 def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
@@ -236,9 +245,14 @@ def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
     names: tuple[str, ...] = ()
     if cond.card_in_play and ctx.names_in_play is not None:
         names = ctx.names_in_play()
+    pool: tuple[str, ...] = ()
+    if cond.in_own_pool and ctx.own_pool is not None:
+        pool = ctx.own_pool()
     return cond.holds(attacking=attacking, vs_type=vs.type, vs_attributes=vs.attributes,
                       vs_world=vs.world, self_type=own.type, self_attributes=own.attributes,
-                      self_world=own.world, realm_name=ctx.realm_name, names_in_play=names)
+                      self_world=own.world, realm_name=ctx.realm_name, names_in_play=names,
+                      realm_world=ctx.realm_world, own_pool=pool,
+                      realm_holding=ctx.realm_holding)
 
 
 def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,
@@ -274,7 +288,12 @@ def champion_uses(champion: Facts | None, self_defense_type: int | None, attacki
 
 
 def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
-    """One artifact per champion, of the champion's world (RULES.md §1 "Table": pool)."""
+    """One artifact per champion, of the champion's world (RULES.md §1 "Table": pool); a
+    champion carrying an ``any_artifacts`` card (Ego Coin: "can have any number of attached
+    artifacts, and of any world") takes any artifact."""
+    attached = list(attached)
+    if any(a.has(EffectKind.ANY_ARTIFACTS) for a in attached):
+        return True
     if any(a.type == CardType.ARTIFACT for a in attached):
         return False
     aw, cw = artifact.card.world, champion.card.world

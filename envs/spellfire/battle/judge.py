@@ -45,6 +45,7 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
                                      f"({totals[winner]} to {totals[loser]})", winner,
                         {"totals": totals, "round": b.round + 1}))
     escaped = escapes(ctx.sides(state), loser)
+    at_once = winner == state.attacker and razes_at_once(ctx.sides(state))
     survived = not escaped and survives_first_defeat(state, ctx, loser, events)
     return_to_pool(state, winner)
     if escaped:
@@ -63,7 +64,7 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
         end_battle(state, ctx, "repelled", winner, events, spoils=not (escaped or survived))
         return
     b.defeats += 1
-    if survived or must_be_defeated_again(state, ctx.facts):
+    if not at_once and (survived or must_be_defeated_again(state, ctx.facts)):
         _attack_again(state, ctx, events, realm_defeated=not survived)
         return
     raze(state, ctx, events)
@@ -73,10 +74,31 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
 def escapes(sides: Sequence[RoundSide], loser: int) -> bool:
     """``escape``: the losing side's champion (or one of its cards) lets it return to its pool
     instead of being discarded (seed 000 step H)."""
-    lost = sides[0] if sides[0].player == loser else sides[1]
-    return lost.champion is not None and any(
+    lost, won = (sides[0], sides[1]) if sides[0].player == loser else (sides[1], sides[0])
+    return lost.champion is not None and (any(
         holds(e.condition, lost.attacking, lost.opponent)
         for c in (lost.champion, *lost.cards) for e in c.get(EffectKind.ESCAPE))
+        or opponent_escapes(won))
+
+
+def opponent_escapes(won: RoundSide) -> bool:
+    """``opponent_escapes``: a card of the winning side sends the losing champion back to its
+    pool instead of the discard pile (Protection: "an undead champion loses the battle but
+    returns to the pool"; seed 000 step H, and no spoils, as ``escape``)."""
+    return any(holds(e.condition, won.attacking, won.opponent)
+               for c in (won.champion, *won.cards) if c is not None
+               for e in c.get(EffectKind.OPPONENT_ESCAPES))
+
+
+def razes_at_once(sides: Sequence[RoundSide]) -> bool:
+    """``raze_at_once``: the attacker's champion (or one of its cards) razes the realm as soon
+    as it wins a round, past ``defeat_twice`` and a defender that must be defeated twice
+    (Tithian: "if Tithian attacks and wins a round of battle, the defending realm is razed
+    immediately"; seed 000 step I)."""
+    att = sides[0]
+    return any(holds(e.condition, att.attacking, att.opponent)
+               for c in (att.champion, *att.cards) if c is not None
+               for e in c.get(EffectKind.RAZE_AT_ONCE))
 
 
 def survives_first_defeat(state: SpellfireState, ctx: Context, loser: int,

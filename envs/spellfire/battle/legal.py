@@ -160,8 +160,9 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     holding = home.holdings[slot]
     if holding is not None and holding_counts:
         cards.append(fx[holding])
-    if not any(f.has(EffectKind.NOT_ATTACKABLE_BY) or f.has(EffectKind.ONLY_ATTACKABLE_BY)
-               for f in cards):
+    wide = _realm_wide(state, fx, slot, holding_counts)
+    if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
+                            or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal)
     bars_moves: set[str] = set()
@@ -176,16 +177,53 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
             if e.condition.when is not When.ATTACKING:
                 only = (only or set()) | set(e.movement)
+    for e in wide:
+        bars_moves.update(e.movement)
+        bars_types.update(e.card_types)
+        bars_attributes.update(e.attributes)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes))
+
+
+def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
+                holding_counts: bool) -> list[Effect]:
+    """Bars on attacking the defender's realm in ``slot`` that come from cards elsewhere: the
+    defender's holdings on any standing realm and the artifacts of its pool champions
+    (``realms_not_attackable_by``: Black Waters, "no were-creature or monsters can attack any
+    realm held by this player"; Orb of Dragonkind, "this player's Greyhawk realms ... cannot
+    be attacked by dragons or monsters"), and the holdings of both players
+    (``all_realms_not_attackable_by``: Arms of Greyhawk, "no Greyhawk realms with holdings, of
+    any player"), their conditions read on the attacked realm. An attacker that negates
+    holdings (``holding_counts`` False: "all enemy holdings") passes the defender's."""
+    home = state.players[state.defender]
+    realm = home.realms[slot]
+    assert realm is not None
+    world, held = int(fx[realm].card.world), home.holdings[slot] is not None
+    found: list[Effect] = []
+    for p, side in enumerate(state.players):
+        own = p == state.defender
+        sources = [fx[h] for s, h in enumerate(side.holdings) if h is not None
+                   and side.realms[s] is not None and not side.razed[s]
+                   and (holding_counts or not own)]
+        kinds = [EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY]
+        if own:
+            sources += [fx[a] for c in side.pool for a in side.attached.get(c, ())]
+            kinds.append(EffectKind.REALMS_NOT_ATTACKABLE_BY)
+        found += [e for f in sources for k in kinds for e in f.get(k)
+                  if e.condition.holds(attacking=False, realm_world=world, realm_holding=held)]
+    return found
 
 
 def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     """Whether ``champion`` with movement ``moves`` may attack through ``gate``: not barred by
     type or movement, holding a movement the realm asks for, and the realm exposed or within
     reach (flyer and earthwalker: any realm; swimmer: a coastal realm)."""
-    if champion.cannot_attack or int(champion.type) in gate.bars_types \
+    if champion.cannot_attack:
+        return False
+    if champion.has(EffectKind.ATTACK_ANYWHERE):
+        return True  # Starshine: "any realm regardless of its position or powers"
+    if int(champion.type) in gate.bars_types \
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
     if gate.only is not None and not moves & gate.only:
@@ -417,11 +455,13 @@ class Bar(NamedTuple):
     kind: str
     """``"allies"`` (allies up to the effect's level and of its attributes), ``"own_allies"``
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
-    allies: the limit is reached)."""
+    allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
+    ``"spell_type"`` (spells of the card type ``limit``)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
-    """``"allies_limit"``: allies the side may play in the round."""
+    """``"allies_limit"``: allies the side may play in the round; ``"spell_type"``: the card
+    type barred."""
 
 
 def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
@@ -434,17 +474,59 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     me, other = (a, d) if player == a.player else (d, a)
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
-    if not theirs and not mine:
+    vetoed = _vetoed(state, fx, player, me)
+    if not theirs and not mine and not vetoed:
         return []
-    out = [bar for f in theirs for bar in _opposing_bars(f, other)]
+    out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
     if any(f.has(EffectKind.NO_SPELLS) for f in (*theirs, *mine)):
         out.append(Bar("spells"))
     out += [Bar("own_allies") for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
             if holds(e.condition, me.attacking, me.opponent)]
+    # own_spells_barred (Anti-Magic Shell: "prevents him from casting any spells himself").
+    out += [Bar("spells") for f in mine for e in f.get(EffectKind.OWN_SPELLS_BARRED)
+            if holds(e.condition, me.attacking, me.opponent)]
+    if any(f.has(EffectKind.ONE_SPELL_TYPE) for f in mine):
+        out += _one_spell_type(state, fx, player)
     if any(bar.kind == "allies_limit" for bar in out):
         played = sum(1 for i in state.battle.support[player] if fx[i].type == CardType.ALLY)
         out = [bar for bar in out if bar.kind != "allies_limit" or played >= bar.limit]
     return out
+
+
+def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
+            me: RoundSide) -> list[Bar]:
+    """``spell_veto`` (Midnight: "if only one Midnight is in play, wizards cannot cast spells
+    without her permission"): a card of the other player in play, the only one of its name in
+    play, bars the spells of ``player``'s champion of the types it names."""
+    kind = me.champion.type if me.champion is not None else me.self_defense_type
+    if kind is None:
+        return []
+    found = [i for i in _in_play(state, 1 - player) if fx[i].has(EffectKind.SPELL_VETO)]
+    if not found:
+        return []
+    names = [fx[i].name for p in (0, 1) for i in _in_play(state, p)]
+    return [Bar("spells") for i in found if names.count(fx[i].name) == 1
+            for e in fx[i].get(EffectKind.SPELL_VETO) if int(kind) in e.card_types]
+
+
+def _in_play(state: SpellfireState, p: int) -> list[int]:
+    """Card instances of player ``p`` in play: its pool champions and their attachments, its
+    champion in the round with its attachments and support, its standing realms and their
+    holdings."""
+    side, b = state.players[p], state.battle
+    held = b.champion[p]
+    champions = [*side.pool, *([] if held is None else [held])]
+    out = [i for c in champions for i in (c, *side.attached.get(c, ()))]
+    out += [i for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
+            for i in (r, side.holdings[s]) if i is not None]
+    return out + list(b.support[p])
+
+
+def _one_spell_type(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
+    """``one_spell_type`` (The Harpers: "the player must choose one type (wizard or cleric) in
+    each battle"): once the side has cast a spell of one type, the other type is barred."""
+    cast = {fx[i].type for i in state.battle.support[player] if fx[i].type in SPELLS}
+    return [Bar("spell_type", limit=int(t)) for t in SPELLS if cast - {t}]
 
 
 def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
@@ -457,6 +539,9 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]
+    # allies_barred_from (Ren's Bell of Death: "allies of level 4 or higher cannot be used").
+    out += [Bar("allies_from", e) for e in f.get(EffectKind.ALLIES_BARRED_FROM)
+            if holds(e.condition, other.attacking, other.opponent)]
     return out
 
 
@@ -470,6 +555,10 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
             if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
                     and (not e.attributes or f.card.attributes.intersection(e.attributes)):
                 return True
+            if bar.kind == "allies_from" and e is not None and f.bonus >= e.amount:
+                return True
         elif bar.kind == "spells" and f.type in SPELLS:
+            return True
+        elif bar.kind == "spell_type" and int(f.type) == bar.limit:
             return True
     return False

@@ -23,13 +23,13 @@ from itertools import combinations
 
 from ...core.engine import Event
 from ..cards.cards import CardType
-from ..cards.effects import Effect, EffectKind
+from ..cards.effects import ALWAYS, Effect, EffectKind
 from .context import Context, touch
+from .facts import NO_OPPONENT, Facts, holds, moves_with
 from .facts import SPELL_TYPES as SPELLS
-from .facts import Facts, holds, moves_with
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .state import SpellfireState
-from .totals import RoundSide, affects
+from .totals import RoundSide, affects, winning_side
 
 
 class Moment(str, Enum):
@@ -116,8 +116,8 @@ def wall(play: Play, e: Effect) -> None:
     state = play.state
     attacker = state.battle.champion[state.attacker]
     own_realms_only = play.card.type in SPELLS
-    if own_realms_only and play.player != state.defender:
-        return
+    if own_realms_only and (play.player != state.defender or play.other.negates_walls):
+        return  # negate_walls: Passwall in the attacker's round
     if not play.holds(e) or attacker is None:
         return
     fx = play.ctx.facts
@@ -133,8 +133,8 @@ def wall_level(play: Play, e: Effect) -> None:
     nothing (issue 13)."""
     state = play.state
     attacker = state.battle.champion[state.attacker]
-    if play.card.type in SPELLS and play.player != state.defender:
-        return
+    if play.card.type in SPELLS and (play.player != state.defender or play.other.negates_walls):
+        return  # negate_walls: Passwall in the attacker's round
     if not play.holds(e) or attacker is None:
         return
     if play.ctx.facts[attacker].level < e.amount:
@@ -334,6 +334,59 @@ def destroy_champion_armed(play: Play, e: Effect) -> None:
         play.discarded[q] = True
 
 
+def discard_winning_attacker(play: Play, e: Effect) -> None:
+    """``discard_winning_attacker``: played by the defender while the attacking champion is
+    winning the round, card play discards that champion (Pit Trap!: "traps a winning champion
+    so a realm is not razed. The champion is discarded as if he had lost the battle"; seed
+    001: the battle is over, the defender gets the spoils)."""
+    state = play.state
+    att = state.attacker
+    if play.player != state.defender or state.battle.champion[att] is None:
+        return
+    if play.hits and play.holds(e) and winning_side(state, play.ctx.totals(state)) == att:
+        play.discarded[att] = True
+
+
+def destroy_pool_champions(state: SpellfireState, ctx: Context, p: int, champion: int,
+                           events: list[Event]) -> None:
+    """``destroy_pool_champions``: ``p`` has presented ``champion``; its power (or a carried
+    card's) discards up to ``count`` champions of ``card_types`` from the other player's pool,
+    strongest first, with their attachments (Agis: "when attacking, can psionically destroy
+    one monster in the defender's pool before battle begins"; [decided] the power is always
+    used, the strongest taken). Acting psionically (``mark`` "psionic"), it spares a champion
+    immune to psionic powers."""
+    fx = ctx.facts
+    q = 1 - p
+    other = state.players[q]
+    sources = (champion, *state.players[p].attached.get(champion, ()))
+    for e in (e for i in sources for e in fx[i].get(EffectKind.DESTROY_POOL_CHAMPIONS)):
+        if not holds(e.condition, p == state.attacker, NO_OPPONENT):
+            continue
+        hit = [c for c in other.pool if int(fx[c].type) in e.card_types
+               and not (e.mark == "psionic" and _immune_to_psionics(fx[c]))]
+        gone = strongest_champions(fx, hit, e.count)
+        for c in gone:
+            other.pool.remove(c)
+            other.discard.append(c)
+            other.discard += other.attached.pop(c, [])
+        if gone:
+            events.append(Event("cards_destroyed", f"{fx[champion].name} destroys " + ", ".join(
+                fx[c].name for c in gone), p, {"cards": [state.cards[c] for c in gone]}))
+            touch(state)
+
+
+def _immune_to_psionics(f: Facts) -> bool:
+    return any(int(CardType.PSIONIC_POWER) in e.card_types and e.condition == ALWAYS
+               for e in f.get(EffectKind.IMMUNE_TO))
+
+
+def strongest_champions(facts: Sequence[Facts], items: list[int], count: int) -> list[int]:
+    """The ``count`` champions of ``items`` of the highest level (all when ``count`` is 0)
+    [decided]."""
+    items = sorted(items, key=lambda i: (-facts[i].level, facts[i].name, i))
+    return items[:count] if count else items
+
+
 def discard_own_champion(play: Play, e: Effect) -> None:
     """``discard_own_champion``: card play discards the card's own side's champion."""
     if play.state.battle.champion[play.player] is not None and play.holds(e):
@@ -407,7 +460,7 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL,
            EffectKind.DESTROY_ALLIES_TOTAL), settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
-           EffectKind.DESTROY_CHAMPION_ARMED,
+           EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,
            EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES), settle_discarded),
     Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND), settle_nothing),
 )

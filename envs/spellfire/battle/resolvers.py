@@ -281,6 +281,60 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                              "test_a_spoils_avatar_is_played_by_discarding_its_cost",
                              "tests/spellfire/game/test_game_avatar.py::"
                              "test_a_spoils_avatar_whose_cost_cannot_be_met_goes_to_the_hand")),
+    # --- the 1st Edition long tail (issue 13) ----------------------------------------------
+    K.ALLIES_BARRED_FROM: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_first_edition_powers.py::test_rens_bell_bars_allies_of_level_4_or_more")),
+    K.OWN_SPELLS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_first_edition_powers.py::test_anti_magic_shell_shields_its_champion_who_casts_"
+        "no_more_spells")),
+    K.RAZE_AT_ONCE: Resolver(judge.razes_at_once, ("judge.end_round",), "seed 000 step I", _t(
+        "test_first_edition_powers.py::test_tithian_razes_a_realm_that_must_be_defeated_"
+        "twice_at_once")),
+    K.OPPONENT_ESCAPES: Resolver(judge.opponent_escapes, ("judge.end_round",),
+                                 "seed 000 step H; seed 001 spoils", _t(
+        "test_first_edition_powers.py::test_protection_turns_back_an_undead_champion",
+        "test_first_edition_powers.py::test_protection_bars_and_discards_undead_allies")),
+    K.ANY_ARTIFACTS: Resolver(facts.artifact_fits, ("facts.artifact_fits",),
+                              'RULES.md §1 "Table" (one artifact per champion, of its world)',
+                              _t("test_first_edition_powers.py::test_ego_coin_carries_a_"
+                                 "second_artifact_of_another_world")),
+    K.IMMUNE_EXCEPT_NAMED: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
+        "test_first_edition_powers.py::test_treants_shield_their_side_from_wizard_spells_"
+        "but_fireball")),
+    K.REALMS_NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+        "test_first_edition_powers.py::test_black_waters_shields_every_realm_of_its_player",
+        "test_first_edition_powers.py::test_arms_of_greyhawk_and_the_orb_of_dragonkind_"
+        "shield_greyhawk_realms")),
+    K.HALVE_OPPOSING: Resolver(totals.halve_opposing, _TOTALS, _COMBAT, _t(
+        "test_first_edition_powers.py::test_malatra_halves_attackers_that_do_not_fly")),
+    K.ONE_SPELL_TYPE: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_first_edition_powers.py::test_the_harpers_cast_spells_of_one_type_per_battle")),
+    K.DISCARD_WINNING_ATTACKER: Resolver(powers.discard_winning_attacker, _CARD_PLAY,
+                                         "seed 001 (champion discarded by card play)", _t(
+        "test_first_edition_powers.py::test_pit_trap_discards_a_winning_attacker_only")),
+    K.DESTROY_POOL_CHAMPIONS: Resolver(powers.destroy_pool_champions, ("round.present",),
+                                       "seed 000 step B (before the defender chooses, step C)",
+                                       _t("test_first_edition_powers.py::test_agis_destroys_"
+                                          "the_strongest_monster_of_the_defenders_pool")),
+    K.ALL_REALMS_NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+        "test_first_edition_powers.py::test_arms_of_greyhawk_and_the_orb_of_dragonkind_"
+        "shield_greyhawk_realms")),
+    K.REALMS_ALLIES_GAIN: Resolver(totals.realms_allies_gain, ("totals.round_sides",
+                                                               *_TOTALS), _COMBAT, _t(
+        "test_first_edition_powers.py::test_fort_melidor_helps_allies_defending_any_dark_sun_"
+        "realm_of_its_player")),
+    K.HALVE_OPPOSING_CARDS: Resolver(totals.halve_opposing_cards, _TOTALS, _COMBAT, _t(
+        "test_first_edition_powers.py::test_the_mercenary_army_halves_offensive_wizard_spells")),
+    K.SWITCHED_ALLIES_LOSE: Resolver(totals.switched_allies_lose, _TOTALS, _COMBAT, _t(
+        "test_first_edition_powers.py::test_the_mind_flayer_takes_an_ally_that_loses_a_level")),
+    K.SPELL_VETO: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_first_edition_powers.py::test_midnight_and_the_arch_druid_veto_opposing_spells")),
+    K.NEGATE_WALLS: Resolver(totals.affects, ("totals.round_sides", "totals.affects",
+                                              "powers.wall", "powers.wall_level"),
+                             "seed 000 step F; seed 001", _t(
+        "test_first_edition_powers.py::test_passwall_negates_the_defenders_wall_spell")),
+    K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes",), "seed 000 step A", _t(
+        "test_first_edition_powers.py::test_starshine_attacks_any_realm")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

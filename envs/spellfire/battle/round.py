@@ -24,7 +24,14 @@ from ..cards.effects import EffectKind
 from .activation import activation_key, activation_order
 from .context import Context, settle, touch
 from .judge import end_battle, end_round, raze, return_to_pool
-from .powers import ACTIVATION_KINDS, CARD_PLAY_STAGES, Moment, Play, settle_destroyed
+from .powers import (
+    ACTIVATION_KINDS,
+    CARD_PLAY_STAGES,
+    Moment,
+    Play,
+    destroy_pool_champions,
+    settle_destroyed,
+)
 from .reactions import answer_ally, answer_event
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
@@ -71,6 +78,7 @@ def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: 
         if champion not in side.attacked:
             side.attacked.append(champion)
         events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
+        destroy_pool_champions(state, ctx, player, champion, events)  # before the defence
         b.step = "defender"
         return
     events.append(_presented(state, ctx, player, champion, zone, "defends with"))

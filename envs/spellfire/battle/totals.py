@@ -22,8 +22,8 @@ from types import MappingProxyType
 
 from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
-from .facts import SPELL_TYPES, Ctx, Facts, holds, opponent_of, realm_defense
-from .state import SpellfireState
+from .facts import SPELL_TYPES, Ctx, Facts, holds, moves_with, opponent_of, realm_defense
+from .state import Side, SpellfireState
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,13 @@ class RoundSide:
     holding_negated: bool = False
     """(Defender) the attacked realm's holding has no power in this battle: the attacker
     negates it (``negate_holdings``); it is left out of ``cards``."""
+    immune_except: tuple[Effect, ...] = ()
+    """(``immune_except_named``) the effects making this side immune to the other side's
+    cards of some types, except those of some names."""
+    switched: int = 0
+    """Allies of the other player fighting for this side (``steal_ally``)."""
+    negates_walls: bool = False
+    """(``negate_walls``) the other side's wall spells have no effect on this side."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -74,10 +81,14 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                 self_type[dfn] = realm_defense(rf, hf)[1]
         if holding is not None:
             cards[dfn].append(facts[holding])
-    realm_name = ""
+        cards[dfn] += _remote_holdings(home, facts, b.realm)
+    realm_name, realm_world, realm_holding = "", None, None
     if b.realm is not None:
         r = state.players[dfn].realms[b.realm]
-        realm_name = facts[r].name if r is not None else ""
+        if r is not None:
+            realm_name, realm_world = facts[r].name, int(facts[r].card.world)
+            # "a realm with an attached holding": attached, even if negated.
+            realm_holding = state.players[dfn].holdings[b.realm] is not None
 
     def names() -> tuple[str, ...]:
         return names_in_play(state, facts)
@@ -86,9 +97,10 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     for p in (att, dfn):
         q = 1 - p
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
-                  realm_name, names)
+                  realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
-                             False, frozenset()))
+                             False, frozenset(), switched=sum(
+                                 1 for i in b.support[p] if state.owner[i] != p)))
     a, d = out
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
@@ -96,8 +108,30 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     return _immune(a), _immune(d)
 
 
+def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Facts]:
+    """The defender's holdings on its other standing realms whose powers reach every realm it
+    holds (``realms_allies_gain``: Fort Melidor, "allies defending every Dark Sun realm held by
+    this player gain 1 level"); they bring that power only, not their bonus nor their other
+    powers (those are for the realm they are attached to)."""
+    kind = EffectKind.REALMS_ALLIES_GAIN
+    return [replace(facts[h], bonus=0, effects={kind: facts[h].get(kind)})
+            for s, h in enumerate(home.holdings) if s != slot and h is not None
+            and home.realms[s] is not None and not home.razed[s] and facts[h].has(kind)]
+
+
+def _pool_names(state: SpellfireState, facts: Sequence[Facts],
+                p: int) -> Callable[[], tuple[str, ...]]:
+    """The names of the cards in ``p``'s pool, champions and their attachments (for
+    ``in_own_pool`` conditions: "if Mika is in the player's pool"), read when asked."""
+    def names() -> tuple[str, ...]:
+        side = state.players[p]
+        return tuple(facts[i].name for c in side.pool for i in (c, *side.attached.get(c, ())))
+    return names
+
+
 IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
-    EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED})
+    EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED,
+    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS})
 """The effect kinds :func:`_immune` reads."""
 
 
@@ -110,10 +144,18 @@ def _immune(side: RoundSide) -> RoundSide:
     immune_off, immune_types = immunities(side.champion, side.cards, side.attacking,
                                           side.opponent)
     named = immune_to_named(side)
-    if not immune_off and not immune_types and not named:
+    excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
+    walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
+    if not immune_off and not immune_types and not named and not excepted and not walls:
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_named=named)
+                   immune_named=named, immune_except=excepted, negates_walls=walls)
+
+
+def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
+    """The effects of ``kind`` of the side's champion and cards whose conditions hold."""
+    return tuple(e for c in (side.champion, *side.cards) if c is not None and c.effects
+                 for e in c.get(kind) if holds(e.condition, side.attacking, side.opponent))
 
 
 def immune_to_named(side: RoundSide) -> tuple[Effect, ...]:
@@ -192,7 +234,27 @@ def affects(card: Facts, target: RoundSide) -> bool:
         if any((not e.card_types or int(card.type) in e.card_types)
                and any(n in name for n in e.names) for e in target.immune_named):
             return False
+    if target.immune_except and _excepted_immunity(card, target.immune_except):
+        return False
+    if target.negates_walls and card.type in SPELL_TYPES and (
+            card.has(EffectKind.ONLY_ATTACKABLE_BY) or card.has(EffectKind.WALL_MIN_LEVEL)):
+        return False  # Passwall: "negates any wall spell"
     return int(card.type) not in target.immune_types
+
+
+def _excepted_immunity(card: Facts, effects: Sequence[Effect]) -> bool:
+    """``immune_except_named``: ``card`` is of the types (and mark) of one of ``effects`` and
+    its name has none of that effect's exceptions (Treants of the Grandwood: "immune to all
+    offensive wizard spells except fireball")."""
+    name = card.name.lower()
+    for e in effects:
+        if int(card.type) not in e.card_types:
+            continue
+        if e.mark and (card.card.mark is None or card.card.mark.value.lower() != e.mark):
+            continue
+        if not any(n in name for n in e.names):
+            return True
+    return False
 
 
 def _has_attribute(card: Facts, attributes: Sequence[int]) -> bool:
@@ -212,6 +274,8 @@ class Tally:
     their_allies: list[Facts]
     own: int = 0
     theirs: int = 0
+    their_cards: Sequence[Facts] = ()
+    """The other side's cards that still have effect (its champion excluded)."""
 
     def holds(self, e: Effect) -> bool:
         """Whether the condition of ``e`` (a card of this side) holds in the round."""
@@ -328,6 +392,49 @@ def double_card_bonus(t: Tally, e: Effect) -> None:
         t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types)
 
 
+def realms_allies_gain(t: Tally, e: Effect) -> None:
+    """``realms_allies_gain``: ``amount`` levels per ally of the side (Fort Melidor, from any
+    realm of its player: :func:`_remote_holdings`)."""
+    if t.holds(e):
+        t.own += e.amount * len(t.own_allies)
+
+
+def halve_opposing_cards(t: Tally, e: Effect) -> None:
+    """``halve_opposing_cards``: each card of the other side of ``card_types`` (and ``mark``)
+    counts half its bonus, rounded up (Map to a Mercenary Army: "offensive wizard spells have
+    their levels (if any) halved (rounding up) when used against this ally")."""
+    if t.holds(e):
+        t.theirs -= sum(x.bonus // 2 for x in t.their_cards if x.bonus > 0
+                        and int(x.type) in e.card_types and _marked(x, e.mark))
+
+
+def _marked(card: Facts, mark: str) -> bool:
+    """Whether ``card`` has the (Off)/(Def) ``mark`` (any card when ``mark`` is empty)."""
+    return not mark or (card.card.mark is not None and card.card.mark.value == mark)
+
+
+def switched_allies_lose(t: Tally, e: Effect) -> None:
+    """``switched_allies_lose``: each ally of the other player fighting for the side loses
+    ``amount`` levels (the Mind Flayer: "the ally loses 1 level" after it shifted it to its
+    side; [decided] every ally that switched sides in the round, normally that one)."""
+    if t.holds(e):
+        t.own -= e.amount * t.me.switched
+
+
+def halve_opposing(t: Tally, e: Effect) -> None:
+    """``halve_opposing``: the other side's champion (its printed level) and allies (their
+    bonuses) count half, rounded up, unless they have one of the ``movement`` powers (Malatra:
+    "the level of attacking champions and allies that are not flyers is halved"; rounded up as
+    Balic's "halved (round up)" [decided]): the other side loses the rest."""
+    if not t.holds(e):
+        return
+    keep = set(e.movement)
+    champion = t.other.champion
+    if champion is not None and not moves_with(champion, t.other.cards) & keep:
+        t.theirs -= champion.level // 2
+    t.theirs -= sum(x.bonus // 2 for x in t.their_allies if x.bonus > 0 and not x.moves & keep)
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -344,6 +451,10 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.HALVE_OPPOSING_ALLIES: halve_opposing_allies,
     EffectKind.FIRST_ALLY_BONUS: first_ally_bonus,
     EffectKind.DOUBLE_CARD_BONUS: double_card_bonus,
+    EffectKind.HALVE_OPPOSING: halve_opposing,
+    EffectKind.REALMS_ALLIES_GAIN: realms_allies_gain,
+    EffectKind.HALVE_OPPOSING_CARDS: halve_opposing_cards,
+    EffectKind.SWITCHED_ALLIES_LOSE: switched_allies_lose,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""
@@ -392,7 +503,8 @@ def side_totals(state: SpellfireState, facts: Sequence[Facts],
     out = [0, 0]
     for me, other in ((a, d), (d, a)):
         mine = live[me.player]
-        t = Tally(me, other, mine, allies[me.player], allies[other.player])
+        t = Tally(me, other, mine, allies[me.player], allies[other.player],
+                  their_cards=live[other.player])
         champion = () if me.champion is None else (me.champion,)
         _add_cards(t, (*champion, *mine), realm_defends)
         out[me.player] += base_level(me, mine, realm_defends) + t.own

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .cards import Card, CardType, LevelField, Mark, Power, World, parse_level
+from .cards import CHAMPION_TYPES, Card, CardType, LevelField, Mark, Power, World, parse_level
 from .crossfire import Record
 from .effects import Condition, Effect, EffectKind, When
 
@@ -1659,6 +1659,238 @@ def _avatar_cost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
         return None
     cost = _cost_effect((m.group(1) or m.group(2)).strip())
     return None if cost is None else (cost,)
+# ---- 1st Edition long tail (issue 13) ----
+
+
+@_rule(r"allies of level " + NUM + r" or (?:higher|more) cannot be used against the champion "
+       r"who carries [a-z' ]+")
+def _allies_barred_from(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ren's Bell of Death: the opponent may play no ally of that level or more.
+    return (Effect(K.ALLIES_BARRED_FROM, amount=number(m.group(1))),)
+
+
+@_rule(r"if [a-z' -]+ attacks and wins a round of battle, the defending realm is razed "
+       r"immediately")
+def _raze_at_once(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tithian: razed at the first won round, a realm that must be defeated twice too.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.RAZE_AT_ONCE, condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"[a-z' -]+ gains " + NUM + r" levels? when fighting (?:a|an) (\w+) and/or " + NUM +
+       r" levels? when defending a realm with an attached holding")
+def _rary(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rary the Traitor: both gains add up when both hold ("and/or").
+    vs = _TYPE_WORDS.get(m.group(2))
+    if vs is None:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+                vs_types=(vs,))),
+            Effect(K.GAIN_LEVELS, amount=number(m.group(3)), condition=Condition(
+                when=When.DEFENDING, realm_holding=True)))
+
+
+@_rule(r"the opponent cannot use (undead|dragons|flyers) in this battle round; any already "
+       r"played as allies are discarded", sentence=True)
+def _no_undead_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Protection: the opponent's allies of the kind are barred, those in the round discarded.
+    attrs = (_ATTRIBUTE_WORDS[m.group(1)],)
+    return (Effect(K.ALLIES_BARRED, attributes=attrs), Effect(K.DESTROY_ALLIES, attributes=attrs))
+
+
+@_rule(r"an? (undead|dragon) champion loses the battle but returns to the pool")
+def _loses_but_returns(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Protection: the opposing champion of the kind loses the round (a defender: its realm falls,
+    # the attacker: the battle is over) and goes back to its pool, not to the discard pile.
+    cond = Condition(vs_attributes=(_ATTRIBUTE_WORDS[m.group(1)],))
+    return (Effect(K.WIN_ROUND, condition=cond), Effect(K.OPPONENT_ESCAPES, condition=cond))
+
+
+@_rule(r"a champion with this coin can have any number of attached artifacts, and of any world")
+def _ego_coin(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.ANY_ARTIFACTS),)
+
+
+@_rule(r"the [a-z' ]+ and all cards in (?:the|this) player's force are immune to all offensive "
+       r"(wizard|cleric) spells except ([a-z' ]+)")
+def _immune_except(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Treants of the Grandwood: immune to offensive wizard spells, fireballs excepted.
+    kind = CardType.WIZARD_SPELL if m.group(1) == "wizard" else CardType.CLERIC_SPELL
+    return (Effect(K.IMMUNE_EXCEPT_NAMED, card_types=(int(kind),), mark="off",
+                   names=(m.group(2).strip(),)),)
+
+
+@_rule(r"makes one champion immune to all offensive spells and prevents him from casting any "
+       r"spells himself")
+def _anti_magic_shell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A (Def) spell: the champion it is cast for is its caster's own.
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS), Effect(K.OWN_SPELLS_BARRED))
+
+
+@_rule(r"no ([a-z, -]+?) can attack any realm held by this player")
+def _realms_not_attackable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Black Waters (a holding): every realm of its player, not only the one it is attached to.
+    t = _targets(m.group(1))
+    if ctx.record.type is not CardType.HOLDING or t is None:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1],
+                   movement=t[2]),)
+
+
+@_rule(r"the level of attacking champions and allies that are not (flyers|swimmers) is halved")
+def _halve_attackers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Malatra, the Living Jungle (a realm): its attackers fight at half level but for flyers.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.HALVE_OPPOSING, movement=(_MOVEMENT_WORDS[m.group(1)],),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"[a-z' -]+ gains " + NUM + r" levels? when attacking realms from outside (?:the )?(" +
+       "|".join(_WORLD_WORDS) + r")")
+def _gain_abroad(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cleric of Malar: a gain against any realm not of that world.
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        when=When.ATTACKING, realm_not_worlds=(int(_WORLD_WORDS[m.group(2)]),))),)
+
+
+@_rule(r"[a-z' -]+ gains? " + NUM + r" levels? if ([a-z' -]+?) is in the player's pool")
+def _gain_if_in_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wolf Nomads: "gain 2 levels if Mika is in the player's pool" (its owner's pool).
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        in_own_pool=(m.group(2).title(),))),)
+
+
+@_rule(r"[a-z' -]+ can cast wizard and cleric spells, but the player must choose one type "
+       r"\(wizard or cleric\) in each battle when this card is used")
+def _one_spell_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Harpers: both classes of spells, one of them per battle (the first cast chooses).
+    return (Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")), Effect(K.ONE_SPELL_TYPE))
+
+
+@_rule(r"traps a winning champion so a realm is not razed")
+def _pit_trap(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.DISCARD_WINNING_ATTACKER),)
+
+
+@_rule(r"the champion is discarded as if he had lost the battle")
+def _as_if_lost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Pit Trap!'s second sentence: what discard_winning_attacker does (seed 001).
+    return _MODELLED_NO_EFFECT if ctx.record.type is CardType.EVENT else None
+
+
+@_rule(r"when attacking, can (psionically )?destroy " + NUM + r" (monster|hero|wizard|cleric) "
+       r"in the defender's pool before battle begins")
+def _destroy_in_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Agis: a monster of the defender's pool, before the defender chooses its champion.
+    return (Effect(K.DESTROY_POOL_CHAMPIONS, card_types=(_TYPE_WORDS[m.group(3)],),
+                   count=number(m.group(2)), mark="psionic" if m.group(1) else "",
+                   condition=Condition(when=When.ATTACKING)),)
+
+
+_WORLD_RE = "|".join(_WORLD_WORDS)
+
+
+@_rule(r"this player's (" + _WORLD_RE + r") realms and their defenders cannot be attacked by "
+       r"([a-z, ]+)")
+def _world_realms_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orb of Dragonkind: every realm of that world of its player.
+    t = _targets(m.group(2))
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.HOLDING) or t is None:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1], movement=t[2],
+                   condition=Condition(realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"no (" + _WORLD_RE + r") realms with holdings, of any player, can be attacked by "
+       r"([a-z, ]+)")
+def _any_players_realms_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arms of Greyhawk: the realms of that world with a holding, on both sides of the table.
+    t = _targets(m.group(2))
+    if ctx.record.type is not CardType.HOLDING or t is None:
+        return None
+    return (Effect(K.ALL_REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1],
+                   movement=t[2], condition=Condition(
+                       realm_worlds=(int(_WORLD_WORDS[m.group(1)]),), realm_holding=True)),)
+
+
+@_rule(r"allies defending every (" + _WORLD_RE + r") realm held by this player gain " + NUM +
+       r" levels?")
+def _realms_allies_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fort Melidor (a holding): the allies of any realm of that world of its player.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALMS_ALLIES_GAIN, amount=number(m.group(2)), condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"offensive (wizard|cleric) spells have their levels \(if any\) halved \(rounding up\) "
+       r"when used against this ally")
+def _halved_spells(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Map to a Mercenary Army: the other side's offensive spells count half their bonus.
+    kind = CardType.WIZARD_SPELL if m.group(1) == "wizard" else CardType.CLERIC_SPELL
+    return (Effect(K.HALVE_OPPOSING_CARDS, card_types=(int(kind),), mark="off"),)
+
+
+@_rule(r"the ally loses " + NUM + r" levels?")
+def _switched_ally_loses(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Mind Flayer: after "shift one opposing ally to its own side", that ally loses levels.
+    if "opposing ally to its own side" not in ctx.record.text.lower():
+        return None
+    return (Effect(K.SWITCHED_ALLIES_LOSE, amount=number(m.group(1))),)
+
+
+@_rule(r"if only one ([a-z' -]+) is in play, (wizards|clerics) cannot cast spells without "
+       r"(?:her|his) permission")
+def _spell_veto(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Midnight, Arch-Druid: the card names itself; its owner permits its own side [decided].
+    if m.group(1) not in ctx.record.name.lower():
+        return None
+    return (Effect(K.SPELL_VETO, card_types=(_TYPE_WORDS[m.group(2)],)),)
+
+
+@_rule(r"can cast wizard and cleric spells and is immune to all spells cast in phase 3")
+def _bengoukee_uses(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bengoukee: the immunity is to spells cast outside combat; as a spell played only in
+    # phase 3 has no power in a battle (compile_card: "(Off/3)"), it has nothing to stop there.
+    return (Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")),)
+
+
+@_rule(r"phase 4 spells cast by the [a-z' -]+ are at twice the level bonus")
+def _spells_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bengoukee: the spells of his side are his (allies cast none).
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=_SPELL_CODES),)
+
+
+@_rule(r"cast on a champion before battle to prevent that card from defending")
+def _before_battle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Paralyze's phase-3 use ("(Off/3/4)"): cast before a battle, outside combat, as a spell
+    # marked "(Off/3)" (compile_card); its phase-4 use is the next sentence.
+    return _NOT_COMBAT
+
+
+@_rule(r"cast during a battle to eliminate one ally of the caster's choice")
+def _eliminate_one_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Paralyze in phase 4: one opposing ally, the caster's choice (the strongest [decided], as
+    # every count-limited power: powers.strongest).
+    return (Effect(K.DESTROY_ALLIES, count=1),)
+
+
+@_rule(r"negates any wall spell")
+def _passwall(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.NEGATE_WALLS),)
+
+
+@_rule(r"[a-z' -]+ and (?:her|his) allies can attack any realm regardless of its position or "
+       r"powers")
+def _attack_anywhere(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Starshine (allies never attack on their own: the champion's power).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ATTACK_ANYWHERE),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

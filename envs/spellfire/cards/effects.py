@@ -155,6 +155,73 @@ the cost associated with them must also be met"):
   levels total ``amount`` or more. Each must be of one of ``card_types`` and carry one of
   ``attributes`` when given, and be of one of ``condition.self_worlds`` when given (the only
   condition field it reads) [count, amount, card_types, attributes, condition]
+
+Added for the 1st Edition long tail (issue 13):
+
+- ``allies_barred_from``: the opponent may not play allies of level ``amount`` or more
+  against this champion ("allies of level 4 or higher cannot be used against the champion who
+  carries ...") [amount, condition]
+- ``raze_at_once``: when the owner's champion wins a round as the attacker, the realm is razed
+  at once, even one that must be defeated twice ("if X attacks and wins a round of battle, the
+  defending realm is razed immediately") [condition]
+- ``opponent_escapes``: the opposing champion, losing the round, returns to its pool instead
+  of being discarded ("an undead champion loses the battle but returns to the pool")
+  [condition]
+- ``any_artifacts``: the champion carrying this card may carry any number of artifacts, of
+  any world (the one-artifact rule, RULES.md §1 "Table", does not apply to it)
+- ``immune_except_named``: as ``immune_to`` (cards of ``card_types``, with the ``mark`` if
+  given), except the other side's cards whose name contains one of ``names`` ("immune to all
+  offensive wizard spells except fireball") [card_types, mark, names, condition]
+- ``own_spells_barred``: the owner's side may cast no spells in the round ("prevents him from
+  casting any spells himself") [condition]
+- ``realms_not_attackable_by``: on a holding, every realm of its owner is not attackable by
+  champions of ``card_types`` or with one of ``attributes`` ("no were-creature or monsters can
+  attack any realm held by this player") [card_types, attributes]
+- ``halve_opposing``: the opposing champion's printed level and each opposing ally's bonus
+  count half, rounded up, unless it has one of the ``movement`` powers (a champion's own or
+  given by its cards in the round) ("the level of attacking champions and allies that are not
+  flyers is halved") [movement, condition]
+- ``one_spell_type``: the owner's side casts spells of one type only (wizard or cleric) in a
+  battle: the first it casts bars the other ("the player must choose one type (wizard or
+  cleric) in each battle")
+- ``discard_winning_attacker``: played by the defender while the attacking champion is
+  winning, card play discards that champion (seed 001: the battle is over, the realm stands)
+  ("traps a winning champion so a realm is not razed") [condition]
+- ``destroy_pool_champions``: when the owner's champion is presented, up to ``count``
+  champions of ``card_types`` in the opposing pool (0 = all), strongest first, are discarded
+  with their attachments; one immune to psionic powers is spared when the effect has the
+  ``mark`` "psionic" ("when attacking, can psionically destroy one monster in the defender's
+  pool before battle begins"; [decided] it always acts) [card_types, count, mark, condition]
+- ``all_realms_not_attackable_by``: on a holding, the realms of both players that meet the
+  condition (``realm_worlds``, ``realm_holding``) are not attackable by champions of
+  ``card_types``, with one of ``attributes`` or one of the ``movement`` powers ("no Greyhawk
+  realms with holdings, of any player, can be attacked by monsters or flyers") [card_types,
+  attributes, movement, condition]
+- ``realms_allies_gain``: on a holding, each ally defending any realm of its player (the
+  condition read on the attacked realm, e.g. ``realm_worlds``) gains ``amount`` levels, the
+  holding attached to that realm or not ("allies defending every Dark Sun realm held by this
+  player gain 1 level"); on another card, as ``allies_gain`` [amount, condition]
+- ``halve_opposing_cards``: the bonus of each card of the other side of ``card_types`` (with
+  the ``mark`` if given) counts half, rounded up ("offensive wizard spells have their levels
+  (if any) halved (rounding up) when used against this ally") [card_types, mark, condition]
+- ``switched_allies_lose``: each ally of the other player fighting for the owner's side (it
+  switched sides: ``steal_ally``) loses ``amount`` levels ("the ally loses 1 level") [amount]
+- ``spell_veto``: while this card is the only one of its name in play (anywhere), the other
+  player's champions of ``card_types`` cast no spells (its owner's are permitted: [decided]
+  "cannot cast spells without her permission" is given to one's own side only) [card_types]
+- ``negate_walls``: the other side's wall spells (spells with ``only_attackable_by`` or
+  ``wall_min_level``) have no effect on the owner's side, their bonus included ("negates any
+  wall spell") [condition]
+- ``attack_anywhere``: the champion may attack any realm, whatever its position in the
+  formation and its (or its holdings') powers that bar attackers ("can attack any realm
+  regardless of its position or powers")
+
+Condition fields added with them: ``realm_worlds`` (the realm fought over, or attacked, is of
+one of these worlds), ``realm_not_worlds`` (the realm fought over is known and of
+none of these worlds: "when attacking realms from outside the Forgotten Realms") and
+``in_own_pool`` (a card whose name contains one of these strings is in the owner's pool: "if
+Mika is in the player's pool"), and ``realm_holding`` (true: the realm fought over has a
+holding attached, e.g. "when defending a realm with an attached holding").
 """
 
 from __future__ import annotations
@@ -229,6 +296,24 @@ class EffectKind(str, Enum):
     AVENGE_RAZE = "avenge_raze"
     DISCARD_AFTER_ROUND = "discard_after_round"
     AVATAR_COST = "avatar_cost"
+    ALLIES_BARRED_FROM = "allies_barred_from"
+    RAZE_AT_ONCE = "raze_at_once"
+    OPPONENT_ESCAPES = "opponent_escapes"
+    ANY_ARTIFACTS = "any_artifacts"
+    IMMUNE_EXCEPT_NAMED = "immune_except_named"
+    OWN_SPELLS_BARRED = "own_spells_barred"
+    REALMS_NOT_ATTACKABLE_BY = "realms_not_attackable_by"
+    HALVE_OPPOSING = "halve_opposing"
+    ONE_SPELL_TYPE = "one_spell_type"
+    DISCARD_WINNING_ATTACKER = "discard_winning_attacker"
+    DESTROY_POOL_CHAMPIONS = "destroy_pool_champions"
+    ALL_REALMS_NOT_ATTACKABLE_BY = "all_realms_not_attackable_by"
+    REALMS_ALLIES_GAIN = "realms_allies_gain"
+    HALVE_OPPOSING_CARDS = "halve_opposing_cards"
+    SWITCHED_ALLIES_LOSE = "switched_allies_lose"
+    SPELL_VETO = "spell_veto"
+    NEGATE_WALLS = "negate_walls"
+    ATTACK_ANYWHERE = "attack_anywhere"
 
 
 class When(str, Enum):
@@ -260,11 +345,17 @@ class Condition:
     at_realm: tuple[str, ...] = ()
     card_in_play: tuple[str, ...] = ()
     vs_not_attributes: tuple[int, ...] = ()
+    realm_not_worlds: tuple[int, ...] = ()
+    in_own_pool: tuple[str, ...] = ()
+    realm_holding: bool = False
+    realm_worlds: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if self.when is not When.ALWAYS:
             out["when"] = self.when.value
+        if self.realm_holding:
+            out["realm_holding"] = True
         for name in _CONDITION_TUPLES:
             value = getattr(self, name)
             if value:
@@ -273,7 +364,7 @@ class Condition:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Condition:
-        unknown = set(data) - {"when", *_CONDITION_TUPLES}
+        unknown = set(data) - {"when", "realm_holding", *_CONDITION_TUPLES}
         if unknown:
             raise ValueError(f"condition: unknown field(s) {sorted(unknown)}")
         try:
@@ -293,18 +384,25 @@ class Condition:
             at_realm=tuple(str(x) for x in data.get("at_realm", ())),
             card_in_play=tuple(str(x) for x in data.get("card_in_play", ())),
             vs_not_attributes=tuple(int(x) for x in data.get("vs_not_attributes", ())),
+            realm_not_worlds=tuple(int(x) for x in data.get("realm_not_worlds", ())),
+            in_own_pool=tuple(str(x) for x in data.get("in_own_pool", ())),
+            realm_holding=bool(data.get("realm_holding", False)),
+            realm_worlds=tuple(int(x) for x in data.get("realm_worlds", ())),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
               vs_attributes: Iterable[int] = (), vs_world: int | None = None,
               self_type: int | None = None, self_attributes: Iterable[int] = (),
               self_world: int | None = None, realm_name: str = "",
-              names_in_play: Iterable[str] = ()) -> bool:
+              names_in_play: Iterable[str] = (), realm_world: int | None = None,
+              own_pool: Iterable[str] = (), realm_holding: bool | None = None) -> bool:
         """Whether the condition holds for a card of the side that is ``attacking`` (or not).
 
         ``vs_*`` describe the opposing champion, ``self_*`` the owner's champion (for a realm
         defending itself: the champion type it defends as), ``realm_name`` the realm fought over,
-        ``names_in_play`` the names of the cards in play anywhere. A field the condition does not
+        ``names_in_play`` the names of the cards in play anywhere, ``realm_world`` the world of
+        the realm fought over, ``own_pool`` the names of the cards in the owner's pool,
+        ``realm_holding`` whether that realm has a holding attached. A field the condition does not
         set is not read; a field it sets but the caller leaves unknown (``None`` / empty) fails,
         so an engine that cannot tell never applies a narrower effect by mistake.
         """
@@ -333,6 +431,22 @@ class Condition:
             names = [n.lower() for n in names_in_play]
             if not any(want.lower() in n for want in self.card_in_play for n in names):
                 return False
+        return self._holds_more(realm_world, own_pool, realm_holding)
+
+    def _holds_more(self, realm_world: int | None, own_pool: Iterable[str],
+                    realm_holding: bool | None) -> bool:
+        """The fields added for the 1st Edition long tail (issue 13)."""
+        if self.realm_holding and not realm_holding:
+            return False  # "a realm with an attached holding"
+        if self.realm_worlds and realm_world not in self.realm_worlds:
+            return False  # "Greyhawk realms"
+        if self.realm_not_worlds and (realm_world is None
+                                      or realm_world in self.realm_not_worlds):
+            return False  # "realms from outside the Forgotten Realms": a known realm
+        if self.in_own_pool:
+            names = [n.lower() for n in own_pool]
+            if not any(want.lower() in n for want in self.in_own_pool for n in names):
+                return False
         return True
 
     @property
@@ -340,19 +454,24 @@ class Condition:
         """The context fields :meth:`holds` reads for this condition (engines can check that
         they supply them all)."""
         out = {"attacking"} if self.when is not When.ALWAYS else set()
+        if self.realm_holding:
+            out.add("realm_holding")
         for name, needs in (("vs_types", "vs_type"), ("vs_attributes", "vs_attributes"),
                             ("vs_not_attributes", "vs_attributes"),
                             ("vs_worlds", "vs_world"), ("self_types", "self_type"),
                             ("self_attributes", "self_attributes"),
                             ("self_worlds", "self_world"), ("at_realm", "realm_name"),
-                            ("card_in_play", "names_in_play")):
+                            ("card_in_play", "names_in_play"),
+                            ("realm_not_worlds", "realm_world"), ("in_own_pool", "own_pool"),
+                            ("realm_worlds", "realm_world")):
             if getattr(self, name):
                 out.add(needs)
         return frozenset(out)
 
 
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
-                     "self_attributes", "at_realm", "card_in_play", "vs_not_attributes")
+                     "self_attributes", "at_realm", "card_in_play", "vs_not_attributes",
+                     "realm_not_worlds", "in_own_pool", "realm_worlds")
 
 ALWAYS = Condition()
 

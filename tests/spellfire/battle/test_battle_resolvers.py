@@ -133,6 +133,11 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.WALL_MIN_LEVEL: Effect(E.WALL_MIN_LEVEL, amount=7),
     E.DESTROY_ALLIES_TOTAL: Effect(E.DESTROY_ALLIES_TOTAL, amount=2),
     E.DESTROY_CHAMPION_ARMED: Effect(E.DESTROY_CHAMPION_ARMED, amount=8),
+    E.HALVE_OPPOSING: Effect(E.HALVE_OPPOSING),
+    E.DISCARD_WINNING_ATTACKER: Effect(E.DISCARD_WINNING_ATTACKER),
+    E.REALMS_ALLIES_GAIN: Effect(E.REALMS_ALLIES_GAIN, amount=1),
+    E.HALVE_OPPOSING_CARDS: Effect(E.HALVE_OPPOSING_CARDS, card_types=(int(CardType.ALLY),)),
+    E.SWITCHED_ALLIES_LOSE: Effect(E.SWITCHED_ALLIES_LOSE, amount=1),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -145,7 +150,7 @@ def test_every_kind_resolved_on_a_played_card_or_in_the_totals_has_an_example():
 
 DEFENDER_EVENT = {E.CANCEL_EVENT}
 """Kinds whose example needs an event of the defender in the round (a Rally, +2)."""
-PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY, E.WALL_MIN_LEVEL}
+PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY, E.WALL_MIN_LEVEL, E.DISCARD_WINNING_ATTACKER}
 """Kinds that act only when the defender plays them (a wall shields its caster's realm): in
 their example player_0 defends (and player_1's Griffon, a flyer but no swimmer, of level 6 below
 the wall's 7, attacks)."""
@@ -170,11 +175,17 @@ def _play_power(effects: tuple[Effect, ...], rally: bool = False,
     return e.to_json(b.state), [ev.to_json() for ev in events]
 
 
+AFTER_A_SWITCH = {E.SWITCHED_ALLIES_LOSE}
+"""Kinds whose example acts on an ally that switched sides: the card also takes one
+(``steal_ally``), with and without the kind."""
+
+
 @pytest.mark.parametrize("kind", sorted(EXAMPLES, key=lambda k: k.value), ids=lambda k: k.value)
 def test_a_played_card_with_the_kind_changes_the_battle(kind: EffectKind):
     rally, defending = kind in DEFENDER_EVENT, kind in PLAYED_BY_THE_DEFENDER
-    without = _play_power((), rally, defending)
-    state, events = _play_power((EXAMPLES[kind],), rally, defending)
+    base = (Effect(E.STEAL_ALLY, count=1),) if kind in AFTER_A_SWITCH else ()
+    without = _play_power(base, rally, defending)
+    state, events = _play_power((*base, EXAMPLES[kind]), rally, defending)
     assert (state, events) != without, f"{kind.value} left no trace"
     assert state != without[0] or [ev["data"] for ev in events] != [
         ev["data"] for ev in without[1]]

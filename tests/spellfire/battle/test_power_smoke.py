@@ -72,6 +72,23 @@ KNOWN_NO_TRACE: dict[str, str] = {
     "1st/249": ("double_card_bonus doubles the defender's wizard spell; the smoke battles' "
                 "holder of a holding plays no spell (behaviour test: test_card_powers_more::"
                 "test_ziggurat_doubles_the_defender_s_wizard_spell)"),
+    "1st/181": ("in_own_pool: the Wolf Nomads gain only with Mika in their player's pool; the "
+                "smoke battles' pools hold no Mika (behaviour test: test_first_edition_powers::"
+                "test_wolf_nomads_gain_with_mika_in_their_players_pool)"),
+    "1st/301": ("raze_at_once differs from a plain won round only against a realm (or a "
+                "defender) that must be defeated twice; the smoke battles' realms need one "
+                "defeat (behaviour test: test_first_edition_powers::test_tithian_razes_a_realm_"
+                "that_must_be_defeated_twice_at_once)"),
+    "1st/261": ("destroy_pool_champions needs a monster in the defender's pool when Agis "
+                "attacks; the smoke battles' pools hold none (behaviour test: "
+                "test_first_edition_powers::test_agis_destroys_the_strongest_monster_of_the_"
+                "defenders_pool)"),
+    "1st/247": ("realms_allies_gain holds at a Dark Sun realm only; the smoke battles' realms "
+                "are of no world (behaviour test: test_first_edition_powers::test_fort_melidor_"
+                "helps_allies_defending_any_dark_sun_realm_of_its_player)"),
+    "1st/388": ("negate_walls shows only against a wall spell the other side casts after it; "
+                "the smoke battles' opponents cast none (behaviour test: "
+                "test_first_edition_powers::test_passwall_negates_the_defenders_wall_spell)"),
 }
 """Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
 the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a
