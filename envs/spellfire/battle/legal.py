@@ -406,8 +406,10 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     out = [Bar("allies", e) for e in f.get(EffectKind.ALLIES_BARRED)
            if holds(e.condition, other.attacking, other.opponent)]
     if f.type != CardType.EVENT and f.type not in SPELLS:
+        # A power that destroys a number of allies (count > 0) does so once, as the card
+        # enters: no bar on the allies played after (issue 13 audit: Elven Archer).
         out += [Bar("allies", e) for e in f.get(EffectKind.DESTROY_ALLIES)
-                if holds(e.condition, other.attacking, other.opponent)]
+                if e.count == 0 and holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]

@@ -28,7 +28,7 @@ from .context import Context, touch
 from .facts import SPELL_TYPES as SPELLS
 from .facts import Facts, holds, moves_with
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
-from .state import SpellfireState
+from .state import SLOTS, SpellfireState
 from .totals import RoundSide, affects
 
 
@@ -95,6 +95,34 @@ def raze_realm(play: Play, e: Effect) -> None:
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
     raze(state, play.ctx, play.events)
+    end_battle(state, play.ctx, "razed", state.attacker, play.events)
+    play.over = True
+
+
+def discard_realm(play: Play, e: Effect) -> None:
+    """``discard_realm``. Seed 001: "A battle ends when a realm is razed or discarded during
+    combat due to card play (such as ... Cataclysm!)": the attacked realm and its holding go
+    to the defender's discard pile and the slot is empty; both champions return to their
+    pools, the attacker draws spoils (issue 13 audit: Cataclysm! razed the realm instead)."""
+    if not play.holds(e):
+        return
+    state = play.state
+    slot = state.battle.realm
+    home = state.players[state.defender]
+    assert slot is not None
+    realm, holding = home.realms[slot], home.holdings[slot]
+    assert realm is not None
+    play.events.append(Event("realm_discarded_by_card", f"{play.card.name} discards the "
+                                                        "attacked realm", play.player,
+                             {"card": play.card.key, "slot": SLOTS[slot],
+                              "realm": state.cards[realm]}))
+    for p in (state.attacker, state.defender):
+        return_to_pool(state, p)
+    home.realms[slot] = home.holdings[slot] = None
+    home.razed[slot] = False
+    home.discard += [i for i in (realm, holding) if i is not None]
+    state.battle.realm = None  # no realm stands there to point at
+    touch(state)
     end_battle(state, play.ctx, "razed", state.attacker, play.events)
     play.over = True
 
@@ -399,7 +427,7 @@ class Stage:
 
 
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
-    Stage((EffectKind.RAZE_REALM,), settle_nothing),
+    Stage((EffectKind.RAZE_REALM, EffectKind.DISCARD_REALM), settle_nothing),
     Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY, EffectKind.WALL_MIN_LEVEL),
           settle_no_victor),
     Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT), settle_nothing),
@@ -416,9 +444,11 @@ then what cancels cards (spells, events), what switches allies, what destroys ca
 what discards champions, then what ends the round). The functions of ``cancel_event`` and
 ``steal_ally`` are in :mod:`.reactions` (found through the resolver table)."""
 
-ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS, EffectKind.WIN_ROUND,
-                                            EffectKind.DESTROY_CHAMPION)
+ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS, EffectKind.LOSE_ROUND,
+                                            EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
 """Powers that act at activation (seed 000 step D), in this order for each card: a card
 already in the round whose power destroys the opposing champion's magical items (a realm:
 "the attacking champion must discard one magical item", issue 13) acts there, before the
-powers that end the round."""
+powers that end the round. A champion that "is automatically defeated by a wizard" loses the
+round there (issue 13 audit: it never acted, ``lose_round`` was read only on played cards);
+[decided] its own side is not offered an answer to its own champion's weakness."""

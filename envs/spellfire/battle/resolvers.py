@@ -148,6 +148,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_kinds.py::test_a_destroying_spell_discards_a_champion_of_its_level_only")),
     K.RAZE_REALM: Resolver(powers.raze_realm, _CARD_PLAY, "seed 001 (realm razed by card play)", _t(
         "test_battle_outcomes.py::test_realm_razed_by_card_play_both_champions_return_and_attacker_draws_spoils")),
+    K.DISCARD_REALM: Resolver(powers.discard_realm, _CARD_PLAY,
+                              "seed 001 (realm discarded by card play)", _t(
+        "test_audit_powers.py::test_cataclysm_discards_the_attacked_realm_and_its_holding")),
     K.END_BATTLE: Resolver(powers.end_battle_now, _CARD_PLAY, "seed 001; [decided] no victor", _t(
         "test_battle_powers.py::test_end_battle_returns_both_champions_with_no_spoils")),
     K.ONLY_ATTACKABLE_BY: Resolver(powers.wall, ("legal.gate", *_CARD_PLAY),
@@ -186,8 +189,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_outcomes.py::test_discard_allies_and_win_round_cards")),
     K.CANCEL_SPELL: Resolver(powers.cancel_spell, _CARD_PLAY, "seed 000 step F", _t(
         "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last")),
-    K.LOSE_ROUND: Resolver(powers.lose_round, _CARD_PLAY, "seed 000 step F", _t(
-        "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side")),
+    K.LOSE_ROUND: Resolver(powers.lose_round, ("round.activate", *_CARD_PLAY),
+                           "seed 000 steps D and F", _t(
+        "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side",
+        "test_audit_powers.py::test_the_living_scroll_is_defeated_by_a_wizard_at_once")),
     # --- the end of a round (seed 000 steps H and I) -----------------------------------------
     K.ESCAPE: Resolver(judge.escapes, ("judge.end_round",), "seed 000 step H; seed 001 spoils", _t(
         "test_battle_powers.py::test_escape_returns_the_losing_champion_and_gives_no_spoils")),

@@ -236,15 +236,15 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
     """
     s = subj.strip().lower()
     s = re.sub(r"^(?:any|all|each|every|a|an|the|this)\s+", "", s)
-    if re.search(r"magical items|artifacts|\brealms? held\b|\bevery .* realm", s):
-        return None  # items gaining levels, or "every Dark Sun realm": not expressible
+    if _unexpressible_subject(s, ctx):
+        return None
     champ, allies = True, False
     when = When.ALWAYS
     self_types: tuple[int, ...] = ()
     self_worlds: tuple[int, ...] = ()
     if re.search(r"\ballies\b|\bally\b", s):
         allies = True
-        champ = bool(re.search(r"champions?\b.*\ballies\b|\bchampion and\b|"
+        champ = bool(re.search(r"champions?\b.*\ballies\b|\bchampion and\b|\bchampion or ally\b|"
                                r"\bchampions? and (?:its |his |all )?all", s)) or (
             "and allies" in s or "and ally" in s or "and each of its allies" in s
             or "and all" in s and "allies" in s)
@@ -281,6 +281,18 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
                 self_types = ()
     return champ, allies, Condition(when=when, self_types=self_types, self_worlds=self_worlds,
                                     self_attributes=self_attrs)
+
+
+def _unexpressible_subject(s: str, ctx: _Ctx) -> bool:
+    """A subject the vocabulary cannot name: items gaining levels, "every Dark Sun realm"; and
+    (issue 13 audit) "any Greyhawk realm" (the realm's world, not the champion's: Bulwark),
+    "champions of this player" on a realm (attacking too; a realm's power acts only in its
+    defense: Greyhawk Ruins)."""
+    if re.search(r"magical items|artifacts|\brealms? held\b|\bevery .* realm", s):
+        return True
+    if any(re.search(rf"{re.escape(word)} realms?\b", s) for word in _WORLD_WORDS):
+        return True
+    return ctx.realmlike and re.search(r"\bof this player\b", s) is not None
 
 
 def _merge(a: Condition, b: Condition) -> Condition:
@@ -454,14 +466,26 @@ def _gain_effects(subj: str, amount: int, tail: str, ctx: _Ctx
         return None
     if ctx.record.type is CardType.EVENT and not re.search(r"this player|player's", subj):
         return None  # "All heroes gain 5 levels": both sides, not expressed
+    if _names_race_only(subj, scond, ctx):
+        allies = True  # "Elves, gnomes, and halflings gain 3 levels": their allies too
     out: list[Effect] = []
     for c in conds:
         cond = _merge(scond, c)
         if champ:
             out.append(Effect(K.GAIN_LEVELS, amount=amount, condition=cond))
         if allies:
-            out.append(Effect(K.ALLIES_GAIN, amount=amount, condition=cond))
+            # Issue 13 audit: "undead allies", "any dwarf (champion or ally)" name the ally's
+            # own race, not the champion's (the champion's race gated every ally before).
+            out.append(Effect(K.ALLIES_GAIN, amount=amount, attributes=cond.self_attributes,
+                              condition=replace(cond, self_attributes=())))
     return tuple(out)
+
+
+def _names_race_only(subj: str, scond: Condition, ctx: _Ctx) -> bool:
+    """A realm's or holding's subject that names races or movement only ("defending undead",
+    "elves, gnomes, and halflings"): champions and allies of them both gain (issue 13 audit)."""
+    return ctx.realmlike and bool(scond.self_attributes) and not scond.self_types and not (
+        re.search(r"\b(?:champions?|all(?:y|ies)|defenders?)\b", subj))
 
 
 @_rule(r"(.+?) (?:loses?|lose) " + NUM + r" levels?(?: (.*))?")
@@ -474,9 +498,22 @@ def _loses(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if tail and not re.fullmatch(r"for fear of .*", tail):
         return None
     cond = Condition(when=When.DEFENDING)
+    # Issue 13 audit: "any dwarf (champion or ally) attacking", "any wizard attacking": only
+    # attackers of that race or type lose (every attacker lost before).
+    kinds = re.sub(r"\((?:champion or ally)\)|\b(?:any|all|each|who|that|attacking|attackers?|"
+                   r"attacks?|the attached realm|this realm|champions?|and|allies|ally)\b|"
+                   + re.escape(ctx.record.name.lower()), " ", subj).strip(" ,")
+    races: tuple[int, ...] = ()
+    if kinds:
+        t = _targets(kinds)
+        if t is None or t[2]:
+            return None
+        cond = replace(cond, vs_types=t[0], vs_attributes=t[1])
+        races = t[1]
     out = [Effect(K.OPPONENT_LOSES, amount=amount, condition=cond)]
-    if "allies" in subj or "ally" in subj:
-        out.append(Effect(K.OPPOSING_ALLIES_LOSE, amount=amount, condition=cond))
+    if "allies" in subj or "ally" in subj or races:
+        out.append(Effect(K.OPPOSING_ALLIES_LOSE, amount=amount, attributes=races,
+                          condition=Condition(when=When.DEFENDING)))
     return tuple(out)
 
 
@@ -599,6 +636,8 @@ def _immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
                   r"realms|if|when|while|pool|joined)\b|all cards", prefix)
             or words & (set(_ATTRIBUTE_WORDS) | set(_TYPE_WORDS) | {"defend", "who"})):
         return None  # the immunity belongs to someone we cannot name, or more is said
+    if ctx.record.type is CardType.ALLY and "champion" not in prefix:
+        return None  # the ally's own immunity (issue 13 audit: it made the champion immune)
     out: list[Effect] = []
     for g in (m.group(2), m.group(3)):
         if g:
@@ -889,8 +928,10 @@ def _allies_limit(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
 
 @_rule(r"destroys one realm of the player's choice; that realm is discarded", sentence=True)
 def _cataclysm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Played on the realm under attack it ends the battle, spoils to the attacker (seed 001).
-    return (Effect(K.RAZE_REALM),)
+    # Played on the realm under attack it ends the battle, spoils to the attacker (seed 001);
+    # the realm is discarded, not razed (issue 13 audit). [decided] Played by the attacker:
+    # the defender's choice would be another realm, outside this battle.
+    return (Effect(K.DISCARD_REALM, condition=Condition(when=When.ATTACKING)),)
 
 
 @_rule(r"one champion or two allies can fly for one round of battle|"
@@ -1581,7 +1622,6 @@ _NOT_COMBAT_PATTERNS = [
     r"deck",
     r"if .+ is defeated, the player can pull one other champion from his discards and return "
     r"it to his hand",
-    r"if lolth is defeated, shuffle her back into the draw deck",
     r"every time .+ wins a round of battle, the player can return one card from the discard "
     r"pile to his hand",
     r"all players draw (?:one|two|three|\d+) cards",
@@ -1613,7 +1653,10 @@ _NOT_COMBAT_PATTERNS = [
     # After-battle consequences: "these effects occur outside of the battle" (seed 001, which
     # names the Aurak Draconians and Iuz the Evil).
     r"if (?:(?:the )?[\w' ]+ )?(?:is )?(?:defeated|loses a round of battle)(?: in battle)?, "
-    r"(?!.*spoils)(?!.*\b(?:round|battle)\b).+",
+    r"(?!.*spoils)(?!.*\b(?:round|battle)\b)"
+    # ... but where the defeated card goes is the battle's business (issue 13 audit: "returns
+    # to its pool", "shuffle her back into the draw deck" left it discarded as modelled).
+    r"(?!.*\b(?:pool|draw deck|draw pile)\b).+",
     r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
     r"destroys one champion).+",
     r"if the attached realm is razed, one other opponent's realm .+",
@@ -1800,9 +1843,27 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         # wall cast by a losing attacker ended the battle with no victor).
         effects = [replace(e, condition=replace(e.condition, when=When.DEFENDING))
                    for e in effects] + [Effect(K.DEFENSE_ONLY)]
+    if _acts_only_when_played(effects, record):
+        reading.understood = False
     if not reading.understood:
         return tuple(effects), Power.UNMODELLED
     return tuple(effects), (Power.MODELLED if reading.modelled else Power.NONE)
+
+
+#: Card types that are played into a round (seed 000 step F); the others (champions, realms,
+#: holdings, and items and artifacts carried from the pool) are in the round from its start.
+_PLAYED_INTO_ROUND = (CardType.ALLY, CardType.EVENT, *_SPELL_TYPES)
+
+
+def _acts_only_when_played(effects: list[Effect], record: Record) -> bool:
+    """Issue 13 audit: a power the engine applies only as its card is played into a round
+    (destroying a number of allies, cancelling a spell) never acts on a champion, realm or
+    carried item ("can destroy one opposing ally during a round", "a champion with this rod
+    can cancel one magic spell"): such a card is not modelled."""
+    if record.type in _PLAYED_INTO_ROUND:
+        return False
+    return any(e.kind is K.DESTROY_ALLIES and e.count or e.kind is K.CANCEL_SPELL
+               for e in effects)
 
 
 def card_from_record(record: Record) -> Card:

@@ -15,7 +15,9 @@ Kinds (fields each reads in brackets):
 
 - ``gain_levels``: the card's champion (or the realm's defender) gains ``amount`` levels [amount,
   condition]
-- ``allies_gain``: each ally on the owner's side gains ``amount`` levels [amount, condition]
+- ``allies_gain``: each ally on the owner's side (with one of ``attributes`` if given: the
+  ally's own, e.g. "any undead allies gain 2 levels") gains ``amount`` levels [amount,
+  attributes, condition]
 - ``opponent_loses``: the opposing champion loses ``amount`` levels [amount, condition]
 - ``defend_as``: a realm with no defending champion defends as a level ``amount`` champion of
   ``champion_type`` [amount, champion_type]
@@ -49,7 +51,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   attacker may not) [amount, attributes, condition]
 - ``own_allies_barred``: no allies (of level ``amount`` or less, when ``amount`` > 0) may be
   played on this champion's own side [amount, condition]
-- ``opposing_allies_lose``: each opposing ally loses ``amount`` levels [amount, condition]
+- ``opposing_allies_lose``: each opposing ally (with one of ``attributes`` if given) loses
+  ``amount`` levels [amount, attributes, condition]
 - ``double_allies``: the level bonus of each ally on the owner's side (with one of
   ``attributes`` if given) is doubled [attributes, condition]
 - ``only_attackable_by``: the realm (or the battle, for a wall spell) can be attacked only by
@@ -123,6 +126,12 @@ Added for issue 13 (coverage by behaviour):
 - ``wall_min_level``: a wall: an attacking champion of level below ``amount`` cannot reach the
   realm, and the battle ends with no victor, as ``only_attackable_by`` ("only attackers of level
   3 or higher can cross the wall") [amount]
+
+Added by the issue 13 audit:
+
+- ``discard_realm``: the attacked realm is discarded, with its holding, leaving its slot
+  empty (mid-combat: the battle ends as for ``raze_realm``, seed 001: "a realm is razed or
+  discarded during combat due to card play (such as ... Cataclysm!)") [condition]
 
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
@@ -201,6 +210,7 @@ class EffectKind(str, Enum):
     DESTROY_CHAMPION_ARMED = "destroy_champion_armed"
     DESTROY_ALLIES_TOTAL = "destroy_allies_total"
     IMMUNE_TO_NAMED = "immune_to_named"
+    DISCARD_REALM = "discard_realm"
 
 
 class When(str, Enum):
