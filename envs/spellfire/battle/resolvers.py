@@ -172,10 +172,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DESTROY_CHAMPION_ARMED: Resolver(powers.destroy_champion_armed, _CARD_PLAY,
                                        "seed 001 (champion discarded by card play)", _t(
         "test_card_powers_more.py::test_intellect_devourer_counts_items_and_artifacts")),
-    K.DESTROY_ITEMS: Resolver(powers.destroy_items, ("round.activate", "round.resolve_card"),
+    K.DESTROY_ITEMS: Resolver(powers.destroy_items, ("round.activate", "round.resolve_card",
+                                                     *_BARS),
                               "seed 000 steps D and F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",
-        "test_card_powers.py::test_icewind_dale_makes_the_attacker_discard_a_magical_item")),
+        "test_card_powers.py::test_icewind_dale_makes_the_attacker_discard_a_magical_item",
+        "test_audit_powers.py::test_the_giant_skeleton_discards_a_sword_and_bars_the_next")),
     K.DESTROY_ALL: Resolver(powers.destroy_all, _CARD_PLAY, "seed 000 step F; seed 001", _t(
         "test_battle_powers.py::test_destroy_all_monsters_discards_an_attacking_monster_and_pool_monsters")),
     K.DISCARD_OPPOSING_CHAMPION: Resolver(powers.discard_opposing_champion, _CARD_PLAY,

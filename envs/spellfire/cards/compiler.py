@@ -638,6 +638,9 @@ def _immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
         return None  # the immunity belongs to someone we cannot name, or more is said
     if ctx.record.type is CardType.ALLY and "champion" not in prefix:
         return None  # the ally's own immunity (issue 13 audit: it made the champion immune)
+    if "player's champions" in prefix:
+        return None  # every champion of the player, in the pool too (issue 13 audit: only the
+        # one carrying the artifact was immune)
     out: list[Effect] = []
     for g in (m.group(2), m.group(3)):
         if g:

@@ -176,6 +176,33 @@ def test_mercenary_gold_discards_one_small_ally_and_bars_none_after():
     check(b)
 
 
+GIANT_SKELETON, MAGIC_SWORD, FLAMEBLADE = "1st/192", "1st/206", "1st/97"
+
+
+def test_the_giant_skeleton_discards_a_sword_and_bars_the_next():
+    # Giant Skeleton (+3): "Any magic sword or spear used by the opposing champion must be
+    # discarded immediately." The Knight (5) with the Magic Sword (+2; "+5 vs. undead", the
+    # Griffon is not): 7 vs 6. The Skeleton discards the sword: 5 vs 9. A second sword, the
+    # Flameblade, would be discarded on arrival: not offered (before the audit it was, and
+    # counted +2); the Practice Sword (no sword attribute) is: 7 vs 9.
+    skeleton, sword, flameblade = real(GIANT_SKELETON, MAGIC_SWORD, FLAMEBLADE)
+    b = battle(make_engine(skeleton, sword, flameblade),
+               side(realms=["Vale"], pool=[("Knight", [MAGIC_SWORD])],
+                    hand=[FLAMEBLADE, "Sword"]),
+               side(realms=["Vale"], hand=["Griffon", GIANT_SKELETON], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Griffon")
+    assert b.totals() == [7, 6]
+    b.play(1, "Giant Skeleton")
+    assert b.totals() == [5, 9]
+    assert b.names(0, "discard") == ["Magic Sword"]
+    assert plays(b, 0) == {"Sword"}
+    b.play(0, "Sword")
+    assert b.totals() == [7, 9]
+    check(b)
+
+
 # --- a champion's own weakness: "automatically defeated by" ---------------------------------
 
 LIVING_SCROLL = "1st/408"
@@ -250,6 +277,8 @@ NOT_MODELLED = {
     "NS/75": "Kaisharga: the ally itself is immune to offensive magical items",
     "4th/88": "Fortification: Bulwark: allies defending any Greyhawk realm (the realm's world)",
     "1st/125": "Greyhawk Ruins: all Greyhawk champions of this player (attacking too)",
+    "UD/103": "The Hoof of Auroch: this player's champions (not only the one carrying it)",
+    "1st/152": "Codex of the Infinite Planes: all of this player's champions are immune",
 }
 
 
