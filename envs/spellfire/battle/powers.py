@@ -62,6 +62,9 @@ class Play:
     """Card instances the card destroyed (discarded from play)."""
     no_victor: bool = False
     """The card ends the battle with no victor."""
+    to_hand: frozenset[int] = frozenset()
+    """(``end_battle``) card types that go back to their owners' hands, not to the discard
+    piles, when the battle ends ("allies to the players' hands")."""
     over: bool = False
     """The round or the battle has ended: nothing more resolves."""
 
@@ -128,9 +131,11 @@ def discard_realm(play: Play, e: Effect) -> None:
 
 
 def end_battle_now(play: Play, e: Effect) -> None:
-    """``end_battle``: the battle ends with no victor (settled by :func:`settle_no_victor`)."""
+    """``end_battle``: the battle ends with no victor (settled by :func:`settle_no_victor`);
+    the round's cards of ``card_types`` go back to their owners' hands."""
     if play.holds(e):
         play.no_victor = True
+        play.to_hand = play.to_hand | frozenset(e.card_types)
 
 
 def wall(play: Play, e: Effect) -> None:
@@ -176,6 +181,11 @@ def settle_no_victor(play: Play) -> None:
     state = play.state
     play.events.append(Event("battle_ended_by_card", f"{play.card.name} ends the battle",
                              play.player, {"card": play.card.key}))
+    for support in state.battle.support:
+        # Darkness: "allies to the players' hands" (issue 13 audit: they were discarded).
+        for i in [i for i in support if int(play.ctx.facts[i].type) in play.to_hand]:
+            support.remove(i)
+            state.players[state.owner[i]].hand.append(i)
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
     end_battle(state, play.ctx, "ended", None, play.events, spoils=False)

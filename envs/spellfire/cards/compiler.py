@@ -797,7 +797,9 @@ def _auto_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 @_rule(r"an opposing monster returns to its pool; the caster wins this round of battle",
        sentence=True)
 def _charm_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    return (Effect(K.WIN_ROUND, condition=Condition(vs_types=(int(CardType.MONSTER),))),)
+    # Issue 13 audit: as ``win_round`` the charmed monster was discarded, not returned to its
+    # pool (and the defender drew spoils for it): no kind says "the loser returns".
+    return None
 
 
 @_rule(r"(when defending, |if defending(?: a realm)?, )?(?:[a-z' -]+? )?(?:regenerate and )?must "
@@ -1063,6 +1065,8 @@ def _fast_talking(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
        r"this battle ends immediately with no victor or loser; champions return to their pools, "
        r"allies to the players' hands, spells are discarded", sentence=True)
 def _end_battle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if "allies to the players' hands" in m.group(0):
+        return (Effect(K.END_BATTLE, card_types=(int(CardType.ALLY),)),)  # issue 13 audit
     return (Effect(K.END_BATTLE),)
 
 

@@ -83,7 +83,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   ``card_types`` (champion types count as champions), with one of ``attributes`` if given, and
   of level ``amount`` or less if ``amount`` > 0, is discarded [card_types, attributes, amount]
 - ``end_battle``: the battle ends at once with no victor; champions return to their pools, no
-  spoils [condition]
+  spoils; the round's cards of ``card_types`` (if given) go back to their owners' hands, the
+  others to the discard piles ("allies to the players' hands") [card_types, condition]
 - ``escape``: the owner's champion, losing the round, returns to its pool instead of being
   discarded [condition]
 - ``gain_per_opposing_ally``: the champion gains ``amount`` levels for each opposing ally in the
@@ -136,14 +137,16 @@ Added by the issue 13 audit:
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
 (the realm fought over must have a name containing one of these strings, case-insensitive, e.g.
-"gains 3 levels when defending Chult"), and ``card_in_play`` (a card whose name contains one of
-these strings is in play anywhere, e.g. "if Zhentil Keep is in play anywhere"), and
+"gains 3 levels when defending Chult"), and ``card_in_play`` (a card whose name begins with one of
+these strings, a whole word, is in play anywhere, e.g. "if Zhentil Keep is in play anywhere";
+issue 13 audit: "Iuz" names Iuz the Evil, not The Lands of Iuz), and
 ``vs_not_attributes`` (issue 13: the opposing champion is known and has none of these
 attribute ids, e.g. "nonflying attackers lose 2 levels").
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -312,8 +315,11 @@ class Condition:
         if self.at_realm and not any(r.lower() in realm_name.lower() for r in self.at_realm):
             return False
         if self.card_in_play:
+            # The name begins with the wanted one ("Iuz" is Iuz the Evil; issue 13 audit: "The
+            # Lands of Iuz", the realm itself, satisfied its own "if anyone has Iuz in play").
             names = [n.lower() for n in names_in_play]
-            if not any(want.lower() in n for want in self.card_in_play for n in names):
+            if not any(re.match(rf"{re.escape(want.lower())}\b", n)
+                       for want in self.card_in_play for n in names):
                 return False
         return True
 

@@ -264,6 +264,55 @@ def test_cataclysm_discards_the_attacked_realm_and_its_holding():
     check(b)
 
 
+DARKNESS = "1st/359"
+
+
+def test_darkness_sends_the_allies_back_to_the_hands():
+    # Darkness (cleric spell): "This battle ends immediately with no victor or loser; champions
+    # return to their pools, allies to the players' hands, spells are discarded. Darkness has
+    # no effect against monsters." The Priest (3) on the Watchtower's realm (+2) ties the
+    # Knight (5); the Knight's Militia (+2): 7 vs 5. The Priest casts Darkness: the Militia goes
+    # back to its owner's hand (before the audit: to the discard pile), Darkness to the
+    # discard pile, both champions to their pools; no spoils.
+    darkness, = real(DARKNESS)
+    b = battle(make_engine(darkness), side(realms=["Vale"], hand=["Knight", "Militia"],
+                                           draw=["Giant"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Priest", DARKNESS],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    assert b.totals() == [5, 5]
+    b.play(0, "Militia")
+    assert b.totals() == [7, 5]
+    b.play(1, "Darkness")
+    assert b.b.outcome == "ended" and b.b.winner is None
+    assert b.names(0, "hand") == ["Practice Militia"] and b.names(0, "discard") == []
+    assert b.names(1, "discard") == ["Darkness"]
+    assert b.pool_names(0) == ["Practice Knight"] and b.pool_names(1) == ["Practice Priest"]
+    check(b)
+
+
+LANDS_OF_IUZ, IUZ = "1st/112", "1st/167"
+
+
+def test_the_lands_of_iuz_need_iuz_the_evil_not_themselves():
+    # The Lands of Iuz (realm): "All defenders gain 3 levels if anyone has Iuz in play." The
+    # realm's own name holds "Iuz" (before the audit it satisfied the condition by itself):
+    # the Knight defends at 5 against the Griffon's 6; with Iuz the Evil in the attacker's
+    # pool ("anyone"), at 5 + 3 = 8.
+    lands, iuz = real(LANDS_OF_IUZ, IUZ)
+    e = make_engine(lands, iuz)
+    for pool, total in (([], 5), ([IUZ], 8)):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"], pool=pool),
+                   side(realms=[LANDS_OF_IUZ], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, "Knight")
+        assert b.totals() == [6, total], pool
+        check(b)
+
+
 # --- powers the engine cannot apply as printed: not counted as modelled -----------------------
 
 NOT_MODELLED = {
@@ -279,6 +328,7 @@ NOT_MODELLED = {
     "1st/125": "Greyhawk Ruins: all Greyhawk champions of this player (attacking too)",
     "UD/103": "The Hoof of Auroch: this player's champions (not only the one carrying it)",
     "1st/152": "Codex of the Infinite Planes: all of this player's champions are immune",
+    "1st/376": "Charm Monster: the opposing monster returns to its pool (it was discarded)",
 }
 
 
