@@ -862,7 +862,9 @@ def _cloudkill(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 
 @_rule(r"opposing (undead) allies have no effect on the outcome of this battle")
 def _hold_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    return (Effect(K.DESTROY_ALLIES, attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+    # Issue 13 audit: those played after the spell have no effect either (they counted).
+    attrs = (_ATTRIBUTE_WORDS[m.group(1)],)
+    return (Effect(K.DESTROY_ALLIES, attributes=attrs), Effect(K.ALLIES_BARRED, attributes=attrs))
 
 
 @_rule(r"(?:this oasis )?destroys any flyers that attack the attached realm")

@@ -313,6 +313,35 @@ def test_the_lands_of_iuz_need_iuz_the_evil_not_themselves():
         check(b)
 
 
+HOLD_UNDEAD = "1st/375"
+
+
+def test_hold_undead_discards_the_undead_allies_and_bars_later_ones():
+    # Hold Undead (wizard spell, Off): "Opposing undead allies have no effect on the outcome of
+    # this battle." The Mage (4) with the Squire (+1) against the Knight and the Swordwraith
+    # (+4, undead), 9: Hold Undead discards the Swordwraith, 5 vs 5 (the defender's). The
+    # Knight may not play its second undead ally, the Skeleton (before the audit it was
+    # offered and counted +1); the Militia it may: 7 vs 5.
+    hold, wraith, skeleton = real(HOLD_UNDEAD, SWORDWRAITH, "2nd/193")
+    b = battle(make_engine(hold, wraith, skeleton),
+               side(realms=["Vale"], hand=["Knight", SWORDWRAITH, "2nd/193", "Militia"]),
+               side(realms=["Vale"], hand=["Mage", "Squire", HOLD_UNDEAD], draw=["Giant"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Squire")
+    assert b.totals() == [5, 5]
+    b.play(0, "Swordwraith")
+    assert b.totals() == [9, 5]
+    b.play(1, "Hold Undead")
+    assert b.totals() == [5, 5]
+    assert b.names(0, "discard") == ["Swordwraith"]
+    assert plays(b, 0) == {"Militia"}
+    b.play(0, "Militia")
+    assert b.totals() == [7, 5]
+    check(b)
+
+
 # --- powers the engine cannot apply as printed: not counted as modelled -----------------------
 
 NOT_MODELLED = {
