@@ -103,31 +103,47 @@ def raze_realm(play: Play, e: Effect) -> None:
 
 
 def discard_realm(play: Play, e: Effect) -> None:
-    """``discard_realm``. Seed 001: "A battle ends when a realm is razed or discarded during
-    combat due to card play (such as ... Cataclysm!)": the attacked realm and its holding go
-    to the defender's discard pile and the slot is empty; both champions return to their
-    pools, the attacker draws spoils (issue 13 audit: Cataclysm! razed the realm instead)."""
+    """``discard_realm`` ("destroys one realm of the player's choice; that realm is
+    discarded"). Played by the attacker, on the attacked realm. Seed 001: "A battle ends when
+    a realm is razed or discarded during combat due to card play (such as ... Cataclysm!)":
+    the realm and its holding go to the defender's discard pile and the slot is empty; both
+    champions return to their pools, the attacker draws spoils (issue 13 audit: Cataclysm!
+    razed the realm instead). Played by the defender: one of the attacker's realms, [decided]
+    its first standing one from A to F (else its first razed one); the battle goes on."""
     if not play.holds(e):
         return
     state = play.state
+    if play.player != state.attacker:
+        side = state.players[state.attacker]
+        slots = [s for s in range(len(SLOTS)) if side.realms[s] is not None]
+        slots.sort(key=lambda s: side.razed[s])
+        if slots:
+            _discard_slot(play, state.attacker, slots[0])
+        return
     slot = state.battle.realm
-    home = state.players[state.defender]
     assert slot is not None
-    realm, holding = home.realms[slot], home.holdings[slot]
-    assert realm is not None
-    play.events.append(Event("realm_discarded_by_card", f"{play.card.name} discards the "
-                                                        "attacked realm", play.player,
-                             {"card": play.card.key, "slot": SLOTS[slot],
-                              "realm": state.cards[realm]}))
+    _discard_slot(play, state.defender, slot)
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
-    home.realms[slot] = home.holdings[slot] = None
-    home.razed[slot] = False
-    home.discard += [i for i in (realm, holding) if i is not None]
     state.battle.realm = None  # no realm stands there to point at
-    touch(state)
     end_battle(state, play.ctx, "razed", state.attacker, play.events)
     play.over = True
+
+
+def _discard_slot(play: Play, owner: int, slot: int) -> None:
+    """The realm in ``slot`` of ``owner``'s formation and its holding go to the discard pile;
+    the slot is empty."""
+    side = play.state.players[owner]
+    realm, holding = side.realms[slot], side.holdings[slot]
+    assert realm is not None
+    play.events.append(Event("realm_discarded_by_card", f"{play.card.name} discards realm "
+                                                        f"{SLOTS[slot]} of player_{owner}",
+                             play.player, {"card": play.card.key, "slot": SLOTS[slot],
+                                           "realm": play.state.cards[realm]}))
+    side.realms[slot] = side.holdings[slot] = None
+    side.razed[slot] = False
+    side.discard += [i for i in (realm, holding) if i is not None]
+    touch(play.state)
 
 
 def end_battle_now(play: Play, e: Effect) -> None:

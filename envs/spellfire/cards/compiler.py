@@ -936,9 +936,9 @@ def _allies_limit(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
 @_rule(r"destroys one realm of the player's choice; that realm is discarded", sentence=True)
 def _cataclysm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Played on the realm under attack it ends the battle, spoils to the attacker (seed 001);
-    # the realm is discarded, not razed (issue 13 audit). [decided] Played by the attacker:
-    # the defender's choice would be another realm, outside this battle.
-    return (Effect(K.DISCARD_REALM, condition=Condition(when=When.ATTACKING)),)
+    # the realm is discarded, not razed (issue 13 audit). The defender discards one of the
+    # attacker's realms (powers.discard_realm).
+    return (Effect(K.DISCARD_REALM),)
 
 
 @_rule(r"one champion or two allies can fly for one round of battle|"

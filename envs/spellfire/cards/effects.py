@@ -130,9 +130,11 @@ Added for issue 13 (coverage by behaviour):
 
 Added by the issue 13 audit:
 
-- ``discard_realm``: the attacked realm is discarded, with its holding, leaving its slot
-  empty (mid-combat: the battle ends as for ``raze_realm``, seed 001: "a realm is razed or
-  discarded during combat due to card play (such as ... Cataclysm!)") [condition]
+- ``discard_realm``: played by the attacker, the attacked realm is discarded, with its
+  holding, leaving its slot empty (mid-combat: the battle ends as for ``raze_realm``, seed
+  001: "a realm is razed or discarded during combat due to card play (such as ...
+  Cataclysm!)"); played by the defender, one of the attacker's realms is discarded [decided:
+  its first standing one, A to F] and the battle goes on [condition]
 
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``

@@ -264,6 +264,23 @@ def test_cataclysm_discards_the_attacked_realm_and_its_holding():
     check(b)
 
 
+def test_cataclysm_played_by_the_defender_discards_one_of_the_attacker_s_realms():
+    # The same card in the defender's hand: "one realm of the player's choice", [decided] the
+    # attacker's first standing realm (A). The Mage (4), losing to the Knight (5), plays it:
+    # the attacker's Vale (A) goes to its discard pile; the battle goes on, 5 vs 4.
+    cataclysm, = real(CATACLYSM)
+    b = battle(make_engine(cataclysm), side(realms=["Vale", "Harbor"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", CATACLYSM, "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Cataclysm!")
+    assert b.names(0, "realms") == [None, "Practice Harbor", None, None, None, None]
+    assert b.names(0, "discard") == ["Practice Vale"]
+    assert b.b.step == "cards" and b.totals() == [5, 4] and b.to_act() == [1]
+    check(b)
+
+
 DARKNESS = "1st/359"
 
 
