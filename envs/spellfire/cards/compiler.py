@@ -501,8 +501,9 @@ def _loses(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Issue 13 audit: "any dwarf (champion or ally) attacking", "any wizard attacking": only
     # attackers of that race or type lose (every attacker lost before).
     kinds = re.sub(r"\((?:champion or ally)\)|\b(?:any|all|each|who|that|attacking|attackers?|"
-                   r"attacks?|the attached realm|this realm|champions?|and|allies|ally)\b|"
-                   + re.escape(ctx.record.name.lower()), " ", subj).strip(" ,")
+                   r"attacks?|the attached realm|this realm|champions?|and|allies|ally|the)\b|"
+                   + re.escape(re.sub(r"^the ", "", ctx.record.name.lower())), " ", subj)
+    kinds = kinds.strip(" ,")
     races: tuple[int, ...] = ()
     if kinds:
         t = _targets(kinds)
@@ -1665,7 +1666,8 @@ _NOT_COMBAT_PATTERNS = [
     r"(?!.*spoils)(?!.*\b(?:round|battle)\b)"
     # ... but where the defeated card goes is the battle's business (issue 13 audit: "returns
     # to its pool", "shuffle her back into the draw deck" left it discarded as modelled).
-    r"(?!.*\b(?:pool|draw deck|draw pile)\b).+",
+    r"(?!.*\b(?:returns?|returned) to (?:its|his|her|the) pool)(?!.*\bback into the draw)"
+    r"(?!.*\battached to any other\b).+",
     r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
     r"destroys one champion).+",
     r"if the attached realm is razed, one other opponent's realm .+",
