@@ -59,11 +59,12 @@ def test_cards_answers_the_facts_of_the_pack(service: Service) -> None:
     status, data = service.call("GET", "/v1/spellfire/cards?keys=1st/45&mode=game")
     assert status == 200 and data["cards"][0]["name"] == drizzt["name"]
     # Codes in words: Adventurers! (1st/53) may use d4/o4/d19/o19 (CrossFire type 4 cleric
-    # spell, 19 wizard spell); Hold Undead (1st/375) destroys allies with attribute 40 (undead).
+    # spell, 19 wizard spell); Hold Undead (1st/375) destroys allies with attribute 40 (undead)
+    # and bars them (issue 13 audit).
     status, data = service.call("GET", "/v1/spellfire/cards?keys=1st/53,1st/375")
     assert [c["power"] for c in data["cards"]] == [
         "may use defensive cleric spells / offensive cleric spells / defensive wizard spells / "
-        "offensive wizard spells", "destroy allies undead"]
+        "offensive wizard spells", "destroy allies undead; allies barred undead"]
 
 
 def test_cards_refuses_bad_requests_with_the_field(service: Service) -> None:

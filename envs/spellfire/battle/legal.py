@@ -456,7 +456,8 @@ class Bar(NamedTuple):
     """``"allies"`` (allies up to the effect's level and of its attributes), ``"own_allies"``
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
     allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
-    ``"spell_type"`` (spells of the card type ``limit``)."""
+    ``"spell_type"`` (spells of the card type ``limit``), ``"items"`` (magical items with one
+    of the effect's attributes)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -534,8 +535,15 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     out = [Bar("allies", e) for e in f.get(EffectKind.ALLIES_BARRED)
            if holds(e.condition, other.attacking, other.opponent)]
     if f.type != CardType.EVENT and f.type not in SPELLS:
+        # A power that destroys a number of allies (count > 0) does so once, as the card
+        # enters: no bar on the allies played after (issue 13 audit: Elven Archer).
         out += [Bar("allies", e) for e in f.get(EffectKind.DESTROY_ALLIES)
-                if holds(e.condition, other.attacking, other.opponent)]
+                if e.count == 0 and holds(e.condition, other.attacking, other.opponent)]
+        # "Any magic sword or spear used by the opposing champion must be discarded": one
+        # played after the card would be discarded on arrival (issue 13 audit: Giant Skeleton).
+        out += [Bar("items", e) for e in f.get(EffectKind.DESTROY_ITEMS)
+                if e.attributes and e.count == 0
+                and holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]
@@ -560,5 +568,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
         elif bar.kind == "spells" and f.type in SPELLS:
             return True
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
+            return True
+        elif bar.kind == "items" and f.type == CardType.MAGICAL_ITEM and bar.effect is not None \
+                and f.card.attributes.intersection(bar.effect.attributes):
             return True
     return False

@@ -28,7 +28,7 @@ from .context import Context, touch
 from .facts import NO_OPPONENT, Facts, holds, moves_with
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
-from .state import SpellfireState
+from .state import SLOTS, SpellfireState
 from .totals import RoundSide, affects, winning_side
 
 
@@ -62,6 +62,9 @@ class Play:
     """Card instances the card destroyed (discarded from play)."""
     no_victor: bool = False
     """The card ends the battle with no victor."""
+    to_hand: frozenset[int] = frozenset()
+    """(``end_battle``) card types that go back to their owners' hands, not to the discard
+    piles, when the battle ends ("allies to the players' hands")."""
     over: bool = False
     """The round or the battle has ended: nothing more resolves."""
 
@@ -99,10 +102,56 @@ def raze_realm(play: Play, e: Effect) -> None:
     play.over = True
 
 
+def discard_realm(play: Play, e: Effect) -> None:
+    """``discard_realm`` ("destroys one realm of the player's choice; that realm is
+    discarded"). Played by the attacker, on the attacked realm. Seed 001: "A battle ends when
+    a realm is razed or discarded during combat due to card play (such as ... Cataclysm!)":
+    the realm and its holding go to the defender's discard pile and the slot is empty; both
+    champions return to their pools, the attacker draws spoils (issue 13 audit: Cataclysm!
+    razed the realm instead). Played by the defender: one of the attacker's realms, [decided]
+    its first standing one from A to F (else its first razed one); the battle goes on."""
+    if not play.holds(e):
+        return
+    state = play.state
+    if play.player != state.attacker:
+        side = state.players[state.attacker]
+        slots = [s for s in range(len(SLOTS)) if side.realms[s] is not None]
+        slots.sort(key=lambda s: side.razed[s])
+        if slots:
+            _discard_slot(play, state.attacker, slots[0])
+        return
+    slot = state.battle.realm
+    assert slot is not None
+    _discard_slot(play, state.defender, slot)
+    for p in (state.attacker, state.defender):
+        return_to_pool(state, p)
+    state.battle.realm = None  # no realm stands there to point at
+    end_battle(state, play.ctx, "razed", state.attacker, play.events)
+    play.over = True
+
+
+def _discard_slot(play: Play, owner: int, slot: int) -> None:
+    """The realm in ``slot`` of ``owner``'s formation and its holding go to the discard pile;
+    the slot is empty."""
+    side = play.state.players[owner]
+    realm, holding = side.realms[slot], side.holdings[slot]
+    assert realm is not None
+    play.events.append(Event("realm_discarded_by_card", f"{play.card.name} discards realm "
+                                                        f"{SLOTS[slot]} of player_{owner}",
+                             play.player, {"card": play.card.key, "slot": SLOTS[slot],
+                                           "realm": play.state.cards[realm]}))
+    side.realms[slot] = side.holdings[slot] = None
+    side.razed[slot] = False
+    side.discard += [i for i in (realm, holding) if i is not None]
+    touch(play.state)
+
+
 def end_battle_now(play: Play, e: Effect) -> None:
-    """``end_battle``: the battle ends with no victor (settled by :func:`settle_no_victor`)."""
+    """``end_battle``: the battle ends with no victor (settled by :func:`settle_no_victor`);
+    the round's cards of ``card_types`` go back to their owners' hands."""
     if play.holds(e):
         play.no_victor = True
+        play.to_hand = play.to_hand | frozenset(e.card_types)
 
 
 def wall(play: Play, e: Effect) -> None:
@@ -148,6 +197,11 @@ def settle_no_victor(play: Play) -> None:
     state = play.state
     play.events.append(Event("battle_ended_by_card", f"{play.card.name} ends the battle",
                              play.player, {"card": play.card.key}))
+    for support in state.battle.support:
+        # Darkness: "allies to the players' hands" (issue 13 audit: they were discarded).
+        for i in [i for i in support if int(play.ctx.facts[i].type) in play.to_hand]:
+            support.remove(i)
+            state.players[state.owner[i]].hand.append(i)
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
     end_battle(state, play.ctx, "ended", None, play.events, spoils=False)
@@ -452,7 +506,7 @@ class Stage:
 
 
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
-    Stage((EffectKind.RAZE_REALM,), settle_nothing),
+    Stage((EffectKind.RAZE_REALM, EffectKind.DISCARD_REALM), settle_nothing),
     Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY, EffectKind.WALL_MIN_LEVEL),
           settle_no_victor),
     Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT), settle_nothing),
@@ -469,9 +523,11 @@ then what cancels cards (spells, events), what switches allies, what destroys ca
 what discards champions, then what ends the round). The functions of ``cancel_event`` and
 ``steal_ally`` are in :mod:`.reactions` (found through the resolver table)."""
 
-ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS, EffectKind.WIN_ROUND,
-                                            EffectKind.DESTROY_CHAMPION)
+ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS, EffectKind.LOSE_ROUND,
+                                            EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
 """Powers that act at activation (seed 000 step D), in this order for each card: a card
 already in the round whose power destroys the opposing champion's magical items (a realm:
 "the attacking champion must discard one magical item", issue 13) acts there, before the
-powers that end the round."""
+powers that end the round. A champion that "is automatically defeated by a wizard" loses the
+round there (issue 13 audit: it never acted, ``lose_round`` was read only on played cards);
+[decided] its own side is not offered an answer to its own champion's weakness."""

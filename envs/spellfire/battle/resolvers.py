@@ -154,6 +154,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_kinds.py::test_a_destroying_spell_discards_a_champion_of_its_level_only")),
     K.RAZE_REALM: Resolver(powers.raze_realm, _CARD_PLAY, "seed 001 (realm razed by card play)", _t(
         "test_battle_outcomes.py::test_realm_razed_by_card_play_both_champions_return_and_attacker_draws_spoils")),
+    K.DISCARD_REALM: Resolver(powers.discard_realm, _CARD_PLAY,
+                              "seed 001 (realm discarded by card play)", _t(
+        "test_audit_powers.py::test_cataclysm_discards_the_attacked_realm_and_its_holding")),
     K.END_BATTLE: Resolver(powers.end_battle_now, _CARD_PLAY, "seed 001; [decided] no victor", _t(
         "test_battle_powers.py::test_end_battle_returns_both_champions_with_no_spoils")),
     K.ONLY_ATTACKABLE_BY: Resolver(powers.wall, ("legal.gate", *_CARD_PLAY),
@@ -175,10 +178,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DESTROY_CHAMPION_ARMED: Resolver(powers.destroy_champion_armed, _CARD_PLAY,
                                        "seed 001 (champion discarded by card play)", _t(
         "test_card_powers_more.py::test_intellect_devourer_counts_items_and_artifacts")),
-    K.DESTROY_ITEMS: Resolver(powers.destroy_items, ("round.activate", "round.resolve_card"),
+    K.DESTROY_ITEMS: Resolver(powers.destroy_items, ("round.activate", "round.resolve_card",
+                                                     *_BARS),
                               "seed 000 steps D and F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",
-        "test_card_powers.py::test_icewind_dale_makes_the_attacker_discard_a_magical_item")),
+        "test_card_powers.py::test_icewind_dale_makes_the_attacker_discard_a_magical_item",
+        "test_audit_powers.py::test_the_giant_skeleton_discards_a_sword_and_bars_the_next")),
     K.DESTROY_ALL: Resolver(powers.destroy_all, _CARD_PLAY, "seed 000 step F; seed 001", _t(
         "test_battle_powers.py::test_destroy_all_monsters_discards_an_attacking_monster_and_pool_monsters")),
     K.DISCARD_OPPOSING_CHAMPION: Resolver(powers.discard_opposing_champion, _CARD_PLAY,
@@ -192,8 +197,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_outcomes.py::test_discard_allies_and_win_round_cards")),
     K.CANCEL_SPELL: Resolver(powers.cancel_spell, _CARD_PLAY, "seed 000 step F", _t(
         "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last")),
-    K.LOSE_ROUND: Resolver(powers.lose_round, _CARD_PLAY, "seed 000 step F", _t(
-        "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side")),
+    K.LOSE_ROUND: Resolver(powers.lose_round, ("round.activate", *_CARD_PLAY),
+                           "seed 000 steps D and F", _t(
+        "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side",
+        "test_audit_powers.py::test_the_living_scroll_is_defeated_by_a_wizard_at_once")),
     # --- the end of a round (seed 000 steps H and I) -----------------------------------------
     K.ESCAPE: Resolver(judge.escapes, ("judge.end_round",), "seed 000 step H; seed 001 spoils", _t(
         "test_battle_powers.py::test_escape_returns_the_losing_champion_and_gives_no_spoils")),

@@ -293,9 +293,10 @@ def gain_levels(t: Tally, e: Effect) -> None:
 
 
 def allies_gain(t: Tally, e: Effect) -> None:
-    """``allies_gain``: ``amount`` levels per ally of the side."""
+    """``allies_gain``: ``amount`` levels per ally of the side (with one of ``attributes`` if
+    given: "any undead allies gain 2 levels", issue 13 audit)."""
     if t.holds(e):
-        t.own += e.amount * len(t.own_allies)
+        t.own += e.amount * sum(1 for x in t.own_allies if _has_attribute(x, e.attributes))
 
 
 def opponent_loses(t: Tally, e: Effect) -> None:
@@ -305,9 +306,12 @@ def opponent_loses(t: Tally, e: Effect) -> None:
 
 
 def opposing_allies_lose(t: Tally, e: Effect) -> None:
-    """``opposing_allies_lose``: the other side loses ``amount`` levels per ally of its own."""
+    """``opposing_allies_lose``: the other side loses ``amount`` levels per ally of its own
+    (with one of ``attributes`` if given: "any dwarf attacking loses 2 levels", issue 13
+    audit)."""
     if t.holds(e):
-        t.theirs -= e.amount * len(t.their_allies)
+        t.theirs -= e.amount * sum(1 for x in t.their_allies
+                                   if _has_attribute(x, e.attributes))
 
 
 def all_allies_gain(t: Tally, e: Effect) -> None:

@@ -236,15 +236,15 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
     """
     s = subj.strip().lower()
     s = re.sub(r"^(?:any|all|each|every|a|an|the|this)\s+", "", s)
-    if re.search(r"magical items|artifacts|\brealms? held\b|\bevery .* realm", s):
-        return None  # items gaining levels, or "every Dark Sun realm": not expressible
+    if _unexpressible_subject(s, ctx):
+        return None
     champ, allies = True, False
     when = When.ALWAYS
     self_types: tuple[int, ...] = ()
     self_worlds: tuple[int, ...] = ()
     if re.search(r"\ballies\b|\bally\b", s):
         allies = True
-        champ = bool(re.search(r"champions?\b.*\ballies\b|\bchampion and\b|"
+        champ = bool(re.search(r"champions?\b.*\ballies\b|\bchampion and\b|\bchampion or ally\b|"
                                r"\bchampions? and (?:its |his |all )?all", s)) or (
             "and allies" in s or "and ally" in s or "and each of its allies" in s
             or "and all" in s and "allies" in s)
@@ -281,6 +281,18 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
                 self_types = ()
     return champ, allies, Condition(when=when, self_types=self_types, self_worlds=self_worlds,
                                     self_attributes=self_attrs)
+
+
+def _unexpressible_subject(s: str, ctx: _Ctx) -> bool:
+    """A subject the vocabulary cannot name: items gaining levels, "every Dark Sun realm"; and
+    (issue 13 audit) "any Greyhawk realm" (the realm's world, not the champion's: Bulwark),
+    "champions of this player" on a realm (attacking too; a realm's power acts only in its
+    defense: Greyhawk Ruins)."""
+    if re.search(r"magical items|artifacts|\brealms? held\b|\bevery .* realm", s):
+        return True
+    if any(re.search(rf"{re.escape(word)} realms?\b", s) for word in _WORLD_WORDS):
+        return True
+    return ctx.realmlike and re.search(r"\bof this player\b", s) is not None
 
 
 def _merge(a: Condition, b: Condition) -> Condition:
@@ -454,14 +466,26 @@ def _gain_effects(subj: str, amount: int, tail: str, ctx: _Ctx
         return None
     if ctx.record.type is CardType.EVENT and not re.search(r"this player|player's", subj):
         return None  # "All heroes gain 5 levels": both sides, not expressed
+    if _names_race_only(subj, scond, ctx):
+        allies = True  # "Elves, gnomes, and halflings gain 3 levels": their allies too
     out: list[Effect] = []
     for c in conds:
         cond = _merge(scond, c)
         if champ:
             out.append(Effect(K.GAIN_LEVELS, amount=amount, condition=cond))
         if allies:
-            out.append(Effect(K.ALLIES_GAIN, amount=amount, condition=cond))
+            # Issue 13 audit: "undead allies", "any dwarf (champion or ally)" name the ally's
+            # own race, not the champion's (the champion's race gated every ally before).
+            out.append(Effect(K.ALLIES_GAIN, amount=amount, attributes=cond.self_attributes,
+                              condition=replace(cond, self_attributes=())))
     return tuple(out)
+
+
+def _names_race_only(subj: str, scond: Condition, ctx: _Ctx) -> bool:
+    """A realm's or holding's subject that names races or movement only ("defending undead",
+    "elves, gnomes, and halflings"): champions and allies of them both gain (issue 13 audit)."""
+    return ctx.realmlike and bool(scond.self_attributes) and not scond.self_types and not (
+        re.search(r"\b(?:champions?|all(?:y|ies)|defenders?)\b", subj))
 
 
 @_rule(r"(.+?) (?:loses?|lose) " + NUM + r" levels?(?: (.*))?")
@@ -474,9 +498,23 @@ def _loses(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if tail and not re.fullmatch(r"for fear of .*", tail):
         return None
     cond = Condition(when=When.DEFENDING)
+    # Issue 13 audit: "any dwarf (champion or ally) attacking", "any wizard attacking": only
+    # attackers of that race or type lose (every attacker lost before).
+    kinds = re.sub(r"\((?:champion or ally)\)|\b(?:any|all|each|who|that|attacking|attackers?|"
+                   r"attacks?|the attached realm|this realm|champions?|and|allies|ally|the)\b|"
+                   + re.escape(re.sub(r"^the ", "", ctx.record.name.lower())), " ", subj)
+    kinds = kinds.strip(" ,")
+    races: tuple[int, ...] = ()
+    if kinds:
+        t = _targets(kinds)
+        if t is None or t[2]:
+            return None
+        cond = replace(cond, vs_types=t[0], vs_attributes=t[1])
+        races = t[1]
     out = [Effect(K.OPPONENT_LOSES, amount=amount, condition=cond)]
-    if "allies" in subj or "ally" in subj:
-        out.append(Effect(K.OPPOSING_ALLIES_LOSE, amount=amount, condition=cond))
+    if "allies" in subj or "ally" in subj or races:
+        out.append(Effect(K.OPPOSING_ALLIES_LOSE, amount=amount, attributes=races,
+                          condition=Condition(when=When.DEFENDING)))
     return tuple(out)
 
 
@@ -599,6 +637,11 @@ def _immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
                   r"realms|if|when|while|pool|joined)\b|all cards", prefix)
             or words & (set(_ATTRIBUTE_WORDS) | set(_TYPE_WORDS) | {"defend", "who"})):
         return None  # the immunity belongs to someone we cannot name, or more is said
+    if ctx.record.type is CardType.ALLY and "champion" not in prefix:
+        return None  # the ally's own immunity (issue 13 audit: it made the champion immune)
+    if "player's champions" in prefix:
+        return None  # every champion of the player, in the pool too (issue 13 audit: only the
+        # one carrying the artifact was immune)
     out: list[Effect] = []
     for g in (m.group(2), m.group(3)):
         if g:
@@ -755,7 +798,9 @@ def _auto_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 @_rule(r"an opposing monster returns to its pool; the caster wins this round of battle",
        sentence=True)
 def _charm_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    return (Effect(K.WIN_ROUND, condition=Condition(vs_types=(int(CardType.MONSTER),))),)
+    # Issue 13 audit: as ``win_round`` the charmed monster was discarded, not returned to its
+    # pool (and the defender drew spoils for it): no kind says "the loser returns".
+    return None
 
 
 @_rule(r"(when defending, |if defending(?: a realm)?, )?(?:[a-z' -]+? )?(?:regenerate and )?must "
@@ -818,7 +863,9 @@ def _cloudkill(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 
 @_rule(r"opposing (undead) allies have no effect on the outcome of this battle")
 def _hold_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    return (Effect(K.DESTROY_ALLIES, attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+    # Issue 13 audit: those played after the spell have no effect either (they counted).
+    attrs = (_ATTRIBUTE_WORDS[m.group(1)],)
+    return (Effect(K.DESTROY_ALLIES, attributes=attrs), Effect(K.ALLIES_BARRED, attributes=attrs))
 
 
 @_rule(r"(?:this oasis )?destroys any flyers that attack the attached realm")
@@ -889,8 +936,10 @@ def _allies_limit(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
 
 @_rule(r"destroys one realm of the player's choice; that realm is discarded", sentence=True)
 def _cataclysm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Played on the realm under attack it ends the battle, spoils to the attacker (seed 001).
-    return (Effect(K.RAZE_REALM),)
+    # Played on the realm under attack it ends the battle, spoils to the attacker (seed 001);
+    # the realm is discarded, not razed (issue 13 audit). The defender discards one of the
+    # attacker's realms (powers.discard_realm).
+    return (Effect(K.DISCARD_REALM),)
 
 
 @_rule(r"one champion or two allies can fly for one round of battle|"
@@ -1019,6 +1068,8 @@ def _fast_talking(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
        r"this battle ends immediately with no victor or loser; champions return to their pools, "
        r"allies to the players' hands, spells are discarded", sentence=True)
 def _end_battle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if "allies to the players' hands" in m.group(0):
+        return (Effect(K.END_BATTLE, card_types=(int(CardType.ALLY),)),)  # issue 13 audit
     return (Effect(K.END_BATTLE),)
 
 
@@ -1916,7 +1967,6 @@ _NOT_COMBAT_PATTERNS = [
     r"deck",
     r"if .+ is defeated, the player can pull one other champion from his discards and return "
     r"it to his hand",
-    r"if lolth is defeated, shuffle her back into the draw deck",
     r"every time .+ wins a round of battle, the player can return one card from the discard "
     r"pile to his hand",
     r"all players draw (?:one|two|three|\d+) cards",
@@ -1948,7 +1998,11 @@ _NOT_COMBAT_PATTERNS = [
     # After-battle consequences: "these effects occur outside of the battle" (seed 001, which
     # names the Aurak Draconians and Iuz the Evil).
     r"if (?:(?:the )?[\w' ]+ )?(?:is )?(?:defeated|loses a round of battle)(?: in battle)?, "
-    r"(?!.*spoils)(?!.*\b(?:round|battle)\b)(?!.*(?:" + _AFTER_BATTLE_PHRASES + r")).+",
+    r"(?!.*spoils)(?!.*\b(?:round|battle)\b)(?!.*(?:" + _AFTER_BATTLE_PHRASES + r"))"
+    # ... but where the defeated card goes is the battle's business (issue 13 audit: "returns
+    # to its pool", "shuffle her back into the draw deck" left it discarded as modelled).
+    r"(?!.*\b(?:returns?|returned) to (?:its|his|her|the) pool)(?!.*\bback into the draw)"
+    r"(?!.*\battached to any other\b).+",
     r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
     r"destroys one champion).+",
     r"if the attached realm is razed, one other opponent's realm .+",
@@ -2135,9 +2189,27 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         # wall cast by a losing attacker ended the battle with no victor).
         effects = [replace(e, condition=replace(e.condition, when=When.DEFENDING))
                    for e in effects] + [Effect(K.DEFENSE_ONLY)]
+    if _acts_only_when_played(effects, record):
+        reading.understood = False
     if not reading.understood:
         return tuple(effects), Power.UNMODELLED
     return tuple(effects), (Power.MODELLED if reading.modelled else Power.NONE)
+
+
+#: Card types that are played into a round (seed 000 step F); the others (champions, realms,
+#: holdings, and items and artifacts carried from the pool) are in the round from its start.
+_PLAYED_INTO_ROUND = (CardType.ALLY, CardType.EVENT, *_SPELL_TYPES)
+
+
+def _acts_only_when_played(effects: list[Effect], record: Record) -> bool:
+    """Issue 13 audit: a power the engine applies only as its card is played into a round
+    (destroying a number of allies, cancelling a spell) never acts on a champion, realm or
+    carried item ("can destroy one opposing ally during a round", "a champion with this rod
+    can cancel one magic spell"): such a card is not modelled."""
+    if record.type in _PLAYED_INTO_ROUND:
+        return False
+    return any(e.kind is K.DESTROY_ALLIES and e.count or e.kind is K.CANCEL_SPELL
+               for e in effects)
 
 
 def card_from_record(record: Record) -> Card:

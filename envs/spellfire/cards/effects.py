@@ -15,7 +15,9 @@ Kinds (fields each reads in brackets):
 
 - ``gain_levels``: the card's champion (or the realm's defender) gains ``amount`` levels [amount,
   condition]
-- ``allies_gain``: each ally on the owner's side gains ``amount`` levels [amount, condition]
+- ``allies_gain``: each ally on the owner's side (with one of ``attributes`` if given: the
+  ally's own, e.g. "any undead allies gain 2 levels") gains ``amount`` levels [amount,
+  attributes, condition]
 - ``opponent_loses``: the opposing champion loses ``amount`` levels [amount, condition]
 - ``defend_as``: a realm with no defending champion defends as a level ``amount`` champion of
   ``champion_type`` [amount, champion_type]
@@ -49,7 +51,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   attacker may not) [amount, attributes, condition]
 - ``own_allies_barred``: no allies (of level ``amount`` or less, when ``amount`` > 0) may be
   played on this champion's own side [amount, condition]
-- ``opposing_allies_lose``: each opposing ally loses ``amount`` levels [amount, condition]
+- ``opposing_allies_lose``: each opposing ally (with one of ``attributes`` if given) loses
+  ``amount`` levels [amount, attributes, condition]
 - ``double_allies``: the level bonus of each ally on the owner's side (with one of
   ``attributes`` if given) is doubled [attributes, condition]
 - ``only_attackable_by``: the realm (or the battle, for a wall spell) can be attacked only by
@@ -80,7 +83,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   ``card_types`` (champion types count as champions), with one of ``attributes`` if given, and
   of level ``amount`` or less if ``amount`` > 0, is discarded [card_types, attributes, amount]
 - ``end_battle``: the battle ends at once with no victor; champions return to their pools, no
-  spoils [condition]
+  spoils; the round's cards of ``card_types`` (if given) go back to their owners' hands, the
+  others to the discard piles ("allies to the players' hands") [card_types, condition]
 - ``escape``: the owner's champion, losing the round, returns to its pool instead of being
   discarded [condition]
 - ``gain_per_opposing_ally``: the champion gains ``amount`` levels for each opposing ally in the
@@ -124,11 +128,20 @@ Added for issue 13 (coverage by behaviour):
   realm, and the battle ends with no victor, as ``only_attackable_by`` ("only attackers of level
   3 or higher can cross the wall") [amount]
 
+Added by the issue 13 audit:
+
+- ``discard_realm``: played by the attacker, the attacked realm is discarded, with its
+  holding, leaving its slot empty (mid-combat: the battle ends as for ``raze_realm``, seed
+  001: "a realm is razed or discarded during combat due to card play (such as ...
+  Cataclysm!)"); played by the defender, one of the attacker's realms is discarded [decided:
+  its first standing one, A to F] and the battle goes on [condition]
+
 Condition fields added with them: ``self_types`` / ``self_worlds`` / ``self_attributes`` (what
 the owner's own champion must be, e.g. "any defending monster gains 4 levels") and ``at_realm``
 (the realm fought over must have a name containing one of these strings, case-insensitive, e.g.
-"gains 3 levels when defending Chult"), and ``card_in_play`` (a card whose name contains one of
-these strings is in play anywhere, e.g. "if Zhentil Keep is in play anywhere"), and
+"gains 3 levels when defending Chult"), and ``card_in_play`` (a card whose name begins with one of
+these strings, a whole word, is in play anywhere, e.g. "if Zhentil Keep is in play anywhere";
+issue 13 audit: "Iuz" names Iuz the Evil, not The Lands of Iuz), and
 ``vs_not_attributes`` (issue 13: the opposing champion is known and has none of these
 attribute ids, e.g. "nonflying attackers lose 2 levels").
 
@@ -226,6 +239,7 @@ holding attached, e.g. "when defending a realm with an attached holding").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -314,6 +328,7 @@ class EffectKind(str, Enum):
     SPELL_VETO = "spell_veto"
     NEGATE_WALLS = "negate_walls"
     ATTACK_ANYWHERE = "attack_anywhere"
+    DISCARD_REALM = "discard_realm"
 
 
 class When(str, Enum):
@@ -428,8 +443,11 @@ class Condition:
         if self.at_realm and not any(r.lower() in realm_name.lower() for r in self.at_realm):
             return False
         if self.card_in_play:
+            # The name begins with the wanted one ("Iuz" is Iuz the Evil; issue 13 audit: "The
+            # Lands of Iuz", the realm itself, satisfied its own "if anyone has Iuz in play").
             names = [n.lower() for n in names_in_play]
-            if not any(want.lower() in n for want in self.card_in_play for n in names):
+            if not any(re.match(rf"{re.escape(want.lower())}\b", n)
+                       for want in self.card_in_play for n in names):
                 return False
         return self._holds_more(realm_world, own_pool, realm_holding)
 

@@ -588,15 +588,16 @@ class SpellfireGameEngine(Engine[GameState]):
         return problems
 
     def _formation_problems(self, state: GameState) -> list[str]:
-        """One realm of a name in play; one rule card in play
-        on the whole table (RULES.md §1)."""
+        """One realm of a name in play; one rule card in play on the whole table (RULES.md
+        §1)."""
         problems = []
         if sum(len(side.rule) for side in state.table.players) > 1:
             problems.append("more than one rule card in play")
         fx = self.battle.state_facts(state.table)
         names: list[str] = []
         # Realms fill the pyramid in order, but a card may empty a slot (Iuz the Evil discards
-        # a razed realm after the battle, seed 001 "razed or discarded"): no order to check.
+        # a razed realm after the battle, seed 001 "razed or discarded"; Cataclysm!,
+        # ``discard_realm``, discards one by card play): turn.py refills the hole first.
         for side in state.table.players:
             names += [fx[r].name for r in side.realms if r is not None]
         dup = sorted({n for n in names if names.count(n) > 1})

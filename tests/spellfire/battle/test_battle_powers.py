@@ -40,7 +40,7 @@ def test_conditions_on_ones_own_champion_the_realm_and_cards_in_play():
     keep = card(4, "T Darkhold", CardType.REALM, effects=(
         Effect(E.GAIN_LEVELS, amount=2, condition=Condition(When.DEFENDING,
                                                             card_in_play=("Zhentil",))),))
-    zhent = card(5, "T Zhentil Keep", CardType.REALM)
+    zhent = card(5, "Zhentil Keep", CardType.REALM)  # the name begins with the wanted one
     e = make_engine(moor, chult, hunter, keep, zhent)
     # A defending monster gains 4 on the Moor (Griffon 6 + 4), a hero does not.
     assert start(e, ["Knight", "Giant"], ["Griffon"], realm="T/1").totals() == [5, 10]

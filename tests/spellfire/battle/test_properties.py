@@ -105,7 +105,9 @@ def test_random_battles_keep_every_invariant(config: SpellfireConfig, seed: int,
     assert sum(returns) == 0 and set(returns) <= {-1.0, 0.0, 1.0}
     if b.outcome == "razed":
         assert returns[state.attacker] == 1.0
-        assert state.players[state.defender].razed[b.realm]  # type: ignore[index]
+        # Razed, or discarded by card play (seed 001: Cataclysm!, ``discard_realm``): then no
+        # realm is left in the slot and the battle points at none.
+        assert b.realm is None or state.players[state.defender].razed[b.realm]
     elif b.outcome == "repelled":
         assert returns[state.defender] == 1.0
     else:

@@ -159,9 +159,12 @@ def test_foreign_text_is_never_none_by_accident(db: cf.Database) -> None:
      CardType.HERO, (Effect(K.WIN_ROUND, condition=Condition(vs_types=(5,))),)),
     ("Tester's level is doubled when attacking.", CardType.HERO,
      (Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.ATTACKING)),)),
+    # Elf and gnome allies gain too (issue 13 audit): the ally's race, not the champion's.
     ("Elves and gnomes gain 3 levels when defending this realm.", CardType.REALM,
      (Effect(K.GAIN_LEVELS, amount=3,
-             condition=Condition(when=When.DEFENDING, self_attributes=(14, 18))),)),
+             condition=Condition(when=When.DEFENDING, self_attributes=(14, 18))),
+      Effect(K.ALLIES_GAIN, amount=3, attributes=(14, 18),
+             condition=Condition(when=When.DEFENDING)))),
     ("Heroes cannot attack or defend this realm.", CardType.REALM,
      (Effect(K.NOT_ATTACKABLE_BY, card_types=(7,)),
       Effect(K.DEFENDERS_BARRED, card_types=(7,)))),
