@@ -342,6 +342,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_powers.py::test_passwall_negates_the_defenders_wall_spell")),
     K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes",), "seed 000 step A", _t(
         "test_first_edition_powers.py::test_starshine_attacks_any_realm")),
+    # --- the rest of the 1st Edition (issue 13, c1st) ----------------------------------------
+    K.CHAMPIONS_GAIN: Resolver(totals.champions_gain, ("totals.round_sides", *_TOTALS), _COMBAT,
+                               _t("test_first_edition_rest.py::test_greyhawk_ruins_raise_"
+                                  "greyhawk_champions_of_its_player_in_every_battle")),
+    K.LEND_FROM_POOL: Resolver(totals.side_wide, ("totals.round_sides", "totals.side_wide"),
+                               _COMBAT,
+                               _t("test_first_edition_rest.py::test_the_ring_of_shooting_"
+                                  "stars_lends_one_level_from_the_pool")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -1944,6 +1944,26 @@ def _attack_anywhere(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.ATTACK_ANYWHERE),)
 
 
+# ---- 1st Edition, the rest (issue 13, c1st) ----
+
+
+@_rule(r"all (" + "|".join(_WORLD_WORDS) + r") champions of this player gain " + NUM +
+       r" levels?")
+def _champions_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Greyhawk Ruins: every champion of its player, of the world, in every battle.
+    return (Effect(K.CHAMPIONS_GAIN, amount=number(m.group(2)),
+                   condition=Condition(self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"hero can 'lend' \+(\d) to a champion in a combat where he is not involved")
+def _lend(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ring of Shooting Stars: [decided] "hero" is the champion carrying the ring (any type);
+    # the +1 goes to its player's champion in a battle it is not in.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.LEND_FROM_POOL, amount=int(m.group(1))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

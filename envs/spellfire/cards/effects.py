@@ -235,6 +235,16 @@ none of these worlds: "when attacking realms from outside the Forgotten Realms")
 ``in_own_pool`` (a card whose name contains one of these strings is in the owner's pool: "if
 Mika is in the player's pool"), and ``realm_holding`` (true: the realm fought over has a
 holding attached, e.g. "when defending a realm with an attached holding").
+
+Added for the rest of the 1st Edition (issue 13):
+
+- ``champions_gain``: while this card is in play for its owner (a standing realm of its
+  formation, a holding on one, a card in its pool or in the round), each champion of its owner
+  (with ``condition.self_worlds`` etc. if given) gains ``amount`` levels in every battle ("all
+  Greyhawk champions of this player gain 2 levels") [amount, condition]
+- ``lend_from_pool``: while this card is attached to a champion in its owner's pool (a
+  champion not in the round), the owner's champion in the round gains ``amount`` levels
+  ("hero can 'lend' +1 to a champion in a combat where he is not involved") [amount]
 """
 
 from __future__ import annotations
@@ -329,6 +339,8 @@ class EffectKind(str, Enum):
     NEGATE_WALLS = "negate_walls"
     ATTACK_ANYWHERE = "attack_anywhere"
     DISCARD_REALM = "discard_realm"
+    CHAMPIONS_GAIN = "champions_gain"
+    LEND_FROM_POOL = "lend_from_pool"
 
 
 class When(str, Enum):

@@ -139,6 +139,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.REALMS_ALLIES_GAIN: Effect(E.REALMS_ALLIES_GAIN, amount=1),
     E.HALVE_OPPOSING_CARDS: Effect(E.HALVE_OPPOSING_CARDS, card_types=(int(CardType.ALLY),)),
     E.SWITCHED_ALLIES_LOSE: Effect(E.SWITCHED_ALLIES_LOSE, amount=1),
+    E.CHAMPIONS_GAIN: Effect(E.CHAMPIONS_GAIN, amount=2),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
