@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..cards.effects import EffectKind
-from . import aftermath, avatar, facts, hand, judge, powers, reactions, totals
+from . import aftermath, avatar, facts, hand, judge, powers, powers_rest, reactions, shields, totals
 
 K = EffectKind
 
@@ -350,6 +350,26 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                _COMBAT,
                                _t("test_first_edition_rest.py::test_the_ring_of_shooting_"
                                   "stars_lends_one_level_from_the_pool")),
+    K.RESTORE_REALM: Resolver(powers_rest.restore_realm, _CARD_PLAY, "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_spirit_of_the_land_restores_a_realm_and_ends_the_"
+        "battle")),
+    K.RAZE_FIRST_REALMS: Resolver(powers_rest.raze_first_realms, _CARD_PLAY,
+                                  "seed 001 (a realm razed by card play)", _t(
+        "test_first_edition_rest.py::test_siege_razes_the_first_realm_of_every_player",
+        "test_first_edition_rest.py::test_arms_of_furyondy_shield_their_realm_from_harmful_"
+        "events")),
+    K.DESTROY_ALLY_OR_ITEM: Resolver(powers_rest.destroy_ally_or_item, _CARD_PLAY,
+                                     "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_lightning_bolt_destroys_the_stronger_of_an_ally_"
+        "or_an_item")),
+    K.DISCARD_ARMED_CHAMPION: Resolver(powers_rest.discard_armed_champion, _CARD_PLAY,
+                                       "seed 001 (champion discarded by card play)", _t(
+        "test_first_edition_rest.py::test_ancient_curse_kills_a_champion_with_an_item")),
+    K.REALM_IMMUNE_HARMFUL_EVENTS: Resolver(shields.realm_shielded, (
+        "powers.raze_realm", "powers.discard_realm", "powers_rest.raze_first_realms"),
+        "seed 001 (a realm razed or discarded by card play)", _t(
+            "test_first_edition_rest.py::test_arms_of_furyondy_shield_their_realm_from_"
+            "harmful_events")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

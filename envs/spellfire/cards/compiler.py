@@ -1964,6 +1964,61 @@ def _lend(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.LEND_FROM_POOL, amount=int(m.group(1))),)
 
 
+@_rule(r"prevents one dark sun realm or holding from being razed or discarded, or restores "
+       r"one razed realm from any world")
+def _spirit_of_the_land(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spirit of the land: [decided] the restoring (see battle/powers_rest.py); the battle it
+    # ends ("an attacker gets no spoils of victory and the battle is over") razes nothing.
+    return (Effect(K.RESTORE_REALM),)
+
+
+@_rule(r"an attacker gets no spoils of victory and the battle is over")
+def _battle_is_over(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spirit of the land: the battle ends with no victor and no spoils.
+    return (Effect(K.END_BATTLE),)
+
+
+@_rule(r"razes the first realm of every player, regardless of special powers; if a player's "
+       r"first realm is already razed, he ignores this event", sentence=True)
+def _siege(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Siege!: slot A of each player, whatever its powers.
+    return (Effect(K.RAZE_FIRST_REALMS),)
+
+
+@_rule(r"immediately destroys one opposing ally of level " + NUM + r" or less, or one magical "
+       r"item, of caster's choice")
+def _ally_or_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lightning Bolt: [decided] the caster's best of the two (battle/powers_rest.py).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DESTROY_ALLY_OR_ITEM, amount=number(m.group(1))),)
+
+
+_ANCIENT_CURSE = "choose one champion with an attached artifact or magical item to be killed " \
+                 "immediately"
+
+
+@_rule(_ANCIENT_CURSE)
+def _armed_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Curse: [decided] the player's best choice (battle/powers_rest.py).
+    return (Effect(K.DISCARD_ARMED_CHAMPION),)
+
+
+@_rule(r"discard the champion and his possessions")
+def _and_possessions(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Curse: restates how the chosen champion is discarded (with its attachments).
+    return _MODELLED_NO_EFFECT if _ANCIENT_CURSE in ctx.record.text.lower() else None
+
+
+@_rule(r"the attached realm is unaffected by all harmful event cards")
+def _unaffected_by_harmful_events(m: re.Match[str], ctx: _Ctx
+                                  ) -> tuple[Effect, ...] | str | None:
+    # Arms of Furyondy: harmful events neither raze nor discard the realm.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALM_IMMUNE_HARMFUL_EVENTS),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

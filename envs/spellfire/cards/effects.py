@@ -245,6 +245,23 @@ Added for the rest of the 1st Edition (issue 13):
 - ``lend_from_pool``: while this card is attached to a champion in its owner's pool (a
   champion not in the round), the owner's champion in the round gains ``amount`` levels
   ("hero can 'lend' +1 to a champion in a combat where he is not involved") [amount]
+- ``restore_realm``: card play restores one razed realm of the owner's formation ([decided]
+  its first razed one, A to F; "restores one razed realm from any world") [condition]
+- ``raze_first_realms``: card play razes the first realm (slot A) of every player, whatever
+  its powers; a razed or empty slot A is left alone; the attacked realm razed so ends the
+  battle (seed 001, as ``raze_realm``) ("razes the first realm of every player, regardless of
+  special powers") [condition]
+- ``destroy_ally_or_item``: card play destroys one opposing ally of level ``amount`` or less
+  or one magical item of the opposing champion, [decided] whichever has the larger bonus (the
+  ally on a tie): "of caster's choice", made as the caster's best [amount, condition]
+- ``discard_armed_champion``: card play discards one opposing champion that carries a magical
+  item or an artifact, with its possessions: [decided] the opposing champion in the round when
+  it carries one (seed 001), else the highest-level such champion of the opposing pool ("choose
+  one champion with an attached artifact or magical item to be killed immediately")
+  [condition]
+- ``realm_immune_harmful_events``: on a holding, harmful events have no effect on the attached
+  realm: they neither raze nor discard it ("the attached realm is unaffected by all harmful
+  event cards")
 """
 
 from __future__ import annotations
@@ -341,6 +358,11 @@ class EffectKind(str, Enum):
     DISCARD_REALM = "discard_realm"
     CHAMPIONS_GAIN = "champions_gain"
     LEND_FROM_POOL = "lend_from_pool"
+    RESTORE_REALM = "restore_realm"
+    RAZE_FIRST_REALMS = "raze_first_realms"
+    DESTROY_ALLY_OR_ITEM = "destroy_ally_or_item"
+    DISCARD_ARMED_CHAMPION = "discard_armed_champion"
+    REALM_IMMUNE_HARMFUL_EVENTS = "realm_immune_harmful_events"
 
 
 class When(str, Enum):

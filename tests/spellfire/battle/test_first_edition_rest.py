@@ -15,6 +15,8 @@ from .battle_helpers import battle, check, make_engine, side
 from .test_card_powers import real
 
 GREYHAWK_RUINS, RING_OF_SHOOTING_STARS = "1st/125", "1st/208"
+SPIRIT_OF_THE_LAND, SIEGE, ARMS_OF_FURYONDY, CATACLYSM = "1st/288", "1st/150", "1st/146", "1st/99"
+LIGHTNING_BOLT, ANCIENT_CURSE = "1st/332", "1st/399"
 
 
 # --- champions_gain ---------------------------------------------------------------------------
@@ -92,3 +94,180 @@ def test_the_ring_of_shooting_stars_lends_one_level_from_the_pool():
     b.present(0, "Knight")
     b.present(1, "Griffon")
     assert b.totals() == [5, 7]
+
+
+# --- restore_realm (with end_battle) ----------------------------------------------------------
+
+
+def test_spirit_of_the_land_restores_a_realm_and_ends_the_battle():
+    # Spirit of the land (event): "Prevents one Dark Sun realm or holding from being razed or
+    # discarded, or restores one razed realm from any world. An attacker gets no spoils of
+    # victory and the battle is over." The Mage (4) loses to the Knight (5) at the Vale (A);
+    # it plays the Spirit: its razed Harbor (B) stands again, the battle ends with no victor,
+    # both champions go back to their pools and nobody draws spoils.
+    spirit, = real(SPIRIT_OF_THE_LAND)
+    b = battle(make_engine(spirit), side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=["Vale", ("Harbor", True)], hand=["Mage", SPIRIT_OF_THE_LAND],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 4]
+    b.play(1, "Spirit of the land")
+    assert b.state.players[1].razed == [False] * 6
+    assert b.b.outcome == "ended" and b.b.winner is None
+    assert b.pool_names(0) == ["Practice Knight"] and b.pool_names(1) == ["Practice Mage"]
+    assert b.b.spoils == [None, None]
+    assert b.names(0, "draw") == b.names(1, "draw") == ["Practice Squire"]
+    assert b.names(1, "discard") == ["Spirit of the land"]
+    assert b.find("realm_restored")
+    check(b)
+
+
+# --- raze_first_realms --------------------------------------------------------------------------
+
+
+def test_siege_razes_the_first_realm_of_every_player():
+    # Siege! (event): "Razes the first realm of every player, regardless of special powers; if a
+    # player's first realm is already razed, he ignores this event."
+    siege, = real(SIEGE)
+    e = make_engine(siege)
+    # The attacked realm is the defender's first (A, the Citadel, which must be defeated
+    # twice: "regardless of special powers"). The defender plays Siege! losing 4 to 5: the
+    # attacker's Vale (A) is razed, with its Watchtower, and so is the Citadel: a realm razed
+    # by card play ends the battle and the attacker draws spoils (seed 001).
+    b = battle(e, side(realms=[("Vale", False, "Watchtower"), "Harbor"], hand=["Knight"],
+                       draw=["Squire"]),
+               side(realms=["Citadel"], hand=["Mage", SIEGE], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 4]
+    b.play(1, "Siege!")
+    assert b.state.players[0].razed[:2] == [True, False]
+    assert b.names(0, "discard") == ["Practice Watchtower"]
+    assert b.state.players[1].razed[0]
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert b.b.spoils[0] is not None and b.names(0, "draw") == []
+    # The defender's first realm already razed, the attack on its Harbor (B, exposed) goes on
+    # after the attacker's Siege!: only the attacker's own Vale falls.
+    b = battle(e, side(realms=["Vale"], hand=["Knight", SIEGE, "Giant"], draw=["Squire"]),
+               side(realms=[("Walls", True), "Harbor"], hand=["Griffon"], draw=["Militia"]))
+    b.attack("B")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    assert b.totals() == [5, 6]
+    b.play(0, "Siege!")
+    assert b.state.players[0].razed[0] and b.state.players[1].razed[:2] == [True, False]
+    assert b.b.step == "cards" and b.b.outcome is None
+    check(b)
+
+
+# --- realm_immune_harmful_events --------------------------------------------------------------
+
+
+def test_arms_of_furyondy_shield_their_realm_from_harmful_events():
+    # Arms of Furyondy (holding): "The attached realm is unaffected by all harmful event cards."
+    arms, siege, cataclysm = real(ARMS_OF_FURYONDY, SIEGE, CATACLYSM)
+    e = make_engine(arms, siege, cataclysm)
+    # Siege! by the losing attacker razes its own Vale but not the defender's Vale with the
+    # Arms: the battle goes on.
+    b = battle(e, side(realms=["Vale"], hand=["Knight", SIEGE, CATACLYSM, "Squire"],
+                       draw=["Squire"]),
+               side(realms=[("Vale", False, ARMS_OF_FURYONDY)], hand=["Griffon"],
+                    draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    assert b.totals() == [5, 6]
+    b.play(0, "Siege!")
+    assert b.state.players[0].razed[0] and not b.state.players[1].razed[0]
+    assert b.b.step == "cards"
+    # Cataclysm! ("destroys one realm ...; that realm is discarded") leaves it standing too.
+    b.play(0, "Cataclysm!")
+    assert b.names(1, "realms")[0] == "Practice Vale" and b.b.step == "cards"
+    # Without the Arms, Cataclysm! discards the attacked realm and the battle is over.
+    b = battle(e, side(realms=["Vale"], hand=["Knight", CATACLYSM], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Cataclysm!")
+    assert b.names(1, "realms")[0] is None and b.b.outcome == "razed"
+    # Cataclysm! by the defender picks the attacker's first realm it can touch: the Harbor
+    # (B), the Vale (A) holding the Arms.
+    b = battle(e, side(realms=[("Vale", False, ARMS_OF_FURYONDY), "Harbor"], hand=["Griffon"],
+                       draw=["Squire"]),
+               side(realms=["Vale"], hand=["Knight", CATACLYSM], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Knight")
+    assert b.totals() == [6, 5]
+    b.play(1, "Cataclysm!")
+    assert b.names(0, "realms")[:2] == ["Practice Vale", None]
+    check(b)
+
+
+# --- destroy_ally_or_item -----------------------------------------------------------------------
+
+
+def test_lightning_bolt_destroys_the_stronger_of_an_ally_or_an_item():
+    # Lightning Bolt (+5 wizard spell, Off): "Immediately destroys one opposing ally of level 4
+    # or less, or one magical item, of caster's choice." [decided] the larger bonus.
+    bolt, = real(LIGHTNING_BOLT)
+    e = make_engine(bolt)
+    for ally, gone, totals in (
+            # Knight 5 + Sword 2 + Squire 1 = 8: the Sword (+2) goes; 5 + 1 = 6 against the
+            # Mage's 4 + 5 = 9.
+            ("PR/32", "Practice Sword", [6, 9]),
+            # Knight 5 + Sword 2 + Giant 4 = 11: the Giant (+4) goes; 5 + 2 = 7 against 9.
+            ("PR/31", "Practice Giant", [7, 9])):
+        b = battle(e, side(realms=["Vale"], draw=["Squire"]),
+                   side(realms=["Vale"], hand=[LIGHTNING_BOLT], draw=["Militia"]),
+                   step="cards", realm="A", to_play=1,
+                   champions=[{"champion": "PR/20", "attached": ["PR/40"]},
+                              {"champion": "PR/21"}], support=[[ally], []])
+        b.play(1, "Lightning Bolt")
+        assert b.totals() == totals, ally
+        assert b.find("cards_destroyed")[-1].data["cards"] == [
+            "PR/40" if gone == "Practice Sword" else "PR/31"]
+        assert gone in b.names(0, "discard")
+        check(b)
+
+
+# --- discard_armed_champion ---------------------------------------------------------------------
+
+
+def test_ancient_curse_kills_a_champion_with_an_item():
+    # Ancient Curse (event): "Choose one champion with an attached artifact or magical item to
+    # be killed immediately. Discard the champion and his possessions."
+    curse, = real(ANCIENT_CURSE)
+    e = make_engine(curse)
+    # The attacking Knight carries the Sword (5 + 2 = 7 against the Mage's 4): the Curse
+    # discards it with the Sword; an attacking champion discarded by card play loses the battle
+    # and the defender draws spoils (seed 001).
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword"])], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage", ANCIENT_CURSE], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [7, 4]
+    b.play(1, "Ancient Curse")
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert set(b.names(0, "discard")) == {"Practice Knight", "Practice Sword"}
+    assert b.b.spoils[1] is not None
+    check(b)
+    # The attacking Knight carries nothing: the strongest armed champion of the attacker's pool
+    # dies instead (the Griffon with its Orb; the Shark carries nothing); the Knight (5) still
+    # beats the Mage (4) and goes back to the pool.
+    b = battle(e, side(realms=["Vale"], hand=["Knight"], pool=[("Griffon", ["Orb"]), "Shark"],
+                       draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage", ANCIENT_CURSE], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Ancient Curse")
+    assert sorted(b.pool_names(0)) == ["Practice Knight", "Practice Shark"]
+    assert set(b.names(0, "discard")) == {"Practice Griffon", "Practice Orb"}
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    check(b)

@@ -1,0 +1,130 @@
+"""Card powers of the rest of the 1st Edition that act when a card enters the round (issue 13,
+seed 000 step F, seed 001); each is ``fn(play, effect)`` as in :mod:`.powers`, found through
+the resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gives its kind.
+
+- ``restore_realm`` (Spirit of the land: "... or restores one razed realm from any world"):
+  the owner's first razed realm, A to F, stands again [decided: of the card's two choices,
+  protecting a Dark Sun realm from being razed or restoring a razed one, the restoring is the
+  owner's best in a battle, which the card also ends with no victor: the realm fought over is
+  not razed either way].
+- ``raze_first_realms`` (Siege!): the realm in slot A of each player is razed, whatever its
+  powers; the attacked realm razed so ends the battle as ``raze_realm`` does (seed 001).
+- ``destroy_ally_or_item`` (Lightning Bolt: "one opposing ally of level 4 or less, or one
+  magical item, of caster's choice"): [decided] the caster's best, the card with the larger
+  bonus (the ally on a tie).
+- ``discard_armed_champion`` (Ancient Curse): the opposing champion in the round if it carries
+  a magical item or artifact (card play discards it, seed 001), else the highest-level such
+  champion of the opposing pool, discarded with its possessions [decided: the player's best
+  choice of "one champion with an attached artifact or magical item"].
+"""
+
+from __future__ import annotations
+
+from ...core.engine import Event
+from ..cards.cards import CardType
+from ..cards.effects import Effect
+from .context import touch
+from .powers import Play, raze_realm, strongest, strongest_champions
+from .shields import realm_shielded
+from .state import SLOTS
+
+CARRIED = (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
+
+
+def restore_realm(play: Play, e: Effect) -> None:
+    """``restore_realm``: the owner's first razed realm (A to F) is no longer razed."""
+    if not play.holds(e):
+        return
+    side = play.state.players[play.player]
+    razed = [s for s in range(len(SLOTS)) if side.realms[s] is not None and side.razed[s]]
+    if not razed:
+        return
+    side.razed[razed[0]] = False
+    play.events.append(Event("realm_restored", f"{play.card.name} restores realm "
+                                               f"{SLOTS[razed[0]]} of player_{play.player}",
+                             play.player, {"card": play.card.key, "slot": SLOTS[razed[0]]}))
+    touch(play.state)
+
+
+def raze_first_realms(play: Play, e: Effect) -> None:
+    """``raze_first_realms``: slot A of every player is razed (the attacker's first, then the
+    defender's); a razed or empty slot A "ignores this event"."""
+    if not play.holds(e):
+        return
+    state = play.state
+    for owner in (state.attacker, state.defender):
+        side = state.players[owner]
+        if side.realms[0] is None or side.razed[0]:
+            continue
+        if owner == state.defender and state.battle.realm == 0:
+            raze_realm(play, e)  # the realm fought over: the battle ends (seed 001)
+            return
+        if not realm_shielded(state, play.ctx.facts, owner, 0, play.card):
+            _raze_slot(play, owner)
+
+
+def _raze_slot(play: Play, owner: int) -> None:
+    """The realm in slot A of ``owner`` is razed; [decided, as ``judge.raze``] its holding is
+    discarded with it."""
+    side = play.state.players[owner]
+    side.razed[0] = True
+    holding, side.holdings[0] = side.holdings[0], None
+    if holding is not None:
+        side.discard.append(holding)
+    realm = side.realms[0]
+    assert realm is not None
+    play.events.append(Event("realm_razed", f"{play.card.name} razes realm A "
+                                            f"({play.ctx.name(realm)}) of player_{owner}",
+                             owner, {"slot": "A", "card": play.card.key}))
+    touch(play.state)
+
+
+def destroy_ally_or_item(play: Play, e: Effect) -> None:
+    """``destroy_ally_or_item``: the strongest opposing ally of level ``amount`` or less, or the
+    strongest magical item of the opposing champion, whichever has the larger bonus (the ally
+    on a tie), goes to its owner's discard pile."""
+    if not (play.hits and play.holds(e)):
+        return
+    state, fx, q = play.state, play.ctx.facts, play.opponent
+    support = state.battle.support[q]
+    allies = strongest(fx, [i for i in support if fx[i].type == CardType.ALLY
+                            and fx[i].bonus <= e.amount], 1)
+    champion = state.battle.champion[q]
+    attached = [] if champion is None else state.players[q].attached.get(champion, [])
+    items = strongest(fx, [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM], 1)
+    if items and (not allies or fx[items[0]].bonus > fx[allies[0]].bonus):
+        attached.remove(items[0])
+        state.players[q].discard.append(items[0])
+        play.gone.append(items[0])
+    elif allies:
+        support.remove(allies[0])
+        state.players[state.owner[allies[0]]].discard.append(allies[0])
+        play.gone.append(allies[0])
+
+
+def discard_armed_champion(play: Play, e: Effect) -> None:
+    """``discard_armed_champion``: the opposing champion in the round if it carries a magical
+    item or artifact (discarded by card play, settled with the stage), else the highest-level
+    armed champion of the opposing pool, with its attachments."""
+    if not play.holds(e):
+        return
+    state, fx, q = play.state, play.ctx.facts, play.opponent
+    other = state.players[q]
+
+    def armed(c: int) -> bool:
+        return any(fx[i].type in CARRIED for i in other.attached.get(c, ()))
+
+    fighting = state.battle.champion[q]
+    if fighting is not None and armed(fighting):
+        if play.hits:
+            play.discarded[q] = True
+        return
+    victims = strongest_champions(fx, [c for c in other.pool if armed(c)], 1)
+    for c in victims:
+        other.pool.remove(c)
+        other.discard.append(c)
+        other.discard += other.attached.pop(c, [])
+        play.events.append(Event("champion_discarded", f"{play.card.name}: player_{q}'s "
+                                                       f"{fx[c].name} is discarded", q,
+                                 {"card": state.cards[c]}))
+        touch(state)
