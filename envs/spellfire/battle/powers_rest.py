@@ -16,6 +16,17 @@ the resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gi
   a magical item or artifact (card play discards it, seed 001), else the highest-level such
   champion of the opposing pool, discarded with its possessions [decided: the player's best
   choice of "one champion with an attached artifact or magical item"].
+- ``levels_or_item`` (Crushing Fist: "adds 4 levels or destroys one magical item, at the choice
+  of the caster"): [decided] the caster's best: the opposing champion's strongest magical item
+  when its bonus is larger than the card's levels (the card then leaves the round for its
+  owner's discard pile: its levels are not added), else the card stays and adds them.
+- ``take_ally_from_hand`` (Control Undead: "the caster can ask any player for his largest
+  undead ally card and use it in this round of battle. The ally is discarded afterward"):
+  the ally of the highest bonus with the attributes from the opponent's hand, else from the
+  caster's own [decided: the caster's best, as it also leaves the opponent's hand], fights for
+  the caster's side for the round, then goes to its owner's discard pile (seed 000 step H).
+  It acts on a hand, not on the opposing champion: an immunity of that champion does not stop
+  it [decided].
 """
 
 from __future__ import annotations
@@ -128,3 +139,46 @@ def discard_armed_champion(play: Play, e: Effect) -> None:
                                                        f"{fx[c].name} is discarded", q,
                                  {"card": state.cards[c]}))
         touch(state)
+
+
+def levels_or_item(play: Play, e: Effect) -> None:
+    """``levels_or_item``: the opposing champion's strongest magical item is destroyed when its
+    bonus is larger than ``amount``, and the card leaves the round; else nothing happens here
+    (the card's bonus is its levels)."""
+    if not (play.hits and play.holds(e)):
+        return
+    state, fx, q = play.state, play.ctx.facts, play.opponent
+    champion = state.battle.champion[q]
+    attached = [] if champion is None else state.players[q].attached.get(champion, [])
+    items = strongest(fx, [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM], 1)
+    if not items or fx[items[0]].bonus <= e.amount:
+        return
+    attached.remove(items[0])
+    state.players[q].discard.append(items[0])
+    play.gone.append(items[0])
+    spell = next((i for i in reversed(state.battle.support[play.player])
+                  if state.cards[i] == play.card.key), None)
+    if spell is not None:
+        state.battle.support[play.player].remove(spell)
+        state.players[state.owner[spell]].discard.append(spell)
+
+
+def take_ally_from_hand(play: Play, e: Effect) -> None:
+    """``take_ally_from_hand``: the largest ally with one of ``attributes`` in the opponent's
+    hand (else in the owner's) joins the owner's side for the round."""
+    if not play.holds(e):
+        return
+    state, fx = play.state, play.ctx.facts
+    for p in (play.opponent, play.player):
+        hand = state.players[p].hand
+        found = strongest(fx, [i for i in hand if fx[i].type == CardType.ALLY and (
+            not e.attributes or fx[i].card.attributes.intersection(e.attributes))], 1)
+        if found:
+            hand.remove(found[0])
+            state.battle.support[play.player].append(found[0])
+            play.events.append(Event("ally_taken", f"{play.card.name}: {fx[found[0]].name} "
+                                                   f"from player_{p}'s hand fights for "
+                                                   f"player_{play.player}", play.player,
+                                     {"card": play.card.key, "ally": fx[found[0]].key}))
+            touch(state)
+            return

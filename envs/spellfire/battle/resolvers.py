@@ -32,7 +32,19 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..cards.effects import EffectKind
-from . import aftermath, avatar, facts, hand, judge, powers, powers_rest, reactions, shields, totals
+from . import (
+    aftermath,
+    avatar,
+    facts,
+    hand,
+    hoard,
+    judge,
+    powers,
+    powers_rest,
+    reactions,
+    shields,
+    totals,
+)
 
 K = EffectKind
 
@@ -341,7 +353,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                              "seed 000 step F; seed 001", _t(
         "test_first_edition_powers.py::test_passwall_negates_the_defenders_wall_spell")),
     K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes",), "seed 000 step A", _t(
-        "test_first_edition_powers.py::test_starshine_attacks_any_realm")),
+        "test_first_edition_powers.py::test_starshine_attacks_any_realm",
+        "test_first_edition_rest.py::test_prismal_attacks_any_forgotten_realms_realm_and_"
+        "draws_two_spoils_razing_it")),
     # --- the rest of the 1st Edition (issue 13, c1st) ----------------------------------------
     K.CHAMPIONS_GAIN: Resolver(totals.champions_gain, ("totals.round_sides", *_TOTALS), _COMBAT,
                                _t("test_first_edition_rest.py::test_greyhawk_ruins_raise_"
@@ -370,6 +384,22 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "seed 001 (a realm razed or discarded by card play)", _t(
             "test_first_edition_rest.py::test_arms_of_furyondy_shield_their_realm_from_"
             "harmful_events")),
+    K.LEVELS_OR_ITEM: Resolver(powers_rest.levels_or_item, _CARD_PLAY, "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_crushing_fist_adds_its_levels_or_crushes_a_"
+        "stronger_item")),
+    K.TAKE_ALLY_FROM_HAND: Resolver(powers_rest.take_ally_from_hand, _CARD_PLAY,
+                                    "seed 000 steps F and H", _t(
+        "test_first_edition_rest.py::test_control_undead_takes_the_largest_undead_ally_of_"
+        "the_opponents_hand")),
+    K.EXTRA_SPOILS_IF_DEFEATED: Resolver(hoard.extra_spoils, ("judge.end_battle",
+                                                              "hoard.extra_spoils"),
+                                         "seed 000 step J; seed 001 (spoils)", _t(
+        "test_first_edition_rest.py::test_ember_defeated_gives_the_victor_two_spoils")),
+    K.EXTRA_SPOILS_IF_RAZES: Resolver(hoard.extra_spoils, ("judge.end_battle",
+                                                           "hoard.extra_spoils"),
+                                      "seed 000 step J; seed 001 (spoils)", _t(
+        "test_first_edition_rest.py::test_prismal_attacks_any_forgotten_realms_realm_and_"
+        "draws_two_spoils_razing_it")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -2019,6 +2019,49 @@ def _unaffected_by_harmful_events(m: re.Match[str], ctx: _Ctx
     return (Effect(K.REALM_IMMUNE_HARMFUL_EVENTS),)
 
 
+@_rule(r"the crushing fist adds " + NUM + r" levels or destroys one magical item, at the "
+       r"choice of the caster")
+def _levels_or_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crushing Fist: its levels are its printed bonus; [decided] the caster's best.
+    if ctx.level.bonus != number(m.group(1)):
+        return None
+    return (Effect(K.LEVELS_OR_ITEM, amount=number(m.group(1))),)
+
+
+@_rule(r"the caster can ask any player for his largest (undead) ally card and use it in this "
+       r"round of battle")
+def _take_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Control Undead: [decided] from the opponent's hand first (battle/powers_rest.py).
+    return (Effect(K.TAKE_ALLY_FROM_HAND, attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"the ally is discarded afterward")
+def _ally_discarded_afterward(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Control Undead: every card used in a round is discarded after it (seed 000 step H).
+    return _MODELLED_NO_EFFECT if "largest undead ally" in ctx.record.text.lower() else None
+
+
+@_rule(r"if [a-z' -]+ is defeated, the victor can draw two spoils of victory cards"
+       r"(?: \(the dragon's hoard\))?")
+def _hoard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ember, the Red Dragon: one more spoils card than the one every victor draws.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.EXTRA_SPOILS_IF_DEFEATED, amount=1),)
+
+
+@_rule(r"[a-z' -]+ and his allies can attack any (" + "|".join(_WORLD_WORDS) + r") realm, "
+       r"regardless of position or powers, and he gains two spoils of victory if he razes it")
+def _prismal(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Prismal the Outrageous: attack_anywhere and one more spoils card, both for realms of the
+    # world only (allies never attack on their own: the champion's power).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    cond = Condition(realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))
+    return (Effect(K.ATTACK_ANYWHERE, condition=cond),
+            Effect(K.EXTRA_SPOILS_IF_RAZES, amount=1, condition=cond))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

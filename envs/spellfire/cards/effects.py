@@ -262,6 +262,23 @@ Added for the rest of the 1st Edition (issue 13):
 - ``realm_immune_harmful_events``: on a holding, harmful events have no effect on the attached
   realm: they neither raze nor discard it ("the attached realm is unaffected by all harmful
   event cards")
+- ``levels_or_item``: card play destroys the opposing champion's strongest magical item when
+  its bonus is larger than ``amount`` [decided: the caster's best], and the card then leaves
+  the round (its own levels are not added); else the card stays and adds its levels ("adds 4
+  levels or destroys one magical item, at the choice of the caster") [amount, condition]
+- ``take_ally_from_hand``: card play takes the largest ally (with one of ``attributes``) from
+  the opponent's hand, else from the owner's own, into the owner's side for the round; it
+  goes to its owner's discard pile after the round ("the caster can ask any player for his
+  largest undead ally card and use it in this round of battle") [attributes, condition]
+- ``extra_spoils_if_defeated``: when this champion fought in a battle and was discarded, the
+  battle's winner draws ``amount`` more spoils cards ("if Ember is defeated, the victor can
+  draw two spoils of victory cards") [amount]
+- ``extra_spoils_if_razes``: when this champion fought for the attacker in a battle that
+  razed the realm (its condition read on that realm), the attacker draws ``amount`` more
+  spoils cards ("he gains two spoils of victory if he razes it") [amount, condition]
+- ``attack_anywhere`` (above) now reads its condition on the attacked realm
+  (``realm_worlds``: "can attack any Forgotten Realms realm, regardless of position or
+  powers")
 """
 
 from __future__ import annotations
@@ -363,6 +380,10 @@ class EffectKind(str, Enum):
     DESTROY_ALLY_OR_ITEM = "destroy_ally_or_item"
     DISCARD_ARMED_CHAMPION = "discard_armed_champion"
     REALM_IMMUNE_HARMFUL_EVENTS = "realm_immune_harmful_events"
+    LEVELS_OR_ITEM = "levels_or_item"
+    TAKE_ALLY_FROM_HAND = "take_ally_from_hand"
+    EXTRA_SPOILS_IF_DEFEATED = "extra_spoils_if_defeated"
+    EXTRA_SPOILS_IF_RAZES = "extra_spoils_if_razes"
 
 
 class When(str, Enum):

@@ -144,6 +144,8 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.RAZE_FIRST_REALMS: Effect(E.RAZE_FIRST_REALMS),
     E.DESTROY_ALLY_OR_ITEM: Effect(E.DESTROY_ALLY_OR_ITEM, amount=4),
     E.DISCARD_ARMED_CHAMPION: Effect(E.DISCARD_ARMED_CHAMPION),
+    E.LEVELS_OR_ITEM: Effect(E.LEVELS_OR_ITEM, amount=1),
+    E.TAKE_ALLY_FROM_HAND: Effect(E.TAKE_ALLY_FROM_HAND),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -11,12 +11,15 @@ Knight and Mage are of the Forgotten Realms.
 
 from __future__ import annotations
 
-from .battle_helpers import battle, check, make_engine, side
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType
+
+from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
 
 GREYHAWK_RUINS, RING_OF_SHOOTING_STARS = "1st/125", "1st/208"
 SPIRIT_OF_THE_LAND, SIEGE, ARMS_OF_FURYONDY, CATACLYSM = "1st/288", "1st/150", "1st/146", "1st/99"
 LIGHTNING_BOLT, ANCIENT_CURSE = "1st/332", "1st/399"
+CRUSHING_FIST, CONTROL_UNDEAD, EMBER, PRISMAL = "1st/344", "1st/396", "1st/463", "1st/431"
 
 
 # --- champions_gain ---------------------------------------------------------------------------
@@ -271,3 +274,128 @@ def test_ancient_curse_kills_a_champion_with_an_item():
     assert set(b.names(0, "discard")) == {"Practice Griffon", "Practice Orb"}
     assert b.b.outcome == "razed" and b.b.winner == 0
     check(b)
+
+
+# --- levels_or_item -----------------------------------------------------------------------------
+
+
+def test_crushing_fist_adds_its_levels_or_crushes_a_stronger_item():
+    # Crushing Fist (+4 wizard spell, Off): "The crushing fist adds 4 levels or destroys one
+    # magical item, at the choice of the caster." [decided] the caster's best.
+    fist, = real(CRUSHING_FIST)
+    axe = card(1, "T Axe", CardType.MAGICAL_ITEM, bonus=5)
+    e = make_engine(fist, axe)
+    # The Knight's Sword (+2) is worth less than 4 levels: the Mage adds them, 4 + 4 = 8
+    # against 5 + 2 = 7, and the Sword stays.
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword"])], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage", CRUSHING_FIST], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    b.play(1, "Crushing Fist")
+    assert b.totals() == [7, 8]
+    assert not b.find("cards_destroyed")
+    # The Knight's Axe (+5) is worth more: the Fist crushes it and leaves the round, adding
+    # nothing: 5 against the Mage's 4.
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/1"])], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage", CRUSHING_FIST], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [10, 4]
+    b.play(1, "Crushing Fist")
+    assert b.find("cards_destroyed")[-1].data["cards"] == ["T/1"]
+    assert b.find("totals")[-1].data["totals"] == [5, 4]
+    assert b.names(0, "discard")[0] == "T Axe"
+    assert "Crushing Fist" in b.names(1, "discard")
+    check(b)
+
+
+# --- take_ally_from_hand ------------------------------------------------------------------------
+
+
+def test_control_undead_takes_the_largest_undead_ally_of_the_opponents_hand():
+    # Control Undead (wizard spell, Off): "The caster can ask any player for his largest undead
+    # ally card and use it in this round of battle. The ally is discarded afterward."
+    control, = real(CONTROL_UNDEAD)
+    skeleton = card(2, "T Skeleton", CardType.ALLY, bonus=3, attributes=(Attribute.UNDEAD,))
+    wight = card(3, "T Wight", CardType.ALLY, bonus=5, attributes=(Attribute.UNDEAD,))
+    e = make_engine(control, skeleton, wight)
+    # The Mage (4), losing to the Knight (5), takes the Wight (+5, the largest undead ally of
+    # the Knight's hand; the Giant +4 is no undead): 9 against 5. The Knight plays the Skeleton
+    # (+3): 8, still losing; the round is over and the Wight goes to its owner's discard pile.
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "T/2", "T/3", "Giant"],
+                       draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage", CONTROL_UNDEAD], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Control Undead")
+    assert b.totals() == [5, 9]
+    assert b.names(0, "hand") == ["T Skeleton", "Practice Giant"]
+    b.play(0, "T Skeleton")
+    b.pass_(0)
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert "T Wight" in b.names(0, "discard") and "T Wight" not in b.names(1, "discard")
+    check(b)
+    # The opponent holds no undead ally: the caster's own Skeleton (+3) joins: 4 + 3 = 7.
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Giant"], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage", CONTROL_UNDEAD, "T/2"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Control Undead")
+    assert b.totals() == [5, 7]
+    assert b.names(1, "hand") == []
+
+
+# --- extra_spoils_if_defeated / extra_spoils_if_razes -----------------------------------------
+
+
+def test_ember_defeated_gives_the_victor_two_spoils():
+    # Ember, the Red Dragon (monster 9): "If Ember is defeated, the victor can draw two spoils
+    # of victory cards (the dragon's hoard)." Ember attacks the Wyrm (8), which plays the Giant:
+    # 12 against 9; Ember loses, is discarded, and the defender draws two spoils (seed 001: the
+    # defender draws when the attacking champion was discarded).
+    ember, = real(EMBER)
+    e = make_engine(ember)
+    for attacker, name, spoils in ((EMBER, "Ember, the Red Dragon", 2), ("Knight", "Knight", 1)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker], draw=["Squire"]),
+                   side(realms=["Vale"], hand=["Wyrm", "Giant"], draw=["Militia", "Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.present(1, "Wyrm")
+        if attacker == EMBER:
+            b.play(1, "Giant")
+        assert b.b.outcome == "repelled" and b.b.winner == 1
+        assert len(b.find("spoils_drawn")) == spoils, attacker
+        assert len(b.names(1, "draw")) == 2 - spoils
+        check(b)
+
+
+def test_prismal_attacks_any_forgotten_realms_realm_and_draws_two_spoils_razing_it():
+    # Prismal the Outrageous (wizard 8): "Prismal and his allies can attack any Forgotten Realms
+    # realm, regardless of position or powers, and he gains two spoils of victory if he razes
+    # it." The defender's Vale (A) shields the Harbor (B, Forgotten Realms) and the Greyhawk
+    # Ruins (C, Greyhawk): Prismal may attack A and B, not C; the Knight only A.
+    prismal, ruins = real(PRISMAL, GREYHAWK_RUINS)
+    e = make_engine(prismal, ruins)
+    b = battle(e, side(realms=["Vale"], hand=[PRISMAL, "Knight"], draw=["Squire", "Militia"]),
+               side(realms=["Vale", "Harbor", GREYHAWK_RUINS], hand=["Mage"], draw=["Giant"]))
+    attacks = {label for label in b.legal_labels(0) if label.startswith("Attack realm")}
+    assert attacks == {"Attack realm A", "Attack realm B"}
+    b.attack("B")
+    assert [label for label in b.legal_labels(0) if label.startswith("Champion")] == [
+        "Champion from hand 0"]  # Prismal; the Knight cannot reach the Harbor
+    b.present(0, "Prismal the Outrageous")
+    b.decline()
+    assert b.state.players[1].razed[1] and b.b.winner == 0
+    assert len(b.find("spoils_drawn")) == 2 and b.names(0, "draw") == []
+    check(b)
+    # The Knight razing the Vale draws one spoils card.
+    b = battle(e, side(realms=["Vale"], hand=[PRISMAL, "Knight"], draw=["Squire", "Militia"]),
+               side(realms=["Vale", "Harbor", GREYHAWK_RUINS], hand=["Mage"], draw=["Giant"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.decline()
+    assert len(b.find("spoils_drawn")) == 1 and b.names(0, "draw") == ["Practice Militia"]

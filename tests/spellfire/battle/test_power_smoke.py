@@ -93,6 +93,10 @@ KNOWN_NO_TRACE: dict[str, str] = {
                 "discards the realm; the smoke battles' opponents play none (behaviour test: "
                 "test_first_edition_rest::test_arms_of_furyondy_shield_their_realm_from_"
                 "harmful_events)"),
+    "1st/344": ("levels_or_item destroys an item only when its bonus is above the card's 4 "
+                "levels; the smoke battles' items are +2, so the card adds its printed levels, "
+                "as its twin does (behaviour test: test_first_edition_rest::test_crushing_fist_"
+                "adds_its_levels_or_crushes_a_stronger_item)"),
 }
 """Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
 the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a
