@@ -187,7 +187,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         bars_attributes.update(e.attributes)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
-                frozenset(bars_attributes), int(fx[realm].card.world))
+                frozenset(bars_attributes), world=int(fx[realm].card.world))
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
