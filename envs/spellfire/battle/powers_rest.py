@@ -27,6 +27,10 @@ the resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gi
   the caster's side for the round, then goes to its owner's discard pile (seed 000 step H).
   It acts on a hand, not on the opposing champion: an immunity of that champion does not stop
   it [decided].
+- ``turn_spell`` (Spell Turning: "turns a just-cast spell back at its caster, as if the original
+  target had cast it"): the other side's last card in the round, when it is a wizard or cleric
+  spell, fights for the owner's side for the rest of the round, then goes to its owner's
+  discard pile; what it did when it was played stays done [decided, as ``cancel_spell``].
 """
 
 from __future__ import annotations
@@ -182,3 +186,23 @@ def take_ally_from_hand(play: Play, e: Effect) -> None:
                                      {"card": play.card.key, "ally": fx[found[0]].key}))
             touch(state)
             return
+
+
+def turn_spell(play: Play, e: Effect) -> None:
+    """``turn_spell``: the other side's last card in the round, a wizard or cleric spell (of
+    the ``mark`` if given), switches to the owner's side."""
+    if not play.holds(e):
+        return
+    state, fx = play.state, play.ctx.facts
+    support = state.battle.support[play.opponent]
+    if not support:
+        return
+    spell = fx[support[-1]]
+    if spell.type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL) or (
+            e.mark and (spell.card.mark is None or spell.card.mark.value != e.mark)):
+        return
+    state.battle.support[play.player].append(support.pop())
+    play.events.append(Event("spell_turned", f"{play.card.name} turns {spell.name} back on "
+                                             f"player_{play.opponent}", play.player,
+                             {"card": play.card.key, "turned": spell.key}))
+    touch(state)

@@ -400,6 +400,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                       "seed 000 step J; seed 001 (spoils)", _t(
         "test_first_edition_rest.py::test_prismal_attacks_any_forgotten_realms_realm_and_"
         "draws_two_spoils_razing_it")),
+    K.TURN_SPELL: Resolver(powers_rest.turn_spell, _CARD_PLAY, "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_spell_turning_turns_the_bolt_back_on_its_caster")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -2062,6 +2062,12 @@ def _prismal(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             Effect(K.EXTRA_SPOILS_IF_RAZES, amount=1, condition=cond))
 
 
+@_rule(r"turns a just-cast spell back at its caster, as if the original target had cast it")
+def _spell_turning(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spell Turning (the 1st Edition's wording): the spell fights for the other side.
+    return (Effect(K.TURN_SPELL),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

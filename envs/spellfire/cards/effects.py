@@ -276,6 +276,11 @@ Added for the rest of the 1st Edition (issue 13):
 - ``extra_spoils_if_razes``: when this champion fought for the attacker in a battle that
   razed the realm (its condition read on that realm), the attacker draws ``amount`` more
   spoils cards ("he gains two spoils of victory if he razes it") [amount, condition]
+- ``turn_spell``: card play turns the spell the other side played last into the round (when
+  its last card is a wizard or cleric spell, with the ``mark`` if given) to the owner's side:
+  for the rest of the round its bonus and its powers on the totals count for the owner, "as if
+  the original target had cast it"; what it did when it was played stays done [decided, as
+  ``cancel_spell``] ("turns a just-cast spell back at its caster") [mark, condition]
 - ``attack_anywhere`` (above) now reads its condition on the attacked realm
   (``realm_worlds``: "can attack any Forgotten Realms realm, regardless of position or
   powers")
@@ -384,6 +389,7 @@ class EffectKind(str, Enum):
     TAKE_ALLY_FROM_HAND = "take_ally_from_hand"
     EXTRA_SPOILS_IF_DEFEATED = "extra_spoils_if_defeated"
     EXTRA_SPOILS_IF_RAZES = "extra_spoils_if_razes"
+    TURN_SPELL = "turn_spell"
 
 
 class When(str, Enum):

@@ -146,6 +146,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DISCARD_ARMED_CHAMPION: Effect(E.DISCARD_ARMED_CHAMPION),
     E.LEVELS_OR_ITEM: Effect(E.LEVELS_OR_ITEM, amount=1),
     E.TAKE_ALLY_FROM_HAND: Effect(E.TAKE_ALLY_FROM_HAND),
+    E.TURN_SPELL: Effect(E.TURN_SPELL),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

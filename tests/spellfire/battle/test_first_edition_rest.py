@@ -20,6 +20,7 @@ GREYHAWK_RUINS, RING_OF_SHOOTING_STARS = "1st/125", "1st/208"
 SPIRIT_OF_THE_LAND, SIEGE, ARMS_OF_FURYONDY, CATACLYSM = "1st/288", "1st/150", "1st/146", "1st/99"
 LIGHTNING_BOLT, ANCIENT_CURSE = "1st/332", "1st/399"
 CRUSHING_FIST, CONTROL_UNDEAD, EMBER, PRISMAL = "1st/344", "1st/396", "1st/463", "1st/431"
+SPELL_TURNING = "1st/398"
 
 
 # --- champions_gain ---------------------------------------------------------------------------
@@ -399,3 +400,40 @@ def test_prismal_attacks_any_forgotten_realms_realm_and_draws_two_spoils_razing_
     b.present(0, "Knight")
     b.decline()
     assert len(b.find("spoils_drawn")) == 1 and b.names(0, "draw") == ["Practice Militia"]
+
+
+# --- turn_spell ---------------------------------------------------------------------------------
+
+
+def test_spell_turning_turns_the_bolt_back_on_its_caster():
+    # Spell Turning (wizard spell, Def/3/4): "Turns a just-cast spell back at its caster, as if
+    # the original target had cast it." The Mage (4) attacks the Priest (3), who casts the
+    # Blessing (+2 cleric spell): 4 against 5. The Mage turns it: the Blessing counts for the
+    # Mage, 6 against 3; the Priest has nothing more, the Vale is razed, and the Blessing goes
+    # to its owner's discard pile with the defeated Priest.
+    turning, = real(SPELL_TURNING)
+    e = make_engine(turning)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", SPELL_TURNING], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Priest", "Blessing"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    b.play(1, "Blessing")
+    assert b.totals() == [4, 5]
+    b.play(0, "Spell Turning")
+    assert b.find("spell_turned")
+    assert b.find("totals")[-1].data["totals"] == [6, 3]
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert sorted(b.names(1, "discard")) == ["Practice Blessing", "Practice Priest"]
+    assert "Practice Blessing" not in b.names(0, "discard")
+    check(b)
+    # The Priest's last card is the Militia, no spell: nothing to turn (4 against 5).
+    b = battle(e, side(realms=["Vale"], hand=["Mage", SPELL_TURNING], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Priest", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    b.play(1, "Militia")
+    b.play(0, "Spell Turning")
+    assert not b.find("spell_turned")
+    assert b.find("totals")[-1].data["totals"] == [4, 5]
