@@ -31,6 +31,8 @@ the resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gi
   target had cast it"): the other side's last card in the round, when it is a wizard or cleric
   spell, fights for the owner's side for the rest of the round, then goes to its owner's
   discard pile; what it did when it was played stays done [decided, as ``cancel_spell``].
+- ``dispel_all`` (The Genie Bottle): the wizard and cleric spells of the round, every holding
+  and every rule card in play go to their owners' discard piles.
 """
 
 from __future__ import annotations
@@ -206,3 +208,25 @@ def turn_spell(play: Play, e: Effect) -> None:
                                              f"player_{play.opponent}", play.player,
                              {"card": play.card.key, "turned": spell.key}))
     touch(state)
+
+
+def dispel_all(play: Play, e: Effect) -> None:
+    """``dispel_all``: spells in the round, holdings and rule cards in play are discarded."""
+    if not play.holds(e):
+        return
+    state, fx = play.state, play.ctx.facts
+    spells = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
+    for support in state.battle.support:
+        for i in [i for i in support if fx[i].type in spells]:
+            support.remove(i)
+            state.players[state.owner[i]].discard.append(i)
+            play.gone.append(i)
+    for side in state.players:
+        for s, h in enumerate(side.holdings):
+            if h is not None:
+                side.holdings[s] = None
+                side.discard.append(h)
+                play.gone.append(h)
+        play.gone += side.rule
+        side.discard += side.rule
+        side.rule.clear()

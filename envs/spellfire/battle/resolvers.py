@@ -402,6 +402,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "draws_two_spoils_razing_it")),
     K.TURN_SPELL: Resolver(powers_rest.turn_spell, _CARD_PLAY, "seed 000 step F", _t(
         "test_first_edition_rest.py::test_spell_turning_turns_the_bolt_back_on_its_caster")),
+    K.DISPEL_ALL: Resolver(powers_rest.dispel_all, _CARD_PLAY, "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_the_genie_bottle_dispels_spells_and_removes_"
+        "holdings")),
+    K.NOT_CANCELABLE: Resolver(None, ("reactions.answer_event",), "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_the_genie_bottle_dispels_spells_and_removes_"
+        "holdings")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -2068,6 +2068,19 @@ def _spell_turning(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return (Effect(K.TURN_SPELL),)
 
 
+@_rule(r"all spells in play are dispelled, including a just-cast spell, and all holdings and "
+       r"rule cards are removed from play")
+def _genie_bottle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Genie Bottle: the round's spells, every holding and rule card (battle/powers_rest.py).
+    return (Effect(K.DISPEL_ALL),)
+
+
+@_rule(r"can be calmed by individual players but cannot be canceled")
+def _not_cancelable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Genie Bottle: Calm (a played cancel_event) may; Delsenora's power may not.
+    return (Effect(K.NOT_CANCELABLE),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

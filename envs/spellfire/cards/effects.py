@@ -281,6 +281,14 @@ Added for the rest of the 1st Edition (issue 13):
   for the rest of the round its bonus and its powers on the totals count for the owner, "as if
   the original target had cast it"; what it did when it was played stays done [decided, as
   ``cancel_spell``] ("turns a just-cast spell back at its caster") [mark, condition]
+- ``dispel_all``: card play dispels every wizard and cleric spell in the round (both sides:
+  to their owners' discard piles) and removes every holding and rule card in play from the
+  table (to their owners' discard piles [decided]) ("all spells in play are dispelled,
+  including a just-cast spell, and all holdings and rule cards are removed from play")
+  [condition]
+- ``not_cancelable``: an event that a power cancelling events of a champion in the pool
+  (Delsenora's ``cancel_event``) cannot cancel; a played Calm still can ("can be Calmed by
+  individual players but cannot be canceled")
 - ``attack_anywhere`` (above) now reads its condition on the attacked realm
   (``realm_worlds``: "can attack any Forgotten Realms realm, regardless of position or
   powers")
@@ -390,6 +398,8 @@ class EffectKind(str, Enum):
     EXTRA_SPOILS_IF_DEFEATED = "extra_spoils_if_defeated"
     EXTRA_SPOILS_IF_RAZES = "extra_spoils_if_razes"
     TURN_SPELL = "turn_spell"
+    DISPEL_ALL = "dispel_all"
+    NOT_CANCELABLE = "not_cancelable"
 
 
 class When(str, Enum):

@@ -147,6 +147,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.LEVELS_OR_ITEM: Effect(E.LEVELS_OR_ITEM, amount=1),
     E.TAKE_ALLY_FROM_HAND: Effect(E.TAKE_ALLY_FROM_HAND),
     E.TURN_SPELL: Effect(E.TURN_SPELL),
+    E.DISPEL_ALL: Effect(E.DISPEL_ALL),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

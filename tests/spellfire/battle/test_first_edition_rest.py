@@ -20,7 +20,7 @@ GREYHAWK_RUINS, RING_OF_SHOOTING_STARS = "1st/125", "1st/208"
 SPIRIT_OF_THE_LAND, SIEGE, ARMS_OF_FURYONDY, CATACLYSM = "1st/288", "1st/150", "1st/146", "1st/99"
 LIGHTNING_BOLT, ANCIENT_CURSE = "1st/332", "1st/399"
 CRUSHING_FIST, CONTROL_UNDEAD, EMBER, PRISMAL = "1st/344", "1st/396", "1st/463", "1st/431"
-SPELL_TURNING = "1st/398"
+SPELL_TURNING, GENIE_BOTTLE, DELSENORA, AGE_OF_ENTROPY = "1st/398", "1st/436", "1st/450", "1st/423"
 
 
 # --- champions_gain ---------------------------------------------------------------------------
@@ -437,3 +437,40 @@ def test_spell_turning_turns_the_bolt_back_on_its_caster():
     b.play(0, "Spell Turning")
     assert not b.find("spell_turned")
     assert b.find("totals")[-1].data["totals"] == [4, 5]
+
+
+# --- dispel_all, not_cancelable -----------------------------------------------------------------
+
+
+def test_the_genie_bottle_dispels_spells_and_removes_holdings():
+    # The Genie Bottle (event, Harmful): "All spells in play are dispelled, including a
+    # just-cast spell, and all holdings and rule cards are removed from play. Can be Calmed by
+    # individual players but cannot be canceled." The Knight and the Militia (7) against the
+    # Priest, the Blessing and the Watchtower (3 + 2 + 2 = 7, a tie: the defender's). The
+    # Genie Bottle sends the Blessing, both Watchtowers and the rule card in play to their
+    # owners' discard piles: 7 against 3. Delsenora, in the defender's pool, "can cancel the
+    # effect of one event card": not this one.
+    genie, delsenora, entropy = real(GENIE_BOTTLE, DELSENORA, AGE_OF_ENTROPY)
+    e = make_engine(genie, delsenora, entropy)
+    attacker = side(realms=[("Vale", False, "Watchtower")], hand=["Knight", "Militia",
+                                                                 GENIE_BOTTLE], draw=["Squire"])
+    attacker["rule"] = [AGE_OF_ENTROPY]
+    b = battle(e, attacker, side(realms=[("Vale", False, "Watchtower")],
+                                 hand=["Priest", "Blessing"], pool=[DELSENORA], draw=["Giant"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    assert b.totals() == [5, 5]
+    b.play(0, "Militia")
+    b.play(1, "Blessing")
+    assert b.totals() == [7, 7]
+    b.play(0, "The Genie Bottle")
+    assert not b.find("event_cancelled")
+    assert b.find("totals")[-1].data["totals"] == [7, 3]
+    assert b.names(0, "holdings")[0] is None and b.names(1, "holdings")[0] is None
+    assert b.state.players[0].rule == []
+    assert {"Practice Watchtower", "Age of Entropy"} <= set(b.names(0, "discard"))
+    assert {"Practice Watchtower", "Practice Blessing"} <= set(b.names(1, "discard"))
+    assert "Delsenora" in b.pool_names(1)
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    check(b)
