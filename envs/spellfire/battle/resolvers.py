@@ -39,6 +39,7 @@ from . import (
     hand,
     hoard,
     judge,
+    picks,
     powers,
     powers_rest,
     reactions,
@@ -408,6 +409,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.NOT_CANCELABLE: Resolver(None, ("reactions.answer_event",), "seed 000 step F", _t(
         "test_first_edition_rest.py::test_the_genie_bottle_dispels_spells_and_removes_"
         "holdings")),
+    K.PICK_OPPONENT: Resolver(picks.picked_opponent, ("round.present", "picks.picked_opponent"),
+                              "seed 000 steps B and C", _t(
+        "test_first_edition_rest.py::test_stryck_picks_the_weakest_champion_of_the_defenders_"
+        "pool")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -24,6 +24,7 @@ from ..cards.effects import EffectKind
 from .activation import activation_key, activation_order
 from .context import Context, settle, touch
 from .judge import end_battle, end_round, raze, return_to_pool
+from .picks import picked_opponent
 from .powers import (
     ACTIVATION_KINDS,
     CARD_PLAY_STAGES,
@@ -80,6 +81,11 @@ def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: 
         events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
         destroy_pool_champions(state, ctx, player, champion, events)  # before the defence
         b.step = "defender"
+        picked = picked_opponent(state, ctx.facts, champion)  # Stryck picks the defender
+        if picked is not None:
+            events.append(Event("opponent_picked", f"{ctx.name(champion)} picks its "
+                                                   "opponent", player))
+            present(state, ctx, state.defender, "pool", picked, events)
         return
     events.append(_presented(state, ctx, player, champion, zone, "defends with"))
     activate(state, ctx, events)

@@ -2081,6 +2081,15 @@ def _not_cancelable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return (Effect(K.NOT_CANCELABLE),)
 
 
+@_rule(r"when [a-z' -]+ attacks, (?:she|he|it) gets to pick (?:her|his|its) opponent from those "
+       r"champions in the defender's pool")
+def _pick_opponent(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stryck: [decided] the attacker's best pick, the weakest (battle/picks.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.PICK_OPPONENT, condition=Condition(when=When.ATTACKING)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -289,6 +289,10 @@ Added for the rest of the 1st Edition (issue 13):
 - ``not_cancelable``: an event that a power cancelling events of a champion in the pool
   (Delsenora's ``cancel_event``) cannot cancel; a played Calm still can ("can be Calmed by
   individual players but cannot be canceled")
+- ``pick_opponent``: when this champion attacks, its player picks the defending champion
+  from the defender's pool (step C is not the defender's) [decided: the attacker's best, the
+  weakest: lowest level plus carried bonuses] ("when Stryck attacks, she gets to pick her
+  opponent from those champions in the defender's pool") [condition]
 - ``attack_anywhere`` (above) now reads its condition on the attacked realm
   (``realm_worlds``: "can attack any Forgotten Realms realm, regardless of position or
   powers")
@@ -400,6 +404,7 @@ class EffectKind(str, Enum):
     TURN_SPELL = "turn_spell"
     DISPEL_ALL = "dispel_all"
     NOT_CANCELABLE = "not_cancelable"
+    PICK_OPPONENT = "pick_opponent"
 
 
 class When(str, Enum):

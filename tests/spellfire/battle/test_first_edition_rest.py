@@ -21,6 +21,7 @@ SPIRIT_OF_THE_LAND, SIEGE, ARMS_OF_FURYONDY, CATACLYSM = "1st/288", "1st/150", "
 LIGHTNING_BOLT, ANCIENT_CURSE = "1st/332", "1st/399"
 CRUSHING_FIST, CONTROL_UNDEAD, EMBER, PRISMAL = "1st/344", "1st/396", "1st/463", "1st/431"
 SPELL_TURNING, GENIE_BOTTLE, DELSENORA, AGE_OF_ENTROPY = "1st/398", "1st/436", "1st/450", "1st/423"
+STRYCK = "1st/457"
 
 
 # --- champions_gain ---------------------------------------------------------------------------
@@ -474,3 +475,33 @@ def test_the_genie_bottle_dispels_spells_and_removes_holdings():
     assert "Delsenora" in b.pool_names(1)
     assert b.b.outcome == "razed" and b.b.winner == 0
     check(b)
+
+
+# --- pick_opponent ------------------------------------------------------------------------------
+
+
+def test_stryck_picks_the_weakest_champion_of_the_defenders_pool():
+    # Stryck (monster 7, dragon, flyer): "When Stryck attacks, she gets to pick her opponent
+    # from those champions in the defender's pool." [decided] the weakest: the Knight with its
+    # Sword (5 + 2 = 7), the Griffon (6), the Mage with its Orb (4 + 3 = 7): the Griffon
+    # defends, without a choice of the defender (the Wyrm in hand stays there); 7 against 6.
+    stryck, = real(STRYCK)
+    e = make_engine(stryck)
+    b = battle(e, side(realms=["Vale"], hand=[STRYCK], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Militia"],
+                    pool=[("Knight", ["Sword"]), "Griffon", ("Mage", ["Orb"])]))
+    b.attack("A")
+    b.present(0, "Stryck")
+    assert b.find("opponent_picked")
+    presented = b.find("champion_presented")[-1]
+    assert presented.player == 1 and presented.data == {"card": "PR/23", "from": "pool"}
+    assert b.find("totals")[-1].data["totals"] == [7, 6]
+    assert b.b.outcome == "razed" and "Practice Griffon" in b.names(1, "discard")
+    assert b.names(1, "hand") == ["Practice Wyrm"]
+    check(b)
+    # An empty pool: the defender chooses as usual (step C).
+    b = battle(e, side(realms=["Vale"], hand=[STRYCK], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Stryck")
+    assert b.b.step == "defender" and not b.find("opponent_picked")
