@@ -45,6 +45,7 @@ from . import (
     reactions,
     shields,
     totals,
+    windfall,
 )
 
 K = EffectKind
@@ -413,6 +414,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                               "seed 000 steps B and C", _t(
         "test_first_edition_rest.py::test_stryck_picks_the_weakest_champion_of_the_defenders_"
         "pool")),
+    K.DRAW_AND_PLAY: Resolver(windfall.draw_for_defense, ("round.start_cards",
+                                                          "windfall.draw_for_defense"),
+                              "seed 000 steps D-F", _t(
+        "test_first_edition_rest.py::test_north_ledopolus_draws_a_card_and_plays_it_in_"
+        "defense")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -37,6 +37,7 @@ from .reactions import answer_ally, answer_event
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
 from .totals import winning_side
+from .windfall import draw_for_defense
 
 # --- steps A-C: the realm and the champions ----------------------------------------------------
 
@@ -250,6 +251,9 @@ def start_cards(state: SpellfireState, ctx: Context, events: list[Event]) -> Non
     b = state.battle
     b.step = "cards"
     touch(state)  # activation may have changed the round
+    drawn = draw_for_defense(state, ctx, events)  # North Ledopolus, Lost Oasis
+    if drawn is not None and resolve_card(state, ctx, state.defender, drawn, events):
+        return
     totals = ctx.totals(state)
     events.append(totals_event(state, totals))
     b.window = False

@@ -2090,6 +2090,16 @@ def _pick_opponent(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return (Effect(K.PICK_OPPONENT, condition=Condition(when=When.ATTACKING)),)
 
 
+@_rule(r"one card can be drawn and played immediately in defense of the attached realm|"
+       r"the owner can draw one card and play it immediately when the attached realm is "
+       r"attacked")
+def _draw_and_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # North Ledopolus, Lost Oasis: [decided] always used (battle/windfall.py).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DRAW_AND_PLAY),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

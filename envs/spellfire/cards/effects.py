@@ -293,6 +293,10 @@ Added for the rest of the 1st Edition (issue 13):
   from the defender's pool (step C is not the defender's) [decided: the attacker's best, the
   weakest: lowest level plus carried bonuses] ("when Stryck attacks, she gets to pick her
   opponent from those champions in the defender's pool") [condition]
+- ``draw_and_play``: on a holding, once per battle fought over the attached realm, its owner
+  draws a card as the first round's card play begins and plays it at once if it may [decided:
+  always; else it stays in the hand] ("one card can be drawn and played immediately in
+  defense of the attached realm")
 - ``attack_anywhere`` (above) now reads its condition on the attacked realm
   (``realm_worlds``: "can attack any Forgotten Realms realm, regardless of position or
   powers")
@@ -405,6 +409,7 @@ class EffectKind(str, Enum):
     DISPEL_ALL = "dispel_all"
     NOT_CANCELABLE = "not_cancelable"
     PICK_OPPONENT = "pick_opponent"
+    DRAW_AND_PLAY = "draw_and_play"
 
 
 class When(str, Enum):

@@ -21,7 +21,7 @@ SPIRIT_OF_THE_LAND, SIEGE, ARMS_OF_FURYONDY, CATACLYSM = "1st/288", "1st/150", "
 LIGHTNING_BOLT, ANCIENT_CURSE = "1st/332", "1st/399"
 CRUSHING_FIST, CONTROL_UNDEAD, EMBER, PRISMAL = "1st/344", "1st/396", "1st/463", "1st/431"
 SPELL_TURNING, GENIE_BOTTLE, DELSENORA, AGE_OF_ENTROPY = "1st/398", "1st/436", "1st/450", "1st/423"
-STRYCK = "1st/457"
+STRYCK, NORTH_LEDOPOLUS, LOST_OASIS = "1st/457", "1st/229", "1st/242"
 
 
 # --- champions_gain ---------------------------------------------------------------------------
@@ -505,3 +505,44 @@ def test_stryck_picks_the_weakest_champion_of_the_defenders_pool():
     b.attack("A")
     b.present(0, "Stryck")
     assert b.b.step == "defender" and not b.find("opponent_picked")
+
+
+# --- draw_and_play ------------------------------------------------------------------------------
+
+
+def test_north_ledopolus_draws_a_card_and_plays_it_in_defense():
+    # North Ledopolus (holding): "One card can be drawn and played immediately in defense of the
+    # attached realm." Lost Oasis (holding): "The owner can draw one card and play it
+    # immediately when the attached realm is attacked." The Mage (4) defends against the Knight
+    # (5); the defender draws the Giant (+4) and plays it at once: 8 against 5.
+    ledopolus, oasis = real(NORTH_LEDOPOLUS, LOST_OASIS)
+    e = make_engine(ledopolus, oasis)
+    for holding in (NORTH_LEDOPOLUS, LOST_OASIS):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+                   side(realms=[("Vale", False, holding)], hand=["Mage"],
+                        draw=["Giant", "Militia"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        assert b.find("drawn_for_defense")
+        assert b.find("card_played")[-1].data == {"card": "PR/31"}
+        assert b.find("totals")[-1].data["totals"] == [5, 8]
+        # The Knight has nothing more: the defender wins and draws the Militia as spoils.
+        assert b.b.outcome == "repelled" and b.names(1, "draw") == []
+        check(b)
+    # A realm card drawn cannot be played in the round: it stays in the hand (5 against 4).
+    b = battle(e, side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=[("Vale", False, NORTH_LEDOPOLUS)], hand=["Mage"],
+                    draw=["Harbor", "Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.names(1, "hand") == ["Practice Harbor"]
+    assert b.find("totals")[-1].data["totals"] == [5, 4]
+    # Without the holding nothing is drawn.
+    b = battle(e, side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage"], draw=["Giant"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert not b.find("drawn_for_defense") and b.names(1, "draw") == ["Practice Giant"]
