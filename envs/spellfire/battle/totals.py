@@ -142,7 +142,7 @@ def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Fac
                            for e in facts[i].get(EffectKind.LEND_FROM_POOL))
         if gains:
             out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
-                               effects={EffectKind.CHAMPIONS_GAIN: gains}))
+                               restricts=False, effects={EffectKind.CHAMPIONS_GAIN: gains}))
     return out
 
 
