@@ -13,9 +13,10 @@ the resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gi
   magical item, of caster's choice"): [decided] the caster's best, the card with the larger
   bonus (the ally on a tie).
 - ``discard_armed_champion`` (Ancient Curse): the opposing champion in the round if it carries
-  a magical item or artifact (card play discards it, seed 001), else the highest-level such
-  champion of the opposing pool, discarded with its possessions [decided: the player's best
-  choice of "one champion with an attached artifact or magical item"].
+  a magical item or artifact (card play discards it, seed 001) and is not immune to the card,
+  else the highest-level such champion of the opposing pool, discarded with its possessions
+  [decided: the player's best choice of "one champion with an attached artifact or magical
+  item"].
 - ``levels_or_item`` (Crushing Fist: "adds 4 levels or destroys one magical item, at the choice
   of the caster"): [decided] the caster's best: the opposing champion's strongest magical item
   when its bonus is larger than the card's levels (the card then leaves the round for its
@@ -132,10 +133,9 @@ def discard_armed_champion(play: Play, e: Effect) -> None:
         return any(fx[i].type in CARRIED for i in other.attached.get(c, ()))
 
     fighting = state.battle.champion[q]
-    if fighting is not None and armed(fighting):
-        if play.hits:
-            play.discarded[q] = True
-        return
+    if fighting is not None and armed(fighting) and play.hits:
+        play.discarded[q] = True
+        return  # else (none, or immune to the card) the best of the pool
     victims = strongest_champions(fx, [c for c in other.pool if armed(c)], 1)
     for c in victims:
         other.pool.remove(c)

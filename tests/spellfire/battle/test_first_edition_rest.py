@@ -21,7 +21,7 @@ SPIRIT_OF_THE_LAND, SIEGE, ARMS_OF_FURYONDY, CATACLYSM = "1st/288", "1st/150", "
 LIGHTNING_BOLT, ANCIENT_CURSE = "1st/332", "1st/399"
 CRUSHING_FIST, CONTROL_UNDEAD, EMBER, PRISMAL = "1st/344", "1st/396", "1st/463", "1st/431"
 SPELL_TURNING, GENIE_BOTTLE, DELSENORA, AGE_OF_ENTROPY = "1st/398", "1st/436", "1st/450", "1st/423"
-STRYCK, NORTH_LEDOPOLUS, LOST_OASIS = "1st/457", "1st/229", "1st/242"
+STRYCK, NORTH_LEDOPOLUS, LOST_OASIS, GATEKEEPER = "1st/457", "1st/229", "1st/242", "1st/422"
 
 
 # --- champions_gain ---------------------------------------------------------------------------
@@ -275,6 +275,23 @@ def test_ancient_curse_kills_a_champion_with_an_item():
     assert sorted(b.pool_names(0)) == ["Practice Knight", "Practice Shark"]
     assert set(b.names(0, "discard")) == {"Practice Griffon", "Practice Orb"}
     assert b.b.outcome == "razed" and b.b.winner == 0
+    check(b)
+    # The Gatekeeper ("immune to events") defends with the Sword (1 + 2 = 3, a tie with the
+    # Rogue's 3): the Curse cannot touch it, so it kills the Griffon of the defender's pool.
+    gatekeeper, = real(GATEKEEPER)
+    b = battle(make_engine(curse, gatekeeper),
+               side(realms=["Vale"], hand=["Rogue", ANCIENT_CURSE], draw=["Squire"]),
+               side(realms=["Vale"], pool=[(GATEKEEPER, ["Sword"]), ("Griffon", ["Orb"])],
+                    draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Rogue")
+    b.present(1, "Gatekeeper", zone="pool")
+    assert b.totals() == [3, 3]
+    b.play(0, "Ancient Curse")
+    assert set(b.names(1, "discard")) == {"Practice Griffon", "Practice Orb"}
+    # Still 3 against 3: the Gatekeeper wins the round and goes back to its pool, armed.
+    assert b.b.outcome == "repelled" and b.pool_names(1) == ["Gatekeeper"]
+    assert b.attached_names(1, "Gatekeeper") == ["Practice Sword"]
     check(b)
 
 
