@@ -101,8 +101,9 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
                   realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
-                             False, frozenset(), switched=sum(
-                                 1 for i in b.support[p] if state.owner[i] != p)))
+                             False, frozenset(), switched=sum(  # allies (a turned spell: no)
+                                 1 for i in b.support[p] if state.owner[i] != p
+                                 and facts[i].type == CardType.ALLY)))
     a, d = out
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
