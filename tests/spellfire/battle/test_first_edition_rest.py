@@ -11,7 +11,7 @@ Knight and Mage are of the Forgotten Realms.
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import Attribute, CardType
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, Power
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -563,3 +563,37 @@ def test_north_ledopolus_draws_a_card_and_plays_it_in_defense():
     b.present(0, "Knight")
     b.present(1, "Mage")
     assert not b.find("drawn_for_defense") and b.names(1, "draw") == ["Practice Giant"]
+
+
+# --- what each card compiles to (from its printed text) -------------------------------------------
+
+COMPILED = {
+    GREYHAWK_RUINS: [{"kind": "champions_gain", "amount": 2, "condition": {"self_worlds": [2]}}],
+    RING_OF_SHOOTING_STARS: [{"kind": "lend_from_pool", "amount": 1}],
+    SPIRIT_OF_THE_LAND: [{"kind": "restore_realm"}, {"kind": "end_battle"}],
+    SIEGE: [{"kind": "raze_first_realms"}],
+    LIGHTNING_BOLT: [{"kind": "destroy_ally_or_item", "amount": 4}],
+    ANCIENT_CURSE: [{"kind": "discard_armed_champion"}],
+    ARMS_OF_FURYONDY: [{"kind": "realm_immune_harmful_events"}],
+    CRUSHING_FIST: [{"kind": "levels_or_item", "amount": 4}],
+    CONTROL_UNDEAD: [{"kind": "take_ally_from_hand", "attributes": [40]}],
+    EMBER: [{"kind": "extra_spoils_if_defeated", "amount": 1}],
+    PRISMAL: [{"kind": "may_use", "uses": ["d4", "o4", "d19", "o19"]},
+              {"kind": "immune_to", "card_types": [9], "mark": "off"},
+              {"kind": "attack_anywhere", "condition": {"realm_worlds": [1]}},
+              {"kind": "extra_spoils_if_razes", "amount": 1, "condition": {"realm_worlds": [1]}}],
+    SPELL_TURNING: [{"kind": "turn_spell"}],
+    GENIE_BOTTLE: [{"kind": "dispel_all"}, {"kind": "not_cancelable"}],
+    STRYCK: [{"kind": "pick_opponent", "condition": {"when": "attacking"}}],
+    NORTH_LEDOPOLUS: [{"kind": "draw_and_play"}],
+    LOST_OASIS: [{"kind": "draw_and_play"}],
+}
+"""Each card's effects, read by hand off its printed text (Prismal's first sentence: "can cast
+wizard and cleric spells and is immune to offensive magical items", compiled before)."""
+
+
+def test_the_cards_compile_to_their_printed_powers():
+    for key, effects in COMPILED.items():
+        c, = real(key)
+        assert c.power is Power.MODELLED, key
+        assert [e.to_json() for e in c.effects] == effects, key
