@@ -23,6 +23,7 @@ from ..cards.effects import EffectKind
 from . import aftermath
 from .context import Context, touch
 from .facts import Facts, artifact_fits, holds
+from .hoard import extra_spoils
 from .state import SLOTS, Side, SpellfireState
 from .totals import RoundSide
 
@@ -251,7 +252,8 @@ def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | 
     b.window = False
     b.realm_defends = False
     if winner is not None and spoils and outcome in ("razed", "repelled"):
-        draw_spoils(state, ctx.facts, winner, events, ctx.spoils_at_once)
+        for _ in range(1 + extra_spoils(state, ctx.facts, winner, outcome)):  # Ember, Prismal
+            draw_spoils(state, ctx.facts, winner, events, ctx.spoils_at_once)
     events.append(Event("battle_over", f"the battle is over: {outcome}"
                                        + ("" if winner is None else f", player_{winner} wins"),
                         winner, {"outcome": outcome, "winner": winner}))

@@ -132,6 +132,9 @@ class Gate(NamedTuple):
     bars_attributes: frozenset[int] = frozenset()
     """Champion attributes it is not attackable by (``not_attackable_by``: "no undead can
     attack ...")."""
+    world: int | None = None
+    """The realm's world (``attack_anywhere`` with ``realm_worlds``: Prismal the Outrageous,
+    "any Forgotten Realms realm"; issue 13, c1st)."""
 
 
 class Candidate(NamedTuple):
@@ -164,7 +167,8 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
                             or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
-        return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal)
+        return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
+                    world=int(fx[realm].card.world))
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
@@ -183,7 +187,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         bars_attributes.update(e.attributes)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
-                frozenset(bars_attributes))
+                frozenset(bars_attributes), world=int(fx[realm].card.world))
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -221,7 +225,8 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     reach (flyer and earthwalker: any realm; swimmer: a coastal realm)."""
     if champion.cannot_attack:
         return False
-    if champion.has(EffectKind.ATTACK_ANYWHERE):
+    if any(e.condition.holds(attacking=True, realm_world=gate.world)
+           for e in champion.get(EffectKind.ATTACK_ANYWHERE)):
         return True  # Starshine: "any realm regardless of its position or powers"
     if int(champion.type) in gate.bars_types \
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:

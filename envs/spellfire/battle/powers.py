@@ -28,6 +28,7 @@ from .context import Context, touch
 from .facts import NO_OPPONENT, Facts, holds, moves_with
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
+from .shields import realm_shielded
 from .state import SLOTS, SpellfireState
 from .totals import RoundSide, affects, winning_side
 
@@ -88,8 +89,9 @@ Power = Callable[[Play, Effect], None]
 
 def raze_realm(play: Play, e: Effect) -> None:
     """``raze_realm``. Seed 001: the realm is razed or discarded by card play: the battle ends,
-    both champions return to their pools, the attacker draws spoils."""
-    if not play.holds(e):
+    both champions return to their pools, the attacker draws spoils. A realm shielded from
+    harmful events (Arms of Furyondy, :func:`_shielded`) is left alone."""
+    if not play.holds(e) or _shielded(play):
         return
     state = play.state
     play.events.append(Event("realm_razed_by_card", f"{play.card.name} razes the attacked "
@@ -109,13 +111,17 @@ def discard_realm(play: Play, e: Effect) -> None:
     the realm and its holding go to the defender's discard pile and the slot is empty; both
     champions return to their pools, the attacker draws spoils (issue 13 audit: Cataclysm!
     razed the realm instead). Played by the defender: one of the attacker's realms, [decided]
-    its first standing one from A to F (else its first razed one); the battle goes on."""
+    its first standing one from A to F (else its first razed one); the battle goes on. A realm
+    shielded from harmful events (Arms of Furyondy, :func:`_shielded`) is left alone."""
     if not play.holds(e):
         return
     state = play.state
+    if play.player == state.attacker and _shielded(play):
+        return
     if play.player != state.attacker:
         side = state.players[state.attacker]
-        slots = [s for s in range(len(SLOTS)) if side.realms[s] is not None]
+        slots = [s for s in range(len(SLOTS)) if side.realms[s] is not None
+                 and not realm_shielded(state, play.ctx.facts, state.attacker, s, play.card)]
         slots.sort(key=lambda s: side.razed[s])
         if slots:
             _discard_slot(play, state.attacker, slots[0])
@@ -128,6 +134,16 @@ def discard_realm(play: Play, e: Effect) -> None:
     state.battle.realm = None  # no realm stands there to point at
     end_battle(state, play.ctx, "razed", state.attacker, play.events)
     play.over = True
+
+
+def _shielded(play: Play) -> bool:
+    """The realm fought over has a holding that shields it from the card (a harmful event:
+    Arms of Furyondy, :func:`.shields.realm_shielded`), unless that holding is negated."""
+    state = play.state
+    slot = state.battle.realm
+    home = play.me if play.player == state.defender else play.other
+    return slot is not None and realm_shielded(state, play.ctx.facts, state.defender, slot,
+                                               play.card, home.holding_negated)
 
 
 def _discard_slot(play: Play, owner: int, slot: int) -> None:
@@ -506,16 +522,20 @@ class Stage:
 
 
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
-    Stage((EffectKind.RAZE_REALM, EffectKind.DISCARD_REALM), settle_nothing),
+    Stage((EffectKind.RAZE_REALM, EffectKind.DISCARD_REALM, EffectKind.RESTORE_REALM,
+           EffectKind.RAZE_FIRST_REALMS), settle_nothing),
     Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY, EffectKind.WALL_MIN_LEVEL),
           settle_no_victor),
-    Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT), settle_nothing),
-    Stage((EffectKind.STEAL_ALLY,), settle_nothing),
+    Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT, EffectKind.TURN_SPELL),
+          settle_nothing),
+    Stage((EffectKind.STEAL_ALLY, EffectKind.TAKE_ALLY_FROM_HAND), settle_nothing),
     Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL,
-           EffectKind.DESTROY_ALLIES_TOTAL), settle_destroyed),
+           EffectKind.DESTROY_ALLIES_TOTAL, EffectKind.DESTROY_ALLY_OR_ITEM,
+           EffectKind.LEVELS_OR_ITEM, EffectKind.DISPEL_ALL), settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,
-           EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES), settle_discarded),
+           EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES,
+           EffectKind.DISCARD_ARMED_CHAMPION), settle_discarded),
     Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND), settle_nothing),
 )
 """The order in which a played card's effects resolve (seed 001: what ends the battle first,

@@ -115,8 +115,8 @@ def answer_event(state: SpellfireState, ctx: Context, q: int, event: int,
     the other player's pool cancels it before it acts, if it is harmful, and is discarded with
     its attachments. True if the event was cancelled."""
     fx = ctx.facts
-    if HARMFUL not in fx[event].card.attributes:
-        return False
+    if HARMFUL not in fx[event].card.attributes or fx[event].has(EffectKind.NOT_CANCELABLE):
+        return False  # The Genie Bottle "can be Calmed ... but cannot be canceled"
     p = 1 - q
     side = state.players[p]
     oracle = next((c for c in side.pool if fx[c].has(EffectKind.CANCEL_EVENT)), None)

@@ -32,7 +32,21 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..cards.effects import EffectKind
-from . import aftermath, avatar, facts, hand, judge, powers, reactions, totals
+from . import (
+    aftermath,
+    avatar,
+    facts,
+    hand,
+    hoard,
+    judge,
+    picks,
+    powers,
+    powers_rest,
+    reactions,
+    shields,
+    totals,
+    windfall,
+)
 
 K = EffectKind
 
@@ -341,7 +355,70 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                              "seed 000 step F; seed 001", _t(
         "test_first_edition_powers.py::test_passwall_negates_the_defenders_wall_spell")),
     K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes",), "seed 000 step A", _t(
-        "test_first_edition_powers.py::test_starshine_attacks_any_realm")),
+        "test_first_edition_powers.py::test_starshine_attacks_any_realm",
+        "test_first_edition_rest.py::test_prismal_attacks_any_forgotten_realms_realm_and_"
+        "draws_two_spoils_razing_it")),
+    # --- the rest of the 1st Edition (issue 13, c1st) ----------------------------------------
+    K.CHAMPIONS_GAIN: Resolver(totals.champions_gain, ("totals.round_sides", *_TOTALS), _COMBAT,
+                               _t("test_first_edition_rest.py::test_greyhawk_ruins_raise_"
+                                  "greyhawk_champions_of_its_player_in_every_battle")),
+    K.LEND_FROM_POOL: Resolver(totals.side_wide, ("totals.round_sides", "totals.side_wide"),
+                               _COMBAT,
+                               _t("test_first_edition_rest.py::test_the_ring_of_shooting_"
+                                  "stars_lends_one_level_from_the_pool")),
+    K.RESTORE_REALM: Resolver(powers_rest.restore_realm, _CARD_PLAY, "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_spirit_of_the_land_restores_a_realm_and_ends_the_"
+        "battle")),
+    K.RAZE_FIRST_REALMS: Resolver(powers_rest.raze_first_realms, _CARD_PLAY,
+                                  "seed 001 (a realm razed by card play)", _t(
+        "test_first_edition_rest.py::test_siege_razes_the_first_realm_of_every_player",
+        "test_first_edition_rest.py::test_arms_of_furyondy_shield_their_realm_from_harmful_"
+        "events")),
+    K.DESTROY_ALLY_OR_ITEM: Resolver(powers_rest.destroy_ally_or_item, _CARD_PLAY,
+                                     "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_lightning_bolt_destroys_the_stronger_of_an_ally_"
+        "or_an_item")),
+    K.DISCARD_ARMED_CHAMPION: Resolver(powers_rest.discard_armed_champion, _CARD_PLAY,
+                                       "seed 001 (champion discarded by card play)", _t(
+        "test_first_edition_rest.py::test_ancient_curse_kills_a_champion_with_an_item")),
+    K.REALM_IMMUNE_HARMFUL_EVENTS: Resolver(shields.realm_shielded, (
+        "powers.raze_realm", "powers.discard_realm", "powers_rest.raze_first_realms"),
+        "seed 001 (a realm razed or discarded by card play)", _t(
+            "test_first_edition_rest.py::test_arms_of_furyondy_shield_their_realm_from_"
+            "harmful_events")),
+    K.LEVELS_OR_ITEM: Resolver(powers_rest.levels_or_item, _CARD_PLAY, "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_crushing_fist_adds_its_levels_or_crushes_a_"
+        "stronger_item")),
+    K.TAKE_ALLY_FROM_HAND: Resolver(powers_rest.take_ally_from_hand, _CARD_PLAY,
+                                    "seed 000 steps F and H", _t(
+        "test_first_edition_rest.py::test_control_undead_takes_the_largest_undead_ally_of_"
+        "the_opponents_hand")),
+    K.EXTRA_SPOILS_IF_DEFEATED: Resolver(hoard.extra_spoils, ("judge.end_battle",
+                                                              "hoard.extra_spoils"),
+                                         "seed 000 step J; seed 001 (spoils)", _t(
+        "test_first_edition_rest.py::test_ember_defeated_gives_the_victor_two_spoils")),
+    K.EXTRA_SPOILS_IF_RAZES: Resolver(hoard.extra_spoils, ("judge.end_battle",
+                                                           "hoard.extra_spoils"),
+                                      "seed 000 step J; seed 001 (spoils)", _t(
+        "test_first_edition_rest.py::test_prismal_attacks_any_forgotten_realms_realm_and_"
+        "draws_two_spoils_razing_it")),
+    K.TURN_SPELL: Resolver(powers_rest.turn_spell, _CARD_PLAY, "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_spell_turning_turns_the_bolt_back_on_its_caster")),
+    K.DISPEL_ALL: Resolver(powers_rest.dispel_all, _CARD_PLAY, "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_the_genie_bottle_dispels_spells_and_removes_"
+        "holdings")),
+    K.NOT_CANCELABLE: Resolver(None, ("reactions.answer_event",), "seed 000 step F", _t(
+        "test_first_edition_rest.py::test_the_genie_bottle_dispels_spells_and_removes_"
+        "holdings")),
+    K.PICK_OPPONENT: Resolver(picks.picked_opponent, ("round.present", "picks.picked_opponent"),
+                              "seed 000 steps B and C", _t(
+        "test_first_edition_rest.py::test_stryck_picks_the_weakest_champion_of_the_defenders_"
+        "pool")),
+    K.DRAW_AND_PLAY: Resolver(windfall.draw_for_defense, ("round.start_cards",
+                                                          "windfall.draw_for_defense"),
+                              "seed 000 steps D-F", _t(
+        "test_first_edition_rest.py::test_north_ledopolus_draws_a_card_and_plays_it_in_"
+        "defense")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -24,6 +24,7 @@ from ..cards.effects import EffectKind
 from .activation import activation_key, activation_order
 from .context import Context, settle, touch
 from .judge import end_battle, end_round, raze, return_to_pool
+from .picks import picked_opponent
 from .powers import (
     ACTIVATION_KINDS,
     CARD_PLAY_STAGES,
@@ -36,6 +37,7 @@ from .reactions import answer_ally, answer_event
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
 from .totals import winning_side
+from .windfall import draw_for_defense
 
 # --- steps A-C: the realm and the champions ----------------------------------------------------
 
@@ -80,6 +82,11 @@ def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: 
         events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
         destroy_pool_champions(state, ctx, player, champion, events)  # before the defence
         b.step = "defender"
+        picked = picked_opponent(state, ctx.facts, champion)  # Stryck picks the defender
+        if picked is not None:
+            events.append(Event("opponent_picked", f"{ctx.name(champion)} picks its "
+                                                   "opponent", player))
+            present(state, ctx, state.defender, "pool", picked, events)
         return
     events.append(_presented(state, ctx, player, champion, zone, "defends with"))
     activate(state, ctx, events)
@@ -244,6 +251,9 @@ def start_cards(state: SpellfireState, ctx: Context, events: list[Event]) -> Non
     b = state.battle
     b.step = "cards"
     touch(state)  # activation may have changed the round
+    drawn = draw_for_defense(state, ctx, events)  # North Ledopolus, Lost Oasis
+    if drawn is not None and resolve_card(state, ctx, state.defender, drawn, events):
+        return
     totals = ctx.totals(state)
     events.append(totals_event(state, totals))
     b.window = False

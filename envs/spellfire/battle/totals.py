@@ -82,6 +82,8 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         if holding is not None:
             cards[dfn].append(facts[holding])
         cards[dfn] += _remote_holdings(home, facts, b.realm)
+    for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
+        cards[p] += side_wide(state, facts, p)
     realm_name, realm_world, realm_holding = "", None, None
     if b.realm is not None:
         r = state.players[dfn].realms[b.realm]
@@ -99,8 +101,9 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
                   realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
-                             False, frozenset(), switched=sum(
-                                 1 for i in b.support[p] if state.owner[i] != p)))
+                             False, frozenset(), switched=sum(  # allies (a turned spell: no)
+                                 1 for i in b.support[p] if state.owner[i] != p
+                                 and facts[i].type == CardType.ALLY)))
     a, d = out
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
@@ -117,6 +120,31 @@ def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Fact
     return [replace(facts[h], bonus=0, effects={kind: facts[h].get(kind)})
             for s, h in enumerate(home.holdings) if s != slot and h is not None
             and home.realms[s] is not None and not home.razed[s] and facts[h].has(kind)]
+
+
+def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Facts]:
+    """``p``'s cards out of the round whose powers reach its champion in the round, as bare
+    ``champions_gain`` cards (no type, no bonus, no other power: those stay where the card
+    is): its standing realms and their holdings ("all Greyhawk champions of this player gain 2
+    levels", Greyhawk Ruins), the champions of its pool and their attachments
+    (``champions_gain``; ``lend_from_pool``: the Ring of Shooting Stars "can 'lend' +1 to a
+    champion in a combat where he is not involved"). The attacked realm and its holding are in
+    the round already."""
+    side, b = state.players[p], state.battle
+    here = b.realm if p == state.defender else None
+    far = [i for s in range(6) if s != here and side.realms[s] is not None
+           and not side.razed[s] for i in (side.realms[s], side.holdings[s]) if i is not None]
+    pooled = [i for c in side.pool for i in (c, *side.attached.get(c, ()))]
+    out: list[Facts] = []
+    for i in (*far, *pooled):
+        gains = facts[i].get(EffectKind.CHAMPIONS_GAIN)
+        if i in pooled:
+            gains += tuple(replace(e, kind=EffectKind.CHAMPIONS_GAIN)
+                           for e in facts[i].get(EffectKind.LEND_FROM_POOL))
+        if gains:
+            out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
+                               restricts=False, effects={EffectKind.CHAMPIONS_GAIN: gains}))
+    return out
 
 
 def _pool_names(state: SpellfireState, facts: Sequence[Facts],
@@ -439,6 +467,13 @@ def halve_opposing(t: Tally, e: Effect) -> None:
     t.theirs -= sum(x.bonus // 2 for x in t.their_allies if x.bonus > 0 and not x.moves & keep)
 
 
+def champions_gain(t: Tally, e: Effect) -> None:
+    """``champions_gain``: the side's champion (not a realm defending itself) gains
+    ``amount`` levels; the card may be out of the round (:func:`side_wide`)."""
+    if t.me.champion is not None and t.holds(e):
+        t.own += e.amount
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -459,6 +494,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.REALMS_ALLIES_GAIN: realms_allies_gain,
     EffectKind.HALVE_OPPOSING_CARDS: halve_opposing_cards,
     EffectKind.SWITCHED_ALLIES_LOSE: switched_allies_lose,
+    EffectKind.CHAMPIONS_GAIN: champions_gain,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -1944,6 +1944,162 @@ def _attack_anywhere(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.ATTACK_ANYWHERE),)
 
 
+# ---- 1st Edition, the rest (issue 13, c1st) ----
+
+
+@_rule(r"all (" + "|".join(_WORLD_WORDS) + r") champions of this player gain " + NUM +
+       r" levels?")
+def _champions_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Greyhawk Ruins: every champion of its player, of the world, in every battle.
+    return (Effect(K.CHAMPIONS_GAIN, amount=number(m.group(2)),
+                   condition=Condition(self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"hero can 'lend' \+(\d) to a champion in a combat where he is not involved")
+def _lend(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ring of Shooting Stars: [decided] "hero" is the champion carrying the ring (any type);
+    # the +1 goes to its player's champion in a battle it is not in.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.LEND_FROM_POOL, amount=int(m.group(1))),)
+
+
+@_rule(r"prevents one dark sun realm or holding from being razed or discarded, or restores "
+       r"one razed realm from any world")
+def _spirit_of_the_land(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spirit of the land: [decided] the restoring (see battle/powers_rest.py); the battle it
+    # ends ("an attacker gets no spoils of victory and the battle is over") razes nothing.
+    return (Effect(K.RESTORE_REALM),)
+
+
+@_rule(r"an attacker gets no spoils of victory and the battle is over")
+def _battle_is_over(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spirit of the land: the battle ends with no victor and no spoils.
+    return (Effect(K.END_BATTLE),)
+
+
+@_rule(r"razes the first realm of every player, regardless of special powers; if a player's "
+       r"first realm is already razed, he ignores this event", sentence=True)
+def _siege(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Siege!: slot A of each player, whatever its powers.
+    return (Effect(K.RAZE_FIRST_REALMS),)
+
+
+@_rule(r"immediately destroys one opposing ally of level " + NUM + r" or less, or one magical "
+       r"item, of caster's choice")
+def _ally_or_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lightning Bolt: [decided] the caster's best of the two (battle/powers_rest.py).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DESTROY_ALLY_OR_ITEM, amount=number(m.group(1))),)
+
+
+_ANCIENT_CURSE = "choose one champion with an attached artifact or magical item to be killed " \
+                 "immediately"
+
+
+@_rule(_ANCIENT_CURSE)
+def _armed_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Curse: [decided] the player's best choice (battle/powers_rest.py).
+    return (Effect(K.DISCARD_ARMED_CHAMPION),)
+
+
+@_rule(r"discard the champion and his possessions")
+def _and_possessions(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Curse: restates how the chosen champion is discarded (with its attachments).
+    return _MODELLED_NO_EFFECT if _ANCIENT_CURSE in ctx.record.text.lower() else None
+
+
+@_rule(r"the attached realm is unaffected by all harmful event cards")
+def _unaffected_by_harmful_events(m: re.Match[str], ctx: _Ctx
+                                  ) -> tuple[Effect, ...] | str | None:
+    # Arms of Furyondy: harmful events neither raze nor discard the realm.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALM_IMMUNE_HARMFUL_EVENTS),)
+
+
+@_rule(r"the crushing fist adds " + NUM + r" levels or destroys one magical item, at the "
+       r"choice of the caster")
+def _levels_or_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crushing Fist: its levels are its printed bonus; [decided] the caster's best.
+    if ctx.level.bonus != number(m.group(1)):
+        return None
+    return (Effect(K.LEVELS_OR_ITEM, amount=number(m.group(1))),)
+
+
+@_rule(r"the caster can ask any player for his largest (undead) ally card and use it in this "
+       r"round of battle")
+def _take_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Control Undead: [decided] from the opponent's hand first (battle/powers_rest.py).
+    return (Effect(K.TAKE_ALLY_FROM_HAND, attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"the ally is discarded afterward")
+def _ally_discarded_afterward(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Control Undead: every card used in a round is discarded after it (seed 000 step H).
+    return _MODELLED_NO_EFFECT if "largest undead ally" in ctx.record.text.lower() else None
+
+
+@_rule(r"if [a-z' -]+ is defeated, the victor can draw two spoils of victory cards"
+       r"(?: \(the dragon's hoard\))?")
+def _hoard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ember, the Red Dragon: one more spoils card than the one every victor draws.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.EXTRA_SPOILS_IF_DEFEATED, amount=1),)
+
+
+@_rule(r"[a-z' -]+ and his allies can attack any (" + "|".join(_WORLD_WORDS) + r") realm, "
+       r"regardless of position or powers, and he gains two spoils of victory if he razes it")
+def _prismal(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Prismal the Outrageous: attack_anywhere and one more spoils card, both for realms of the
+    # world only (allies never attack on their own: the champion's power).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    cond = Condition(realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))
+    return (Effect(K.ATTACK_ANYWHERE, condition=cond),
+            Effect(K.EXTRA_SPOILS_IF_RAZES, amount=1, condition=cond))
+
+
+@_rule(r"turns a just-cast spell back at its caster, as if the original target had cast it")
+def _spell_turning(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spell Turning (the 1st Edition's wording): the spell fights for the other side.
+    return (Effect(K.TURN_SPELL),)
+
+
+@_rule(r"all spells in play are dispelled, including a just-cast spell, and all holdings and "
+       r"rule cards are removed from play")
+def _genie_bottle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Genie Bottle: the round's spells, every holding and rule card (battle/powers_rest.py).
+    return (Effect(K.DISPEL_ALL),)
+
+
+@_rule(r"can be calmed by individual players but cannot be canceled")
+def _not_cancelable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Genie Bottle: Calm (a played cancel_event) may; Delsenora's power may not.
+    return (Effect(K.NOT_CANCELABLE),)
+
+
+@_rule(r"when [a-z' -]+ attacks, (?:she|he|it) gets to pick (?:her|his|its) opponent from those "
+       r"champions in the defender's pool")
+def _pick_opponent(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stryck: [decided] the attacker's best pick, the weakest (battle/picks.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.PICK_OPPONENT, condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"one card can be drawn and played immediately in defense of the attached realm|"
+       r"the owner can draw one card and play it immediately when the attached realm is "
+       r"attacked")
+def _draw_and_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # North Ledopolus, Lost Oasis: [decided] always used (battle/windfall.py).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DRAW_AND_PLAY),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -235,6 +235,71 @@ none of these worlds: "when attacking realms from outside the Forgotten Realms")
 ``in_own_pool`` (a card whose name contains one of these strings is in the owner's pool: "if
 Mika is in the player's pool"), and ``realm_holding`` (true: the realm fought over has a
 holding attached, e.g. "when defending a realm with an attached holding").
+
+Added for the rest of the 1st Edition (issue 13):
+
+- ``champions_gain``: while this card is in play for its owner (a standing realm of its
+  formation, a holding on one, a card in its pool or in the round), each champion of its owner
+  (with ``condition.self_worlds`` etc. if given) gains ``amount`` levels in every battle ("all
+  Greyhawk champions of this player gain 2 levels") [amount, condition]
+- ``lend_from_pool``: while this card is attached to a champion in its owner's pool (a
+  champion not in the round), the owner's champion in the round gains ``amount`` levels
+  ("hero can 'lend' +1 to a champion in a combat where he is not involved") [amount]
+- ``restore_realm``: card play restores one razed realm of the owner's formation ([decided]
+  its first razed one, A to F; "restores one razed realm from any world") [condition]
+- ``raze_first_realms``: card play razes the first realm (slot A) of every player, whatever
+  its powers; a razed or empty slot A is left alone; the attacked realm razed so ends the
+  battle (seed 001, as ``raze_realm``) ("razes the first realm of every player, regardless of
+  special powers") [condition]
+- ``destroy_ally_or_item``: card play destroys one opposing ally of level ``amount`` or less
+  or one magical item of the opposing champion, [decided] whichever has the larger bonus (the
+  ally on a tie): "of caster's choice", made as the caster's best [amount, condition]
+- ``discard_armed_champion``: card play discards one opposing champion that carries a magical
+  item or an artifact, with its possessions: [decided] the opposing champion in the round when
+  it carries one (seed 001), else the highest-level such champion of the opposing pool ("choose
+  one champion with an attached artifact or magical item to be killed immediately")
+  [condition]
+- ``realm_immune_harmful_events``: on a holding, harmful events have no effect on the attached
+  realm: they neither raze nor discard it ("the attached realm is unaffected by all harmful
+  event cards")
+- ``levels_or_item``: card play destroys the opposing champion's strongest magical item when
+  its bonus is larger than ``amount`` [decided: the caster's best], and the card then leaves
+  the round (its own levels are not added); else the card stays and adds its levels ("adds 4
+  levels or destroys one magical item, at the choice of the caster") [amount, condition]
+- ``take_ally_from_hand``: card play takes the largest ally (with one of ``attributes``) from
+  the opponent's hand, else from the owner's own, into the owner's side for the round; it
+  goes to its owner's discard pile after the round ("the caster can ask any player for his
+  largest undead ally card and use it in this round of battle") [attributes, condition]
+- ``extra_spoils_if_defeated``: when this champion fought in a battle and was discarded, the
+  battle's winner draws ``amount`` more spoils cards ("if Ember is defeated, the victor can
+  draw two spoils of victory cards") [amount]
+- ``extra_spoils_if_razes``: when this champion fought for the attacker in a battle that
+  razed the realm (its condition read on that realm), the attacker draws ``amount`` more
+  spoils cards ("he gains two spoils of victory if he razes it") [amount, condition]
+- ``turn_spell``: card play turns the spell the other side played last into the round (when
+  its last card is a wizard or cleric spell, with the ``mark`` if given) to the owner's side:
+  for the rest of the round its bonus and its powers on the totals count for the owner, "as if
+  the original target had cast it"; what it did when it was played stays done [decided, as
+  ``cancel_spell``] ("turns a just-cast spell back at its caster") [mark, condition]
+- ``dispel_all``: card play dispels every wizard and cleric spell in the round (both sides:
+  to their owners' discard piles) and removes every holding and rule card in play from the
+  table (to their owners' discard piles [decided]) ("all spells in play are dispelled,
+  including a just-cast spell, and all holdings and rule cards are removed from play")
+  [condition]
+- ``not_cancelable``: an event that a power cancelling events of a champion in the pool
+  (Delsenora's ``cancel_event``) cannot cancel; a played Calm still can ("can be Calmed by
+  individual players but cannot be canceled")
+- ``pick_opponent``: when this champion attacks, its player picks the defending champion
+  from the defender's pool (step C is not the defender's) [decided: the attacker's best, the
+  weakest: lowest level plus carried bonuses] ("when Stryck attacks, she gets to pick her
+  opponent from those champions in the defender's pool") [condition]
+- ``draw_and_play``: on a holding, once per battle fought over the attached realm, its owner
+  draws a card as the first round's card play begins and plays it at once if it may [decided:
+  always; else it stays in the hand] ("one card can be drawn and played immediately in
+  defense of the attached realm")
+- ``attack_anywhere`` (above) now reads its condition on the attacked realm
+  (``realm_worlds``: "can attack any Forgotten Realms realm, regardless of position or
+  powers")
 """
 
 from __future__ import annotations
@@ -329,6 +394,22 @@ class EffectKind(str, Enum):
     NEGATE_WALLS = "negate_walls"
     ATTACK_ANYWHERE = "attack_anywhere"
     DISCARD_REALM = "discard_realm"
+    CHAMPIONS_GAIN = "champions_gain"
+    LEND_FROM_POOL = "lend_from_pool"
+    RESTORE_REALM = "restore_realm"
+    RAZE_FIRST_REALMS = "raze_first_realms"
+    DESTROY_ALLY_OR_ITEM = "destroy_ally_or_item"
+    DISCARD_ARMED_CHAMPION = "discard_armed_champion"
+    REALM_IMMUNE_HARMFUL_EVENTS = "realm_immune_harmful_events"
+    LEVELS_OR_ITEM = "levels_or_item"
+    TAKE_ALLY_FROM_HAND = "take_ally_from_hand"
+    EXTRA_SPOILS_IF_DEFEATED = "extra_spoils_if_defeated"
+    EXTRA_SPOILS_IF_RAZES = "extra_spoils_if_razes"
+    TURN_SPELL = "turn_spell"
+    DISPEL_ALL = "dispel_all"
+    NOT_CANCELABLE = "not_cancelable"
+    PICK_OPPONENT = "pick_opponent"
+    DRAW_AND_PLAY = "draw_and_play"
 
 
 class When(str, Enum):

@@ -139,6 +139,15 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.REALMS_ALLIES_GAIN: Effect(E.REALMS_ALLIES_GAIN, amount=1),
     E.HALVE_OPPOSING_CARDS: Effect(E.HALVE_OPPOSING_CARDS, card_types=(int(CardType.ALLY),)),
     E.SWITCHED_ALLIES_LOSE: Effect(E.SWITCHED_ALLIES_LOSE, amount=1),
+    E.CHAMPIONS_GAIN: Effect(E.CHAMPIONS_GAIN, amount=2),
+    E.RESTORE_REALM: Effect(E.RESTORE_REALM),
+    E.RAZE_FIRST_REALMS: Effect(E.RAZE_FIRST_REALMS),
+    E.DESTROY_ALLY_OR_ITEM: Effect(E.DESTROY_ALLY_OR_ITEM, amount=4),
+    E.DISCARD_ARMED_CHAMPION: Effect(E.DISCARD_ARMED_CHAMPION),
+    E.LEVELS_OR_ITEM: Effect(E.LEVELS_OR_ITEM, amount=1),
+    E.TAKE_ALLY_FROM_HAND: Effect(E.TAKE_ALLY_FROM_HAND),
+    E.TURN_SPELL: Effect(E.TURN_SPELL),
+    E.DISPEL_ALL: Effect(E.DISPEL_ALL),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -165,7 +174,9 @@ def _play_power(effects: tuple[Effect, ...], rally: bool = False,
     ``rally``), a Rogue in its pool."""
     power = card(1, "T Power", CardType.EVENT, world=World.NO_WORLD, effects=effects)
     e = make_engine(power)
-    b = battle(e, side(realms=["Vale"], hand=["T/1", "Giant"], pool=["Shark"], draw=["Squire"]),
+    # (A razed Harbor behind the attacker's Vale: for restore_realm.)
+    b = battle(e, side(realms=["Vale", ("Harbor", True)], hand=["T/1", "Giant"], pool=["Shark"],
+                       draw=["Squire"]),
                side(realms=["Vale"], pool=["Rogue"], draw=["Squire"]),
                attacker=1 if defending else 0, step="cards", realm="A", to_play=0,
                champions=[{"champion": "PR/20", "attached": ["PR/40"]},

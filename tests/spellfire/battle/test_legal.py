@@ -18,7 +18,7 @@ from combatzoo.envs.spellfire.battle.actions import ActionKind
 from combatzoo.envs.spellfire.battle.facts import facts_of
 from combatzoo.envs.spellfire.battle.state import Side, exposed, exposed_slots
 from combatzoo.envs.spellfire.battle.totals import sides_of
-from combatzoo.envs.spellfire.cards.cards import Attribute, CardType
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, World
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import Battle, battle, card, check, make_engine, side
@@ -95,7 +95,7 @@ def test_gate_of_a_holding_that_bars_monsters_keeps_the_griffon_out_even_of_an_e
     fx = e.state_facts(b.state)
     assert legal.gate(b.state, fx, 0) == legal.Gate(
         exposed=True, bars_moves=frozenset(), bars_types=frozenset({int(CardType.MONSTER)}),
-        only=None, coastal=False)
+        only=None, coastal=False, world=int(World.FORGOTTEN_REALMS))
     # B (Harbor) is shielded by A but coastal; an empty slot has no gate at all.
     harbor = legal.gate(b.state, fx, 1)
     assert harbor is not None and not harbor.exposed and harbor.coastal

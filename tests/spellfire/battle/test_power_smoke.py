@@ -89,6 +89,14 @@ KNOWN_NO_TRACE: dict[str, str] = {
     "1st/388": ("negate_walls shows only against a wall spell the other side casts after it; "
                 "the smoke battles' opponents cast none (behaviour test: "
                 "test_first_edition_powers::test_passwall_negates_the_defenders_wall_spell)"),
+    "1st/146": ("realm_immune_harmful_events shows only against a harmful event that razes or "
+                "discards the realm; the smoke battles' opponents play none (behaviour test: "
+                "test_first_edition_rest::test_arms_of_furyondy_shield_their_realm_from_"
+                "harmful_events)"),
+    "1st/344": ("levels_or_item destroys an item only when its bonus is above the card's 4 "
+                "levels; the smoke battles' items are +2, so the card adds its printed levels, "
+                "as its twin does (behaviour test: test_first_edition_rest::test_crushing_fist_"
+                "adds_its_levels_or_crushes_a_stronger_item)"),
 }
 """Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
 the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a

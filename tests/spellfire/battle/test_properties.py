@@ -75,6 +75,10 @@ def test_random_battles_keep_every_invariant(config: SpellfireConfig, seed: int,
     rng = random.Random(seed)
     actions = []
     razed_before = [list(s.razed) for s in start.players]
+    # Card play may restore a razed realm (Spirit of the land) or raze one realm more than the
+    # battle's (Siege!: slot A of each player; issue 13, c1st).
+    restored: set[tuple[int, str]] = set()
+    razed_by_card = 0
     while True:
         now = engine.to_json(state)
         assert engine.to_json(twin) == now
@@ -82,17 +86,20 @@ def test_random_battles_keep_every_invariant(config: SpellfireConfig, seed: int,
         for p in (0, 1):
             assert cards_of(state, p) == cards_of(start, p)
             razed = state.players[p].razed
-            assert all(razed[s] for s in range(6) if razed_before[p][s])
+            assert all(razed[s] for s in range(6)
+                       if razed_before[p][s] and (p, "ABCDEF"[s]) not in restored)
             assert len(state.players[p].attacked) == len(set(state.players[p].attacked))
         newly = sum(a != b for p in (0, 1)
                     for a, b in zip(state.players[p].razed, razed_before[p], strict=True))
-        assert newly <= 1
+        assert newly <= 1 + razed_by_card + len(restored)
         if engine.is_over(state):
             break
         (p,) = engine.to_act(state)
         joint = {p: data.draw(st.sampled_from(engine.legal_actions(state, p)), label="action")}
         again = engine.from_json(json.loads(json.dumps(now)))
         events = engine.apply(state, joint)
+        restored |= {(e.player, e.data["slot"]) for e in events if e.kind == "realm_restored"}
+        razed_by_card += sum(1 for e in events if e.kind == "realm_razed" and "card" in e.data)
         assert [e.to_json() for e in engine.apply(again, joint)] == \
             [e.to_json() for e in events]
         assert [e.to_json() for e in engine.apply(twin, joint)] == \
