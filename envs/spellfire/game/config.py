@@ -44,10 +44,12 @@ class GameConfig:
     """Hand positions in the action codec and the observation (a hand holds at most 8 + 1
     spoils kept as defender + 3 drawn + 3 spoils kept from three attacks (seed 000, end) = 15
     cards)."""
-    pool_slots: int = 10
+    pool_slots: int = 14
     """Pool positions in the codec and the observation, and the most champions a pool holds
     [decided]: phase 3 stops there, a full pool presents no champion from the hand in a
-    battle, and a spoils champion finding it full goes to the hand."""
+    battle, and a spoils champion finding it full goes to the hand. 14, not 10: issue 13
+    asks that every champion in hand can be played; with 10 slots a full pool blocked a
+    champion in 0.5% of random CrossFire decisions (``scripts/spellfire_slots.py``)."""
     extra_cards: tuple[Card, ...] = ()
     """More cards the engine knows by key (hand-made cards of scripted tests)."""
 

@@ -10,6 +10,7 @@ from combatzoo.envs.spellfire.battle.config import SpellfireConfig
 from combatzoo.envs.spellfire.battle.rules import SpellfireEngine
 from combatzoo.envs.spellfire.battle.state import SpellfireState
 from combatzoo.envs.spellfire.game.actions import GameActionKind
+from combatzoo.envs.spellfire.game.config import GameConfig
 from combatzoo.envs.spellfire.game.rules import GameState, SpellfireGameEngine
 
 from tests.spellfire.battle.battle_helpers import side
@@ -27,11 +28,11 @@ def test_the_game_holds_a_battle_engine_and_its_state_holds_the_table() -> None:
                                                          state.table.attacker)
 
 
-def test_ids_of_the_default_codec() -> None:
-    # Defaults: 15 hand and 10 pool slots. Battle ids 0..50 (1 no attack, 2..7 attack A..F,
+def test_ids_of_the_codec_with_10_pool_slots() -> None:
+    # 15 hand and 10 pool slots. Battle ids 0..50 (1 no attack, 2..7 attack A..F,
     # 8..22 champion from hand, 23..32 from pool, 33 decline, 34 realm defends, 35..49 play,
     # 50 pass); then the turn's, laid out in docs/spellfire_game.md.
-    eng = SpellfireGameEngine()
+    eng = SpellfireGameEngine(GameConfig(pool_slots=10))
     decode = eng.decode_action
     assert eng.codec.n == 359 == eng.spec.num_actions
     assert decode(0).kind is CoreKind.NOOP
@@ -50,9 +51,24 @@ def test_ids_of_the_default_codec() -> None:
     assert eng.codec.label(178 + 2 * 10 + 7) == "Attach hand 2 to pool champion 7"
 
 
+def test_ids_of_the_default_codec_with_14_pool_slots() -> None:
+    # Defaults: 15 hand and 14 pool slots (issue 13: every champion in hand can be played).
+    # Each pool slot adds one "champion from pool" id and 15 "attach hand card to it" ids:
+    # 359 + 4 * 16 = 423. Battle ids: 23..36 from pool, 37 decline, 38 realm defends, 39..53
+    # play, 54 pass; the turn's ids follow, attach items at 182 + 14 * hand + pool.
+    eng = SpellfireGameEngine()
+    decode = eng.decode_action
+    assert eng.codec.n == 423 == eng.spec.num_actions
+    assert decode(36) == Action.of(ActionKind.CHAMPION_FROM_POOL, pool=13)
+    assert decode(54) == Action.of(ActionKind.PASS)
+    assert decode(55) == Action.of(K.END_PHASE)
+    assert decode(182 + 14 * 2 + 13) == Action.of(K.ATTACH_ITEM, hand=2, pool=13)
+    assert decode(422) == Action.of(K.PLAY_RULE, hand=14)
+
+
 def test_battle_ids_are_the_battle_codecs_and_every_id_is_typed() -> None:
     eng = SpellfireGameEngine()
-    battle = SpellfireEngine(SpellfireConfig(hand_slots=15, pool_slots=10)).codec
+    battle = SpellfireEngine(SpellfireConfig(hand_slots=15, pool_slots=14)).codec
     assert eng.codec.actions[:battle.n] == battle.actions
     assert eng.codec.labels[:battle.n] == battle.labels
     assert all(a.kind is not CoreKind.UNTYPED for a in eng.codec.actions)
@@ -92,7 +108,7 @@ def full_pool_state(eng: SpellfireGameEngine) -> GameState:
 
 
 def test_a_full_pool_offers_no_hand_champion_in_mask_or_observation() -> None:
-    eng = engine()
+    eng = engine(pool_slots=10)  # ten champions fill it
     state = full_pool_state(eng)
     hand_flags = eng.layout.start["my_hand_flags"]
     pool_flags = eng.layout.start["my_pool_flags"]

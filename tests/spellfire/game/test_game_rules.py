@@ -34,12 +34,12 @@ def engine(**options: Any) -> SpellfireGameEngine:
     return SpellfireGameEngine(GameConfig(pack="practice", extra_cards=EXTRA, **options))
 
 
-def avatar_engine() -> SpellfireGameEngine:
+def avatar_engine(**options: Any) -> SpellfireGameEngine:
     from dataclasses import replace
 
     avatar = replace(EXTRA[4], avatar=True)
     return SpellfireGameEngine(GameConfig(pack="practice",
-                                          extra_cards=(*EXTRA[:4], avatar, EXTRA[5])))
+                                          extra_cards=(*EXTRA[:4], avatar, EXTRA[5]), **options))
 
 
 def table(eng: SpellfireGameEngine, me: dict[str, Any], them: dict[str, Any], *,
@@ -227,7 +227,7 @@ def test_champions_items_and_one_artifact_of_the_same_world() -> None:
 
 
 def test_avatars_stay_out_of_the_pool_and_the_pool_is_capped() -> None:
-    eng = avatar_engine()
+    eng = avatar_engine(pool_slots=10)
     pool = ["Mage", "Priest", "Rogue", "Seer", "Shark", "Griffon", "Wyrm", "Knight", "Ghoul"]
     me = side(realms=["Vale"], hand=["T/7", "Champion", "Knight"], pool=pool)
     state = table(eng, me, side(realms=["Citadel"]), phase=3)
@@ -241,7 +241,7 @@ def test_avatars_stay_out_of_the_pool_and_the_pool_is_capped() -> None:
 
 
 def test_a_full_pool_presents_no_champion_from_the_hand() -> None:
-    eng = engine()
+    eng = engine(pool_slots=10)  # ten champions fill it
     pool = ["Mage", "Priest", "Rogue", "Seer", "Mage", "Knight", "Ghoul", "Priest", "Knight",
             "Rogue"]
     # Realm B of player_1 is shielded by A: only a flyer (the Griffon, in hand) could reach it.
@@ -253,6 +253,22 @@ def test_a_full_pool_presents_no_champion_from_the_hand() -> None:
     turn.play("Attack realm A")
     assert all(x.startswith("Champion from pool") for x in turn.labels())
     assert not eng.check_invariants(state, state)
+
+
+def test_ten_champions_in_the_default_pool_leave_the_hand_champions_playable() -> None:
+    # Issue 13: every card in hand can be played. The default pool has 14 slots, so the same
+    # table as above (ten pool champions) still lets the Griffon (a flyer, in hand) attack the
+    # shielded realm B, and present itself.
+    eng = engine()
+    pool = ["Mage", "Priest", "Rogue", "Seer", "Mage", "Knight", "Ghoul", "Priest", "Knight",
+            "Rogue"]
+    state = table(eng, side(realms=["Vale"], hand=["Griffon", "Champion"], pool=pool),
+                  side(realms=["Harbor", "Walls"]), phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    assert [x.split(":")[0] for x in turn.labels()] == ["Make no attack / end the attack",
+                                                        "Attack realm A", "Attack realm B"]
+    turn.play("Attack realm B")
+    assert [x.split(":")[0] for x in turn.labels()] == ["Champion from hand 0"]
 
 
 # --- phase 4: one attack through the battle engine --------------------------------------------
