@@ -25,7 +25,15 @@ from typing import NamedTuple
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
-from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds, realm_defense
+from .facts import (
+    NO_OPPONENT,
+    Facts,
+    artifact_fits,
+    champion_uses,
+    holds,
+    moves_with,
+    realm_defense,
+)
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, sides_of
 
@@ -246,11 +254,8 @@ def movement(state: SpellfireState, fx: Sequence[Facts], player: int,
              champion: int) -> frozenset[str]:
     """Movement kinds of ``player``'s champion ``champion``: its own and those its attachments
     give (``gain_movement``)."""
-    moves = fx[champion].moves
-    for a in state.players[player].attached.get(champion, ()):
-        for e in fx[a].get(EffectKind.GAIN_MOVEMENT):
-            moves = moves | frozenset(e.movement)
-    return moves
+    return moves_with(fx[champion], [fx[a] for a in state.players[player].attached.get(
+        champion, ())])
 
 
 def available(state: SpellfireState, fx: Sequence[Facts],

@@ -25,7 +25,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import ALWAYS, Effect, EffectKind
 from .context import Context, touch
-from .facts import NO_OPPONENT, Facts, holds, moves_with
+from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .state import SLOTS, SpellfireState
@@ -169,9 +169,11 @@ def wall(play: Play, e: Effect) -> None:
         return  # negate_walls: Passwall in the attacker's round
     if not play.holds(e) or attacker is None:
         return
-    fx = play.ctx.facts
-    attached = state.players[state.attacker].attached.get(attacker, ())
-    if not moves_with(fx[attacker], [fx[a] for a in attached]) & set(e.movement):
+    # The attacker's movement with its side's cards in the round: its attachments and the
+    # spells played for it before the wall (Fly, Wind Walk: issue 13 audit 2).
+    side = play.me if play.player == state.attacker else play.other
+    cards = side.cards if side.champion is not None else ()
+    if not moves_with(play.ctx.facts[attacker], cards) & set(e.movement):
         play.no_victor = True
 
 
@@ -255,7 +257,8 @@ def destroy_allies(play: Play, e: Effect) -> None:
     fx = play.ctx.facts
     q = play.opponent
     support = play.state.battle.support[q]
-    allies = [i for i in support if fx[i].type == CardType.ALLY and _fits(fx[i], e)]
+    gained = allies_moves(play.other.cards)  # Flight: "all allies become flyers"
+    allies = [i for i in support if fx[i].type == CardType.ALLY and _fits(moving(fx[i], gained), e)]
     for i in strongest(fx, allies, e.count):
         support.remove(i)
         play.state.players[play.state.owner[i]].discard.append(i)
@@ -309,8 +312,12 @@ def destroy_all(play: Play, e: Effect) -> None:
     b = state.battle
     types = set(e.card_types)
 
-    def hit(i: int) -> bool:
-        return int(fx[i].type) in types and _fits(fx[i], e)
+    def hit(i: int, x: Facts | None = None) -> bool:
+        return int(fx[i].type) in types and _fits(fx[i] if x is None else x, e)
+
+    # In the round, the champions and allies with the movement their side's cards give them
+    # (Wind Dancers destroys a champion that cast Fly: issue 13 audit 2).
+    rounds = {play.me.player: play.me, play.other.player: play.other}
 
     for p, side in enumerate(state.players):
         for c in [c for c in side.pool if hit(c)]:
@@ -325,13 +332,15 @@ def destroy_all(play: Play, e: Effect) -> None:
                 items.remove(i)
                 side.discard.append(i)
                 play.gone.append(i)
-        for i in [i for i in b.support[p] if hit(i)]:
+        gained = allies_moves(rounds[p].cards)
+        for i in [i for i in b.support[p]
+                  if hit(i, moving(fx[i], gained) if fx[i].type == CardType.ALLY else None)]:
             b.support[p].remove(i)
             state.players[state.owner[i]].discard.append(i)
             play.gone.append(i)
     for p in (0, 1):
         fighting = b.champion[p]
-        if fighting is not None and hit(fighting):
+        if fighting is not None and hit(fighting, rounds[p].champion):
             play.discarded[p] = True
 
 

@@ -214,9 +214,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
         "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal",
         "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom")),
-    K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall"),
-                              "seed 000 step A; RULES.md §1 movement powers", _t(
-        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
+    K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall",
+                                                 "totals.round_sides", "powers.destroy_all"),
+                              "seed 000 steps A, F; RULES.md §1 movement powers", _t(
+        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack",
+        "test_audit2_powers.py::test_fly_cast_before_the_wall_carries_the_attacker_across_it",
+        "test_audit2_powers.py::test_malatra_halves_allies_that_fly_only_with_flight_not_"
+        "with_fly")),
     K.CANNOT_ATTACK: Resolver(None, ("facts.facts_of", "legal.passes"),
                               "seed 000 steps A-B", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),

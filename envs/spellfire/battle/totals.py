@@ -22,7 +22,17 @@ from types import MappingProxyType
 
 from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
-from .facts import SPELL_TYPES, Ctx, Facts, holds, moves_with, opponent_of, realm_defense
+from .facts import (
+    SPELL_TYPES,
+    Ctx,
+    Facts,
+    allies_moves,
+    holds,
+    moves_with,
+    moving,
+    opponent_of,
+    realm_defense,
+)
 from .state import Side, SpellfireState
 
 
@@ -82,6 +92,8 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         if holding is not None:
             cards[dfn].append(facts[holding])
         cards[dfn] += _remote_holdings(home, facts, b.realm)
+    for p in (att, dfn):
+        champs[p], cards[p] = _with_gained_movement(champs[p], cards[p])
     realm_name, realm_world, realm_holding = "", None, None
     if b.realm is not None:
         r = state.players[dfn].realms[b.realm]
@@ -106,6 +118,22 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
                     holding_negated=True)
     return _immune(a), _immune(d)
+
+
+def _with_gained_movement(champion: Facts | None, cards: list[Facts]
+                          ) -> tuple[Facts | None, list[Facts]]:
+    """A side's champion and allies with the movement its cards give them in the round (a
+    spell played for it: Fly, Wind Walk, or an attached item; issue 13 audit 2): they are
+    flyers (swimmers, earthwalkers) for everything the round reads, the other side's
+    conditions ("+3 when fighting flyers", "nonflying attackers") and filters included."""
+    if not any(c.has(EffectKind.GAIN_MOVEMENT) for c in cards):
+        return champion, cards
+    if champion is not None:
+        champion = moving(champion, moves_with(champion, cards))
+    gained = allies_moves(cards)
+    if gained:
+        cards = [moving(c, gained) if c.type == CardType.ALLY else c for c in cards]
+    return champion, cards
 
 
 def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Facts]:

@@ -833,12 +833,19 @@ def _cancel(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
        r"(?:becomes? (?:a )?flyers?|are treated as flyers|become flyers)(?: for this battle)?|"
        r"one champion or ally becomes a flyer|"
        r"the attached champion and all its allies are all considered flyers|"
+       r"the champion and his allies are considered flyers for this round of battle|"
        r"all allies can also fly|"
        r"(?:the )?champion with this chest can fly")
 def _fly(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Issue 13 audit 2: "and all allies" makes the side's allies flyers too (an effect for the
+    # allies only: ``card_types`` the ally type). "One champion or ally" / "one champion or
+    # two allies": [decided] the champion, the one a wall or a barred realm asks about.
+    flyer = Effect(K.GAIN_MOVEMENT, movement=("flyer",))
+    allies = replace(flyer, card_types=(int(CardType.ALLY),))
     if m.group(0) == "all allies can also fly":
-        return _MODELLED_NO_EFFECT  # allies do not lend movement (RULES.md §1 "Table")
-    return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),)
+        return (allies,)
+    return (flyer, allies) if "allies" in m.group(0) and "or ally" not in m.group(0) \
+        else (flyer,)
 
 
 # ---- allies, items and spells in the round ---------------------------------------------------
@@ -946,8 +953,9 @@ def _cataclysm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
        r"the possessor of this scroll \(and allies\) can attack any realm without flying")
 def _fly_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if "without flying" in m.group(0):
-        # Attacks any realm as an earthwalker does (RULES.md §1 "Table").
-        return (Effect(K.GAIN_MOVEMENT, movement=("earthwalker",)),)
+        # Attacks any realm as an earthwalker does (RULES.md §1 "Table"); "(and allies)".
+        walker = Effect(K.GAIN_MOVEMENT, movement=("earthwalker",))
+        return (walker, replace(walker, card_types=(int(CardType.ALLY),)))
     return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),)
 
 

@@ -62,7 +62,12 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   discarded [condition]
 - ``cancel_spell``: cancels the effect of one spell already played in the round (of
   ``card_types`` if given) [card_types, condition]
-- ``gain_movement``: the champion gains the ``movement`` powers for the battle [movement]
+- ``gain_movement``: the champion gains the ``movement`` powers for the battle; with the ally
+  type in ``card_types``, the side's allies gain them instead ("champion and all allies become
+  flyers" is one effect of each). Given by a spell played in the round, it acts from then on
+  for what the round reads (walls cast after it, "when fighting flyers", halving), never for
+  the realm attacked (seed 000 steps A-B: no card is added before step F) [movement,
+  card_types]
 - ``spells_barred``: the opposing champion may not cast spells this round [condition]
 - ``no_spells``: no spells may be cast by either side in this battle [condition]
 - ``cannot_attack``: this champion may defend but never attack

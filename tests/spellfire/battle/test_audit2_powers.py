@@ -1,0 +1,135 @@
+"""Issue 13, audit 2: real "modelled" cards whose power the engine did not apply (or applied
+otherwise than printed), played in scripted battles and checked against their printed text
+(quoted in each test).
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``; the built-in pack
+otherwise); a test skips when a card is in neither. Totals are worked out in the comments from
+the practice cards (``battle_helpers``): Knight hero 5, Griffon flying monster 6, Mage wizard 4,
+Priest cleric 3, Militia ally +2, Giant ally +4, Squire ally +1. Hand-made cards (set ``T``)
+are of the types and levels the comments give.
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.cards import CardType
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+
+# --- movement given by a spell (RULES.md §1 movement powers; seed 000 steps A-B, F) -----------
+
+FLY, FLIGHT, WIND_WALK, WALL_OF_STONE = "1st/343", "1st/211", "1st/355", "1st/337"
+THORVID, DRAJ, MALATRA = "1st/185", "1st/221", "1st/432"
+
+
+def _wall_battle(fly_first: bool):
+    # The attacking Mage (4, a wizard: it may cast Fly, a (Def) wizard spell) against a
+    # hand-made wizard of level 5 who holds Wall of Stone (wizard spell +4, "Only flyers can
+    # attack across the wall. Use on defense only.").
+    fly, wall = real(FLY, WALL_OF_STONE)
+    sage = card(1, "T Sage", CardType.WIZARD, level=5)
+    b = battle(make_engine(fly, wall, sage),
+               side(realms=["Vale"], hand=["Mage", FLY, "Giant", "Militia"]),
+               side(realms=["Vale"], hand=["T/1", WALL_OF_STONE], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "T Sage")
+    assert b.totals() == [4, 5]
+    if fly_first:
+        b.play(0, "Fly")  # no level of its own: still 4 against 5, the attacker plays on
+        assert b.totals() == [4, 5]
+    b.play(0, "Giant")  # 4 + 4 = 8 against 5: the defender is losing
+    assert b.totals() == [8, 5]
+    b.play(1, "Wall of Stone")
+    return b
+
+
+def test_a_wall_ends_the_battle_against_an_attacker_that_cannot_fly():
+    # Wall of Stone: the Mage is no flyer, it cannot attack across the wall; the battle ends
+    # with no victor (powers.wall [decided]), the realm stands.
+    b = _wall_battle(fly_first=False)
+    assert b.find("battle_ended_by_card")
+    assert b.b.outcome == "ended" and b.b.winner is None
+    assert b.state.players[1].razed[0] is False
+    check(b)
+
+
+def test_fly_cast_before_the_wall_carries_the_attacker_across_it():
+    # Fly: "One champion or ally becomes a flyer." Cast by the Mage before the wall, the Mage
+    # is a flyer for the round: the wall does not stop it, it only adds its +4 (8 against
+    # 5 + 4 = 9). The Militia (+2) makes it 10 against 9; the defender has no card left to
+    # play: the Mage wins and the realm is razed. (Before audit 2 the spell's movement was not read: the wall
+    # ended the battle as in the test above.)
+    b = _wall_battle(fly_first=True)
+    assert not b.find("battle_ended_by_card")
+    assert b.totals() == [8, 9]
+    b.play(0, "Militia")
+    assert b.totals() == [10, 9]
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    check(b)
+
+
+def test_a_spell_s_movement_does_not_choose_the_realm_attacked():
+    # Seed 000 steps A-B: the realm is chosen and the champion presented before any card is
+    # added to it; Fly is played in step F. The Mage (no flyer) holding Fly may attack the
+    # exposed realm A only, not realm B behind it.
+    fly, = real(FLY)
+    b = battle(make_engine(fly), side(realms=["Vale"], hand=["Mage", FLY]),
+               side(realms=["Vale", "Harbor"], hand=["Knight"]))
+    attacks = [label for label in b.legal_labels(0) if label.startswith("Attack realm")]
+    assert attacks == ["Attack realm A"]
+
+
+def test_thorvid_gains_against_a_champion_that_cast_wind_walk():
+    # Thorvid (hero 5): "gains 3 levels when fighting monsters, undead, or flyers." The Priest
+    # (cleric 3, no flyer) attacks: 3 against 5. The Priest casts Wind Walk (cleric spell, no
+    # level: "The champion and all his allies this round are treated as flyers."): Thorvid now
+    # fights a flyer, 5 + 3 = 8.
+    thorvid, walk = real(THORVID, WIND_WALK)
+    b = battle(make_engine(thorvid, walk), side(realms=["Vale"], hand=["Priest", WIND_WALK]),
+               side(realms=["Vale"], hand=[THORVID], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.present(1, "Thorvid")
+    assert b.totals() == [3, 5]
+    b.play(0, "Wind Walk")
+    assert b.totals() == [3, 8]
+    check(b)
+
+
+def test_draj_does_not_lower_an_attacker_that_cast_fly():
+    # Draj (realm): "Nonflying attackers lose 2 levels." The Mage (4) attacks, the Knight (5)
+    # defends: 4 - 2 = 2 against 5. The Mage casts Fly: it is a flyer, 4 against 5.
+    draj, fly = real(DRAJ, FLY)
+    b = battle(make_engine(draj, fly), side(realms=["Vale"], hand=["Mage", FLY]),
+               side(realms=[DRAJ], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    assert b.totals() == [2, 5]
+    b.play(0, "Fly")
+    assert b.totals() == [4, 5]
+    check(b)
+
+
+def test_malatra_halves_allies_that_fly_only_with_flight_not_with_fly():
+    # Malatra (realm, defends itself as a level 6 monster): "The level of attacking champions
+    # and allies that are not flyers is halved." A hand-made wizard of level 8 attacks with the
+    # Giant (+4): halved, 4 + 2 = 6 against 6. With Fly ("one champion or ally becomes a
+    # flyer": [decided] the champion) 8 + 2 = 10; with Flight ("Champion and all allies become
+    # flyers for this battle") 8 + 4 = 12.
+    malatra, fly, flight = real(MALATRA, FLY, FLIGHT)
+    archmage = card(1, "T Archmage", CardType.WIZARD, level=8)
+    for spell, name, total in ((FLY, "Fly", 10), (FLIGHT, "Flight", 12)):
+        b = battle(make_engine(malatra, fly, flight, archmage),
+                   side(realms=["Vale"], hand=["T/1", "Giant", spell]),
+                   side(realms=[MALATRA], hand=[], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Archmage")
+        b.step(player_1="Let the realm defend itself")
+        assert b.totals() == [4, 6]
+        b.play(0, "Giant")
+        assert b.totals() == [6, 6]
+        b.play(0, name)
+        assert b.totals() == [total, 6], name
+        check(b)
