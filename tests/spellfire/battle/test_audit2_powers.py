@@ -58,8 +58,8 @@ def test_fly_cast_before_the_wall_carries_the_attacker_across_it():
     # Fly: "One champion or ally becomes a flyer." Cast by the Mage before the wall, the Mage
     # is a flyer for the round: the wall does not stop it, it only adds its +4 (8 against
     # 5 + 4 = 9). The Militia (+2) makes it 10 against 9; the defender has no card left to
-    # play: the Mage wins and the realm is razed. (Before audit 2 the spell's movement was not read: the wall
-    # ended the battle as in the test above.)
+    # play: the Mage wins and the realm is razed. (Before audit 2 the spell's movement was not
+    # read: the wall ended the battle as in the test above.)
     b = _wall_battle(fly_first=True)
     assert not b.find("battle_ended_by_card")
     assert b.totals() == [8, 9]
