@@ -303,7 +303,7 @@ class SpellfireGameEngine(Engine[GameState]):
     def _draw(self, state: GameState, events: list[Event]) -> None:
         """Phase 1; RULES.md §1: a player who must draw from an empty draw pile ends the
         game."""
-        if not draw_phase(state, self.game.draw):
+        if not draw_phase(state, self.game.draw, self.game.hand_slots):
             deck_out(state, state.on_turn, events)
         self.battle.touch(state.table)
 

@@ -133,3 +133,54 @@ def test_malatra_halves_allies_that_fly_only_with_flight_not_with_fly():
         b.play(0, name)
         assert b.totals() == [total, 6], name
         check(b)
+
+
+# --- a hand raised by hand_size powers never outgrows its slots (game/config.py) ---------------
+
+KINGDOM, MUD_PALACE = "1st/123", "1st/228"
+THIRTEEN = ["Knight", "Sword", "Bolt", "Militia", "Giant", "Squire", "Punch", "Rally", "Haste",
+            "Blessing", "Knight", "Sword", "Bolt"]
+
+
+def test_the_draw_stops_at_the_hand_slots_with_a_raised_hand_limit():
+    # The Great Kingdom (realm, "The player's maximum hand increases by two.") with The Mud
+    # Palace on it ("increases hand size by two cards"): the limit is 8 + 2 + 2 = 12. A player
+    # that kept 12 cards at phase 5 and took one spoils card as the defender in the other
+    # player's turn starts its turn with 13 cards; phase 1 draws 3 (RULES.md §1): 16 cards,
+    # more than the 15 hand slots of the codec and the observation (GameConfig.hand_slots), so
+    # the 16th could be neither seen nor played. [decided] The draw fills the hand to 15:
+    # two cards drawn, the third left on the draw pile.
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    from tests.spellfire.game.test_game_rules import table
+
+    kingdom, palace = real(KINGDOM, MUD_PALACE)
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(kingdom, palace)))
+    draw = ["Squire"] * 10
+    state = table(eng, side(realms=[(KINGDOM, False, MUD_PALACE), "Vale"], hand=THIRTEEN,
+                            draw=draw), side(realms=["Harbor"]), phase=1)
+    me = state.table.players[0]
+    assert eng.hand_limit(state, 0) == 12
+    assert state.phase > 1  # phase 1 ran when the state was read
+    assert len(me.hand) == 15 and len(me.draw) == 10 - 2
+    assert eng.check_invariants(state, state) == []
+
+
+def test_a_spoils_card_for_a_full_hand_stays_on_the_draw_pile():
+    # Battle mode, 12 hand slots (SpellfireConfig.hand_slots): the Knight attacks from the pool
+    # and the defender declines: the realm is razed and the attacker draws spoils (seed 000
+    # step J). The spoils card (the Militia, an ally: kept in hand, seed 001) would be a 13th
+    # card: [decided] it stays on top of the draw pile. With 11 cards it is drawn.
+    for held, drawn in ((12, False), (11, True)):
+        b = battle(make_engine(), side(realms=["Vale"], hand=["Squire"] * held, pool=["Knight"],
+                                       draw=["Militia", "Giant"]),
+                   side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.decline()
+        assert b.b.outcome == "razed" and b.b.winner == 0
+        me = b.state.players[0]
+        assert len(me.hand) == (12 if drawn else held)
+        assert b.names(0, "draw")[0] == ("Practice Giant" if drawn else "Practice Militia")
+        check(b)
