@@ -16,6 +16,7 @@ the rule it implements (``rule``) and the behaviour tests that play it (``tests`
 - answering what the other side plays: :mod:`.reactions` (an ally switching sides, an event
   cancelled), called by :mod:`.round` as each card is played;
 - in the whole game only: ``hand_size`` (:mod:`.hand`, read by phase 5 of ``game/rules.py``);
+  ``extra_draw`` (:mod:`.hand`, read by phase 1 of ``game/rules.py``);
   ``avatar_cost`` (:mod:`.avatar`, read when a spoils avatar is played: ``game/plays.py``);
 - when a round is over, outside of the battle (seed 001): :mod:`.aftermath`, called by
   :func:`.judge.end_round`.
@@ -274,6 +275,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                            "test_the_great_kingdom_and_the_mud_palace_raise_the_hand_limit",
                            "tests/spellfire/game/test_game_hand_limit.py::"
                            "test_a_razed_realm_gives_no_hand_size")),
+    K.EXTRA_DRAW: Resolver(hand.extra_draw, ("game.rules._draw",),
+                           "RULES.md §1 phase 1 (the draw; read by the whole game: "
+                           "game/rules.py; battle mode has no phase 1)", _t(
+        "test_audit2_powers.py::test_tyr_and_the_medallion_of_faith_draw_extra_cards")),
     # --- after the battle (seed 001: "these effects occur outside of the battle"; issue 13) -
     K.AVENGE_DISCARD: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_after_battle.py::test_aurak_draconian_lord_defeated_takes_the_victor_with_it",

@@ -379,6 +379,18 @@ def _only_flyers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",)),)
 
 
+@_rule(r"(?:the player |owner |allows owner to |this player |this players |[\w']+'s player )?"
+       r"draws? (one|an|two) extra cards? (?:per|each) turn"
+       r"(?: and increases maximum hand size by " + NUM + r")?")
+def _extra_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Issue 13 audit 2: the whole game's phase 1 draws more (it was read as "not combat",
+    # and dropped on a card counted as modelled: Tyr, Medallion of Faith).
+    out: tuple[Effect, ...] = (Effect(K.EXTRA_DRAW, amount=number(m.group(1))),)
+    if m.group(2):
+        out += (Effect(K.HAND_SIZE, amount=number(m.group(2))),)
+    return out
+
+
 @_rule(r"(?:.+? )?(?:increases? (?:the )?(?:player's |owner's )?(?:maximum )?hand(?: size)? by|"
        r"(?:player's )?maximum hand (?:size )?increases by) " + NUM + r"(?: cards?)?")
 def _hand_size(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -1967,7 +1979,6 @@ _NOT_COMBAT_PATTERNS = [
     r"(?:immediately )?(?:when (?:this realm|the temple|it) is played(?: or rebuilt)?)",
     r"(?:the player of this card |all players |every player )?draws? (?:one|two|three|five|"
     r"\d+) cards?(?: immediately)?",
-    r"(?:owner |allows owner to |this player )?draws? (?:one|an) extra card (?:per|each) turn",
     r"at the (?:start|beginning|end) of (?:the player's |his |its owner's |each |their )?turn.*",
     r".*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
     r"every player can immediately rebuild one razed realm",

@@ -40,6 +40,8 @@ Kinds (fields each reads in brackets):
 - ``play_any_time``: the card may be played at any time (spoils rule, winner's plays)
 - ``win_round``: the owner's side wins the round outright [condition]
 - ``hand_size``: the owner's maximum hand size changes by ``amount`` (whole game) [amount]
+- ``extra_draw``: the owner draws ``amount`` more cards in phase 1 of each of its turns
+  (whole game: "owner draws one extra card per turn", Tyr) [amount]
 
 Added for the CrossFire phrase compiler (``compiler.py``); the same reading rules apply:
 
@@ -273,6 +275,7 @@ class EffectKind(str, Enum):
     PLAY_ANY_TIME = "play_any_time"
     WIN_ROUND = "win_round"
     HAND_SIZE = "hand_size"
+    EXTRA_DRAW = "extra_draw"
     DESTROY_ALLIES = "destroy_allies"
     ALLIES_BARRED = "allies_barred"
     OWN_ALLIES_BARRED = "own_allies_barred"

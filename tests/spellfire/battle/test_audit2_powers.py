@@ -184,3 +184,34 @@ def test_a_spoils_card_for_a_full_hand_stays_on_the_draw_pile():
         assert len(me.hand) == (12 if drawn else held)
         assert b.names(0, "draw")[0] == ("Practice Giant" if drawn else "Practice Militia")
         check(b)
+
+
+# --- extra cards drawn in phase 1 (extra_draw; RULES.md §1 phase 1) ----------------------------
+
+TYR, MEDALLION = "1st/224", "DL/125"
+
+
+def test_tyr_and_the_medallion_of_faith_draw_extra_cards():
+    # Phase 1 draws 3 cards (RULES.md §1). Tyr (realm): "Owner draws one extra card per turn."
+    # Medallion of Faith (artifact, on a pool champion): "The player draws one extra card per
+    # turn and increases maximum hand size by 1." With Tyr: 3 + 1 = 4 cards; with both:
+    # 3 + 1 + 1 = 5, and the hand limit is 8 + 1 = 9; with neither: 3. (Before audit 2 the
+    # extra draw was read as "not combat" and dropped: 3 cards in every case.)
+    from combatzoo.envs.spellfire.cards.cards import World
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    from tests.spellfire.game.test_game_rules import table
+
+    tyr, medallion = real(TYR, MEDALLION)
+    lord = card(1, "T Solamnic Lord", CardType.HERO, level=5, world=World.DRAGONLANCE)
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(tyr, medallion, lord)))
+    for realms, pool, drawn, limit in ((["Vale"], [], 3, 8), ([TYR], [], 4, 8),
+                                       ([TYR], [("T/1", [MEDALLION])], 5, 9)):
+        # A realm in hand: phase 2 asks player_0 to play it, so the turn stops there.
+        state = table(eng, side(realms=realms, pool=pool, hand=["Walls"],
+                                draw=["Squire"] * 10), side(realms=["Harbor"]), phase=1)
+        me = state.table.players[0]
+        assert state.phase == 2
+        assert len(me.hand) == 1 + drawn and len(me.draw) == 10 - drawn, realms
+        assert eng.hand_limit(state, 0) == limit
