@@ -392,10 +392,14 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
     ctx = sides_of(state, fx)[0 if attacking else 1].opponent
     carried: list[Facts] = []
     if c is not None:
-        # Items and an artifact the champion carries: from the pool, or played in the round.
+        # Items and an artifact the champion carries: from the pool, or played in the round;
+        # and its allies in the round that cast spells (issue 13 audit 2: Unicorn, "the
+        # attached champion can cast wizard or cleric spells"; Ogre Mage, "this ally can cast
+        # wizard spells" [decided: the side casts them while the ally is in the round]).
         side = state.players[player]
         carried = [fx[i] for i in (*side.attached.get(c, ()), *b.support[player])
-                   if fx[i].type in ITEMS]
+                   if fx[i].type in ITEMS
+                   or fx[i].type == CardType.ALLY and fx[i].has(EffectKind.MAY_USE)]
     return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
                          carried)
 

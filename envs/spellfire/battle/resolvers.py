@@ -234,7 +234,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                         'seed 000 step F; RULES.md §1 "Combat" (what a champion uses)', _t(
         "test_battle_cards.py::test_a_realm_grants_its_defenders_more_uses",
         "test_battle_kinds.py::test_a_champion_that_may_use_spells_of_another_class",
-        "test_card_powers.py::test_a_carried_item_lets_its_champion_cast_wizard_spells")),
+        "test_card_powers.py::test_a_carried_item_lets_its_champion_cast_wizard_spells",
+        "test_audit2_powers.py::test_the_unicorn_lets_a_hero_cast_wizard_and_cleric_spells")),
     K.PLAY_ANY_TIME: Resolver(None, ("facts.facts_of", "legal.playable"),
                               "seed 000 step F (the winner's window)", _t(
         "test_battle_kinds.py::test_a_play_any_time_spell_is_offered_in_the_winners_window")),

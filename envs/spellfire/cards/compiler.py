@@ -1980,7 +1980,9 @@ _NOT_COMBAT_PATTERNS = [
     r"(?:the player of this card |all players |every player )?draws? (?:one|two|three|five|"
     r"\d+) cards?(?: immediately)?",
     r"at the (?:start|beginning|end) of (?:the player's |his |its owner's |each |their )?turn.*",
-    r".*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
+    # ... but choosing one's spoils among the cards looked at is a decision the game's
+    # actions cannot express (issue 13 audit 2: Jana Orel counted as modelled without it).
+    r"(?!.*\bspoils\b).*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
     r"every player can immediately rebuild one razed realm",
     r"when the \w+ (?:are|is) discarded, the player shuffles all discards back into the draw "
     r"deck",

@@ -15,6 +15,7 @@ from combatzoo.envs.spellfire.cards.cards import CardType
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
+from .test_card_powers_more import plays
 
 # --- movement given by a spell (RULES.md §1 movement powers; seed 000 steps A-B, F) -----------
 
@@ -215,3 +216,60 @@ def test_tyr_and_the_medallion_of_faith_draw_extra_cards():
         assert state.phase == 2
         assert len(me.hand) == 1 + drawn and len(me.draw) == 10 - drawn, realms
         assert eng.hand_limit(state, 0) == limit
+
+
+# --- spells cast through an ally (may_use on an ally in the round) -----------------------------
+
+UNICORN, OGRE_MAGE = "BR/77", "4th/244"
+
+
+def test_the_unicorn_lets_a_hero_cast_wizard_and_cleric_spells():
+    # Unicorn (ally +6): "The attached champion can cast wizard or cleric spells." The Knight
+    # (hero 5) may use neither (RULES.md §1: heroes use unarmed combat) against a hand-made
+    # monster of level 12: Bolt (wizard spell) and Blessing (cleric spell) are not offered.
+    # With the Unicorn in the round (5 + 6 = 11, still losing) both are. (Before audit 2 an
+    # ally's may_use was not read: neither was offered.)
+    unicorn, = real(UNICORN)
+    brute = card(1, "T Brute", CardType.MONSTER, level=12)
+    b = battle(make_engine(unicorn, brute),
+               side(realms=["Vale"], hand=["Knight", UNICORN, "Bolt", "Blessing"]),
+               side(realms=["Vale"], hand=["T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "T Brute")
+    assert plays(b, 0) == {"Unicorn"}
+    b.play(0, "Unicorn")
+    assert b.totals() == [11, 12]
+    assert plays(b, 0) == {"Bolt", "Blessing"}
+    b.play(0, "Bolt")
+    assert b.totals() == [14, 12]
+    check(b)
+
+
+def test_the_ogre_mage_casts_wizard_spells_for_its_side():
+    # Ogre Mage (ally +6): "This ally can cast wizard spells." [decided] its side may cast them
+    # while it is in the round: the Knight's Bolt is offered after it, not its Blessing.
+    ogre, = real(OGRE_MAGE)
+    brute = card(1, "T Brute", CardType.MONSTER, level=12)
+    b = battle(make_engine(ogre, brute),
+               side(realms=["Vale"], hand=["Knight", OGRE_MAGE, "Bolt", "Blessing"]),
+               side(realms=["Vale"], hand=["T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "T Brute")
+    b.play(0, "Ogre Mage")
+    assert plays(b, 0) == {"Bolt"}
+    check(b)
+
+
+def test_jana_orel_s_choice_of_spoils_is_reported_not_modelled():
+    # Jana Orel: "If Jana is to receive a spoils, this player can look at the top two cards in
+    # his draw pile and choose the one he wants." A choice among cards looked at is no action
+    # of the game (seed 000 step J draws one card): the card is not modelled, the rest of its
+    # text (blood abilities, cleric spells, immune to offensive cleric spells) still compiles.
+    from combatzoo.envs.spellfire.cards.cards import Power
+    from combatzoo.envs.spellfire.cards.effects import EffectKind
+
+    jana, = real("BR/98")
+    assert jana.power is Power.UNMODELLED
+    assert {e.kind for e in jana.effects} == {EffectKind.MAY_USE, EffectKind.IMMUNE_TO}
