@@ -128,7 +128,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                 _COMBAT, _t(
         "test_card_powers_more.py::test_immunities_to_cards_of_a_name")),
     K.IMMUNE_TO: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
-        "test_battle_cards.py::test_immune_to_card_types")),
+        "test_battle_cards.py::test_immune_to_card_types",
+        "test_audit2_powers.py::test_the_elemental_cleric_is_immune_to_offensive_wizard_"
+        "spells_only")),
     K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (
         "totals.round_sides", "round.activate", "legal.attackers_for", "legal.can_attack",
         "legal.barred_defenders", "legal.uses_of"),
@@ -276,7 +278,7 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                            "test_the_great_kingdom_and_the_mud_palace_raise_the_hand_limit",
                            "tests/spellfire/game/test_game_hand_limit.py::"
                            "test_a_razed_realm_gives_no_hand_size")),
-    K.EXTRA_DRAW: Resolver(hand.extra_draw, ("game.rules._draw",),
+    K.EXTRA_DRAW: Resolver(hand.extra_draw, ("hand.extra_draw",),
                            "RULES.md §1 phase 1 (the draw; read by the whole game: "
                            "game/rules.py; battle mode has no phase 1)", _t(
         "test_audit2_powers.py::test_tyr_and_the_medallion_of_faith_draw_extra_cards")),

@@ -50,6 +50,10 @@ class RoundSide:
     """The context conditions read (the opposing champion, one's own, the realm, names)."""
     immune_offensive: bool
     immune_types: frozenset[int]
+    immune_marked: frozenset[tuple[int, str]] = frozenset()
+    """(``immune_to`` with a ``mark``) the other side's cards of a type with that mark this side
+    is immune to ("immune to offensive magical items": ``(9, "off")``; issue 13 audit 2: the
+    mark was dropped, and the other side's (Def) items and spells lost their bonus)."""
     immune_named: tuple[Effect, ...] = ()
     """(``immune_to_named``) the effects naming the other side's cards this side is immune
     to."""
@@ -171,13 +175,17 @@ def _immune(side: RoundSide) -> RoundSide:
         return side  # no card of the side makes it immune to anything (issue 14: most rounds)
     immune_off, immune_types = immunities(side.champion, side.cards, side.attacking,
                                           side.opponent)
+    marked = frozenset((t, e.mark) for e in _effects_holding(side, EffectKind.IMMUNE_TO)
+                       if e.mark for t in e.card_types)
     named = immune_to_named(side)
     excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
-    if not immune_off and not immune_types and not named and not excepted and not walls:
+    if not immune_off and not immune_types and not marked and not named and not excepted \
+            and not walls:
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_named=named, immune_except=excepted, negates_walls=walls)
+                   immune_marked=marked, immune_named=named, immune_except=excepted,
+                   negates_walls=walls)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -221,7 +229,7 @@ def immunities(champion: Facts | None, cards: Sequence[Facts], attacking: bool,
             if holds(e.condition, attacking, ctx):
                 immune_off = True
         for e in card.get(EffectKind.IMMUNE_TO):
-            if holds(e.condition, attacking, ctx):
+            if holds(e.condition, attacking, ctx) and not e.mark:
                 immune_types.update(e.card_types)
     return immune_off, frozenset(immune_types)
 
@@ -267,6 +275,9 @@ def affects(card: Facts, target: RoundSide) -> bool:
     if target.negates_walls and card.type in SPELL_TYPES and (
             card.has(EffectKind.ONLY_ATTACKABLE_BY) or card.has(EffectKind.WALL_MIN_LEVEL)):
         return False  # Passwall: "negates any wall spell"
+    if target.immune_marked and card.card.mark is not None \
+            and (int(card.type), card.card.mark.value.lower()) in target.immune_marked:
+        return False
     return int(card.type) not in target.immune_types
 
 

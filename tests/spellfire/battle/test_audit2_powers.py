@@ -273,3 +273,35 @@ def test_jana_orel_s_choice_of_spoils_is_reported_not_modelled():
     jana, = real("BR/98")
     assert jana.power is Power.UNMODELLED
     assert {e.kind for e in jana.effects} == {EffectKind.MAY_USE, EffectKind.IMMUNE_TO}
+
+
+# --- "immune to offensive ...": the mark counts (immune_to with a mark) ------------------------
+
+ELEMENTAL_CLERIC = "1st/321"
+
+
+def test_the_elemental_cleric_is_immune_to_offensive_wizard_spells_only():
+    # Elemental Cleric (cleric 2): "The elemental cleric is immune to offensive wizard
+    # spells." It attacks the Mage (4): 2 against 4; its Blessing (cleric spell +2) and Militia
+    # (+2): 6 against 4. The Mage's Bolt (wizard spell +3, Off) has no effect on it: still 6
+    # against 4; a hand-made (Def) wizard spell +3 is not offensive: 6 against 4 + 3 = 7.
+    # (Before audit 2 the mark was dropped: the (Def) spell counted nothing either.)
+    from combatzoo.envs.spellfire.cards.cards import Mark
+
+    cleric, = real(ELEMENTAL_CLERIC)
+    ward = card(1, "T Ward", CardType.WIZARD_SPELL, bonus=3, mark=Mark.DEF)
+    b = battle(make_engine(cleric, ward),
+               side(realms=["Vale"], hand=[ELEMENTAL_CLERIC, "Blessing", "Militia"]),
+               side(realms=["Vale"], hand=["Mage", "Bolt", "T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Elemental Cleric")
+    b.present(1, "Mage")
+    assert b.totals() == [2, 4]
+    b.play(0, "Blessing")
+    b.play(0, "Militia")
+    assert b.totals() == [6, 4]
+    b.play(1, "Bolt")
+    assert b.totals() == [6, 4]
+    b.play(1, "T Ward")
+    assert b.totals() == [6, 7]
+    check(b)
