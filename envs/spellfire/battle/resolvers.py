@@ -131,6 +131,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_cards.py::test_immune_to_card_types",
         "test_audit2_powers.py::test_the_elemental_cleric_is_immune_to_offensive_wizard_"
         "spells_only")),
+    K.CHAMPIONS_IMMUNE: Resolver(totals.side_wide_immunities, _IMMUNE, _COMBAT, _t(
+        "test_audit2_powers.py::test_the_codex_in_the_pool_makes_every_champion_of_its_"
+        "player_immune",
+        "test_audit2_powers.py::test_the_hoof_of_auroch_makes_its_player_s_champions_immune_"
+        "to_psionics")),
     K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (
         "totals.round_sides", "round.activate", "legal.attackers_for", "legal.can_attack",
         "legal.barred_defenders", "legal.uses_of"),

@@ -33,6 +33,7 @@ from .facts import (
     opponent_of,
     realm_defense,
 )
+from .hand import in_play
 from .state import Side, SpellfireState
 
 
@@ -67,6 +68,9 @@ class RoundSide:
     """Allies of the other player fighting for this side (``steal_ally``)."""
     negates_walls: bool = False
     """(``negate_walls``) the other side's wall spells have no effect on this side."""
+    wide: tuple[Effect, ...] = ()
+    """(``champions_immune``) the immunities the player's cards anywhere in play give every
+    champion of the player (Codex of the Infinite Planes in the pool)."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -118,10 +122,31 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                              False, frozenset(), switched=sum(
                                  1 for i in b.support[p] if state.owner[i] != p)))
     a, d = out
+    negated = False
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
                     holding_negated=True)
+        negated = True
+    a = replace(a, wide=side_wide_immunities(state, facts, att, False))
+    d = replace(d, wide=side_wide_immunities(state, facts, dfn, negated))
     return _immune(a), _immune(d)
+
+
+def side_wide_immunities(state: SpellfireState, facts: Sequence[Facts], p: int,
+               holdings_negated: bool) -> tuple[Effect, ...]:
+    """``champions_immune`` effects of ``p``'s cards in play: its standing realms and their
+    holdings (none when the other side negates them), its pool champions and their
+    attachments, its champion in the round with its attachments and support (issue 13 audit
+    2: "all of this player's champions are immune ..." on an artifact in the pool)."""
+    side, b = state.players[p], state.battle
+    held = b.champion[p]
+    cards = [*in_play(side), *b.support[p]]
+    if held is not None:
+        cards += [held, *side.attached.get(held, ())]
+    kind = EffectKind.CHAMPIONS_IMMUNE
+    return tuple(e for i in cards if kind in facts[i].effects
+                 and not (holdings_negated and facts[i].type == CardType.HOLDING)
+                 for e in facts[i].effects[kind])
 
 
 def _with_gained_movement(champion: Facts | None, cards: list[Facts]
@@ -170,13 +195,18 @@ IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
 def _immune(side: RoundSide) -> RoundSide:
     """``side`` with its immunities, from its champion and its cards in the round (a negated
     holding left out)."""
-    if all(c is None or IMMUNITY_KINDS.isdisjoint(c.effects)
-           for c in (side.champion, *side.cards)):
+    if not side.wide and all(c is None or IMMUNITY_KINDS.isdisjoint(c.effects)
+                             for c in (side.champion, *side.cards)):
         return side  # no card of the side makes it immune to anything (issue 14: most rounds)
     immune_off, immune_types = immunities(side.champion, side.cards, side.attacking,
                                           side.opponent)
     marked = frozenset((t, e.mark) for e in _effects_holding(side, EffectKind.IMMUNE_TO)
                        if e.mark for t in e.card_types)
+    wide = [e for e in side.wide if side.champion is not None
+            and holds(e.condition, side.attacking, side.opponent)]  # champions only
+    immune_off = immune_off or any(not e.card_types for e in wide)
+    immune_types |= {t for e in wide if not e.mark for t in e.card_types}
+    marked |= {(t, e.mark) for e in wide if e.mark for t in e.card_types}
     named = immune_to_named(side)
     excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))

@@ -615,7 +615,7 @@ def _all_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
 
 _IMMUNE_LIST = (r"((?:(?:all |opponents' |offensive |enemy |any )*(?:wizard and cleric |"
                 r"wizard |cleric )?(?:spells|events|magical items|artifacts|psionic powers|"
-                r"psionics)(?:,? (?:and |or )?)?)+)")
+                r"psionics|blood abilities)(?:,? (?:and |or )?)?)+)")
 
 
 def _immunities(phrase: str) -> tuple[Effect, ...] | None:
@@ -651,9 +651,6 @@ def _immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
         return None  # the immunity belongs to someone we cannot name, or more is said
     if ctx.record.type is CardType.ALLY and "champion" not in prefix:
         return None  # the ally's own immunity (issue 13 audit: it made the champion immune)
-    if "player's champions" in prefix:
-        return None  # every champion of the player, in the pool too (issue 13 audit: only the
-        # one carrying the artifact was immune)
     out: list[Effect] = []
     for g in (m.group(2), m.group(3)):
         if g:
@@ -661,7 +658,21 @@ def _immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             if eff is None:
                 return None
             out.extend(eff)
+    if "player's champions" in prefix:
+        # Every champion of the player, wherever the card is in play (issue 13 audit: only
+        # the one carrying the artifact was immune; audit 2: champions_immune).
+        if re.sub(r"^(?:all of )?this player's champions$", "", prefix.strip()):
+            return None
+        return tuple(_champions_immune(e) for e in out)
     return tuple(out)
+
+
+def _champions_immune(e: Effect) -> Effect:
+    """``immune_to`` / ``immune_offensive_spells`` as ``champions_immune``."""
+    if e.kind is K.IMMUNE_OFFENSIVE_SPELLS:
+        return Effect(K.CHAMPIONS_IMMUNE, condition=e.condition)
+    return Effect(K.CHAMPIONS_IMMUNE, card_types=e.card_types, mark=e.mark,
+                  condition=e.condition)
 
 
 @_rule(r"(?:.+? )?(?:gives? (?:her|him|it) complete immunity against|"

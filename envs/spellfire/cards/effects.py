@@ -23,6 +23,11 @@ Kinds (fields each reads in brackets):
   ``champion_type`` [amount, champion_type]
 - ``immune_offensive_spells``: (Off) spells have no effect on this champion [condition]
 - ``immune_to``: cards of ``card_types`` have no effect on this champion [card_types, condition]
+- ``champions_immune``: every champion of the owner is immune, wherever the card is in play
+  (an artifact in the pool, a realm or holding in the formation): to the other side's cards
+  of ``card_types`` (with the ``mark`` if given), or with no ``card_types`` to (Off) spells as
+  ``immune_offensive_spells`` ("all of this player's champions are immune to offensive
+  magical items and spells", Codex of the Infinite Planes) [card_types, mark, condition]
 - ``not_attackable_by``: a realm that ``movement`` champions / ``card_types`` champions /
   champions with one of ``attributes`` cannot attack [movement, card_types, attributes]
 - ``double_level``: the champion's level is doubled [condition]
@@ -262,6 +267,7 @@ class EffectKind(str, Enum):
     DEFEND_AS = "defend_as"
     IMMUNE_OFFENSIVE_SPELLS = "immune_offensive_spells"
     IMMUNE_TO = "immune_to"
+    CHAMPIONS_IMMUNE = "champions_immune"
     NOT_ATTACKABLE_BY = "not_attackable_by"
     DOUBLE_LEVEL = "double_level"
     DESTROY_CHAMPION = "destroy_champion"

@@ -305,3 +305,57 @@ def test_the_elemental_cleric_is_immune_to_offensive_wizard_spells_only():
     b.play(1, "T Ward")
     assert b.totals() == [6, 7]
     check(b)
+
+
+# --- "this player's champions are immune ...", from a card anywhere in play --------------------
+
+CODEX, HOOF = "1st/152", "UD/103"
+
+
+def test_the_codex_in_the_pool_makes_every_champion_of_its_player_immune():
+    # Codex of the Infinite Planes (artifact, of no world's limit here: its world fits the
+    # Knight's): "All of this player's champions are immune to offensive magical items and
+    # spells." It sits in the pool on the Knight; the Priest (cleric 3) defends, carrying
+    # nothing. The Mage (4) attacks: 4 against 3, the Priest's Blessing (+2): 4 against 5.
+    # The Mage's Bolt (wizard spell +3, Off) and a hand-made (Off) magical item +2 have no
+    # effect on the Priest: 4 against 5; its Militia (+2): 6 against 5. (Before audit 2 the
+    # card was not modelled; the clause made only the Codex's carrier immune.)
+    from combatzoo.envs.spellfire.cards.cards import Mark
+
+    codex, = real(CODEX)
+    dagger = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=2, mark=Mark.OFF)
+    b = battle(make_engine(codex, dagger),
+               side(realms=["Vale"], hand=["Mage", "Bolt", "T/1", "Militia"]),
+               side(realms=["Vale"], hand=["Priest", "Blessing"], pool=[("Knight", [CODEX])],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    assert b.totals() == [4, 3]
+    b.play(1, "Blessing")
+    assert b.totals() == [4, 5]
+    b.play(0, "Bolt")
+    assert b.totals() == [4, 5]
+    b.play(0, "T Dagger")
+    assert b.totals() == [4, 5]
+    b.play(0, "Militia")
+    assert b.totals() == [6, 5]
+    check(b)
+
+
+def test_the_hoof_of_auroch_makes_its_player_s_champions_immune_to_psionics():
+    # The Hoof of Auroch (artifact +5): "This player's champions are immune to psionics." On
+    # the Mage in the attacker's pool; the Knight (5) attacks the Seer (psionicist 4): 5
+    # against 4. The Seer's Mind Blast (psionic power +3, Off) has no effect on the Knight:
+    # 5 against 4. Without the Hoof it counts: 5 against 7.
+    hoof, = real(HOOF)
+    for pool, after in (([("Mage", [HOOF])], 4), (["Mage"], 7)):
+        b = battle(make_engine(hoof), side(realms=["Vale"], hand=["Knight"], pool=pool),
+                   side(realms=["Vale"], hand=["Seer", "Mind Blast"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Seer")
+        assert b.totals() == [5, 4]
+        b.play(1, "Mind Blast")
+        assert b.totals() == [5, after]
+        check(b)

@@ -372,10 +372,10 @@ NOT_MODELLED = {
     "NS/75": "Kaisharga: the ally itself is immune to offensive magical items",
     "4th/88": "Fortification: Bulwark: allies defending any Greyhawk realm (the realm's world)",
     "1st/125": "Greyhawk Ruins: all Greyhawk champions of this player (attacking too)",
-    "UD/103": "The Hoof of Auroch: this player's champions (not only the one carrying it)",
-    "1st/152": "Codex of the Infinite Planes: all of this player's champions are immune",
     "1st/376": "Charm Monster: the opposing monster returns to its pool (it was discarded)",
 }
+# The Hoof of Auroch (UD/103) and the Codex of the Infinite Planes (1st/152) are modelled since
+# audit 2 (champions_immune; test_audit2_powers).
 
 
 @pytest.mark.parametrize("key", sorted(NOT_MODELLED))
