@@ -178,20 +178,25 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.WALL_MIN_LEVEL: Resolver(powers.wall_level, _CARD_PLAY,
                                "seed 000 step F; seed 001; [decided] no victor, as a wall", _t(
         "test_card_powers_more.py::test_wall_of_thorns_stops_only_attackers_below_level_3")),
-    K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS),
+    K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS,
+                                                       "reactions.answer_ally"),
                                "seed 000 step F", _t(
-        "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),
+        "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",
+        "test_audit2_powers.py::test_dlasva_destroys_the_first_opposing_ally_only",
+        "test_audit2_powers.py::test_gulg_destroys_the_first_ally_of_the_attacker_each_battle")),
     K.DESTROY_ALLIES_TOTAL: Resolver(powers.destroy_allies_total, _CARD_PLAY, "seed 000 step F", _t(
         "test_card_powers_more.py::test_flame_strike_destroys_allies_totalling_6_or_less")),
     K.DESTROY_CHAMPION_ARMED: Resolver(powers.destroy_champion_armed, _CARD_PLAY,
                                        "seed 001 (champion discarded by card play)", _t(
         "test_card_powers_more.py::test_intellect_devourer_counts_items_and_artifacts")),
     K.DESTROY_ITEMS: Resolver(powers.destroy_items, ("round.activate", "round.resolve_card",
-                                                     *_BARS),
+                                                     *_BARS, "reactions.answer_item"),
                               "seed 000 steps D and F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",
         "test_card_powers.py::test_icewind_dale_makes_the_attacker_discard_a_magical_item",
-        "test_audit_powers.py::test_the_giant_skeleton_discards_a_sword_and_bars_the_next")),
+        "test_audit_powers.py::test_the_giant_skeleton_discards_a_sword_and_bars_the_next",
+        "test_audit2_powers.py::test_captain_kazhal_destroys_one_magical_item_at_any_time_in_"
+        "the_battle")),
     K.DESTROY_ALL: Resolver(powers.destroy_all, _CARD_PLAY, "seed 000 step F; seed 001", _t(
         "test_battle_powers.py::test_destroy_all_monsters_discards_an_attacking_monster_and_pool_monsters")),
     K.DISCARD_OPPOSING_CHAMPION: Resolver(powers.discard_opposing_champion, _CARD_PLAY,
@@ -203,8 +208,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_outcomes.py::test_both_champions_discarded_by_card_play_no_winner_no_spoils")),
     K.DISCARD_ALLIES: Resolver(powers.discard_allies, _CARD_PLAY, "seed 000 step F", _t(
         "test_battle_outcomes.py::test_discard_allies_and_win_round_cards")),
-    K.CANCEL_SPELL: Resolver(powers.cancel_spell, _CARD_PLAY, "seed 000 step F", _t(
-        "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last")),
+    K.CANCEL_SPELL: Resolver(powers.cancel_spell, (*_CARD_PLAY, "reactions.answer_spell"),
+                             "seed 000 step F", _t(
+        "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last",
+        "test_audit2_powers.py::test_the_rod_of_dispel_magic_cancels_one_spell_of_the_other_"
+        "side")),
     K.LOSE_ROUND: Resolver(powers.lose_round, ("round.activate", *_CARD_PLAY),
                            "seed 000 steps D and F", _t(
         "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side",

@@ -2221,27 +2221,15 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         # wall cast by a losing attacker ended the battle with no victor).
         effects = [replace(e, condition=replace(e.condition, when=When.DEFENDING))
                    for e in effects] + [Effect(K.DEFENSE_ONLY)]
-    if _acts_only_when_played(effects, record):
-        reading.understood = False
     if not reading.understood:
         return tuple(effects), Power.UNMODELLED
     return tuple(effects), (Power.MODELLED if reading.modelled else Power.NONE)
 
 
-#: Card types that are played into a round (seed 000 step F); the others (champions, realms,
-#: holdings, and items and artifacts carried from the pool) are in the round from its start.
-_PLAYED_INTO_ROUND = (CardType.ALLY, CardType.EVENT, *_SPELL_TYPES)
-
-
-def _acts_only_when_played(effects: list[Effect], record: Record) -> bool:
-    """Issue 13 audit: a power the engine applies only as its card is played into a round
-    (destroying a number of allies, cancelling a spell) never acts on a champion, realm or
-    carried item ("can destroy one opposing ally during a round", "a champion with this rod
-    can cancel one magic spell"): such a card is not modelled."""
-    if record.type in _PLAYED_INTO_ROUND:
-        return False
-    return any(e.kind is K.DESTROY_ALLIES and e.count or e.kind is K.CANCEL_SPELL
-               for e in effects)
+# Issue 13 audit: a power that destroys a number of allies or cancels a spell on a champion,
+# realm or carried item ("can destroy one opposing ally during a round", "a champion with this
+# rod can cancel one magic spell") was not applied; since audit 2 it answers the other side's
+# plays (battle/reactions.py: answer_ally, answer_spell).
 
 
 def card_from_record(record: Record) -> Card:

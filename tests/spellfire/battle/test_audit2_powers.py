@@ -359,3 +359,107 @@ def test_the_hoof_of_auroch_makes_its_player_s_champions_immune_to_psionics():
         b.play(1, "Mind Blast")
         assert b.totals() == [5, after]
         check(b)
+
+
+# --- powers that answer the other side's plays, a number of times per battle (.reactions) -------
+
+DLASVA, GULG, ROD, KAZHAL = "1st/300", "1st/225", "1st/220", "1st/299"
+
+
+def _discard(b, player: int) -> list[str]:
+    return [n.removeprefix("Practice ") for n in b.names(player, "discard")]
+
+
+def test_dlasva_destroys_the_first_opposing_ally_only():
+    # Dlasva (hero 3): "Dlasva can psionically destroy one opposing ally during a round of
+    # battle." [decided: the first one played against it.] Dlasva attacks the Knight (5): 3
+    # against 5; its Giant (+4): 7 against 5. The Knight's Militia (+2) is destroyed as it
+    # enters: 7 against 5; its Squire (+1) stays (the one use is spent): 7 against 6.
+    dlasva, = real(DLASVA)
+    b = battle(make_engine(dlasva), side(realms=["Vale"], hand=[DLASVA, "Giant"]),
+               side(realms=["Vale"], hand=["Knight", "Militia", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Dlasva")
+    b.present(1, "Knight")
+    b.play(0, "Giant")
+    assert b.totals() == [7, 5]
+    b.play(1, "Militia")
+    assert b.find("cards_destroyed")[-1].data["cards"] == ["PR/30"]
+    assert b.totals() == [7, 5] and _discard(b, 1) == ["Militia"]
+    b.play(1, "Squire")
+    assert b.totals() == [7, 6]
+    check(b)
+
+
+def test_gulg_destroys_the_first_ally_of_the_attacker_each_battle():
+    # Gulg (realm, defends itself as a level 7 hero): "The first ally to attack Gulg itself
+    # each battle is destroyed." The Knight (5) attacks; Gulg defends itself: 5 against 7. The
+    # Militia (+2) is destroyed: 5 against 7; the Giant (+4): 9 against 7.
+    gulg, = real(GULG)
+    b = battle(make_engine(gulg), side(realms=["Vale"], hand=["Knight", "Militia", "Giant"]),
+               side(realms=[GULG], hand=[], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.step(player_1="Let the realm defend itself")
+    assert b.totals() == [5, 7]
+    b.play(0, "Militia")
+    assert b.totals() == [5, 7] and _discard(b, 0) == ["Militia"]
+    b.play(0, "Giant")
+    assert b.totals() == [9, 7]
+    check(b)
+
+
+def test_the_rod_of_dispel_magic_cancels_one_spell_of_the_other_side():
+    # Rod of Dispel Magic (artifact, carried by the Knight from the pool): "A champion with
+    # this rod can cancel one magic spell when attacking or defending." [decided: the first
+    # spell the other side plays, once per battle.] The Knight (5) attacks the Mage (4); the
+    # Mage's first Bolt (wizard spell +3) is cancelled before it acts: 5 against 4; the
+    # second counts: 5 against 7.
+    rod, = real(ROD)
+    b = battle(make_engine(rod), side(realms=["Vale"], pool=[("Knight", [ROD])]),
+               side(realms=["Vale"], hand=["Mage", "Bolt", "Bolt"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 4]
+    b.play(1, "Bolt")
+    assert b.find("spell_cancelled") and b.totals() == [5, 4]
+    b.play(1, "Bolt")
+    assert b.totals() == [5, 7]
+    check(b)
+
+
+def test_captain_kazhal_destroys_one_magical_item_at_any_time_in_the_battle():
+    # Captain Kazhal (hero 9): "Destroys one magical item held by the opposing champion at any
+    # time during the battle round." Against a hand-made monster of level 10 carrying nothing:
+    # 9 against 10; the Militia (+2): 11 against 10. The monster's Sword (+2), played now, is
+    # destroyed: 11 against 10; its Shield (+1) stays: 11 against 11. Against the same monster
+    # carrying the Sword from the pool, the Sword is destroyed at activation (seed 000 step
+    # D): 9 against 10; a Shield played later stays. (Before audit 2 an item played after
+    # activation was never destroyed.)
+    kazhal, = real(KAZHAL)
+    ogre = card(1, "T Ogre", CardType.MONSTER, level=10)
+    e = make_engine(kazhal, ogre)
+    b = battle(e, side(realms=["Vale"], hand=[KAZHAL, "Militia"]),
+               side(realms=["Vale"], hand=["T/1", "Sword", "Shield"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Captain Kazhal")
+    b.present(1, "T Ogre")
+    b.play(0, "Militia")
+    assert b.totals() == [11, 10]
+    b.play(1, "Sword")
+    assert b.totals() == [11, 10] and _discard(b, 1) == ["Sword"]
+    b.play(1, "Shield")
+    assert b.totals() == [11, 11]
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=[KAZHAL, "Militia", "Squire"]),
+               side(realms=["Vale"], hand=["Shield"], pool=[("T/1", ["Sword"])],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Captain Kazhal")
+    b.present(1, "T Ogre", zone="pool")
+    assert b.totals() == [9, 10] and _discard(b, 1) == ["Sword"]
+    b.play(0, "Militia")
+    b.play(1, "Shield")
+    assert b.totals() == [11, 11]
+    check(b)
