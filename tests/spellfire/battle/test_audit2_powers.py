@@ -463,3 +463,73 @@ def test_captain_kazhal_destroys_one_magical_item_at_any_time_in_the_battle():
     b.play(1, "Shield")
     assert b.totals() == [11, 11]
     check(b)
+
+
+# --- the sample's cards found correct, checked in play (docs/spellfire_cards.md, "Audit 2") -----
+
+RED_ZEB, SLEEP, LOST_CAVERNS, ARCH_DRUID = "1st/459", "2nd/341", "RR/3", "2nd/189"
+
+
+def test_red_zeb_bars_allies_of_level_3_or_less():
+    # Red Zeb (dragon 9): "No allies of level 3 or less can be played against the horrid
+    # Zeb." The Knight (5) defending against it may play the Giant (+4), not the Militia (+2)
+    # nor the Squire (+1).
+    zeb, = real(RED_ZEB)
+    b = battle(make_engine(zeb), side(realms=["Vale"], hand=[RED_ZEB]),
+               side(realms=["Vale"], hand=["Knight", "Militia", "Squire", "Giant"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Red Zeb")
+    b.present(1, "Knight")
+    assert plays(b, 1) == {"Giant"}
+
+
+def test_sleep_eliminates_up_to_three_allies_of_level_2_or_less():
+    # Sleep (wizard spell, Off): "Eliminates up to three opposing allies of level 1 or 2." The
+    # Knight (5) attacks a hand-made wizard of level 10; with the Militia (+2), the Squire
+    # (+1) and the Giant (+4): 12 against 10. Sleep takes the Militia and the Squire, not the
+    # Giant: 9 against 10.
+    sleep, = real(SLEEP)
+    sage = card(1, "T Sage", CardType.WIZARD, level=10)
+    b = battle(make_engine(sleep, sage),
+               side(realms=["Vale"], hand=["Knight", "Militia", "Squire", "Giant"]),
+               side(realms=["Vale"], hand=["T/1", SLEEP], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "T Sage")
+    for ally in ("Militia", "Squire", "Giant"):
+        b.play(0, ally)
+    assert b.totals() == [12, 10]
+    b.play(1, "Sleep")
+    assert b.totals() == [9, 10]
+    assert sorted(b.find("cards_destroyed")[-1].data["cards"]) == ["PR/30", "PR/32"]
+    check(b)
+
+
+def test_the_lost_caverns_make_their_defenders_immune_to_offensive_spells():
+    # The Lost Caverns of Tsojcanth (realm): "Defenders of this realm are immune to offensive
+    # spells." The Mage (4) attacks the Knight (5) there; its Bolt (wizard spell +3, Off) has
+    # no effect: 4 against 5.
+    caverns, = real(LOST_CAVERNS)
+    b = battle(make_engine(caverns), side(realms=["Vale"], hand=["Mage", "Bolt"]),
+               side(realms=[LOST_CAVERNS], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    b.play(0, "Bolt")
+    assert b.totals() == [4, 5]
+    check(b)
+
+
+def test_the_arch_druid_bars_the_opposing_cleric_s_spells():
+    # Arch-Druid (cleric 4): "If only one arch-druid is in play, clerics cannot cast spells
+    # without his permission." [decided: its player never permits the other side.] The Priest
+    # (cleric 3) attacking the Arch-Druid may not cast its Blessing; against the Knight it may.
+    druid, = real(ARCH_DRUID)
+    for defender, offered in ((ARCH_DRUID, set()), ("Knight", {"Blessing"})):
+        b = battle(make_engine(druid), side(realms=["Vale"], hand=["Priest", "Blessing"]),
+                   side(realms=["Vale"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Priest")
+        b.present(1, b.name_of(b.state.players[1].hand[0]).removeprefix("Practice "))
+        assert plays(b, 0) == offered
