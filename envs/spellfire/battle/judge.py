@@ -51,6 +51,7 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
     if escaped:
         events.append(Event("champion_escapes", f"player_{loser}'s champion escapes to its "
                                                 "pool", loser))
+        _strip(state, ctx, loser)
         return_to_pool(state, loser)
     elif survived:
         return_to_pool(state, loser)
@@ -79,6 +80,21 @@ def escapes(sides: Sequence[RoundSide], loser: int) -> bool:
         holds(e.condition, lost.attacking, lost.opponent)
         for c in (lost.champion, *lost.cards) for e in c.get(EffectKind.ESCAPE))
         or opponent_escapes(won))
+
+
+def _strip(state: SpellfireState, ctx: Context, loser: int) -> None:
+    """An escaping champion's attached cards of the ``card_types`` its ``escape`` names go to
+    the discard pile (Cloak of the Gargoyle: "returns to its pool, stripped of all
+    attachments"; issue 13 audit 2)."""
+    champion = state.battle.champion[loser]
+    side = state.players[loser]
+    attached = side.attached.get(champion, []) if champion is not None else []
+    fx = ctx.facts
+    types = {t for i in (champion, *attached) if i is not None
+             for e in fx[i].get(EffectKind.ESCAPE) for t in e.card_types}
+    for i in [i for i in attached if int(fx[i].type) in types]:
+        attached.remove(i)
+        side.discard.append(i)
 
 
 def opponent_escapes(won: RoundSide) -> bool:

@@ -219,7 +219,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_audit_powers.py::test_the_living_scroll_is_defeated_by_a_wizard_at_once")),
     # --- the end of a round (seed 000 steps H and I) -----------------------------------------
     K.ESCAPE: Resolver(judge.escapes, ("judge.end_round",), "seed 000 step H; seed 001 spoils", _t(
-        "test_battle_powers.py::test_escape_returns_the_losing_champion_and_gives_no_spoils")),
+        "test_battle_powers.py::test_escape_returns_the_losing_champion_and_gives_no_spoils",
+        "test_audit2_powers.py::test_the_cloak_of_the_gargoyle_returns_its_defeated_champion_"
+        "stripped")),
     K.DEFEAT_TWICE: Resolver(judge.must_be_defeated_again, ("judge.end_round",),
                              "seed 000 step I", _t(
         "test_battle_steps.py::test_a_realm_that_must_be_defeated_twice_needs_a_second_champion",

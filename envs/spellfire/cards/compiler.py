@@ -1121,6 +1121,13 @@ def _blink(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.ESCAPE),)
 
 
+@_rule(r"if defeated in battle, the champion returns to its pool, stripped of all attachments")
+def _stripped_escape(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cloak of the Gargoyle (issue 13 audit 2): escape, its attachments discarded.
+    return (Effect(K.ESCAPE, card_types=(int(CardType.MAGICAL_ITEM),
+                                         int(CardType.ARTIFACT))),)
+
+
 @_rule(r"a wizard who casts this spell can fight again in the next round of battle, regardless "
        r"of whether he won or lost the previous round")
 def _animate_dead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:

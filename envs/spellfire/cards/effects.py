@@ -98,7 +98,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   spoils; the round's cards of ``card_types`` (if given) go back to their owners' hands, the
   others to the discard piles ("allies to the players' hands") [card_types, condition]
 - ``escape``: the owner's champion, losing the round, returns to its pool instead of being
-  discarded [condition]
+  discarded; its attached cards of ``card_types`` (if given) are discarded ("stripped of all
+  attachments", Cloak of the Gargoyle) [card_types, condition]
 - ``gain_per_opposing_ally``: the champion gains ``amount`` levels for each opposing ally in the
   round [amount]
 - ``gain_per_own_ally``: the champion gains ``amount`` levels for each of its own allies in the

@@ -533,3 +533,29 @@ def test_the_arch_druid_bars_the_opposing_cleric_s_spells():
         b.present(0, "Priest")
         b.present(1, b.name_of(b.state.players[1].hand[0]).removeprefix("Practice "))
         assert plays(b, 0) == offered
+
+
+# --- where a defeated champion goes ---------------------------------------------------------------
+
+CLOAK = "UD/30"
+
+
+def test_the_cloak_of_the_gargoyle_returns_its_defeated_champion_stripped():
+    # Cloak of the Gargoyle (magical item, Def): "If defeated in battle, the champion returns
+    # to its pool, stripped of all attachments." The Knight attacks from the pool with the
+    # Cloak and the Sword against a hand-made monster of level 20 and loses: it returns to
+    # the pool, the Cloak and the Sword go to the discard pile, and the defender draws no
+    # spoils (seed 001: a champion returning to its pool gives none).
+    cloak, = real(CLOAK)
+    titan = card(1, "T Titan", CardType.MONSTER, level=20)
+    b = battle(make_engine(cloak, titan),
+               side(realms=["Vale"], pool=[("Knight", [CLOAK, "Sword"])]),
+               side(realms=["Vale"], hand=["T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "T Titan")  # the Knight has no card to play: the round is over
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.pool_names(0) == ["Practice Knight"] and b.attached_names(0, "Knight") == []
+    assert sorted(b.names(0, "discard")) == ["Cloak of the Gargoyle", "Practice Sword"]
+    assert b.names(1, "draw") == ["Practice Squire"]  # no spoils drawn
+    check(b)
