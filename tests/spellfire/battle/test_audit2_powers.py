@@ -559,3 +559,50 @@ def test_the_cloak_of_the_gargoyle_returns_its_defeated_champion_stripped():
     assert sorted(b.names(0, "discard")) == ["Cloak of the Gargoyle", "Practice Sword"]
     assert b.names(1, "draw") == ["Practice Squire"]  # no spoils drawn
     check(b)
+
+
+# --- powers the compiler dropped on cards counted as modelled: now reported not modelled --------
+
+NOW_NOT_MODELLED = {
+    "BR/76": "Nightmare: 'becomes +8 vs. clerics or wizards' was taken for flavor",
+    "PO/49": "Giant Space Hamster: 'every friendly ally played after this one gains 3' raised "
+             "every ally, itself and those played before included",
+    "UD/86": "Gibbering Mouther: 'becomes level 10 and can cast cleric spells if ...': only "
+             "the spells were read",
+    "1st/168": "Mutiny!: 'no battles can be fought until the player's next turn' (whole game)",
+    "1st/438": "Starshine: 'if defeated, she can be placed beneath a realm ...' (whole game)",
+    "1st/440": "The King of the Elves: 'if defeated in battle, all wizards of base level 7 or "
+               "higher are discarded from every player's pool' (after the battle)",
+    "1st/449": "Shalbaal: a random card of the defeated player's hand discarded (after a round)",
+    "1st/461": "Smolder: 'destroys one of his owner's holdings' after a lost round",
+    "4th/481": "Remnis: 'at the end of each turn ... retrieve one non-champion card'",
+}
+
+
+def test_powers_dropped_by_the_compiler_are_reported_not_modelled():
+    from combatzoo.envs.spellfire.cards.cards import Power
+
+    for key, why in NOW_NOT_MODELLED.items():
+        c, = real(key)
+        assert c.power is Power.UNMODELLED, why
+
+
+def test_adam_is_immune_to_offensive_magical_items_only():
+    # Adam (monster 7): "Immune to all offensive spells and magical items." "Offensive" reads on
+    # both: the Mage's (Def) hand-made item +2 still counts against Adam (before audit 2 the
+    # compiler made Adam immune to every magical item of the other side).
+    from combatzoo.envs.spellfire.cards.cards import Mark
+
+    adam, = real("RL/83")
+    amulet = card(1, "T Amulet", CardType.MAGICAL_ITEM, bonus=2, mark=Mark.DEF)
+    b = battle(make_engine(adam, amulet), side(realms=["Vale"], hand=["Mage", "T/1", "Bolt"]),
+               side(realms=["Vale"], hand=["RL/83"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Adam")
+    assert b.totals() == [4, 7]
+    b.play(0, "T Amulet")
+    assert b.totals() == [6, 7]
+    b.play(0, "Bolt")  # wizard spell +3, Off: no effect on Adam
+    assert b.totals() == [6, 7]
+    check(b)
