@@ -120,16 +120,24 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                   realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
                              False, frozenset(), switched=sum(
-                                 1 for i in b.support[p] if state.owner[i] != p)))
+                                 1 for i in b.support[p] if state.owner[i] != p),
+                             wide=side_wide_immunities(state, facts, p, False)))
     a, d = out
-    negated = False
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
-                    holding_negated=True)
-        negated = True
-    a = replace(a, wide=side_wide_immunities(state, facts, att, False))
-    d = replace(d, wide=side_wide_immunities(state, facts, dfn, negated))
+                    holding_negated=True,
+                    wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
     return _immune(a), _immune(d)
+
+
+def _wide_sources(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[int]:
+    """The card instances with ``champions_immune`` (kept in the state's cache with the
+    facts: it depends on the card list only)."""
+    found = state.cache.get("wide_sources")
+    if found is None:
+        found = state.cache["wide_sources"] = frozenset(
+            i for i, f in enumerate(facts) if EffectKind.CHAMPIONS_IMMUNE in f.effects)
+    return found  # type: ignore[no-any-return]
 
 
 def side_wide_immunities(state: SpellfireState, facts: Sequence[Facts], p: int,
@@ -138,13 +146,16 @@ def side_wide_immunities(state: SpellfireState, facts: Sequence[Facts], p: int,
     holdings (none when the other side negates them), its pool champions and their
     attachments, its champion in the round with its attachments and support (issue 13 audit
     2: "all of this player's champions are immune ..." on an artifact in the pool)."""
+    sources = [i for i in _wide_sources(state, facts) if state.owner[i] == p]
+    if not sources:
+        return ()  # champions_immune: few cards have it (issue 14: asked at every step)
     side, b = state.players[p], state.battle
     held = b.champion[p]
-    cards = [*in_play(side), *b.support[p]]
+    cards = {*in_play(side), *b.support[p]}
     if held is not None:
-        cards += [held, *side.attached.get(held, ())]
+        cards.update((held, *side.attached.get(held, ())))
     kind = EffectKind.CHAMPIONS_IMMUNE
-    return tuple(e for i in cards if kind in facts[i].effects
+    return tuple(e for i in sources if i in cards
                  and not (holdings_negated and facts[i].type == CardType.HOLDING)
                  for e in facts[i].effects[kind])
 
