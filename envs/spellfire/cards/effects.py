@@ -169,6 +169,10 @@ over, after its winner, its razing and its spoils are settled (``battle/aftermat
 - ``avenge_raze``: when the owner's side loses a round this card is in, one standing realm of
   the opposing player is razed, or when none stands one of its razed realms is discarded
   ("forces one razed enemy realm to be discarded, or razes one realm") [condition]
+- ``avenge_purge``: when the owner's side loses a round this card is in, every champion of
+  ``card_types`` of printed level ``amount`` or more in every player's pool is discarded after
+  the battle ("if defeated in battle, all wizards of base level 7 or higher are discarded from
+  every player's pool", The King of the Elves) [amount, card_types, condition]
 - ``discard_after_round``: win or lose, the opposing champion of the round, of printed level
   ``amount`` or less when ``amount`` > 0, is discarded when the round is over ("win or lose,
   the opposing champion is discarded at the end of a round of combat") [amount, condition]
@@ -323,6 +327,7 @@ class EffectKind(str, Enum):
     IMMUNE_TO_NAMED = "immune_to_named"
     AVENGE_DISCARD = "avenge_discard"
     AVENGE_RAZE = "avenge_raze"
+    AVENGE_PURGE = "avenge_purge"
     DISCARD_AFTER_ROUND = "discard_after_round"
     AVATAR_COST = "avatar_cost"
     ALLIES_BARRED_FROM = "allies_barred_from"

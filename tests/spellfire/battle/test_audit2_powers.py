@@ -571,8 +571,6 @@ NOW_NOT_MODELLED = {
              "the spells were read",
     "1st/168": "Mutiny!: 'no battles can be fought until the player's next turn' (whole game)",
     "1st/438": "Starshine: 'if defeated, she can be placed beneath a realm ...' (whole game)",
-    "1st/440": "The King of the Elves: 'if defeated in battle, all wizards of base level 7 or "
-               "higher are discarded from every player's pool' (after the battle)",
     "1st/449": "Shalbaal: a random card of the defeated player's hand discarded (after a round)",
     "1st/461": "Smolder: 'destroys one of his owner's holdings' after a lost round",
     "4th/481": "Remnis: 'at the end of each turn ... retrieve one non-champion card'",
@@ -605,4 +603,36 @@ def test_adam_is_immune_to_offensive_magical_items_only():
     assert b.totals() == [6, 7]
     b.play(0, "Bolt")  # wizard spell +3, Off: no effect on Adam
     assert b.totals() == [6, 7]
+    check(b)
+
+
+KING_OF_THE_ELVES = "1st/440"
+
+
+def test_the_king_of_the_elves_defeated_purges_the_great_wizards():
+    # The King of the Elves: "... is instantly defeated by an undead champion. If defeated in
+    # battle, all wizards of base level 7 or higher are discarded from every player's pool."
+    # A hand-made undead monster attacks; the King defends and loses the round at once (seed
+    # 000 step D). After the battle (seed 001) the attacker's wizard of level 8 and the
+    # defender's wizard of level 7 (with its Sword) leave the pools; the Mage (wizard 4) and
+    # the Knight (a hero) stay.
+    from combatzoo.envs.spellfire.cards.cards import Attribute
+
+    king, = real(KING_OF_THE_ELVES)
+    ghoul = card(1, "T Ghoul", CardType.MONSTER, level=3, attributes=(int(Attribute.UNDEAD),))
+    archmage = card(2, "T Archmage", CardType.WIZARD, level=8)
+    sage = card(3, "T Sage", CardType.WIZARD, level=7)
+    b = battle(make_engine(king, ghoul, archmage, sage),
+               side(realms=["Vale"], hand=["T/1"], pool=["T/2", "Mage"]),
+               side(realms=["Vale"], hand=[KING_OF_THE_ELVES], pool=[("T/3", ["Sword"]),
+                                                                      "Knight"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Ghoul")
+    b.present(1, "The King of the Elves")
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert sorted(b.pool_names(0)) == ["Practice Mage", "T Ghoul"]
+    assert b.pool_names(1) == ["Practice Knight"]
+    assert "T Archmage" in b.names(0, "discard")
+    assert {"T Sage", "Practice Sword", "The King of the Elves"} <= set(b.names(1, "discard"))
     check(b)
