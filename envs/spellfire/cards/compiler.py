@@ -244,7 +244,9 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
     self_worlds: tuple[int, ...] = ()
     if re.search(r"\ballies\b|\bally\b", s):
         allies = True
-        champ = bool(re.search(r"champions?\b.*\ballies\b|\bchampion and\b|\bchampion or ally\b|"
+        # "this champion's allies": the allies only (audit 2: Prayer raised its champion).
+        champ = bool(re.search(r"champions?(?!'s)\b.*\ballies\b|\bchampion and\b|"
+                               r"\bchampion or ally\b|"
                                r"\bchampions? and (?:its |his |all )?all", s)) or (
             "and allies" in s or "and ally" in s or "and each of its allies" in s
             or "and all" in s and "allies" in s)

@@ -636,3 +636,19 @@ def test_the_king_of_the_elves_defeated_purges_the_great_wizards():
     assert "T Archmage" in b.names(0, "discard")
     assert {"T Sage", "Practice Sword", "The King of the Elves"} <= set(b.names(1, "discard"))
     check(b)
+
+
+def test_prayer_raises_the_allies_not_the_champion():
+    # Prayer (cleric spell, Def): "This champion's allies all gain 2 levels." The Priest
+    # (cleric 3) attacks the Knight (5) with the Militia (+2): 5 against 5. Prayer raises the
+    # Militia only: 7 against 5 (before audit 2 the Priest gained 2 too: 9).
+    prayer, = real("RL/40")
+    b = battle(make_engine(prayer), side(realms=["Vale"], hand=["Priest", "Militia", "RL/40"]),
+               side(realms=["Vale"], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.present(1, "Knight")
+    b.play(0, "Militia")
+    assert b.totals() == [5, 5]
+    b.play(0, "Prayer")
+    assert b.totals() == [7, 5]
