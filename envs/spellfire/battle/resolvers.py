@@ -306,6 +306,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_after_battle.py::test_iuz_discards_a_razed_realm_when_none_stands")),
     K.AVENGE_PURGE: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_audit2_powers.py::test_the_king_of_the_elves_defeated_purges_the_great_wizards")),
+    K.AVENGE_OWN_HOLDING: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_audit2_powers.py::test_smolder_defeated_destroys_a_holding_of_its_owner")),
     K.DISCARD_AFTER_ROUND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_after_battle.py::test_constitution_drain_discards_the_winner_after_the_round")),
     # --- an avatar's cost (seed 000 step J, seed 001); read by the whole game ----------------

@@ -1663,7 +1663,8 @@ def _rikus_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 #: consequences of a defeat leaves them alone.
 _AFTER_BATTLE_PHRASES = (r"forces the champion who (?:killed|defeated) (?:it|him|her) to be "
                          r"discarded|forces one razed enemy realm to be discarded, or razes one "
-                         r"realm|are discarded from every player's pool")
+                         r"realm|are discarded from every player's pool|"
+                         r"destroys one of his owner's holdings")
 
 
 @_rule(r"if (?:the )?[\w' -]+ is defeated(?: in (?:combat|battle))?, (?:it (?:also )?|"
@@ -1686,6 +1687,13 @@ def _avenge_purge(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     # The King of the Elves (issue 13 audit 2): after the battle (seed 001).
     return (Effect(K.AVENGE_PURGE, amount=number(m.group(2)),
                    card_types=(_TYPE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"if [\w' -]+ loses a round of battle, (?:he|she|it) destroys one of (?:his|her|its) "
+       r"owner's holdings(?: for revenge)?")
+def _avenge_own_holding(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Smolder, Red Dragon (issue 13 audit 2): after the battle (seed 001).
+    return (Effect(K.AVENGE_OWN_HOLDING),)
 
 
 @_rule(r"(?:an|the) opposing champion is discarded at the end of this round of combat, win or "
@@ -2078,7 +2086,6 @@ _GAME_POWERS_RE = [re.compile(p) for p in (
     r"no battles can be fought until the player's next turn",
     r"every time .+ wins a round of battle, the player randomly draws .+",
     r"if defeated, she can be placed beneath a realm .+",
-    r"if smolder loses a round of battle, he destroys one of his owner's holdings .*",
     r"at the end of each turn, remnis can fly into this player's discard pile .+",
     r"once per turn, this player can look at the top card of each player's draw pile and "
     r"discard .+",

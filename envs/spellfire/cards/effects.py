@@ -173,6 +173,9 @@ over, after its winner, its razing and its spoils are settled (``battle/aftermat
   ``card_types`` of printed level ``amount`` or more in every player's pool is discarded after
   the battle ("if defeated in battle, all wizards of base level 7 or higher are discarded from
   every player's pool", The King of the Elves) [amount, card_types, condition]
+- ``avenge_own_holding``: when the owner's side loses a round this card is in, one holding
+  of the owner is discarded after the battle ("if Smolder loses a round of battle, he destroys
+  one of his owner's holdings for revenge") [condition]
 - ``discard_after_round``: win or lose, the opposing champion of the round, of printed level
   ``amount`` or less when ``amount`` > 0, is discarded when the round is over ("win or lose,
   the opposing champion is discarded at the end of a round of combat") [amount, condition]
@@ -328,6 +331,7 @@ class EffectKind(str, Enum):
     AVENGE_DISCARD = "avenge_discard"
     AVENGE_RAZE = "avenge_raze"
     AVENGE_PURGE = "avenge_purge"
+    AVENGE_OWN_HOLDING = "avenge_own_holding"
     DISCARD_AFTER_ROUND = "discard_after_round"
     AVATAR_COST = "avatar_cost"
     ALLIES_BARRED_FROM = "allies_barred_from"

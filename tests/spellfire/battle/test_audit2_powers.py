@@ -572,7 +572,6 @@ NOW_NOT_MODELLED = {
     "1st/168": "Mutiny!: 'no battles can be fought until the player's next turn' (whole game)",
     "1st/438": "Starshine: 'if defeated, she can be placed beneath a realm ...' (whole game)",
     "1st/449": "Shalbaal: a random card of the defeated player's hand discarded (after a round)",
-    "1st/461": "Smolder: 'destroys one of his owner's holdings' after a lost round",
     "4th/481": "Remnis: 'at the end of each turn ... retrieve one non-champion card'",
 }
 
@@ -652,3 +651,28 @@ def test_prayer_raises_the_allies_not_the_champion():
     assert b.totals() == [5, 5]
     b.play(0, "Prayer")
     assert b.totals() == [7, 5]
+
+
+SMOLDER = "1st/461"
+
+
+def test_smolder_defeated_destroys_a_holding_of_its_owner():
+    # Smolder, Red Dragon: "If Smolder loses a round of battle, he destroys one of his owner's
+    # holdings for revenge." Smolder attacks a hand-made monster of level 20 and loses; after
+    # the battle (seed 001) one holding of its owner is discarded: [decided] the last in
+    # formation order, the hand-made one on realm B; the Watchtower on realm A stays.
+    smolder, = real(SMOLDER)
+    titan = card(1, "T Titan", CardType.MONSTER, level=20)
+    keep = card(2, "T Keep", CardType.HOLDING)
+    b = battle(make_engine(smolder, titan, keep),
+               side(realms=[("Vale", False, "Watchtower"), ("Harbor", False, "T/2")],
+                    hand=[SMOLDER]),
+               side(realms=["Vale"], hand=["T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Smolder, Red Dragon")
+    b.present(1, "T Titan")  # Smolder has no card to play: the round is over
+    assert b.b.outcome == "repelled"
+    me = b.state.players[0]
+    assert b.name_of(me.holdings[0]) == "Practice Watchtower" and me.holdings[1] is None
+    assert "T Keep" in b.names(0, "discard")
+    check(b)
