@@ -37,9 +37,11 @@ from .facts import Facts, holds
 from .state import SLOTS, SpellfireState
 
 AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
-               EffectKind.DISCARD_AFTER_ROUND)
+               EffectKind.DISCARD_AFTER_ROUND, EffectKind.AVENGE_PURGE,
+               EffectKind.AVENGE_OWN_HOLDING)
 """The effect kinds this module resolves."""
-_ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE)
+_ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE, EffectKind.AVENGE_PURGE,
+              EffectKind.AVENGE_OWN_HOLDING)
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,10 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
     for t in found:
         if t.kind is EffectKind.AVENGE_RAZE:
             _raze_one(state, ctx, t, events)
+        elif t.kind is EffectKind.AVENGE_PURGE:
+            _purge_pools(state, ctx, t, events)
+        elif t.kind is EffectKind.AVENGE_OWN_HOLDING:
+            _discard_own_holding(state, ctx, t, events)
         elif t.target is not None:
             _discard_champion(state, ctx, t, events)
     if found:
@@ -118,6 +124,43 @@ def _discard_champion(state: SpellfireState, ctx: Context, t: Trigger,
                                                 f"{ctx.name(t.target)} is discarded after the "
                                                 "battle", t.side,
                         {"card": state.cards[t.source], "target": state.cards[t.target]}))
+
+
+def _purge_pools(state: SpellfireState, ctx: Context, t: Trigger,
+                 events: list[Event]) -> None:
+    """``avenge_purge``: the champions of the effect's types and printed level ``amount`` or
+    more leave every pool for their owners' discard piles, with their attachments."""
+    fx = ctx.facts
+    for e in fx[t.source].get(EffectKind.AVENGE_PURGE):
+        for side in state.players:
+            for c in [c for c in side.pool if int(fx[c].type) in e.card_types
+                      and fx[c].level >= e.amount]:
+                side.pool.remove(c)
+                for i in (c, *side.attached.pop(c, [])):
+                    state.players[state.owner[i]].discard.append(i)
+                events.append(Event("after_battle_discard", f"{ctx.name(t.source)}: "
+                                                            f"{ctx.name(c)} is discarded after "
+                                                            "the battle", t.side,
+                                    {"card": state.cards[t.source], "target": state.cards[c]}))
+
+
+def _discard_own_holding(state: SpellfireState, ctx: Context, t: Trigger,
+                         events: list[Event]) -> None:
+    """``avenge_own_holding``: one holding of the card's owner goes to the discard pile; the
+    owner would choose, [decided] the engine takes the last one in formation order F..A (the
+    realm there shields the fewest others; the action space has no choice here)."""
+    side = state.players[t.side]
+    slots = [s for s in reversed(range(6)) if side.holdings[s] is not None]
+    if not slots:
+        return
+    holding = side.holdings[slots[0]]
+    assert holding is not None
+    side.holdings[slots[0]] = None
+    state.players[state.owner[holding]].discard.append(holding)
+    events.append(Event("after_battle_discard", f"{ctx.name(t.source)}: player_{t.side}'s "
+                                                f"{ctx.name(holding)} is discarded after the "
+                                                "battle", t.side,
+                        {"card": state.cards[t.source], "target": state.cards[holding]}))
 
 
 def _raze_one(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:

@@ -15,7 +15,7 @@ from .facts import Facts
 from .state import SpellfireState
 from .totals import RoundSide, sides_of, totals_of
 
-KEPT = ("facts", "features")
+KEPT = ("facts", "features", "wide_sources")
 """Cache entries that depend only on the card list (kept across steps and clones)."""
 
 
@@ -62,6 +62,9 @@ class Context:
     """A spoils card is played at once where allowed (battle mode [decided]); False: it goes
     to the hand and its owner chooses (the whole game: seed 001 "immediately or kept for
     later")."""
+    hand_slots: int | None = None
+    """The most cards a hand holds (the codec's hand slots; issue 13 audit 2): a spoils card
+    for a full hand stays on the draw pile; ``None``: no limit."""
 
     def name(self, inst: int) -> str:
         """The name of card instance ``inst``."""

@@ -10,7 +10,7 @@ the grants of the realm and holding it defends.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..cards.cards import CHAMPION_TYPES, TYPE_USES, Attribute, Card, CardType, Mark, World
 from ..cards.effects import ALWAYS, Condition, Effect, EffectKind
@@ -203,14 +203,47 @@ def realm_defense(realm: Facts, holding: Facts | None) -> tuple[int, int | None]
     return best
 
 
+#: Attribute ids of the movement kinds (RULES.md §1 "Card data": 16 Flyer, 37 Swimmer,
+#: 13 Earthwalker): a champion or ally that gains a movement in the round is one for the
+#: conditions and filters that read attributes ("+3 when fighting flyers", "destroys flyers").
+MOVEMENT_ATTRIBUTES: dict[str, int] = {"flyer": int(Attribute.FLYER), "swimmer": 37,
+                                       "earthwalker": 13}
+
+
 def moves_with(champion: Facts, attached: Iterable[Facts]) -> frozenset[str]:
-    """Movement kinds of a champion: its own and those its attachments give
-    (``gain_movement``; RULES.md §1 movement powers)."""
+    """Movement kinds of a champion: its own and those its attachments give, or (in a round)
+    the cards of its side: its attachments and the spells played for it (``gain_movement``;
+    RULES.md §1 movement powers). An effect for the side's allies only (``card_types`` holds
+    the ally type: "all allies can also fly") gives the champion nothing."""
     moves = champion.moves
     for a in attached:
         for e in a.get(EffectKind.GAIN_MOVEMENT):
-            moves = moves | frozenset(e.movement)
+            if int(CardType.ALLY) not in e.card_types:
+                moves = moves | frozenset(e.movement)
     return moves
+
+
+def allies_moves(cards: Iterable[Facts]) -> frozenset[str]:
+    """Movement kinds the cards of a side give each of its allies in the round ("champion and
+    all allies become flyers", Flight; ``gain_movement`` with the ally type in
+    ``card_types``)."""
+    moves: frozenset[str] = frozenset()
+    for a in cards:
+        for e in a.get(EffectKind.GAIN_MOVEMENT):
+            if int(CardType.ALLY) in e.card_types:
+                moves = moves | frozenset(e.movement)
+    return moves
+
+
+def moving(x: Facts, moves: frozenset[str]) -> Facts:
+    """``x`` with the movement ``moves`` gained in the round: its movement kinds and the
+    matching attribute ids (``x`` itself when it gains nothing new)."""
+    if moves <= x.moves:
+        return x
+    attrs = x.card.attributes | {MOVEMENT_ATTRIBUTES[m] for m in moves}
+    return replace(x, moves=x.moves | moves, card=replace(x.card, attributes=attrs),
+                   as_opponent=replace(x.as_opponent, attributes=x.as_opponent.attributes
+                                       | {MOVEMENT_ATTRIBUTES[m] for m in moves}))
 
 
 @dataclass(frozen=True)

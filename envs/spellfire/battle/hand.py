@@ -33,6 +33,12 @@ def in_play(side: Side) -> Iterator[int]:
         yield from side.attached.get(c, ())
 
 
+def extra_draw(side: Side, facts: Sequence[Facts]) -> int:
+    """Cards the player draws in phase 1 besides the game's draw: the ``extra_draw`` of its
+    cards in play (as :func:`hand_limit`: a razed realm and its holding have no power)."""
+    return sum(e.amount for i in in_play(side) for e in facts[i].get(EffectKind.EXTRA_DRAW))
+
+
 def hand_limit(side: Side, facts: Sequence[Facts], base: int) -> tuple[int, list[int]]:
     """The player's hand limit (``base`` plus its cards' ``hand_size``), and the card
     instances that changed it."""

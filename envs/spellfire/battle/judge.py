@@ -52,6 +52,7 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
     if escaped:
         events.append(Event("champion_escapes", f"player_{loser}'s champion escapes to its "
                                                 "pool", loser))
+        _strip(state, ctx, loser)
         return_to_pool(state, loser)
     elif survived:
         return_to_pool(state, loser)
@@ -80,6 +81,21 @@ def escapes(sides: Sequence[RoundSide], loser: int) -> bool:
         holds(e.condition, lost.attacking, lost.opponent)
         for c in (lost.champion, *lost.cards) for e in c.get(EffectKind.ESCAPE))
         or opponent_escapes(won))
+
+
+def _strip(state: SpellfireState, ctx: Context, loser: int) -> None:
+    """An escaping champion's attached cards of the ``card_types`` its ``escape`` names go to
+    the discard pile (Cloak of the Gargoyle: "returns to its pool, stripped of all
+    attachments"; issue 13 audit 2)."""
+    champion = state.battle.champion[loser]
+    side = state.players[loser]
+    attached = side.attached.get(champion, []) if champion is not None else []
+    fx = ctx.facts
+    types = {t for i in (champion, *attached) if i is not None
+             for e in fx[i].get(EffectKind.ESCAPE) for t in e.card_types}
+    for i in [i for i in attached if int(fx[i].type) in types]:
+        attached.remove(i)
+        side.discard.append(i)
 
 
 def opponent_escapes(won: RoundSide) -> bool:
@@ -253,7 +269,7 @@ def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | 
     b.realm_defends = False
     if winner is not None and spoils and outcome in ("razed", "repelled"):
         for _ in range(1 + extra_spoils(state, ctx.facts, winner, outcome)):  # Ember, Prismal
-            draw_spoils(state, ctx.facts, winner, events, ctx.spoils_at_once)
+            draw_spoils(state, ctx.facts, winner, events, ctx.spoils_at_once, ctx.hand_slots)
     events.append(Event("battle_over", f"the battle is over: {outcome}"
                                        + ("" if winner is None else f", player_{winner} wins"),
                         winner, {"outcome": outcome, "winner": winner}))
@@ -288,19 +304,28 @@ def champions_discarded(state: SpellfireState, ctx: Context, discarded: Sequence
 
 
 def draw_spoils(state: SpellfireState, facts: Sequence[Facts], p: int,
-                events: list[Event], at_once: bool = True) -> None:
+                events: list[Event], at_once: bool = True,
+                hand_slots: int | None = None) -> None:
     """Seed 000 step J / seed 001: one card from the draw pile, played at once where allowed
     (``at_once``), else to the hand. The whole game passes ``at_once=False``: seed 001 says
     the spoils card "is available for play immediately or kept for later", and the game asks
-    its owner (``game/spoils.py``)."""
+    its owner (``game/spoils.py``). [decided] A spoils card bound for a hand that already
+    fills its ``hand_slots`` stays on the draw pile: no spoils (issue 13 audit 2: with
+    ``hand_size`` powers a hand could outgrow the slots, where its cards could be neither seen
+    nor played)."""
     side = state.players[p]
     if not side.draw:
         events.append(Event("spoils_none", f"player_{p}'s draw pile is empty: no spoils", p))
         return
-    inst = side.draw.pop(0)
+    inst = side.draw[0]
+    where = _play_spoils(side, facts, inst) if at_once else None
+    if where is None and hand_slots is not None and len(side.hand) >= hand_slots:
+        events.append(Event("spoils_none", f"player_{p}'s hand is full ({hand_slots} cards): "
+                                           "no spoils", p, {"hand_full": True}))
+        return
+    side.draw.pop(0)
     state.battle.spoils[p] = inst
     f = facts[inst]
-    where = _play_spoils(side, facts, inst) if at_once else None
     if where is None:
         side.hand.append(inst)
         then = "keeps the card in hand" if at_once else "takes the card in hand"

@@ -25,7 +25,15 @@ from typing import NamedTuple
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
-from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds, realm_defense
+from .facts import (
+    NO_OPPONENT,
+    Facts,
+    artifact_fits,
+    champion_uses,
+    holds,
+    moves_with,
+    realm_defense,
+)
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, sides_of
 
@@ -251,11 +259,8 @@ def movement(state: SpellfireState, fx: Sequence[Facts], player: int,
              champion: int) -> frozenset[str]:
     """Movement kinds of ``player``'s champion ``champion``: its own and those its attachments
     give (``gain_movement``)."""
-    moves = fx[champion].moves
-    for a in state.players[player].attached.get(champion, ()):
-        for e in fx[a].get(EffectKind.GAIN_MOVEMENT):
-            moves = moves | frozenset(e.movement)
-    return moves
+    return moves_with(fx[champion], [fx[a] for a in state.players[player].attached.get(
+        champion, ())])
 
 
 def available(state: SpellfireState, fx: Sequence[Facts],
@@ -392,10 +397,14 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
     ctx = sides_of(state, fx)[0 if attacking else 1].opponent
     carried: list[Facts] = []
     if c is not None:
-        # Items and an artifact the champion carries: from the pool, or played in the round.
+        # Items and an artifact the champion carries: from the pool, or played in the round;
+        # and its allies in the round that cast spells (issue 13 audit 2: Unicorn, "the
+        # attached champion can cast wizard or cleric spells"; Ogre Mage, "this ally can cast
+        # wizard spells" [decided: the side casts them while the ally is in the round]).
         side = state.players[player]
         carried = [fx[i] for i in (*side.attached.get(c, ()), *b.support[player])
-                   if fx[i].type in ITEMS]
+                   if fx[i].type in ITEMS
+                   or fx[i].type == CardType.ALLY and fx[i].has(EffectKind.MAY_USE)]
     return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
                          carried)
 

@@ -25,7 +25,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import ALWAYS, Effect, EffectKind
 from .context import Context, touch
-from .facts import NO_OPPONENT, Facts, holds, moves_with
+from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .shields import realm_shielded
@@ -55,6 +55,8 @@ class Play:
     other: RoundSide
     events: list[Event]
     moment: Moment = Moment.CARD_PLAY
+    inst: int | None = None
+    """The card's instance, where a power counts its uses (``Battle.spent``)."""
     hits: bool = field(init=False)
     """The card has effect on the opposing champion (not immune to it: ``totals.affects``)."""
     discarded: list[bool] = field(default_factory=lambda: [False, False])
@@ -185,9 +187,11 @@ def wall(play: Play, e: Effect) -> None:
         return  # negate_walls: Passwall in the attacker's round
     if not play.holds(e) or attacker is None:
         return
-    fx = play.ctx.facts
-    attached = state.players[state.attacker].attached.get(attacker, ())
-    if not moves_with(fx[attacker], [fx[a] for a in attached]) & set(e.movement):
+    # The attacker's movement with its side's cards in the round: its attachments and the
+    # spells played for it before the wall (Fly, Wind Walk: issue 13 audit 2).
+    side = play.me if play.player == state.attacker else play.other
+    cards = side.cards if side.champion is not None else ()
+    if not moves_with(play.ctx.facts[attacker], cards) & set(e.movement):
         play.no_victor = True
 
 
@@ -242,6 +246,8 @@ def cancel_spell(play: Play, e: Effect) -> None:
     if not spells:
         return
     spell = spells[-1]
+    if play.inst is not None:
+        play.state.battle.spent.append(play.inst)  # one use (.reactions.answer_spell)
     support.remove(spell)
     state.players[state.owner[spell]].discard.append(spell)
     play.events.append(Event("spell_cancelled", f"{play.card.name} cancels {fx[spell].name}",
@@ -257,7 +263,22 @@ def strongest(facts: Sequence[Facts], items: list[int], count: int) -> list[int]
     return items[:count] if count else items
 
 
-def _fits(x: Facts, e: Effect) -> bool:
+def uses_left(play: Play, count: int, found: int) -> int:
+    """How many of ``found`` targets a power of ``count`` uses per battle (0: no limit) may
+    hit now, its uses spent (``Battle.spent``): -1 when none is left. "Destroys one magical
+    item ... at any time during the battle" (Captain Kazhal): what is left answers the cards
+    played later (``.reactions``; issue 13 audit 2)."""
+    if not count or play.inst is None:
+        return count
+    spent = play.state.battle.spent
+    left = count - spent.count(play.inst)
+    if left <= 0:
+        return -1
+    spent += [play.inst] * min(left, found)
+    return left
+
+
+def fits(x: Facts, e: Effect) -> bool:
     """Whether card ``x`` is one that ``e`` hits: one of its ``attributes`` (if given), of level
     (champions) or bonus ``amount`` or less (if ``amount`` > 0)."""
     return (not e.attributes or bool(x.card.attributes.intersection(e.attributes))) and (
@@ -271,8 +292,12 @@ def destroy_allies(play: Play, e: Effect) -> None:
     fx = play.ctx.facts
     q = play.opponent
     support = play.state.battle.support[q]
-    allies = [i for i in support if fx[i].type == CardType.ALLY and _fits(fx[i], e)]
-    for i in strongest(fx, allies, e.count):
+    gained = allies_moves(play.other.cards)  # Flight: "all allies become flyers"
+    allies = [i for i in support if fx[i].type == CardType.ALLY and fits(moving(fx[i], gained), e)]
+    count = uses_left(play, e.count, len(allies))
+    if count < 0:
+        return
+    for i in strongest(fx, allies, count):
         support.remove(i)
         play.state.players[play.state.owner[i]].discard.append(i)
         play.gone.append(i)
@@ -311,7 +336,10 @@ def destroy_items(play: Play, e: Effect) -> None:
     attached = play.state.players[q].attached.get(opposing, [])
     items = [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM
              and (not e.attributes or fx[i].card.attributes.intersection(e.attributes))]
-    for i in strongest(fx, items, e.count):
+    count = uses_left(play, e.count, len(items))
+    if count < 0:
+        return
+    for i in strongest(fx, items, count):
         attached.remove(i)
         play.state.players[q].discard.append(i)
         play.gone.append(i)
@@ -325,8 +353,12 @@ def destroy_all(play: Play, e: Effect) -> None:
     b = state.battle
     types = set(e.card_types)
 
-    def hit(i: int) -> bool:
-        return int(fx[i].type) in types and _fits(fx[i], e)
+    def hit(i: int, x: Facts | None = None) -> bool:
+        return int(fx[i].type) in types and fits(fx[i] if x is None else x, e)
+
+    # In the round, the champions and allies with the movement their side's cards give them
+    # (Wind Dancers destroys a champion that cast Fly: issue 13 audit 2).
+    rounds = {play.me.player: play.me, play.other.player: play.other}
 
     for p, side in enumerate(state.players):
         for c in [c for c in side.pool if hit(c)]:
@@ -341,13 +373,15 @@ def destroy_all(play: Play, e: Effect) -> None:
                 items.remove(i)
                 side.discard.append(i)
                 play.gone.append(i)
-        for i in [i for i in b.support[p] if hit(i)]:
+        gained = allies_moves(rounds[p].cards)
+        for i in [i for i in b.support[p]
+                  if hit(i, moving(fx[i], gained) if fx[i].type == CardType.ALLY else None)]:
             b.support[p].remove(i)
             state.players[state.owner[i]].discard.append(i)
             play.gone.append(i)
     for p in (0, 1):
         fighting = b.champion[p]
-        if fighting is not None and hit(fighting):
+        if fighting is not None and hit(fighting, rounds[p].champion):
             play.discarded[p] = True
 
 

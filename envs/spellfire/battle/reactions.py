@@ -1,5 +1,5 @@
-"""Powers that answer what the other side plays: allies switching sides and events cancelled
-(seed 000 step F; issue 13).
+"""Powers that answer what the other side plays: allies switching sides or destroyed, items
+destroyed, events and spells cancelled (seed 000 step F; issue 13).
 
 - ``steal_ally``: played into the round (Shield of Wickedness, Traitor, the Mind Flayer), the
   card takes the strongest opposing ally now in the round [decided: the owner's best choice];
@@ -16,6 +16,13 @@
   answers a harmful event the other side plays into a battle before it acts; the champion is
   then discarded [decided: from the pool, so that the sacrifice is not of the fighting
   champion].
+- ``destroy_allies`` / ``destroy_items`` / ``cancel_spell`` with a number of uses, on a
+  champion, its attachments, or the attacked realm and holding (Dlasva: "can destroy one
+  opposing ally during a round"; Gulg: "the first ally to attack Gulg itself each battle";
+  Captain Kazhal: "destroys one magical item ... at any time"; Rod of Dispel Magic: "can
+  cancel one magic spell"): the power answers the cards the other side plays into the
+  battle, the first ones that fit, until its uses are spent (``Battle.spent``) [decided:
+  once per battle, the first card that fits: issue 13 audit 2].
 """
 
 from __future__ import annotations
@@ -24,8 +31,8 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
-from .facts import Facts
-from .powers import Play, strongest
+from .facts import Facts, allies_moves, moving
+from .powers import Play, fits, strongest
 from .state import SpellfireState
 
 HARMFUL = 22
@@ -69,18 +76,128 @@ def switched(state: SpellfireState, p: int) -> bool:
 def answer_ally(state: SpellfireState, ctx: Context, q: int, ally: int,
                 events: list[Event]) -> None:
     """Player ``q`` has played ``ally`` into the round: a ``steal_ally`` power of the other
-    side's champion or of its carried items takes it, once per round."""
+    side's champion or of its carried items takes it, once per round; else a power of those
+    cards (or of the attacked realm and holding) that destroys a number of opposing allies
+    destroys it (:func:`_destroy_answer`)."""
     p = 1 - q
     champion = state.battle.champion[p]
-    if champion is None or switched(state, p) or ally not in state.battle.support[q]:
+    if ally not in state.battle.support[q]:
         return
-    sides = {s.player: s for s in ctx.sides(state)}
+    if champion is not None and not switched(state, p):
+        sides = {s.player: s for s in ctx.sides(state)}
+        fx = ctx.facts
+        for source in (champion, *state.players[p].attached.get(champion, ())):
+            play = Play(state, ctx, p, fx[source], sides[p], sides[q], events)
+            if any(play.hits and play.holds(e) for e in fx[source].get(EffectKind.STEAL_ALLY)):
+                _switch(play, [ally])
+                return
+    _destroy_answer(state, ctx, p, ally, events)
+
+
+# --- powers used a number of times per battle: destroy allies and items, cancel a spell --------
+
+def answer_sources(state: SpellfireState, ctx: Context, p: int) -> list[int]:
+    """``p``'s cards whose powers answer the other side's plays: its champion in the round
+    and its attachments, and (the defender) the attacked realm and its holding unless the
+    attacker negates it."""
+    b = state.battle
+    side = state.players[p]
+    champion = b.champion[p]
+    out = [] if champion is None else [champion, *side.attached.get(champion, ())]
+    if p == state.defender and b.realm is not None and side.realms[b.realm] is not None:
+        out.append(side.realms[b.realm])  # type: ignore[arg-type]
+        holding = side.holdings[b.realm]
+        if holding is not None and not ctx.sides(state)[1].holding_negated:
+            out.append(holding)
+    return out
+
+
+def _uses_left(state: SpellfireState, source: int, e: Effect) -> bool:
+    """Whether ``source``'s power ``e`` (``count`` uses per battle; 0: every time) may act
+    again (issue 13 audit 2 [decided]: a champion that "can destroy one opposing ally during a
+    round" answers the first one played against it, once per battle)."""
+    return not e.count or state.battle.spent.count(source) < e.count
+
+
+def _destroy_answer(state: SpellfireState, ctx: Context, p: int, card: int,
+                    events: list[Event]) -> None:
+    """The other side has just played ``card`` (an ally into the support, a magical item onto
+    its champion): the first of ``p``'s answering cards with a ``destroy_allies`` /
+    ``destroy_items`` power that counts its uses (Dlasva, Greater Feyr, Gulg, Yaramuke; Captain
+    Kazhal, Kiara) and has a use left destroys it; a ``destroy_items`` power of no count and
+    no attributes (Midnight: "all magical items held by the opposing champion") too."""
     fx = ctx.facts
-    for source in (champion, *state.players[p].attached.get(champion, ())):
-        play = Play(state, ctx, p, fx[source], sides[p], sides[q], events)
-        if any(play.hits and play.holds(e) for e in fx[source].get(EffectKind.STEAL_ALLY)):
-            _switch(play, [ally])
-            return
+    item = fx[card].type == CardType.MAGICAL_ITEM
+    kind = EffectKind.DESTROY_ITEMS if item else EffectKind.DESTROY_ALLIES
+    sides = {s.player: s for s in ctx.sides(state)}
+    for source in answer_sources(state, ctx, p):
+        for e in fx[source].get(kind):
+            if not (e.count or item and not e.attributes) or not _uses_left(state, source, e):
+                continue
+            play = Play(state, ctx, p, fx[source], sides[p], sides[1 - p], events)
+            target = moving(fx[card], allies_moves(sides[1 - p].cards)) if not item else fx[card]
+            if play.hits and play.holds(e) and fits(target, e):
+                _destroyed(state, ctx, p, source, card, events)
+                return
+
+
+def _destroyed(state: SpellfireState, ctx: Context, p: int, source: int, card: int,
+               events: list[Event]) -> None:
+    """``card`` of the other side leaves the round for its owner's discard pile, destroyed by
+    ``source``'s power (one use of it spent)."""
+    q = 1 - p
+    b = state.battle
+    if card in b.support[q]:
+        b.support[q].remove(card)
+    else:
+        champion = b.champion[q]
+        state.players[q].attached.get(champion, []).remove(card)  # type: ignore[arg-type]
+    state.players[state.owner[card]].discard.append(card)
+    b.spent.append(source)
+    events.append(Event("cards_destroyed", f"{ctx.name(source)} destroys {ctx.name(card)}", p,
+                        {"card": state.cards[source], "cards": [state.cards[card]]}))
+    touch(state)
+
+
+def answer_item(state: SpellfireState, ctx: Context, q: int, item: int,
+                events: list[Event]) -> None:
+    """Player ``q`` has put the magical item ``item`` on its champion in the round: a power of
+    the other side that destroys the opposing champion's items may destroy it
+    (:func:`_destroy_answer`; Captain Kazhal: "at any time during the battle")."""
+    champion = state.battle.champion[q]
+    if champion is not None and item in state.players[q].attached.get(champion, ()):
+        _destroy_answer(state, ctx, 1 - q, item, events)
+
+
+def answer_spell(state: SpellfireState, ctx: Context, q: int, spell: int,
+                 events: list[Event]) -> bool:
+    """Player ``q`` has played a wizard or cleric ``spell`` into the round: a ``cancel_spell``
+    power of the other side's answering cards that counts its uses and has one left (Rod of
+    Dispel Magic: "can cancel one magic spell when attacking or defending") cancels it before
+    it acts [decided: the first spell the other side plays, once per battle]. True if it was
+    cancelled."""
+    fx = ctx.facts
+    p = 1 - q
+    sides = {s.player: s for s in ctx.sides(state)}
+    for source in answer_sources(state, ctx, p):
+        for e in fx[source].get(EffectKind.CANCEL_SPELL):
+            types = set(e.card_types) or {int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)}
+            # "Can cancel one magic spell": one use per battle unless a count says more.
+            if int(fx[spell].type) not in types \
+                    or state.battle.spent.count(source) >= (e.count or 1):
+                continue
+            play = Play(state, ctx, p, fx[source], sides[p], sides[q], events)
+            if play.holds(e):
+                state.battle.support[q].remove(spell)
+                state.players[state.owner[spell]].discard.append(spell)
+                state.battle.spent.append(source)
+                events.append(Event("spell_cancelled", f"{ctx.name(source)} cancels "
+                                                       f"{ctx.name(spell)}", p,
+                                    {"card": state.cards[source],
+                                     "cancelled": state.cards[spell]}))
+                touch(state)
+                return True
+    return False
 
 
 # --- cancel_event --------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ the rule it implements (``rule``) and the behaviour tests that play it (``tests`
 - answering what the other side plays: :mod:`.reactions` (an ally switching sides, an event
   cancelled), called by :mod:`.round` as each card is played;
 - in the whole game only: ``hand_size`` (:mod:`.hand`, read by phase 5 of ``game/rules.py``);
+  ``extra_draw`` (:mod:`.hand`, read by phase 1 of ``game/rules.py``);
   ``avatar_cost`` (:mod:`.avatar`, read when a spoils avatar is played: ``game/plays.py``);
 - when a round is over, outside of the battle (seed 001): :mod:`.aftermath`, called by
   :func:`.judge.end_round`.
@@ -141,7 +142,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                 _COMBAT, _t(
         "test_card_powers_more.py::test_immunities_to_cards_of_a_name")),
     K.IMMUNE_TO: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
-        "test_battle_cards.py::test_immune_to_card_types")),
+        "test_battle_cards.py::test_immune_to_card_types",
+        "test_audit2_powers.py::test_the_elemental_cleric_is_immune_to_offensive_wizard_"
+        "spells_only")),
+    K.CHAMPIONS_IMMUNE: Resolver(totals.side_wide_immunities, _IMMUNE, _COMBAT, _t(
+        "test_audit2_powers.py::test_the_codex_in_the_pool_makes_every_champion_of_its_"
+        "player_immune",
+        "test_audit2_powers.py::test_the_hoof_of_auroch_makes_its_player_s_champions_immune_"
+        "to_psionics")),
     K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (
         "totals.round_sides", "round.activate", "legal.attackers_for", "legal.can_attack",
         "legal.barred_defenders", "legal.uses_of"),
@@ -184,20 +192,25 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.WALL_MIN_LEVEL: Resolver(powers.wall_level, _CARD_PLAY,
                                "seed 000 step F; seed 001; [decided] no victor, as a wall", _t(
         "test_card_powers_more.py::test_wall_of_thorns_stops_only_attackers_below_level_3")),
-    K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS),
+    K.DESTROY_ALLIES: Resolver(powers.destroy_allies, (*_CARD_PLAY, *_BARS,
+                                                       "reactions.answer_ally"),
                                "seed 000 step F", _t(
-        "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose")),
+        "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",
+        "test_audit2_powers.py::test_dlasva_destroys_the_first_opposing_ally_only",
+        "test_audit2_powers.py::test_gulg_destroys_the_first_ally_of_the_attacker_each_battle")),
     K.DESTROY_ALLIES_TOTAL: Resolver(powers.destroy_allies_total, _CARD_PLAY, "seed 000 step F", _t(
         "test_card_powers_more.py::test_flame_strike_destroys_allies_totalling_6_or_less")),
     K.DESTROY_CHAMPION_ARMED: Resolver(powers.destroy_champion_armed, _CARD_PLAY,
                                        "seed 001 (champion discarded by card play)", _t(
         "test_card_powers_more.py::test_intellect_devourer_counts_items_and_artifacts")),
     K.DESTROY_ITEMS: Resolver(powers.destroy_items, ("round.activate", "round.resolve_card",
-                                                     *_BARS),
+                                                     *_BARS, "reactions.answer_item"),
                               "seed 000 steps D and F", _t(
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",
         "test_card_powers.py::test_icewind_dale_makes_the_attacker_discard_a_magical_item",
-        "test_audit_powers.py::test_the_giant_skeleton_discards_a_sword_and_bars_the_next")),
+        "test_audit_powers.py::test_the_giant_skeleton_discards_a_sword_and_bars_the_next",
+        "test_audit2_powers.py::test_captain_kazhal_destroys_one_magical_item_at_any_time_in_"
+        "the_battle")),
     K.DESTROY_ALL: Resolver(powers.destroy_all, _CARD_PLAY, "seed 000 step F; seed 001", _t(
         "test_battle_powers.py::test_destroy_all_monsters_discards_an_attacking_monster_and_pool_monsters")),
     K.DISCARD_OPPOSING_CHAMPION: Resolver(powers.discard_opposing_champion, _CARD_PLAY,
@@ -209,15 +222,20 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_outcomes.py::test_both_champions_discarded_by_card_play_no_winner_no_spoils")),
     K.DISCARD_ALLIES: Resolver(powers.discard_allies, _CARD_PLAY, "seed 000 step F", _t(
         "test_battle_outcomes.py::test_discard_allies_and_win_round_cards")),
-    K.CANCEL_SPELL: Resolver(powers.cancel_spell, _CARD_PLAY, "seed 000 step F", _t(
-        "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last")),
+    K.CANCEL_SPELL: Resolver(powers.cancel_spell, (*_CARD_PLAY, "reactions.answer_spell"),
+                             "seed 000 step F", _t(
+        "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last",
+        "test_audit2_powers.py::test_the_rod_of_dispel_magic_cancels_one_spell_of_the_other_"
+        "side")),
     K.LOSE_ROUND: Resolver(powers.lose_round, ("round.activate", *_CARD_PLAY),
                            "seed 000 steps D and F", _t(
         "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side",
         "test_audit_powers.py::test_the_living_scroll_is_defeated_by_a_wizard_at_once")),
     # --- the end of a round (seed 000 steps H and I) -----------------------------------------
     K.ESCAPE: Resolver(judge.escapes, ("judge.end_round",), "seed 000 step H; seed 001 spoils", _t(
-        "test_battle_powers.py::test_escape_returns_the_losing_champion_and_gives_no_spoils")),
+        "test_battle_powers.py::test_escape_returns_the_losing_champion_and_gives_no_spoils",
+        "test_audit2_powers.py::test_the_cloak_of_the_gargoyle_returns_its_defeated_champion_"
+        "stripped")),
     K.DEFEAT_TWICE: Resolver(judge.must_be_defeated_again, ("judge.end_round",),
                              "seed 000 step I", _t(
         "test_battle_steps.py::test_a_realm_that_must_be_defeated_twice_needs_a_second_champion",
@@ -228,9 +246,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
         "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal",
         "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom")),
-    K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall"),
-                              "seed 000 step A; RULES.md §1 movement powers", _t(
-        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
+    K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall",
+                                                 "totals.round_sides", "powers.destroy_all"),
+                              "seed 000 steps A, F; RULES.md §1 movement powers", _t(
+        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack",
+        "test_audit2_powers.py::test_fly_cast_before_the_wall_carries_the_attacker_across_it",
+        "test_audit2_powers.py::test_malatra_halves_allies_that_fly_only_with_flight_not_"
+        "with_fly")),
     K.CANNOT_ATTACK: Resolver(None, ("facts.facts_of", "legal.passes"),
                               "seed 000 steps A-B", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
@@ -243,7 +265,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                         'seed 000 step F; RULES.md §1 "Combat" (what a champion uses)', _t(
         "test_battle_cards.py::test_a_realm_grants_its_defenders_more_uses",
         "test_battle_kinds.py::test_a_champion_that_may_use_spells_of_another_class",
-        "test_card_powers.py::test_a_carried_item_lets_its_champion_cast_wizard_spells")),
+        "test_card_powers.py::test_a_carried_item_lets_its_champion_cast_wizard_spells",
+        "test_audit2_powers.py::test_the_unicorn_lets_a_hero_cast_wizard_and_cleric_spells")),
     K.PLAY_ANY_TIME: Resolver(None, ("facts.facts_of", "legal.playable"),
                               "seed 000 step F (the winner's window)", _t(
         "test_battle_kinds.py::test_a_play_any_time_spell_is_offered_in_the_winners_window")),
@@ -284,6 +307,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                            "test_the_great_kingdom_and_the_mud_palace_raise_the_hand_limit",
                            "tests/spellfire/game/test_game_hand_limit.py::"
                            "test_a_razed_realm_gives_no_hand_size")),
+    K.EXTRA_DRAW: Resolver(hand.extra_draw, ("hand.extra_draw",),
+                           "RULES.md §1 phase 1 (the draw; read by the whole game: "
+                           "game/rules.py; battle mode has no phase 1)", _t(
+        "test_audit2_powers.py::test_tyr_and_the_medallion_of_faith_draw_extra_cards")),
     # --- after the battle (seed 001: "these effects occur outside of the battle"; issue 13) -
     K.AVENGE_DISCARD: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_after_battle.py::test_aurak_draconian_lord_defeated_takes_the_victor_with_it",
@@ -291,6 +318,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.AVENGE_RAZE: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_after_battle.py::test_iuz_the_evil_defeated_razes_one_enemy_realm",
         "test_after_battle.py::test_iuz_discards_a_razed_realm_when_none_stands")),
+    K.AVENGE_PURGE: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_audit2_powers.py::test_the_king_of_the_elves_defeated_purges_the_great_wizards")),
+    K.AVENGE_OWN_HOLDING: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_audit2_powers.py::test_smolder_defeated_destroys_a_holding_of_its_owner")),
     K.DISCARD_AFTER_ROUND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_after_battle.py::test_constitution_drain_discards_the_winner_after_the_round")),
     # --- an avatar's cost (seed 000 step J, seed 001); read by the whole game ----------------

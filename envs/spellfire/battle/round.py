@@ -33,11 +33,14 @@ from .powers import (
     destroy_pool_champions,
     settle_destroyed,
 )
-from .reactions import answer_ally, answer_event
+from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
 from .totals import winning_side
 from .windfall import draw_for_defense
+
+MAGIC_SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
+"""The "magic spells" a carried ``cancel_spell`` power answers (Rod of Dispel Magic)."""
 
 # --- steps A-C: the realm and the champions ----------------------------------------------------
 
@@ -163,7 +166,7 @@ def _play(state: SpellfireState, ctx: Context, p: int, inst: int,
           events: list[Event]) -> Play:
     sides = {s.player: s for s in ctx.sides(state)}
     return Play(state, ctx, p, ctx.facts[inst], sides[p], sides[1 - p], events,
-                Moment.ACTIVATION)
+                Moment.ACTIVATION, inst)
 
 
 # --- step D: the one card against a win-at-once power (RULES.md §1 "Combat") ----------------
@@ -350,11 +353,12 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
     events.append(Event("card_played", f"player_{player} plays {f.name}", player,
                         {"card": f.key}))
     touch(state)
-    if f.type == CardType.EVENT and answer_event(state, ctx, player, inst, events):
+    if f.type == CardType.EVENT and answer_event(state, ctx, player, inst, events) \
+            or f.type in MAGIC_SPELLS and answer_spell(state, ctx, player, inst, events):
         events.append(totals_event(state, ctx.totals(state)))
-        return False  # cancelled before it acts (cancel_event, :mod:`.reactions`)
+        return False  # cancelled before it acts (cancel_event, cancel_spell: .reactions)
     sides = {s.player: s for s in ctx.sides(state)}
-    play = Play(state, ctx, player, f, sides[player], sides[1 - player], events)
+    play = Play(state, ctx, player, f, sides[player], sides[1 - player], events, inst=inst)
     for stage in CARD_PLAY_STAGES:
         if _resolve(play, stage.kinds):
             return True
@@ -362,7 +366,9 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
         if play.over:
             return True
     if f.type == CardType.ALLY:
-        answer_ally(state, ctx, player, inst, events)  # steal_ally of the other side
+        answer_ally(state, ctx, player, inst, events)  # steal_ally, destroy_allies
+    elif f.type == CardType.MAGICAL_ITEM:
+        answer_item(state, ctx, player, inst, events)  # destroy_items of the other side
     touch(state)
     events.append(totals_event(state, ctx.totals(state)))
     return False

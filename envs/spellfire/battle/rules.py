@@ -289,7 +289,7 @@ class SpellfireEngine(Engine[SpellfireState]):
     def _context(self, state: SpellfireState) -> Context:
         """What resolution reads besides the state (:class:`.context.Context`)."""
         return Context(self.state_facts(state), self._playable, self.attackers_for,
-                       self.spoils_at_once)
+                       self.spoils_at_once, self.actions.hand_slots)
 
     def card_name(self, state: SpellfireState, inst: int) -> str:
         """The name of card instance ``inst``."""

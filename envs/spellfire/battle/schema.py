@@ -92,6 +92,8 @@ class BattleModel(StateModel):
     fought: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
     # The card whose win-at-once power waits for the other side's one card (RULES.md §1).
     threat: Instance | None = None
+    # Cards whose power answered the other side's plays, once per use (issue 13 audit 2).
+    spent: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
 
 
 class TableModel(StateModel):

@@ -60,6 +60,8 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
         battle["fought"] = list(b.fought)
     if b.threat is not None:  # written only while a win-at-once power waits (RULES.md §1)
         battle["threat"] = b.threat
+    if b.spent:  # written only once a power answered a play (issue 13 audit 2)
+        battle["spent"] = list(b.spent)
     return {
         "system": NAME, "version": version, "mode": "battle",
         "cards": list(state.cards), "owner": list(state.owner),
@@ -182,7 +184,7 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
     path = "state.battle"
     check_keys(raw, {"step", "realm", "round", "defeats", "champions", "realm_defends",
                      "support", "to_play", "window", "outcome", "winner", "spoils",
-                     "defeated", "fought", "threat"}, path)
+                     "defeated", "fought", "threat", "spent"}, path)
     b = Battle()
     b.step = get_choice(raw, "step", path, STEPS, "realm")
     realm = get(raw, "realm", (str, type(None)), path, None)
@@ -252,6 +254,11 @@ def _waiting(reader: _Reader, raw: Mapping[str, Any], b: Battle, path: str) -> N
            for c in fought):
         raise StateError(f"{path}.fought", "expected card instances (champions that fought)")
     b.fought = list(fought)
+    spent = get(raw, "spent", list, path, [])
+    if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(reader.cards)
+           for c in spent):
+        raise StateError(f"{path}.spent", "expected card instances (powers used)")
+    b.spent = list(spent)
     threat = get(raw, "threat", (int, type(None)), path, None)
     if threat is not None and (isinstance(threat, bool) or not 0 <= threat < len(reader.cards)
                                or b.step != "cards"):

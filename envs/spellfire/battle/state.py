@@ -121,12 +121,16 @@ class Battle:
     """Step ``cards`` during activation (step D): the card whose power would end the round at
     once; ``to_play``, the side about to lose that way, may play one card first (RULES.md §1
     "Combat")."""
+    spent: list[int] = field(default_factory=list)
+    """Cards whose power answers the other side's plays a number of times per battle (a
+    champion that destroys one opposing ally or magical item, a rod that cancels one spell:
+    ``.reactions``), once per use."""
 
     def copy(self) -> Battle:
         return Battle(self.step, self.realm, self.round, self.defeats, list(self.champion),
                       self.realm_defends, [list(s) for s in self.support], self.to_play,
                       self.window, self.outcome, self.winner, list(self.spoils),
-                      list(self.defeated), list(self.fought), self.threat)
+                      list(self.defeated), list(self.fought), self.threat, list(self.spent))
 
 
 @dataclass

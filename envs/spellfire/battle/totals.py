@@ -22,7 +22,18 @@ from types import MappingProxyType
 
 from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
-from .facts import SPELL_TYPES, Ctx, Facts, holds, moves_with, opponent_of, realm_defense
+from .facts import (
+    SPELL_TYPES,
+    Ctx,
+    Facts,
+    allies_moves,
+    holds,
+    moves_with,
+    moving,
+    opponent_of,
+    realm_defense,
+)
+from .hand import in_play
 from .state import Side, SpellfireState
 
 
@@ -40,6 +51,10 @@ class RoundSide:
     """The context conditions read (the opposing champion, one's own, the realm, names)."""
     immune_offensive: bool
     immune_types: frozenset[int]
+    immune_marked: frozenset[tuple[int, str]] = frozenset()
+    """(``immune_to`` with a ``mark``) the other side's cards of a type with that mark this side
+    is immune to ("immune to offensive magical items": ``(9, "off")``; issue 13 audit 2: the
+    mark was dropped, and the other side's (Def) items and spells lost their bonus)."""
     immune_named: tuple[Effect, ...] = ()
     """(``immune_to_named``) the effects naming the other side's cards this side is immune
     to."""
@@ -53,6 +68,9 @@ class RoundSide:
     """Allies of the other player fighting for this side (``steal_ally``)."""
     negates_walls: bool = False
     """(``negate_walls``) the other side's wall spells have no effect on this side."""
+    wide: tuple[Effect, ...] = ()
+    """(``champions_immune``) the immunities the player's cards anywhere in play give every
+    champion of the player (Codex of the Infinite Planes in the pool)."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -84,6 +102,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         cards[dfn] += _remote_holdings(home, facts, b.realm)
     for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
         cards[p] += side_wide(state, facts, p)
+        champs[p], cards[p] = _with_gained_movement(champs[p], cards[p])
     realm_name, realm_world, realm_holding = "", None, None
     if b.realm is not None:
         r = state.players[dfn].realms[b.realm]
@@ -103,12 +122,60 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
                              False, frozenset(), switched=sum(  # allies (a turned spell: no)
                                  1 for i in b.support[p] if state.owner[i] != p
-                                 and facts[i].type == CardType.ALLY)))
+                                 and facts[i].type == CardType.ALLY),
+                             wide=side_wide_immunities(state, facts, p, False)))
     a, d = out
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
-                    holding_negated=True)
+                    holding_negated=True,
+                    wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
     return _immune(a), _immune(d)
+
+
+def _wide_sources(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[int]:
+    """The card instances with ``champions_immune`` (kept in the state's cache with the
+    facts: it depends on the card list only)."""
+    found = state.cache.get("wide_sources")
+    if found is None:
+        found = state.cache["wide_sources"] = frozenset(
+            i for i, f in enumerate(facts) if EffectKind.CHAMPIONS_IMMUNE in f.effects)
+    return found  # type: ignore[no-any-return]
+
+
+def side_wide_immunities(state: SpellfireState, facts: Sequence[Facts], p: int,
+               holdings_negated: bool) -> tuple[Effect, ...]:
+    """``champions_immune`` effects of ``p``'s cards in play: its standing realms and their
+    holdings (none when the other side negates them), its pool champions and their
+    attachments, its champion in the round with its attachments and support (issue 13 audit
+    2: "all of this player's champions are immune ..." on an artifact in the pool)."""
+    sources = [i for i in _wide_sources(state, facts) if state.owner[i] == p]
+    if not sources:
+        return ()  # champions_immune: few cards have it (issue 14: asked at every step)
+    side, b = state.players[p], state.battle
+    held = b.champion[p]
+    cards = {*in_play(side), *b.support[p]}
+    if held is not None:
+        cards.update((held, *side.attached.get(held, ())))
+    kind = EffectKind.CHAMPIONS_IMMUNE
+    return tuple(e for i in sources if i in cards
+                 and not (holdings_negated and facts[i].type == CardType.HOLDING)
+                 for e in facts[i].effects[kind])
+
+
+def _with_gained_movement(champion: Facts | None, cards: list[Facts]
+                          ) -> tuple[Facts | None, list[Facts]]:
+    """A side's champion and allies with the movement its cards give them in the round (a
+    spell played for it: Fly, Wind Walk, or an attached item; issue 13 audit 2): they are
+    flyers (swimmers, earthwalkers) for everything the round reads, the other side's
+    conditions ("+3 when fighting flyers", "nonflying attackers") and filters included."""
+    if not any(c.has(EffectKind.GAIN_MOVEMENT) for c in cards):
+        return champion, cards
+    if champion is not None:
+        champion = moving(champion, moves_with(champion, cards))
+    gained = allies_moves(cards)
+    if gained:
+        cards = [moving(c, gained) if c.type == CardType.ALLY else c for c in cards]
+    return champion, cards
 
 
 def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Facts]:
@@ -166,18 +233,27 @@ IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
 def _immune(side: RoundSide) -> RoundSide:
     """``side`` with its immunities, from its champion and its cards in the round (a negated
     holding left out)."""
-    if all(c is None or IMMUNITY_KINDS.isdisjoint(c.effects)
-           for c in (side.champion, *side.cards)):
+    if not side.wide and all(c is None or IMMUNITY_KINDS.isdisjoint(c.effects)
+                             for c in (side.champion, *side.cards)):
         return side  # no card of the side makes it immune to anything (issue 14: most rounds)
     immune_off, immune_types = immunities(side.champion, side.cards, side.attacking,
                                           side.opponent)
+    marked = frozenset((t, e.mark) for e in _effects_holding(side, EffectKind.IMMUNE_TO)
+                       if e.mark for t in e.card_types)
+    wide = [e for e in side.wide if side.champion is not None
+            and holds(e.condition, side.attacking, side.opponent)]  # champions only
+    immune_off = immune_off or any(not e.card_types for e in wide)
+    immune_types |= {t for e in wide if not e.mark for t in e.card_types}
+    marked |= {(t, e.mark) for e in wide if e.mark for t in e.card_types}
     named = immune_to_named(side)
     excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
-    if not immune_off and not immune_types and not named and not excepted and not walls:
+    if not immune_off and not immune_types and not marked and not named and not excepted \
+            and not walls:
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_named=named, immune_except=excepted, negates_walls=walls)
+                   immune_marked=marked, immune_named=named, immune_except=excepted,
+                   negates_walls=walls)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -221,7 +297,7 @@ def immunities(champion: Facts | None, cards: Sequence[Facts], attacking: bool,
             if holds(e.condition, attacking, ctx):
                 immune_off = True
         for e in card.get(EffectKind.IMMUNE_TO):
-            if holds(e.condition, attacking, ctx):
+            if holds(e.condition, attacking, ctx) and not e.mark:
                 immune_types.update(e.card_types)
     return immune_off, frozenset(immune_types)
 
@@ -267,6 +343,9 @@ def affects(card: Facts, target: RoundSide) -> bool:
     if target.negates_walls and card.type in SPELL_TYPES and (
             card.has(EffectKind.ONLY_ATTACKABLE_BY) or card.has(EffectKind.WALL_MIN_LEVEL)):
         return False  # Passwall: "negates any wall spell"
+    if target.immune_marked and card.card.mark is not None \
+            and (int(card.type), card.card.mark.value.lower()) in target.immune_marked:
+        return False
     return int(card.type) not in target.immune_types
 
 

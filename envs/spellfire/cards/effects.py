@@ -23,6 +23,11 @@ Kinds (fields each reads in brackets):
   ``champion_type`` [amount, champion_type]
 - ``immune_offensive_spells``: (Off) spells have no effect on this champion [condition]
 - ``immune_to``: cards of ``card_types`` have no effect on this champion [card_types, condition]
+- ``champions_immune``: every champion of the owner is immune, wherever the card is in play
+  (an artifact in the pool, a realm or holding in the formation): to the other side's cards
+  of ``card_types`` (with the ``mark`` if given), or with no ``card_types`` to (Off) spells as
+  ``immune_offensive_spells`` ("all of this player's champions are immune to offensive
+  magical items and spells", Codex of the Infinite Planes) [card_types, mark, condition]
 - ``not_attackable_by``: a realm that ``movement`` champions / ``card_types`` champions /
   champions with one of ``attributes`` cannot attack [movement, card_types, attributes]
 - ``double_level``: the champion's level is doubled [condition]
@@ -40,6 +45,8 @@ Kinds (fields each reads in brackets):
 - ``play_any_time``: the card may be played at any time (spoils rule, winner's plays)
 - ``win_round``: the owner's side wins the round outright [condition]
 - ``hand_size``: the owner's maximum hand size changes by ``amount`` (whole game) [amount]
+- ``extra_draw``: the owner draws ``amount`` more cards in phase 1 of each of its turns
+  (whole game: "owner draws one extra card per turn", Tyr) [amount]
 
 Added for the CrossFire phrase compiler (``compiler.py``); the same reading rules apply:
 
@@ -62,7 +69,12 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   discarded [condition]
 - ``cancel_spell``: cancels the effect of one spell already played in the round (of
   ``card_types`` if given) [card_types, condition]
-- ``gain_movement``: the champion gains the ``movement`` powers for the battle [movement]
+- ``gain_movement``: the champion gains the ``movement`` powers for the battle; with the ally
+  type in ``card_types``, the side's allies gain them instead ("champion and all allies become
+  flyers" is one effect of each). Given by a spell played in the round, it acts from then on
+  for what the round reads (walls cast after it, "when fighting flyers", halving), never for
+  the realm attacked (seed 000 steps A-B: no card is added before step F) [movement,
+  card_types]
 - ``spells_barred``: the opposing champion may not cast spells this round [condition]
 - ``no_spells``: no spells may be cast by either side in this battle [condition]
 - ``cannot_attack``: this champion may defend but never attack
@@ -86,7 +98,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   spoils; the round's cards of ``card_types`` (if given) go back to their owners' hands, the
   others to the discard piles ("allies to the players' hands") [card_types, condition]
 - ``escape``: the owner's champion, losing the round, returns to its pool instead of being
-  discarded [condition]
+  discarded; its attached cards of ``card_types`` (if given) are discarded ("stripped of all
+  attachments", Cloak of the Gargoyle) [card_types, condition]
 - ``gain_per_opposing_ally``: the champion gains ``amount`` levels for each opposing ally in the
   round [amount]
 - ``gain_per_own_ally``: the champion gains ``amount`` levels for each of its own allies in the
@@ -156,6 +169,13 @@ over, after its winner, its razing and its spoils are settled (``battle/aftermat
 - ``avenge_raze``: when the owner's side loses a round this card is in, one standing realm of
   the opposing player is razed, or when none stands one of its razed realms is discarded
   ("forces one razed enemy realm to be discarded, or razes one realm") [condition]
+- ``avenge_purge``: when the owner's side loses a round this card is in, every champion of
+  ``card_types`` of printed level ``amount`` or more in every player's pool is discarded after
+  the battle ("if defeated in battle, all wizards of base level 7 or higher are discarded from
+  every player's pool", The King of the Elves) [amount, card_types, condition]
+- ``avenge_own_holding``: when the owner's side loses a round this card is in, one holding
+  of the owner is discarded after the battle ("if Smolder loses a round of battle, he destroys
+  one of his owner's holdings for revenge") [condition]
 - ``discard_after_round``: win or lose, the opposing champion of the round, of printed level
   ``amount`` or less when ``amount`` > 0, is discarded when the round is over ("win or lose,
   the opposing champion is discarded at the end of a round of combat") [amount, condition]
@@ -320,6 +340,7 @@ class EffectKind(str, Enum):
     DEFEND_AS = "defend_as"
     IMMUNE_OFFENSIVE_SPELLS = "immune_offensive_spells"
     IMMUNE_TO = "immune_to"
+    CHAMPIONS_IMMUNE = "champions_immune"
     NOT_ATTACKABLE_BY = "not_attackable_by"
     DOUBLE_LEVEL = "double_level"
     DESTROY_CHAMPION = "destroy_champion"
@@ -333,6 +354,7 @@ class EffectKind(str, Enum):
     PLAY_ANY_TIME = "play_any_time"
     WIN_ROUND = "win_round"
     HAND_SIZE = "hand_size"
+    EXTRA_DRAW = "extra_draw"
     DESTROY_ALLIES = "destroy_allies"
     ALLIES_BARRED = "allies_barred"
     OWN_ALLIES_BARRED = "own_allies_barred"
@@ -373,6 +395,8 @@ class EffectKind(str, Enum):
     IMMUNE_TO_NAMED = "immune_to_named"
     AVENGE_DISCARD = "avenge_discard"
     AVENGE_RAZE = "avenge_raze"
+    AVENGE_PURGE = "avenge_purge"
+    AVENGE_OWN_HOLDING = "avenge_own_holding"
     DISCARD_AFTER_ROUND = "discard_after_round"
     AVATAR_COST = "avatar_cost"
     ALLIES_BARRED_FROM = "allies_barred_from"

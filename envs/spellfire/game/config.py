@@ -43,7 +43,9 @@ class GameConfig:
     hand_slots: int = 15
     """Hand positions in the action codec and the observation (a hand holds at most 8 + 1
     spoils kept as defender + 3 drawn + 3 spoils kept from three attacks (seed 000, end) = 15
-    cards)."""
+    cards). ``hand_size`` powers (The Great Kingdom, Myth Drannor) raise the limit beyond
+    what this check counts: [decided] the phase 1 draw and a spoils card bound for the hand
+    stop at ``hand_slots`` cards, the rest stays on the draw pile (issue 13 audit 2)."""
     pool_slots: int = 14
     """Pool positions in the codec and the observation, and the most champions a pool holds
     [decided]: phase 3 stops there, a full pool presents no champion from the hand in a

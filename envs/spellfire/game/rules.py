@@ -59,7 +59,7 @@ from ...core.schema import refuse_broken
 from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.deal import DeckSource
 from ..battle.facts import Facts
-from ..battle.hand import hand_limit
+from ..battle.hand import extra_draw, hand_limit
 from ..battle.rules import SpellfireEngine
 from ..battle.state import Battle
 from ..cards.cards import Card
@@ -303,7 +303,9 @@ class SpellfireGameEngine(Engine[GameState]):
     def _draw(self, state: GameState, events: list[Event]) -> None:
         """Phase 1; RULES.md §1: a player who must draw from an empty draw pile ends the
         game."""
-        if not draw_phase(state, self.game.draw):
+        table = state.table
+        extra = extra_draw(table.players[state.on_turn], self.battle.state_facts(table))
+        if not draw_phase(state, self.game.draw + extra, self.game.hand_slots):
             deck_out(state, state.on_turn, events)
         self.battle.touch(state.table)
 

@@ -154,11 +154,16 @@ def start_turn(state: GameState, events: list[Event], phase: int = 0) -> None:
     state.phase = phase
 
 
-def draw_phase(state: GameState, draw: int) -> bool:
+def draw_phase(state: GameState, draw: int, hand_slots: int | None = None) -> bool:
     """Phase 1: the player on turn draws ``draw`` cards, and phase 2 begins; False if the pile
-    could not give them (the game ends: ``judge``)."""
+    could not give them (the game ends: ``judge``). [decided] A hand draws no more than fills
+    its ``hand_slots`` (issue 13 audit 2: with ``hand_size`` powers a hand kept at phase 5
+    plus the draw and spoils could outgrow the slots, where its cards could be neither seen
+    nor played); the cards it leaves stay on the pile."""
     side = state.table.players[state.on_turn]
     state.phase = 1
+    if hand_slots is not None:
+        draw = min(draw, max(hand_slots - len(side.hand), 0))
     drawn = side.draw[:draw]
     del side.draw[:draw]
     side.hand += drawn

@@ -49,8 +49,11 @@ SPELLS = ("PR/50", "PR/51", "PR/70", "PR/71")
 ITEMS = {"PR/40"}
 
 _RESTATED_USES = "its may_use restates the card's printed uses codes: nothing to change"
-_SPELL_MOVEMENT = ("gain_movement of a played spell is not read (movement comes from the "
-                   "champion and its carried cards; issue 13: Fly, Chariot of Sustarre)")
+_SPELL_MOVEMENT = ("gain_movement of a spell played in step F shows only against a wall cast "
+                   "after it or a power that reads flyers; the smoke battles' opponents have "
+                   "none (behaviour tests: test_audit2_powers::test_fly_cast_before_the_wall_"
+                   "carries_the_attacker_across_it, test_thorvid_gains_against_a_champion_"
+                   "that_cast_wind_walk)")
 
 KNOWN_NO_TRACE: dict[str, str] = {
     "1st/15": "defend_as restates the printed level 5; a monster's type grants no uses",

@@ -109,9 +109,8 @@ def db() -> cf.Database:
                  Effect(K.DOUBLE_CARD_BONUS, card_types=(19, 4))}),
     # Passwall: "Negates any wall spell."
     ("1st/388", {Effect(K.NEGATE_WALLS)}),
-    # Starshine: "Starshine and her allies can attack any realm regardless of its position or
-    # powers. [If defeated, ...: after the battle, not combat.]"
-    ("1st/438", {Effect(K.ATTACK_ANYWHERE)}),
+    # Starshine (1st/438): not modelled since audit 2 ("if defeated, she can be placed beneath a
+    # realm ...": a power of the whole game; test_audit2_powers).
 ])
 def test_first_edition_long_tail(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
