@@ -301,6 +301,17 @@ def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -
     return aw in ANY_WORLD or cw in ANY_WORLD or aw == cw
 
 
+def carries(item: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
+    """Whether ``champion`` (carrying ``attached``) may take the magical item or artifact
+    ``item``: ``carried_only_by`` ("usable only by clerics": a champion of those types or with
+    one of those attributes; issue 13, 4th Edition), and for an artifact :func:`artifact_fits`."""
+    for e in item.get(EffectKind.CARRIED_ONLY_BY):
+        if int(champion.type) not in e.card_types and not champion.card.attributes.intersection(
+                e.attributes):
+            return False
+    return item.type != CardType.ARTIFACT or artifact_fits(item, champion, attached)
+
+
 def opponent_of(champion: Facts | None, self_defense_type: int | None) -> Opponent:
     """The :class:`Opponent` facts a condition of the other side reads."""
     if champion is None:

@@ -25,7 +25,7 @@ from typing import NamedTuple
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
-from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds, realm_defense
+from .facts import NO_OPPONENT, Facts, carries, champion_uses, holds, realm_defense
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, sides_of
 
@@ -445,8 +445,8 @@ def _carried(state: SpellfireState, fx: Sequence[Facts], player: int, champion: 
     defending itself takes no items (RULES.md §1); one artifact per champion, of its world."""
     if champion is None:
         return False
-    return f.type != CardType.ARTIFACT or artifact_fits(
-        f, fx[champion], [fx[a] for a in state.players[player].attached.get(champion, ())])
+    return carries(f, fx[champion], [fx[a] for a in state.players[player].attached.get(
+        champion, ())])  # carried_only_by, artifact_fits
 
 
 class Bar(NamedTuple):

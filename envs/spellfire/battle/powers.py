@@ -22,7 +22,7 @@ from enum import Enum
 from itertools import combinations
 
 from ...core.engine import Event
-from ..cards.cards import CardType
+from ..cards.cards import CHAMPION_TYPES, CardType
 from ..cards.effects import ALWAYS, Effect, EffectKind
 from .context import Context, touch
 from .facts import NO_OPPONENT, Facts, holds, moves_with
@@ -312,8 +312,10 @@ def destroy_all(play: Play, e: Effect) -> None:
     def hit(i: int) -> bool:
         return int(fx[i].type) in types and _fits(fx[i], e)
 
+    named = _slain_types(e)
     for p, side in enumerate(state.players):
-        for c in [c for c in side.pool if hit(c)]:
+        for c in [c for c in side.pool if hit(c) and not spared(
+                fx[c], [fx[a] for a in side.attached.get(c, ())], named, e.attributes)]:
             side.pool.remove(c)
             side.discard.append(c)
             side.discard += side.attached.pop(c, [])
@@ -331,8 +333,28 @@ def destroy_all(play: Play, e: Effect) -> None:
             play.gone.append(i)
     for p in (0, 1):
         fighting = b.champion[p]
-        if fighting is not None and hit(fighting):
+        rs = play.me if p == play.player else play.other
+        if fighting is not None and hit(fighting) and not spared(
+                rs.champion, rs.cards, named, e.attributes):
             play.discarded[p] = True
+
+
+def _slain_types(e: Effect) -> tuple[int, ...]:
+    """The champion types a ``destroy_all`` aims at (none when it names every champion type:
+    it kills by level or by attribute, not by type)."""
+    types = set(e.card_types) & {int(t) for t in CHAMPION_TYPES}
+    return () if types == {int(t) for t in CHAMPION_TYPES} else tuple(sorted(types))
+
+
+def spared(champion: Facts | None, carried: Sequence[Facts], types: Sequence[int],
+           attributes: Sequence[int]) -> bool:
+    """``immune_to_slaying``: ``champion`` or a card it carries makes it immune to a power
+    that kills champions of ``types`` or with ``attributes`` ("the attached champion is immune
+    to cards that instantly kill wizards"; issue 13, 4th Edition)."""
+    if champion is None:
+        return False
+    return any(set(types) & set(s.card_types) or set(attributes) & set(s.attributes)
+               for c in (champion, *carried) for s in c.get(EffectKind.IMMUNE_TO_SLAYING))
 
 
 def settle_destroyed(play: Play) -> None:
@@ -364,6 +386,9 @@ def destroy_champion(play: Play, e: Effect) -> None:
     victim = play.ctx.facts[opposing]
     if e.amount and victim.level > e.amount:
         return
+    if spared(play.other.champion, play.other.cards, e.condition.vs_types,
+              e.condition.vs_attributes):
+        return  # immune_to_slaying (issue 13, 4th Edition)
     if play.moment is Moment.CARD_PLAY:
         play.discarded[q] = True
         return
@@ -417,7 +442,9 @@ def destroy_pool_champions(state: SpellfireState, ctx: Context, p: int, champion
         if not holds(e.condition, p == state.attacker, NO_OPPONENT):
             continue
         hit = [c for c in other.pool if int(fx[c].type) in e.card_types
-               and not (e.mark == "psionic" and _immune_to_psionics(fx[c]))]
+               and not (e.mark == "psionic" and _immune_to_psionics(fx[c]))
+               and not spared(fx[c], [fx[a] for a in other.attached.get(c, ())], e.card_types,
+                              ())]
         gone = strongest_champions(fx, hit, e.count)
         for c in gone:
             other.pool.remove(c)

@@ -342,6 +342,17 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_powers.py::test_passwall_negates_the_defenders_wall_spell")),
     K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes",), "seed 000 step A", _t(
         "test_first_edition_powers.py::test_starshine_attacks_any_realm")),
+    # --- the 4th Edition (issue 13, c4th) --------------------------------------------------
+    K.CARRIED_ONLY_BY: Resolver(facts.carries, ("facts.carries", "legal.playable"),
+                                'RULES.md §1 "Table" (what a champion carries; read by the '
+                                "whole game: game/plays.py, deal.py, judge.py spoils)", _t(
+        "test_fourth_edition_powers.py::test_the_harp_of_kings_is_carried_by_regents_only")),
+    K.IMMUNE_TO_SLAYING: Resolver(powers.spared, ("powers.destroy_champion",
+                                                  "powers.destroy_all",
+                                                  "powers.destroy_pool_champions"),
+                                  "seed 000 step D/F; seed 001", _t(
+        "test_fourth_edition_powers.py::test_the_bagpipes_of_drawmij_spare_a_wizard_from_a_"
+        "wizard_slayer")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -1944,6 +1944,334 @@ def _attack_anywhere(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.ATTACK_ANYWHERE),)
 
 
+# ---- 4th Edition (issue 13, c4th) ----
+# The 4th Edition's own wordings of powers the vocabulary already has, and its new kinds. Each
+# rule names the card it was written for; the card texts stay in the CrossFire data.
+
+
+@_rule(r"(?:the cleric who casts sanctuary loses the round of battle but is not discarded; it "
+       r"returns to the pool instead|a champion who is about to lose a round of battle escapes "
+       r"to the player's pool, but the round is still lost)", sentence=True)
+def _escape_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sanctuary and Blink (4th): the 1st Edition's powers, "the round" for "this round" / "the
+    # battle" (seed 000 step H: the loser returns to its pool).
+    if m.group(0).startswith("the cleric"):
+        return (Effect(K.LOSE_ROUND), Effect(K.ESCAPE))
+    return (Effect(K.ESCAPE),)
+
+
+@_rule(r"if (?:he|she|it) is about to lose a battle, (?:he|she|it) can retreat back to "
+       r"(?:his|her|its) pool, though the battle is still lost|"
+       r"you escape into [a-z' ]+, returning to your pool defeated but not discarded")
+def _retreat(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Minerva ("Danger Sense"), Mystic Passage: the losing champion returns to its pool.
+    return (Effect(K.ESCAPE),)
+
+
+@_rule(r"[a-z' -]+ has danger sense|play if about to lose a round of combat")
+def _escape_named(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The name of the power (Minerva) or when to play it (Mystic Passage: the losing side is
+    # the one that plays cards, seed 000 step F): said by the escape sentence beside it.
+    text = ctx.record.text.lower()
+    return _MODELLED_NO_EFFECT if ("retreat back to her pool" in text
+                                   or "defeated but not discarded" in text) else None
+
+
+@_rule(r"if defeated by an? ([a-z, ]+?), this champion can flee back to its pool rather than "
+       r"being discarded|"
+       r"if he is defeated in battle by a (nonflying) champion, he can retreat from combat to "
+       r"his pool instead of being discarded")
+def _escape_from(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fleeing Adventurers ("defeated by a psionicist or regent"); Winged Boots ("by a nonflying
+    # champion": one without the flyer attribute, as "nonflying attackers", issue 13).
+    if m.group(2):
+        return (Effect(K.ESCAPE, condition=Condition(vs_not_attributes=(16,))),)
+    conds = _vs_conditions(m.group(1))
+    if conds is None or any(c.vs_attributes for c in conds):
+        return None
+    return tuple(Effect(K.ESCAPE, condition=c) for c in conds)
+
+
+@_rule(r"the fogs of the [a-z' ]+ are particularly dense, allowing a defeated defender to escape "
+       r"back to his pool with attachments, rather than being discarded")
+def _mistmoor(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Mistmoor (a realm): its defending champion, losing, returns to its pool.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.ESCAPE, condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"(?:the|an) opposing (?:champion|spellcaster) cannot cast spells for this round of "
+       r"combat")
+def _silence_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Power Word, Silence; Choke Hold ("an opposing spellcaster": a champion casting none is
+    # not hindered either way).
+    return (Effect(K.SPELLS_BARRED),)
+
+
+@_rule(r"usable only by (heroes|dragons|undead champions)")
+def _unarmed_users(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # An unarmed combat card restating who may use it, as its attributes say (RULES.md §1
+    # "Uses" codes: 18 heroes, 101 dragons -- attribute 9 --, 102 undead -- attribute 41).
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    attrs = set(ctx.record.attributes)
+    wanted = {"heroes": set(), "dragons": {9}, "undead champions": {41}}[m.group(1)]
+    return _MODELLED_NO_EFFECT if attrs & {9, 41} == wanted else None
+
+
+#: Card kinds of the 4th Edition's immunity lists -> (card types, mark).
+_IMMUNE_KINDS_4TH: dict[str, tuple[tuple[int, ...], str]] = {
+    "offensive spells": ((), "off"), "offensive magical items": ((9,), "off"),
+    "magical items": ((9,), ""), "offensive psionic power cards": ((11,), "off"),
+    "psionic attack": ((11,), "off"), "offensive unarmed combat cards": ((18,), "off"),
+    "offensive wizard spells": ((19,), "off"), "offensive cleric spells": ((4,), "off"),
+}
+_IMMUNE_4TH = "|".join(re.escape(w) for w in sorted(_IMMUNE_KINDS_4TH, key=len, reverse=True))
+
+
+@_rule(r"(the renowned wizard|this wizard|the attached champion|the ancient sorcerer-king) "
+       r"(?:(can use psionic power cards) and )?is immune to ((?:(?:" + _IMMUNE_4TH +
+       r")(?:,? and |, )?)+)(?: until the end of this round of battle)?")
+def _immune_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elminster the Mage, Bride of Malice, Kalid-na, Resistance: the champion (the spell's
+    # own) is immune to the other side's cards of these kinds (RULES.md §1 "Combat").
+    if ctx.realmlike or ctx.record.type in (CardType.ALLY, CardType.EVENT):
+        return None
+    out: list[Effect] = []
+    if m.group(2):
+        out.append(Effect(K.MAY_USE, uses=("d11", "o11")))
+    for w in re.findall(_IMMUNE_4TH, m.group(3)):
+        types, mark = _IMMUNE_KINDS_4TH[w]
+        out.append(Effect(K.IMMUNE_OFFENSIVE_SPELLS) if not types else
+                   Effect(K.IMMUNE_TO, card_types=types, mark=mark))
+    return tuple(dict.fromkeys(out))
+
+
+@_rule(r"can be cast at any time to cancel the effects of an existing or just-cast spell, blood "
+       r"ability, or psionic power card")
+def _dispel_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dispel (4th): the spell, blood ability or psionic power last played by the other side.
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(
+        int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL), int(CardType.BLOOD_ABILITY),
+        int(CardType.PSIONIC_POWER))))
+
+
+@_rule(r"if defending an? (" + _WORLD_RE + r") realm, [a-z' -]+'s base level is doubled")
+def _doubled_at_home(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Neeva: "If defending a Dark Sun realm, Neeva's base level is doubled."
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+_ADJ_ATTRIBUTES = {"flying": 16, "swimming": 37, "undead": 40, "earthwalking": 13}
+
+
+@_rule(r"this [a-z]+ gains an additional " + NUM + r" levels? when fighting (flying|swimming|"
+       r"undead|earthwalking) champions")
+def _gain_vs_adjective(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fire Giant: "gains an additional 4 levels when fighting swimming champions".
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        vs_attributes=(_ADJ_ATTRIBUTES[m.group(2)],))),)
+
+
+@_rule(r"this champion gains " + NUM + r" levels? against all underdark (monsters|heroes|"
+       r"wizards|clerics) and can use hero unarmed combat cards")
+def _mallin(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mallin Dimmerswill: an Underdark (attribute 42) monster, both at once.
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+                vs_types=(_TYPE_WORDS[m.group(2)],), vs_attributes=(42,))),
+            Effect(K.MAY_USE, uses=("d18", "o18")))
+
+
+@_rule(r"the attached champions? gains? " + NUM + r" levels? when attacking, but only " + NUM +
+       r" levels? when defending")
+def _split_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Eye and Hand of Vecna (+5/+2): compile_card keeps bonus plus effects at the printed
+    # numbers (_without_restated_bonus).
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)),
+                   condition=Condition(when=When.ATTACKING)),
+            Effect(K.GAIN_LEVELS, amount=number(m.group(2)),
+                   condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"([a-z' -]+) can be played at any time")
+def _named_any_time(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Menzoberranzan: the card naming itself.
+    return (Effect(K.PLAY_ANY_TIME),) if m.group(1) == ctx.record.name.lower() else None
+
+
+@_rule(r"any already in play are discarded")
+def _already_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Net of Entrapment, after "this champion's opponent cannot play allies".
+    if "opponent cannot play allies" not in ctx.record.text.lower():
+        return None
+    return (Effect(K.DESTROY_ALLIES),)
+
+
+@_rule(r"the [a-z' -]+ is so repulsive that no allies can be played in combat against him|"
+       r"no (flying|swimming) allies can be played against this champion|"
+       r"the attached champion becomes a (swimmer|flyer), and (swimming|flying) allies cannot "
+       r"be played against him")
+def _no_allies_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Formorian Giant, The Harpy, Trident of Fish Command.
+    if ctx.realmlike or ctx.record.type is CardType.EVENT:
+        return None
+    adj = m.group(1) or m.group(3)
+    attrs = (_ADJ_ATTRIBUTES[adj],) if adj else ()
+    out = [Effect(K.ALLIES_BARRED, attributes=attrs)]
+    if m.group(2):
+        out.insert(0, Effect(K.GAIN_MOVEMENT, movement=(m.group(2),)))
+    return tuple(out)
+
+
+@_rule(r"allies are sympathetic to [a-z' -]+; those played with (?:her|him) gain " + NUM +
+       r" levels? and those played against (?:her|him) lose " + NUM + r" levels?", sentence=True)
+def _isika(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Isika: her allies gain, the opposing allies lose.
+    return (Effect(K.ALLIES_GAIN, amount=number(m.group(1))),
+            Effect(K.OPPOSING_ALLIES_LOSE, amount=number(m.group(2))))
+
+
+@_rule(r"win or lose, the opposing champion is discarded at the end of a round of combat with "
+       r"the attached champion")
+def _dagger_of_venom(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dagger of Venom; "Undead champions are immune to this power": an opposing champion
+    # without the undead attribute.
+    spared = "undead champions are immune to this power" in ctx.record.text.lower()
+    return (Effect(K.DISCARD_AFTER_ROUND, condition=Condition(
+        vs_not_attributes=(40,) if spared else ())),)
+
+
+@_rule(r"undead champions are immune to this power")
+def _spared_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT if "win or lose" in ctx.record.text.lower() else None
+
+
+@_rule(r"dwarf \(mul\)")
+def _mul(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A race tag (attributes 12 dwarf, 26 mul) the card carries.
+    return _MODELLED_NO_EFFECT if {12, 26} <= set(ctx.record.attributes) else None
+
+
+@_rule(r"this dwarf's focus is (undead), and her hatred is so intense that she doubles her base "
+       r"level whenever in battle with them")
+def _beala(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(vs_attributes=(40,))),)
+
+
+@_rule(r"if ([a-z' -]+) is in play, [a-z' -]+ gains " + NUM + r" levels?")
+def _gain_if_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Adon: "If Midnight is in play, Adon gains 5 levels" (card_in_play: a name beginning so).
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(2)), condition=Condition(
+        card_in_play=(m.group(1).title(),))),)
+
+
+@_rule(r"all monster are bribed to desert; discard all monsters in battle or pools",
+       sentence=True)
+def _treasure_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Treasure (4th): the 1st Edition's event, "pools" for "in pools".
+    return (Effect(K.DESTROY_ALL, card_types=(int(CardType.MONSTER),)),)
+
+
+def _who_only(phrase: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """"regents" -> ((14,), ()); "elves (including drow)" -> ((), (14, 10)); "monsters, flyers,
+    or swimmers" -> ((10,), (16, 37)); None when a word is not known."""
+    phrase = phrase.replace(" (including drow)", " or drow")
+    t = _targets(phrase)
+    if t is None:
+        return None
+    types, attrs, moves = t
+    return types, attrs + tuple(_ATTRIBUTE_WORDS[mv + "s"] for mv in moves)
+
+
+@_rule(r"usable only by ([a-z ()]+?), the attached champion is immune to (?:cards that instantly "
+       r"kill ([a-z, ]+)|(offensive cleric spells))")
+def _usable_only_by(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The instruments (The Harp of Kings, Pan's Pipes ...) and the Hammer of the Gods: who may
+    # carry the item, and the immunity it gives its champion.
+    users = _who_only(m.group(1))
+    if ctx.record.type is not CardType.MAGICAL_ITEM or users is None:
+        return None
+    out = [Effect(K.CARRIED_ONLY_BY, card_types=users[0], attributes=users[1])]
+    if m.group(3):
+        out.append(Effect(K.IMMUNE_TO, card_types=(int(CardType.CLERIC_SPELL),), mark="off"))
+        return tuple(out)
+    slain = _who_only(m.group(2))
+    if slain is None:
+        return None
+    out.append(Effect(K.IMMUNE_TO_SLAYING, card_types=slain[0], attributes=slain[1]))
+    return tuple(out)
+
+
+#: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
+#: cards' standing, shuffling, deck building).
+_NOT_COMBAT_4TH = re.compile(
+    r"at the (?:start|beginning|end) of this player's turn.*|"
+    r"any holdings remain attached|"
+    r"[a-z']+ player draws one extra card per turn|"
+    r"played at the beginning of the player's turn, this card is not discarded|"
+    r"it affects all players and remains in effect until any other rule card is played|"
+    r"the game cannot end by a player running out of cards|"
+    r"any time a player depletes his draw pile, he simply reshuffles his discards to form a new "
+    r"draw pile|"
+    r"cards in the abyss remain in the abyss|"
+    r"razed realms in the a or b position remain in the formation|"
+    r"if he guessed correctly, the card is placed in the abyss, otherwise it is discarded|"
+    r"if [a-z' -]+ is defeated in combat, his player can retrieve one champion from his discard "
+    r"pile and return it to his hand|"
+    r"when the [a-z' -]+ are discarded, their player shuffles all discards back into his draw "
+    r"pile|"
+    r"if this player discards three cards from his hand during phase 5, he can return any one "
+    r"card from the discard pile to his hand|"
+    r"while this card is in play, all opponents draw one fewer card then normal on their turns "
+    r"\(minimum of one card\)|"
+    r"no limit per deck|"
+    r"during phase 3,? (?:this player may rearrange magical items and artifacts between champions "
+    r"in his pool|the attached champion can retrieve one undead ally from the discard pile to "
+    r"the player's hand)|"
+    r"he can be discarded from his pool to rebuild a razed realm|"
+    r"while he is in play, the realm [a-z' ]+ may not be played|"
+    r"if the attached realm is razed, one opponent's realm of this player's choice is also razed|"
+    r"if the [a-z' ]+ is razed, this player can discard one razed realm from another player's "
+    r"formation|"
+    r"if menzoberranzan is played or razed while the [a-z' ]+ is in play, this player draws three "
+    r"cards|"
+    r"this realm may be razed to prevent another player from gaining an extra turn|"
+    r"each time the attached realm is successfully defended, search the draw pile for the first "
+    r"artifact or magical item and place it in pool or hand|"
+    r"reshuffle the draw pile")
+
+
+_RULE_CARD_RE = re.compile(r"played at the beginning of the player's turn, this card is not "
+                           r"discarded|it affects all players and remains in effect until any "
+                           r"other rule card is played")
+
+
+@_rule(_NOT_COMBAT_4TH.pattern)
+def _not_combat_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if _RULE_CARD_RE.fullmatch(m.group(0)) and not _rule_card_not_combat(ctx):
+        return None
+    return _NOT_COMBAT
+
+
+def _rule_card_not_combat(ctx: _Ctx) -> bool:
+    """A rule card's standing ("played at the beginning of the player's turn ...") is not
+    combat only when none of its other sentences is: the battle engine applies no rule card
+    (game/plays.py puts it into play), so one with a combat power is not modelled."""
+    if ctx.record.type is not CardType.RULE:
+        return False
+    for sentence in _sentences(ctx.record.text):
+        s = _clean(sentence)
+        if not s or _RULE_CARD_RE.fullmatch(s):
+            continue
+        if any(p.fullmatch(s) for p in _NOT_COMBAT_RE):
+            continue
+        if _apply(_CLAUSE_RULES, s, ctx) != _NOT_COMBAT:
+            return False
+    return True
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
@@ -2001,7 +2329,8 @@ _NOT_COMBAT_PATTERNS = [
     r"(?!.*spoils)(?!.*\b(?:round|battle)\b)(?!.*(?:" + _AFTER_BATTLE_PHRASES + r"))"
     # ... but where the defeated card goes is the battle's business (issue 13 audit: "returns
     # to its pool", "shuffle her back into the draw deck" left it discarded as modelled).
-    r"(?!.*\b(?:returns?|returned) to (?:its|his|her|the) pool)(?!.*\bback into the draw)"
+    r"(?!.*\b(?:returns?|returned) to (?:its|his|her|the|the player's) pool)"
+    r"(?!.*\bback into the draw)"
     r"(?!.*\battached to any other\b).+",
     r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
     r"destroys one champion).+",

@@ -235,6 +235,17 @@ none of these worlds: "when attacking realms from outside the Forgotten Realms")
 ``in_own_pool`` (a card whose name contains one of these strings is in the owner's pool: "if
 Mika is in the player's pool"), and ``realm_holding`` (true: the realm fought over has a
 holding attached, e.g. "when defending a realm with an attached holding").
+
+Added for the 4th Edition (issue 13):
+
+- ``carried_only_by``: a magical item or artifact that only a champion of one of
+  ``card_types``, or with one of ``attributes``, may carry ("usable only by clerics", "usable
+  only by elves (including drow)") [card_types, attributes]
+- ``immune_to_slaying``: the champion (carrying this card) is immune to the powers that
+  instantly kill a champion because it is of one of ``card_types`` or has one of
+  ``attributes``: a ``destroy_champion`` whose condition names such a type or attribute, a
+  ``destroy_all`` or ``destroy_pool_champions`` aimed at them ("immune to cards that instantly
+  kill monsters, flyers, or swimmers") [card_types, attributes]
 """
 
 from __future__ import annotations
@@ -329,6 +340,8 @@ class EffectKind(str, Enum):
     NEGATE_WALLS = "negate_walls"
     ATTACK_ANYWHERE = "attack_anywhere"
     DISCARD_REALM = "discard_realm"
+    CARRIED_ONLY_BY = "carried_only_by"
+    IMMUNE_TO_SLAYING = "immune_to_slaying"
 
 
 class When(str, Enum):

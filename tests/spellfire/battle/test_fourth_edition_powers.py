@@ -1,0 +1,223 @@
+"""The 4th Edition (issue 13): real cards whose printed powers now compile, played in scripted
+battles and checked against their printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3 (+3 against undead; Greyhawk),
+Griffon flying monster 6, Wyrm flying dragon monster 8, Shark swimming monster 5, Ghoul undead
+monster 4, Seer psionicist 4, Militia ally +2, Giant ally +4, Squire ally +1, Bolt wizard spell
++3 (Off), Mind Blast psionic power +3 (Off), Watchtower holding (+2 to a defender); practice
+realms and the Knight are of the Forgotten Realms.
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.battle.facts import carries, facts_of
+from combatzoo.envs.spellfire.cards.cards import CardType
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+from .test_card_powers_more import plays
+
+HARP, PIPES, GLORIANA, TREASURE = "4th/194", "4th/190", "1st/443", "4th/130"
+HARPY, BLINK, SANCTUARY, FLEEING, BOOTS = "4th/344", "4th/373", "4th/398", "4th/359", "4th/186"
+MISTMOOR, MINERVA, PASSAGE = "4th/44", "4th/333", "4th/517"
+SILENCE, CHOKE_HOLD, ELMINSTER, DISPEL = "4th/380", "4th/436", "4th/271", "4th/400"
+NEEVA, TYR, FIRE_GIANT, VECNA = "4th/261", "4th/28", "4th/310", "4th/453"
+NET, FORMORIAN, TRIDENT, ISIKA = "4th/169", "4th/309", "4th/206", "4th/325"
+DAGGER, BEALA, ADON, MIDNIGHT = "4th/202", "4th/332", "4th/282", "4th/487"
+
+
+# --- carried_only_by ------------------------------------------------------------------------------
+
+
+def test_the_harp_of_kings_is_carried_by_regents_only():
+    # The Harp of Kings (+5 magical item): "Usable only by regents, ..." The Knight (a hero, 5)
+    # losing to the Griffon (6) is not offered the Harp; The Harpy (a regent, 5) is: 5 + 5 = 10.
+    harp, harpy = real(HARP, HARPY)
+    e = make_engine(harp, harpy)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", HARP, "Militia"]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    assert b.totals() == [5, 6]
+    assert plays(b, 0) == {"Militia"}
+    b = battle(e, side(realms=["Vale"], hand=[HARPY, HARP, "Militia"]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "The Harpy")
+    b.present(1, "Griffon")
+    assert plays(b, 0) == {"Militia", "The Harp of Kings"}
+    b.play(0, "The Harp of Kings")
+    assert b.totals() == [10, 6]
+    check(b)
+    # The whole game reads the same rule (phase 3, the deal, spoils: facts.carries).
+    assert not carries(facts_of(harp), facts_of(real("1st/45")[0]), [])  # Drizzt, a hero
+    assert carries(facts_of(harp), facts_of(harpy), [])
+
+
+# --- immune_to_slaying ----------------------------------------------------------------------------
+
+
+def test_pans_pipes_spare_a_flying_monster_from_a_gust_of_wind():
+    # Gloriana (wizard 6): "can cause a gust of wind to blow all flyers out of battle" (it
+    # destroys a flying champion as it activates). Pan's Pipes (+4, monsters only): "the attached
+    # champion is immune to cards that instantly kill monsters, flyers, or swimmers." The
+    # Griffon (a flying monster) without the Pipes is destroyed at once; with them it stays:
+    # 6 + 4 = 10 vs Gloriana's 6.
+    pipes, gloriana = real(PIPES, GLORIANA)
+    e = make_engine(pipes, gloriana)
+    b = battle(e, side(realms=["Vale"], pool=["Griffon"]),
+               side(realms=["Vale"], hand=[GLORIANA], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon", zone="pool")
+    b.present(1, "Gloriana")
+    assert b.find("champion_destroyed")
+    assert b.b.outcome == "repelled" and "Practice Griffon" in b.names(0, "discard")
+    b = battle(e, side(realms=["Vale"], pool=[("Griffon", [PIPES])]),
+               side(realms=["Vale"], hand=[GLORIANA], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon", zone="pool")
+    b.present(1, "Gloriana")
+    assert not b.find("champion_destroyed")
+    assert b.totals() == [10, 6]
+    check(b)
+
+
+def test_pans_pipes_spare_their_monster_from_treasure():
+    # Treasure (event): "discard all monsters in battle or pools." The Griffon (6) carries Pan's
+    # Pipes (+4): 10 vs the Wyrm (8); the Wyrm's Militia ties 10-10 (the defender's); Treasure:
+    # the Griffon stays in the battle; the Shark in the same pool (a monster without the Pipes)
+    # is discarded; the defending Wyrm is a monster too and is discarded by card play: the
+    # attacker wins the round (seed 001).
+    pipes, treasure = real(PIPES, TREASURE)
+    b = battle(make_engine(pipes, treasure),
+               side(realms=["Vale"], pool=[("Griffon", [PIPES]), "Shark"], hand=[TREASURE]),
+               side(realms=["Vale"], hand=["Wyrm", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.totals() == [10, 8]
+    b.play(1, "Militia")
+    assert b.totals() == [10, 10]
+    b.play(0, "Treasure")
+    assert "Practice Shark" in b.names(0, "discard")
+    assert "Practice Griffon" not in b.names(0, "discard")
+    assert "Practice Wyrm" in b.names(1, "discard")
+    assert b.b.winner == 0
+    check(b)
+
+
+# --- escape: the 4th Edition's wordings -----------------------------------------------------------
+
+
+def test_blink_and_sanctuary_send_the_loser_back_to_its_pool():
+    # Blink (wizard spell, Def): "A champion who is about to lose a round of battle escapes to
+    # the player's pool, but the round is still lost." Sanctuary (cleric spell, Def): "The
+    # cleric who casts Sanctuary loses the round of battle but is not discarded; it returns to
+    # the pool instead." The Knight (5, losing to the Griffon's 6) may cast neither, so a wizard
+    # and a cleric cast them: the round is lost, the champion is back in its pool, no spoils.
+    blink, sanctuary = real(BLINK, SANCTUARY)
+    e = make_engine(blink, sanctuary)
+    for champion, spell in (("Mage", "Blink"), ("Priest", "Sanctuary")):
+        b = battle(e, side(realms=["Vale"], hand=[champion, BLINK if spell == "Blink"
+                                                  else SANCTUARY]),
+                   side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, champion)
+        b.present(1, "Griffon")
+        b.play(0, spell)
+        assert b.b.outcome == "repelled" and b.b.winner == 1, spell
+        assert b.pool_names(0) == [f"Practice {champion}"], spell
+        assert b.find("champion_escapes") and b.b.spoils == [None, None], spell
+        check(b)
+
+
+def test_fleeing_adventurers_flee_only_a_psionicist_or_a_regent():
+    # Fleeing Adventurers (hero 3): "If defeated by a psionicist or regent, this champion can
+    # flee back to its pool rather than being discarded." Defending against the Seer (a
+    # psionicist, 4) they lose 4-3 and go back to the pool; against the Knight (5) they are
+    # discarded.
+    fleeing, = real(FLEEING)
+    e = make_engine(fleeing)
+    for attacker, escapes in (("Seer", True), ("Knight", False)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker]),
+                   side(realms=["Vale"], hand=[FLEEING], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, attacker)
+        b.present(1, "Fleeing Adventurers")
+        assert b.b.outcome == "razed" and b.b.winner == 0
+        assert (b.pool_names(1) == ["Fleeing Adventurers"]) is escapes, attacker
+        assert ("Fleeing Adventurers" in b.names(1, "discard")) is not escapes, attacker
+        check(b)
+
+
+def test_winged_boots_retreat_from_a_nonflying_champion_only():
+    # Winged Boots (+2): "The attached champion becomes a flyer. If he is defeated in battle by
+    # a nonflying champion, he can retreat from combat to his pool instead of being discarded."
+    # The Knight with the Boots (7) defends against the Wyrm (8, a flyer): discarded; against
+    # a Level 8 hero that does not fly: back to the pool.
+    boots, = real(BOOTS)
+    hero = card(1, "T Lord", CardType.HERO, level=8)
+    e = make_engine(boots, hero)
+    for attacker, escapes in (("Wyrm", False), ("T/1", True)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker]),
+                   side(realms=["Vale"], pool=[("Knight", [BOOTS])], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Wyrm" if attacker == "Wyrm" else "T Lord")
+        b.present(1, "Knight", zone="pool")
+        assert b.totals() == [8, 7]
+        assert b.b.winner == 0
+        assert (b.pool_names(1) == ["Practice Knight"]) is escapes, attacker
+        check(b)
+
+
+def test_the_mistmoor_lets_its_defeated_defender_escape():
+    # The Mistmoor (realm): "... allowing a defeated defender to escape back to his pool with
+    # attachments, rather than being discarded." The Knight with the Sword (5 + 2) defends it
+    # against the Griffon (6) and its Giant (+4): 10 vs 7, the realm is razed, the Knight goes
+    # back to the pool with its Sword. At the Vale the Knight and the Sword are discarded.
+    mistmoor, = real(MISTMOOR)
+    e = make_engine(mistmoor)
+    for realm, escapes in ((MISTMOOR, True), ("Vale", False)):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon", "Giant"]),
+                   side(realms=[realm], pool=[("Knight", ["Sword"])], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, "Knight", zone="pool")
+        assert b.totals() == [6, 7]
+        b.play(0, "Giant")
+        assert b.totals() == [10, 7]
+        assert b.b.outcome == "razed" and b.b.winner == 0
+        assert (b.pool_names(1) == ["Practice Knight"]) is escapes, realm
+        if escapes:
+            assert b.attached_names(1, "Knight") == ["Practice Sword"]
+        else:
+            assert {"Practice Knight", "Practice Sword"} <= set(b.names(1, "discard"))
+        check(b)
+
+
+def test_minerva_and_mystic_passage_retreat_when_about_to_lose():
+    # Minerva (psionicist 7): "If she is about to lose a battle, she can retreat back to her
+    # pool, though the battle is still lost." Mystic Passage (psionic power, Def): "...
+    # returning to your pool defeated but not discarded." Minerva defends against the Wyrm
+    # (8): the realm falls, she is back in her pool. The Seer (4) attacking the Griffon (6)
+    # plays Mystic Passage: the attack is repelled, the Seer is back in its pool.
+    minerva, passage = real(MINERVA, PASSAGE)
+    e = make_engine(minerva, passage)
+    b = battle(e, side(realms=["Vale"], hand=["Wyrm"]),
+               side(realms=["Vale"], hand=[MINERVA], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Wyrm")
+    b.present(1, "Minerva")
+    assert b.b.outcome == "razed" and b.pool_names(1) == ["Minerva"]
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Seer", PASSAGE]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Griffon")
+    b.play(0, "Mystic Passage")
+    assert b.b.outcome == "repelled" and b.pool_names(0) == ["Practice Seer"]
+    check(b)

@@ -1,0 +1,230 @@
+"""The 4th Edition (issue 13): the phrase rules of the compiler's 4th Edition section, on the real
+cards (CrossFire data, skipped without it) and on made-up phrases of our own wording (so that the
+rules are tested on a fresh machine too).
+
+The effects expected are read off the printed text by hand (quoted, in part, beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+DEF = Condition(when=When.DEFENDING)
+ATT = Condition(when=When.ATTACKING)
+OFF_PSIONIC = Effect(K.IMMUNE_TO, card_types=(11,), mark="off")
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # --- escape ---
+    # Blink: "... escapes to the player's pool, but the round is still lost."
+    ("4th/373", {Effect(K.ESCAPE)}),
+    # Sanctuary: "... loses the round of battle but is not discarded; it returns to the pool"
+    ("4th/398", {Effect(K.LOSE_ROUND), Effect(K.ESCAPE)}),
+    # Minerva: "Flyer. Minerva has Danger Sense. If she is about to lose a battle, she can
+    # retreat back to her pool, though the battle is still lost."
+    ("4th/333", {Effect(K.ESCAPE)}),
+    # Mystic Passage: "Play if about to lose a round of combat. You escape ..., returning to
+    # your pool defeated but not discarded."
+    ("4th/517", {Effect(K.ESCAPE)}),
+    # Fleeing Adventurers: "If defeated by a psionicist or regent, this champion can flee ..."
+    ("4th/359", {Effect(K.ESCAPE, condition=Condition(vs_types=(12, 14)))}),
+    # Winged Boots: "becomes a flyer. If he is defeated in battle by a nonflying champion, he
+    # can retreat ... to his pool"
+    ("4th/186", {Effect(K.GAIN_MOVEMENT, movement=("flyer",)),
+                 Effect(K.ESCAPE, condition=Condition(vs_not_attributes=(16,)))}),
+    # The Mistmoor (realm): "allowing a defeated defender to escape back to his pool"
+    ("4th/44", {Effect(K.ESCAPE, condition=DEF)}),
+    # --- spells barred ---
+    # Power Word, Silence: "The opposing champion cannot cast spells for this round of combat."
+    ("4th/380", {Effect(K.SPELLS_BARRED)}),
+    # Choke Hold: "Usable only by heroes [a hero unarmed combat card]. An opposing spellcaster
+    # cannot cast spells for this round of combat."
+    ("4th/436", {Effect(K.SPELLS_BARRED)}),
+    # --- immunities ---
+    # Elminster the Mage: "immune to offensive spells and offensive psionic power cards."
+    ("4th/271", {Effect(K.IMMUNE_OFFENSIVE_SPELLS), OFF_PSIONIC}),
+    # Bride of Malice: "immune to psionic attack and offensive unarmed combat cards. She can use
+    # blood abilities and unarmed combat cards usable by dragons."
+    ("4th/357", {OFF_PSIONIC, Effect(K.IMMUNE_TO, card_types=(18,), mark="off"),
+                 Effect(K.MAY_USE, uses=("d3", "o3", "d101", "o101"))}),
+    # Kalid-na: "can use psionic power cards and is immune to psionic attack. While he is in
+    # play, the realm Ancient Kalidnay may not be played [not combat]."
+    ("4th/279", {Effect(K.MAY_USE, uses=("d11", "o11")), OFF_PSIONIC}),
+    # Resistance: "immune to offensive magical items until the end of this round of battle."
+    ("4th/445", {Effect(K.IMMUNE_TO, card_types=(9,), mark="off")}),
+    # --- carried_only_by, immune_to_slaying ---
+    # The Harp of Kings: "Usable only by regents, ... immune to cards that instantly kill
+    # regents."
+    ("4th/194", {Effect(K.CARRIED_ONLY_BY, card_types=(14,)),
+                 Effect(K.IMMUNE_TO_SLAYING, card_types=(14,))}),
+    # Pan's Pipes: "Usable only by monsters, ... kill monsters, flyers, or swimmers."
+    ("4th/190", {Effect(K.CARRIED_ONLY_BY, card_types=(10,)),
+                 Effect(K.IMMUNE_TO_SLAYING, card_types=(10,), attributes=(16, 37))}),
+    # Lyre of Arvanaith: "Usable only by elves (including drow), ... kill elves or drow."
+    ("4th/193", {Effect(K.CARRIED_ONLY_BY, attributes=(14, 10)),
+                 Effect(K.IMMUNE_TO_SLAYING, attributes=(14, 10))}),
+    # The Leviathan Horn: giants (an attribute, 17).
+    ("4th/195", {Effect(K.CARRIED_ONLY_BY, attributes=(17,)),
+                 Effect(K.IMMUNE_TO_SLAYING, attributes=(17,))}),
+    # Hammer of the Gods: "Usable only by clerics, ... immune to offensive cleric spells."
+    ("4th/184", {Effect(K.CARRIED_ONLY_BY, card_types=(5,)),
+                 Effect(K.IMMUNE_TO, card_types=(4,), mark="off")}),
+    # --- gains, doubling ---
+    # Neeva: "Flyer. If defending a Dark Sun realm, Neeva's base level is doubled."
+    ("4th/261", {Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                             realm_worlds=(4,)))}),
+    # Fire Giant: "gains an additional 4 levels when fighting swimming champions."
+    ("4th/310", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(vs_attributes=(37,)))}),
+    # Mallin Dimmerswill: "Dwarf. ... gains 3 levels against all Underdark monsters and can use
+    # hero unarmed combat cards."
+    ("4th/317", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(vs_types=(10,),
+                                                                     vs_attributes=(42,))),
+                 Effect(K.MAY_USE, uses=("d18", "o18"))}),
+    # Eye and Hand of Vecna (+5/+2): "gains 5 levels when attacking, but only 2 levels when
+    # defending": the +5 icon, less 3 when defending.
+    ("4th/453", {Effect(K.GAIN_LEVELS, amount=-3, condition=DEF)}),
+    # Beala: "Dwarf (mul). ... she doubles her base level whenever in battle with them
+    # [undead]."
+    ("4th/332", {Effect(K.DOUBLE_LEVEL, condition=Condition(vs_attributes=(40,)))}),
+    # Adon: "immune to offensive spells, offensive magical items, and artifacts. If Midnight is
+    # in play, Adon gains 5 levels."
+    ("4th/282", {Effect(K.IMMUNE_OFFENSIVE_SPELLS),
+                 Effect(K.IMMUNE_TO, card_types=(9,), mark="off"),
+                 Effect(K.IMMUNE_TO, card_types=(2,), mark="off"),
+                 Effect(K.GAIN_LEVELS, amount=5, condition=Condition(card_in_play=("Midnight",)))}),
+    # Isika: "those played with her gain 2 levels and those played against her lose 2 levels."
+    ("4th/325", {Effect(K.ALLIES_GAIN, amount=2), Effect(K.OPPOSING_ALLIES_LOSE, amount=2)}),
+    # --- allies barred ---
+    # Net of Entrapment: "This champion's opponent cannot play allies. Any already in play are
+    # discarded."
+    ("4th/169", {Effect(K.ALLIES_BARRED), Effect(K.DESTROY_ALLIES)}),
+    # Formorian Giant: "no allies can be played in combat against him."
+    ("4th/309", {Effect(K.ALLIES_BARRED)}),
+    # The Harpy: "can cast wizard spells. No flying allies can be played against this champion."
+    ("4th/344", {Effect(K.MAY_USE, uses=("d19", "o19")),
+                 Effect(K.ALLIES_BARRED, attributes=(16,))}),
+    # Trident of Fish Command: "becomes a swimmer, and swimming allies cannot be played against
+    # him."
+    ("4th/206", {Effect(K.GAIN_MOVEMENT, movement=("swimmer",)),
+                 Effect(K.ALLIES_BARRED, attributes=(37,))}),
+    # --- others ---
+    # Dagger of Venom: "Win or lose, the opposing champion is discarded at the end of a round of
+    # combat with the attached champion. Undead champions are immune to this power."
+    ("4th/202", {Effect(K.DISCARD_AFTER_ROUND, condition=Condition(vs_not_attributes=(40,)))}),
+    # Dispel: "cancel the effects of an existing or just-cast spell, blood ability, or psionic
+    # power card."
+    ("4th/400", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(19, 4, 3, 11))}),
+    # Treasure: "All monster are bribed to desert; discard all monsters in battle or pools."
+    ("4th/130", {Effect(K.DESTROY_ALL, card_types=(10,))}),
+    # Menzoberranzan: "Menzoberranzan can be played at any time. The realm is immune to flyers."
+    ("4th/1", {Effect(K.PLAY_ANY_TIME), Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",))}),
+    # Tyr: "Tyr's player draws one extra card per turn [not combat]. This realm can defend
+    # itself as a level 5 hero."
+    ("4th/28", {Effect(K.DEFEND_AS, amount=5, champion_type=7)}),
+    # Stonefist Hold: "Any hero defending Stonefist Hold gains 4 levels. This realm may be razed
+    # to prevent another player from gaining an extra turn [not combat]."
+    ("4th/24", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(when=When.DEFENDING,
+                                                                    self_types=(7,)))}),
+    # Annam (avatar): "A giant of level 14 or higher must be discarded ... At the start of this
+    # player's turn, Annam can discard one card at random ... [not combat]."
+    ("4th/480", {Effect(K.AVATAR_COST, count=1, amount=14, attributes=(17,))}),
+])
+def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.MODELLED and set(got) == effects, (key, got)
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "4th/490",  # Nobody Wins! (rule card): a guess at the start of the turn
+    "4th/495",  # Circle of Life (rule card): the game's end, reshuffles, the Abyss
+    "4th/498",  # The Backwaters (rule card): razed realms at the end of the turn
+    "4th/12",   # The Vilhon Reach: after it is razed, a razed realm elsewhere discarded
+    "4th/20",   # Duchy of Tenh: draws
+    "4th/69",   # Dancing Hut of Baba Yaga: at the beginning of the turn; holdings stay
+    "4th/76",   # Mithral Hall: after a successful defense, search the draw pile
+    "4th/97",   # Silver Spring: if the attached realm is razed, another razed
+    "4th/106",  # Taeghan Outfitters: during phase 3
+    "4th/168",  # Ghost Crystal: during phase 3
+    "4th/210",  # Myrmidons: when discarded, the discards are shuffled back
+    "4th/234",  # Shaqat Beetles: after a defeat; "no limit per deck"
+    "4th/257",  # Hettman Tsurin: at the end of this player's turn
+    "4th/280",  # Amarill: if defeated, a champion back to the hand
+    "4th/454",  # Cup of Al'Akbar: phase 5
+    "4th/455",  # The Ring of Winter: draws
+])
+def test_fourth_edition_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.NONE and got == (), key
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "AR/33",    # Dark Lords (rule card): a defeated champion returns to the pool later
+    "DL/119",   # Tower of High Sorcery (rule card): "All wizards gain 4 levels" (no rule card
+                # acts in a battle: the engine applies none)
+    "4th/492",  # Time of Troubles (rule card): bars champions from combat
+    "4th/487",  # Midnight (avatar): "all champions that use wizard spells must ask her ..."
+    "4th/258",  # Tyrinon: "allies all become flyers" (their flying is not applied)
+    "4th/205",  # Scimitar of Speed: "the item's level rises to 6"
+])
+def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> None:
+    assert compile_card(db.get(key))[1] is Power.UNMODELLED, key
+
+
+@pytest.mark.parametrize("text, type_, effects", [
+    ("Usable only by wizards, the attached champion is immune to cards that instantly kill "
+     "undead or dragons.", CardType.MAGICAL_ITEM,
+     {Effect(K.CARRIED_ONLY_BY, card_types=(20,)),
+      Effect(K.IMMUNE_TO_SLAYING, attributes=(40, 8))}),
+    ("Usable only by wizards, the attached champion is immune to cards that instantly kill "
+     "wizards.", CardType.ARTIFACT, None),  # an item's power only (a magical item)
+    ("If defeated by a monster, this champion can flee back to its pool rather than being "
+     "discarded.", CardType.HERO, {Effect(K.ESCAPE, condition=Condition(vs_types=(10,)))}),
+    ("If defeated by a flyer, this champion can flee back to its pool rather than being "
+     "discarded.", CardType.HERO, None),  # "a flyer": read by the champion's movement, not here
+    ("If defending a Greyhawk realm, Tester's base level is doubled.", CardType.HERO,
+     {Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING, realm_worlds=(2,)))}),
+    ("This hero gains an additional 2 levels when fighting undead champions.", CardType.HERO,
+     {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(vs_attributes=(40,)))}),
+    ("If Old Friend is in play, Tester gains 2 levels.", CardType.HERO,
+     {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(card_in_play=("Old Friend",)))}),
+    ("Tester can be played at any time.", CardType.HERO, {Effect(K.PLAY_ANY_TIME)}),
+    ("Someone Else can be played at any time.", CardType.HERO, None),
+    ("The attached champion gains 4 levels when attacking, but only 2 levels when defending.",
+     CardType.ARTIFACT, {Effect(K.GAIN_LEVELS, amount=4, condition=ATT),
+                         Effect(K.GAIN_LEVELS, amount=2, condition=DEF)}),
+    ("The opposing champion cannot cast spells for this round of combat.", CardType.WIZARD_SPELL,
+     {Effect(K.SPELLS_BARRED)}),
+    ("This wizard is immune to offensive wizard spells and offensive magical items.",
+     CardType.WIZARD, {Effect(K.IMMUNE_TO, card_types=(19,), mark="off"),
+                       Effect(K.IMMUNE_TO, card_types=(9,), mark="off")}),
+    ("No swimming allies can be played against this champion.", CardType.HERO,
+     {Effect(K.ALLIES_BARRED, attributes=(37,))}),
+    ("Usable only by heroes.", CardType.UNARMED_COMBAT, set()),
+    ("Usable only by dragons.", CardType.UNARMED_COMBAT, None),  # no dragon attribute (9)
+])
+def test_made_up_phrases(text: str, type_: CardType, effects: set[Effect] | None) -> None:
+    level = "+1" if type_ in (CardType.ARTIFACT, CardType.MAGICAL_ITEM) else (
+        "" if type_ in (CardType.WIZARD_SPELL, CardType.UNARMED_COMBAT) else "5")
+    got, power = compile_card(record(text, type_=type_, level=level))
+    if effects is None:
+        assert power is Power.UNMODELLED
+        return
+    if not effects:
+        assert power is Power.MODELLED and got == ()
+        return
+    assert power is Power.MODELLED and set(got) == effects
