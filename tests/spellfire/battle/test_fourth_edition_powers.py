@@ -221,3 +221,252 @@ def test_minerva_and_mystic_passage_retreat_when_about_to_lose():
     b.play(0, "Mystic Passage")
     assert b.b.outcome == "repelled" and b.pool_names(0) == ["Practice Seer"]
     check(b)
+
+
+# --- spells_barred, immunities, cancel_spell: 4th Edition wordings ------------------------------
+
+
+def test_power_word_silence_and_choke_hold_bar_the_opposing_spells():
+    # Power Word, Silence (wizard spell, Off): "The opposing champion cannot cast spells for
+    # this round of combat." Choke Hold (hero unarmed combat, Off): "An opposing spellcaster
+    # cannot cast spells for this round of combat." The Mage (4) defends against a level 3
+    # wizard casting Silence, or a level 3 hero using Choke Hold; with the attacker's Giant
+    # (7 vs 4) the Mage is offered the Bolt and the Militia, after Silence / Choke Hold only
+    # the Militia.
+    silence, choke = real(SILENCE, CHOKE_HOLD)
+    conjurer = card(1, "T Conjurer", CardType.WIZARD, level=3)
+    squire_hero = card(2, "T Page", CardType.HERO, level=3)
+    e = make_engine(silence, choke, conjurer, squire_hero)
+    for attacker, name, spell in (("T/1", "T Conjurer", SILENCE), ("T/2", "T Page", CHOKE_HOLD)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker, spell, "Giant"]),
+                   side(realms=["Vale"], hand=["Mage", "Bolt", "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.present(1, "Mage")
+        assert b.totals() == [3, 4]
+        b.play(0, "Giant")
+        assert b.totals() == [7, 4]
+        assert plays(b, 1) == {"Bolt", "Militia"}
+        b.play(1, "Militia")
+        assert b.totals() == [7, 6]
+        b = battle(e, side(realms=["Vale"], hand=[attacker, spell, "Giant"]),
+                   side(realms=["Vale"], hand=["Mage", "Bolt", "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.present(1, "Mage")
+        b.play(0, "Power Word, Silence" if spell == SILENCE else "Choke Hold")
+        assert plays(b, 0) == {"Giant"}
+        b.play(0, "Giant")
+        assert plays(b, 1) == {"Militia"}, spell
+        check(b)
+
+
+def test_elminster_is_immune_to_offensive_spells_and_psionic_powers():
+    # Elminster the Mage (wizard 9): "immune to offensive spells and offensive psionic power
+    # cards." The Seer (4) attacks him with the Giant (+4) and Mind Blast (+3, Off): 8 vs 9,
+    # then the Mind Blast has no effect (still 8); a Militia makes 10.
+    elminster, = real(ELMINSTER)
+    b = battle(make_engine(elminster),
+               side(realms=["Vale"], hand=["Seer", "Giant", "Mind Blast", "Militia"]),
+               side(realms=["Vale"], hand=[ELMINSTER], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Elminster the Mage")
+    assert b.totals() == [4, 9]
+    b.play(0, "Giant")
+    b.play(0, "Mind Blast")
+    assert b.totals() == [8, 9]
+    b.play(0, "Militia")
+    assert b.totals() == [10, 9]
+    check(b)
+
+
+def test_dispel_cancels_a_psionic_power():
+    # Dispel (cleric spell, Def): "Can be cast at any time to cancel the effects of an existing
+    # or just-cast spell, blood ability, or psionic power card." The Seer (4) plays Mind Blast
+    # (+3) against the Priest (3 + Watchtower 2): 7 vs 5; the Priest casts Dispel: the Mind
+    # Blast leaves the round, 4 vs 5.
+    dispel, = real(DISPEL)
+    b = battle(make_engine(dispel), side(realms=["Vale"], hand=["Seer", "Mind Blast"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Priest", DISPEL],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Priest")
+    assert b.totals() == [4, 5]
+    b.play(0, "Mind Blast")
+    assert b.totals() == [7, 5]
+    b.play(1, "Dispel")
+    assert b.totals() == [4, 5]
+    assert "Practice Mind Blast" in b.names(0, "discard")
+    check(b)
+
+
+# --- gains and doubling: 4th Edition wordings --------------------------------------------------
+
+
+def test_neeva_doubles_defending_a_dark_sun_realm():
+    # Neeva (Dark Sun hero 7): "If defending a Dark Sun realm, Neeva's base level is doubled."
+    # Defending Tyr (a Dark Sun realm) she is 14 against the Knight's 5; at the Vale, 7.
+    neeva, tyr = real(NEEVA, TYR)
+    e = make_engine(neeva, tyr)
+    for realm, level in ((TYR, 14), ("Vale", 7)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", "Militia"]),
+                   side(realms=[realm], hand=[NEEVA], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Neeva")
+        assert b.totals() == [5, level], realm
+    check(b)
+
+
+def test_the_fire_giant_gains_against_a_swimmer():
+    # Fire Giant (monster 8): "gains an additional 4 levels when fighting swimming champions."
+    # Against the Shark (a swimmer, 5): 12; against the Knight: 8.
+    giant, = real(FIRE_GIANT)
+    e = make_engine(giant)
+    for defender, level in (("Shark", 12), ("Knight", 8)):
+        b = battle(e, side(realms=["Vale"], hand=[FIRE_GIANT]),
+                   side(realms=["Vale"], hand=[defender, "Squire"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Fire Giant")
+        b.present(1, defender)
+        assert b.totals()[0] == level, defender
+
+
+def test_the_eye_and_hand_of_vecna_give_5_attacking_and_2_defending():
+    # Eye and Hand of Vecna (Greyhawk artifact, +5/+2): "gains 5 levels when attacking, but
+    # only 2 levels when defending." The Priest (Greyhawk, 3) carries it: 8 attacking, 5
+    # defending.
+    vecna, = real(VECNA)
+    e = make_engine(vecna)
+    b = battle(e, side(realms=["Vale"], pool=[("Priest", [VECNA])]),
+               side(realms=["Vale"], hand=["Griffon", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest", zone="pool")
+    b.present(1, "Griffon")
+    assert b.totals() == [8, 6]
+    b = battle(e, side(realms=["Vale"], hand=["Griffon", "Squire"]),
+               side(realms=["Vale"], pool=[("Priest", [VECNA])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Priest", zone="pool")
+    assert b.totals() == [6, 5]
+    check(b)
+
+
+def test_beala_doubles_against_undead_and_adon_gains_with_midnight():
+    # Beala (psionicist 5): "she doubles her base level whenever in battle with them [undead]."
+    # Against the Ghoul (undead, 4): 10; against the Knight: 5. Adon (cleric 5): "If Midnight
+    # is in play, Adon gains 5 levels": with Midnight, Goddess of Magic in his pool, 10.
+    beala, adon, midnight = real(BEALA, ADON, MIDNIGHT)
+    e = make_engine(beala, adon, midnight)
+    for attacker, level in (("Ghoul", 10), ("Knight", 5)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker, "Giant"]),
+                   side(realms=["Vale"], hand=[BEALA], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, attacker)
+        b.present(1, "Beala")
+        assert b.totals()[1] == level, attacker
+    for pool, level in (([MIDNIGHT], 10), ([], 5)):
+        b = battle(e, side(realms=["Vale"], hand=["Wyrm", "Giant"]),
+                   side(realms=["Vale"], hand=[ADON], pool=pool, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Wyrm")
+        b.present(1, "Adon")
+        assert b.totals() == [8, level], pool
+    check(b)
+
+
+def test_isika_lifts_her_allies_and_weakens_the_others():
+    # Isika (hero 4): "those [allies] played with her gain 2 levels and those played against her
+    # lose 2 levels." Isika + Militia (2 + 2) = 8 vs the Knight 5 + Giant (4 - 2) = 7.
+    isika, = real(ISIKA)
+    b = battle(make_engine(isika), side(realms=["Vale"], hand=[ISIKA, "Militia"]),
+               side(realms=["Vale"], hand=["Knight", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Isika")
+    b.present(1, "Knight")
+    assert b.totals() == [4, 5]
+    b.play(0, "Militia")
+    assert b.totals() == [8, 5]
+    b.play(1, "Giant")
+    assert b.totals() == [8, 7]
+    check(b)
+
+
+# --- allies barred, after the round: 4th Edition wordings --------------------------------------
+
+
+def test_the_net_of_entrapment_bars_and_discards_opposing_allies():
+    # Net of Entrapment (magical item, Off): "This champion's opponent cannot play allies. Any
+    # already in play are discarded." The Mage (4) with the Militia (6) leads the Knight (5);
+    # the Knight plays the Net: the Militia is discarded (4 vs 5), and the Mage may play the
+    # Bolt but no ally.
+    net, = real(NET)
+    b = battle(make_engine(net), side(realms=["Vale"], hand=["Knight", NET]),
+               side(realms=["Vale"], hand=["Mage", "Militia", "Giant", "Bolt"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Militia")
+    assert b.totals() == [5, 6]
+    b.play(0, "Net of Entrapment")
+    assert b.totals() == [5, 4]
+    assert "Practice Militia" in b.names(1, "discard")
+    assert plays(b, 1) == {"Bolt"}
+    check(b)
+
+
+def test_formorian_harpy_and_trident_bar_allies():
+    # Formorian Giant: "no allies can be played in combat against him." The Harpy: "No flying
+    # allies can be played against this champion." Trident of Fish Command (+2): "swimming
+    # allies cannot be played against him." The Knight (5), losing, is offered: against the
+    # Formorian (6) no ally; against the Harpy (5 + Watchtower 2) no flying ally; against the
+    # Knight with the Trident (5 + 2 + 2) no swimming ally.
+    formorian, harpy, trident = real(FORMORIAN, HARPY, TRIDENT)
+    flying = card(1, "T Hawk", CardType.ALLY, bonus=2, attributes=(16,))
+    swimming = card(2, "T Dolphin", CardType.ALLY, bonus=2, attributes=(37,))
+    e = make_engine(formorian, harpy, trident, flying, swimming)
+    cases = ((FORMORIAN, "Formorian Giant", "hand", set()),
+             (HARPY, "The Harpy", "hand", {"Militia", "T Dolphin"}),
+             ("Knight", "Knight", "pool", {"Militia", "T Hawk"}))
+    for defender, name, zone, offered in cases:
+        home = side(realms=[("Vale", False, "Watchtower")], hand=[defender] if zone == "hand"
+                    else [], pool=[("Knight", [TRIDENT])] if zone == "pool" else [],
+                    draw=["Squire"])
+        b = battle(e, side(realms=["Vale"], hand=["Knight", "Militia", "T/1", "T/2"]), home)
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, name, zone=zone)
+        assert plays(b, 0) == offered, name
+
+
+def test_the_dagger_of_venom_discards_the_opponent_unless_undead():
+    # Dagger of Venom (+1, Off): "Win or lose, the opposing champion is discarded at the end of
+    # a round of combat with the attached champion. Undead champions are immune to this
+    # power." The Knight with the Dagger (6) loses to the Wyrm (8): the Wyrm is discarded after
+    # the round all the same. The Ghoul (4, undead) with the Giant (+4) beats the Knight 8-6
+    # and is not discarded.
+    dagger, = real(DAGGER)
+    e = make_engine(dagger)
+    b = battle(e, side(realms=["Vale"], hand=["Wyrm"]),
+               side(realms=["Vale"], pool=[("Knight", [DAGGER])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Wyrm")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [8, 6]
+    assert b.b.winner == 0
+    assert "Practice Wyrm" in b.names(0, "discard")
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Ghoul", "Giant"]),
+               side(realms=["Vale"], pool=[("Knight", [DAGGER])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Ghoul")
+    b.present(1, "Knight", zone="pool")
+    b.play(0, "Giant")
+    assert b.totals() == [8, 6]
+    assert b.b.winner == 0
+    assert "Practice Ghoul" not in b.names(0, "discard")
+    check(b)
