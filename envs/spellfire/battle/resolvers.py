@@ -351,8 +351,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                                   "powers.destroy_all",
                                                   "powers.destroy_pool_champions"),
                                   "seed 000 step D/F; seed 001", _t(
-        "test_fourth_edition_powers.py::test_the_bagpipes_of_drawmij_spare_a_wizard_from_a_"
-        "wizard_slayer")),
+        "test_fourth_edition_powers.py::test_pans_pipes_spare_a_flying_monster_from_a_gust_of_"
+        "wind", "test_fourth_edition_powers.py::test_pans_pipes_spare_their_monster_from_"
+        "treasure")),
+    K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_powers.py::test_the_iron_legion_and_the_skeletal_lord_take_the_"
+        "opposing_level_to_0")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -276,6 +276,8 @@ class Tally:
     theirs: int = 0
     their_cards: Sequence[Facts] = ()
     """The other side's cards that still have effect (its champion excluded)."""
+    zeroed: bool = False
+    """(``zero_opposing_level``) the other side's base level is already taken to 0."""
 
     def holds(self, e: Effect) -> bool:
         """Whether the condition of ``e`` (a card of this side) holds in the round."""
@@ -439,6 +441,17 @@ def halve_opposing(t: Tally, e: Effect) -> None:
     t.theirs -= sum(x.bonus // 2 for x in t.their_allies if x.bonus > 0 and not x.moves & keep)
 
 
+def zero_opposing_level(t: Tally, e: Effect) -> None:
+    """``zero_opposing_level``: the other side's champion (or its realm defending itself), of
+    whom the condition holds, counts base level 0: the side loses its base level (The Iron
+    Legion: "reducing their base level to 0 during that round of combat"; issue 13, 4th
+    Edition). Several such cards take it to 0 once."""
+    if not t.holds(e) or t.zeroed:
+        return
+    t.zeroed = True
+    t.theirs -= base_level(t.other, t.their_cards, t.other.self_defense_type is not None)
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -459,6 +472,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.REALMS_ALLIES_GAIN: realms_allies_gain,
     EffectKind.HALVE_OPPOSING_CARDS: halve_opposing_cards,
     EffectKind.SWITCHED_ALLIES_LOSE: switched_allies_lose,
+    EffectKind.ZERO_OPPOSING_LEVEL: zero_opposing_level,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -2064,6 +2064,7 @@ def _doubled_at_home(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
         when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
 
 
+DEFENDING = Condition(when=When.DEFENDING)
 _ADJ_ATTRIBUTES = {"flying": 16, "swimming": 37, "undead": 40, "earthwalking": 13}
 
 
@@ -2204,6 +2205,120 @@ def _usable_only_by(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return tuple(out)
 
 
+@_rule(r"this ally (?:instills|strikes) fear in all opposing (heroes|wizards|clerics|monsters|"
+       r"champions)(?: \(except (clerics|heroes|wizards|monsters)\))?, reducing their base level "
+       r"to 0(?: during that round of combat)?")
+def _fear(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Iron Legion ("all opposing heroes"), Skeletal Lord ("all opposing champions (except
+    # clerics)").
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    if m.group(1) == "champions":
+        spared = _TYPE_WORDS[m.group(2)] if m.group(2) else None
+        types = tuple(t for t in _CHAMPION_CODES if t != spared)
+    elif m.group(2):
+        return None
+    else:
+        types = (_TYPE_WORDS[m.group(1)],)
+    return (Effect(K.ZERO_OPPOSING_LEVEL, condition=Condition(vs_types=types)),)
+
+
+@_rule(r"the [a-z' -]+ can be attacked only by (heroes|wizards|clerics|monsters|psionicists|"
+       r"thieves|regents)")
+def _attacked_only_by_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ruins of Zhentil Keep: "can be attacked only by clerics": every other champion type is
+    # barred (the seven types are all the champions there are).
+    if not ctx.realmlike:
+        return None
+    only = _TYPE_WORDS[m.group(1)]
+    return (Effect(K.NOT_ATTACKABLE_BY, card_types=tuple(
+        t for t in _CHAMPION_CODES if t != only)),)
+
+
+@_rule(r"this champion gains " + NUM + r" levels? when attacking realms outside (?:the )?(" +
+       _WORLD_RE + r")")
+def _gain_abroad_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Clerics of Malar (4th): the 1st Edition's "from outside" without "from".
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        when=When.ATTACKING, realm_not_worlds=(int(_WORLD_WORDS[m.group(2)]),))),)
+
+
+@_rule(r"no ([a-z, -]+?) can attack any realm in this player's formation")
+def _formation_not_attackable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Black Waters (4th): "any realm in this player's formation" for "any realm held by".
+    t = _targets(m.group(1))
+    if ctx.record.type is not CardType.HOLDING or t is None:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1],
+                   movement=t[2]),)
+
+
+@_rule(r"allies defending any (" + _WORLD_RE + r") realm by this player each gain " + NUM +
+       r" levels?")
+def _bulwark(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fortification: Bulwark, as Fort Melidor (1st Edition).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALMS_ALLIES_GAIN, amount=number(m.group(2)), condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"[a-z' -]+'s [a-z ]+ power adds " + NUM + r" to his base level when attacking or "
+       r"defending")
+def _flesh_armor(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Minervan: always (attacking or defending).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
+@_rule(r"the [a-z' ]+ can cast either wizard or cleric spells, but at the beginning of each "
+       r"battle this champion is in, their player must choose which type will be cast")
+def _harpers_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Harpers (4th): as the 1st Edition's (one_spell_type: the first spell cast chooses).
+    return (Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")), Effect(K.ONE_SPELL_TYPE))
+
+
+@_rule(r"(flyers|swimmers|earthwalkers)(?:, (flyers|swimmers|earthwalkers))?,? and "
+       r"(flyers|swimmers|earthwalkers) who defend this realm are immune to offensive spells")
+def _estwilde(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Estwilde: defenders with one of these movement attributes.
+    if not ctx.realmlike:
+        return None
+    attrs = tuple(_ATTRIBUTE_WORDS[w] for w in m.groups() if w)
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=Condition(
+        when=When.DEFENDING, self_attributes=attrs)),)
+
+
+@_rule(r"this [a-z ]+'s defenders are immune to offensive spells, and (swimming|flying) "
+       r"defenders are doubled in base level")
+def _milborne(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=DEFENDING),
+            Effect(K.DOUBLE_LEVEL, condition=Condition(
+                when=When.DEFENDING, self_attributes=(_ADJ_ATTRIBUTES[m.group(1)],))))
+
+
+@_rule(r"this bog surrounds the attached realm, reducing all attacking champions and allies to "
+       r"half their base levels \(rounded up\)")
+def _lhespenbog(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # As Malatra's halving, with no movement spared.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.HALVE_OPPOSING, condition=DEFENDING),)
+
+
+@_rule(r"champions defending this realm can use any card types \(spells, psionic power cards, "
+       r"unarmed combat cards, blood abilities, etc\)")
+def _any_card_types(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Isle of Beacon Point: the uses its record lists (allies aside).
+    uses = tuple(u for u in ctx.uses if u != "1")
+    if not ctx.realmlike or not uses:
+        return None
+    return (Effect(K.MAY_USE, uses=uses, condition=DEFENDING),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(
@@ -2240,7 +2355,20 @@ _NOT_COMBAT_4TH = re.compile(
     r"this realm may be razed to prevent another player from gaining an extra turn|"
     r"each time the attached realm is successfully defended, search the draw pile for the first "
     r"artifact or magical item and place it in pool or hand|"
-    r"reshuffle the draw pile")
+    r"reshuffle the draw pile|"
+    r"if on the winning side of a battle, this player can choose one magical item, artifact, or "
+    r"rule card in play anywhere to be discarded|"
+    r"if on the losing side of a battle, all magical items in play are shuffled back into their "
+    r"respective draw piles|"
+    r"any one player \(including the event player\) is forced to reshuffle his discards into "
+    r"his draw pile|"
+    r"all elves in all discard piles are brought back to life|"
+    r"they are added back to their draw pile, which is reshuffled|"
+    r"in a multiplayer game, this event can be played to prevent one player's turn|"
+    r"in a two player game, this event can prevent an extra turn gained from another card such "
+    r"as the caravan|"
+    r"this player's champions are immune to the phase 0 special powers of realms|"
+    r"this player's (?:" + _WORLD_RE + r") champions are immune to spells cast in phase 3")
 
 
 _RULE_CARD_RE = re.compile(r"played at the beginning of the player's turn, this card is not "

@@ -246,6 +246,10 @@ Added for the 4th Edition (issue 13):
   ``attributes``: a ``destroy_champion`` whose condition names such a type or attribute, a
   ``destroy_all`` or ``destroy_pool_champions`` aimed at them ("immune to cards that instantly
   kill monsters, flyers, or swimmers") [card_types, attributes]
+- ``zero_opposing_level``: the opposing champion (or the realm defending itself), when the
+  condition holds of it, fights at base level 0 in the round; its cards still count ("this
+  ally instills fear in all opposing heroes, reducing their base level to 0 during that round
+  of combat") [condition]
 """
 
 from __future__ import annotations
@@ -342,6 +346,7 @@ class EffectKind(str, Enum):
     DISCARD_REALM = "discard_realm"
     CARRIED_ONLY_BY = "carried_only_by"
     IMMUNE_TO_SLAYING = "immune_to_slaying"
+    ZERO_OPPOSING_LEVEL = "zero_opposing_level"
 
 
 class When(str, Enum):

@@ -13,7 +13,7 @@ realms and the Knight are of the Forgotten Realms.
 from __future__ import annotations
 
 from combatzoo.envs.spellfire.battle.facts import carries, facts_of
-from combatzoo.envs.spellfire.cards.cards import CardType
+from combatzoo.envs.spellfire.cards.cards import CardType, World
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -469,4 +469,103 @@ def test_the_dagger_of_venom_discards_the_opponent_unless_undead():
     assert b.totals() == [8, 6]
     assert b.b.winner == 0
     assert "Practice Ghoul" not in b.names(0, "discard")
+    check(b)
+
+
+# --- zero_opposing_level -------------------------------------------------------------------------
+
+
+def test_the_iron_legion_and_the_skeletal_lord_take_the_opposing_level_to_0():
+    # The Iron Legion (+3 ally): "This ally instills fear in all opposing heroes, reducing their
+    # base level to 0 during that round of combat." Skeletal Lord (+7 ally): "... strikes fear
+    # in all opposing champions (except clerics), reducing their base level to 0." The Mage (4)
+    # against the Knight (5) with the Sword (+2): the Legion leaves the Knight 0 + 2 = 2 (the
+    # Mage 4 + 3 = 7). The Skeletal Lord against the Priest (3, a cleric) leaves him 3; against
+    # the Knight, 0 + 2.
+    legion, lord = real("4th/209", "4th/217")
+    e = make_engine(legion, lord)
+    cases = (("4th/209", "Knight", [7, 2]), ("4th/217", "Knight", [11, 2]),
+             ("4th/217", "Priest", [11, 5]), ("4th/209", "Priest", [7, 5]))
+    for ally, defender, totals in cases:
+        b = battle(e, side(realms=["Vale"], hand=["Mage", ally]),
+                   side(realms=["Vale"], pool=[(defender, ["Sword"])], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, defender, zone="pool")
+        assert b.totals() == [4, {"Knight": 7, "Priest": 5}[defender]]
+        b.play(0, "The Iron Legion" if ally == "4th/209" else "Skeletal Lord")
+        assert b.totals() == totals, (ally, defender)
+        check(b)
+
+
+# --- realms and holdings: 4th Edition wordings ---------------------------------------------------
+
+
+def test_the_ruins_of_zhentil_keep_are_attacked_only_by_clerics():
+    # Ruins of Zhentil Keep: "can be attacked only by clerics." The Knight (a hero) and the
+    # Griffon (a flying monster) may not attack it, the Priest may.
+    ruins, = real("4th/2")
+    b = battle(make_engine(ruins), side(realms=["Vale"], hand=["Knight", "Griffon", "Priest"]),
+               side(realms=["4th/2"], hand=["Mage"]))
+    b.attack("A")
+    champions = {b.names(0, "hand")[int(x.split()[-1])] for x in b.legal_labels(0)
+                 if x.startswith("Champion")}
+    assert champions == {"Practice Priest"}
+
+
+def test_black_waters_and_bulwark_of_the_4th_edition():
+    # Black Waters (4th): "No werecreature or monster can attack any realm in this player's
+    # formation": on realm B it keeps the Griffon from realm A. Fortification: Bulwark
+    # (Greyhawk holding): "Allies defending any Greyhawk realm by this player each gain 3
+    # levels": the Mage (4) defending a Greyhawk realm plays the Militia: 4 + 2 + 3 = 9.
+    waters, bulwark = real("4th/98", "4th/88")
+    keep = card(1, "T Keep", CardType.REALM, world=World.GREYHAWK)
+    e = make_engine(waters, bulwark, keep)
+    b = battle(e, side(realms=["Vale"], hand=["Griffon", "Knight"]),
+               side(realms=["Vale", ("Harbor", False, "4th/98")], hand=["Mage"]))
+    b.attack("A")
+    champions = {b.names(0, "hand")[int(x.split()[-1])] for x in b.legal_labels(0)
+                 if x.startswith("Champion")}
+    assert champions == {"Practice Knight"}
+    for realms, total in ((["T/1", ("Vale", False, "4th/88")], 9), (["Vale", "T/1"], 6)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=realms, hand=["Mage", "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        b.play(1, "Militia")
+        assert b.totals() == [5, total], realms
+        check(b)
+
+
+def test_estwilde_milborne_and_lhespenbog():
+    # Estwilde: "Flyers, swimmers, and earthwalkers who defend this realm are immune to
+    # offensive spells": the Mage (4) attacks the Griffon (6, a flyer) defending it; its Bolt
+    # (+3, Off) has no effect. Milborne: "defenders are immune to offensive spells, and swimming
+    # defenders are doubled in base level": the Shark (5) defends it at 10. Lhespenbog
+    # (holding): "reducing all attacking champions and allies to half their base levels
+    # (rounded up)": the Knight (5 -> 3) and its Militia (2 -> 1) against the Mage (4).
+    estwilde, milborne, bog = real("4th/56", "4th/66", "4th/80")
+    e = make_engine(estwilde, milborne, bog)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt", "Squire"]),
+               side(realms=["4th/56"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Griffon")
+    b.play(0, "Bolt")
+    assert b.totals() == [4, 6]  # the Bolt has no effect on the flying defender
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Giant"]),
+               side(realms=["4th/66"], hand=["Shark"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Shark")
+    assert b.totals() == [5, 10]
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Militia", "Giant"]),
+               side(realms=[("Vale", False, "4th/80")], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [3, 4]
+    b.play(0, "Militia")
+    assert b.totals() == [4, 4]
     check(b)

@@ -141,6 +141,52 @@ def db() -> cf.Database:
     # Annam (avatar): "A giant of level 14 or higher must be discarded ... At the start of this
     # player's turn, Annam can discard one card at random ... [not combat]."
     ("4th/480", {Effect(K.AVATAR_COST, count=1, amount=14, attributes=(17,))}),
+    # --- batch 2 ---
+    # The Iron Legion: "instills fear in all opposing heroes, reducing their base level to 0"
+    ("4th/209", {Effect(K.ZERO_OPPOSING_LEVEL, condition=Condition(vs_types=(7,)))}),
+    # Skeletal Lord: "Undead. ... all opposing champions (except clerics) ..."
+    ("4th/217", {Effect(K.ZERO_OPPOSING_LEVEL, condition=Condition(
+        vs_types=(7, 10, 12, 14, 16, 20)))}),
+    # Ruins of Zhentil Keep: "can be attacked only by clerics. It can defend itself as a level
+    # 5 monster."
+    ("4th/2", {Effect(K.NOT_ATTACKABLE_BY, card_types=(7, 10, 12, 14, 16, 20)),
+               Effect(K.DEFEND_AS, amount=5, champion_type=10)}),
+    # Clerics of Malar: "gains 2 levels when attacking realms outside the Forgotten Realms.
+    # They can use unarmed combat cards usable by heroes."
+    ("4th/281", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(
+        when=When.ATTACKING, realm_not_worlds=(1,))), Effect(K.MAY_USE, uses=("d18", "o18"))}),
+    # Black Waters: "No werecreature or monster can attack any realm in this player's formation."
+    ("4th/98", {Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=(10,), attributes=(45,))}),
+    # Fortification: Bulwark: "Allies defending any Greyhawk realm by this player each gain 3"
+    ("4th/88", {Effect(K.REALMS_ALLIES_GAIN, amount=3, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(2,)))}),
+    # Minervan: "Flyer. Minervan's Flesh Armor power adds 4 to his base level when attacking
+    # or defending."
+    ("4th/342", {Effect(K.GAIN_LEVELS, amount=4)}),
+    # The Harpers: "can cast either wizard or cleric spells, but ... must choose which type"
+    ("4th/254", {Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")),
+                 Effect(K.ONE_SPELL_TYPE)}),
+    # Estwilde: "Flyers, swimmers, and earthwalkers who defend this realm are immune to
+    # offensive spells."
+    ("4th/56", {Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=Condition(
+        when=When.DEFENDING, self_attributes=(16, 37, 13)))}),
+    # Milborne: "defenders are immune to offensive spells, and swimming defenders are doubled"
+    ("4th/66", {Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=DEF),
+                Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                           self_attributes=(37,)))}),
+    # Lhespenbog: "reducing all attacking champions and allies to half their base levels
+    # (rounded up)"
+    ("4th/80", {Effect(K.HALVE_OPPOSING, condition=DEF)}),
+    # The Isle of Beacon Point: "Champions defending this realm can use any card types"
+    ("4th/67", {Effect(K.MAY_USE, uses=("d3", "o3", "d4", "o4", "d11", "o11", "d17", "o17",
+                                        "d18", "o18", "d19", "o19"), condition=DEF)}),
+    # Realm of the White Witch: "Monsters and wizards gain 3 levels when defending this realm.
+    # This player's champions are immune to the phase 0 special powers of realms [not combat]."
+    ("4th/40", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(when=When.DEFENDING,
+                                                                    self_types=(10, 20)))}),
+    # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
+    ("4th/229", set()),
+    ("4th/228", set()),
 ])
 def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -165,6 +211,10 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/280",  # Amarill: if defeated, a champion back to the hand
     "4th/454",  # Cup of Al'Akbar: phase 5
     "4th/455",  # The Ring of Winter: draws
+    "4th/83",   # Fortification: Bastion: immune to spells cast in phase 3 (outside combat)
+    "4th/138",  # Temporal Stasis: turns
+    "4th/144",  # Provocation: a reshuffle
+    "4th/150",  # Elven Rebirth: discards back into the draw piles
 ])
 def test_fourth_edition_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
     got, power = compile_card(db.get(key))
