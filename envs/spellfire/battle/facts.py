@@ -230,6 +230,9 @@ class Ctx:
     realm_world: int | None = None
     own_pool: Callable[[], tuple[str, ...]] | None = None
     realm_holding: bool | None = None
+    own_champions: Callable[[], tuple[frozenset[int], ...]] | None = None
+    """(``with_own_champions``, issue 13) the attribute sets of the side's champions in play,
+    computed only when a condition asks."""
 
 
 def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
@@ -249,11 +252,14 @@ def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
     pool: tuple[str, ...] = ()
     if cond.in_own_pool and ctx.own_pool is not None:
         pool = ctx.own_pool()
+    champions: tuple[frozenset[int], ...] = ()
+    if cond.with_own_champions and ctx.own_champions is not None:
+        champions = ctx.own_champions()
     return cond.holds(attacking=attacking, vs_type=vs.type, vs_attributes=vs.attributes,
                       vs_world=vs.world, self_type=own.type, self_attributes=own.attributes,
                       self_world=own.world, realm_name=ctx.realm_name, names_in_play=names,
                       realm_world=ctx.realm_world, own_pool=pool,
-                      realm_holding=ctx.realm_holding)
+                      realm_holding=ctx.realm_holding, own_champions=champions)
 
 
 def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,

@@ -69,6 +69,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
             champs[p] = facts[c]
             cards[p] += [facts[i] for i in side.attached.get(c, ())]
         cards[p] += [facts[i] for i in b.support[p]]
+        cards[p] += _pool_auras(state.players[p], facts)
     if b.realm is not None:
         home = state.players[dfn]
         realm = home.realms[b.realm]
@@ -97,7 +98,8 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     for p in (att, dfn):
         q = 1 - p
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
-                  realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding)
+                  realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding,
+                  _own_champions(state, facts, p))
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
                              False, frozenset(), switched=sum(
                                  1 for i in b.support[p] if state.owner[i] != p)))
@@ -117,6 +119,33 @@ def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Fact
     return [replace(facts[h], bonus=0, effects={kind: facts[h].get(kind)})
             for s, h in enumerate(home.holdings) if s != slot and h is not None
             and home.realms[s] is not None and not home.razed[s] and facts[h].has(kind)]
+
+
+def _pool_auras(side: Side, facts: Sequence[Facts]) -> list[Facts]:
+    """The side's pool champions (not in the round) whose powers reach its champion in the
+    round: those whose condition counts the side's champions (``with_own_champions``: "when
+    Sharla is in a pool with three or more other adventurers, each adventurer becomes immune
+    to offensive wizard spells"; issue 13, 4th Edition). They bring those effects only, no
+    level and no other power."""
+    out: list[Facts] = []
+    for c in side.pool:
+        f = facts[c]
+        found = {k: kept for k, es in f.effects.items()
+                 if (kept := tuple(e for e in es if e.condition.with_own_champions))}
+        if found:
+            out.append(replace(f, bonus=0, effects=found))
+    return out
+
+
+def _own_champions(state: SpellfireState, facts: Sequence[Facts],
+                   p: int) -> Callable[[], tuple[frozenset[int], ...]]:
+    """The attribute sets of ``p``'s champions in play, its pool and its champion in the round
+    (for ``with_own_champions`` conditions), read when asked."""
+    def attributes() -> tuple[frozenset[int], ...]:
+        held = state.battle.champion[p]
+        champions = [*state.players[p].pool, *([] if held is None else [held])]
+        return tuple(facts[c].card.attributes for c in champions)
+    return attributes
 
 
 def _pool_names(state: SpellfireState, facts: Sequence[Facts],

@@ -2319,6 +2319,42 @@ def _any_card_types(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return (Effect(K.MAY_USE, uses=uses, condition=DEFENDING),)
 
 
+#: What the adventurers of the 4th Edition give each adventurer of their player.
+_ADVENTURER_POWERS: tuple[tuple[str, Callable[[re.Match[str]], Effect]], ...] = (
+    (r"each adventurer gains (\d+) to his base level|each adventurer gains a \+(\d+) ally "
+     r"whether attacking or defending",  # Photed; Vitralis (the ally as its levels)
+     lambda m: Effect(K.GAIN_LEVELS, amount=int(m.group(1) or m.group(2)))),
+    (r"each adventurer becomes immune to offensive (wizard|cleric) spells",  # Sharla, Migrane
+     lambda m: Effect(K.IMMUNE_TO, card_types=(
+         int(CardType.WIZARD_SPELL if m.group(1) == "wizard" else CardType.CLERIC_SPELL),),
+         mark="off")),
+    (r"all adventurers in that pool are immune to offensive magical items",  # Shayla
+     lambda m: Effect(K.IMMUNE_TO, card_types=(int(CardType.MAGICAL_ITEM),), mark="off")),
+    (r"all phase 4 spells cast by an adventurer are doubled in level",  # Larn
+     lambda m: Effect(K.DOUBLE_CARD_BONUS, card_types=_SPELL_CODES)),
+    (r"allies cannot be used to defend against an attack by this player's adventurers",
+     lambda m: Effect(K.ALLIES_BARRED, condition=Condition(when=When.ATTACKING))),  # Ssilcroth
+)
+
+
+@_rule(r"when [a-z' -]+ is in a pool with (one|two|three|four|five) or more (?:other )?"
+       r"adventurers, (.+)")
+def _adventurers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The adventurers (Photed, Sharla ...): with enough other adventurers (attribute 1) among
+    # its player's champions in play, each adventurer -- the player's champion in the round,
+    # when it is one -- has the power, the card in the pool or in the round.
+    if ctx.record.type not in CHAMPION_TYPES or 1 not in ctx.record.attributes:
+        return None
+    for pattern, build in _ADVENTURER_POWERS:
+        found = re.fullmatch(pattern, m.group(2))
+        if found:
+            e = build(found)
+            return (replace(e, condition=replace(
+                e.condition, self_attributes=(1,),
+                with_own_champions=(1, number(m.group(1))))),)
+    return None
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

@@ -250,6 +250,12 @@ Added for the 4th Edition (issue 13):
   condition holds of it, fights at base level 0 in the round; its cards still count ("this
   ally instills fear in all opposing heroes, reducing their base level to 0 during that round
   of combat") [condition]
+
+Condition field added with them: ``with_own_champions`` (attribute id, least number): the
+owner's champions in play (its pool and its champion in the round) include at least that many
+besides the card itself with the attribute, e.g. (1, 3) "when Sharla is in a pool with three
+or more other adventurers"; its effects then reach the owner's champion in the round from the
+pool too (``battle/totals.py``, ``round_sides``).
 """
 
 from __future__ import annotations
@@ -382,6 +388,7 @@ class Condition:
     in_own_pool: tuple[str, ...] = ()
     realm_holding: bool = False
     realm_worlds: tuple[int, ...] = ()
+    with_own_champions: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -421,6 +428,7 @@ class Condition:
             in_own_pool=tuple(str(x) for x in data.get("in_own_pool", ())),
             realm_holding=bool(data.get("realm_holding", False)),
             realm_worlds=tuple(int(x) for x in data.get("realm_worlds", ())),
+            with_own_champions=tuple(int(x) for x in data.get("with_own_champions", ())),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
@@ -428,14 +436,16 @@ class Condition:
               self_type: int | None = None, self_attributes: Iterable[int] = (),
               self_world: int | None = None, realm_name: str = "",
               names_in_play: Iterable[str] = (), realm_world: int | None = None,
-              own_pool: Iterable[str] = (), realm_holding: bool | None = None) -> bool:
+              own_pool: Iterable[str] = (), realm_holding: bool | None = None,
+              own_champions: Iterable[frozenset[int]] = ()) -> bool:
         """Whether the condition holds for a card of the side that is ``attacking`` (or not).
 
         ``vs_*`` describe the opposing champion, ``self_*`` the owner's champion (for a realm
         defending itself: the champion type it defends as), ``realm_name`` the realm fought over,
         ``names_in_play`` the names of the cards in play anywhere, ``realm_world`` the world of
         the realm fought over, ``own_pool`` the names of the cards in the owner's pool,
-        ``realm_holding`` whether that realm has a holding attached. A field the condition does not
+        ``realm_holding`` whether that realm has a holding attached, ``own_champions`` the
+        attribute sets of the owner's champions in play. A field the condition does not
         set is not read; a field it sets but the caller leaves unknown (``None`` / empty) fails,
         so an engine that cannot tell never applies a narrower effect by mistake.
         """
@@ -467,7 +477,16 @@ class Condition:
             if not any(re.match(rf"{re.escape(want.lower())}\b", n)
                        for want in self.card_in_play for n in names):
                 return False
-        return self._holds_more(realm_world, own_pool, realm_holding)
+        return self._holds_more(realm_world, own_pool, realm_holding) and self._holds_4th(
+            own_champions)
+
+    def _holds_4th(self, own_champions: Iterable[frozenset[int]]) -> bool:
+        """The field added for the 4th Edition (issue 13): ``with_own_champions``."""
+        if not self.with_own_champions:
+            return True
+        attribute, least = self.with_own_champions
+        # The card itself is one of them (it carries the attribute: "other adventurers").
+        return sum(1 for attrs in own_champions if attribute in attrs) >= least + 1
 
     def _holds_more(self, realm_world: int | None, own_pool: Iterable[str],
                     realm_holding: bool | None) -> bool:
@@ -499,7 +518,8 @@ class Condition:
                             ("self_worlds", "self_world"), ("at_realm", "realm_name"),
                             ("card_in_play", "names_in_play"),
                             ("realm_not_worlds", "realm_world"), ("in_own_pool", "own_pool"),
-                            ("realm_worlds", "realm_world")):
+                            ("realm_worlds", "realm_world"),
+                            ("with_own_champions", "own_champions")):
             if getattr(self, name):
                 out.add(needs)
         return frozenset(out)
@@ -507,7 +527,7 @@ class Condition:
 
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
                      "self_attributes", "at_realm", "card_in_play", "vs_not_attributes",
-                     "realm_not_worlds", "in_own_pool", "realm_worlds")
+                     "realm_not_worlds", "in_own_pool", "realm_worlds", "with_own_champions")
 
 ALWAYS = Condition()
 

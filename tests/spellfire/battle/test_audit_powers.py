@@ -370,7 +370,6 @@ NOT_MODELLED = {
     "UD/30": "Cloak of the Gargoyle: if defeated, the champion returns to its pool, stripped",
     "1st/166": "Lolth: if defeated, shuffled back into the draw deck, not discarded",
     "NS/75": "Kaisharga: the ally itself is immune to offensive magical items",
-    "4th/88": "Fortification: Bulwark: allies defending any Greyhawk realm (the realm's world)",
     "1st/125": "Greyhawk Ruins: all Greyhawk champions of this player (attacking too)",
     "UD/103": "The Hoof of Auroch: this player's champions (not only the one carrying it)",
     "1st/152": "Codex of the Infinite Planes: all of this player's champions are immune",

@@ -139,6 +139,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.REALMS_ALLIES_GAIN: Effect(E.REALMS_ALLIES_GAIN, amount=1),
     E.HALVE_OPPOSING_CARDS: Effect(E.HALVE_OPPOSING_CARDS, card_types=(int(CardType.ALLY),)),
     E.SWITCHED_ALLIES_LOSE: Effect(E.SWITCHED_ALLIES_LOSE, amount=1),
+    E.ZERO_OPPOSING_LEVEL: Effect(E.ZERO_OPPOSING_LEVEL),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -13,7 +13,7 @@ realms and the Knight are of the Forgotten Realms.
 from __future__ import annotations
 
 from combatzoo.envs.spellfire.battle.facts import carries, facts_of
-from combatzoo.envs.spellfire.cards.cards import CardType, World
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -569,3 +569,64 @@ def test_estwilde_milborne_and_lhespenbog():
     b.play(0, "Militia")
     assert b.totals() == [4, 4]
     check(b)
+
+
+# --- with_own_champions: the adventurers ------------------------------------------------------
+
+
+def test_the_adventurers_strengthen_each_other_from_the_pool():
+    # Photed: "When Photed is in a pool with one or more other adventurers, each adventurer
+    # gains 1 to his base level." Vitralis: "... with two or more other adventurers, each
+    # adventurer gains a +3 ally ..." Larn: "... with two or more other adventurers, all phase 4
+    # spells cast by an adventurer are doubled in level." Sharla (wizard 5): "... with three or
+    # more other adventurers, each adventurer becomes immune to offensive wizard spells."
+    photed, sharla, vitralis, larn = real("4th/289", "4th/290", "4th/292", "4th/293")
+    ward = card(1, "T Ward", CardType.WIZARD_SPELL, bonus=2, mark=Mark.DEF)
+    e = make_engine(photed, sharla, vitralis, larn, ward)
+    # Sharla alone in her pool: 5. With Photed beside her: 6. The Knight (not an adventurer)
+    # with Photed beside him: 5.
+    cases = ((["4th/290"], "Sharla", 5), (["4th/290", "4th/289"], "Sharla", 6),
+             (["Knight", "4th/289"], "Knight", 5))
+    for pool, fighter, level in cases:
+        b = battle(e, side(realms=["Vale"], pool=pool),
+                   side(realms=["Vale"], hand=["Wyrm", "Squire"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, fighter, zone="pool")
+        b.present(1, "Wyrm")
+        assert b.totals() == [level, 8], pool
+    # All four: Sharla 5 + 1 (Photed) + 3 (Vitralis) = 9 vs the Mage 4 + Watchtower 2; the
+    # Mage's Giant makes 10; Sharla's Ward (+2) counts twice (Larn): 13; the Mage's Bolt (+3,
+    # an offensive wizard spell) has no effect on her (Sharla).
+    b = battle(e, side(realms=["Vale"], pool=["4th/290", "4th/289", "4th/292", "4th/293"],
+                       hand=["T/1"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", "Giant", "Bolt"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Sharla", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [9, 6]
+    b.play(1, "Giant")
+    assert b.totals() == [9, 10]
+    b.play(0, "T Ward")
+    assert b.totals() == [13, 10]
+    b.play(1, "Bolt")
+    assert b.totals() == [13, 10]
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    check(b)
+
+
+def test_ssilcroth_bars_defending_allies_against_its_adventurers():
+    # Ssilcroth: "When Ssilcroth is in a pool with four or more other adventurers, allies
+    # cannot be used to defend against an attack by this player's adventurers." With Photed,
+    # Sharla, Vitralis and Larn beside it, Sharla attacks the Wyrm: the Wyrm is offered no ally
+    # (the Giant); with three of them only, it is.
+    cards = real("4th/296", "4th/289", "4th/290", "4th/292", "4th/293")
+    e = make_engine(*cards)
+    for pool, offered in ((["4th/290", "4th/296", "4th/289", "4th/292", "4th/293"], set()),
+                          (["4th/290", "4th/296", "4th/289", "4th/292"], {"Giant"})):
+        b = battle(e, side(realms=["Vale"], pool=pool, hand=["Militia"]),
+                   side(realms=["Vale"], hand=["Seer", "Giant"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Sharla", zone="pool")
+        b.present(1, "Seer")
+        assert plays(b, 1) == offered, pool

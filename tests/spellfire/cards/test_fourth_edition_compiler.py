@@ -184,6 +184,31 @@ def db() -> cf.Database:
     # This player's champions are immune to the phase 0 special powers of realms [not combat]."
     ("4th/40", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(when=When.DEFENDING,
                                                                     self_types=(10, 20)))}),
+    # --- the adventurers (with_own_champions) ---
+    # Photed: "Orc; adventurer. When Photed is in a pool with one or more other adventurers,
+    # each adventurer gains 1 to his base level."
+    ("4th/289", {Effect(K.GAIN_LEVELS, amount=1, condition=Condition(
+        self_attributes=(1,), with_own_champions=(1, 1)))}),
+    # Sharla: "... three or more other adventurers, ... immune to offensive wizard spells."
+    ("4th/290", {Effect(K.IMMUNE_TO, card_types=(19,), mark="off", condition=Condition(
+        self_attributes=(1,), with_own_champions=(1, 3)))}),
+    # Migrane: "... three or more adventurers, ... immune to offensive cleric spells."
+    ("4th/291", {Effect(K.IMMUNE_TO, card_types=(4,), mark="off", condition=Condition(
+        self_attributes=(1,), with_own_champions=(1, 3)))}),
+    # Vitralis: "... two or more other adventurers, each adventurer gains a +3 ally ..."
+    ("4th/292", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
+        self_attributes=(1,), with_own_champions=(1, 2)))}),
+    # Larn: "... all phase 4 spells cast by an adventurer are doubled in level."
+    ("4th/293", {Effect(K.DOUBLE_CARD_BONUS, card_types=(19, 4), condition=Condition(
+        self_attributes=(1,), with_own_champions=(1, 2)))}),
+    # Shayla: "... four or more adventurers, all adventurers in that pool are immune to
+    # offensive magical items."
+    ("4th/295", {Effect(K.IMMUNE_TO, card_types=(9,), mark="off", condition=Condition(
+        self_attributes=(1,), with_own_champions=(1, 4)))}),
+    # Ssilcroth: "... allies cannot be used to defend against an attack by this player's
+    # adventurers."
+    ("4th/296", {Effect(K.ALLIES_BARRED, condition=Condition(
+        when=When.ATTACKING, self_attributes=(1,), with_own_champions=(1, 4)))}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
@@ -264,6 +289,10 @@ def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> Non
                        Effect(K.IMMUNE_TO, card_types=(9,), mark="off")}),
     ("No swimming allies can be played against this champion.", CardType.HERO,
      {Effect(K.ALLIES_BARRED, attributes=(37,))}),
+    # A type, not a movement: every other champion type is barred (formerly a near miss).
+    ("The Tester can be attacked only by clerics.", CardType.REALM,
+     {Effect(K.NOT_ATTACKABLE_BY, card_types=(7, 10, 12, 14, 16, 20))}),
+    ("The Tester can be attacked only by clerics.", CardType.HERO, None),
     ("Usable only by heroes.", CardType.UNARMED_COMBAT, set()),
     ("Usable only by dragons.", CardType.UNARMED_COMBAT, None),  # no dragon attribute (9)
 ])
@@ -278,3 +307,16 @@ def test_made_up_phrases(text: str, type_: CardType, effects: set[Effect] | None
         assert power is Power.MODELLED and got == ()
         return
     assert power is Power.MODELLED and set(got) == effects
+
+
+def test_with_own_champions_counts_the_others_and_round_trips() -> None:
+    cond = Condition(self_attributes=(1,), with_own_champions=(1, 2))
+    assert Condition.from_json(cond.to_json()) == cond
+    assert cond.reads == {"self_attributes", "own_champions"}
+    adventurer, other = frozenset({1, 14}), frozenset({14})
+    # The card itself and two other adventurers: three with the attribute.
+    assert cond.holds(attacking=True, self_attributes=(1,),
+                      own_champions=(adventurer, adventurer, adventurer))
+    assert not cond.holds(attacking=True, self_attributes=(1,),
+                          own_champions=(adventurer, adventurer, other))
+    assert not cond.holds(attacking=True, self_attributes=(1,))  # not known: it fails
