@@ -65,7 +65,7 @@ RESTRICTING_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.ALLIES_BARRED, EffectKind.DESTROY_ALLIES, EffectKind.SPELLS_BARRED,
     EffectKind.ALLIES_LIMIT, EffectKind.NO_SPELLS, EffectKind.OWN_ALLIES_BARRED,
     EffectKind.ALLIES_BARRED_FROM, EffectKind.OWN_SPELLS_BARRED, EffectKind.ONE_SPELL_TYPE,
-    EffectKind.DESTROY_ITEMS})
+    EffectKind.DESTROY_ITEMS, EffectKind.EVENTS_BARRED})
 """Effect kinds that forbid card plays in a round (``rules._bars``)."""
 
 TOTAL_KINDS: frozenset[EffectKind] = frozenset({
@@ -76,7 +76,8 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.GAIN_IF_OPPOSING_ALLIES, EffectKind.HALVE_OPPOSING_ALLIES,
     EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
     EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
-    EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.ZERO_OPPOSING_LEVEL})
+    EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.ZERO_OPPOSING_LEVEL,
+    EffectKind.GAIN_PER_OWN_CARDS})
 """Effect kinds the level totals read."""
 
 

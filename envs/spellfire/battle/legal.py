@@ -457,7 +457,7 @@ class Bar(NamedTuple):
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
     allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
     ``"spell_type"`` (spells of the card type ``limit``), ``"items"`` (magical items with one
-    of the effect's attributes)."""
+    of the effect's attributes), ``"events"`` (every event: ``events_barred``)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -547,6 +547,9 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]
+    # events_barred (Marilith: "the opposing player cannot play any events"; 4th Edition).
+    out += [Bar("events") for e in f.get(EffectKind.EVENTS_BARRED)
+            if holds(e.condition, other.attacking, other.opponent)]
     # allies_barred_from (Ren's Bell of Death: "allies of level 4 or higher cannot be used").
     out += [Bar("allies_from", e) for e in f.get(EffectKind.ALLIES_BARRED_FROM)
             if holds(e.condition, other.attacking, other.opponent)]
@@ -568,6 +571,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
         elif bar.kind == "spells" and f.type in SPELLS:
             return True
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
+            return True
+        elif bar.kind == "events" and f.type == CardType.EVENT:
             return True
         elif bar.kind == "items" and f.type == CardType.MAGICAL_ITEM and bar.effect is not None \
                 and f.card.attributes.intersection(bar.effect.attributes):

@@ -20,6 +20,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
@@ -41,12 +43,14 @@ def steal_ally(play: Play, e: Effect) -> None:
         return
     fx = play.ctx.facts
     allies = [i for i in play.state.battle.support[play.opponent]
-              if fx[i].type == CardType.ALLY]
+              if fx[i].type == CardType.ALLY and not stays(play.state, fx, play.opponent, i)]
     _switch(play, strongest(fx, allies, e.count or 1))
 
 
 def _switch(play: Play, allies: list[int]) -> None:
-    """``allies`` of the other side fight for the card's side for the rest of the round."""
+    """``allies`` of the other side fight for the card's side for the rest of the round, but
+    for those an ``allies_stay`` power keeps on their side."""
+    allies = [i for i in allies if not stays(play.state, play.ctx.facts, play.opponent, i)]
     if not allies:
         return
     b = play.state.battle
@@ -59,6 +63,22 @@ def _switch(play: Play, allies: list[int]) -> None:
                          f"switches to player_{play.player}'s side", play.player,
         {"card": play.card.key, "allies": [play.state.cards[i] for i in allies]}))
     touch(play.state)
+
+
+def stays(state: SpellfireState, fx: Sequence[Facts], q: int, ally: int) -> bool:
+    """``allies_stay``: a card of ``q``'s side in the round (its champion, attached and support
+    cards), or a holding on one of its standing realms, keeps ``ally`` from switching sides
+    (Skeletal Minion: "this ally and any other undead allies played with it cannot be forced to
+    switch sides"; Fortification: Rampart; issue 13, 4th Edition)."""
+    side, b = state.players[q], state.battle
+    held = b.champion[q]
+    sources = [*([] if held is None else [held, *side.attached.get(held, ())]),
+               *b.support[q],
+               *(h for s, h in enumerate(side.holdings)
+                 if h is not None and side.realms[s] is not None and not side.razed[s])]
+    attrs = fx[ally].card.attributes
+    return any(not e.attributes or attrs.intersection(e.attributes)
+               for i in sources for e in fx[i].get(EffectKind.ALLIES_STAY))
 
 
 def switched(state: SpellfireState, p: int) -> bool:

@@ -354,6 +354,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_powers.py::test_pans_pipes_spare_a_flying_monster_from_a_gust_of_"
         "wind", "test_fourth_edition_powers.py::test_pans_pipes_spare_their_monster_from_"
         "treasure")),
+    K.EVENTS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_marilith_bars_the_opposing_events")),
+    K.ALLIES_STAY: Resolver(reactions.stays, ("reactions.steal_ally", "reactions.answer_ally"),
+                            "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_rampart_and_the_skeletal_minion_keep_allies_from_"
+        "switching_sides")),
+    K.GAIN_PER_OWN_CARDS: Resolver(totals.gain_per_own_cards, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_powers.py::test_the_cyclops_gains_per_magical_item")),
     K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_iron_legion_and_the_skeletal_lord_take_the_"
         "opposing_level_to_0")),

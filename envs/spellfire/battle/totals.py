@@ -481,6 +481,14 @@ def zero_opposing_level(t: Tally, e: Effect) -> None:
     t.theirs -= base_level(t.other, t.their_cards, t.other.self_defense_type is not None)
 
 
+def gain_per_own_cards(t: Tally, e: Effect) -> None:
+    """``gain_per_own_cards``: ``amount`` levels per card of ``card_types`` of the side that
+    still has effect (the Cyclops: "gains 2 levels for each magical item attached to him";
+    issue 13, 4th Edition)."""
+    if t.holds(e):
+        t.own += e.amount * sum(1 for x in t.mine if int(x.type) in e.card_types)
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -502,6 +510,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.HALVE_OPPOSING_CARDS: halve_opposing_cards,
     EffectKind.SWITCHED_ALLIES_LOSE: switched_allies_lose,
     EffectKind.ZERO_OPPOSING_LEVEL: zero_opposing_level,
+    EffectKind.GAIN_PER_OWN_CARDS: gain_per_own_cards,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -2355,6 +2355,46 @@ def _adventurers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return None
 
 
+@_rule(r"this spell can be cast at any time to negate the effect of any event card")
+def _limited_wish(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Limited Wish: as Calm, the event the other side played last into the round.
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_EVENT))
+
+
+@_rule(r"the opposing player cannot play any events for the rest of this round of battle, "
+       r"including calm")
+def _marilith(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Marilith, Tanar'ri (an ally): the other side's events are barred while it is in the round.
+    return (Effect(K.EVENTS_BARRED),)
+
+
+@_rule(r"this player's allies, whether attacking or defending, cannot be forced to switch sides "
+       r"for any reason|this ally and any other (undead) allies played with it cannot be forced "
+       r"to switch sides")
+def _allies_stay(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fortification: Rampart (a holding, every battle of its player); Skeletal Minion (itself
+    # undead, and the other undead allies).
+    if m.group(1):
+        if ctx.record.type is not CardType.ALLY or 40 not in ctx.record.attributes:
+            return None
+        return (Effect(K.ALLIES_STAY, attributes=(40,)),)
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.ALLIES_STAY),)
+
+
+@_rule(r"the [a-z' -]+ gains " + NUM + r" levels? for each (magical item|artifact) attached to "
+       r"(?:him|her|it)")
+def _per_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Cyclops: each magical item it carries (attached, or played onto it in the round).
+    kind = CardType.MAGICAL_ITEM if m.group(2) == "magical item" else CardType.ARTIFACT
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_PER_OWN_CARDS, amount=number(m.group(1)), card_types=(int(kind),)),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

@@ -250,6 +250,15 @@ Added for the 4th Edition (issue 13):
   condition holds of it, fights at base level 0 in the round; its cards still count ("this
   ally instills fear in all opposing heroes, reducing their base level to 0 during that round
   of combat") [condition]
+- ``events_barred``: the opponent may play no event in a round this card is in ("the opposing
+  player cannot play any events for the rest of this round of battle") [condition]
+- ``allies_stay``: the owner's allies (with one of ``attributes`` if given) cannot be made to
+  switch sides (``steal_ally``); on a holding, in every battle of its player ("this player's
+  allies, whether attacking or defending, cannot be forced to switch sides for any reason")
+  [attributes]
+- ``gain_per_own_cards``: the champion gains ``amount`` levels for each card of
+  ``card_types`` on its side in the round ("the cyclops gains 2 levels for each magical item
+  attached to him") [amount, card_types, condition]
 
 Condition field added with them: ``with_own_champions`` (attribute id, least number): the
 owner's champions in play (its pool and its champion in the round) include at least that many
@@ -353,6 +362,9 @@ class EffectKind(str, Enum):
     CARRIED_ONLY_BY = "carried_only_by"
     IMMUNE_TO_SLAYING = "immune_to_slaying"
     ZERO_OPPOSING_LEVEL = "zero_opposing_level"
+    EVENTS_BARRED = "events_barred"
+    ALLIES_STAY = "allies_stay"
+    GAIN_PER_OWN_CARDS = "gain_per_own_cards"
 
 
 class When(str, Enum):

@@ -140,6 +140,8 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.HALVE_OPPOSING_CARDS: Effect(E.HALVE_OPPOSING_CARDS, card_types=(int(CardType.ALLY),)),
     E.SWITCHED_ALLIES_LOSE: Effect(E.SWITCHED_ALLIES_LOSE, amount=1),
     E.ZERO_OPPOSING_LEVEL: Effect(E.ZERO_OPPOSING_LEVEL),
+    E.GAIN_PER_OWN_CARDS: Effect(E.GAIN_PER_OWN_CARDS, amount=1,
+                                 card_types=(int(CardType.ALLY),)),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

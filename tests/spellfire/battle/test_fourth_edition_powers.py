@@ -630,3 +630,81 @@ def test_ssilcroth_bars_defending_allies_against_its_adventurers():
         b.present(0, "Sharla", zone="pool")
         b.present(1, "Seer")
         assert plays(b, 1) == offered, pool
+
+
+# --- events_barred, allies_stay, gain_per_own_cards, cancel_event ---------------------------------
+
+
+def test_marilith_bars_the_opposing_events():
+    # Marilith, Tanar'ri (+7 ally): "The opposing player cannot play any events for the rest of
+    # this round of battle, including Calm." The Knight (5) losing to the Griffon (6) plays
+    # Marilith: 12 vs 6, and the Griffon is offered the Militia but not the Rally (an event);
+    # after the Giant instead (9 vs 6) it is offered both.
+    marilith, = real("4th/242")
+    e = make_engine(marilith)
+    for ally, offered in (("Marilith, Tanar'ri", {"Militia"}), ("Giant", {"Militia", "Rally"})):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", "4th/242", "Giant"]),
+                   side(realms=["Vale"], hand=["Griffon", "Militia", "Rally"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Griffon")
+        b.play(0, ally)
+        assert plays(b, 1) == offered, ally
+
+
+def test_rampart_and_the_skeletal_minion_keep_allies_from_switching_sides():
+    # Traitor (event): "One ally of this player's choice switches sides" (the strongest). The
+    # Knight (5) and its Giant (+4) lead the Griffon (6) 9 to 6; Traitor takes the Giant: 5 vs
+    # 10. With Fortification: Rampart on the Knight's realm ("This player's allies, whether
+    # attacking or defending, cannot be forced to switch sides") the Giant stays: 9 vs 6. The
+    # Skeletal Minion (+3, undead): "This ally and any other undead allies played with it
+    # cannot be forced to switch sides": 8 vs 6, and Traitor takes nothing.
+    traitor, rampart, minion = real("1st/403", "4th/82", "4th/218")
+    e = make_engine(traitor, rampart, minion)
+    cases = (("Vale", "Giant", [5, 10]), (("Vale", False, "4th/82"), "Giant", [9, 6]),
+             ("Vale", "Skeletal Minion", [8, 6]))
+    for realm, ally, totals in cases:
+        b = battle(e, side(realms=[realm], hand=["Knight", "Giant", "4th/218"]),
+                   side(realms=["Vale"], hand=["Griffon", "1st/403"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Griffon")
+        b.play(0, ally)
+        b.play(1, "Traitor")
+        assert b.totals() == totals, (realm, ally)
+        check(b)
+
+
+def test_the_cyclops_gains_per_magical_item():
+    # Cyclops (monster 7): "The cyclops gains 2 levels for each magical item attached to him."
+    # With the Sword (+2): 7 + 2 + 2 = 11; with the Sword and the Shield (+1): 7 + 3 + 4 = 14;
+    # the Orb (an artifact, +3) adds only its bonus.
+    cyclops, = real("4th/307")
+    e = make_engine(cyclops)
+    for carried, total in ((["Sword"], 11), (["Sword", "Shield"], 14), (["Orb"], 10)):
+        b = battle(e, side(realms=["Vale"], pool=[("4th/307", carried)]),
+                   side(realms=["Vale"], hand=["Wyrm", "Squire"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Cyclops", zone="pool")
+        b.present(1, "Wyrm")
+        assert b.totals() == [total, 8], carried
+        check(b)
+
+
+def test_limited_wish_cancels_the_opposing_event():
+    # Limited Wish (wizard spell +1, Def): "This spell can be cast at any time to negate the
+    # effect of any event card." The Knight (5) plays the Rally (+2) against the Mage (4) and
+    # Watchtower (2): 7 vs 6; the Mage casts Limited Wish: the Rally goes, 5 vs 7.
+    wish, = real("4th/382")
+    b = battle(make_engine(wish), side(realms=["Vale"], hand=["Knight", "Rally"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", "4th/382"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "Rally")
+    assert b.totals() == [7, 6]
+    b.play(1, "Limited Wish")
+    assert b.totals() == [5, 7]
+    assert "Practice Rally" in b.names(0, "discard")
+    check(b)

@@ -209,6 +209,20 @@ def db() -> cf.Database:
     # adventurers."
     ("4th/296", {Effect(K.ALLIES_BARRED, condition=Condition(
         when=When.ATTACKING, self_attributes=(1,), with_own_champions=(1, 4)))}),
+    # --- events_barred, allies_stay, gain_per_own_cards, cancel_event ---
+    # Marilith, Tanar'ri: "The opposing player cannot play any events for the rest of this
+    # round of battle, including Calm."
+    ("4th/242", {Effect(K.EVENTS_BARRED)}),
+    # Fortification: Rampart: "This player's allies, whether attacking or defending, cannot be
+    # forced to switch sides for any reason."
+    ("4th/82", {Effect(K.ALLIES_STAY)}),
+    # Skeletal Minion: "Undead. This ally and any other undead allies played with it cannot be
+    # forced to switch sides."
+    ("4th/218", {Effect(K.ALLIES_STAY, attributes=(40,))}),
+    # Cyclops: "Giant. The cyclops gains 2 levels for each magical item attached to him."
+    ("4th/307", {Effect(K.GAIN_PER_OWN_CARDS, amount=2, card_types=(9,))}),
+    # Limited Wish: "This spell can be cast at any time to negate the effect of any event card."
+    ("4th/382", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_EVENT)}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
@@ -293,6 +307,10 @@ def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> Non
     ("The Tester can be attacked only by clerics.", CardType.REALM,
      {Effect(K.NOT_ATTACKABLE_BY, card_types=(7, 10, 12, 14, 16, 20))}),
     ("The Tester can be attacked only by clerics.", CardType.HERO, None),
+    ("This player's allies, whether attacking or defending, cannot be forced to switch sides "
+     "for any reason.", CardType.HERO, None),  # a holding's power only
+    ("The giant gains 1 level for each artifact attached to him.", CardType.MONSTER,
+     {Effect(K.GAIN_PER_OWN_CARDS, amount=1, card_types=(2,))}),
     ("Usable only by heroes.", CardType.UNARMED_COMBAT, set()),
     ("Usable only by dragons.", CardType.UNARMED_COMBAT, None),  # no dragon attribute (9)
 ])
