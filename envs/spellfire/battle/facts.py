@@ -56,6 +56,9 @@ class Opponent:
     type: int | None
     attributes: frozenset[int]
     world: int | None
+    level: int | None = None
+    """The printed level (``self_levels``, ``vs_levels``; issue 13); unknown for a realm
+    defending itself."""
 
 
 NO_OPPONENT = Opponent(None, frozenset(), None)
@@ -177,7 +180,8 @@ def facts_of(card: Card) -> Facts:
         defense_only=EffectKind.DEFENSE_ONLY in grouped,
         plain=not TOTAL_KINDS.intersection(grouped),
         restricts=bool(RESTRICTING_KINDS.intersection(grouped)),
-        as_opponent=Opponent(int(t), card.attributes, int(card.world)))
+        as_opponent=Opponent(int(t), card.attributes, int(card.world),
+                             level if t in CHAMPION_TYPES else None))
 
 
 
@@ -260,7 +264,8 @@ def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
                       vs_world=vs.world, self_type=own.type, self_attributes=own.attributes,
                       self_world=own.world, realm_name=ctx.realm_name, names_in_play=names,
                       realm_world=ctx.realm_world, own_pool=pool,
-                      realm_holding=ctx.realm_holding, own_champions=champions)
+                      realm_holding=ctx.realm_holding, own_champions=champions,
+                      self_level=own.level, vs_level=vs.level)
 
 
 def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,

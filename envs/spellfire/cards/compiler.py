@@ -2395,6 +2395,50 @@ def _per_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.GAIN_PER_OWN_CARDS, amount=number(m.group(1)), card_types=(int(kind),)),)
 
 
+@_rule(r"(?:the level bonus )?increases to \+" + NUM + r" if cast by a level " + NUM + r" or " +
+       NUM + r" champion,? (?:and increases to|or to) \+" + NUM + r" if cast by a(?: level " +
+       NUM + r" or higher champion| champion of level " + NUM + r" or higher)")
+def _bonus_by_caster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Magic Missile (+3: +5 by a level 7 or 8 caster, +9 from 9), Sticks to Snakes (+4: +6,
+    # +8): the spell's bonus grows with its caster's printed level.
+    bonus = ctx.level.bonus
+    if ctx.record.type not in _SPELL_TYPES or bonus is None:
+        return None
+    first, lo, hi, second = (number(m.group(i)) for i in (1, 2, 3, 4))
+    top = number(m.group(5) or m.group(6))
+    if hi != lo + 1 or top != hi + 1:
+        return None  # the ranges must meet (7-8, then 9 or higher)
+    return (Effect(K.GAIN_LEVELS, amount=first - bonus, condition=Condition(
+                self_levels=(lo, hi))),
+            Effect(K.GAIN_LEVELS, amount=second - bonus, condition=Condition(
+                self_levels=(top, 0))))
+
+
+@_rule(r"until the end of this champion's next combat, increase the caster's base level by " +
+       NUM + r" if cast by a champion level " + NUM + r" or less; by " + NUM + r" if level (\d+)-"
+       r"(\d+); or by " + NUM + r" if level (\d+)\+", sentence=True)
+def _armor(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Armor: +1 to a caster of level 5 or less, +3 of level 6-9, +5 of 10 or more (cast in the
+    # battle: "this champion's next combat" is this one).
+    low, most, mid, lo, hi, high, least = (number(m.group(i)) for i in range(1, 8))
+    if lo != most + 1 or least != hi + 1:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=low, condition=Condition(self_levels=(0, most))),
+            Effect(K.GAIN_LEVELS, amount=mid, condition=Condition(self_levels=(lo, hi))),
+            Effect(K.GAIN_LEVELS, amount=high, condition=Condition(self_levels=(least, 0))))
+
+
+@_rule(r"this (?:sword|weapon|item) is \+" + NUM + r" vs\. any champion with a base level of " +
+       NUM + r" or higher")
+def _holy_avenger(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Holy Avenger (+7): +10 against a champion of printed level 8 or more.
+    bonus = ctx.level.bonus
+    if bonus is None:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - bonus, condition=Condition(
+        vs_levels=(number(m.group(2)), 0))),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

@@ -264,7 +264,10 @@ Condition field added with them: ``with_own_champions`` (attribute id, least num
 owner's champions in play (its pool and its champion in the round) include at least that many
 besides the card itself with the attribute, e.g. (1, 3) "when Sharla is in a pool with three
 or more other adventurers"; its effects then reach the owner's champion in the round from the
-pool too (``battle/totals.py``, ``round_sides``).
+pool too (``battle/totals.py``, ``round_sides``); ``self_levels`` / ``vs_levels`` (least,
+most; 0 = no bound): the printed level of the owner's champion / of the opposing champion is in
+that range ("increases to +5 if cast by a level 7 or 8 champion": (7, 8); "+10 vs. any
+champion with a base level of 8 or higher": (8, 0)).
 """
 
 from __future__ import annotations
@@ -401,6 +404,8 @@ class Condition:
     realm_holding: bool = False
     realm_worlds: tuple[int, ...] = ()
     with_own_champions: tuple[int, ...] = ()
+    self_levels: tuple[int, ...] = ()
+    vs_levels: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -441,6 +446,8 @@ class Condition:
             realm_holding=bool(data.get("realm_holding", False)),
             realm_worlds=tuple(int(x) for x in data.get("realm_worlds", ())),
             with_own_champions=tuple(int(x) for x in data.get("with_own_champions", ())),
+            self_levels=tuple(int(x) for x in data.get("self_levels", ())),
+            vs_levels=tuple(int(x) for x in data.get("vs_levels", ())),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
@@ -449,7 +456,8 @@ class Condition:
               self_world: int | None = None, realm_name: str = "",
               names_in_play: Iterable[str] = (), realm_world: int | None = None,
               own_pool: Iterable[str] = (), realm_holding: bool | None = None,
-              own_champions: Iterable[frozenset[int]] = ()) -> bool:
+              own_champions: Iterable[frozenset[int]] = (), self_level: int | None = None,
+              vs_level: int | None = None) -> bool:
         """Whether the condition holds for a card of the side that is ``attacking`` (or not).
 
         ``vs_*`` describe the opposing champion, ``self_*`` the owner's champion (for a realm
@@ -457,7 +465,8 @@ class Condition:
         ``names_in_play`` the names of the cards in play anywhere, ``realm_world`` the world of
         the realm fought over, ``own_pool`` the names of the cards in the owner's pool,
         ``realm_holding`` whether that realm has a holding attached, ``own_champions`` the
-        attribute sets of the owner's champions in play. A field the condition does not
+        attribute sets of the owner's champions in play, ``self_level`` / ``vs_level`` the
+        printed levels of the owner's and of the opposing champion. A field the condition does not
         set is not read; a field it sets but the caller leaves unknown (``None`` / empty) fails,
         so an engine that cannot tell never applies a narrower effect by mistake.
         """
@@ -490,10 +499,14 @@ class Condition:
                        for want in self.card_in_play for n in names):
                 return False
         return self._holds_more(realm_world, own_pool, realm_holding) and self._holds_4th(
-            own_champions)
+            own_champions, self_level, vs_level)
 
-    def _holds_4th(self, own_champions: Iterable[frozenset[int]]) -> bool:
-        """The field added for the 4th Edition (issue 13): ``with_own_champions``."""
+    def _holds_4th(self, own_champions: Iterable[frozenset[int]], self_level: int | None,
+                   vs_level: int | None) -> bool:
+        """The fields added for the 4th Edition (issue 13): ``with_own_champions``,
+        ``self_levels``, ``vs_levels``."""
+        if not (_in_range(self.self_levels, self_level) and _in_range(self.vs_levels, vs_level)):
+            return False
         if not self.with_own_champions:
             return True
         attribute, least = self.with_own_champions
@@ -531,15 +544,28 @@ class Condition:
                             ("card_in_play", "names_in_play"),
                             ("realm_not_worlds", "realm_world"), ("in_own_pool", "own_pool"),
                             ("realm_worlds", "realm_world"),
-                            ("with_own_champions", "own_champions")):
+                            ("with_own_champions", "own_champions"),
+                            ("self_levels", "self_level"), ("vs_levels", "vs_level")):
             if getattr(self, name):
                 out.add(needs)
         return frozenset(out)
 
 
+def _in_range(bounds: tuple[int, ...], level: int | None) -> bool:
+    """``level`` within (least, most) (0: no bound); an empty range holds; an unknown level
+    fails."""
+    if not bounds:
+        return True
+    if level is None:
+        return False
+    least, most = bounds
+    return level >= least and (most == 0 or level <= most)
+
+
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
                      "self_attributes", "at_realm", "card_in_play", "vs_not_attributes",
-                     "realm_not_worlds", "in_own_pool", "realm_worlds", "with_own_champions")
+                     "realm_not_worlds", "in_own_pool", "realm_worlds", "with_own_champions",
+                     "self_levels", "vs_levels")
 
 ALWAYS = Condition()
 

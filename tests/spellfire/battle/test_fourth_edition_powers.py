@@ -708,3 +708,49 @@ def test_limited_wish_cancels_the_opposing_event():
     assert b.totals() == [5, 7]
     assert "Practice Rally" in b.names(0, "discard")
     check(b)
+
+
+# --- self_levels, vs_levels (conditions) ---------------------------------------------------------
+
+
+def test_magic_missile_and_armor_grow_with_their_casters_level():
+    # Magic Missile (+3, Off): "The level bonus increases to +5 if cast by a level 7 or 8
+    # champion or to +9 if cast by a champion of level 9 or higher." Armor (Def): "increase the
+    # caster's base level by 1 if cast by a champion level 5 or less; by 3 if level 6-9; or by
+    # 5 if level 10+." Wizards of level 4 (the Mage), 7 and 10 attack a level 30 monster and
+    # cast both.
+    missile, armor = real("4th/365", "4th/396")
+    adept = card(1, "T Adept", CardType.WIZARD, level=7)
+    archmage = card(2, "T Archmage", CardType.WIZARD, level=10)
+    colossus = card(3, "T Colossus", CardType.MONSTER, level=30)
+    e = make_engine(missile, armor, adept, archmage, colossus)
+    # (wizard, its name, its level, after Magic Missile, after Armor too)
+    cases = (("Mage", "Mage", 4, 4 + 3, 4 + 3 + 1), ("T/1", "T Adept", 7, 7 + 5, 7 + 5 + 3),
+             ("T/2", "T Archmage", 10, 10 + 9, 10 + 9 + 5))
+    for wizard, name, level, missiled, armored in cases:
+        b = battle(e, side(realms=["Vale"], hand=[wizard, "4th/365", "4th/396"]),
+                   side(realms=["Vale"], hand=["T/3"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.present(1, "T Colossus")
+        assert b.totals() == [level, 30]
+        b.play(0, "Magic Missile")
+        assert b.totals() == [missiled, 30], wizard
+        b.play(0, "Armor")
+        assert b.totals() == [armored, 30], wizard
+        check(b)
+
+
+def test_the_holy_avenger_is_plus_10_against_a_champion_of_level_8_or_more():
+    # Holy Avenger (+7, Off): "This sword is +10 vs. any champion with a base level of 8 or
+    # higher." The Knight (5) with it: 15 against the Wyrm (8), 12 against the Griffon (6).
+    avenger, = real("4th/207")
+    e = make_engine(avenger)
+    for defender, total in (("Wyrm", 15), ("Griffon", 12)):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", ["4th/207"])]),
+                   side(realms=["Vale"], hand=[defender, "Squire"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, defender)
+        assert b.totals()[0] == total, defender
+        check(b)

@@ -223,6 +223,22 @@ def db() -> cf.Database:
     ("4th/307", {Effect(K.GAIN_PER_OWN_CARDS, amount=2, card_types=(9,))}),
     # Limited Wish: "This spell can be cast at any time to negate the effect of any event card."
     ("4th/382", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_EVENT)}),
+    # --- self_levels, vs_levels ---
+    # Magic Missile (+3): "increases to +5 if cast by a level 7 or 8 champion or to +9 if cast
+    # by a champion of level 9 or higher."
+    ("4th/365", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_levels=(7, 8))),
+                 Effect(K.GAIN_LEVELS, amount=6, condition=Condition(self_levels=(9, 0)))}),
+    # Sticks to Snakes (+4): "Increases to +6 if cast by a level 7 or 8 champion, and increases
+    # to +8 if cast by a level 9 or higher champion."
+    ("4th/397", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_levels=(7, 8))),
+                 Effect(K.GAIN_LEVELS, amount=4, condition=Condition(self_levels=(9, 0)))}),
+    # Armor: "by 1 if cast by a champion level 5 or less; by 3 if level 6-9; or by 5 if level
+    # 10+."
+    ("4th/396", {Effect(K.GAIN_LEVELS, amount=1, condition=Condition(self_levels=(0, 5))),
+                 Effect(K.GAIN_LEVELS, amount=3, condition=Condition(self_levels=(6, 9))),
+                 Effect(K.GAIN_LEVELS, amount=5, condition=Condition(self_levels=(10, 0)))}),
+    # Holy Avenger (+7): "+10 vs. any champion with a base level of 8 or higher."
+    ("4th/207", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(vs_levels=(8, 0)))}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
@@ -338,3 +354,17 @@ def test_with_own_champions_counts_the_others_and_round_trips() -> None:
     assert not cond.holds(attacking=True, self_attributes=(1,),
                           own_champions=(adventurer, adventurer, other))
     assert not cond.holds(attacking=True, self_attributes=(1,))  # not known: it fails
+
+
+def test_level_ranges_hold_only_for_a_known_level_in_range() -> None:
+    cond = Condition(self_levels=(7, 8), vs_levels=(8, 0))
+    assert Condition.from_json(cond.to_json()) == cond
+    assert cond.reads == {"self_level", "vs_level"}
+    assert cond.holds(attacking=True, self_level=7, vs_level=8)
+    assert cond.holds(attacking=True, self_level=8, vs_level=20)
+    for mine, theirs in ((6, 8), (9, 8), (7, 7), (None, 8), (7, None)):
+        assert not cond.holds(attacking=True, self_level=mine, vs_level=theirs), (mine, theirs)
+    # Ranges that do not meet are not read ("7 or 8", then "10 or higher").
+    assert compile_card(record("The level bonus increases to +5 if cast by a level 7 or 8 "
+                               "champion or to +9 if cast by a champion of level 10 or higher.",
+                               type_=CardType.WIZARD_SPELL, level="+3"))[1] is Power.UNMODELLED
