@@ -238,6 +238,8 @@ class Ctx:
     own_champions: Callable[[], tuple[frozenset[int], ...]] | None = None
     """(``with_own_champions``, issue 13) the attribute sets of the side's champions in play,
     computed only when a condition asks."""
+    realm_attributes: frozenset[int] = frozenset()
+    """(``realm_attributes``, issue 13) the attribute ids of the realm fought over."""
 
 
 def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
@@ -265,7 +267,8 @@ def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
                       self_world=own.world, realm_name=ctx.realm_name, names_in_play=names,
                       realm_world=ctx.realm_world, own_pool=pool,
                       realm_holding=ctx.realm_holding, own_champions=champions,
-                      self_level=own.level, vs_level=vs.level)
+                      self_level=own.level, vs_level=vs.level,
+                      realm_attributes=ctx.realm_attributes)
 
 
 def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,

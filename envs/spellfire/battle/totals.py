@@ -84,10 +84,12 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
             cards[dfn].append(facts[holding])
         cards[dfn] += _remote_holdings(home, facts, b.realm)
     realm_name, realm_world, realm_holding = "", None, None
+    realm_attributes: frozenset[int] = frozenset()
     if b.realm is not None:
         r = state.players[dfn].realms[b.realm]
         if r is not None:
             realm_name, realm_world = facts[r].name, int(facts[r].card.world)
+            realm_attributes = facts[r].card.attributes
             # "a realm with an attached holding": attached, even if negated.
             realm_holding = state.players[dfn].holdings[b.realm] is not None
 
@@ -99,7 +101,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         q = 1 - p
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
                   realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding,
-                  _own_champions(state, facts, p))
+                  _own_champions(state, facts, p), realm_attributes)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
                              False, frozenset(), switched=sum(
                                  1 for i in b.support[p] if state.owner[i] != p)))

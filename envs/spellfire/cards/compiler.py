@@ -2439,6 +2439,50 @@ def _holy_avenger(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
         vs_levels=(number(m.group(2)), 0))),)
 
 
+@_rule(r"doubles the level of a defending (" + _WORLD_RE + r") champion as he is sent forward; "
+       r"cards subsequently played are not doubled", sentence=True)
+def _damara(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Damara: the champion's own level (double_level doubles no card played with it).
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(
+        when=When.DEFENDING, self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"the [a-z' -]+ rips away allies from the opposing champion, who must discard any already "
+       r"played")
+def _clay_golem(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Clay Golem: every opposing ally goes; destroy_allies of a card in the round bars the
+    # ones played after it too (legal.bars), as the next sentence says.
+    return (Effect(K.DESTROY_ALLIES),) if ctx.record.type is CardType.ALLY else None
+
+
+@_rule(r"the ally continues to rip away any more played")
+def _rips_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT if "rips away allies" in ctx.record.text.lower() else None
+
+
+@_rule(r"no (drow) can stand against this mighty leader; drow allies are instantly killed, and "
+       r"drow champions return to their pools, defeated", sentence=True)
+def _arden(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arden Glimrock: opposing drow allies are destroyed (and barred: legal.bars); a drow
+    # champion loses the round and goes back to its pool (as Protection, 1st Edition).
+    drow = Condition(vs_attributes=(10,))
+    return (Effect(K.DESTROY_ALLIES, attributes=(10,)), Effect(K.WIN_ROUND, condition=drow),
+            Effect(K.OPPONENT_ESCAPES, condition=drow))
+
+
+@_rule(r"[a-z' -]+ gains " + NUM + r" levels? when defending an? (underdark|coastal) realm and can "
+       r"use offensive psionic power cards")
+def _malleyahl(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Malleyahl: an Underdark realm (attribute 42); the offensive psionic use is in its record.
+    if "o11" not in ctx.uses:
+        return None
+    attr = 42 if m.group(2) == "underdark" else 5
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        when=When.DEFENDING, realm_attributes=(attr,))), Effect(K.MAY_USE, uses=("o11",)))
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

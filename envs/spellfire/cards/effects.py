@@ -267,7 +267,8 @@ or more other adventurers"; its effects then reach the owner's champion in the r
 pool too (``battle/totals.py``, ``round_sides``); ``self_levels`` / ``vs_levels`` (least,
 most; 0 = no bound): the printed level of the owner's champion / of the opposing champion is in
 that range ("increases to +5 if cast by a level 7 or 8 champion": (7, 8); "+10 vs. any
-champion with a base level of 8 or higher": (8, 0)).
+champion with a base level of 8 or higher": (8, 0)); ``realm_attributes``: the realm fought
+over has one of these attribute ids ("when defending an Underdark realm": 42).
 """
 
 from __future__ import annotations
@@ -406,6 +407,7 @@ class Condition:
     with_own_champions: tuple[int, ...] = ()
     self_levels: tuple[int, ...] = ()
     vs_levels: tuple[int, ...] = ()
+    realm_attributes: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -448,6 +450,7 @@ class Condition:
             with_own_champions=tuple(int(x) for x in data.get("with_own_champions", ())),
             self_levels=tuple(int(x) for x in data.get("self_levels", ())),
             vs_levels=tuple(int(x) for x in data.get("vs_levels", ())),
+            realm_attributes=tuple(int(x) for x in data.get("realm_attributes", ())),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
@@ -457,7 +460,7 @@ class Condition:
               names_in_play: Iterable[str] = (), realm_world: int | None = None,
               own_pool: Iterable[str] = (), realm_holding: bool | None = None,
               own_champions: Iterable[frozenset[int]] = (), self_level: int | None = None,
-              vs_level: int | None = None) -> bool:
+              vs_level: int | None = None, realm_attributes: Iterable[int] = ()) -> bool:
         """Whether the condition holds for a card of the side that is ``attacking`` (or not).
 
         ``vs_*`` describe the opposing champion, ``self_*`` the owner's champion (for a realm
@@ -466,7 +469,8 @@ class Condition:
         the realm fought over, ``own_pool`` the names of the cards in the owner's pool,
         ``realm_holding`` whether that realm has a holding attached, ``own_champions`` the
         attribute sets of the owner's champions in play, ``self_level`` / ``vs_level`` the
-        printed levels of the owner's and of the opposing champion. A field the condition does not
+        printed levels of the owner's and of the opposing champion, ``realm_attributes`` those
+        of the realm fought over. A field the condition does not
         set is not read; a field it sets but the caller leaves unknown (``None`` / empty) fails,
         so an engine that cannot tell never applies a narrower effect by mistake.
         """
@@ -498,6 +502,9 @@ class Condition:
             if not any(re.match(rf"{re.escape(want.lower())}\b", n)
                        for want in self.card_in_play for n in names):
                 return False
+        if self.realm_attributes and not set(self.realm_attributes).intersection(
+                realm_attributes):
+            return False  # "when defending an Underdark realm" (issue 13, 4th Edition)
         return self._holds_more(realm_world, own_pool, realm_holding) and self._holds_4th(
             own_champions, self_level, vs_level)
 
@@ -545,7 +552,8 @@ class Condition:
                             ("realm_not_worlds", "realm_world"), ("in_own_pool", "own_pool"),
                             ("realm_worlds", "realm_world"),
                             ("with_own_champions", "own_champions"),
-                            ("self_levels", "self_level"), ("vs_levels", "vs_level")):
+                            ("self_levels", "self_level"), ("vs_levels", "vs_level"),
+                            ("realm_attributes", "realm_attributes")):
             if getattr(self, name):
                 out.add(needs)
         return frozenset(out)
@@ -565,7 +573,7 @@ def _in_range(bounds: tuple[int, ...], level: int | None) -> bool:
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
                      "self_attributes", "at_realm", "card_in_play", "vs_not_attributes",
                      "realm_not_worlds", "in_own_pool", "realm_worlds", "with_own_champions",
-                     "self_levels", "vs_levels")
+                     "self_levels", "vs_levels", "realm_attributes")
 
 ALWAYS = Condition()
 

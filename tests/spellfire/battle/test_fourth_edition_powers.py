@@ -754,3 +754,96 @@ def test_the_holy_avenger_is_plus_10_against_a_champion_of_level_8_or_more():
         b.present(1, defender)
         assert b.totals()[0] == total, defender
         check(b)
+
+
+# --- more 4th Edition wordings of existing kinds; realm_attributes -----------------------------
+
+
+def test_damara_doubles_its_forgotten_realms_defender_only():
+    # Damara (realm): "Doubles the level of a defending Forgotten Realms champion as he is sent
+    # forward; cards subsequently played are not doubled." The Knight (Forgotten Realms, 5)
+    # defends at 10, his Militia adds 2 (12); the Priest (Greyhawk, 3) at 3.
+    damara, = real("4th/6")
+    e = make_engine(damara)
+    for defender, level in (("Knight", 10), ("Priest", 3)):
+        b = battle(e, side(realms=["Vale"], hand=["Wyrm", "Giant"]),
+                   side(realms=["4th/6"], hand=[defender, "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Wyrm")
+        b.present(1, defender)
+        assert b.totals() == [8, level], defender
+    b.play(1, "Militia")
+    assert b.totals() == [8, 5]
+    b = battle(e, side(realms=["Vale"], hand=["Wyrm", "Giant"]),
+               side(realms=["4th/6"], hand=["Knight", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Wyrm")
+    b.present(1, "Knight")
+    b.play(0, "Giant")
+    b.play(1, "Militia")
+    assert b.totals() == [12, 12]
+    check(b)
+
+
+def test_the_clay_golem_rips_away_the_opposing_allies():
+    # Clay Golem (+4 ally): "rips away allies from the opposing champion, who must discard any
+    # already played. The ally continues to rip away any more played." The Knight (5) and its
+    # Militia (+2) lead the Mage (4) and Watchtower (2) 7-6; the Mage's Clay Golem discards the
+    # Militia: 5 vs 10; the Knight may then play no ally (not the Giant), only the Punch.
+    golem, = real("4th/247")
+    b = battle(make_engine(golem), side(realms=["Vale"], hand=["Knight", "Militia", "Giant",
+                                                             "Punch"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", "4th/247"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "Militia")
+    assert b.totals() == [7, 6]
+    b.play(1, "Clay Golem")
+    assert b.totals() == [5, 10]
+    assert "Practice Militia" in b.names(0, "discard")
+    assert plays(b, 0) == {"Punch"}
+    check(b)
+
+
+def test_arden_glimrock_sends_drow_back_and_kills_drow_allies():
+    # Arden Glimrock (cleric 8): "No drow can stand against this mighty leader; drow allies
+    # are instantly killed, and drow champions return to their pools, defeated." Malleyahl (a
+    # drow hero) attacking him loses the round at once and goes back to its pool; the Knight
+    # may not play a drow ally against him.
+    arden, malleyahl = real("4th/318", "4th/322")
+    dark_elf = card(1, "T Dark Elf", CardType.ALLY, bonus=3, attributes=(10, 14))
+    e = make_engine(arden, malleyahl, dark_elf)
+    b = battle(e, side(realms=["Vale"], hand=["4th/322", "Giant"]),
+               side(realms=["Vale"], hand=["4th/318"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Malleyahl")
+    b.present(1, "Arden Glimrock")
+    assert b.b.threat is not None  # RULES.md §1: the side about to lose may answer; it passes
+    b.pass_(0)
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.pool_names(0) == ["Malleyahl"]
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "T/1", "Militia"]),
+               side(realms=["Vale"], hand=["4th/318"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Arden Glimrock")
+    assert plays(b, 0) == {"Militia"}
+
+
+def test_malleyahl_gains_defending_an_underdark_realm():
+    # Malleyahl (hero 4): "gains 3 levels when defending an Underdark realm". At an Underdark
+    # realm (attribute 42) she defends at 7; at the Vale at 4.
+    malleyahl, = real("4th/322")
+    deep = card(1, "T Deep Halls", CardType.REALM, attributes=(42,))
+    e = make_engine(malleyahl, deep)
+    for realm, level in (("T/1", 7), ("Vale", 4)):
+        b = battle(e, side(realms=["Vale"], hand=["Wyrm", "Giant"]),
+                   side(realms=[realm], hand=["4th/322", "Squire"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Wyrm")
+        b.present(1, "Malleyahl")
+        assert b.totals() == [8, level], realm
+        check(b)

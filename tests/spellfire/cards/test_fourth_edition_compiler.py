@@ -239,6 +239,22 @@ def db() -> cf.Database:
                  Effect(K.GAIN_LEVELS, amount=5, condition=Condition(self_levels=(10, 0)))}),
     # Holy Avenger (+7): "+10 vs. any champion with a base level of 8 or higher."
     ("4th/207", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(vs_levels=(8, 0)))}),
+    # Damara: "Doubles the level of a defending Forgotten Realms champion as he is sent
+    # forward; cards subsequently played are not doubled."
+    ("4th/6", {Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                           self_worlds=(1,)))}),
+    # Clay Golem: "rips away allies from the opposing champion, who must discard any already
+    # played. The ally continues to rip away any more played."
+    ("4th/247", {Effect(K.DESTROY_ALLIES)}),
+    # Arden Glimrock: "drow allies are instantly killed, and drow champions return to their
+    # pools, defeated."
+    ("4th/318", {Effect(K.DESTROY_ALLIES, attributes=(10,)),
+                 Effect(K.WIN_ROUND, condition=Condition(vs_attributes=(10,))),
+                 Effect(K.OPPONENT_ESCAPES, condition=Condition(vs_attributes=(10,)))}),
+    # Malleyahl: "gains 3 levels when defending an Underdark realm and can use offensive
+    # psionic power cards."
+    ("4th/322", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
+        when=When.DEFENDING, realm_attributes=(42,))), Effect(K.MAY_USE, uses=("o11",))}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
@@ -368,3 +384,12 @@ def test_level_ranges_hold_only_for_a_known_level_in_range() -> None:
     assert compile_card(record("The level bonus increases to +5 if cast by a level 7 or 8 "
                                "champion or to +9 if cast by a champion of level 10 or higher.",
                                type_=CardType.WIZARD_SPELL, level="+3"))[1] is Power.UNMODELLED
+
+
+def test_realm_attributes_hold_for_the_realm_fought_over() -> None:
+    cond = Condition(when=When.DEFENDING, realm_attributes=(42,))
+    assert Condition.from_json(cond.to_json()) == cond
+    assert cond.reads == {"attacking", "realm_attributes"}
+    assert cond.holds(attacking=False, realm_attributes=(31, 42))
+    assert not cond.holds(attacking=False, realm_attributes=(31,))
+    assert not cond.holds(attacking=False)
