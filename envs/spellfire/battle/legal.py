@@ -456,7 +456,8 @@ class Bar(NamedTuple):
     """``"allies"`` (allies up to the effect's level and of its attributes), ``"own_allies"``
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
     allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
-    ``"spell_type"`` (spells of the card type ``limit``), ``"items"`` (magical items with one
+    ``"spell_type"`` (cards of the card type ``limit``: spells, or the types of
+    ``cards_barred`` / ``no_cards``), ``"items"`` (magical items with one
     of the effect's attributes), ``"events"`` (every event: ``events_barred``)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
@@ -481,6 +482,9 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
     if any(f.has(EffectKind.NO_SPELLS) for f in (*theirs, *mine)):
         out.append(Bar("spells"))
+    # no_cards (Body Weaponry: "prevents further unarmed combat cards from being used").
+    out += [Bar("spell_type", limit=t) for f in (*theirs, *mine)
+            for e in f.get(EffectKind.NO_CARDS) for t in e.card_types]
     out += [Bar("own_allies") for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
             if holds(e.condition, me.attacking, me.opponent)]
     # own_spells_barred (Anti-Magic Shell: "prevents him from casting any spells himself").
@@ -547,6 +551,9 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]
+    # cards_barred (Mindwipe: "cannot ... use psionic power cards"; 4th Edition).
+    out += [Bar("spell_type", limit=t) for e in f.get(EffectKind.CARDS_BARRED)
+            if holds(e.condition, other.attacking, other.opponent) for t in e.card_types]
     # events_barred (Marilith: "the opposing player cannot play any events"; 4th Edition).
     out += [Bar("events") for e in f.get(EffectKind.EVENTS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]

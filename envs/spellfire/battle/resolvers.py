@@ -362,6 +362,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "switching_sides")),
     K.GAIN_PER_OWN_CARDS: Resolver(totals.gain_per_own_cards, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_cyclops_gains_per_magical_item")),
+    K.CARDS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
+    K.NO_CARDS: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
     K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_iron_legion_and_the_skeletal_lord_take_the_"
         "opposing_level_to_0")),

@@ -2483,6 +2483,43 @@ def _malleyahl(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
         when=When.DEFENDING, realm_attributes=(attr,))), Effect(K.MAY_USE, uses=("o11",)))
 
 
+@_rule(r"an opposing champion cannot cast any spells or use psionic power cards for the rest of "
+       r"this round of battle")
+def _mindwipe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.SPELLS_BARRED), Effect(K.CARDS_BARRED, card_types=(
+        int(CardType.PSIONIC_POWER),)))
+
+
+@_rule(r"discards any unarmed combat cards in play and prevents further unarmed combat cards from "
+       r"being used this round")
+def _body_weaponry(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Body Weaponry: both sides' unarmed combat cards go, and neither side may play more.
+    kind = (int(CardType.UNARMED_COMBAT),)
+    return (Effect(K.DESTROY_ALL, card_types=kind), Effect(K.NO_CARDS, card_types=kind))
+
+
+#: Worlds whose artifacts any champion may carry (as battle/facts.ANY_WORLD: none, AD&D, TSR,
+#: no world).
+_ANY_WORLD_CODES = (int(World.NONE), int(World.ADND), int(World.TSR), int(World.NO_WORLD))
+
+
+@_rule(r"the [a-z' -]+ can be attached to any champion")
+def _any_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Axe of the Dwarvish Lords: an AD&D artifact, which a champion of any world may carry
+    # already (RULES.md §1 "Table"; battle/facts.ANY_WORLD): a restatement.
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"in addition to the listed bonus, the [a-z' -]+ also gives the attached champion a \+" +
+       NUM + r" ally")
+def _extra_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Axe of the Dwarvish Lords: a +8 ally besides its +3 (an ally's levels, as "acts as a
+    # permanent +N ally").
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(
@@ -2520,6 +2557,8 @@ _NOT_COMBAT_4TH = re.compile(
     r"each time the attached realm is successfully defended, search the draw pile for the first "
     r"artifact or magical item and place it in pool or hand|"
     r"reshuffle the draw pile|"
+    r"if the attached champion is victorious in an attack, all holdings in that player's "
+    r"formation are discarded|"
     r"if on the winning side of a battle, this player can choose one magical item, artifact, or "
     r"rule card in play anywhere to be discarded|"
     r"if on the losing side of a battle, all magical items in play are shuffled back into their "

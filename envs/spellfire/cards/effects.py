@@ -259,6 +259,11 @@ Added for the 4th Edition (issue 13):
 - ``gain_per_own_cards``: the champion gains ``amount`` levels for each card of
   ``card_types`` on its side in the round ("the cyclops gains 2 levels for each magical item
   attached to him") [amount, card_types, condition]
+- ``cards_barred``: the opponent may play no card of ``card_types`` in a round this card is in
+  ("an opposing champion cannot ... use psionic power cards for the rest of this round")
+  [card_types, condition]
+- ``no_cards``: neither side may play a card of ``card_types`` in a round this card is in
+  ("prevents further unarmed combat cards from being used this round") [card_types]
 
 Condition field added with them: ``with_own_champions`` (attribute id, least number): the
 owner's champions in play (its pool and its champion in the round) include at least that many
@@ -369,6 +374,8 @@ class EffectKind(str, Enum):
     EVENTS_BARRED = "events_barred"
     ALLIES_STAY = "allies_stay"
     GAIN_PER_OWN_CARDS = "gain_per_own_cards"
+    CARDS_BARRED = "cards_barred"
+    NO_CARDS = "no_cards"
 
 
 class When(str, Enum):

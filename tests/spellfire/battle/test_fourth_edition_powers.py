@@ -847,3 +847,64 @@ def test_malleyahl_gains_defending_an_underdark_realm():
         b.present(1, "Malleyahl")
         assert b.totals() == [8, level], realm
         check(b)
+
+
+# --- cards_barred, no_cards; an AD&D artifact's extra ally ----------------------------------------
+
+
+def test_mindwipe_and_body_weaponry_bar_card_types():
+    # Mindwipe (psionic power, Off): "An opposing champion cannot cast any spells or use psionic
+    # power cards for the rest of this round of battle." A level 4 psionicist attacks a level 4
+    # wizard who uses psionic powers too (+ Watchtower 2): before Mindwipe the wizard would be
+    # offered the Bolt, the Mind Blast and the Militia; after it (and the Giant: 8 vs 6), only
+    # the Militia.
+    mindwipe, weaponry = real("4th/432", "4th/429")
+    mentalist = card(1, "T Mentalist", CardType.PSIONICIST, level=4)
+    mindmage = card(2, "T Mindmage", CardType.WIZARD, level=4, uses=("d11", "o11"))
+    e = make_engine(mindwipe, weaponry, mentalist, mindmage)
+    for spell, offered in (("Giant", {"Bolt", "Mind Blast", "Militia"}), ("Mindwipe",
+                                                                          {"Militia"})):
+        b = battle(e, side(realms=["Vale"], hand=["T/1", "4th/432", "Giant"]),
+                   side(realms=[("Vale", False, "Watchtower")],
+                        hand=["T/2", "Bolt", "Mind Blast", "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Mentalist")
+        b.present(1, "T Mindmage")
+        b.play(0, spell)
+        if spell == "Mindwipe":
+            b.play(0, "Giant")
+        assert b.totals() == [8, 6]
+        assert plays(b, 1) == offered, spell
+    # Body Weaponry (+6, Off): "Discards any unarmed combat cards in play and prevents further
+    # unarmed combat cards from being used this round." The Knight (5) with the Punch (+2)
+    # leads the Seer (4) + Watchtower 2, 7-6; Body Weaponry discards the Punch: 5 vs 12; the
+    # Knight is offered the Militia, not his second Punch.
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Punch", "Punch", "Militia"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Seer", "4th/429"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Seer")
+    b.play(0, "Punch")
+    assert b.totals() == [7, 6]
+    b.play(1, "Body Weaponry")
+    assert b.totals() == [5, 12]
+    assert "Practice Punch" in b.names(0, "discard")
+    assert plays(b, 0) == {"Militia"}
+    check(b)
+
+
+def test_the_axe_of_the_dwarvish_lords_brings_a_plus_8_ally():
+    # Axe of the Dwarvish Lords (AD&D artifact, +3): "The Axe can be attached to any champion
+    # [an AD&D artifact: any world's]. In addition to the listed bonus, the Axe also gives the
+    # attached champion a +8 ally." The Priest (Greyhawk, 3) carries it: 3 + 3 + 8 = 14.
+    axe, = real("4th/457")
+    assert carries(facts_of(axe), facts_of(card(1, "T Abbot", CardType.CLERIC, level=3,
+                                               world=World.GREYHAWK)), [])
+    b = battle(make_engine(axe), side(realms=["Vale"], pool=[("Priest", ["4th/457"])]),
+               side(realms=["Vale"], hand=["Wyrm", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.totals() == [14, 8]
+    check(b)

@@ -255,6 +255,14 @@ def db() -> cf.Database:
     # psionic power cards."
     ("4th/322", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
         when=When.DEFENDING, realm_attributes=(42,))), Effect(K.MAY_USE, uses=("o11",))}),
+    # Mindwipe: "cannot cast any spells or use psionic power cards for the rest of this round"
+    ("4th/432", {Effect(K.SPELLS_BARRED), Effect(K.CARDS_BARRED, card_types=(11,))}),
+    # Body Weaponry: "Discards any unarmed combat cards in play and prevents further unarmed
+    # combat cards from being used this round."
+    ("4th/429", {Effect(K.DESTROY_ALL, card_types=(18,)), Effect(K.NO_CARDS, card_types=(18,))}),
+    # Axe of the Dwarvish Lords (AD&D, +3): "can be attached to any champion [restated]. ...
+    # also gives the attached champion a +8 ally."
+    ("4th/457", {Effect(K.GAIN_LEVELS, amount=8)}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
@@ -286,6 +294,7 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/138",  # Temporal Stasis: turns
     "4th/144",  # Provocation: a reshuffle
     "4th/150",  # Elven Rebirth: discards back into the draw piles
+    "4th/185",  # Gauntlets of Golem Strength: holdings discarded after a won attack
 ])
 def test_fourth_edition_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
     got, power = compile_card(db.get(key))
@@ -343,6 +352,8 @@ def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> Non
      "for any reason.", CardType.HERO, None),  # a holding's power only
     ("The giant gains 1 level for each artifact attached to him.", CardType.MONSTER,
      {Effect(K.GAIN_PER_OWN_CARDS, amount=1, card_types=(2,))}),
+    # A Forgotten Realms artifact (the record's world, 1) is not "any champion's" by itself.
+    ("The Sceptre can be attached to any champion.", CardType.ARTIFACT, None),
     ("Usable only by heroes.", CardType.UNARMED_COMBAT, set()),
     ("Usable only by dragons.", CardType.UNARMED_COMBAT, None),  # no dragon attribute (9)
 ])
