@@ -2520,6 +2520,41 @@ def _extra_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
 
 
+#: Powers that need a third player (one "outside the combat", "not involved in" it): none in
+#: a two-player game (RULES.md §1; as "can be cast during any battle, including those between
+#: opponents"), read only on a card whose text names such a player.
+_THIRD_PLAYER_RE = re.compile(
+    r"if the attached realm is attacked, this player may ask help from a player outside the "
+    r"combat|"
+    r"if that player accepts, he must play one or more allies or magical items on this player's "
+    r"side of the battle|"
+    r"he is then entitled to a free draw from his card pile|"
+    r"win or lose, the card\(s\) played is discarded|"
+    r"if the attached realm is attacked, this player can barter with a player outside the combat|"
+    r"players swap hands for the battle, and both draw spoils if victorious in the realm's "
+    r"defense|"
+    r"during a battle he is not involved in, this player can make an attacking player's "
+    r"champions and allies swimmers|"
+    r"in return, this player gets to draw a card from his draw pile if the attack results in a "
+    r"razed or discarded realm|"
+    r"the attacker receives no spoils|"
+    r"[a-z' ]+ can corrupt a monster in the pool of a player not involved in the current combat "
+    r"to act in his stead|"
+    r"that player must provide the champion, but this player may only use the cards in his own "
+    r"hand|"
+    r"if on the losing side of a battle, [a-z' ]+ can rob a victorious player of his spoils of "
+    r"victory by allowing a player not involved in the battle to draw spoils instead")
+
+
+@_rule(_THIRD_PLAYER_RE.pattern)
+def _third_player(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Boeruine Trading Guild, Barter, Straits of Aerele Shipping, Malaruat, Stug.
+    text = ctx.record.text.lower()
+    if not re.search(r"outside the combat|not involved in", text):
+        return None
+    return _NOT_COMBAT
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(
@@ -2559,6 +2594,13 @@ _NOT_COMBAT_4TH = re.compile(
     r"reshuffle the draw pile|"
     r"if the attached champion is victorious in an attack, all holdings in that player's "
     r"formation are discarded|"
+    r"when first played, [a-z' ]+ can remove one wizard from play \(the wizard is discarded\)|"
+    r"when [a-z' ]+ is first played, this player can send any regent to the abyss|"
+    r"if one of this player's champions or realms is the target of a phase 3 spell, all players "
+    r"draw a card, noting its last digit|"
+    r"the player with the lowest number becomes the recipient instead, and the caster selects a "
+    r"new target if necessary|"
+    r"\(if a tie, those players redraw until one is the lowest\.?\)|"
     r"if on the winning side of a battle, this player can choose one magical item, artifact, or "
     r"rule card in play anywhere to be discarded|"
     r"if on the losing side of a battle, all magical items in play are shuffled back into their "

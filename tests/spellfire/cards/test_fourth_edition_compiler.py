@@ -263,6 +263,9 @@ def db() -> cf.Database:
     # Axe of the Dwarvish Lords (AD&D, +3): "can be attached to any champion [restated]. ...
     # also gives the attached champion a +8 ally."
     ("4th/457", {Effect(K.GAIN_LEVELS, amount=8)}),
+    # Stug ("Elf."), Malaruat ("Elf (drow)."): a third player's part (none in two-player).
+    ("4th/226", set()),
+    ("4th/323", set()),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
@@ -295,6 +298,13 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/144",  # Provocation: a reshuffle
     "4th/150",  # Elven Rebirth: discards back into the draw piles
     "4th/185",  # Gauntlets of Golem Strength: holdings discarded after a won attack
+    "4th/16",   # Furyondy: "when first played" (a realm, outside any battle)
+    "4th/52",   # Rhuobhe: "when Rhuobhe is first played"
+    "4th/104",  # Sarimie's Temple of Fortune: phase 3 spells (outside combat)
+    # A third player (none in a two-player game):
+    "4th/105",  # Boeruine Trading Guild: "help from a player outside the combat"
+    "4th/107",  # Straits of Aerele Shipping: "during a battle he is not involved in"
+    "4th/111",  # Barter: "barter with a player outside the combat"
 ])
 def test_fourth_edition_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
     got, power = compile_card(db.get(key))
@@ -354,6 +364,8 @@ def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> Non
      {Effect(K.GAIN_PER_OWN_CARDS, amount=1, card_types=(2,))}),
     # A Forgotten Realms artifact (the record's world, 1) is not "any champion's" by itself.
     ("The Sceptre can be attached to any champion.", CardType.ARTIFACT, None),
+    # "The attacker receives no spoils" is not combat only beside a third player's power.
+    ("The attacker receives no spoils.", CardType.HOLDING, None),
     ("Usable only by heroes.", CardType.UNARMED_COMBAT, set()),
     ("Usable only by dragons.", CardType.UNARMED_COMBAT, None),  # no dragon attribute (9)
 ])
