@@ -322,8 +322,9 @@ def carries(item: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
     ``item``: ``carried_only_by`` ("usable only by clerics": a champion of those types or with
     one of those attributes; issue 13, 4th Edition), and for an artifact :func:`artifact_fits`."""
     for e in item.get(EffectKind.CARRIED_ONLY_BY):
-        if int(champion.type) not in e.card_types and not champion.card.attributes.intersection(
-                e.attributes):
+        if e.card_types and int(champion.type) not in e.card_types:
+            return False
+        if e.attributes and not champion.card.attributes.intersection(e.attributes):
             return False
     return item.type != CardType.ARTIFACT or artifact_fits(item, champion, attached)
 

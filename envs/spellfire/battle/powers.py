@@ -335,8 +335,8 @@ def destroy_all(play: Play, e: Effect) -> None:
         fighting = b.champion[p]
         rs = play.me if p == play.player else play.other
         if fighting is not None and hit(fighting) and not spared(
-                rs.champion, rs.cards, named, e.attributes):
-            play.discarded[p] = True
+                rs.champion, rs.cards, named, e.attributes) and (p == play.player or play.hits):
+            play.discarded[p] = True  # an opposing champion immune to the card stays
 
 
 def _slain_types(e: Effect) -> tuple[int, ...]:

@@ -366,6 +366,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
     K.NO_CARDS: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
+    K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
+        "test_fourth_edition_powers.py::test_the_orb_of_power_shields_from_harmful_events")),
     K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_iron_legion_and_the_skeletal_lord_take_the_"
         "opposing_level_to_0")),

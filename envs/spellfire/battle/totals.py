@@ -53,6 +53,9 @@ class RoundSide:
     """Allies of the other player fighting for this side (``steal_ally``)."""
     negates_walls: bool = False
     """(``negate_walls``) the other side's wall spells have no effect on this side."""
+    immune_harmful: bool = False
+    """(``immune_harmful_events``) the other side's harmful events have no effect on this
+    side's champion (issue 13, 4th Edition)."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -162,7 +165,7 @@ def _pool_names(state: SpellfireState, facts: Sequence[Facts],
 
 IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED,
-    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS})
+    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS, EffectKind.IMMUNE_HARMFUL_EVENTS})
 """The effect kinds :func:`_immune` reads."""
 
 
@@ -177,10 +180,12 @@ def _immune(side: RoundSide) -> RoundSide:
     named = immune_to_named(side)
     excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
-    if not immune_off and not immune_types and not named and not excepted and not walls:
+    harmful = bool(_effects_holding(side, EffectKind.IMMUNE_HARMFUL_EVENTS))
+    if not (immune_off or immune_types or named or excepted or walls or harmful):
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_named=named, immune_except=excepted, negates_walls=walls)
+                   immune_named=named, immune_except=excepted, negates_walls=walls,
+                   immune_harmful=harmful)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -267,10 +272,16 @@ def affects(card: Facts, target: RoundSide) -> bool:
             return False
     if target.immune_except and _excepted_immunity(card, target.immune_except):
         return False
+    if target.immune_harmful and card.type == CardType.EVENT and _HARMFUL in card.card.attributes:
+        return False  # immune_harmful_events (Orb of Power; issue 13, 4th Edition)
     if target.negates_walls and card.type in SPELL_TYPES and (
             card.has(EffectKind.ONLY_ATTACKABLE_BY) or card.has(EffectKind.WALL_MIN_LEVEL)):
         return False  # Passwall: "negates any wall spell"
     return int(card.type) not in target.immune_types
+
+
+_HARMFUL = 22
+"""CrossFire attribute of a harmful event (RULES.md §1 "Card data")."""
 
 
 def _excepted_immunity(card: Facts, effects: Sequence[Effect]) -> bool:

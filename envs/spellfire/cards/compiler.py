@@ -2555,6 +2555,29 @@ def _third_player(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     return _NOT_COMBAT
 
 
+@_rule(r"offensive spells, offensive magical items, and harmful events have no effect against "
+       r"the attached champion")
+def _orb_of_power(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS),
+            Effect(K.IMMUNE_TO, card_types=(int(CardType.MAGICAL_ITEM),), mark="off"),
+            Effect(K.IMMUNE_HARMFUL_EVENTS))
+
+
+@_rule(r"this wand can be attached to any (undead) (monster) champion")
+def _wand_users(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wand of Orcus (AD&D: any world's champion): an undead monster (both).
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return (Effect(K.CARRIED_ONLY_BY, card_types=(_TYPE_WORDS[m.group(2)],),
+                   attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"when the wand is used in battle against an opposing champion of level " + NUM +
+       r" or less, the opponent is instantly slain \(discarded\)")
+def _wand_slays(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_CHAMPION, amount=number(m.group(1))),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

@@ -239,8 +239,9 @@ holding attached, e.g. "when defending a realm with an attached holding").
 Added for the 4th Edition (issue 13):
 
 - ``carried_only_by``: a magical item or artifact that only a champion of one of
-  ``card_types``, or with one of ``attributes``, may carry ("usable only by clerics", "usable
-  only by elves (including drow)") [card_types, attributes]
+  ``card_types`` (when given) and with one of ``attributes`` (when given) may carry ("usable
+  only by clerics", "usable only by elves (including drow)", "can be attached to any undead
+  monster champion") [card_types, attributes]
 - ``immune_to_slaying``: the champion (carrying this card) is immune to the powers that
   instantly kill a champion because it is of one of ``card_types`` or has one of
   ``attributes``: a ``destroy_champion`` whose condition names such a type or attribute, a
@@ -264,6 +265,9 @@ Added for the 4th Edition (issue 13):
   [card_types, condition]
 - ``no_cards``: neither side may play a card of ``card_types`` in a round this card is in
   ("prevents further unarmed combat cards from being used this round") [card_types]
+- ``immune_harmful_events``: the champion is immune to the other side's harmful events
+  (attribute 22) ("offensive spells, offensive magical items, and harmful events have no
+  effect against the attached champion") [condition]
 
 Condition field added with them: ``with_own_champions`` (attribute id, least number): the
 owner's champions in play (its pool and its champion in the round) include at least that many
@@ -376,6 +380,7 @@ class EffectKind(str, Enum):
     GAIN_PER_OWN_CARDS = "gain_per_own_cards"
     CARDS_BARRED = "cards_barred"
     NO_CARDS = "no_cards"
+    IMMUNE_HARMFUL_EVENTS = "immune_harmful_events"
 
 
 class When(str, Enum):

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from combatzoo.envs.spellfire.battle.facts import carries, facts_of
 from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
-from .battle_helpers import battle, card, check, make_engine, side
+from .battle_helpers import battle, card, check, k, make_engine, side
 from .test_card_powers import real
 from .test_card_powers_more import plays
 
@@ -907,4 +908,65 @@ def test_the_axe_of_the_dwarvish_lords_brings_a_plus_8_ally():
     b.present(0, "Priest", zone="pool")
     b.present(1, "Wyrm")
     assert b.totals() == [14, 8]
+    check(b)
+
+
+# --- immune_harmful_events; carried_only_by with both fields -------------------------------------
+
+
+def test_the_orb_of_power_shields_from_harmful_events():
+    # Orb of Power (magical item, Def): "Offensive spells, offensive magical items, and harmful
+    # events have no effect against the attached champion." The Griffon (a monster, 6) carries
+    # it: Treasure (a harmful event: "discard all monsters in battle or pools") leaves it in the
+    # battle, while the Shark in its pool is discarded; a harmful event taking 3 levels from the
+    # opposing champion has no effect on it either (the Militia then counts: 6 vs 7).
+    orb, treasure = real("4th/170", TREASURE)
+    curse = card(1, "T Curse", CardType.EVENT, world=World.NO_WORLD, attributes=(22,),
+                 effects=(Effect(EffectKind.OPPONENT_LOSES, amount=3),))
+    e = make_engine(orb, treasure, curse)
+    b = battle(e, side(realms=["Vale"], pool=[("Griffon", ["4th/170"]), "Shark"]),
+               side(realms=["Vale"], hand=["Knight", TREASURE, "T/1", "Bolt", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon", zone="pool")
+    b.present(1, "Knight")
+    assert b.totals() == [6, 5]
+    b.play(1, "Treasure")
+    assert "Practice Shark" in b.names(0, "discard")
+    assert b.b.champion[0] is not None and b.b.outcome is None
+    b.play(1, "T Curse")
+    assert b.totals() == [6, 5]
+    b.play(1, "Militia")
+    assert b.totals() == [6, 7]
+    check(b)
+    # Without the Orb, Treasure discards the Griffon (card play: the defender wins the round).
+    b = battle(e, side(realms=["Vale"], pool=["Griffon", "Shark"]),
+               side(realms=["Vale"], hand=["Knight", TREASURE], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon", zone="pool")
+    b.present(1, "Knight")
+    b.play(1, "Treasure")
+    assert "Practice Griffon" in b.names(0, "discard") and b.b.winner == 1
+
+
+def test_the_wand_of_orcus_is_carried_by_undead_monsters_and_slays():
+    # Wand of Orcus (AD&D artifact, +9): "This wand can be attached to any undead monster
+    # champion. When the wand is used in battle against an opposing champion of level 8 or
+    # less, the opponent is instantly slain (discarded)." The Ghoul (an undead monster) may
+    # carry it, the Griffon (a monster, not undead) and an undead hero may not. The Ghoul with
+    # it attacks the Wyrm (8): slain at once.
+    wand, = real("4th/456")
+    wight = card(1, "T Wight", CardType.HERO, level=5, attributes=(40,))
+    e = make_engine(wand, wight)
+    for holder, fits in (("Ghoul", True), ("Griffon", False)):
+        assert carries(facts_of(wand), e.facts(k(holder)), []) is fits, holder
+    assert not carries(facts_of(wand), facts_of(wight), [])
+    b = battle(e, side(realms=["Vale"], pool=[("Ghoul", ["4th/456"])]),
+               side(realms=["Vale"], hand=["Wyrm", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Ghoul", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.b.threat is not None
+    b.pass_(1)
+    assert b.find("champion_destroyed") and "Practice Wyrm" in b.names(1, "discard")
     check(b)

@@ -266,6 +266,15 @@ def db() -> cf.Database:
     # Stug ("Elf."), Malaruat ("Elf (drow)."): a third player's part (none in two-player).
     ("4th/226", set()),
     ("4th/323", set()),
+    # Orb of Power: "Offensive spells, offensive magical items, and harmful events have no
+    # effect against the attached champion."
+    ("4th/170", {Effect(K.IMMUNE_OFFENSIVE_SPELLS), Effect(K.IMMUNE_TO, card_types=(9,),
+                                                           mark="off"),
+                 Effect(K.IMMUNE_HARMFUL_EVENTS)}),
+    # Wand of Orcus (AD&D): "can be attached to any undead monster champion. ... against an
+    # opposing champion of level 8 or less, the opponent is instantly slain (discarded)."
+    ("4th/456", {Effect(K.CARRIED_ONLY_BY, card_types=(10,), attributes=(40,)),
+                 Effect(K.DESTROY_CHAMPION, amount=8)}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
