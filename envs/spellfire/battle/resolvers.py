@@ -115,7 +115,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.FIRST_ALLY_BONUS: Resolver(totals.first_ally_bonus, _TOTALS, _COMBAT, _t(
         "test_card_powers_more.py::test_the_desert_warrior_s_first_ally_counts_as_printed")),
     K.DOUBLE_CARD_BONUS: Resolver(totals.double_card_bonus, _TOTALS, _COMBAT, _t(
-        "test_card_powers_more.py::test_ziggurat_doubles_the_defender_s_wizard_spell")),
+        "test_card_powers_more.py::test_ziggurat_doubles_the_defender_s_wizard_spell",
+        "test_fourth_edition_powers.py::test_the_winged_horror_doubles_its_weapons")),
     K.IMMUNE_OFFENSIVE_SPELLS: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_offensive_spells_cancels_the_opponents_off_spell",
         "test_battle_cards.py::test_immunity_covers_the_opponents_cards_not_ones_own",

@@ -434,10 +434,11 @@ def first_ally_bonus(t: Tally, e: Effect) -> None:
 
 
 def double_card_bonus(t: Tally, e: Effect) -> None:
-    """``double_card_bonus``: the bonus of each card of the side of ``card_types`` counts
-    twice."""
+    """``double_card_bonus``: the bonus of each card of the side of ``card_types`` (with one of
+    ``attributes`` if given: the Winged Horror's "magical item weapons") counts twice."""
     if t.holds(e):
-        t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types)
+        t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types
+                     and _has_attribute(x, e.attributes))
 
 
 def realms_allies_gain(t: Tally, e: Effect) -> None:

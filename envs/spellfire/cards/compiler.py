@@ -2578,6 +2578,15 @@ def _wand_slays(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.DESTROY_CHAMPION, amount=number(m.group(1))),)
 
 
+@_rule(r"any magical item weapons attached to the [a-z' -]+ are doubled in level")
+def _weapons_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Winged Horror: its magical items that are weapons (attribute 44).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=(int(CardType.MAGICAL_ITEM),),
+                   attributes=(44,)),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

@@ -111,9 +111,10 @@ Added for issue 13 (coverage by behaviour):
   attacking allies are halved (round up)" on a realm) [condition]
 - ``first_ally_bonus``: the first ally of the owner's side in the round counts as a +``amount``
   ally whatever its printed bonus [amount, condition]
-- ``double_card_bonus``: the bonus of each card of ``card_types`` on the owner's side counts
-  twice ("the level bonus of any wizard spell cast in defense of the attached realm is
-  doubled") [card_types, condition]
+- ``double_card_bonus``: the bonus of each card of ``card_types`` on the owner's side (with one
+  of ``attributes`` if given: issue 13, 4th Edition, "magical item weapons") counts twice ("the
+  level bonus of any wizard spell cast in defense of the attached realm is doubled")
+  [card_types, attributes, condition]
 - ``destroy_champion_armed``: as ``destroy_champion``, but the opposing champion's level counts
   its printed level plus the bonuses of its magical items and artifacts ("count only magical
   item and artifact bonuses when determining level") [amount, condition]

@@ -970,3 +970,19 @@ def test_the_wand_of_orcus_is_carried_by_undead_monsters_and_slays():
     b.pass_(1)
     assert b.find("champion_destroyed") and "Practice Wyrm" in b.names(1, "discard")
     check(b)
+
+
+def test_the_winged_horror_doubles_its_weapons():
+    # Winged Horror (monster 5): "Any magical item weapons attached to the Horror are doubled in
+    # level." With a +3 weapon (attribute 44) and a +2 ring: 5 + 6 + 2 = 13.
+    horror, = real("4th/266")
+    blade = card(1, "T Blade", CardType.MAGICAL_ITEM, bonus=3, attributes=(44,))
+    ring = card(2, "T Ring", CardType.MAGICAL_ITEM, bonus=2)
+    b = battle(make_engine(horror, blade, ring),
+               side(realms=["Vale"], pool=[("4th/266", ["T/1", "T/2"])]),
+               side(realms=["Vale"], hand=["Wyrm", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Winged Horror", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.totals() == [13, 8]
+    check(b)

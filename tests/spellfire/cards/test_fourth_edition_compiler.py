@@ -275,6 +275,10 @@ def db() -> cf.Database:
     # opposing champion of level 8 or less, the opponent is instantly slain (discarded)."
     ("4th/456", {Effect(K.CARRIED_ONLY_BY, card_types=(10,), attributes=(40,)),
                  Effect(K.DESTROY_CHAMPION, amount=8)}),
+    # Winged Horror: "Dragon; undead; flyer. Any magical item weapons attached to the Horror
+    # are doubled in level. This monster can use unarmed combat cards usable by dragons."
+    ("4th/266", {Effect(K.DOUBLE_CARD_BONUS, card_types=(9,), attributes=(44,)),
+                 Effect(K.MAY_USE, uses=("d101", "o101"))}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
