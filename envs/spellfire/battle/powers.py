@@ -222,7 +222,8 @@ def cancel_spell(play: Play, e: Effect) -> None:
     state, fx, q = play.state, play.ctx.facts, play.opponent
     types = set(e.card_types) or {int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)}
     support = state.battle.support[q]
-    spells = [i for i in support if int(fx[i].type) in types]
+    spells = [i for i in support if int(fx[i].type) in types and (
+        not e.mark or (fx[i].card.mark is not None and fx[i].card.mark.value == e.mark))]
     if not spells:
         return
     spell = spells[-1]

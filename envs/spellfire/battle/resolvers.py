@@ -197,7 +197,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_ALLIES: Resolver(powers.discard_allies, _CARD_PLAY, "seed 000 step F", _t(
         "test_battle_outcomes.py::test_discard_allies_and_win_round_cards")),
     K.CANCEL_SPELL: Resolver(powers.cancel_spell, _CARD_PLAY, "seed 000 step F", _t(
-        "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last")),
+        "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last",
+        "test_fourth_edition_powers.py::test_tyrol_negates_an_offensive_unarmed_combat_card")),
     K.LOSE_ROUND: Resolver(powers.lose_round, ("round.activate", *_CARD_PLAY),
                            "seed 000 steps D and F", _t(
         "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side",

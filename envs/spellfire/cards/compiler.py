@@ -2587,6 +2587,25 @@ def _weapons_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
                    attributes=(44,)),)
 
 
+@_rule(r"[a-z' -]+ can be played at any time to negate an offensive unarmed combat card")
+def _tyrol_negates(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tyrol (an ally): the other side's last offensive unarmed combat card in the round.
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(
+        int(CardType.UNARMED_COMBAT),), mark="off"))
+
+
+@_rule(r"he gains " + NUM + r" levels? if played with an? (hero|wizard|cleric|monster|regent|"
+       r"thief|psionicist)")
+def _ally_gain_with(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tyrol: the ally's levels, with a champion of that type (its side's total either way).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        self_types=(_TYPE_WORDS[m.group(2)],))),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

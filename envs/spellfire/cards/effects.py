@@ -61,7 +61,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
 - ``defeat_twice_champion``: this champion must be defeated twice in one battle before it is
   discarded [condition]
 - ``cancel_spell``: cancels the effect of one spell already played in the round (of
-  ``card_types`` if given) [card_types, condition]
+  ``card_types`` if given; with the ``mark`` if given: issue 13, 4th Edition, "negate an
+  offensive unarmed combat card") [card_types, mark, condition]
 - ``gain_movement``: the champion gains the ``movement`` powers for the battle [movement]
 - ``spells_barred``: the opposing champion may not cast spells this round [condition]
 - ``no_spells``: no spells may be cast by either side in this battle [condition]

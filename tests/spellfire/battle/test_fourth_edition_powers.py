@@ -986,3 +986,24 @@ def test_the_winged_horror_doubles_its_weapons():
     b.present(1, "Wyrm")
     assert b.totals() == [13, 8]
     check(b)
+
+
+def test_tyrol_negates_an_offensive_unarmed_combat_card():
+    # Tyrol (+4 ally): "Tyrol can be played at any time to negate an offensive unarmed combat
+    # card. He gains 2 levels if played with a regent." The Knight (5) attacks The Harpy (a
+    # regent, 5) and plays a +3 offensive unarmed combat card: 8 vs 5; Tyrol negates it: 5 vs
+    # 5 + 4 + 2. The Punch (+2, not offensive) stays: 7 vs 11.
+    tyrol, harpy = real("4th/215", HARPY)
+    kick = card(1, "T Kick", CardType.UNARMED_COMBAT, bonus=3, mark=Mark.OFF)
+    e = make_engine(tyrol, harpy, kick)
+    for blow, name, totals in (("T/1", "T Kick", [5, 11]), ("Punch", "Punch", [7, 11])):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", blow]),
+                   side(realms=["Vale"], hand=[HARPY, "4th/215"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "The Harpy")
+        b.play(0, name)
+        b.play(1, "Tyrol")
+        assert b.totals() == totals, blow
+        assert (b.find("spell_cancelled") != []) is (blow == "T/1")
+        check(b)

@@ -279,6 +279,10 @@ def db() -> cf.Database:
     # are doubled in level. This monster can use unarmed combat cards usable by dragons."
     ("4th/266", {Effect(K.DOUBLE_CARD_BONUS, card_types=(9,), attributes=(44,)),
                  Effect(K.MAY_USE, uses=("d101", "o101"))}),
+    # Tyrol: "can be played at any time to negate an offensive unarmed combat card. He gains 2
+    # levels if played with a regent."
+    ("4th/215", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(18,), mark="off"),
+                 Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_types=(14,)))}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
