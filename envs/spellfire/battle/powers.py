@@ -222,8 +222,7 @@ def cancel_spell(play: Play, e: Effect) -> None:
     state, fx, q = play.state, play.ctx.facts, play.opponent
     types = set(e.card_types) or {int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)}
     support = state.battle.support[q]
-    spells = [i for i in support if int(fx[i].type) in types and (
-        not e.mark or (fx[i].card.mark is not None and fx[i].card.mark.value == e.mark))]
+    spells = [i for i in support if int(fx[i].type) in types and _has_mark(fx[i], e.mark)]
     if not spells:
         return
     spell = spells[-1]
@@ -232,6 +231,12 @@ def cancel_spell(play: Play, e: Effect) -> None:
     play.events.append(Event("spell_cancelled", f"{play.card.name} cancels {fx[spell].name}",
                              play.player, {"card": play.card.key, "cancelled": fx[spell].key}))
     touch(state)
+
+
+def _has_mark(card: Facts, mark: str) -> bool:
+    """Whether ``card`` has the (Off)/(Def) ``mark`` (any card when ``mark`` is empty)."""
+    found = card.card.mark
+    return not mark or (found is not None and found.value == mark)
 
 
 # --- destroys cards --------------------------------------------------------------------------
