@@ -2606,6 +2606,14 @@ def _ally_gain_with(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
         self_types=(_TYPE_WORDS[m.group(2)],))),)
 
 
+@_rule(r"only offensive spells and magical items that have the word \"(\w+)\" in their title "
+       r"have any effect on this (?:monster|champion|hero|wizard|cleric)")
+def _roper(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Roper: immune to the other side's offensive spells and magical items but those named so.
+    return (Effect(K.IMMUNE_EXCEPT_NAMED, card_types=(*_SPELL_CODES, int(CardType.MAGICAL_ITEM)),
+                   mark="off", names=(m.group(1),)),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

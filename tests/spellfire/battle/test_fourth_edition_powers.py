@@ -1007,3 +1007,24 @@ def test_tyrol_negates_an_offensive_unarmed_combat_card():
         assert b.totals() == totals, blow
         assert (b.find("spell_cancelled") != []) is (blow == "T/1")
         check(b)
+
+
+def test_the_roper_feels_only_fire():
+    # Roper (monster 9): "Only offensive spells and magical items that have the word "fire" in
+    # their title have any effect on this monster." The Mage (4) with the Giant (+4) attacks it:
+    # 8 vs 9; the Bolt (+3, Off) has no effect (8), a +2 offensive "Fire Dart" counts: 10.
+    roper, = real("4th/321")
+    dart = card(1, "T Fire Dart", CardType.WIZARD_SPELL, bonus=2, mark=Mark.OFF)
+    b = battle(make_engine(roper, dart), side(realms=["Vale"], hand=["Mage", "Giant", "Bolt",
+                                                                    "T/1"]),
+               side(realms=["Vale"], hand=["4th/321"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Roper")
+    b.play(0, "Giant")
+    assert b.totals() == [8, 9]
+    b.play(0, "Bolt")
+    assert b.totals() == [8, 9]
+    b.play(0, "T Fire Dart")
+    assert b.totals() == [10, 9]
+    check(b)

@@ -283,6 +283,10 @@ def db() -> cf.Database:
     # levels if played with a regent."
     ("4th/215", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(18,), mark="off"),
                  Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_types=(14,)))}),
+    # Roper: "Underdark. Only offensive spells and magical items that have the word "fire" in
+    # their title have any effect on this monster. It is immune to psionic attack."
+    ("4th/321", {Effect(K.IMMUNE_EXCEPT_NAMED, card_types=(19, 4, 9), mark="off",
+                        names=("fire",)), OFF_PSIONIC}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
