@@ -370,6 +370,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
     K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_orb_of_power_shields_from_harmful_events")),
+    K.ALLIES_GAIN_MOVEMENT: Resolver(totals.allies_movement, ("totals.halve_opposing",),
+                                     _COMBAT, _t(
+        "test_fourth_edition_powers.py::test_tyrinon_s_flying_allies_are_not_halved_by_malatra")),
     K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_iron_legion_and_the_skeletal_lord_take_the_"
         "opposing_level_to_0")),

@@ -481,7 +481,16 @@ def halve_opposing(t: Tally, e: Effect) -> None:
     champion = t.other.champion
     if champion is not None and not moves_with(champion, t.other.cards) & keep:
         t.theirs -= champion.level // 2
-    t.theirs -= sum(x.bonus // 2 for x in t.their_allies if x.bonus > 0 and not x.moves & keep)
+    given = allies_movement(t.other)
+    t.theirs -= sum(x.bonus // 2 for x in t.their_allies
+                    if x.bonus > 0 and not (x.moves | given) & keep)
+
+
+def allies_movement(side: RoundSide) -> frozenset[str]:
+    """``allies_gain_movement``: the movement the side's champion and cards give its allies
+    ("Tyrinon's allies all become flyers"; issue 13, 4th Edition)."""
+    return frozenset(m for c in (side.champion, *side.cards) if c is not None
+                     for e in c.get(EffectKind.ALLIES_GAIN_MOVEMENT) for m in e.movement)
 
 
 def zero_opposing_level(t: Tally, e: Effect) -> None:

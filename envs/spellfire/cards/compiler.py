@@ -2614,6 +2614,41 @@ def _roper(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
                    mark="off", names=(m.group(1),)),)
 
 
+_FLY = Effect(K.ALLIES_GAIN_MOVEMENT, movement=("flyer",))
+
+
+@_rule(r"[a-z' -]+'s allies all become flyers|[a-z' -]+ confers the ability to fly on all allies "
+       r"played with her|he confers the power to fly on his allies, allowing them to attack with "
+       r"him")
+def _allies_fly(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tyrinon, Sysania, Ting Ling: their allies fly (allies are not gated by movement, RULES.md
+    # §1 "Table"; their flying counts where an ally's movement is read).
+    return (_FLY,) if ctx.record.type in CHAMPION_TYPES else None
+
+
+@_rule(r"they are strengthened by his presence, and each gains " + NUM + r" levels?",
+       sentence=True)
+def _strengthened(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tyrinon: "each" is each of his allies (the clause rules read the champion).
+    if "allies all become" not in ctx.record.text.lower():
+        return None
+    return (Effect(K.ALLIES_GAIN, amount=number(m.group(1))),)
+
+
+@_rule(r"he can pass through the earth at will, allowing him and his allies to earthwalk|"
+       r"the champion and his allies are considered flyers for this round of battle|"
+       r"this player's champions and allies put forward in battle become flyers for this turn|"
+       r"the attached champion and its allies become swimmers that can attack any realm with a "
+       r"coastline, regardless of its position")
+def _champion_and_allies_move(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Merik (earthwalk), Wind Walk and Flight (fly), Gauntlets of Swimming (a swimmer attacks
+    # any coastal realm whatever its position: RULES.md §1 "Table").
+    text = m.group(0)
+    move = "earthwalker" if "earth" in text else "swimmer" if "swimmer" in text else "flyer"
+    return (Effect(K.GAIN_MOVEMENT, movement=(move,)),
+            Effect(K.ALLIES_GAIN_MOVEMENT, movement=(move,)))
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

@@ -267,6 +267,10 @@ Added for the 4th Edition (issue 13):
   [card_types, condition]
 - ``no_cards``: neither side may play a card of ``card_types`` in a round this card is in
   ("prevents further unarmed combat cards from being used this round") [card_types]
+- ``allies_gain_movement``: the owner's allies in the round have the ``movement`` powers
+  besides their own, where an ally's movement is read (``halve_opposing``; as a champion's
+  ``gain_movement``, the movement is not an attribute) ("Tyrinon's allies all become flyers")
+  [movement]
 - ``immune_harmful_events``: the champion is immune to the other side's harmful events
   (attribute 22) ("offensive spells, offensive magical items, and harmful events have no
   effect against the attached champion") [condition]
@@ -383,6 +387,7 @@ class EffectKind(str, Enum):
     CARDS_BARRED = "cards_barred"
     NO_CARDS = "no_cards"
     IMMUNE_HARMFUL_EVENTS = "immune_harmful_events"
+    ALLIES_GAIN_MOVEMENT = "allies_gain_movement"
 
 
 class When(str, Enum):

@@ -1028,3 +1028,38 @@ def test_the_roper_feels_only_fire():
     b.play(0, "T Fire Dart")
     assert b.totals() == [10, 9]
     check(b)
+
+
+# --- allies_gain_movement ------------------------------------------------------------------------
+
+
+def test_tyrinon_s_flying_allies_are_not_halved_by_malatra():
+    # Malatra, the Living Jungle (1st Edition realm, defends as a level 6 monster): "The level of
+    # attacking champions and allies that are not flyers is halved." Tyrinon (flying hero 5):
+    # "Tyrinon's allies all become flyers. They are strengthened by his presence, and each
+    # gains 2 levels." His Giant (+4) flies: 5 + 4 + 2 = 11. The Griffon's Giant is halved:
+    # 6 + 2 = 8. Wind Walk (cleric spell): "The champion and his allies are considered flyers
+    # for this round of battle": the Priest (3, halved to 2) and its Giant (halved to 2) make
+    # 4, then 3 + 4 = 7 after Wind Walk.
+    malatra, tyrinon, wind_walk = real("1st/432", "4th/258", "4th/399")
+    e = make_engine(malatra, tyrinon, wind_walk)
+    for attacker, name, total in (("4th/258", "Tyrinon", 11), ("Griffon", "Griffon", 8)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker, "Giant"]),
+                   side(realms=["1st/432"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.step(player_1="Let the realm defend itself")
+        assert b.totals() == [5 if name == "Tyrinon" else 6, 6]
+        b.play(0, "Giant")
+        assert b.find("totals")[-1].data["totals"] == [total, 6], name
+    b = battle(e, side(realms=["Vale"], hand=["Priest", "Giant", "4th/399", "Militia"]),
+               side(realms=["1st/432"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.step(player_1="Let the realm defend itself")
+    assert b.totals() == [2, 6]
+    b.play(0, "Giant")
+    assert b.totals() == [4, 6]
+    b.play(0, "Wind Walk")
+    assert b.find("totals")[-1].data["totals"] == [7, 6]
+    check(b)

@@ -287,6 +287,34 @@ def db() -> cf.Database:
     # their title have any effect on this monster. It is immune to psionic attack."
     ("4th/321", {Effect(K.IMMUNE_EXCEPT_NAMED, card_types=(19, 4, 9), mark="off",
                         names=("fire",)), OFF_PSIONIC}),
+    # --- allies_gain_movement ---
+    # Tyrinon: "Flyer. Tyrinon's allies all become flyers. They are strengthened by his
+    # presence, and each gains 2 levels." (each ally: before this work, read as Tyrinon's gain)
+    ("4th/258", {Effect(K.ALLIES_GAIN_MOVEMENT, movement=("flyer",)),
+                 Effect(K.ALLIES_GAIN, amount=2)}),
+    # Sysania: "confers the ability to fly on all allies played with her. She can use unarmed
+    # combat cards usable by dragons."
+    ("4th/283", {Effect(K.ALLIES_GAIN_MOVEMENT, movement=("flyer",)),
+                 Effect(K.MAY_USE, uses=("d101", "o101"))}),
+    # Ting Ling: "can use blood abilities. He confers the power to fly on his allies ..."
+    ("4th/354", {Effect(K.ALLIES_GAIN_MOVEMENT, movement=("flyer",)),
+                 Effect(K.MAY_USE, uses=("d3", "o3"))}),
+    # Merik: "can cast cleric spells. He can pass through the earth at will, allowing him and
+    # his allies to earthwalk."
+    ("4th/335", {Effect(K.GAIN_MOVEMENT, movement=("earthwalker",)),
+                 Effect(K.ALLIES_GAIN_MOVEMENT, movement=("earthwalker",)),
+                 Effect(K.MAY_USE, uses=("d4", "o4"))}),
+    # Wind Walk: "The champion and his allies are considered flyers for this round of battle."
+    ("4th/399", {Effect(K.GAIN_MOVEMENT, movement=("flyer",)),
+                 Effect(K.ALLIES_GAIN_MOVEMENT, movement=("flyer",))}),
+    # Flight: "This player's champions and allies put forward in battle become flyers for this
+    # turn."
+    ("4th/361", {Effect(K.GAIN_MOVEMENT, movement=("flyer",)),
+                 Effect(K.ALLIES_GAIN_MOVEMENT, movement=("flyer",))}),
+    # Gauntlets of Swimming: "The attached champion and its allies become swimmers that can
+    # attack any realm with a coastline, regardless of its position."
+    ("4th/178", {Effect(K.GAIN_MOVEMENT, movement=("swimmer",)),
+                 Effect(K.ALLIES_GAIN_MOVEMENT, movement=("swimmer",))}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
@@ -339,7 +367,6 @@ def test_fourth_edition_cards_with_nothing_for_combat(db: cf.Database, key: str)
                 # acts in a battle: the engine applies none)
     "4th/492",  # Time of Troubles (rule card): bars champions from combat
     "4th/487",  # Midnight (avatar): "all champions that use wizard spells must ask her ..."
-    "4th/258",  # Tyrinon: "allies all become flyers" (their flying is not applied)
     "4th/205",  # Scimitar of Speed: "the item's level rises to 6"
 ])
 def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> None:
