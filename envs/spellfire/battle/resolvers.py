@@ -365,7 +365,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.GAIN_PER_OWN_CARDS: Resolver(totals.gain_per_own_cards, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_cyclops_gains_per_magical_item")),
     K.CARDS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
-        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
+        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types",
+        "test_fourth_edition_powers.py::test_the_flesh_golem_rips_away_magical_items")),
     K.NO_CARDS: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
     K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(

@@ -2459,7 +2459,9 @@ def _clay_golem(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 
 @_rule(r"the ally continues to rip away any more played")
 def _rips_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    return _MODELLED_NO_EFFECT if "rips away allies" in ctx.record.text.lower() else None
+    text = ctx.record.text.lower()
+    return _MODELLED_NO_EFFECT if "rips away allies" in text or "rips away magical items" in \
+        text else None
 
 
 @_rule(r"no (drow) can stand against this mighty leader; drow allies are instantly killed, and "
@@ -2647,6 +2649,17 @@ def _champion_and_allies_move(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...]
     move = "earthwalker" if "earth" in text else "swimmer" if "swimmer" in text else "flyer"
     return (Effect(K.GAIN_MOVEMENT, movement=(move,)),
             Effect(K.ALLIES_GAIN_MOVEMENT, movement=(move,)))
+
+
+@_rule(r"the [a-z' -]+ rips away magical items from the opposing champion, who must discard all "
+       r"attached magical items")
+def _flesh_golem(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Flesh Golem: the opposing champion's magical items go; "the ally continues to rip away
+    # any more played": the opponent may play no more (cards_barred).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DESTROY_ITEMS), Effect(K.CARDS_BARRED, card_types=(
+        int(CardType.MAGICAL_ITEM),)))
 
 
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule

@@ -1063,3 +1063,24 @@ def test_tyrinon_s_flying_allies_are_not_halved_by_malatra():
     b.play(0, "Wind Walk")
     assert b.find("totals")[-1].data["totals"] == [7, 6]
     check(b)
+
+
+def test_the_flesh_golem_rips_away_magical_items():
+    # Flesh Golem (+5 ally): "rips away magical items from the opposing champion, who must
+    # discard all attached magical items. The ally continues to rip away any more played." The
+    # Knight with the Sword (5 + 2) leads the Mage (4) and Watchtower (2) 7-6; the Flesh Golem
+    # discards the Sword: 5 vs 11; the Knight may play the Militia, not the Shield.
+    golem, = real("4th/235")
+    b = battle(make_engine(golem),
+               side(realms=["Vale"], pool=[("Knight", ["Sword"])], hand=["Shield", "Militia"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", "4th/235"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [7, 6]
+    b.play(1, "Flesh Golem")
+    assert b.totals() == [5, 11]
+    assert "Practice Sword" in b.names(0, "discard")
+    assert plays(b, 0) == {"Militia"}
+    check(b)

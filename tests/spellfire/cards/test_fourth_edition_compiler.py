@@ -315,6 +315,9 @@ def db() -> cf.Database:
     # attack any realm with a coastline, regardless of its position."
     ("4th/178", {Effect(K.GAIN_MOVEMENT, movement=("swimmer",)),
                  Effect(K.ALLIES_GAIN_MOVEMENT, movement=("swimmer",))}),
+    # Flesh Golem: "rips away magical items from the opposing champion, who must discard all
+    # attached magical items. The ally continues to rip away any more played."
+    ("4th/235", {Effect(K.DESTROY_ITEMS), Effect(K.CARDS_BARRED, card_types=(9,))}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
