@@ -38,13 +38,16 @@ HARMFUL = 22
 
 def steal_ally(play: Play, e: Effect) -> None:
     """``steal_ally`` on a card entering the round: the ``count`` strongest opposing allies in
-    the round switch to the card's side."""
+    the round (all when ``count`` is 0), of bonus ``amount`` or less when ``amount`` > 0
+    (Charm Aura: "all opposing allies of +5 or less are forced to switch sides"), switch to
+    the card's side."""
     if not (play.hits and play.holds(e)):
         return
     fx = play.ctx.facts
     allies = [i for i in play.state.battle.support[play.opponent]
-              if fx[i].type == CardType.ALLY and not stays(play.state, fx, play.opponent, i)]
-    _switch(play, strongest(fx, allies, e.count or 1))
+              if fx[i].type == CardType.ALLY and not stays(play.state, fx, play.opponent, i)
+              and (not e.amount or fx[i].bonus <= e.amount)]
+    _switch(play, strongest(fx, allies, e.count))
 
 
 def _switch(play: Play, allies: list[int]) -> None:

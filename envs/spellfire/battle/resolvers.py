@@ -254,7 +254,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                            "discarded to its owner's pile)", _t(
         "test_card_powers.py::test_shield_of_wickedness_takes_the_strongest_opposing_ally",
         "test_card_powers.py::test_a_carried_shield_takes_the_next_ally_once_per_round",
-        "test_card_powers.py::test_traitor_and_maligor_switch_an_ally")),
+        "test_card_powers.py::test_traitor_and_maligor_switch_an_ally",
+        "test_fourth_edition_powers.py::test_charm_aura_takes_the_opposing_allies_of_plus_5_or_"
+        "less")),
     K.CANCEL_EVENT: Resolver(reactions.cancel_event, (*_CARD_PLAY, "reactions.answer_event"),
                              "seed 000 step F (an event cancelled for one player)", _t(
         "test_card_powers.py::test_calm_undoes_the_opposing_event",

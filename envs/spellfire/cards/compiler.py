@@ -2662,6 +2662,20 @@ def _flesh_golem(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
         int(CardType.MAGICAL_ITEM),)))
 
 
+@_rule(r"all opposing allies of \+" + NUM + r" or less are forced to switch sides")
+def _charm_aura(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Charm Aura (a blood ability played into the round): every such ally now in the round.
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.STEAL_ALLY, amount=number(m.group(1))),)
+
+
+@_rule(r"allies played after this (?:blood ability|spell|card) are unaffected")
+def _later_unaffected(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Charm Aura: restates that the power acts as the card enters the round.
+    return _MODELLED_NO_EFFECT if "forced to switch sides" in ctx.record.text.lower() else None
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

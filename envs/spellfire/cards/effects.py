@@ -71,7 +71,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   holding: the attacker) [amount]
 - ``destroy_items``: magical items of the opposing champion (with one of ``attributes`` if given)
   are discarded; at most ``count`` (0 = all) [count, attributes, condition]
-- ``steal_ally``: ``count`` opposing allies switch to the owner's side for the round [count]
+- ``steal_ally``: ``count`` opposing allies (0: all; issue 13, 4th Edition: of bonus ``amount``
+  or less when ``amount`` > 0) switch to the owner's side for the round [count, amount]
 - ``negate_holdings``: the opposing side's holdings have no power in this battle [condition]
 - ``single_use``: the card is discarded after the battle it is used in (not kept in the pool)
 - ``defenders_barred``: champions of ``card_types`` may not defend (on a realm or holding: its

@@ -1084,3 +1084,24 @@ def test_the_flesh_golem_rips_away_magical_items():
     assert "Practice Sword" in b.names(0, "discard")
     assert plays(b, 0) == {"Militia"}
     check(b)
+
+
+def test_charm_aura_takes_the_opposing_allies_of_plus_5_or_less():
+    # Charm Aura (blood ability, Off): "All opposing allies of +5 or less are forced to switch
+    # sides." The Knight (5) plays the Giant (+4) or a +6 Ogre against The Harpy (5, a regent:
+    # blood abilities), which plays the Squire (+1) then Charm Aura: the Giant switches (5 vs
+    # 10), the Ogre does not (11 vs 6).
+    aura, harpy = real("4th/447", HARPY)
+    ogre = card(1, "T Ogre", CardType.ALLY, bonus=6)
+    e = make_engine(aura, harpy, ogre)
+    for ally, name, totals in (("Giant", "Giant", [5, 10]), ("T/1", "T Ogre", [11, 6])):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", ally, "Militia"]),
+                   side(realms=["Vale"], hand=[HARPY, "4th/447", "Squire"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "The Harpy")
+        b.play(0, name)
+        b.play(1, "Squire")
+        b.play(1, "Charm Aura")
+        assert b.totals() == totals, name
+        check(b)

@@ -318,6 +318,9 @@ def db() -> cf.Database:
     # Flesh Golem: "rips away magical items from the opposing champion, who must discard all
     # attached magical items. The ally continues to rip away any more played."
     ("4th/235", {Effect(K.DESTROY_ITEMS), Effect(K.CARDS_BARRED, card_types=(9,))}),
+    # Charm Aura: "All opposing allies of +5 or less are forced to switch sides. Allies played
+    # after this blood ability are unaffected."
+    ("4th/447", {Effect(K.STEAL_ALLY, amount=5)}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
