@@ -59,6 +59,8 @@ class Opponent:
     level: int | None = None
     """The printed level (``self_levels``, ``vs_levels``; issue 13); unknown for a realm
     defending itself."""
+    name: str = ""
+    """The card's name (``self_names``; issue 13); empty for a realm defending itself."""
 
 
 NO_OPPONENT = Opponent(None, frozenset(), None)
@@ -182,7 +184,7 @@ def facts_of(card: Card) -> Facts:
         plain=not TOTAL_KINDS.intersection(grouped),
         restricts=bool(RESTRICTING_KINDS.intersection(grouped)),
         as_opponent=Opponent(int(t), card.attributes, int(card.world),
-                             level if t in CHAMPION_TYPES else None))
+                             level if t in CHAMPION_TYPES else None, card.name))
 
 
 
@@ -269,7 +271,7 @@ def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
                       realm_world=ctx.realm_world, own_pool=pool,
                       realm_holding=ctx.realm_holding, own_champions=champions,
                       self_level=own.level, vs_level=vs.level,
-                      realm_attributes=ctx.realm_attributes)
+                      realm_attributes=ctx.realm_attributes, self_name=own.name)
 
 
 def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,

@@ -2676,6 +2676,22 @@ def _later_unaffected(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     return _MODELLED_NO_EFFECT if "forced to switch sides" in ctx.record.text.lower() else None
 
 
+@_rule(r"([a-z]+) can (bless all allies played with|magically enhance all magical items held by) "
+       r"her or her sisters, ([a-z]+) and ([a-z]+), giving each (?:ally|item) a \+" + NUM +
+       r" bonus")
+def _sisters(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Pearl (allies), Amber (magical items): for herself and her two sisters, from her pool too.
+    if m.group(1) != ctx.record.name.lower() or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    names = tuple(g.title() for g in (m.group(1), m.group(3), m.group(4)))
+    cond = Condition(self_names=names)
+    amount = number(m.group(5))
+    if m.group(2).startswith("bless"):
+        return (Effect(K.ALLIES_GAIN, amount=amount, condition=cond),)
+    return (Effect(K.GAIN_PER_OWN_CARDS, amount=amount, card_types=(int(CardType.MAGICAL_ITEM),),
+                   condition=cond),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

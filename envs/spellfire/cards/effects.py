@@ -284,7 +284,10 @@ pool too (``battle/totals.py``, ``round_sides``); ``self_levels`` / ``vs_levels`
 most; 0 = no bound): the printed level of the owner's champion / of the opposing champion is in
 that range ("increases to +5 if cast by a level 7 or 8 champion": (7, 8); "+10 vs. any
 champion with a base level of 8 or higher": (8, 0)); ``realm_attributes``: the realm fought
-over has one of these attribute ids ("when defending an Underdark realm": 42).
+over has one of these attribute ids ("when defending an Underdark realm": 42);
+``self_names``: the owner's champion's name begins with one of these (a whole word; "her or her
+sisters, Amber and Aquamarina"); like ``with_own_champions``, such a card's effects reach the
+owner's champion in the round from the pool.
 """
 
 from __future__ import annotations
@@ -428,6 +431,7 @@ class Condition:
     self_levels: tuple[int, ...] = ()
     vs_levels: tuple[int, ...] = ()
     realm_attributes: tuple[int, ...] = ()
+    self_names: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -471,6 +475,7 @@ class Condition:
             self_levels=tuple(int(x) for x in data.get("self_levels", ())),
             vs_levels=tuple(int(x) for x in data.get("vs_levels", ())),
             realm_attributes=tuple(int(x) for x in data.get("realm_attributes", ())),
+            self_names=tuple(str(x) for x in data.get("self_names", ())),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
@@ -480,7 +485,8 @@ class Condition:
               names_in_play: Iterable[str] = (), realm_world: int | None = None,
               own_pool: Iterable[str] = (), realm_holding: bool | None = None,
               own_champions: Iterable[frozenset[int]] = (), self_level: int | None = None,
-              vs_level: int | None = None, realm_attributes: Iterable[int] = ()) -> bool:
+              vs_level: int | None = None, realm_attributes: Iterable[int] = (),
+              self_name: str = "") -> bool:
         """Whether the condition holds for a card of the side that is ``attacking`` (or not).
 
         ``vs_*`` describe the opposing champion, ``self_*`` the owner's champion (for a realm
@@ -490,7 +496,8 @@ class Condition:
         ``realm_holding`` whether that realm has a holding attached, ``own_champions`` the
         attribute sets of the owner's champions in play, ``self_level`` / ``vs_level`` the
         printed levels of the owner's and of the opposing champion, ``realm_attributes`` those
-        of the realm fought over. A field the condition does not
+        of the realm fought over, ``self_name`` the owner's champion's name. A field the
+        condition does not
         set is not read; a field it sets but the caller leaves unknown (``None`` / empty) fails,
         so an engine that cannot tell never applies a narrower effect by mistake.
         """
@@ -525,6 +532,9 @@ class Condition:
         if self.realm_attributes and not set(self.realm_attributes).intersection(
                 realm_attributes):
             return False  # "when defending an Underdark realm" (issue 13, 4th Edition)
+        if self.self_names and not any(re.match(rf"{re.escape(want.lower())}\b",
+                                                self_name.lower()) for want in self.self_names):
+            return False  # "her or her sisters, Amber and Aquamarina" (issue 13, 4th Edition)
         return self._holds_more(realm_world, own_pool, realm_holding) and self._holds_4th(
             own_champions, self_level, vs_level)
 
@@ -573,7 +583,8 @@ class Condition:
                             ("realm_worlds", "realm_world"),
                             ("with_own_champions", "own_champions"),
                             ("self_levels", "self_level"), ("vs_levels", "vs_level"),
-                            ("realm_attributes", "realm_attributes")):
+                            ("realm_attributes", "realm_attributes"),
+                            ("self_names", "self_name")):
             if getattr(self, name):
                 out.add(needs)
         return frozenset(out)
@@ -593,7 +604,7 @@ def _in_range(bounds: tuple[int, ...], level: int | None) -> bool:
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
                      "self_attributes", "at_realm", "card_in_play", "vs_not_attributes",
                      "realm_not_worlds", "in_own_pool", "realm_worlds", "with_own_champions",
-                     "self_levels", "vs_levels", "realm_attributes")
+                     "self_levels", "vs_levels", "realm_attributes", "self_names")
 
 ALWAYS = Condition()
 

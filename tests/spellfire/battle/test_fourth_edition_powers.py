@@ -1105,3 +1105,36 @@ def test_charm_aura_takes_the_opposing_allies_of_plus_5_or_less():
         b.play(1, "Charm Aura")
         assert b.totals() == totals, name
         check(b)
+
+
+def test_pearl_and_amber_help_their_sisters_from_the_pool():
+    # Pearl (cleric 3): "Pearl can bless all allies played with her or her sisters, Amber and
+    # Aquamarina, giving each ally a +2 bonus." Amber (cleric 5): "Amber can magically enhance
+    # all magical items held by her or her sisters, Pearl and Aquamarina, giving each item a +2
+    # bonus." Amber with the Sword, Pearl in the pool: 5 + 2 + 2 = 9 vs the Wyrm (8); the Wyrm's
+    # Giant makes 12; Amber's Militia counts 2 + 2 (Pearl): 13. The Priest with the Sword and
+    # Pearl beside him: 3 + 2 = 5, and his Militia only +2: 7.
+    pearl, amber = real("4th/304", "4th/305")
+    e = make_engine(pearl, amber)
+    b = battle(e, side(realms=["Vale"], pool=[("4th/305", ["Sword"]), "4th/304"],
+                       hand=["Militia"]),
+               side(realms=["Vale"], hand=["Wyrm", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Amber", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.totals() == [9, 8]
+    b.play(1, "Giant")
+    assert b.totals() == [9, 12]
+    b.play(0, "Militia")
+    assert b.totals() == [13, 12]
+    check(b)
+    b = battle(e, side(realms=["Vale"], pool=[("Priest", ["Sword"]), "4th/304"],
+                       hand=["Militia"]),
+               side(realms=["Vale"], hand=["Wyrm", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.totals() == [5, 8]
+    b.play(0, "Militia")
+    assert b.totals() == [7, 8]
+    check(b)

@@ -321,6 +321,13 @@ def db() -> cf.Database:
     # Charm Aura: "All opposing allies of +5 or less are forced to switch sides. Allies played
     # after this blood ability are unaffected."
     ("4th/447", {Effect(K.STEAL_ALLY, amount=5)}),
+    # Pearl: "Pearl can bless all allies played with her or her sisters, Amber and Aquamarina,
+    # giving each ally a +2 bonus." Amber: "... all magical items held by her or her sisters,
+    # Pearl and Aquamarina, giving each item a +2 bonus."
+    ("4th/304", {Effect(K.ALLIES_GAIN, amount=2, condition=Condition(
+        self_names=("Pearl", "Amber", "Aquamarina")))}),
+    ("4th/305", {Effect(K.GAIN_PER_OWN_CARDS, amount=2, card_types=(9,), condition=Condition(
+        self_names=("Amber", "Pearl", "Aquamarina")))}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
@@ -470,3 +477,12 @@ def test_realm_attributes_hold_for_the_realm_fought_over() -> None:
     assert cond.holds(attacking=False, realm_attributes=(31, 42))
     assert not cond.holds(attacking=False, realm_attributes=(31,))
     assert not cond.holds(attacking=False)
+
+
+def test_self_names_match_a_name_beginning_with_a_whole_word() -> None:
+    cond = Condition(self_names=("Amber",))
+    assert Condition.from_json(cond.to_json()) == cond
+    assert cond.reads == {"self_name"}
+    assert cond.holds(attacking=True, self_name="Amber")
+    assert not cond.holds(attacking=True, self_name="Ambergris")
+    assert not cond.holds(attacking=True)
