@@ -71,7 +71,7 @@ RESTRICTING_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.ALLIES_LIMIT, EffectKind.NO_SPELLS, EffectKind.OWN_ALLIES_BARRED,
     EffectKind.ALLIES_BARRED_FROM, EffectKind.OWN_SPELLS_BARRED, EffectKind.ONE_SPELL_TYPE,
     EffectKind.DESTROY_ITEMS, EffectKind.EVENTS_BARRED, EffectKind.CARDS_BARRED,
-    EffectKind.NO_CARDS})
+    EffectKind.NO_CARDS, EffectKind.ALLIES_ONLY})
 """Effect kinds that forbid card plays in a round (``rules._bars``)."""
 
 TOTAL_KINDS: frozenset[EffectKind] = frozenset({

@@ -458,7 +458,8 @@ class Bar(NamedTuple):
     allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
     ``"spell_type"`` (cards of the card type ``limit``: spells, or the types of
     ``cards_barred`` / ``no_cards``), ``"items"`` (magical items with one
-    of the effect's attributes), ``"events"`` (every event: ``events_barred``)."""
+    of the effect's attributes), ``"events"`` (every event: ``events_barred``),
+    ``"allies_only"`` (allies without one of the effect's attributes: ``allies_only``)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -554,6 +555,9 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     # cards_barred (Mindwipe: "cannot ... use psionic power cards"; 4th Edition).
     out += [Bar("spell_type", limit=t) for e in f.get(EffectKind.CARDS_BARRED)
             if holds(e.condition, other.attacking, other.opponent) for t in e.card_types]
+    # allies_only (The Death Ship: "only swimming allies may be played against this champion").
+    out += [Bar("allies_only", e) for e in f.get(EffectKind.ALLIES_ONLY)
+            if holds(e.condition, other.attacking, other.opponent)]
     # events_barred (Marilith: "the opposing player cannot play any events"; 4th Edition).
     out += [Bar("events") for e in f.get(EffectKind.EVENTS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
@@ -574,6 +578,9 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
                     and (not e.attributes or f.card.attributes.intersection(e.attributes)):
                 return True
             if bar.kind == "allies_from" and e is not None and f.bonus >= e.amount:
+                return True
+            if bar.kind == "allies_only" and e is not None \
+                    and not f.card.attributes.intersection(e.attributes):
                 return True
         elif bar.kind == "spells" and f.type in SPELLS:
             return True

@@ -376,6 +376,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ALLIES_GAIN_MOVEMENT: Resolver(totals.allies_movement, ("totals.halve_opposing",),
                                      _COMBAT, _t(
         "test_fourth_edition_powers.py::test_tyrinon_s_flying_allies_are_not_halved_by_malatra")),
+    K.ALLIES_ONLY: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_only_swimming_allies_against_the_death_ship")),
     K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_iron_legion_and_the_skeletal_lord_take_the_"
         "opposing_level_to_0")),

@@ -2692,6 +2692,14 @@ def _sisters(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
                    condition=cond),)
 
 
+@_rule(r"only (swimming|flying|undead|earthwalking) allies may be played against this champion")
+def _allies_only(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Death Ship: the opponent's allies must be swimmers.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ALLIES_ONLY, attributes=(_ADJ_ATTRIBUTES[m.group(1)],)),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

@@ -272,6 +272,9 @@ Added for the 4th Edition (issue 13):
   besides their own, where an ally's movement is read (``halve_opposing``; as a champion's
   ``gain_movement``, the movement is not an attribute) ("Tyrinon's allies all become flyers")
   [movement]
+- ``allies_only``: the opponent may play only allies with one of ``attributes`` in a round this
+  card is in ("only swimming allies may be played against this champion") [attributes,
+  condition]
 - ``immune_harmful_events``: the champion is immune to the other side's harmful events
   (attribute 22) ("offensive spells, offensive magical items, and harmful events have no
   effect against the attached champion") [condition]
@@ -392,6 +395,7 @@ class EffectKind(str, Enum):
     NO_CARDS = "no_cards"
     IMMUNE_HARMFUL_EVENTS = "immune_harmful_events"
     ALLIES_GAIN_MOVEMENT = "allies_gain_movement"
+    ALLIES_ONLY = "allies_only"
 
 
 class When(str, Enum):

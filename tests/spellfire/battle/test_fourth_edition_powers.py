@@ -1138,3 +1138,22 @@ def test_pearl_and_amber_help_their_sisters_from_the_pool():
     b.play(0, "Militia")
     assert b.totals() == [7, 8]
     check(b)
+
+
+def test_only_swimming_allies_against_the_death_ship():
+    # The Death Ship (undead swimming monster 4): "Only swimming allies may be played against
+    # this champion." With the Giant it leads the Knight 8-5; the Knight is offered a swimming
+    # ally (+2), not the Militia.
+    ship, = real("4th/355")
+    dolphin = card(1, "T Dolphin", CardType.ALLY, bonus=2, attributes=(37,))
+    b = battle(make_engine(ship, dolphin), side(realms=["Vale"], hand=["4th/355", "Giant"]),
+               side(realms=["Vale"], hand=["Knight", "Militia", "T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "The Death Ship")
+    b.present(1, "Knight")
+    b.play(0, "Giant")
+    assert b.totals() == [8, 5]
+    assert plays(b, 1) == {"T Dolphin"}
+    b.play(1, "T Dolphin")
+    assert b.totals() == [8, 7]
+    check(b)

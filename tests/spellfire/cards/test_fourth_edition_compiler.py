@@ -328,6 +328,9 @@ def db() -> cf.Database:
         self_names=("Pearl", "Amber", "Aquamarina")))}),
     ("4th/305", {Effect(K.GAIN_PER_OWN_CARDS, amount=2, card_types=(9,), condition=Condition(
         self_names=("Amber", "Pearl", "Aquamarina")))}),
+    # The Death Ship: "Undead; swimmer. This inanimate object is the home of evil spirits [no
+    # game term: flavor]. Only swimming allies may be played against this champion."
+    ("4th/355", {Effect(K.ALLIES_ONLY, attributes=(37,))}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
