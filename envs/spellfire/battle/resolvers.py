@@ -317,7 +317,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_powers.py::test_arms_of_greyhawk_and_the_orb_of_dragonkind_"
         "shield_greyhawk_realms")),
     K.HALVE_OPPOSING: Resolver(totals.halve_opposing, _TOTALS, _COMBAT, _t(
-        "test_first_edition_powers.py::test_malatra_halves_attackers_that_do_not_fly")),
+        "test_first_edition_powers.py::test_malatra_halves_attackers_that_do_not_fly",
+        "test_fourth_edition_powers.py::test_fortification_barricade_halves_attackers_rounding_"
+        "down")),
     K.ONE_SPELL_TYPE: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_first_edition_powers.py::test_the_harpers_cast_spells_of_one_type_per_battle")),
     K.DISCARD_WINNING_ATTACKER: Resolver(powers.discard_winning_attacker, _CARD_PLAY,

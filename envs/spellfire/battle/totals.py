@@ -480,11 +480,17 @@ def halve_opposing(t: Tally, e: Effect) -> None:
     if not t.holds(e):
         return
     keep = set(e.movement)
+
+    def cut(value: int) -> int:
+        """What halving takes away: the smaller half (rounded up), the larger with "down"
+        (Fortification: Barricade, "halved (rounded down)")."""
+        return (value + 1) // 2 if e.mark == "down" else value // 2
+
     champion = t.other.champion
     if champion is not None and not moves_with(champion, t.other.cards) & keep:
-        t.theirs -= champion.level // 2
+        t.theirs -= cut(champion.level)
     given = allies_movement(t.other)
-    t.theirs -= sum(x.bonus // 2 for x in t.their_allies
+    t.theirs -= sum(cut(x.bonus) for x in t.their_allies
                     if x.bonus > 0 and not (x.moves | given) & keep)
 
 

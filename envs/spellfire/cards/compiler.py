@@ -2700,6 +2700,15 @@ def _allies_only(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.ALLIES_ONLY, attributes=(_ADJ_ATTRIBUTES[m.group(1)],)),)
 
 
+@_rule(r"the base level of all champions and allies attacking the attached realm is halved "
+       r"\(rounded down\)")
+def _barricade(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fortification: Barricade: as Lhespenbog, rounded down.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.HALVE_OPPOSING, mark="down", condition=DEFENDING),)
+
+
 #: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
 #: cards' standing, shuffling, deck building).
 _NOT_COMBAT_4TH = re.compile(

@@ -194,9 +194,10 @@ Added for the 1st Edition long tail (issue 13):
   champions of ``card_types`` or with one of ``attributes`` ("no were-creature or monsters can
   attack any realm held by this player") [card_types, attributes]
 - ``halve_opposing``: the opposing champion's printed level and each opposing ally's bonus
-  count half, rounded up, unless it has one of the ``movement`` powers (a champion's own or
+  count half, rounded up (rounded down with the ``mark`` "down": issue 13, 4th Edition,
+  Fortification: Barricade), unless it has one of the ``movement`` powers (a champion's own or
   given by its cards in the round) ("the level of attacking champions and allies that are not
-  flyers is halved") [movement, condition]
+  flyers is halved") [movement, mark, condition]
 - ``one_spell_type``: the owner's side casts spells of one type only (wizard or cleric) in a
   battle: the first it casts bars the other ("the player must choose one type (wizard or
   cleric) in each battle")

@@ -1157,3 +1157,21 @@ def test_only_swimming_allies_against_the_death_ship():
     b.play(1, "T Dolphin")
     assert b.totals() == [8, 7]
     check(b)
+
+
+def test_fortification_barricade_halves_attackers_rounding_down():
+    # Fortification: Barricade (holding): "The base level of all champions and allies attacking
+    # the attached realm is halved (rounded down)." The Knight (5 -> 2), its Giant (4 -> 2) and
+    # Militia (2 -> 1) against the Mage (4): 2, 4, 5 (Lhespenbog, rounding up, gives 3 for 5).
+    barricade, = real("4th/89")
+    b = battle(make_engine(barricade), side(realms=["Vale"], hand=["Knight", "Giant", "Militia"]),
+               side(realms=[("Vale", False, "4th/89")], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [2, 4]
+    b.play(0, "Giant")
+    assert b.totals() == [4, 4]
+    b.play(0, "Militia")
+    assert b.find("totals")[-1].data["totals"] == [5, 4]
+    check(b)

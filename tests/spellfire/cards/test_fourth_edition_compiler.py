@@ -331,6 +331,9 @@ def db() -> cf.Database:
     # The Death Ship: "Undead; swimmer. This inanimate object is the home of evil spirits [no
     # game term: flavor]. Only swimming allies may be played against this champion."
     ("4th/355", {Effect(K.ALLIES_ONLY, attributes=(37,))}),
+    # Fortification: Barricade: "The base level of all champions and allies attacking the
+    # attached realm is halved (rounded down)."
+    ("4th/89", {Effect(K.HALVE_OPPOSING, mark="down", condition=DEF)}),
     # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
     ("4th/228", set()),
