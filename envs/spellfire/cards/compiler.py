@@ -2057,9 +2057,11 @@ def _dispel_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
         int(CardType.PSIONIC_POWER))))
 
 
-@_rule(r"if defending an? (" + _WORLD_RE + r") realm, [a-z' -]+'s base level is doubled")
+@_rule(r"if defending an? (" + _WORLD_RE + r") realm, ([a-z' -]+)'s base level is doubled")
 def _doubled_at_home(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Neeva: "If defending a Dark Sun realm, Neeva's base level is doubled."
+    # Neeva: "If defending a Dark Sun realm, Neeva's base level is doubled" (the card itself).
+    if not _names_self(m.group(2), ctx):
+        return None
     return (Effect(K.DOUBLE_LEVEL, condition=Condition(
         when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
 
@@ -2161,10 +2163,13 @@ def _beala(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.DOUBLE_LEVEL, condition=Condition(vs_attributes=(40,))),)
 
 
-@_rule(r"if ([a-z' -]+) is in play, [a-z' -]+ gains " + NUM + r" levels?")
+@_rule(r"if ([a-z' -]+) is in play, ([a-z' -]+) gains " + NUM + r" levels?")
 def _gain_if_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Adon: "If Midnight is in play, Adon gains 5 levels" (card_in_play: a name beginning so).
-    return (Effect(K.GAIN_LEVELS, amount=number(m.group(2)), condition=Condition(
+    # Adon: "If Midnight is in play, Adon gains 5 levels" (card_in_play: a name beginning so);
+    # the card gains, named or "he" / "she" (not "all allies ...").
+    if m.group(2) not in ("he", "she", "it") and not _names_self(m.group(2), ctx):
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(3)), condition=Condition(
         card_in_play=(m.group(1).title(),))),)
 
 
@@ -2474,14 +2479,14 @@ def _arden(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             Effect(K.OPPONENT_ESCAPES, condition=drow))
 
 
-@_rule(r"[a-z' -]+ gains " + NUM + r" levels? when defending an? (underdark|coastal) realm and can "
-       r"use offensive psionic power cards")
+@_rule(r"([a-z' -]+) gains " + NUM + r" levels? when defending an? (underdark|coastal) realm and "
+       r"can use offensive psionic power cards")
 def _malleyahl(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Malleyahl: an Underdark realm (attribute 42); the offensive psionic use is in its record.
-    if "o11" not in ctx.uses:
+    if "o11" not in ctx.uses or not _names_self(m.group(1), ctx):
         return None
-    attr = 42 if m.group(2) == "underdark" else 5
-    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+    attr = 42 if m.group(3) == "underdark" else 5
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(2)), condition=Condition(
         when=When.DEFENDING, realm_attributes=(attr,))), Effect(K.MAY_USE, uses=("o11",)))
 
 
