@@ -56,6 +56,11 @@ class Opponent:
     type: int | None
     attributes: frozenset[int]
     world: int | None
+    level: int | None = None
+    """The printed level (``self_levels``, ``vs_levels``; issue 13); unknown for a realm
+    defending itself."""
+    name: str = ""
+    """The card's name (``self_names``; issue 13); empty for a realm defending itself."""
 
 
 NO_OPPONENT = Opponent(None, frozenset(), None)
@@ -65,7 +70,8 @@ RESTRICTING_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.ALLIES_BARRED, EffectKind.DESTROY_ALLIES, EffectKind.SPELLS_BARRED,
     EffectKind.ALLIES_LIMIT, EffectKind.NO_SPELLS, EffectKind.OWN_ALLIES_BARRED,
     EffectKind.ALLIES_BARRED_FROM, EffectKind.OWN_SPELLS_BARRED, EffectKind.ONE_SPELL_TYPE,
-    EffectKind.DESTROY_ITEMS})
+    EffectKind.DESTROY_ITEMS, EffectKind.EVENTS_BARRED, EffectKind.CARDS_BARRED,
+    EffectKind.NO_CARDS, EffectKind.ALLIES_ONLY})
 """Effect kinds that forbid card plays in a round (``rules._bars``)."""
 
 TOTAL_KINDS: frozenset[EffectKind] = frozenset({
@@ -76,7 +82,8 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.GAIN_IF_OPPOSING_ALLIES, EffectKind.HALVE_OPPOSING_ALLIES,
     EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
     EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
-    EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.CHAMPIONS_GAIN})
+    EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.CHAMPIONS_GAIN, EffectKind.ZERO_OPPOSING_LEVEL,
+    EffectKind.GAIN_PER_OWN_CARDS})
 """Effect kinds the level totals read."""
 
 
@@ -176,7 +183,8 @@ def facts_of(card: Card) -> Facts:
         defense_only=EffectKind.DEFENSE_ONLY in grouped,
         plain=not TOTAL_KINDS.intersection(grouped),
         restricts=bool(RESTRICTING_KINDS.intersection(grouped)),
-        as_opponent=Opponent(int(t), card.attributes, int(card.world)))
+        as_opponent=Opponent(int(t), card.attributes, int(card.world),
+                             level if t in CHAMPION_TYPES else None, card.name))
 
 
 
@@ -223,12 +231,14 @@ def moves_with(champion: Facts, attached: Iterable[Facts]) -> frozenset[str]:
     return moves
 
 
-def allies_moves(cards: Iterable[Facts]) -> frozenset[str]:
-    """Movement kinds the cards of a side give each of its allies in the round ("champion and
-    all allies become flyers", Flight; ``gain_movement`` with the ally type in
-    ``card_types``)."""
+def allies_moves(cards: Iterable[Facts | None]) -> frozenset[str]:
+    """Movement kinds the champion and cards of a side give each of its allies in the round
+    ("champion and all allies become flyers", Flight; "Tyrinon's allies all become flyers";
+    ``gain_movement`` with the ally type in ``card_types``)."""
     moves: frozenset[str] = frozenset()
     for a in cards:
+        if a is None:
+            continue
         for e in a.get(EffectKind.GAIN_MOVEMENT):
             if int(CardType.ALLY) in e.card_types:
                 moves = moves | frozenset(e.movement)
@@ -263,6 +273,11 @@ class Ctx:
     realm_world: int | None = None
     own_pool: Callable[[], tuple[str, ...]] | None = None
     realm_holding: bool | None = None
+    own_champions: Callable[[], tuple[frozenset[int], ...]] | None = None
+    """(``with_own_champions``, issue 13) the attribute sets of the side's champions in play,
+    computed only when a condition asks."""
+    realm_attributes: frozenset[int] = frozenset()
+    """(``realm_attributes``, issue 13) the attribute ids of the realm fought over."""
 
 
 def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
@@ -282,11 +297,16 @@ def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
     pool: tuple[str, ...] = ()
     if cond.in_own_pool and ctx.own_pool is not None:
         pool = ctx.own_pool()
+    champions: tuple[frozenset[int], ...] = ()
+    if cond.with_own_champions and ctx.own_champions is not None:
+        champions = ctx.own_champions()
     return cond.holds(attacking=attacking, vs_type=vs.type, vs_attributes=vs.attributes,
                       vs_world=vs.world, self_type=own.type, self_attributes=own.attributes,
                       self_world=own.world, realm_name=ctx.realm_name, names_in_play=names,
                       realm_world=ctx.realm_world, own_pool=pool,
-                      realm_holding=ctx.realm_holding)
+                      realm_holding=ctx.realm_holding, own_champions=champions,
+                      self_level=own.level, vs_level=vs.level,
+                      realm_attributes=ctx.realm_attributes, self_name=own.name)
 
 
 def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,
@@ -332,6 +352,18 @@ def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -
         return False
     aw, cw = artifact.card.world, champion.card.world
     return aw in ANY_WORLD or cw in ANY_WORLD or aw == cw
+
+
+def carries(item: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
+    """Whether ``champion`` (carrying ``attached``) may take the magical item or artifact
+    ``item``: ``carried_only_by`` ("usable only by clerics": a champion of those types or with
+    one of those attributes; issue 13, 4th Edition), and for an artifact :func:`artifact_fits`."""
+    for e in item.get(EffectKind.CARRIED_ONLY_BY):
+        if e.card_types and int(champion.type) not in e.card_types:
+            return False
+        if e.attributes and not champion.card.attributes.intersection(e.attributes):
+            return False
+    return item.type != CardType.ARTIFACT or artifact_fits(item, champion, attached)
 
 
 def opponent_of(champion: Facts | None, self_defense_type: int | None) -> Opponent:

@@ -28,7 +28,7 @@ from .actions import NO_ATTACK, ActionSet
 from .facts import (
     NO_OPPONENT,
     Facts,
-    artifact_fits,
+    carries,
     champion_uses,
     holds,
     moves_with,
@@ -459,8 +459,8 @@ def _carried(state: SpellfireState, fx: Sequence[Facts], player: int, champion: 
     defending itself takes no items (RULES.md §1); one artifact per champion, of its world."""
     if champion is None:
         return False
-    return f.type != CardType.ARTIFACT or artifact_fits(
-        f, fx[champion], [fx[a] for a in state.players[player].attached.get(champion, ())])
+    return carries(f, fx[champion], [fx[a] for a in state.players[player].attached.get(
+        champion, ())])  # carried_only_by, artifact_fits
 
 
 class Bar(NamedTuple):
@@ -470,8 +470,10 @@ class Bar(NamedTuple):
     """``"allies"`` (allies up to the effect's level and of its attributes), ``"own_allies"``
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
     allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
-    ``"spell_type"`` (spells of the card type ``limit``), ``"items"`` (magical items with one
-    of the effect's attributes)."""
+    ``"spell_type"`` (cards of the card type ``limit``: spells, or the types of
+    ``cards_barred`` / ``no_cards``), ``"items"`` (magical items with one
+    of the effect's attributes), ``"events"`` (every event: ``events_barred``),
+    ``"allies_only"`` (allies without one of the effect's attributes: ``allies_only``)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -495,6 +497,9 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
     if any(f.has(EffectKind.NO_SPELLS) for f in (*theirs, *mine)):
         out.append(Bar("spells"))
+    # no_cards (Body Weaponry: "prevents further unarmed combat cards from being used").
+    out += [Bar("spell_type", limit=t) for f in (*theirs, *mine)
+            for e in f.get(EffectKind.NO_CARDS) for t in e.card_types]
     out += [Bar("own_allies") for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
             if holds(e.condition, me.attacking, me.opponent)]
     # own_spells_barred (Anti-Magic Shell: "prevents him from casting any spells himself").
@@ -561,6 +566,15 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]
+    # cards_barred (Mindwipe: "cannot ... use psionic power cards"; 4th Edition).
+    out += [Bar("spell_type", limit=t) for e in f.get(EffectKind.CARDS_BARRED)
+            if holds(e.condition, other.attacking, other.opponent) for t in e.card_types]
+    # allies_only (The Death Ship: "only swimming allies may be played against this champion").
+    out += [Bar("allies_only", e) for e in f.get(EffectKind.ALLIES_ONLY)
+            if holds(e.condition, other.attacking, other.opponent)]
+    # events_barred (Marilith: "the opposing player cannot play any events"; 4th Edition).
+    out += [Bar("events") for e in f.get(EffectKind.EVENTS_BARRED)
+            if holds(e.condition, other.attacking, other.opponent)]
     # allies_barred_from (Ren's Bell of Death: "allies of level 4 or higher cannot be used").
     out += [Bar("allies_from", e) for e in f.get(EffectKind.ALLIES_BARRED_FROM)
             if holds(e.condition, other.attacking, other.opponent)]
@@ -579,9 +593,14 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
                 return True
             if bar.kind == "allies_from" and e is not None and f.bonus >= e.amount:
                 return True
+            if bar.kind == "allies_only" and e is not None \
+                    and not f.card.attributes.intersection(e.attributes):
+                return True
         elif bar.kind == "spells" and f.type in SPELLS:
             return True
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
+            return True
+        elif bar.kind == "events" and f.type == CardType.EVENT:
             return True
         elif bar.kind == "items" and f.type == CardType.MAGICAL_ITEM and bar.effect is not None \
                 and f.card.attributes.intersection(bar.effect.attributes):

@@ -22,7 +22,7 @@ from enum import Enum
 from itertools import combinations
 
 from ...core.engine import Event
-from ..cards.cards import CardType
+from ..cards.cards import CHAMPION_TYPES, CardType
 from ..cards.effects import ALWAYS, Effect, EffectKind
 from .context import Context, touch
 from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving
@@ -242,7 +242,7 @@ def cancel_spell(play: Play, e: Effect) -> None:
     state, fx, q = play.state, play.ctx.facts, play.opponent
     types = set(e.card_types) or {int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)}
     support = state.battle.support[q]
-    spells = [i for i in support if int(fx[i].type) in types]
+    spells = [i for i in support if int(fx[i].type) in types and _has_mark(fx[i], e.mark)]
     if not spells:
         return
     spell = spells[-1]
@@ -253,6 +253,12 @@ def cancel_spell(play: Play, e: Effect) -> None:
     play.events.append(Event("spell_cancelled", f"{play.card.name} cancels {fx[spell].name}",
                              play.player, {"card": play.card.key, "cancelled": fx[spell].key}))
     touch(state)
+
+
+def _has_mark(card: Facts, mark: str) -> bool:
+    """Whether ``card`` has the (Off)/(Def) ``mark`` (any card when ``mark`` is empty)."""
+    found = card.card.mark
+    return not mark or (found is not None and found.value == mark)
 
 
 # --- destroys cards --------------------------------------------------------------------------
@@ -292,7 +298,7 @@ def destroy_allies(play: Play, e: Effect) -> None:
     fx = play.ctx.facts
     q = play.opponent
     support = play.state.battle.support[q]
-    gained = allies_moves(play.other.cards)  # Flight: "all allies become flyers"
+    gained = allies_moves((play.other.champion, *play.other.cards))  # Flight, Tyrinon
     allies = [i for i in support if fx[i].type == CardType.ALLY and fits(moving(fx[i], gained), e)]
     count = uses_left(play, e.count, len(allies))
     if count < 0:
@@ -360,8 +366,10 @@ def destroy_all(play: Play, e: Effect) -> None:
     # (Wind Dancers destroys a champion that cast Fly: issue 13 audit 2).
     rounds = {play.me.player: play.me, play.other.player: play.other}
 
+    named = _slain_types(e)
     for p, side in enumerate(state.players):
-        for c in [c for c in side.pool if hit(c)]:
+        for c in [c for c in side.pool if hit(c) and not spared(
+                fx[c], [fx[a] for a in side.attached.get(c, ())], named, e.attributes)]:
             side.pool.remove(c)
             side.discard.append(c)
             side.discard += side.attached.pop(c, [])
@@ -373,7 +381,7 @@ def destroy_all(play: Play, e: Effect) -> None:
                 items.remove(i)
                 side.discard.append(i)
                 play.gone.append(i)
-        gained = allies_moves(rounds[p].cards)
+        gained = allies_moves((rounds[p].champion, *rounds[p].cards))
         for i in [i for i in b.support[p]
                   if hit(i, moving(fx[i], gained) if fx[i].type == CardType.ALLY else None)]:
             b.support[p].remove(i)
@@ -381,8 +389,28 @@ def destroy_all(play: Play, e: Effect) -> None:
             play.gone.append(i)
     for p in (0, 1):
         fighting = b.champion[p]
-        if fighting is not None and hit(fighting, rounds[p].champion):
-            play.discarded[p] = True
+        rs = rounds[p]
+        if fighting is not None and hit(fighting, rs.champion) and not spared(
+                rs.champion, rs.cards, named, e.attributes) and (p == play.player or play.hits):
+            play.discarded[p] = True  # an opposing champion immune to the card stays
+
+
+def _slain_types(e: Effect) -> tuple[int, ...]:
+    """The champion types a ``destroy_all`` aims at (none when it names every champion type:
+    it kills by level or by attribute, not by type)."""
+    types = set(e.card_types) & {int(t) for t in CHAMPION_TYPES}
+    return () if types == {int(t) for t in CHAMPION_TYPES} else tuple(sorted(types))
+
+
+def spared(champion: Facts | None, carried: Sequence[Facts], types: Sequence[int],
+           attributes: Sequence[int]) -> bool:
+    """``immune_to_slaying``: ``champion`` or a card it carries makes it immune to a power
+    that kills champions of ``types`` or with ``attributes`` ("the attached champion is immune
+    to cards that instantly kill wizards"; issue 13, 4th Edition)."""
+    if champion is None:
+        return False
+    return any(set(types) & set(s.card_types) or set(attributes) & set(s.attributes)
+               for c in (champion, *carried) for s in c.get(EffectKind.IMMUNE_TO_SLAYING))
 
 
 def settle_destroyed(play: Play) -> None:
@@ -414,6 +442,9 @@ def destroy_champion(play: Play, e: Effect) -> None:
     victim = play.ctx.facts[opposing]
     if e.amount and victim.level > e.amount:
         return
+    if spared(play.other.champion, play.other.cards, e.condition.vs_types,
+              e.condition.vs_attributes):
+        return  # immune_to_slaying (issue 13, 4th Edition)
     if play.moment is Moment.CARD_PLAY:
         play.discarded[q] = True
         return
@@ -467,7 +498,9 @@ def destroy_pool_champions(state: SpellfireState, ctx: Context, p: int, champion
         if not holds(e.condition, p == state.attacker, NO_OPPONENT):
             continue
         hit = [c for c in other.pool if int(fx[c].type) in e.card_types
-               and not (e.mark == "psionic" and _immune_to_psionics(fx[c]))]
+               and not (e.mark == "psionic" and _immune_to_psionics(fx[c]))
+               and not spared(fx[c], [fx[a] for a in other.attached.get(c, ())], e.card_types,
+                              ())]
         gone = strongest_champions(fx, hit, e.count)
         for c in gone:
             other.pool.remove(c)

@@ -27,6 +27,8 @@ destroyed, events and spells cancelled (seed 000 step F; issue 13).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
@@ -43,17 +45,22 @@ HARMFUL = 22
 
 def steal_ally(play: Play, e: Effect) -> None:
     """``steal_ally`` on a card entering the round: the ``count`` strongest opposing allies in
-    the round switch to the card's side."""
+    the round (all when ``count`` is 0), of bonus ``amount`` or less when ``amount`` > 0
+    (Charm Aura: "all opposing allies of +5 or less are forced to switch sides"), switch to
+    the card's side."""
     if not (play.hits and play.holds(e)):
         return
     fx = play.ctx.facts
     allies = [i for i in play.state.battle.support[play.opponent]
-              if fx[i].type == CardType.ALLY]
-    _switch(play, strongest(fx, allies, e.count or 1))
+              if fx[i].type == CardType.ALLY and not stays(play.state, fx, play.opponent, i)
+              and (not e.amount or fx[i].bonus <= e.amount)]
+    _switch(play, strongest(fx, allies, e.count))
 
 
 def _switch(play: Play, allies: list[int]) -> None:
-    """``allies`` of the other side fight for the card's side for the rest of the round."""
+    """``allies`` of the other side fight for the card's side for the rest of the round, but
+    for those an ``allies_stay`` power keeps on their side."""
+    allies = [i for i in allies if not stays(play.state, play.ctx.facts, play.opponent, i)]
     if not allies:
         return
     b = play.state.battle
@@ -66,6 +73,22 @@ def _switch(play: Play, allies: list[int]) -> None:
                          f"switches to player_{play.player}'s side", play.player,
         {"card": play.card.key, "allies": [play.state.cards[i] for i in allies]}))
     touch(play.state)
+
+
+def stays(state: SpellfireState, fx: Sequence[Facts], q: int, ally: int) -> bool:
+    """``allies_stay``: a card of ``q``'s side in the round (its champion, attached and support
+    cards), or a holding on one of its standing realms, keeps ``ally`` from switching sides
+    (Skeletal Minion: "this ally and any other undead allies played with it cannot be forced to
+    switch sides"; Fortification: Rampart; issue 13, 4th Edition)."""
+    side, b = state.players[q], state.battle
+    held = b.champion[q]
+    sources = [*([] if held is None else [held, *side.attached.get(held, ())]),
+               *b.support[q],
+               *(h for s, h in enumerate(side.holdings)
+                 if h is not None and side.realms[s] is not None and not side.razed[s])]
+    attrs = fx[ally].card.attributes
+    return any(not e.attributes or attrs.intersection(e.attributes)
+               for i in sources for e in fx[i].get(EffectKind.ALLIES_STAY))
 
 
 def switched(state: SpellfireState, p: int) -> bool:
@@ -135,7 +158,9 @@ def _destroy_answer(state: SpellfireState, ctx: Context, p: int, card: int,
             if not (e.count or item and not e.attributes) or not _uses_left(state, source, e):
                 continue
             play = Play(state, ctx, p, fx[source], sides[p], sides[1 - p], events)
-            target = moving(fx[card], allies_moves(sides[1 - p].cards)) if not item else fx[card]
+            them = sides[1 - p]
+            gained = allies_moves((them.champion, *them.cards))
+            target = fx[card] if item else moving(fx[card], gained)
             if play.hits and play.holds(e) and fits(target, e):
                 _destroyed(state, ctx, p, source, card, events)
                 return

@@ -130,7 +130,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.FIRST_ALLY_BONUS: Resolver(totals.first_ally_bonus, _TOTALS, _COMBAT, _t(
         "test_card_powers_more.py::test_the_desert_warrior_s_first_ally_counts_as_printed")),
     K.DOUBLE_CARD_BONUS: Resolver(totals.double_card_bonus, _TOTALS, _COMBAT, _t(
-        "test_card_powers_more.py::test_ziggurat_doubles_the_defender_s_wizard_spell")),
+        "test_card_powers_more.py::test_ziggurat_doubles_the_defender_s_wizard_spell",
+        "test_fourth_edition_powers.py::test_the_winged_horror_doubles_its_weapons")),
     K.IMMUNE_OFFENSIVE_SPELLS: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_offensive_spells_cancels_the_opponents_off_spell",
         "test_battle_cards.py::test_immunity_covers_the_opponents_cards_not_ones_own",
@@ -226,7 +227,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                              "seed 000 step F", _t(
         "test_battle_kinds.py::test_dispel_magic_cancels_the_spell_the_other_side_played_last",
         "test_audit2_powers.py::test_the_rod_of_dispel_magic_cancels_one_spell_of_the_other_"
-        "side")),
+        "side",
+        "test_fourth_edition_powers.py::test_tyrol_negates_an_offensive_unarmed_combat_card")),
     K.LOSE_ROUND: Resolver(powers.lose_round, ("round.activate", *_CARD_PLAY),
                            "seed 000 steps D and F", _t(
         "test_battle_kinds.py::test_a_card_that_loses_the_round_for_its_side",
@@ -289,7 +291,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                            "discarded to its owner's pile)", _t(
         "test_card_powers.py::test_shield_of_wickedness_takes_the_strongest_opposing_ally",
         "test_card_powers.py::test_a_carried_shield_takes_the_next_ally_once_per_round",
-        "test_card_powers.py::test_traitor_and_maligor_switch_an_ally")),
+        "test_card_powers.py::test_traitor_and_maligor_switch_an_ally",
+        "test_fourth_edition_powers.py::test_charm_aura_takes_the_opposing_allies_of_plus_5_or_"
+        "less")),
     K.CANCEL_EVENT: Resolver(reactions.cancel_event, (*_CARD_PLAY, "reactions.answer_event"),
                              "seed 000 step F (an event cancelled for one player)", _t(
         "test_card_powers.py::test_calm_undoes_the_opposing_event",
@@ -358,7 +362,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_powers.py::test_arms_of_greyhawk_and_the_orb_of_dragonkind_"
         "shield_greyhawk_realms")),
     K.HALVE_OPPOSING: Resolver(totals.halve_opposing, _TOTALS, _COMBAT, _t(
-        "test_first_edition_powers.py::test_malatra_halves_attackers_that_do_not_fly")),
+        "test_first_edition_powers.py::test_malatra_halves_attackers_that_do_not_fly",
+        "test_fourth_edition_powers.py::test_fortification_barricade_halves_attackers_rounding_"
+        "down")),
     K.ONE_SPELL_TYPE: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_first_edition_powers.py::test_the_harpers_cast_spells_of_one_type_per_battle")),
     K.DISCARD_WINNING_ATTACKER: Resolver(powers.discard_winning_attacker, _CARD_PLAY,
@@ -450,6 +456,38 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                               "seed 000 steps D-F", _t(
         "test_first_edition_rest.py::test_north_ledopolus_draws_a_card_and_plays_it_in_"
         "defense")),
+    # --- the 4th Edition (issue 13, c4th) --------------------------------------------------
+    K.CARRIED_ONLY_BY: Resolver(facts.carries, ("facts.carries", "legal.playable"),
+                                'RULES.md §1 "Table" (what a champion carries; read by the '
+                                "whole game: game/plays.py, deal.py, judge.py spoils)", _t(
+        "test_fourth_edition_powers.py::test_the_harp_of_kings_is_carried_by_regents_only")),
+    K.IMMUNE_TO_SLAYING: Resolver(powers.spared, ("powers.destroy_champion",
+                                                  "powers.destroy_all",
+                                                  "powers.destroy_pool_champions"),
+                                  "seed 000 step D/F; seed 001", _t(
+        "test_fourth_edition_powers.py::test_pans_pipes_spare_a_flying_monster_from_a_gust_of_"
+        "wind", "test_fourth_edition_powers.py::test_pans_pipes_spare_their_monster_from_"
+        "treasure")),
+    K.EVENTS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_marilith_bars_the_opposing_events")),
+    K.ALLIES_STAY: Resolver(reactions.stays, ("reactions.steal_ally", "reactions.answer_ally"),
+                            "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_rampart_and_the_skeletal_minion_keep_allies_from_"
+        "switching_sides")),
+    K.GAIN_PER_OWN_CARDS: Resolver(totals.gain_per_own_cards, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_powers.py::test_the_cyclops_gains_per_magical_item")),
+    K.CARDS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types",
+        "test_fourth_edition_powers.py::test_the_flesh_golem_rips_away_magical_items")),
+    K.NO_CARDS: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
+    K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
+        "test_fourth_edition_powers.py::test_the_orb_of_power_shields_from_harmful_events")),
+    K.ALLIES_ONLY: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_only_swimming_allies_against_the_death_ship")),
+    K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_powers.py::test_the_iron_legion_and_the_skeletal_lord_take_the_"
+        "opposing_level_to_0")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

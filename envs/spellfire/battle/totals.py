@@ -71,6 +71,24 @@ class RoundSide:
     wide: tuple[Effect, ...] = ()
     """(``champions_immune``) the immunities the player's cards anywhere in play give every
     champion of the player (Codex of the Infinite Planes in the pool)."""
+    immune_harmful: bool = False
+    """(``immune_harmful_events``) the other side's harmful events have no effect on this
+    side's champion (issue 13, 4th Edition)."""
+
+
+def _fought_over(state: SpellfireState, facts: Sequence[Facts]
+                 ) -> tuple[str, int | None, bool | None, frozenset[int]]:
+    """The realm fought over, as conditions read it: its name, world, whether a holding is
+    attached ("a realm with an attached holding": attached, even if negated) and attributes;
+    ("", None, None, none) when there is none."""
+    b = state.battle
+    if b.realm is None:
+        return "", None, None, frozenset()
+    r = state.players[state.defender].realms[b.realm]
+    if r is None:
+        return "", None, None, frozenset()
+    holding = state.players[state.defender].holdings[b.realm] is not None
+    return facts[r].name, int(facts[r].card.world), holding, facts[r].card.attributes
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -87,6 +105,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
             champs[p] = facts[c]
             cards[p] += [facts[i] for i in side.attached.get(c, ())]
         cards[p] += [facts[i] for i in b.support[p]]
+        cards[p] += _pool_auras(state.players[p], facts)
     if b.realm is not None:
         home = state.players[dfn]
         realm = home.realms[b.realm]
@@ -103,13 +122,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
         cards[p] += side_wide(state, facts, p)
         champs[p], cards[p] = _with_gained_movement(champs[p], cards[p])
-    realm_name, realm_world, realm_holding = "", None, None
-    if b.realm is not None:
-        r = state.players[dfn].realms[b.realm]
-        if r is not None:
-            realm_name, realm_world = facts[r].name, int(facts[r].card.world)
-            # "a realm with an attached holding": attached, even if negated.
-            realm_holding = state.players[dfn].holdings[b.realm] is not None
+    realm_name, realm_world, realm_holding, realm_attributes = _fought_over(state, facts)
 
     def names() -> tuple[str, ...]:
         return names_in_play(state, facts)
@@ -118,7 +131,8 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     for p in (att, dfn):
         q = 1 - p
         opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
-                  realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding)
+                  realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding,
+                  _own_champions(state, facts, p), realm_attributes)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
                              False, frozenset(), switched=sum(  # allies (a turned spell: no)
                                  1 for i in b.support[p] if state.owner[i] != p
@@ -168,11 +182,11 @@ def _with_gained_movement(champion: Facts | None, cards: list[Facts]
     spell played for it: Fly, Wind Walk, or an attached item; issue 13 audit 2): they are
     flyers (swimmers, earthwalkers) for everything the round reads, the other side's
     conditions ("+3 when fighting flyers", "nonflying attackers") and filters included."""
-    if not any(c.has(EffectKind.GAIN_MOVEMENT) for c in cards):
+    if not any(c is not None and c.has(EffectKind.GAIN_MOVEMENT) for c in (champion, *cards)):
         return champion, cards
+    gained = allies_moves((champion, *cards))
     if champion is not None:
         champion = moving(champion, moves_with(champion, cards))
-    gained = allies_moves(cards)
     if gained:
         cards = [moving(c, gained) if c.type == CardType.ALLY else c for c in cards]
     return champion, cards
@@ -214,6 +228,35 @@ def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Fac
     return out
 
 
+def _pool_auras(side: Side, facts: Sequence[Facts]) -> list[Facts]:
+    """The side's pool champions (not in the round) whose powers reach its champion in the
+    round: those whose condition counts the side's champions (``with_own_champions``: "when
+    Sharla is in a pool with three or more other adventurers, each adventurer becomes immune
+    to offensive wizard spells") or names them (``self_names``: Pearl, "all allies played with
+    her or her sisters"; issue 13, 4th Edition). They bring those effects only, no level and no
+    other power."""
+    out: list[Facts] = []
+    for c in side.pool:
+        f = facts[c]
+        found = {k: kept for k, es in f.effects.items()
+                 if (kept := tuple(e for e in es if e.condition.with_own_champions
+                                   or e.condition.self_names))}
+        if found:
+            out.append(replace(f, bonus=0, effects=found))
+    return out
+
+
+def _own_champions(state: SpellfireState, facts: Sequence[Facts],
+                   p: int) -> Callable[[], tuple[frozenset[int], ...]]:
+    """The attribute sets of ``p``'s champions in play, its pool and its champion in the round
+    (for ``with_own_champions`` conditions), read when asked."""
+    def attributes() -> tuple[frozenset[int], ...]:
+        held = state.battle.champion[p]
+        champions = [*state.players[p].pool, *([] if held is None else [held])]
+        return tuple(facts[c].card.attributes for c in champions)
+    return attributes
+
+
 def _pool_names(state: SpellfireState, facts: Sequence[Facts],
                 p: int) -> Callable[[], tuple[str, ...]]:
     """The names of the cards in ``p``'s pool, champions and their attachments (for
@@ -226,7 +269,7 @@ def _pool_names(state: SpellfireState, facts: Sequence[Facts],
 
 IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED,
-    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS})
+    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS, EffectKind.IMMUNE_HARMFUL_EVENTS})
 """The effect kinds :func:`_immune` reads."""
 
 
@@ -248,12 +291,12 @@ def _immune(side: RoundSide) -> RoundSide:
     named = immune_to_named(side)
     excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
-    if not immune_off and not immune_types and not marked and not named and not excepted \
-            and not walls:
+    harmful = bool(_effects_holding(side, EffectKind.IMMUNE_HARMFUL_EVENTS))
+    if not (immune_off or immune_types or marked or named or excepted or walls or harmful):
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
                    immune_marked=marked, immune_named=named, immune_except=excepted,
-                   negates_walls=walls)
+                   negates_walls=walls, immune_harmful=harmful)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -340,6 +383,8 @@ def affects(card: Facts, target: RoundSide) -> bool:
             return False
     if target.immune_except and _excepted_immunity(card, target.immune_except):
         return False
+    if target.immune_harmful and card.type == CardType.EVENT and _HARMFUL in card.card.attributes:
+        return False  # immune_harmful_events (Orb of Power; issue 13, 4th Edition)
     if target.negates_walls and card.type in SPELL_TYPES and (
             card.has(EffectKind.ONLY_ATTACKABLE_BY) or card.has(EffectKind.WALL_MIN_LEVEL)):
         return False  # Passwall: "negates any wall spell"
@@ -347,6 +392,10 @@ def affects(card: Facts, target: RoundSide) -> bool:
             and (int(card.type), card.card.mark.value.lower()) in target.immune_marked:
         return False
     return int(card.type) not in target.immune_types
+
+
+_HARMFUL = 22
+"""CrossFire attribute of a harmful event (RULES.md §1 "Card data")."""
 
 
 def _excepted_immunity(card: Facts, effects: Sequence[Effect]) -> bool:
@@ -383,6 +432,8 @@ class Tally:
     theirs: int = 0
     their_cards: Sequence[Facts] = ()
     """The other side's cards that still have effect (its champion excluded)."""
+    zeroed: bool = False
+    """(``zero_opposing_level``) the other side's base level is already taken to 0."""
 
     def holds(self, e: Effect) -> bool:
         """Whether the condition of ``e`` (a card of this side) holds in the round."""
@@ -497,10 +548,11 @@ def first_ally_bonus(t: Tally, e: Effect) -> None:
 
 
 def double_card_bonus(t: Tally, e: Effect) -> None:
-    """``double_card_bonus``: the bonus of each card of the side of ``card_types`` counts
-    twice."""
+    """``double_card_bonus``: the bonus of each card of the side of ``card_types`` (with one of
+    ``attributes`` if given: the Winged Horror's "magical item weapons") counts twice."""
     if t.holds(e):
-        t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types)
+        t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types
+                     and _has_attribute(x, e.attributes))
 
 
 def realms_allies_gain(t: Tally, e: Effect) -> None:
@@ -540,10 +592,37 @@ def halve_opposing(t: Tally, e: Effect) -> None:
     if not t.holds(e):
         return
     keep = set(e.movement)
+
+    def cut(value: int) -> int:
+        """What halving takes away: the smaller half (rounded up), the larger with "down"
+        (Fortification: Barricade, "halved (rounded down)")."""
+        return (value + 1) // 2 if e.mark == "down" else value // 2
+
     champion = t.other.champion
     if champion is not None and not moves_with(champion, t.other.cards) & keep:
-        t.theirs -= champion.level // 2
-    t.theirs -= sum(x.bonus // 2 for x in t.their_allies if x.bonus > 0 and not x.moves & keep)
+        t.theirs -= cut(champion.level)
+    given = allies_moves((t.other.champion, *t.other.cards))
+    t.theirs -= sum(cut(x.bonus) for x in t.their_allies
+                    if x.bonus > 0 and not (x.moves | given) & keep)
+
+
+def zero_opposing_level(t: Tally, e: Effect) -> None:
+    """``zero_opposing_level``: the other side's champion (or its realm defending itself), of
+    whom the condition holds, counts base level 0: the side loses its base level (The Iron
+    Legion: "reducing their base level to 0 during that round of combat"; issue 13, 4th
+    Edition). Several such cards take it to 0 once."""
+    if not t.holds(e) or t.zeroed:
+        return
+    t.zeroed = True
+    t.theirs -= base_level(t.other, t.their_cards, t.other.self_defense_type is not None)
+
+
+def gain_per_own_cards(t: Tally, e: Effect) -> None:
+    """``gain_per_own_cards``: ``amount`` levels per card of ``card_types`` of the side that
+    still has effect (the Cyclops: "gains 2 levels for each magical item attached to him";
+    issue 13, 4th Edition)."""
+    if t.holds(e):
+        t.own += e.amount * sum(1 for x in t.mine if int(x.type) in e.card_types)
 
 
 def champions_gain(t: Tally, e: Effect) -> None:
@@ -574,6 +653,8 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.HALVE_OPPOSING_CARDS: halve_opposing_cards,
     EffectKind.SWITCHED_ALLIES_LOSE: switched_allies_lose,
     EffectKind.CHAMPIONS_GAIN: champions_gain,
+    EffectKind.ZERO_OPPOSING_LEVEL: zero_opposing_level,
+    EffectKind.GAIN_PER_OWN_CARDS: gain_per_own_cards,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -2159,6 +2159,865 @@ def _draw_and_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     if ctx.record.type is not CardType.HOLDING:
         return None
     return (Effect(K.DRAW_AND_PLAY),)
+# ---- 4th Edition (issue 13, c4th) ----
+# The 4th Edition's own wordings of powers the vocabulary already has, and its new kinds. Each
+# rule names the card it was written for; the card texts stay in the CrossFire data.
+
+
+@_rule(r"(?:the cleric who casts sanctuary loses the round of battle but is not discarded; it "
+       r"returns to the pool instead|a champion who is about to lose a round of battle escapes "
+       r"to the player's pool, but the round is still lost)", sentence=True)
+def _escape_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sanctuary and Blink (4th): the 1st Edition's powers, "the round" for "this round" / "the
+    # battle" (seed 000 step H: the loser returns to its pool).
+    if m.group(0).startswith("the cleric"):
+        return (Effect(K.LOSE_ROUND), Effect(K.ESCAPE))
+    return (Effect(K.ESCAPE),)
+
+
+@_rule(r"if (?:he|she|it) is about to lose a battle, (?:he|she|it) can retreat back to "
+       r"(?:his|her|its) pool, though the battle is still lost|"
+       r"you escape into [a-z' ]+, returning to your pool defeated but not discarded")
+def _retreat(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Minerva ("Danger Sense"), Mystic Passage: the losing champion returns to its pool.
+    return (Effect(K.ESCAPE),)
+
+
+@_rule(r"[a-z' -]+ has danger sense|play if about to lose a round of combat")
+def _escape_named(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The name of the power (Minerva) or when to play it (Mystic Passage: the losing side is
+    # the one that plays cards, seed 000 step F): said by the escape sentence beside it.
+    text = ctx.record.text.lower()
+    return _MODELLED_NO_EFFECT if ("retreat back to her pool" in text
+                                   or "defeated but not discarded" in text) else None
+
+
+@_rule(r"if defeated by an? ([a-z, ]+?), this champion can flee back to its pool rather than "
+       r"being discarded|"
+       r"if he is defeated in battle by a (nonflying) champion, he can retreat from combat to "
+       r"his pool instead of being discarded")
+def _escape_from(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fleeing Adventurers ("defeated by a psionicist or regent"); Winged Boots ("by a nonflying
+    # champion": one without the flyer attribute, as "nonflying attackers", issue 13).
+    if m.group(2):
+        return (Effect(K.ESCAPE, condition=Condition(vs_not_attributes=(16,))),)
+    conds = _vs_conditions(m.group(1))
+    if conds is None or any(c.vs_attributes for c in conds):
+        return None
+    return tuple(Effect(K.ESCAPE, condition=c) for c in conds)
+
+
+@_rule(r"the fogs of the [a-z' ]+ are particularly dense, allowing a defeated defender to escape "
+       r"back to his pool with attachments, rather than being discarded")
+def _mistmoor(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Mistmoor (a realm): its defending champion, losing, returns to its pool.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.ESCAPE, condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"(?:the|an) opposing (?:champion|spellcaster) cannot cast spells for this round of "
+       r"combat")
+def _silence_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Power Word, Silence; Choke Hold ("an opposing spellcaster": a champion casting none is
+    # not hindered either way).
+    return (Effect(K.SPELLS_BARRED),)
+
+
+@_rule(r"usable only by (heroes|dragons|undead champions)")
+def _unarmed_users(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # An unarmed combat card restating who may use it, as its attributes say (RULES.md §1
+    # "Uses" codes: 18 heroes, 101 dragons -- attribute 9 --, 102 undead -- attribute 41).
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    attrs = set(ctx.record.attributes)
+    wanted = {"heroes": set(), "dragons": {9}, "undead champions": {41}}[m.group(1)]
+    return _MODELLED_NO_EFFECT if attrs & {9, 41} == wanted else None
+
+
+#: Card kinds of the 4th Edition's immunity lists -> (card types, mark).
+_IMMUNE_KINDS_4TH: dict[str, tuple[tuple[int, ...], str]] = {
+    "offensive spells": ((), "off"), "offensive magical items": ((9,), "off"),
+    "magical items": ((9,), ""), "offensive psionic power cards": ((11,), "off"),
+    "psionic attack": ((11,), "off"), "offensive unarmed combat cards": ((18,), "off"),
+    "offensive wizard spells": ((19,), "off"), "offensive cleric spells": ((4,), "off"),
+}
+_IMMUNE_4TH = "|".join(re.escape(w) for w in sorted(_IMMUNE_KINDS_4TH, key=len, reverse=True))
+
+
+@_rule(r"(the renowned wizard|this wizard|the attached champion|the ancient sorcerer-king) "
+       r"(?:(can use psionic power cards) and )?is immune to ((?:(?:" + _IMMUNE_4TH +
+       r")(?:,? and |, )?)+)(?: until the end of this round of battle)?")
+def _immune_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elminster the Mage, Bride of Malice, Kalid-na, Resistance: the champion (the spell's
+    # own) is immune to the other side's cards of these kinds (RULES.md §1 "Combat").
+    if ctx.realmlike or ctx.record.type in (CardType.ALLY, CardType.EVENT):
+        return None
+    out: list[Effect] = []
+    if m.group(2):
+        out.append(Effect(K.MAY_USE, uses=("d11", "o11")))
+    for w in re.findall(_IMMUNE_4TH, m.group(3)):
+        types, mark = _IMMUNE_KINDS_4TH[w]
+        out.append(Effect(K.IMMUNE_OFFENSIVE_SPELLS) if not types else
+                   Effect(K.IMMUNE_TO, card_types=types, mark=mark))
+    return tuple(dict.fromkeys(out))
+
+
+@_rule(r"can be cast at any time to cancel the effects of an existing or just-cast spell, blood "
+       r"ability, or psionic power card")
+def _dispel_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dispel (4th): the spell, blood ability or psionic power last played by the other side.
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(
+        int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL), int(CardType.BLOOD_ABILITY),
+        int(CardType.PSIONIC_POWER))))
+
+
+@_rule(r"if defending an? (" + _WORLD_RE + r") realm, ([a-z' -]+)'s base level is doubled")
+def _doubled_at_home(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Neeva: "If defending a Dark Sun realm, Neeva's base level is doubled" (the card itself).
+    if not _names_self(m.group(2), ctx):
+        return None
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+DEFENDING = Condition(when=When.DEFENDING)
+_ADJ_ATTRIBUTES = {"flying": 16, "swimming": 37, "undead": 40, "earthwalking": 13}
+
+
+@_rule(r"this [a-z]+ gains an additional " + NUM + r" levels? when fighting (flying|swimming|"
+       r"undead|earthwalking) champions")
+def _gain_vs_adjective(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fire Giant: "gains an additional 4 levels when fighting swimming champions".
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        vs_attributes=(_ADJ_ATTRIBUTES[m.group(2)],))),)
+
+
+@_rule(r"this champion gains " + NUM + r" levels? against all underdark (monsters|heroes|"
+       r"wizards|clerics) and can use hero unarmed combat cards")
+def _mallin(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mallin Dimmerswill: an Underdark (attribute 42) monster, both at once.
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+                vs_types=(_TYPE_WORDS[m.group(2)],), vs_attributes=(42,))),
+            Effect(K.MAY_USE, uses=("d18", "o18")))
+
+
+@_rule(r"the attached champions? gains? " + NUM + r" levels? when attacking, but only " + NUM +
+       r" levels? when defending")
+def _split_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Eye and Hand of Vecna (+5/+2): compile_card keeps bonus plus effects at the printed
+    # numbers (_without_restated_bonus).
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)),
+                   condition=Condition(when=When.ATTACKING)),
+            Effect(K.GAIN_LEVELS, amount=number(m.group(2)),
+                   condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"([a-z' -]+) can be played at any time")
+def _named_any_time(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Menzoberranzan: the card naming itself.
+    return (Effect(K.PLAY_ANY_TIME),) if m.group(1) == ctx.record.name.lower() else None
+
+
+@_rule(r"any already in play are discarded")
+def _already_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Net of Entrapment, after "this champion's opponent cannot play allies".
+    if "opponent cannot play allies" not in ctx.record.text.lower():
+        return None
+    return (Effect(K.DESTROY_ALLIES),)
+
+
+@_rule(r"the [a-z' -]+ is so repulsive that no allies can be played in combat against him|"
+       r"no (flying|swimming) allies can be played against this champion|"
+       r"the attached champion becomes a (swimmer|flyer), and (swimming|flying) allies cannot "
+       r"be played against him")
+def _no_allies_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Formorian Giant, The Harpy, Trident of Fish Command.
+    if ctx.realmlike or ctx.record.type is CardType.EVENT:
+        return None
+    adj = m.group(1) or m.group(3)
+    attrs = (_ADJ_ATTRIBUTES[adj],) if adj else ()
+    out = [Effect(K.ALLIES_BARRED, attributes=attrs)]
+    if m.group(2):
+        out.insert(0, Effect(K.GAIN_MOVEMENT, movement=(m.group(2),)))
+    return tuple(out)
+
+
+@_rule(r"allies are sympathetic to [a-z' -]+; those played with (?:her|him) gain " + NUM +
+       r" levels? and those played against (?:her|him) lose " + NUM + r" levels?", sentence=True)
+def _isika(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Isika: her allies gain, the opposing allies lose.
+    return (Effect(K.ALLIES_GAIN, amount=number(m.group(1))),
+            Effect(K.OPPOSING_ALLIES_LOSE, amount=number(m.group(2))))
+
+
+@_rule(r"win or lose, the opposing champion is discarded at the end of a round of combat with "
+       r"the attached champion")
+def _dagger_of_venom(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dagger of Venom; "Undead champions are immune to this power": an opposing champion
+    # without the undead attribute.
+    spared = "undead champions are immune to this power" in ctx.record.text.lower()
+    return (Effect(K.DISCARD_AFTER_ROUND, condition=Condition(
+        vs_not_attributes=(40,) if spared else ())),)
+
+
+@_rule(r"undead champions are immune to this power")
+def _spared_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _MODELLED_NO_EFFECT if "win or lose" in ctx.record.text.lower() else None
+
+
+@_rule(r"dwarf \(mul\)")
+def _mul(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A race tag (attributes 12 dwarf, 26 mul) the card carries.
+    return _MODELLED_NO_EFFECT if {12, 26} <= set(ctx.record.attributes) else None
+
+
+@_rule(r"this dwarf's focus is (undead), and her hatred is so intense that she doubles her base "
+       r"level whenever in battle with them")
+def _beala(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(vs_attributes=(40,))),)
+
+
+@_rule(r"if ([a-z' -]+) is in play, ([a-z' -]+) gains " + NUM + r" levels?")
+def _gain_if_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Adon: "If Midnight is in play, Adon gains 5 levels" (card_in_play: a name beginning so);
+    # the card gains, named or "he" / "she" (not "all allies ...").
+    if m.group(2) not in ("he", "she", "it") and not _names_self(m.group(2), ctx):
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(3)), condition=Condition(
+        card_in_play=(m.group(1).title(),))),)
+
+
+@_rule(r"all monster are bribed to desert; discard all monsters in battle or pools",
+       sentence=True)
+def _treasure_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Treasure (4th): the 1st Edition's event, "pools" for "in pools".
+    return (Effect(K.DESTROY_ALL, card_types=(int(CardType.MONSTER),)),)
+
+
+def _who_only(phrase: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """"regents" -> ((14,), ()); "elves (including drow)" -> ((), (14, 10)); "monsters, flyers,
+    or swimmers" -> ((10,), (16, 37)); None when a word is not known."""
+    phrase = phrase.replace(" (including drow)", " or drow")
+    t = _targets(phrase)
+    if t is None:
+        return None
+    types, attrs, moves = t
+    return types, attrs + tuple(_ATTRIBUTE_WORDS[mv + "s"] for mv in moves)
+
+
+@_rule(r"usable only by ([a-z ()]+?), the attached champion is immune to (?:cards that instantly "
+       r"kill ([a-z, ]+)|(offensive cleric spells))")
+def _usable_only_by(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The instruments (The Harp of Kings, Pan's Pipes ...) and the Hammer of the Gods: who may
+    # carry the item, and the immunity it gives its champion.
+    users = _who_only(m.group(1))
+    if ctx.record.type is not CardType.MAGICAL_ITEM or users is None:
+        return None
+    out = [Effect(K.CARRIED_ONLY_BY, card_types=users[0], attributes=users[1])]
+    if m.group(3):
+        out.append(Effect(K.IMMUNE_TO, card_types=(int(CardType.CLERIC_SPELL),), mark="off"))
+        return tuple(out)
+    slain = _who_only(m.group(2))
+    if slain is None:
+        return None
+    out.append(Effect(K.IMMUNE_TO_SLAYING, card_types=slain[0], attributes=slain[1]))
+    return tuple(out)
+
+
+@_rule(r"this ally (?:instills|strikes) fear in all opposing (heroes|wizards|clerics|monsters|"
+       r"champions)(?: \(except (clerics|heroes|wizards|monsters)\))?, reducing their base level "
+       r"to 0(?: during that round of combat)?")
+def _fear(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Iron Legion ("all opposing heroes"), Skeletal Lord ("all opposing champions (except
+    # clerics)").
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    if m.group(1) == "champions":
+        spared = _TYPE_WORDS[m.group(2)] if m.group(2) else None
+        types = tuple(t for t in _CHAMPION_CODES if t != spared)
+    elif m.group(2):
+        return None
+    else:
+        types = (_TYPE_WORDS[m.group(1)],)
+    return (Effect(K.ZERO_OPPOSING_LEVEL, condition=Condition(vs_types=types)),)
+
+
+@_rule(r"the [a-z' -]+ can be attacked only by (heroes|wizards|clerics|monsters|psionicists|"
+       r"thieves|regents)")
+def _attacked_only_by_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ruins of Zhentil Keep: "can be attacked only by clerics": every other champion type is
+    # barred (the seven types are all the champions there are).
+    if not ctx.realmlike:
+        return None
+    only = _TYPE_WORDS[m.group(1)]
+    return (Effect(K.NOT_ATTACKABLE_BY, card_types=tuple(
+        t for t in _CHAMPION_CODES if t != only)),)
+
+
+@_rule(r"this champion gains " + NUM + r" levels? when attacking realms outside (?:the )?(" +
+       _WORLD_RE + r")")
+def _gain_abroad_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Clerics of Malar (4th): the 1st Edition's "from outside" without "from".
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        when=When.ATTACKING, realm_not_worlds=(int(_WORLD_WORDS[m.group(2)]),))),)
+
+
+@_rule(r"no ([a-z, -]+?) can attack any realm in this player's formation")
+def _formation_not_attackable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Black Waters (4th): "any realm in this player's formation" for "any realm held by".
+    t = _targets(m.group(1))
+    if ctx.record.type is not CardType.HOLDING or t is None:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1],
+                   movement=t[2]),)
+
+
+@_rule(r"allies defending any (" + _WORLD_RE + r") realm by this player each gain " + NUM +
+       r" levels?")
+def _bulwark(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fortification: Bulwark, as Fort Melidor (1st Edition).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALMS_ALLIES_GAIN, amount=number(m.group(2)), condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"[a-z' -]+'s [a-z ]+ power adds " + NUM + r" to his base level when attacking or "
+       r"defending")
+def _flesh_armor(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Minervan: always (attacking or defending).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
+@_rule(r"the [a-z' ]+ can cast either wizard or cleric spells, but at the beginning of each "
+       r"battle this champion is in, their player must choose which type will be cast")
+def _harpers_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Harpers (4th): as the 1st Edition's (one_spell_type: the first spell cast chooses).
+    return (Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")), Effect(K.ONE_SPELL_TYPE))
+
+
+@_rule(r"(flyers|swimmers|earthwalkers)(?:, (flyers|swimmers|earthwalkers))?,? and "
+       r"(flyers|swimmers|earthwalkers) who defend this realm are immune to offensive spells")
+def _estwilde(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Estwilde: defenders with one of these movement attributes.
+    if not ctx.realmlike:
+        return None
+    attrs = tuple(_ATTRIBUTE_WORDS[w] for w in m.groups() if w)
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=Condition(
+        when=When.DEFENDING, self_attributes=attrs)),)
+
+
+@_rule(r"this [a-z ]+'s defenders are immune to offensive spells, and (swimming|flying) "
+       r"defenders are doubled in base level")
+def _milborne(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=DEFENDING),
+            Effect(K.DOUBLE_LEVEL, condition=Condition(
+                when=When.DEFENDING, self_attributes=(_ADJ_ATTRIBUTES[m.group(1)],))))
+
+
+@_rule(r"this bog surrounds the attached realm, reducing all attacking champions and allies to "
+       r"half their base levels \(rounded up\)")
+def _lhespenbog(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # As Malatra's halving, with no movement spared.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.HALVE_OPPOSING, condition=DEFENDING),)
+
+
+@_rule(r"champions defending this realm can use any card types \(spells, psionic power cards, "
+       r"unarmed combat cards, blood abilities, etc\)")
+def _any_card_types(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Isle of Beacon Point: the uses its record lists (allies aside).
+    uses = tuple(u for u in ctx.uses if u != "1")
+    if not ctx.realmlike or not uses:
+        return None
+    return (Effect(K.MAY_USE, uses=uses, condition=DEFENDING),)
+
+
+#: What the adventurers of the 4th Edition give each adventurer of their player.
+_ADVENTURER_POWERS: tuple[tuple[str, Callable[[re.Match[str]], Effect]], ...] = (
+    (r"each adventurer gains (\d+) to his base level|each adventurer gains a \+(\d+) ally "
+     r"whether attacking or defending",  # Photed; Vitralis (the ally as its levels)
+     lambda m: Effect(K.GAIN_LEVELS, amount=int(m.group(1) or m.group(2)))),
+    (r"each adventurer becomes immune to offensive (wizard|cleric) spells",  # Sharla, Migrane
+     lambda m: Effect(K.IMMUNE_TO, card_types=(
+         int(CardType.WIZARD_SPELL if m.group(1) == "wizard" else CardType.CLERIC_SPELL),),
+         mark="off")),
+    (r"all adventurers in that pool are immune to offensive magical items",  # Shayla
+     lambda m: Effect(K.IMMUNE_TO, card_types=(int(CardType.MAGICAL_ITEM),), mark="off")),
+    (r"all phase 4 spells cast by an adventurer are doubled in level",  # Larn
+     lambda m: Effect(K.DOUBLE_CARD_BONUS, card_types=_SPELL_CODES)),
+    (r"allies cannot be used to defend against an attack by this player's adventurers",
+     lambda m: Effect(K.ALLIES_BARRED, condition=Condition(when=When.ATTACKING))),  # Ssilcroth
+)
+
+
+@_rule(r"when [a-z' -]+ is in a pool with (one|two|three|four|five) or more (?:other )?"
+       r"adventurers, (.+)")
+def _adventurers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The adventurers (Photed, Sharla ...): with enough other adventurers (attribute 1) among
+    # its player's champions in play, each adventurer -- the player's champion in the round,
+    # when it is one -- has the power, the card in the pool or in the round.
+    if ctx.record.type not in CHAMPION_TYPES or 1 not in ctx.record.attributes:
+        return None
+    for pattern, build in _ADVENTURER_POWERS:
+        found = re.fullmatch(pattern, m.group(2))
+        if found:
+            e = build(found)
+            return (replace(e, condition=replace(
+                e.condition, self_attributes=(1,),
+                with_own_champions=(1, number(m.group(1))))),)
+    return None
+
+
+@_rule(r"this spell can be cast at any time to negate the effect of any event card")
+def _limited_wish(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Limited Wish: as Calm, the event the other side played last into the round.
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_EVENT))
+
+
+@_rule(r"the opposing player cannot play any events for the rest of this round of battle, "
+       r"including calm")
+def _marilith(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Marilith, Tanar'ri (an ally): the other side's events are barred while it is in the round.
+    return (Effect(K.EVENTS_BARRED),)
+
+
+@_rule(r"this player's allies, whether attacking or defending, cannot be forced to switch sides "
+       r"for any reason|this ally and any other (undead) allies played with it cannot be forced "
+       r"to switch sides")
+def _allies_stay(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fortification: Rampart (a holding, every battle of its player); Skeletal Minion (itself
+    # undead, and the other undead allies).
+    if m.group(1):
+        if ctx.record.type is not CardType.ALLY or 40 not in ctx.record.attributes:
+            return None
+        return (Effect(K.ALLIES_STAY, attributes=(40,)),)
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.ALLIES_STAY),)
+
+
+@_rule(r"the [a-z' -]+ gains " + NUM + r" levels? for each (magical item|artifact) attached to "
+       r"(?:him|her|it)")
+def _per_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Cyclops: each magical item it carries (attached, or played onto it in the round).
+    kind = CardType.MAGICAL_ITEM if m.group(2) == "magical item" else CardType.ARTIFACT
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_PER_OWN_CARDS, amount=number(m.group(1)), card_types=(int(kind),)),)
+
+
+@_rule(r"(?:the level bonus )?increases to \+" + NUM + r" if cast by a level " + NUM + r" or " +
+       NUM + r" champion,? (?:and increases to|or to) \+" + NUM + r" if cast by a(?: level " +
+       NUM + r" or higher champion| champion of level " + NUM + r" or higher)")
+def _bonus_by_caster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Magic Missile (+3: +5 by a level 7 or 8 caster, +9 from 9), Sticks to Snakes (+4: +6,
+    # +8): the spell's bonus grows with its caster's printed level.
+    bonus = ctx.level.bonus
+    if ctx.record.type not in _SPELL_TYPES or bonus is None:
+        return None
+    first, lo, hi, second = (number(m.group(i)) for i in (1, 2, 3, 4))
+    top = number(m.group(5) or m.group(6))
+    if hi != lo + 1 or top != hi + 1:
+        return None  # the ranges must meet (7-8, then 9 or higher)
+    return (Effect(K.GAIN_LEVELS, amount=first - bonus, condition=Condition(
+                self_levels=(lo, hi))),
+            Effect(K.GAIN_LEVELS, amount=second - bonus, condition=Condition(
+                self_levels=(top, 0))))
+
+
+@_rule(r"until the end of this champion's next combat, increase the caster's base level by " +
+       NUM + r" if cast by a champion level " + NUM + r" or less; by " + NUM + r" if level (\d+)-"
+       r"(\d+); or by " + NUM + r" if level (\d+)\+", sentence=True)
+def _armor(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Armor: +1 to a caster of level 5 or less, +3 of level 6-9, +5 of 10 or more (cast in the
+    # battle: "this champion's next combat" is this one).
+    low, most, mid, lo, hi, high, least = (number(m.group(i)) for i in range(1, 8))
+    if lo != most + 1 or least != hi + 1:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=low, condition=Condition(self_levels=(0, most))),
+            Effect(K.GAIN_LEVELS, amount=mid, condition=Condition(self_levels=(lo, hi))),
+            Effect(K.GAIN_LEVELS, amount=high, condition=Condition(self_levels=(least, 0))))
+
+
+@_rule(r"this (?:sword|weapon|item) is \+" + NUM + r" vs\. any champion with a base level of " +
+       NUM + r" or higher")
+def _holy_avenger(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Holy Avenger (+7): +10 against a champion of printed level 8 or more.
+    bonus = ctx.level.bonus
+    if bonus is None:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - bonus, condition=Condition(
+        vs_levels=(number(m.group(2)), 0))),)
+
+
+@_rule(r"doubles the level of a defending (" + _WORLD_RE + r") champion as he is sent forward; "
+       r"cards subsequently played are not doubled", sentence=True)
+def _damara(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Damara: the champion's own level (double_level doubles no card played with it).
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(
+        when=When.DEFENDING, self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"the [a-z' -]+ rips away allies from the opposing champion, who must discard any already "
+       r"played")
+def _clay_golem(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Clay Golem: every opposing ally goes; destroy_allies of a card in the round bars the
+    # ones played after it too (legal.bars), as the next sentence says.
+    return (Effect(K.DESTROY_ALLIES),) if ctx.record.type is CardType.ALLY else None
+
+
+@_rule(r"the ally continues to rip away any more played")
+def _rips_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    text = ctx.record.text.lower()
+    return _MODELLED_NO_EFFECT if "rips away allies" in text or "rips away magical items" in \
+        text else None
+
+
+@_rule(r"no (drow) can stand against this mighty leader; drow allies are instantly killed, and "
+       r"drow champions return to their pools, defeated", sentence=True)
+def _arden(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arden Glimrock: opposing drow allies are destroyed (and barred: legal.bars); a drow
+    # champion loses the round and goes back to its pool (as Protection, 1st Edition).
+    drow = Condition(vs_attributes=(10,))
+    return (Effect(K.DESTROY_ALLIES, attributes=(10,)), Effect(K.WIN_ROUND, condition=drow),
+            Effect(K.OPPONENT_ESCAPES, condition=drow))
+
+
+@_rule(r"([a-z' -]+) gains " + NUM + r" levels? when defending an? (underdark|coastal) realm and "
+       r"can use offensive psionic power cards")
+def _malleyahl(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Malleyahl: an Underdark realm (attribute 42); the offensive psionic use is in its record.
+    if "o11" not in ctx.uses or not _names_self(m.group(1), ctx):
+        return None
+    attr = 42 if m.group(3) == "underdark" else 5
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(2)), condition=Condition(
+        when=When.DEFENDING, realm_attributes=(attr,))), Effect(K.MAY_USE, uses=("o11",)))
+
+
+@_rule(r"an opposing champion cannot cast any spells or use psionic power cards for the rest of "
+       r"this round of battle")
+def _mindwipe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.SPELLS_BARRED), Effect(K.CARDS_BARRED, card_types=(
+        int(CardType.PSIONIC_POWER),)))
+
+
+@_rule(r"discards any unarmed combat cards in play and prevents further unarmed combat cards from "
+       r"being used this round")
+def _body_weaponry(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Body Weaponry: both sides' unarmed combat cards go, and neither side may play more.
+    kind = (int(CardType.UNARMED_COMBAT),)
+    return (Effect(K.DESTROY_ALL, card_types=kind), Effect(K.NO_CARDS, card_types=kind))
+
+
+#: Worlds whose artifacts any champion may carry (as battle/facts.ANY_WORLD: none, AD&D, TSR,
+#: no world).
+_ANY_WORLD_CODES = (int(World.NONE), int(World.ADND), int(World.TSR), int(World.NO_WORLD))
+
+
+@_rule(r"the [a-z' -]+ can be attached to any champion")
+def _any_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Axe of the Dwarvish Lords: an AD&D artifact, which a champion of any world may carry
+    # already (RULES.md §1 "Table"; battle/facts.ANY_WORLD): a restatement.
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"in addition to the listed bonus, the [a-z' -]+ also gives the attached champion a \+" +
+       NUM + r" ally")
+def _extra_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Axe of the Dwarvish Lords: a +8 ally besides its +3 (an ally's levels, as "acts as a
+    # permanent +N ally").
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
+#: Powers that need a third player (one "outside the combat", "not involved in" it): none in
+#: a two-player game (RULES.md §1; as "can be cast during any battle, including those between
+#: opponents"), read only on a card whose text names such a player.
+_THIRD_PLAYER_RE = re.compile(
+    r"if the attached realm is attacked, this player may ask help from a player outside the "
+    r"combat|"
+    r"if that player accepts, he must play one or more allies or magical items on this player's "
+    r"side of the battle|"
+    r"he is then entitled to a free draw from his card pile|"
+    r"win or lose, the card\(s\) played is discarded|"
+    r"if the attached realm is attacked, this player can barter with a player outside the combat|"
+    r"players swap hands for the battle, and both draw spoils if victorious in the realm's "
+    r"defense|"
+    r"during a battle he is not involved in, this player can make an attacking player's "
+    r"champions and allies swimmers|"
+    r"in return, this player gets to draw a card from his draw pile if the attack results in a "
+    r"razed or discarded realm|"
+    r"the attacker receives no spoils|"
+    r"[a-z' ]+ can corrupt a monster in the pool of a player not involved in the current combat "
+    r"to act in his stead|"
+    r"that player must provide the champion, but this player may only use the cards in his own "
+    r"hand|"
+    r"if on the losing side of a battle, [a-z' ]+ can rob a victorious player of his spoils of "
+    r"victory by allowing a player not involved in the battle to draw spoils instead")
+
+
+@_rule(_THIRD_PLAYER_RE.pattern)
+def _third_player(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Boeruine Trading Guild, Barter, Straits of Aerele Shipping, Malaruat, Stug.
+    text = ctx.record.text.lower()
+    if not re.search(r"outside the combat|not involved in", text):
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(r"offensive spells, offensive magical items, and harmful events have no effect against "
+       r"the attached champion")
+def _orb_of_power(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS),
+            Effect(K.IMMUNE_TO, card_types=(int(CardType.MAGICAL_ITEM),), mark="off"),
+            Effect(K.IMMUNE_HARMFUL_EVENTS))
+
+
+@_rule(r"this wand can be attached to any (undead) (monster) champion")
+def _wand_users(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wand of Orcus (AD&D: any world's champion): an undead monster (both).
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return (Effect(K.CARRIED_ONLY_BY, card_types=(_TYPE_WORDS[m.group(2)],),
+                   attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"when the wand is used in battle against an opposing champion of level " + NUM +
+       r" or less, the opponent is instantly slain \(discarded\)")
+def _wand_slays(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.DESTROY_CHAMPION, amount=number(m.group(1))),)
+
+
+@_rule(r"any magical item weapons attached to the [a-z' -]+ are doubled in level")
+def _weapons_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Winged Horror: its magical items that are weapons (attribute 44).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=(int(CardType.MAGICAL_ITEM),),
+                   attributes=(44,)),)
+
+
+@_rule(r"[a-z' -]+ can be played at any time to negate an offensive unarmed combat card")
+def _tyrol_negates(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tyrol (an ally): the other side's last offensive unarmed combat card in the round.
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(
+        int(CardType.UNARMED_COMBAT),), mark="off"))
+
+
+@_rule(r"he gains " + NUM + r" levels? if played with an? (hero|wizard|cleric|monster|regent|"
+       r"thief|psionicist)")
+def _ally_gain_with(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tyrol: the ally's levels, with a champion of that type (its side's total either way).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        self_types=(_TYPE_WORDS[m.group(2)],))),)
+
+
+@_rule(r"only offensive spells and magical items that have the word \"(\w+)\" in their title "
+       r"have any effect on this (?:monster|champion|hero|wizard|cleric)")
+def _roper(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Roper: immune to the other side's offensive spells and magical items but those named so.
+    return (Effect(K.IMMUNE_EXCEPT_NAMED, card_types=(*_SPELL_CODES, int(CardType.MAGICAL_ITEM)),
+                   mark="off", names=(m.group(1),)),)
+
+
+#: "allies become flyers": ``gain_movement`` for the ally type (as Flight's "all allies").
+_FLY = Effect(K.GAIN_MOVEMENT, movement=("flyer",), card_types=(int(CardType.ALLY),))
+
+
+@_rule(r"[a-z' -]+'s allies all become flyers|[a-z' -]+ confers the ability to fly on all allies "
+       r"played with her|he confers the power to fly on his allies, allowing them to attack with "
+       r"him")
+def _allies_fly(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tyrinon, Sysania, Ting Ling: their allies fly (allies are not gated by movement, RULES.md
+    # §1 "Table"; their flying counts where an ally's movement is read).
+    return (_FLY,) if ctx.record.type in CHAMPION_TYPES else None
+
+
+@_rule(r"they are strengthened by his presence, and each gains " + NUM + r" levels?",
+       sentence=True)
+def _strengthened(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tyrinon: "each" is each of his allies (the clause rules read the champion).
+    if "allies all become" not in ctx.record.text.lower():
+        return None
+    return (Effect(K.ALLIES_GAIN, amount=number(m.group(1))),)
+
+
+@_rule(r"he can pass through the earth at will, allowing him and his allies to earthwalk|"
+       r"the champion and his allies are considered flyers for this round of battle|"
+       r"this player's champions and allies put forward in battle become flyers for this turn|"
+       r"the attached champion and its allies become swimmers that can attack any realm with a "
+       r"coastline, regardless of its position")
+def _champion_and_allies_move(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Merik (earthwalk), Wind Walk and Flight (fly), Gauntlets of Swimming (a swimmer attacks
+    # any coastal realm whatever its position: RULES.md §1 "Table").
+    text = m.group(0)
+    move = "earthwalker" if "earth" in text else "swimmer" if "swimmer" in text else "flyer"
+    return (Effect(K.GAIN_MOVEMENT, movement=(move,)),
+            Effect(K.GAIN_MOVEMENT, movement=(move,), card_types=(int(CardType.ALLY),)))
+
+
+@_rule(r"the [a-z' -]+ rips away magical items from the opposing champion, who must discard all "
+       r"attached magical items")
+def _flesh_golem(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Flesh Golem: the opposing champion's magical items go; "the ally continues to rip away
+    # any more played": the opponent may play no more (cards_barred).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DESTROY_ITEMS), Effect(K.CARDS_BARRED, card_types=(
+        int(CardType.MAGICAL_ITEM),)))
+
+
+@_rule(r"all opposing allies of \+" + NUM + r" or less are forced to switch sides")
+def _charm_aura(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Charm Aura (a blood ability played into the round): every such ally now in the round.
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.STEAL_ALLY, amount=number(m.group(1))),)
+
+
+@_rule(r"allies played after this (?:blood ability|spell|card) are unaffected")
+def _later_unaffected(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Charm Aura: restates that the power acts as the card enters the round.
+    return _MODELLED_NO_EFFECT if "forced to switch sides" in ctx.record.text.lower() else None
+
+
+@_rule(r"([a-z]+) can (bless all allies played with|magically enhance all magical items held by) "
+       r"her or her sisters, ([a-z]+) and ([a-z]+), giving each (?:ally|item) a \+" + NUM +
+       r" bonus")
+def _sisters(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Pearl (allies), Amber (magical items): for herself and her two sisters, from her pool too.
+    if m.group(1) != ctx.record.name.lower() or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    names = tuple(g.title() for g in (m.group(1), m.group(3), m.group(4)))
+    cond = Condition(self_names=names)
+    amount = number(m.group(5))
+    if m.group(2).startswith("bless"):
+        return (Effect(K.ALLIES_GAIN, amount=amount, condition=cond),)
+    return (Effect(K.GAIN_PER_OWN_CARDS, amount=amount, card_types=(int(CardType.MAGICAL_ITEM),),
+                   condition=cond),)
+
+
+@_rule(r"only (swimming|flying|undead|earthwalking) allies may be played against this champion")
+def _allies_only(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Death Ship: the opponent's allies must be swimmers.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ALLIES_ONLY, attributes=(_ADJ_ATTRIBUTES[m.group(1)],)),)
+
+
+@_rule(r"the base level of all champions and allies attacking the attached realm is halved "
+       r"\(rounded down\)")
+def _barricade(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fortification: Barricade: as Lhespenbog, rounded down.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.HALVE_OPPOSING, mark="down", condition=DEFENDING),)
+
+
+#: 4th Edition sentences that never change a battle (drawing, the turn's start or end, rule
+#: cards' standing, shuffling, deck building).
+_NOT_COMBAT_4TH = re.compile(
+    r"at the (?:start|beginning|end) of this player's turn.*|"
+    r"any holdings remain attached|"
+    r"[a-z']+ player draws one extra card per turn|"
+    r"played at the beginning of the player's turn, this card is not discarded|"
+    r"it affects all players and remains in effect until any other rule card is played|"
+    r"the game cannot end by a player running out of cards|"
+    r"any time a player depletes his draw pile, he simply reshuffles his discards to form a new "
+    r"draw pile|"
+    r"cards in the abyss remain in the abyss|"
+    r"razed realms in the a or b position remain in the formation|"
+    r"if he guessed correctly, the card is placed in the abyss, otherwise it is discarded|"
+    r"if [a-z' -]+ is defeated in combat, his player can retrieve one champion from his discard "
+    r"pile and return it to his hand|"
+    r"when the [a-z' -]+ are discarded, their player shuffles all discards back into his draw "
+    r"pile|"
+    r"if this player discards three cards from his hand during phase 5, he can return any one "
+    r"card from the discard pile to his hand|"
+    r"while this card is in play, all opponents draw one fewer card then normal on their turns "
+    r"\(minimum of one card\)|"
+    r"no limit per deck|"
+    r"during phase 3,? (?:this player may rearrange magical items and artifacts between champions "
+    r"in his pool|the attached champion can retrieve one undead ally from the discard pile to "
+    r"the player's hand)|"
+    r"he can be discarded from his pool to rebuild a razed realm|"
+    r"while he is in play, the realm [a-z' ]+ may not be played|"
+    r"if the attached realm is razed, one opponent's realm of this player's choice is also razed|"
+    r"if the [a-z' ]+ is razed, this player can discard one razed realm from another player's "
+    r"formation|"
+    r"if menzoberranzan is played or razed while the [a-z' ]+ is in play, this player draws three "
+    r"cards|"
+    r"this realm may be razed to prevent another player from gaining an extra turn|"
+    r"each time the attached realm is successfully defended, search the draw pile for the first "
+    r"artifact or magical item and place it in pool or hand|"
+    r"reshuffle the draw pile|"
+    r"if the attached champion is victorious in an attack, all holdings in that player's "
+    r"formation are discarded|"
+    r"when first played, [a-z' ]+ can remove one wizard from play \(the wizard is discarded\)|"
+    r"when [a-z' ]+ is first played, this player can send any regent to the abyss|"
+    r"if one of this player's champions or realms is the target of a phase 3 spell, all players "
+    r"draw a card, noting its last digit|"
+    r"the player with the lowest number becomes the recipient instead, and the caster selects a "
+    r"new target if necessary|"
+    r"\(if a tie, those players redraw until one is the lowest\.?\)|"
+    r"if on the winning side of a battle, this player can choose one magical item, artifact, or "
+    r"rule card in play anywhere to be discarded|"
+    r"if on the losing side of a battle, all magical items in play are shuffled back into their "
+    r"respective draw piles|"
+    r"any one player \(including the event player\) is forced to reshuffle his discards into "
+    r"his draw pile|"
+    r"all elves in all discard piles are brought back to life|"
+    r"they are added back to their draw pile, which is reshuffled|"
+    r"in a multiplayer game, this event can be played to prevent one player's turn|"
+    r"in a two player game, this event can prevent an extra turn gained from another card such "
+    r"as the caravan|"
+    r"this player's champions are immune to the phase 0 special powers of realms|"
+    r"this player's (?:" + _WORLD_RE + r") champions are immune to spells cast in phase 3")
+
+
+_RULE_CARD_RE = re.compile(r"played at the beginning of the player's turn, this card is not "
+                           r"discarded|it affects all players and remains in effect until any "
+                           r"other rule card is played")
+
+
+@_rule(_NOT_COMBAT_4TH.pattern)
+def _not_combat_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if _RULE_CARD_RE.fullmatch(m.group(0)) and not _rule_card_not_combat(ctx):
+        return None
+    return _NOT_COMBAT
+
+
+def _rule_card_not_combat(ctx: _Ctx) -> bool:
+    """A rule card's standing ("played at the beginning of the player's turn ...") is not
+    combat only when none of its other sentences is: the battle engine applies no rule card
+    (game/plays.py puts it into play), so one with a combat power is not modelled."""
+    if ctx.record.type is not CardType.RULE:
+        return False
+    for sentence in _sentences(ctx.record.text):
+        s = _clean(sentence)
+        if not s or _RULE_CARD_RE.fullmatch(s):
+            continue
+        if any(p.fullmatch(s) for p in _NOT_COMBAT_RE):
+            continue
+        if _apply(_CLAUSE_RULES, s, ctx) != _NOT_COMBAT:
+            return False
+    return True
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
@@ -2219,7 +3078,8 @@ _NOT_COMBAT_PATTERNS = [
     r"(?!.*spoils)(?!.*\b(?:round|battle)\b)(?!.*(?:" + _AFTER_BATTLE_PHRASES + r"))"
     # ... but where the defeated card goes is the battle's business (issue 13 audit: "returns
     # to its pool", "shuffle her back into the draw deck" left it discarded as modelled).
-    r"(?!.*\b(?:returns?|returned) to (?:its|his|her|the) pool)(?!.*\bback into the draw)"
+    r"(?!.*\b(?:returns?|returned) to (?:its|his|her|the|the player's) pool)"
+    r"(?!.*\bback into the draw)"
     r"(?!.*\battached to any other\b).+",
     r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
     r"destroys one champion).+",

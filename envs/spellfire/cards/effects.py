@@ -68,7 +68,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
 - ``defeat_twice_champion``: this champion must be defeated twice in one battle before it is
   discarded [condition]
 - ``cancel_spell``: cancels the effect of one spell already played in the round (of
-  ``card_types`` if given) [card_types, condition]
+  ``card_types`` if given; with the ``mark`` if given: issue 13, 4th Edition, "negate an
+  offensive unarmed combat card") [card_types, mark, condition]
 - ``gain_movement``: the champion gains the ``movement`` powers for the battle; with the ally
   type in ``card_types``, the side's allies gain them instead ("champion and all allies become
   flyers" is one effect of each). Given by a spell played in the round, it acts from then on
@@ -82,7 +83,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
   holding: the attacker) [amount]
 - ``destroy_items``: magical items of the opposing champion (with one of ``attributes`` if given)
   are discarded; at most ``count`` (0 = all) [count, attributes, condition]
-- ``steal_ally``: ``count`` opposing allies switch to the owner's side for the round [count]
+- ``steal_ally``: ``count`` opposing allies (0: all; issue 13, 4th Edition: of bonus ``amount``
+  or less when ``amount`` > 0) switch to the owner's side for the round [count, amount]
 - ``negate_holdings``: the opposing side's holdings have no power in this battle [condition]
 - ``single_use``: the card is discarded after the battle it is used in (not kept in the pool)
 - ``defenders_barred``: champions of ``card_types`` may not defend (on a realm or holding: its
@@ -124,9 +126,10 @@ Added for issue 13 (coverage by behaviour):
   attacking allies are halved (round up)" on a realm) [condition]
 - ``first_ally_bonus``: the first ally of the owner's side in the round counts as a +``amount``
   ally whatever its printed bonus [amount, condition]
-- ``double_card_bonus``: the bonus of each card of ``card_types`` on the owner's side counts
-  twice ("the level bonus of any wizard spell cast in defense of the attached realm is
-  doubled") [card_types, condition]
+- ``double_card_bonus``: the bonus of each card of ``card_types`` on the owner's side (with one
+  of ``attributes`` if given: issue 13, 4th Edition, "magical item weapons") counts twice ("the
+  level bonus of any wizard spell cast in defense of the attached realm is doubled")
+  [card_types, attributes, condition]
 - ``destroy_champion_armed``: as ``destroy_champion``, but the opposing champion's level counts
   its printed level plus the bonuses of its magical items and artifacts ("count only magical
   item and artifact bonuses when determining level") [amount, condition]
@@ -211,9 +214,10 @@ Added for the 1st Edition long tail (issue 13):
   champions of ``card_types`` or with one of ``attributes`` ("no were-creature or monsters can
   attack any realm held by this player") [card_types, attributes]
 - ``halve_opposing``: the opposing champion's printed level and each opposing ally's bonus
-  count half, rounded up, unless it has one of the ``movement`` powers (a champion's own or
+  count half, rounded up (rounded down with the ``mark`` "down": issue 13, 4th Edition,
+  Fortification: Barricade), unless it has one of the ``movement`` powers (a champion's own or
   given by its cards in the round) ("the level of attacking champions and allies that are not
-  flyers is halved") [movement, condition]
+  flyers is halved") [movement, mark, condition]
 - ``one_spell_type``: the owner's side casts spells of one type only (wizard or cleric) in a
   battle: the first it casts bars the other ("the player must choose one type (wizard or
   cleric) in each battle")
@@ -320,6 +324,55 @@ Added for the rest of the 1st Edition (issue 13):
 - ``attack_anywhere`` (above) now reads its condition on the attacked realm
   (``realm_worlds``: "can attack any Forgotten Realms realm, regardless of position or
   powers")
+
+Added for the 4th Edition (issue 13):
+
+- ``carried_only_by``: a magical item or artifact that only a champion of one of
+  ``card_types`` (when given) and with one of ``attributes`` (when given) may carry ("usable
+  only by clerics", "usable only by elves (including drow)", "can be attached to any undead
+  monster champion") [card_types, attributes]
+- ``immune_to_slaying``: the champion (carrying this card) is immune to the powers that
+  instantly kill a champion because it is of one of ``card_types`` or has one of
+  ``attributes``: a ``destroy_champion`` whose condition names such a type or attribute, a
+  ``destroy_all`` or ``destroy_pool_champions`` aimed at them ("immune to cards that instantly
+  kill monsters, flyers, or swimmers") [card_types, attributes]
+- ``zero_opposing_level``: the opposing champion (or the realm defending itself), when the
+  condition holds of it, fights at base level 0 in the round; its cards still count ("this
+  ally instills fear in all opposing heroes, reducing their base level to 0 during that round
+  of combat") [condition]
+- ``events_barred``: the opponent may play no event in a round this card is in ("the opposing
+  player cannot play any events for the rest of this round of battle") [condition]
+- ``allies_stay``: the owner's allies (with one of ``attributes`` if given) cannot be made to
+  switch sides (``steal_ally``); on a holding, in every battle of its player ("this player's
+  allies, whether attacking or defending, cannot be forced to switch sides for any reason")
+  [attributes]
+- ``gain_per_own_cards``: the champion gains ``amount`` levels for each card of
+  ``card_types`` on its side in the round ("the cyclops gains 2 levels for each magical item
+  attached to him") [amount, card_types, condition]
+- ``cards_barred``: the opponent may play no card of ``card_types`` in a round this card is in
+  ("an opposing champion cannot ... use psionic power cards for the rest of this round")
+  [card_types, condition]
+- ``no_cards``: neither side may play a card of ``card_types`` in a round this card is in
+  ("prevents further unarmed combat cards from being used this round") [card_types]
+- ``allies_only``: the opponent may play only allies with one of ``attributes`` in a round this
+  card is in ("only swimming allies may be played against this champion") [attributes,
+  condition]
+- ``immune_harmful_events``: the champion is immune to the other side's harmful events
+  (attribute 22) ("offensive spells, offensive magical items, and harmful events have no
+  effect against the attached champion") [condition]
+
+Condition field added with them: ``with_own_champions`` (attribute id, least number): the
+owner's champions in play (its pool and its champion in the round) include at least that many
+besides the card itself with the attribute, e.g. (1, 3) "when Sharla is in a pool with three
+or more other adventurers"; its effects then reach the owner's champion in the round from the
+pool too (``battle/totals.py``, ``round_sides``); ``self_levels`` / ``vs_levels`` (least,
+most; 0 = no bound): the printed level of the owner's champion / of the opposing champion is in
+that range ("increases to +5 if cast by a level 7 or 8 champion": (7, 8); "+10 vs. any
+champion with a base level of 8 or higher": (8, 0)); ``realm_attributes``: the realm fought
+over has one of these attribute ids ("when defending an Underdark realm": 42);
+``self_names``: the owner's champion's name begins with one of these (a whole word; "her or her
+sisters, Amber and Aquamarina"); like ``with_own_champions``, such a card's effects reach the
+owner's champion in the round from the pool.
 """
 
 from __future__ import annotations
@@ -434,6 +487,16 @@ class EffectKind(str, Enum):
     NOT_CANCELABLE = "not_cancelable"
     PICK_OPPONENT = "pick_opponent"
     DRAW_AND_PLAY = "draw_and_play"
+    CARRIED_ONLY_BY = "carried_only_by"
+    IMMUNE_TO_SLAYING = "immune_to_slaying"
+    ZERO_OPPOSING_LEVEL = "zero_opposing_level"
+    EVENTS_BARRED = "events_barred"
+    ALLIES_STAY = "allies_stay"
+    GAIN_PER_OWN_CARDS = "gain_per_own_cards"
+    CARDS_BARRED = "cards_barred"
+    NO_CARDS = "no_cards"
+    IMMUNE_HARMFUL_EVENTS = "immune_harmful_events"
+    ALLIES_ONLY = "allies_only"
 
 
 class When(str, Enum):
@@ -469,6 +532,11 @@ class Condition:
     in_own_pool: tuple[str, ...] = ()
     realm_holding: bool = False
     realm_worlds: tuple[int, ...] = ()
+    with_own_champions: tuple[int, ...] = ()
+    self_levels: tuple[int, ...] = ()
+    vs_levels: tuple[int, ...] = ()
+    realm_attributes: tuple[int, ...] = ()
+    self_names: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -508,6 +576,11 @@ class Condition:
             in_own_pool=tuple(str(x) for x in data.get("in_own_pool", ())),
             realm_holding=bool(data.get("realm_holding", False)),
             realm_worlds=tuple(int(x) for x in data.get("realm_worlds", ())),
+            with_own_champions=tuple(int(x) for x in data.get("with_own_champions", ())),
+            self_levels=tuple(int(x) for x in data.get("self_levels", ())),
+            vs_levels=tuple(int(x) for x in data.get("vs_levels", ())),
+            realm_attributes=tuple(int(x) for x in data.get("realm_attributes", ())),
+            self_names=tuple(str(x) for x in data.get("self_names", ())),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
@@ -515,14 +588,21 @@ class Condition:
               self_type: int | None = None, self_attributes: Iterable[int] = (),
               self_world: int | None = None, realm_name: str = "",
               names_in_play: Iterable[str] = (), realm_world: int | None = None,
-              own_pool: Iterable[str] = (), realm_holding: bool | None = None) -> bool:
+              own_pool: Iterable[str] = (), realm_holding: bool | None = None,
+              own_champions: Iterable[frozenset[int]] = (), self_level: int | None = None,
+              vs_level: int | None = None, realm_attributes: Iterable[int] = (),
+              self_name: str = "") -> bool:
         """Whether the condition holds for a card of the side that is ``attacking`` (or not).
 
         ``vs_*`` describe the opposing champion, ``self_*`` the owner's champion (for a realm
         defending itself: the champion type it defends as), ``realm_name`` the realm fought over,
         ``names_in_play`` the names of the cards in play anywhere, ``realm_world`` the world of
         the realm fought over, ``own_pool`` the names of the cards in the owner's pool,
-        ``realm_holding`` whether that realm has a holding attached. A field the condition does not
+        ``realm_holding`` whether that realm has a holding attached, ``own_champions`` the
+        attribute sets of the owner's champions in play, ``self_level`` / ``vs_level`` the
+        printed levels of the owner's and of the opposing champion, ``realm_attributes`` those
+        of the realm fought over, ``self_name`` the owner's champion's name. A field the
+        condition does not
         set is not read; a field it sets but the caller leaves unknown (``None`` / empty) fails,
         so an engine that cannot tell never applies a narrower effect by mistake.
         """
@@ -554,7 +634,26 @@ class Condition:
             if not any(re.match(rf"{re.escape(want.lower())}\b", n)
                        for want in self.card_in_play for n in names):
                 return False
-        return self._holds_more(realm_world, own_pool, realm_holding)
+        if self.realm_attributes and not set(self.realm_attributes).intersection(
+                realm_attributes):
+            return False  # "when defending an Underdark realm" (issue 13, 4th Edition)
+        if self.self_names and not any(re.match(rf"{re.escape(want.lower())}\b",
+                                                self_name.lower()) for want in self.self_names):
+            return False  # "her or her sisters, Amber and Aquamarina" (issue 13, 4th Edition)
+        return self._holds_more(realm_world, own_pool, realm_holding) and self._holds_4th(
+            own_champions, self_level, vs_level)
+
+    def _holds_4th(self, own_champions: Iterable[frozenset[int]], self_level: int | None,
+                   vs_level: int | None) -> bool:
+        """The fields added for the 4th Edition (issue 13): ``with_own_champions``,
+        ``self_levels``, ``vs_levels``."""
+        if not (_in_range(self.self_levels, self_level) and _in_range(self.vs_levels, vs_level)):
+            return False
+        if not self.with_own_champions:
+            return True
+        attribute, least = self.with_own_champions
+        # The card itself is one of them (it carries the attribute: "other adventurers").
+        return sum(1 for attrs in own_champions if attribute in attrs) >= least + 1
 
     def _holds_more(self, realm_world: int | None, own_pool: Iterable[str],
                     realm_holding: bool | None) -> bool:
@@ -586,15 +685,31 @@ class Condition:
                             ("self_worlds", "self_world"), ("at_realm", "realm_name"),
                             ("card_in_play", "names_in_play"),
                             ("realm_not_worlds", "realm_world"), ("in_own_pool", "own_pool"),
-                            ("realm_worlds", "realm_world")):
+                            ("realm_worlds", "realm_world"),
+                            ("with_own_champions", "own_champions"),
+                            ("self_levels", "self_level"), ("vs_levels", "vs_level"),
+                            ("realm_attributes", "realm_attributes"),
+                            ("self_names", "self_name")):
             if getattr(self, name):
                 out.add(needs)
         return frozenset(out)
 
 
+def _in_range(bounds: tuple[int, ...], level: int | None) -> bool:
+    """``level`` within (least, most) (0: no bound); an empty range holds; an unknown level
+    fails."""
+    if not bounds:
+        return True
+    if level is None:
+        return False
+    least, most = bounds
+    return level >= least and (most == 0 or level <= most)
+
+
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
                      "self_attributes", "at_realm", "card_in_play", "vs_not_attributes",
-                     "realm_not_worlds", "in_own_pool", "realm_worlds")
+                     "realm_not_worlds", "in_own_pool", "realm_worlds", "with_own_champions",
+                     "self_levels", "vs_levels", "realm_attributes", "self_names")
 
 ALWAYS = Condition()
 

@@ -148,6 +148,9 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.TAKE_ALLY_FROM_HAND: Effect(E.TAKE_ALLY_FROM_HAND),
     E.TURN_SPELL: Effect(E.TURN_SPELL),
     E.DISPEL_ALL: Effect(E.DISPEL_ALL),
+    E.ZERO_OPPOSING_LEVEL: Effect(E.ZERO_OPPOSING_LEVEL),
+    E.GAIN_PER_OWN_CARDS: Effect(E.GAIN_PER_OWN_CARDS, amount=1,
+                                 card_types=(int(CardType.ALLY),)),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

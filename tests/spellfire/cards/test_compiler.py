@@ -291,7 +291,6 @@ def test_more_printed_phrasings(db: cf.Database, key: str, effects: set[Effect])
 
 @needs_data
 @pytest.mark.parametrize("key", [
-    "4th/290",  # Sharla: immune only "when in a pool with three or more other adventurers"
     "RR/74",  # Star Gem Opal: immune only "if joined with another Star Gem"
     "UD/11",  # The Unipolar Cavern: the immunity is an Underdark ally's, not the defender's
     "DU/42",  # The Hapless Halfling: "adds 2 levels to all fellow adventurers ..."
@@ -342,7 +341,6 @@ def test_made_up_phrases_of_the_new_rules(text: str, type_: CardType, level: str
 
 
 @pytest.mark.parametrize("text, type_", [
-    ("The Tester can be attacked only by clerics.", CardType.REALM),  # a type, not a movement
     ("If attached to any realm, all defenders gain 2 levels.", CardType.HOLDING),
     ("Allies cannot attack the Tester.", CardType.HERO),  # only a realm bars attacking allies
     ("Tester can use blood magic.", CardType.HERO),
@@ -444,7 +442,6 @@ def test_third_batch_of_phrasings(db: cf.Database, key: str, effects: set[Effect
 
 @needs_data
 @pytest.mark.parametrize("key", [
-    "4th/98",  # Black Waters: "any realm in this player's formation" (not only the attached)
     "AR/93",  # Ur Draxa: "this player's champions are immune to psionic attacks"
     "4th/425",  # Superior Invisibility: "... of base level 4 or less" is not read
 ])
