@@ -1944,6 +1944,115 @@ def _attack_anywhere(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.ATTACK_ANYWHERE),)
 
 
+# ---- 3rd Edition (issue 13, c3rd) ----
+# Printed 3rd Edition phrasings (run ``combatzoo cards coverage --set 3rd``); each rule names
+# its card. Cards whose text is shared with a 1st Edition card are left to that edition's rules.
+
+
+@_rule(r"at the start of this player's turn, send one champion to limbo until the end of that "
+       r"player's next turn")
+def _limbo_at_turn_start(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Horned Society: a power of the start of a turn (phase 0), as the other "at the start
+    # of the turn" powers (_NOT_COMBAT_PATTERNS): never during a battle.
+    return _NOT_COMBAT
+
+
+@_rule(r"when first played, [a-z' ]+ can remove one (?:wizard|hero|cleric|monster) from play "
+       r"\(the (?:wizard|hero|cleric|monster) is discarded\)")
+def _when_first_played(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Furyondy: a realm is played in phase 2 (or as spoils, after the battle): not combat.
+    return _NOT_COMBAT if ctx.record.type is CardType.REALM else None
+
+
+@_rule(r"if [a-z' ]+ is played or razed while this realm is in play, this player draws " + NUM +
+       r" cards?")
+def _draws_when_razed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Duchy of Tenh: drawing cards (as every "draws N cards" power) is not combat.
+    return _NOT_COMBAT
+
+
+@_rule(r"all players draw " + NUM + r" cards face up|any realms drawn must be discarded "
+       r"immediately|all other cards are kept in the hand")
+def _storm_at_sea(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Storm at Sea (event): cards drawn, realms among them discarded from the draw: no card of
+    # a battle changes.
+    return _NOT_COMBAT if ctx.record.type is CardType.EVENT else None
+
+
+@_rule(r"attach this holding to a razed [a-z' ]+ realm to rebuild it instantly, causing one "
+       r"other [a-z' ]+ realm in play to be razed \(chosen by this player\)|"
+       r"limit (?:one|\d+) per deck")
+def _rebuild_and_deck_limits(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of the Shield Lands: played on a razed realm in phase 2 (a holding is never
+    # played in a battle); "limit one per deck" is a deck-building rule.
+    return _NOT_COMBAT
+
+
+@_rule(r"[a-z' ]+ can be discarded to the abyss during phase 3 to retrieve an? "
+       r"(?:magical item|artifact|ally|spell)")
+def _phase_3_retrieve(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Powell: phase 3 is outside combat (RULES.md §1 "Turn phases"); in a battle the ally
+    # fights with its bonus alone.
+    return _NOT_COMBAT
+
+
+@_rule(r"one champion and/or ally becomes a flyer")
+def _fly_and_or(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fly (3rd): as the 1st Edition's "one champion or ally becomes a flyer" (_fly); allies
+    # lend no movement (RULES.md §1 "Table").
+    return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),)
+
+
+@_rule(r"when defending an? (" + _WORLD_RE + r") realm, (?:her|his|its) level is doubled")
+def _doubled_at_world_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Neeva: "When defending a Dark Sun realm, her level is doubled."
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"this player's (" + _WORLD_RE + r") realms cannot be attacked by ([a-z, ]+)")
+def _world_realms_barred_3rd(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orb of Dragonkind (3rd): the 1st Edition's text without "and their defenders" (the bar is
+    # on attacking the realms either way): _world_realms_barred.
+    t = _targets(m.group(2))
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.HOLDING) or t is None:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1], movement=t[2],
+                   condition=Condition(realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"[a-z' ]+ has a death wish, and if he dies when defending an? (" + _WORLD_RE +
+       r") realm, the opposing champion \(though victorious\) must be discarded too")
+def _death_wish(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Herminard: after the round he lost defending a realm of that world, the victor is
+    # discarded (seed 001: "occasionally, some cards can even discard a successful attacking
+    # champion ... outside of the battle"): avenge_discard.
+    return (Effect(K.AVENGE_DISCARD, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"the mighty hammer of the dwarves slays any (\w+) opposing the attached champion")
+def _slays_kind(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dwarven Hammer: an opposing giant, champion or ally, is slain (discarded): the champion
+    # at activation (destroy_champion), allies as they come (destroy_allies; a destroy power
+    # already in the round bars them [decided], legal.bars).
+    attr = _ATTRIBUTE_WORDS.get(m.group(1))
+    if attr is None:
+        return None
+    return (Effect(K.DESTROY_CHAMPION, condition=Condition(vs_attributes=(attr,))),
+            Effect(K.DESTROY_ALLIES, attributes=(attr,)))
+
+
+@_rule(r"the king has a permanent \+" + NUM + r" magical item \([a-z ]+\) attached to him that "
+       r"cannot be removed by any means")
+def _permanent_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # King Havlor II: the sword is printed on the card, not a card of its own: no power can
+    # take it, so it is [decided] +N levels of the champion in every battle.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

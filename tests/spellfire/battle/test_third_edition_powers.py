@@ -1,0 +1,153 @@
+"""The 3rd Edition (issue 13, c3rd): real cards whose printed powers now compile, played in
+scripted battles and checked against their printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3, Griffon flying monster 6, Wyrm
+flying dragon monster 8, Militia ally +2, Giant ally +4 (no giant attribute), Squire ally +1;
+practice realms are of the Forgotten Realms. Hand-made cards (set ``T``) stand for a realm of
+another world or a champion or ally of some race.
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.cards import CardType, World
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+from .test_card_powers_more import plays
+
+NEEVA, HAVLOR, HAMMER, ORB, HERMINARD, FLY = ("3rd/259", "3rd/64", "3rd/94", "3rd/157",
+                                               "3rd/264", "3rd/343")
+MALATRA = "1st/432"
+GIANT = 17  # CrossFire attribute id of giants
+
+#: A Dark Sun realm and a Greyhawk realm (hand-made).
+OASIS = card(1, "T Oasis", CardType.REALM, world=World.DARK_SUN)
+KEEP = card(2, "T Keep", CardType.REALM, world=World.GREYHAWK)
+
+
+# --- existing kinds, new phrasings ----------------------------------------------------------------
+
+
+def test_neeva_doubles_her_level_defending_a_dark_sun_realm():
+    # Neeva, hero 7: "When defending a Dark Sun realm, her level is doubled." Against the Knight
+    # (5): 14 at the Oasis (Dark Sun), 7 at the Vale (Forgotten Realms).
+    neeva, = real(NEEVA)
+    e = make_engine(neeva, OASIS)
+    for realm, total in (("T/1", 14), ("Vale", 7)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=[realm], hand=[NEEVA], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Neeva")
+        assert b.totals() == [5, total], realm
+    # Attacking the Oasis she is not defending: 7 against the Mage's 4.
+    b = battle(e, side(realms=["Vale"], hand=[NEEVA]), side(realms=["T/1"], hand=["Mage"]))
+    b.attack("A")
+    b.present(0, "Neeva")
+    b.present(1, "Mage")
+    assert b.totals() == [7, 4]
+
+
+def test_king_havlor_fights_with_his_permanent_sword():
+    # King Havlor II, hero 5: "has a permanent +5 magical item (flaming sword) attached to him":
+    # 5 + 5 = 10 against the Mage's 4 plus the Giant (8): he still wins.
+    havlor, = real(HAVLOR)
+    b = battle(make_engine(havlor), side(realms=["Vale"], hand=[HAVLOR]),
+               side(realms=["Vale"], hand=["Mage", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "King Havlor II")
+    b.present(1, "Mage")
+    assert b.totals() == [10, 4]
+    b.play(1, "Giant")
+    assert b.totals() == [10, 8]
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    check(b)
+
+
+def test_dwarven_hammer_slays_opposing_giants():
+    # Dwarven Hammer (+3, Off): "slays any giant opposing the attached champion." The Knight
+    # carries it. A giant champion defending is discarded as the round starts: the defender has
+    # lost the round. Against the Mage (5 + 3 = 8 vs 4) the defender may play the Militia but
+    # not a giant ally.
+    hammer, = real(HAMMER)
+    ettin = card(3, "T Ettin", CardType.MONSTER, level=9, attributes=(GIANT,))
+    hill_giants = card(4, "T Hill Giants", CardType.ALLY, bonus=5, attributes=(GIANT,))
+    e = make_engine(hammer, ettin, hill_giants)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [HAMMER])]),
+               side(realms=["Vale", "Harbor"], hand=["T/3"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "T Ettin")
+    assert "T Ettin" in b.names(1, "discard")
+    assert b.state.players[1].razed[0] and b.b.winner == 0
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [HAMMER])]),
+               side(realms=["Vale"], hand=["Mage", "T/4", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [8, 4]
+    assert plays(b, 1) == {"Militia"}
+    check(b)
+
+
+def test_orb_of_dragonkind_3rd_keeps_dragons_and_monsters_from_greyhawk_realms():
+    # Orb of Dragonkind (3rd, artifact): "This player's Greyhawk realms cannot be attacked by
+    # dragons or monsters." Carried by the defender's Priest (in its pool), it keeps the Wyrm
+    # (a dragon monster) from the Keep (Greyhawk) but not from the Vale; the Knight may attack.
+    orb, = real(ORB)
+    e = make_engine(orb, KEEP)
+    for realm, pool, attackers in (
+            ("T/2", [("Priest", [ORB])], {"Practice Knight"}),
+            ("T/2", ["Priest"], {"Practice Knight", "Practice Wyrm"}),
+            ("Vale", [("Priest", [ORB])], {"Practice Knight", "Practice Wyrm"})):
+        b = battle(e, side(realms=["Vale"], hand=["Wyrm", "Knight"]),
+                   side(realms=[realm], pool=pool))
+        b.attack("A")
+        offered = {b.names(0, "hand")[int(x.split()[-1])] for x in b.legal_labels(0)
+                   if x.startswith("Champion")}
+        assert offered == attackers, (realm, pool)
+
+
+def test_herminard_takes_his_victor_with_him_at_a_dark_sun_realm():
+    # Herminard, hero 4: "if he dies when defending a Dark Sun realm, the opposing champion
+    # (though victorious) must be discarded too." The Knight (5) beats him at the Oasis: the
+    # realm is razed as usual, then the Knight is discarded (outside of the battle, seed 001).
+    # At the Vale, the Knight returns to its pool.
+    herminard, = real(HERMINARD)
+    e = make_engine(herminard, OASIS)
+    for realm, knight_discarded in (("T/1", True), ("Vale", False)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+                   side(realms=[realm, "Harbor"], hand=[HERMINARD], draw=["Militia"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Herminard")
+        assert b.totals() == [5, 4]
+        assert b.b.outcome == "razed" and b.b.winner == 0
+        assert ("Practice Knight" in b.names(0, "discard")) is knight_discarded, realm
+        assert (b.pool_names(0) == ["Practice Knight"]) is not knight_discarded
+        check(b)
+    # Winning (the Mage's 4 against his 4: ties go to the defender) sets off nothing.
+    b = battle(e, side(realms=["Vale"], hand=["Mage"], draw=["Squire"]),
+               side(realms=["T/1"], hand=[HERMINARD], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Herminard")
+    assert b.b.winner == 1 and not b.find("after_battle_discard")
+
+
+def test_fly_lifts_the_caster_over_malatras_halving():
+    # Fly (wizard spell, Def/3/4): "One champion and/or ally becomes a flyer." Malatra halves
+    # attackers that are not flyers ("The level of attacking champions and allies that are not
+    # flyers is halved"): the Mage attacks at 4 - 2 = 2; with Fly cast, at 4.
+    fly, malatra = real(FLY, MALATRA)
+    b = battle(make_engine(fly, malatra), side(realms=["Vale"], hand=["Mage", FLY]),
+               side(realms=[MALATRA], hand=["Priest"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    assert b.totals() == [2, 3]
+    b.play(0, "Fly")
+    assert b.totals() == [4, 3]
+    check(b)

@@ -1,0 +1,88 @@
+"""The 3rd Edition (issue 13, c3rd): the phrase rules of the compiler's 3rd Edition section, on
+the real cards (CrossFire data, skipped without it) and on made-up phrases of our own wording
+(so that the rules are tested on a fresh machine too).
+
+The effects expected are read off the printed text by hand (quoted beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+DARK_SUN, GREYHAWK = 4, 2
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # Fly: "One champion and/or ally becomes a flyer. (Def/3/4)"
+    ("3rd/343", {Effect(K.GAIN_MOVEMENT, movement=("flyer",))}),
+    # Neeva: "Flyer. When defending a Dark Sun realm, her level is doubled."
+    ("3rd/259", {Effect(K.DOUBLE_LEVEL, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(DARK_SUN,)))}),
+    # Orb of Dragonkind (3rd): "This player's Greyhawk realms cannot be attacked by dragons or
+    # monsters."
+    ("3rd/157", {Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=(10,), attributes=(8,),
+                        condition=Condition(realm_worlds=(GREYHAWK,)))}),
+    # Herminard: "... if he dies when defending a Dark Sun realm, the opposing champion (though
+    # victorious) must be discarded too."
+    ("3rd/264", {Effect(K.AVENGE_DISCARD, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(DARK_SUN,)))}),
+    # Dwarven Hammer: "The mighty hammer of the dwarves slays any giant opposing the attached
+    # champion. (Off)"
+    ("3rd/94", {Effect(K.DESTROY_CHAMPION, condition=Condition(vs_attributes=(17,))),
+                Effect(K.DESTROY_ALLIES, attributes=(17,))}),
+    # King Havlor II: "The king has a permanent +5 magical item (flaming sword) attached to him
+    # that cannot be removed by any means."
+    ("3rd/64", {Effect(K.GAIN_LEVELS, amount=5)}),
+])
+def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.MODELLED and set(got) == effects, key
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "3rd/117",  # The Horned Society: "At the start of this player's turn, send one champion
+    # to Limbo ...": a power of the start of the turn
+    "3rd/122",  # Furyondy: "When first played, Furyondy can remove one wizard from play"
+    "3rd/139",  # Duchy of Tenh: "... this player draws 3 cards."
+    "3rd/214",  # Storm at Sea: "All players draw three cards face up. Any realms drawn must be
+    # discarded immediately. All other cards are kept in the hand."
+    "3rd/216",  # Ancient Arms of the Shield Lands: rebuilds a razed realm (phase 2); "Limit one
+    # per deck."
+    "3rd/294",  # Powell: "can be discarded to the Abyss during phase 3 to retrieve a magical
+    # item" (phase 3: outside combat)
+])
+def test_third_edition_powers_outside_combat(db: cf.Database, key: str) -> None:
+    assert compile_card(db.get(key)) == ((), Power.NONE), key
+
+
+@pytest.mark.parametrize("text, type_, power", [
+    # Our own wordings of the same shapes.
+    ("When defending a Greyhawk realm, his level is doubled.", CardType.HERO, Power.MODELLED),
+    ("When first played, Tester can remove one hero from play (the hero is discarded).",
+     CardType.REALM, Power.NONE),
+    # A champion that removes a wizard "when first played" is not a realm played in phase 2.
+    ("When first played, Tester can remove one hero from play (the hero is discarded).",
+     CardType.HERO, Power.UNMODELLED),
+    ("All players draw two cards face up.", CardType.HERO, Power.UNMODELLED),
+    ("All players draw two cards face up.", CardType.EVENT, Power.NONE),
+    ("This player's Dark Sun realms cannot be attacked by flyers.", CardType.HOLDING,
+     Power.MODELLED),
+    ("This player's Dark Sun realms cannot be attacked by flyers.", CardType.HERO,
+     Power.UNMODELLED),
+])
+def test_third_edition_rules_on_own_wordings(text: str, type_: CardType, power: Power) -> None:
+    assert compile_card(record(text, type_=type_, level=""))[1] is power, text
