@@ -2053,6 +2053,36 @@ def _permanent_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
 
 
+@_rule(r"when defending, negates all psionic powers for that battle")
+def _negates_psionics(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Erellika: the other side's psionic power cards have no effect in the battle (neither
+    # bonus nor power: immune_to, totals.affects); her own side casts none (she uses no psionic
+    # powers and allies cast nothing).
+    if ctx.record.type not in CHAMPION_TYPES or {"d11", "o11"} & set(ctx.uses):
+        return None
+    return (Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"when attacking, negates the powers of all enemy holdings for the duration of that "
+       r"battle")
+def _negates_holdings_3rd(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Erellika: as Anavias's "psionically negates the power of all enemy holdings" (_anavias).
+    return (Effect(K.NEGATE_HOLDINGS, condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"spells are doubled in level")
+def _realm_doubles_spells(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # County of Sunndi: "Any champion can use wizard spells when defending the County of
+    # Sunndi; spells are doubled in level": the bonus of its defender's spells counts twice (a
+    # realm's power acts in its defense, as the 1st Edition's "the level bonus of any wizard
+    # spell cast in defense of the attached realm is doubled").
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=_SPELL_CODES,
+                   condition=Condition(when=When.DEFENDING)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -151,3 +151,58 @@ def test_fly_lifts_the_caster_over_malatras_halving():
     b.play(0, "Fly")
     assert b.totals() == [4, 3]
     check(b)
+
+
+SUNNDI, ERELLIKA = "3rd/138", "3rd/262"
+
+
+def test_county_of_sunndi_doubles_its_defenders_spells():
+    # County of Sunndi: "Any champion can use wizard spells when defending the County of
+    # Sunndi; spells are doubled in level." The Knight (a hero) defends it against the Griffon
+    # (6) and casts the Bolt (+3): 5 + 2 x 3 = 11. The Mage attacking it casts the Bolt at +3.
+    sunndi, = real(SUNNDI)
+    e = make_engine(sunndi)
+    b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+               side(realms=[SUNNDI], hand=["Knight", "Bolt"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Knight")
+    assert b.totals() == [6, 5] and plays(b, 1) == {"Bolt"}
+    b.play(1, "Bolt")
+    assert b.totals() == [6, 11]
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt"]),
+               side(realms=[SUNNDI], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    b.play(0, "Bolt")
+    assert b.totals() == [7, 5]
+
+
+def test_erellika_negates_psionics_defending_and_holdings_attacking():
+    # Erellika, hero 2: "When defending, negates all psionic powers for that battle. When
+    # attacking, negates the powers of all enemy holdings for the duration of that battle."
+    erellika, = real(ERELLIKA)
+    e = make_engine(erellika)
+    # The Seer (4) attacks; Erellika and the Giant lead 6 to 4; the Seer's Mind Blast (+3,
+    # a psionic power) adds nothing: 4 to 6 still, and the realm stands.
+    b = battle(e, side(realms=["Vale"], hand=["Seer", "Mind Blast"]),
+               side(realms=["Vale"], hand=[ERELLIKA, "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Erellika")
+    b.play(1, "Giant")
+    assert b.totals() == [4, 6]
+    b.play(0, "Mind Blast")
+    assert b.totals() == [4, 6]
+    check(b)
+    # Attacking the Vale with the Watchtower (+2 to its defender): the Knight defends at 5,
+    # not 7; the Mage attacking it faces 7.
+    for attacker, totals in ((ERELLIKA, [2, 5]), ("Mage", [4, 7])):
+        b = battle(e, side(realms=["Vale"], hand=[attacker]),
+                   side(realms=[("Vale", False, "Watchtower")], hand=["Knight"]))
+        b.attack("A")
+        b.present(0, "Erellika" if attacker == ERELLIKA else "Mage")
+        b.present(1, "Knight")
+        assert b.totals() == totals, attacker

@@ -17,6 +17,7 @@ from .test_compiler import CROSSFIRE, needs_data, record
 
 K = EffectKind
 DARK_SUN, GREYHAWK = 4, 2
+DEFENDING = Condition(when=When.DEFENDING)
 
 
 @pytest.fixture(scope="module")
@@ -46,6 +47,16 @@ def db() -> cf.Database:
     # King Havlor II: "The king has a permanent +5 magical item (flaming sword) attached to him
     # that cannot be removed by any means."
     ("3rd/64", {Effect(K.GAIN_LEVELS, amount=5)}),
+    # County of Sunndi: "Any champion can use wizard spells when defending the County of
+    # Sunndi; spells are doubled in level."
+    ("3rd/138", {Effect(K.MAY_USE, uses=("d19", "o19"), condition=DEFENDING),
+                 Effect(K.DOUBLE_CARD_BONUS, card_types=(19, 4), condition=DEFENDING)}),
+    # Erellika: "Can cast wizard and cleric spells. When defending, negates all psionic powers
+    # for that battle. When attacking, negates the powers of all enemy holdings for the
+    # duration of that battle."
+    ("3rd/262", {Effect(K.MAY_USE, uses=("d4", "o4", "d19", "o19")),
+                 Effect(K.IMMUNE_TO, card_types=(11,), condition=DEFENDING),
+                 Effect(K.NEGATE_HOLDINGS, condition=Condition(when=When.ATTACKING))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
