@@ -56,6 +56,9 @@ class Opponent:
     type: int | None
     attributes: frozenset[int]
     world: int | None
+    level: int | None = None
+    """The champion's printed level (``self_min_level``, 3rd Edition: "if cast by a champion of
+    level 7 or higher")."""
 
 
 NO_OPPONENT = Opponent(None, frozenset(), None)
@@ -76,7 +79,8 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.GAIN_IF_OPPOSING_ALLIES, EffectKind.HALVE_OPPOSING_ALLIES,
     EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
     EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
-    EffectKind.SWITCHED_ALLIES_LOSE})
+    EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.SET_OPPONENT_BASE, EffectKind.GAIN_PER_OWN_CARD,
+    EffectKind.OPPOSING_ALLIES_LOSE_UNLESS})
 """Effect kinds the level totals read."""
 
 
@@ -176,7 +180,7 @@ def facts_of(card: Card) -> Facts:
         defense_only=EffectKind.DEFENSE_ONLY in grouped,
         plain=not TOTAL_KINDS.intersection(grouped),
         restricts=bool(RESTRICTING_KINDS.intersection(grouped)),
-        as_opponent=Opponent(int(t), card.attributes, int(card.world)))
+        as_opponent=Opponent(int(t), card.attributes, int(card.world), card.level.level))
 
 
 
@@ -253,7 +257,7 @@ def holds(cond: Condition, attacking: bool, ctx: Ctx | Opponent) -> bool:
                       vs_world=vs.world, self_type=own.type, self_attributes=own.attributes,
                       self_world=own.world, realm_name=ctx.realm_name, names_in_play=names,
                       realm_world=ctx.realm_world, own_pool=pool,
-                      realm_holding=ctx.realm_holding)
+                      realm_holding=ctx.realm_holding, self_level=own.level)
 
 
 def champion_uses(champion: Facts | None, self_defense_type: int | None, attacking: bool,

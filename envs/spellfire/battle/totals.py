@@ -53,6 +53,9 @@ class RoundSide:
     """Allies of the other player fighting for this side (``steal_ally``)."""
     negates_walls: bool = False
     """(``negate_walls``) the other side's wall spells have no effect on this side."""
+    immune_weak: tuple[Effect, ...] = ()
+    """(``immune_to_weak``, 3rd Edition) the effects making this side immune to the other
+    side's cards of some types of a low bonus."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -131,7 +134,7 @@ def _pool_names(state: SpellfireState, facts: Sequence[Facts],
 
 IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED,
-    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS})
+    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS, EffectKind.IMMUNE_TO_WEAK})
 """The effect kinds :func:`_immune` reads."""
 
 
@@ -146,10 +149,12 @@ def _immune(side: RoundSide) -> RoundSide:
     named = immune_to_named(side)
     excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
-    if not immune_off and not immune_types and not named and not excepted and not walls:
+    weak = _effects_holding(side, EffectKind.IMMUNE_TO_WEAK)
+    if not (immune_off or immune_types or named or excepted or walls or weak):
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_named=named, immune_except=excepted, negates_walls=walls)
+                   immune_named=named, immune_except=excepted, negates_walls=walls,
+                   immune_weak=weak)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -239,6 +244,9 @@ def affects(card: Facts, target: RoundSide) -> bool:
     if target.negates_walls and card.type in SPELL_TYPES and (
             card.has(EffectKind.ONLY_ATTACKABLE_BY) or card.has(EffectKind.WALL_MIN_LEVEL)):
         return False  # Passwall: "negates any wall spell"
+    if target.immune_weak and any(int(card.type) in e.card_types and _marked(card, e.mark)
+                                  and card.bonus <= e.amount for e in target.immune_weak):
+        return False  # immune_to_weak: "immune to magical items of +3 or less" (3rd Edition)
     return int(card.type) not in target.immune_types
 
 
@@ -315,10 +323,13 @@ def opposing_allies_lose(t: Tally, e: Effect) -> None:
 
 
 def all_allies_gain(t: Tally, e: Effect) -> None:
-    """``all_allies_gain``: every ally of both sides gains ``amount`` levels."""
+    """``all_allies_gain``: every ally of both sides (with one of ``attributes`` if given: "all
+    nonhuman allies (elves, dwarves, and halflings) lose 2 levels", 3rd Edition) gains
+    ``amount`` levels."""
     if t.holds(e):
-        t.own += e.amount * len(t.own_allies)
-        t.theirs += e.amount * len(t.their_allies)
+        t.own += e.amount * sum(1 for x in t.own_allies if _has_attribute(x, e.attributes))
+        t.theirs += e.amount * sum(1 for x in t.their_allies
+                                   if _has_attribute(x, e.attributes))
 
 
 def all_champions_gain(t: Tally, e: Effect) -> None:
@@ -439,6 +450,34 @@ def halve_opposing(t: Tally, e: Effect) -> None:
     t.theirs -= sum(x.bonus // 2 for x in t.their_allies if x.bonus > 0 and not x.moves & keep)
 
 
+# --- added for the 3rd Edition (issue 13) --------------------------------------------------------
+
+def set_opponent_base(t: Tally, e: Effect) -> None:
+    """``set_opponent_base``: the other side's champion's base level (its printed level, doubled
+    or not: :func:`base_level`) counts as ``amount`` (The Iron Legion: "reducing their base
+    level to 0"); the other side loses the difference."""
+    if t.holds(e) and t.other.champion is not None:
+        base = base_level(t.other, t.their_cards, False)
+        t.theirs -= max(0, base - e.amount)
+
+
+def gain_per_own_card(t: Tally, e: Effect) -> None:
+    """``gain_per_own_card``: ``amount`` levels per card of ``card_types`` of the side (its
+    champion's attached items included; Calimshan: "defending champions gain +1 for each
+    magical item they own")."""
+    if t.holds(e):
+        t.own += e.amount * sum(1 for x in t.mine if int(x.type) in e.card_types)
+
+
+def opposing_allies_lose_unless(t: Tally, e: Effect) -> None:
+    """``opposing_allies_lose_unless``: each ally of the other side without one of the
+    ``movement`` powers loses ``amount`` levels (Cha'thrang: "all nonflying allies opposing
+    the Cha'thrang lose 4 levels")."""
+    if t.holds(e):
+        keep = set(e.movement)
+        t.theirs -= e.amount * sum(1 for x in t.their_allies if not x.moves & keep)
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -459,6 +498,9 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.REALMS_ALLIES_GAIN: realms_allies_gain,
     EffectKind.HALVE_OPPOSING_CARDS: halve_opposing_cards,
     EffectKind.SWITCHED_ALLIES_LOSE: switched_allies_lose,
+    EffectKind.SET_OPPONENT_BASE: set_opponent_base,
+    EffectKind.GAIN_PER_OWN_CARD: gain_per_own_card,
+    EffectKind.OPPOSING_ALLIES_LOSE_UNLESS: opposing_allies_lose_unless,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -2083,6 +2083,76 @@ def _realm_doubles_spells(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | s
                    condition=Condition(when=When.DEFENDING)),)
 
 
+@_rule(r"negates the levels and special powers of all offensive magical items of less than \+" +
+       NUM + r" enchantment|the attached champion and all his allies are immune to magical "
+       r"items of \+" + NUM + r" or less")
+def _immune_to_weak_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Grypht the Saurial (a champion): the other side's offensive magical items below +4 have
+    # no effect; Hornhead Saurial (an ally): its side is immune to magical items of +3 or less.
+    if m.group(1):
+        return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),), mark="off",
+                       amount=number(m.group(1)) - 1),)
+    return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),),
+                   amount=number(m.group(2))),)
+
+
+@_rule(r"this ally instills fear in all opposing (heroes|wizards|clerics|monsters), reducing "
+       r"their base level to 0 in battle")
+def _base_level_zero(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Iron Legion: an opposing hero fights at base level 0 (its allies and cards count).
+    return (Effect(K.SET_OPPONENT_BASE, condition=Condition(
+        vs_types=(_TYPE_WORDS[m.group(1)],))),)
+
+
+@_rule(r"defending champions gain \+?" + NUM + r" for each magical item they own")
+def _gain_per_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Calimshan (a realm): its defender gains per magical item it carries.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.GAIN_PER_OWN_CARD, amount=number(m.group(1)),
+                   card_types=(int(CardType.MAGICAL_ITEM),),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"all non(flying|swimming) allies opposing the [a-z' -]+ lose " + NUM + r" levels?")
+def _nonflying_allies_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cha'thrang: the other side's allies that do not fly lose 4 levels each.
+    move = "flyer" if m.group(1) == "flying" else "swimmer"
+    return (Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=number(m.group(2)), movement=(move,)),)
+
+
+@_rule(r"all nonhuman allies \(elves, dwarves, and halflings\) lose " + NUM + r" levels? for "
+       r"fear of the [a-z' -]+")
+def _nonhumans_fear(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Thri-kreen: every elf, dwarf and halfling ally in the battle, on both sides ("all").
+    races = tuple(_ATTRIBUTE_WORDS[w] for w in ("elves", "dwarves", "halflings"))
+    return (Effect(K.ALL_ALLIES_GAIN, amount=-number(m.group(1)), attributes=races),)
+
+
+@_rule(r"(?:this spell's bonus )?increases to \+" + NUM + r" if cast by a (?:champion of level " +
+       NUM + r" or higher|level " + NUM + r" or " + NUM + r" champion)(?:, and increases to \+" +
+       NUM + r" if cast by a level " + NUM + r" or higher champion)?")
+def _bonus_by_caster_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Chain Lightning: "+7 if cast by a champion of level 7 or higher"; Sticks to Snakes: "+6
+    # if cast by a level 7 or 8 champion, and ... +8 if cast by a level 9 or higher champion":
+    # the caster's printed level (self_min_level) raises the spell's bonus.
+    bonus = ctx.level.bonus
+    if bonus is None or ctx.record.type not in _SPELL_TYPES:
+        return None
+    first = number(m.group(1))
+    least = number(m.group(2) or m.group(3))
+    out = [Effect(K.GAIN_LEVELS, amount=first - bonus,
+                  condition=Condition(self_min_level=least))]
+    if m.group(5):
+        if m.group(4) is None or number(m.group(6)) != number(m.group(4)) + 1:
+            return None  # "level 7 or 8" then "level 9 or higher": the bands must meet
+        out.append(Effect(K.GAIN_LEVELS, amount=number(m.group(5)) - first,
+                          condition=Condition(self_min_level=number(m.group(6)))))
+    elif m.group(4):
+        return None  # "level 7 or 8" with nothing above it is not this shape
+    return tuple(out)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -235,6 +235,26 @@ none of these worlds: "when attacking realms from outside the Forgotten Realms")
 ``in_own_pool`` (a card whose name contains one of these strings is in the owner's pool: "if
 Mika is in the player's pool"), and ``realm_holding`` (true: the realm fought over has a
 holding attached, e.g. "when defending a realm with an attached holding").
+
+Added for the 3rd Edition (issue 13):
+
+- ``immune_to_weak``: the owner's side (its champion and its cards) is immune to the other
+  side's cards of ``card_types`` (with the ``mark`` if given) whose bonus is ``amount`` or
+  less ("immune to magical items of +3 or less"; "negates the levels and special powers of
+  all offensive magical items of less than +4") [card_types, mark, amount, condition]
+- ``set_opponent_base``: the opposing champion's base level (its printed level, doubled or
+  not) counts as ``amount`` ("reducing their base level to 0") [amount, condition]
+- ``gain_per_own_card``: the champion gains ``amount`` levels for each card of ``card_types``
+  on its side, its attached cards included ("defending champions gain +1 for each magical
+  item they own") [amount, card_types, condition]
+- ``opposing_allies_lose_unless``: each opposing ally without one of the ``movement`` powers
+  loses ``amount`` levels ("all nonflying allies opposing the Cha'thrang lose 4 levels")
+  [amount, movement, condition]
+
+``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
+"all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"). Condition field added
+with them: ``self_min_level`` (the owner's champion is of printed level at least this: "this
+spell's bonus increases to +7 if cast by a champion of level 7 or higher").
 """
 
 from __future__ import annotations
@@ -329,6 +349,10 @@ class EffectKind(str, Enum):
     NEGATE_WALLS = "negate_walls"
     ATTACK_ANYWHERE = "attack_anywhere"
     DISCARD_REALM = "discard_realm"
+    IMMUNE_TO_WEAK = "immune_to_weak"
+    SET_OPPONENT_BASE = "set_opponent_base"
+    GAIN_PER_OWN_CARD = "gain_per_own_card"
+    OPPOSING_ALLIES_LOSE_UNLESS = "opposing_allies_lose_unless"
 
 
 class When(str, Enum):
@@ -364,6 +388,7 @@ class Condition:
     in_own_pool: tuple[str, ...] = ()
     realm_holding: bool = False
     realm_worlds: tuple[int, ...] = ()
+    self_min_level: int = 0
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -371,6 +396,8 @@ class Condition:
             out["when"] = self.when.value
         if self.realm_holding:
             out["realm_holding"] = True
+        if self.self_min_level:
+            out["self_min_level"] = self.self_min_level
         for name in _CONDITION_TUPLES:
             value = getattr(self, name)
             if value:
@@ -379,7 +406,7 @@ class Condition:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Condition:
-        unknown = set(data) - {"when", "realm_holding", *_CONDITION_TUPLES}
+        unknown = set(data) - {"when", "realm_holding", "self_min_level", *_CONDITION_TUPLES}
         if unknown:
             raise ValueError(f"condition: unknown field(s) {sorted(unknown)}")
         try:
@@ -403,6 +430,7 @@ class Condition:
             in_own_pool=tuple(str(x) for x in data.get("in_own_pool", ())),
             realm_holding=bool(data.get("realm_holding", False)),
             realm_worlds=tuple(int(x) for x in data.get("realm_worlds", ())),
+            self_min_level=int(data.get("self_min_level", 0)),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
@@ -410,14 +438,16 @@ class Condition:
               self_type: int | None = None, self_attributes: Iterable[int] = (),
               self_world: int | None = None, realm_name: str = "",
               names_in_play: Iterable[str] = (), realm_world: int | None = None,
-              own_pool: Iterable[str] = (), realm_holding: bool | None = None) -> bool:
+              own_pool: Iterable[str] = (), realm_holding: bool | None = None,
+              self_level: int | None = None) -> bool:
         """Whether the condition holds for a card of the side that is ``attacking`` (or not).
 
         ``vs_*`` describe the opposing champion, ``self_*`` the owner's champion (for a realm
         defending itself: the champion type it defends as), ``realm_name`` the realm fought over,
         ``names_in_play`` the names of the cards in play anywhere, ``realm_world`` the world of
         the realm fought over, ``own_pool`` the names of the cards in the owner's pool,
-        ``realm_holding`` whether that realm has a holding attached. A field the condition does not
+        ``realm_holding`` whether that realm has a holding attached, ``self_level`` the printed
+        level of the owner's champion. A field the condition does not
         set is not read; a field it sets but the caller leaves unknown (``None`` / empty) fails,
         so an engine that cannot tell never applies a narrower effect by mistake.
         """
@@ -449,6 +479,8 @@ class Condition:
             if not any(re.match(rf"{re.escape(want.lower())}\b", n)
                        for want in self.card_in_play for n in names):
                 return False
+        if self.self_min_level and (self_level is None or self_level < self.self_min_level):
+            return False  # "if cast by a champion of level 7 or higher" (3rd Edition)
         return self._holds_more(realm_world, own_pool, realm_holding)
 
     def _holds_more(self, realm_world: int | None, own_pool: Iterable[str],
@@ -474,6 +506,8 @@ class Condition:
         out = {"attacking"} if self.when is not When.ALWAYS else set()
         if self.realm_holding:
             out.add("realm_holding")
+        if self.self_min_level:
+            out.add("self_level")
         for name, needs in (("vs_types", "vs_type"), ("vs_attributes", "vs_attributes"),
                             ("vs_not_attributes", "vs_attributes"),
                             ("vs_worlds", "vs_world"), ("self_types", "self_type"),

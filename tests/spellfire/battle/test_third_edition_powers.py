@@ -11,7 +11,7 @@ another world or a champion or ally of some race.
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import CardType, World
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, Mark, World
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -206,3 +206,171 @@ def test_erellika_negates_psionics_defending_and_holdings_attacking():
         b.present(0, "Erellika" if attacker == ERELLIKA else "Mage")
         b.present(1, "Knight")
         assert b.totals() == totals, attacker
+
+
+# --- immune_to_weak -------------------------------------------------------------------------------
+
+GRYPHT, HORNHEAD = "3rd/75", "3rd/81"
+#: Offensive magical items of +3 and +4 (hand-made); the practice Sword (+2) has no mark.
+DAGGER = card(10, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
+BLADE = card(11, "T Blade", CardType.MAGICAL_ITEM, bonus=4, mark=Mark.OFF)
+
+
+def test_grypht_and_hornhead_shrug_off_weak_magical_items():
+    # Grypht the Saurial, wizard 4: "Negates the levels and special powers of all offensive
+    # magical items of less than +4 enchantment." The Knight (5) attacks him carrying the
+    # Dagger (+3, Off): 5; the Blade (+4, Off): 9; the Sword (+2, not offensive): 7.
+    grypht, hornhead = real(GRYPHT, HORNHEAD)
+    e = make_engine(grypht, hornhead, DAGGER, BLADE)
+    for item, total in (("T/10", 5), ("T/11", 9), ("Sword", 7)):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", [item])]),
+                   side(realms=["Vale"], hand=[GRYPHT], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Grypht the Saurial")
+        assert b.totals() == [total, 4], item
+    # Hornhead Saurial (+3 ally): "The attached champion and all his allies are immune to
+    # magical items of +3 or less." The Knight carries the Sword (+2) and the Blade (+4): 11
+    # against the Mage's 4; the Mage plays Hornhead: 7, and the Sword no longer counts: 9.
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword", "T/11"])]),
+               side(realms=["Vale"], hand=["Mage", HORNHEAD], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [11, 4]
+    b.play(1, "Hornhead Saurial")
+    assert b.totals() == [9, 7]
+    check(b)
+
+
+# --- set_opponent_base, gain_per_own_card, opposing_allies_lose_unless, all_allies_gain ----------
+
+IRON_LEGION, CALIMSHAN, CHATHRANG, THRI_KREEN = "3rd/59", "3rd/9", "3rd/287", "3rd/289"
+EAGLES = card(12, "T Eagles", CardType.ALLY, bonus=2, attributes=(Attribute.FLYER,))
+ELVES = card(13, "T Elves", CardType.ALLY, bonus=3, attributes=(Attribute.ELF,))
+
+
+def test_the_iron_legion_brings_opposing_heroes_to_level_0():
+    # The Iron Legion (+3 ally): "This ally instills fear in all opposing heroes, reducing
+    # their base level to 0 in battle." The Mage (4) plays it against the Knight (a hero, 5,
+    # carrying the Sword +2): 0 + 2 against 7. Against the Griffon (a monster, 6): 6 to 7.
+    legion, = real(IRON_LEGION)
+    e = make_engine(legion)
+    for attacker, zone, totals in (("Knight", "pool", [2, 7]), ("Griffon", "hand", [6, 7])):
+        p0 = (side(realms=["Vale"], pool=[("Knight", ["Sword"])]) if zone == "pool"
+              else side(realms=["Vale"], hand=["Griffon"]))
+        b = battle(e, p0, side(realms=["Vale"], hand=["Mage", IRON_LEGION], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, attacker, zone=zone)
+        b.present(1, "Mage")
+        b.play(1, "The Iron Legion")
+        assert b.totals() == totals, attacker
+        check(b)
+
+
+def test_calimshan_rewards_each_magical_item_of_its_defender():
+    # Calimshan (realm): "Defending champions gain +1 for each magical item they own." The
+    # Knight defends it with the Sword (+2) and the Shield (+1): 5 + 3 + 2 = 10 against the
+    # Griffon (6). The Knight attacking it with the Sword gains nothing: 7 to the Mage's 4.
+    calimshan, = real(CALIMSHAN)
+    e = make_engine(calimshan)
+    b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+               side(realms=[CALIMSHAN], pool=[("Knight", ["Sword", "Shield"])]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [6, 10]
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword"])]),
+               side(realms=[CALIMSHAN], hand=["Mage"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [7, 4]
+
+
+def test_chathrang_weakens_opposing_allies_that_do_not_fly():
+    # Cha'thrang (+1 ally): "All nonflying allies opposing the Cha'thrnag lose 4 levels." The
+    # Mage (4) and the Militia (+2) lead the Knight 6 to 5; the Knight plays Cha'thrang: 6
+    # against 4 + 2 - 4 = 2; the Mage's Eagles (+2, flyers) lose nothing: 6 to 4.
+    chathrang, = real(CHATHRANG)
+    b = battle(make_engine(chathrang, EAGLES),
+               side(realms=["Vale"], hand=["Knight", CHATHRANG]),
+               side(realms=["Vale"], hand=["Mage", "Militia", "T/12"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Militia")
+    assert b.totals() == [5, 6]
+    b.play(0, "Cha'thrang")
+    assert b.totals() == [6, 2]
+    b.play(1, "T Eagles")
+    assert b.totals() == [6, 4]
+    check(b)
+
+
+def test_thri_kreen_frighten_elves_on_both_sides():
+    # Thri-kreen (+3 ally): "All nonhuman allies (elves, dwarves, and halflings) lose 2 levels
+    # for fear of the thri-kreen." The Mage (4) and the Giant (+4) hold the Knight (5) and its
+    # Elves (+3) 8 to 8 (ties to the defender); the Knight plays the Thri-kreen: 5 + 3 + 3 - 2
+    # = 9. The Mage's own Elves then add 3 - 2: 9 to 9.
+    thri_kreen, = real(THRI_KREEN)
+    b = battle(make_engine(thri_kreen, ELVES),
+               side(realms=["Vale"], hand=["Knight", "T/13", THRI_KREEN]),
+               side(realms=["Vale"], hand=["Mage", "Giant", "T/13"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    b.play(0, "T Elves")
+    assert b.totals() == [8, 8]
+    b.play(0, "Thri-kreen")
+    assert b.totals() == [9, 8]
+    b.play(1, "T Elves")
+    assert b.totals() == [9, 9]
+    check(b)
+
+
+# --- self_min_level (a condition) -----------------------------------------------------------------
+
+CHAIN_LIGHTNING, STICKS = "3rd/390", "3rd/351"
+
+
+def test_chain_lightning_and_sticks_to_snakes_grow_with_their_casters_level():
+    # Chain Lightning (+5, Off): "This spell's bonus increases to +7 if cast by a champion of
+    # level 7 or higher." Against the Knight (5) and the Giant (+4): a level 7 wizard casts it
+    # at +7 (7 + 7 = 14 to 9); against the Knight alone the Mage (4) casts it at +5 (9 to 5).
+    chain, sticks = real(CHAIN_LIGHTNING, STICKS)
+    archmage = card(20, "T Archmage", CardType.WIZARD, level=7)
+    e = make_engine(chain, archmage)
+    b = battle(e, side(realms=["Vale"], hand=["T/20", CHAIN_LIGHTNING]),
+               side(realms=["Vale"], hand=["Knight", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Archmage")
+    b.present(1, "Knight")
+    b.play(1, "Giant")
+    assert b.totals() == [7, 9]
+    b.play(0, "Chain Lightning")
+    assert b.totals() == [14, 9]
+    b = battle(e, side(realms=["Vale"], hand=["Mage", CHAIN_LIGHTNING]),
+               side(realms=["Vale"], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    b.play(0, "Chain Lightning")
+    assert b.totals() == [9, 5]
+    # Sticks to Snakes (cleric spell +4, Off): "Increases to +6 if cast by a level 7 or 8
+    # champion, and increases to +8 if cast by a level 9 or higher champion." Clerics of these
+    # levels attack the Knight carrying the Orb, the Sword and the Shield (5 + 3 + 2 + 1 = 11)
+    # and cast it.
+    for level, bonus in ((6, 4), (7, 6), (8, 6), (9, 8), (11, 8)):
+        cleric = card(21, "T Patriarch", CardType.CLERIC, level=level)
+        b = battle(make_engine(sticks, cleric), side(realms=["Vale"], hand=["T/21", STICKS]),
+                   side(realms=["Vale"], pool=[("Knight", ["Orb", "Sword", "Shield"])],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Patriarch")
+        b.present(1, "Knight", zone="pool")
+        assert b.totals() == [level, 11]
+        b.play(0, "Sticks to Snakes")
+        assert b.totals() == [level + bonus, 11], level
+    check(b)

@@ -57,6 +57,29 @@ def db() -> cf.Database:
     ("3rd/262", {Effect(K.MAY_USE, uses=("d4", "o4", "d19", "o19")),
                  Effect(K.IMMUNE_TO, card_types=(11,), condition=DEFENDING),
                  Effect(K.NEGATE_HOLDINGS, condition=Condition(when=When.ATTACKING))}),
+    # Grypht the Saurial: "Negates the levels and special powers of all offensive magical
+    # items of less than +4 enchantment."
+    ("3rd/75", {Effect(K.IMMUNE_TO_WEAK, card_types=(9,), mark="off", amount=3)}),
+    # Hornhead Saurial: "The attached champion and all his allies are immune to magical items
+    # of +3 or less."
+    ("3rd/81", {Effect(K.IMMUNE_TO_WEAK, card_types=(9,), amount=3)}),
+    # The Iron Legion: "This ally instills fear in all opposing heroes, reducing their base
+    # level to 0 in battle."
+    ("3rd/59", {Effect(K.SET_OPPONENT_BASE, condition=Condition(vs_types=(7,)))}),
+    # Calimshan: "Defending champions gain +1 for each magical item they own."
+    ("3rd/9", {Effect(K.GAIN_PER_OWN_CARD, amount=1, card_types=(9,), condition=DEFENDING)}),
+    # Cha'thrang: "All nonflying allies opposing the Cha'thrnag lose 4 levels."
+    ("3rd/287", {Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=4, movement=("flyer",))}),
+    # Thri-kreen: "All nonhuman allies (elves, dwarves, and halflings) lose 2 levels for fear
+    # of the thri-kreen."
+    ("3rd/289", {Effect(K.ALL_ALLIES_GAIN, amount=-2, attributes=(14, 12, 21))}),
+    # Chain Lightning (+5): "This spell's bonus increases to +7 if cast by a champion of level
+    # 7 or higher."
+    ("3rd/390", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_min_level=7))}),
+    # Sticks to Snakes (+4): "Increases to +6 if cast by a level 7 or 8 champion, and
+    # increases to +8 if cast by a level 9 or higher champion."
+    ("3rd/351", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_min_level=7)),
+                 Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_min_level=9))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -97,3 +120,25 @@ def test_third_edition_powers_outside_combat(db: cf.Database, key: str) -> None:
 ])
 def test_third_edition_rules_on_own_wordings(text: str, type_: CardType, power: Power) -> None:
     assert compile_card(record(text, type_=type_, level=""))[1] is power, text
+
+
+@pytest.mark.parametrize("text, power", [
+    # Caster-level bands must meet: "+6 at 7 or 8, +8 at 10 or higher" leaves level 9 out.
+    ("Increases to +6 if cast by a level 7 or 8 champion, and increases to +8 if cast by a "
+     "level 10 or higher champion.", Power.UNMODELLED),
+    ("Increases to +6 if cast by a level 7 or 8 champion.", Power.UNMODELLED),
+    ("This spell's bonus increases to +6 if cast by a champion of level 8 or higher.",
+     Power.MODELLED),
+])
+def test_caster_level_bands(text: str, power: Power) -> None:
+    rec = record(text, type_=CardType.WIZARD_SPELL, level="+4")
+    assert compile_card(rec)[1] is power, text
+
+
+def test_self_min_level_reads_the_owners_printed_level() -> None:
+    cond = Condition(self_min_level=7)
+    assert cond.reads == {"self_level"}
+    assert cond.holds(attacking=True, self_level=7)
+    assert not cond.holds(attacking=True, self_level=6)
+    assert not cond.holds(attacking=True)  # unknown: a narrower effect never applies
+    assert Condition.from_json(cond.to_json()) == cond
