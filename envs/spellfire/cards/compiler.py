@@ -2153,6 +2153,29 @@ def _bonus_by_caster_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | 
     return tuple(out)
 
 
+@_rule(r"if on the losing side of a battle, (?:he can eliminate one magical item in play|this "
+       r"ally destroys one avatar in play anywhere, chosen by this player|all magical items in "
+       r"play are shuffled back into the draw pile|[a-z' -]+ transfers all non-event cards in "
+       r"this player's abyss to his discard pile)")
+def _after_a_lost_battle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Figurine of Wondrous Power, Avatar's Bane, Silt Stalkers, Mikor: what happens to other
+    # cards in play once the battle is lost happens outside of the battle (seed 001), as the
+    # 1st Edition's "if it is on the losing side of a battle, it destroys one champion ..."
+    # (_NOT_COMBAT_PATTERNS). Where the round's own cards go is not read here.
+    return _NOT_COMBAT
+
+
+@_rule(r"if on the losing side of a battle, [a-z' -]+ can rob a victorious player of his spoils "
+       r"of victory by allowing a player not inv(?:ol|lo)ved in the battle to draw spoils "
+       r"instead|can be played any time to participate in another player's battle; level rises "
+       r"to " + NUM + r"|regardless of the outcome, the mercenaries return to this player, who "
+       r"receives no spoils", sentence=True)
+def _other_players(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stug, Nomad Mercenaries: a player not involved in the battle, another player's battle:
+    # none in a two-player game (RULES.md §1), as _other_players_battles.
+    return _NOT_COMBAT if ctx.record.type is CardType.ALLY else None
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -80,6 +80,9 @@ def db() -> cf.Database:
     # increases to +8 if cast by a level 9 or higher champion."
     ("3rd/351", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_min_level=7)),
                  Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_min_level=9))}),
+    # Figurine of Wondrous Power: "The bearer is immune to psionic attacks. If on the losing
+    # side of a battle, he can eliminate one magical item in play [after the battle]."
+    ("3rd/98", {Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -98,6 +101,15 @@ def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]
     # per deck."
     "3rd/294",  # Powell: "can be discarded to the Abyss during phase 3 to retrieve a magical
     # item" (phase 3: outside combat)
+    "3rd/279",  # Silt Stalkers: "If on the losing side of a battle, all magical items in play
+    # are shuffled back into the draw pile." (after the battle, seed 001)
+    "3rd/291",  # Mikor: "If on the losing side of a battle, Mikor transfers all non-event cards
+    # in this player's Abyss to his discard pile."
+    "3rd/272",  # Stug: "... by allowing a player not invloved in the battle to draw spoils
+    # instead" (no such player in a two-player game)
+    "3rd/256",  # Nomad Mercenaries: "Can be played any time to participate in another
+    # player's battle; level rises to 6. Regardless of the outcome, the mercenaries return to
+    # this player, who receives no spoils. Limit 3 per deck."
 ])
 def test_third_edition_powers_outside_combat(db: cf.Database, key: str) -> None:
     assert compile_card(db.get(key)) == ((), Power.NONE), key
