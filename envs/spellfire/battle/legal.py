@@ -132,6 +132,13 @@ class Gate(NamedTuple):
     bars_attributes: frozenset[int] = frozenset()
     """Champion attributes it is not attackable by (``not_attackable_by``: "no undead can
     attack ...")."""
+    bars_weak: tuple[tuple[frozenset[int], int], ...] = ()
+    """(``not_attackable_by_weak``, 3rd Edition) champion types (empty: any) and the printed
+    level at or below which they may not attack it ("heroes of base level 3 or less cannot
+    attack it")."""
+    only_types: frozenset[int] | None = None
+    """(``only_attackable_by_types``, 3rd Edition) the champion types it is attackable by
+    only ("can only be attacked by clerics"); ``None``: any."""
 
 
 class Candidate(NamedTuple):
@@ -162,7 +169,9 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         cards.append(fx[holding])
     wide = _realm_wide(state, fx, slot, holding_counts)
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
-                            or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards):
+                            or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards) \
+            and not any(f.has(EffectKind.NOT_ATTACKABLE_BY_WEAK)
+                        or f.has(EffectKind.ONLY_ATTACKABLE_BY_TYPES) for f in cards):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal)
     bars_moves: set[str] = set()
@@ -183,7 +192,18 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         bars_attributes.update(e.attributes)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
-                frozenset(bars_attributes))
+                frozenset(bars_attributes), *_third_edition_gates(cards))
+
+
+def _third_edition_gates(cards: Sequence[Facts]
+                         ) -> tuple[tuple[tuple[frozenset[int], int], ...], frozenset[int] | None]:
+    """The 3rd Edition's bars of a realm and its holding (issue 13): ``not_attackable_by_weak``
+    (Vaasa: "heroes of base level 3 or less cannot attack it") and ``only_attackable_by_types``
+    (Ruins of Zhentil Keep: "can only be attacked by clerics"); ``((), None)`` for none."""
+    weak = tuple((frozenset(e.card_types), e.amount) for f in cards
+                 for e in f.get(EffectKind.NOT_ATTACKABLE_BY_WEAK))
+    types = [set(e.card_types) for f in cards for e in f.get(EffectKind.ONLY_ATTACKABLE_BY_TYPES)]
+    return weak, (frozenset(set.union(*types)) if types else None)
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -227,6 +247,11 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
     if gate.only is not None and not moves & gate.only:
+        return False
+    if gate.only_types is not None and int(champion.type) not in gate.only_types:
+        return False
+    if any((not types or int(champion.type) in types) and champion.level <= level
+           for types, level in gate.bars_weak):
         return False
     if gate.exposed:
         return True

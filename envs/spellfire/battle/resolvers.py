@@ -354,6 +354,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                             _COMBAT, _t(
         "test_third_edition_powers.py::test_chathrang_weakens_opposing_allies_that_do_not_"
         "fly")),
+    K.NOT_ATTACKABLE_BY_WEAK: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
+                                       _t("test_third_edition_powers.py::test_vaasa_and_the_"
+                                          "ruins_of_zhentil_keep_choose_their_attackers")),
+    K.ONLY_ATTACKABLE_BY_TYPES: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
+                                         _t("test_third_edition_powers.py::test_vaasa_and_the_"
+                                            "ruins_of_zhentil_keep_choose_their_attackers")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

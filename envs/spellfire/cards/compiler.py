@@ -2176,6 +2176,33 @@ def _other_players(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return _NOT_COMBAT if ctx.record.type is CardType.ALLY else None
 
 
+@_rule(r"(heroes|wizards|clerics|monsters|champions) of base level " + NUM + r" or less cannot "
+       r"attack (?:it|this realm)")
+def _weak_attackers_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Vaasa: heroes of printed level 3 or less may not attack it.
+    if not ctx.realmlike:
+        return None
+    types = () if m.group(1) == "champions" else (_TYPE_WORDS[m.group(1)],)
+    return (Effect(K.NOT_ATTACKABLE_BY_WEAK, card_types=types, amount=number(m.group(2))),)
+
+
+@_rule(r"vaasa is populated by fierce roving bands of monsters and barbarians")
+def _vaasa_flavor(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Vaasa's first sentence: a line about the realm's people, no power (its game words,
+    # "monsters", keep _flavor from seeing it as flavor).
+    return _NOT_COMBAT
+
+
+@_rule(r"can defend itself as a level " + NUM + r" (hero|wizard|cleric|monster), and can only be "
+       r"attacked by (heroes|wizards|clerics|monsters)")
+def _defends_and_only_types(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ruins of Zhentil Keep: defends as a level 5 monster; only clerics may attack it.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=_TYPE_WORDS[m.group(2)]),
+            Effect(K.ONLY_ATTACKABLE_BY_TYPES, card_types=(_TYPE_WORDS[m.group(3)],)))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

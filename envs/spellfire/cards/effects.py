@@ -250,6 +250,11 @@ Added for the 3rd Edition (issue 13):
 - ``opposing_allies_lose_unless``: each opposing ally without one of the ``movement`` powers
   loses ``amount`` levels ("all nonflying allies opposing the Cha'thrang lose 4 levels")
   [amount, movement, condition]
+- ``not_attackable_by_weak``: a realm that champions (of ``card_types`` if given) of printed
+  level ``amount`` or less cannot attack ("heroes of base level 3 or less cannot attack it")
+  [card_types, amount]
+- ``only_attackable_by_types``: the realm can be attacked only by champions of ``card_types``
+  ("can only be attacked by clerics") [card_types]
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"). Condition field added
@@ -353,6 +358,8 @@ class EffectKind(str, Enum):
     SET_OPPONENT_BASE = "set_opponent_base"
     GAIN_PER_OWN_CARD = "gain_per_own_card"
     OPPOSING_ALLIES_LOSE_UNLESS = "opposing_allies_lose_unless"
+    NOT_ATTACKABLE_BY_WEAK = "not_attackable_by_weak"
+    ONLY_ATTACKABLE_BY_TYPES = "only_attackable_by_types"
 
 
 class When(str, Enum):

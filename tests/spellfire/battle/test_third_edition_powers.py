@@ -374,3 +374,39 @@ def test_chain_lightning_and_sticks_to_snakes_grow_with_their_casters_level():
         b.play(0, "Sticks to Snakes")
         assert b.totals() == [level + bonus, 11], level
     check(b)
+
+
+# --- not_attackable_by_weak, only_attackable_by_types ---------------------------------------
+
+VAASA, ZHENTIL_RUINS = "3rd/14", "3rd/3"
+
+
+def _attackers(b) -> set[str]:
+    b.attack("A")
+    return {b.names(0, "hand")[int(x.split()[-1])].removeprefix("Practice ")
+            for x in b.legal_labels(0) if x.startswith("Champion")}
+
+
+def test_vaasa_and_the_ruins_of_zhentil_keep_choose_their_attackers():
+    # Vaasa: "Heroes of base level 3 or less cannot attack it." The Page (hero 3) may not; the
+    # Knight (hero 5) and the Rogue (a thief of level 3) may. Ruins of Zhentil Keep: "can only
+    # be attacked by clerics": of the four, only the Priest.
+    vaasa, ruins = real(VAASA, ZHENTIL_RUINS)
+    page = card(30, "T Page", CardType.HERO, level=3)
+    e = make_engine(vaasa, ruins, page)
+    hand = ["T/30", "Knight", "Rogue", "Priest"]
+    b = battle(e, side(realms=["Vale"], hand=hand), side(realms=[VAASA], hand=["Mage"]))
+    assert _attackers(b) == {"Knight", "Rogue", "Priest"}
+    b = battle(e, side(realms=["Vale"], hand=hand), side(realms=[ZHENTIL_RUINS], hand=["Mage"]))
+    assert _attackers(b) == {"Priest"}
+    # With neither realm standing in front, the Vale behind them is open to all four.
+    b = battle(e, side(realms=["Vale"], hand=hand), side(realms=["Vale"], hand=["Mage"]))
+    assert _attackers(b) == {"T Page", "Knight", "Rogue", "Priest"}
+    # The ruins defend themselves as a level 5 monster against the Priest (3).
+    b = battle(e, side(realms=["Vale"], hand=["Priest"]),
+               side(realms=[ZHENTIL_RUINS], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.step(player_1="Let the realm defend itself")
+    assert b.totals() == [3, 5]
+    check(b)

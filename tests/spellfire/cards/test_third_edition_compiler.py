@@ -83,6 +83,13 @@ def db() -> cf.Database:
     # Figurine of Wondrous Power: "The bearer is immune to psionic attacks. If on the losing
     # side of a battle, he can eliminate one magical item in play [after the battle]."
     ("3rd/98", {Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
+    # Vaasa: "Vaasa is populated by fierce roving bands of monsters and barbarians [no power].
+    # Heroes of base level 3 or less cannot attack it."
+    ("3rd/14", {Effect(K.NOT_ATTACKABLE_BY_WEAK, card_types=(7,), amount=3)}),
+    # Ruins of Zhentil Keep: "Can defend itself as a level 5 monster, and can only be attacked
+    # by clerics."
+    ("3rd/3", {Effect(K.DEFEND_AS, amount=5, champion_type=10),
+               Effect(K.ONLY_ATTACKABLE_BY_TYPES, card_types=(5,))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
