@@ -152,6 +152,10 @@ class Candidate(NamedTuple):
     negates: bool = False
     """It (or a card it carries) negates the defender's holdings when attacking
     (``negate_holdings``): a holding's bars do not stop it."""
+    anywhere: bool = False
+    """A card it carries lets it attack any realm (``attack_anywhere``, 3rd Edition: Falcon
+    Figurine, "the attached champion and all allies can attack any realm, regardless of
+    powers")."""
 
 
 def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -290,7 +294,9 @@ def available(state: SpellfireState, fx: Sequence[Facts],
         hand = [Candidate(i, fx[c], fx[c].moves, negates_holdings(fx[c], ()))
                 for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion]
         pool = [Candidate(j, fx[c], movement(state, fx, att, c),
-                          negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]))
+                          negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),
+                          any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
+                              for a in side.attached.get(c, ())))
                 for j, c in enumerate(side.pool[:acts.pool_slots])
                 if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects]
         found = state.cache["available"] = (hand, pool)
@@ -315,8 +321,16 @@ def attackers_for(state: SpellfireState, fx: Sequence[Facts], slot: int,
     if gates is None:
         return [], []
     found, bare = gates
-    return ([c.slot for c in hand if passes(bare if c.negates else found, c.facts, c.moves)],
-            [c.slot for c in pool if passes(bare if c.negates else found, c.facts, c.moves)])
+    return ([c.slot for c in hand if _passes(c, found, bare)],
+            [c.slot for c in pool if _passes(c, found, bare)])
+
+
+def _passes(c: Candidate, found: Gate, bare: Gate) -> bool:
+    """Whether candidate ``c`` passes the realm's gate (``bare``: without its holding's bars,
+    for a champion that negates holdings), or may attack any realm by a card it carries."""
+    if c.anywhere and not c.facts.cannot_attack:
+        return True
+    return passes(bare if c.negates else found, c.facts, c.moves)
 
 
 def may_attack(state: SpellfireState, fx: Sequence[Facts], slot: int, acts: ActionSet) -> bool:
@@ -327,7 +341,7 @@ def may_attack(state: SpellfireState, fx: Sequence[Facts], slot: int, acts: Acti
     if gates is None:
         return False
     found, bare = gates
-    return any(passes(bare if c.negates else found, c.facts, c.moves) for c in (*hand, *pool))
+    return any(_passes(c, found, bare) for c in (*hand, *pool))
 
 
 def _gates(state: SpellfireState, fx: Sequence[Facts], slot: int, hand: Sequence[Candidate],

@@ -340,8 +340,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                               "powers.wall", "powers.wall_level"),
                              "seed 000 step F; seed 001", _t(
         "test_first_edition_powers.py::test_passwall_negates_the_defenders_wall_spell")),
-    K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes",), "seed 000 step A", _t(
-        "test_first_edition_powers.py::test_starshine_attacks_any_realm")),
+    K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes", "legal.available"), "seed 000 step A",
+                                _t(
+        "test_first_edition_powers.py::test_starshine_attacks_any_realm",
+        "test_third_edition_powers.py::test_falcon_figurine_carries_its_champion_anywhere")),
     # ---- added for the 3rd Edition (issue 13, c3rd) ----
     K.IMMUNE_TO_WEAK: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
         "test_third_edition_powers.py::test_grypht_and_hornhead_shrug_off_weak_magical_items")),

@@ -2203,6 +2203,19 @@ def _defends_and_only_types(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] |
             Effect(K.ONLY_ATTACKABLE_BY_TYPES, card_types=(_TYPE_WORDS[m.group(3)],)))
 
 
+@_rule(r"confers the ability to teleport|the attached champion and all allies can attack any "
+       r"realm, regardless of powers")
+def _teleport(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Falcon Figurine (a magical item): its champion may attack any realm, as Starshine
+    # (_attack_anywhere; allies never attack on their own); "confers the ability to teleport"
+    # says the same.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    if m.group(0).startswith("confers"):
+        return _MODELLED_NO_EFFECT if "can attack any realm" in ctx.record.text.lower() else None
+    return (Effect(K.ATTACK_ANYWHERE),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -410,3 +410,30 @@ def test_vaasa_and_the_ruins_of_zhentil_keep_choose_their_attackers():
     b.step(player_1="Let the realm defend itself")
     assert b.totals() == [3, 5]
     check(b)
+
+
+# --- attack_anywhere on a carried item ------------------------------------------------------------
+
+FALCON = "3rd/200"
+
+
+def test_falcon_figurine_carries_its_champion_anywhere():
+    # Falcon Figurine (+1, Def): "Confers the ability to teleport; the attached champion and all
+    # allies can attack any realm, regardless of powers." The defender's Peak (A: flyers cannot
+    # attack it) shields its Vale (B). The Knight carrying the Figurine may attack both; the
+    # Griffon (a flyer) without it only the Vale; the bare Knight only the Peak.
+    falcon, = real(FALCON)
+    e = make_engine(falcon)
+    for pool, realms in (([("Knight", [FALCON])], ["A", "B"]), (["Griffon"], ["B"]),
+                         (["Knight"], ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=pool),
+                   side(realms=["Peak", "Vale"], hand=["Mage"]))
+        assert [x.removeprefix("Attack realm ") for x in b.legal_labels(0)
+                if x.startswith("Attack")] == realms, pool
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [FALCON])]),
+               side(realms=["Peak", "Vale"], hand=["Mage"], draw=["Squire"]))
+    b.attack("B")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [6, 4]
+    check(b)

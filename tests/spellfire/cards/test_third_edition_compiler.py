@@ -90,6 +90,9 @@ def db() -> cf.Database:
     # by clerics."
     ("3rd/3", {Effect(K.DEFEND_AS, amount=5, champion_type=10),
                Effect(K.ONLY_ATTACKABLE_BY_TYPES, card_types=(5,))}),
+    # Falcon Figurine: "Confers the ability to teleport; the attached champion and all allies
+    # can attack any realm, regardless of powers. (Def)"
+    ("3rd/200", {Effect(K.ATTACK_ANYWHERE)}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
