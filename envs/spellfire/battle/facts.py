@@ -68,7 +68,7 @@ RESTRICTING_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.ALLIES_BARRED, EffectKind.DESTROY_ALLIES, EffectKind.SPELLS_BARRED,
     EffectKind.ALLIES_LIMIT, EffectKind.NO_SPELLS, EffectKind.OWN_ALLIES_BARRED,
     EffectKind.ALLIES_BARRED_FROM, EffectKind.OWN_SPELLS_BARRED, EffectKind.ONE_SPELL_TYPE,
-    EffectKind.DESTROY_ITEMS})
+    EffectKind.DESTROY_ITEMS, EffectKind.ITEMS_BARRED_OVER})
 """Effect kinds that forbid card plays in a round (``rules._bars``)."""
 
 TOTAL_KINDS: frozenset[EffectKind] = frozenset({
@@ -80,7 +80,7 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
     EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
     EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.SET_OPPONENT_BASE, EffectKind.GAIN_PER_OWN_CARD,
-    EffectKind.OPPOSING_ALLIES_LOSE_UNLESS})
+    EffectKind.OPPOSING_ALLIES_LOSE_UNLESS, EffectKind.NAMESAKE_BONUS})
 """Effect kinds the level totals read."""
 
 

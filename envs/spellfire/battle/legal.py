@@ -496,7 +496,8 @@ class Bar(NamedTuple):
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
     allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
     ``"spell_type"`` (spells of the card type ``limit``), ``"items"`` (magical items with one
-    of the effect's attributes)."""
+    of the effect's attributes), ``"items_over"`` (magical items with a bonus above
+    ``limit``)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -527,6 +528,10 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
             if holds(e.condition, me.attacking, me.opponent)]
     if any(f.has(EffectKind.ONE_SPELL_TYPE) for f in mine):
         out += _one_spell_type(state, fx, player)
+    # items_barred_over (Verrasi: "no magical items with a bonus greater than +3 can be played
+    # after Verrasi joins the battle"): both sides.
+    out += [Bar("items_over", limit=e.amount) for f in (*theirs, *mine)
+            for e in f.get(EffectKind.ITEMS_BARRED_OVER)]
     if any(bar.kind == "allies_limit" for bar in out):
         played = sum(1 for i in state.battle.support[player] if fx[i].type == CardType.ALLY)
         out = [bar for bar in out if bar.kind != "allies_limit" or played >= bar.limit]
@@ -607,6 +612,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
         elif bar.kind == "spells" and f.type in SPELLS:
             return True
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
+            return True
+        elif bar.kind == "items_over" and f.type == CardType.MAGICAL_ITEM and f.bonus > bar.limit:
             return True
         elif bar.kind == "items" and f.type == CardType.MAGICAL_ITEM and bar.effect is not None \
                 and f.card.attributes.intersection(bar.effect.attributes):

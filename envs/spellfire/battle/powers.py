@@ -531,3 +531,29 @@ already in the round whose power destroys the opposing champion's magical items 
 powers that end the round. A champion that "is automatically defeated by a wizard" loses the
 round there (issue 13 audit: it never acted, ``lose_round`` was read only on played cards);
 [decided] its own side is not offered an answer to its own champion's weakness."""
+
+
+# --- added for the 3rd Edition (issue 13, c3rd) -------------------------------------------------
+
+def win_over_total(state: SpellfireState, ctx: Context, events: list[Event]) -> bool:
+    """``win_over_total`` (Kevin's Blade of Doom: "if the combat level of the attached hero or
+    monster is greater than 20 (after all modifiers), the champion automatically wins the
+    battle"): read whenever the totals are announced (seed 000 steps E-F); a side whose card
+    with the power still has effect, its condition holding, and whose total is above the
+    power's ``amount`` wins the round at once (as ``win_round``). True then."""
+    sides = ctx.sides(state)
+    kind = EffectKind.WIN_OVER_TOTAL
+    if not any(c is not None and c.has(kind) for s in sides for c in (s.champion, *s.cards)):
+        return False
+    totals = ctx.totals(state)
+    for me, other in (sides, sides[::-1]):
+        cards = [c for c in me.cards if affects(c, other)]
+        for card in ([] if me.champion is None else [me.champion]) + cards:
+            if any(holds(e.condition, me.attacking, me.opponent)
+                   and totals[me.player] > e.amount for e in card.get(kind)):
+                events.append(Event("power_wins_round", f"{card.name} wins the round for "
+                                                        f"player_{me.player}", me.player,
+                                    {"card": card.key}))
+                end_round(state, ctx, me.player, events)
+                return True
+    return False

@@ -362,6 +362,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ONLY_ATTACKABLE_BY_TYPES: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
                                          _t("test_third_edition_powers.py::test_vaasa_and_the_"
                                             "ruins_of_zhentil_keep_choose_their_attackers")),
+    K.NAMESAKE_BONUS: Resolver(totals.namesake_bonus, _TOTALS, _COMBAT, _t(
+        "test_third_edition_powers.py::test_gith_and_war_parties_grow_in_numbers")),
+    K.ITEMS_BARRED_OVER: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_third_edition_powers.py::test_verrasi_bars_strong_magical_items")),
+    K.WIN_OVER_TOTAL: Resolver(powers.win_over_total, ("round.start_cards", "round.play_card"),
+                               "seed 000 steps E-F", _t(
+        "test_third_edition_powers.py::test_kevins_blade_of_doom_wins_above_20")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

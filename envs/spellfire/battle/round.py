@@ -31,6 +31,7 @@ from .powers import (
     Play,
     destroy_pool_champions,
     settle_destroyed,
+    win_over_total,
 )
 from .reactions import answer_ally, answer_event
 from .resolvers import resolver_of
@@ -246,6 +247,8 @@ def start_cards(state: SpellfireState, ctx: Context, events: list[Event]) -> Non
     touch(state)  # activation may have changed the round
     totals = ctx.totals(state)
     events.append(totals_event(state, totals))
+    if win_over_total(state, ctx, events):
+        return  # a side above its card's total wins at once (3rd Edition: Kevin's Blade)
     b.window = False
     b.to_play = 1 - winning_side(state, totals)
     settle_turn(state, ctx, events)
@@ -311,6 +314,8 @@ def play_card(state: SpellfireState, ctx: Context, player: int, slot: int,
         return
     if threat is not None:
         _answered(state, ctx, 1 - player, threat, answer, events)
+        return
+    if win_over_total(state, ctx, events):
         return
     loser = 1 - winning_side(state, ctx.totals(state))
     if loser == player:

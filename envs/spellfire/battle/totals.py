@@ -401,10 +401,11 @@ def first_ally_bonus(t: Tally, e: Effect) -> None:
 
 
 def double_card_bonus(t: Tally, e: Effect) -> None:
-    """``double_card_bonus``: the bonus of each card of the side of ``card_types`` counts
-    twice."""
+    """``double_card_bonus``: the bonus of each card of the side of ``card_types`` (with one of
+    ``attributes`` if given: "magical item weapons", 3rd Edition) counts twice."""
     if t.holds(e):
-        t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types)
+        t.own += sum(x.bonus for x in t.mine if int(x.type) in e.card_types
+                     and _has_attribute(x, e.attributes))
 
 
 def realms_allies_gain(t: Tally, e: Effect) -> None:
@@ -478,6 +479,19 @@ def opposing_allies_lose_unless(t: Tally, e: Effect) -> None:
         t.theirs -= e.amount * sum(1 for x in t.their_allies if not x.moves & keep)
 
 
+def namesake_bonus(t: Tally, e: Effect) -> None:
+    """``namesake_bonus`` (one call per card carrying ``e`` on the side): with ``count`` or
+    more such cards in the round on either side, the card counts as a +``amount`` (Gith: "if
+    two gith are played in the same round of combat, each increases to a +7"), or with the
+    ``mark`` "each" gains ``amount`` per such card (War Party: "each war party receives an
+    additional +4 for each war party in play")."""
+    mine = [x for x in t.mine if e in x.get(EffectKind.NAMESAKE_BONUS)]
+    n = len(mine) + sum(1 for x in t.their_cards if e in x.get(EffectKind.NAMESAKE_BONUS))
+    if not mine or n < e.count:
+        return
+    t.own += e.amount * n if e.mark == "each" else e.amount - mine[0].bonus
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -501,6 +515,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.SET_OPPONENT_BASE: set_opponent_base,
     EffectKind.GAIN_PER_OWN_CARD: gain_per_own_card,
     EffectKind.OPPOSING_ALLIES_LOSE_UNLESS: opposing_allies_lose_unless,
+    EffectKind.NAMESAKE_BONUS: namesake_bonus,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -2216,6 +2216,58 @@ def _teleport(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.ATTACK_ANYWHERE),)
 
 
+@_rule(r"if two ([a-z' -]+) are played in the same round of combat, each increases to a \+" + NUM +
+       r"|if more than two of this card are involved in one round of combat \(on either side\), "
+       r"each [a-z' -]+ receives an additional \+" + NUM + r" for each [a-z' -]+ in play")
+def _namesakes(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gith: two in a round (on either side [decided]) count +7 each; War Party: with three or
+    # more in the round, each gains +4 per war party there ("in play" [decided]: in the round).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    if m.group(2):
+        if m.group(1) not in ctx.record.name.lower():
+            return None
+        return (Effect(K.NAMESAKE_BONUS, amount=number(m.group(2)), count=2),)
+    return (Effect(K.NAMESAKE_BONUS, amount=number(m.group(3)), count=3, mark="each"),)
+
+
+@_rule(r"no limit per deck")
+def _no_deck_limit(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _NOT_COMBAT  # War Party: a deck-building rule
+
+
+@_rule(r"no magical items with a bonus greater than \+" + NUM + r" can be played after "
+       r"[a-z' -]+ joins the battle")
+def _strong_items_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Verrasi: neither side may play such an item while the card is in the round.
+    return (Effect(K.ITEMS_BARRED_OVER, amount=number(m.group(1))),)
+
+
+@_rule(r"if the combat level of the attached (hero|wizard|cleric|monster) or (hero|wizard|cleric|"
+       r"monster) is greater than (\d+) \(after all modifiers\), the champion automatically "
+       r"wins the battle")
+def _wins_over_total(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Kevin's Blade of Doom: its hero or monster wins the round once its side's total is above
+    # 20 ("wins the battle": the round, as "automatically defeats", _auto_win).
+    types = tuple(sorted({_TYPE_WORDS[m.group(1)], _TYPE_WORDS[m.group(2)]}))
+    return (Effect(K.WIN_OVER_TOTAL, amount=int(m.group(3)),
+                   condition=Condition(self_types=types)),)
+
+
+@_rule(r"any magical item weapons attached to the [a-z' -]+ are doubled in level")
+def _weapons_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Winged Horror: the bonus of its magical items with the weapon attribute (44: swords,
+    # hammers, spears, staves of striking in the data) counts twice.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=(int(CardType.MAGICAL_ITEM),),
+                   attributes=(_WEAPON,)),)
+
+
+_WEAPON = 44
+"""CrossFire attribute id of magical item weapons (Flameblade, Magic Sword, Dwarven Hammer)."""
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

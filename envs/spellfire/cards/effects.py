@@ -255,9 +255,23 @@ Added for the 3rd Edition (issue 13):
   [card_types, amount]
 - ``only_attackable_by_types``: the realm can be attacked only by champions of ``card_types``
   ("can only be attacked by clerics") [card_types]
+- ``namesake_bonus``: while ``count`` or more cards carrying this effect (copies of the card)
+  are in the round, on either side, each of them counts as a +``amount`` ("if two gith are
+  played in the same round of combat, each increases to a +7"); with the ``mark`` "each",
+  each of them gains ``amount`` levels for every one of them ("if more than two of this card
+  are involved in one round of combat (on either side), each war party receives an
+  additional +4 for each war party in play") [amount, count, mark]
+- ``items_barred_over``: while this card is in the round, neither side may play a magical
+  item with a bonus above ``amount`` ("no magical items with a bonus greater than +3 can be
+  played after Verrasi joins the battle") [amount]
+- ``win_over_total``: the owner's side wins the round outright once its total is above
+  ``amount`` ("if the combat level of the attached hero or monster is greater than 20 (after
+  all modifiers), the champion automatically wins the battle") [amount, condition]
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
-"all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"). Condition field added
+"all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
+``double_card_bonus`` ("any magical item weapons attached to the horror are doubled in
+level"). Condition field added
 with them: ``self_min_level`` (the owner's champion is of printed level at least this: "this
 spell's bonus increases to +7 if cast by a champion of level 7 or higher").
 """
@@ -360,6 +374,9 @@ class EffectKind(str, Enum):
     OPPOSING_ALLIES_LOSE_UNLESS = "opposing_allies_lose_unless"
     NOT_ATTACKABLE_BY_WEAK = "not_attackable_by_weak"
     ONLY_ATTACKABLE_BY_TYPES = "only_attackable_by_types"
+    NAMESAKE_BONUS = "namesake_bonus"
+    ITEMS_BARRED_OVER = "items_barred_over"
+    WIN_OVER_TOTAL = "win_over_total"
 
 
 class When(str, Enum):

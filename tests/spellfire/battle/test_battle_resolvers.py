@@ -145,6 +145,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
                                 card_types=(int(CardType.MAGICAL_ITEM),)),
     E.OPPOSING_ALLIES_LOSE_UNLESS: Effect(E.OPPOSING_ALLIES_LOSE_UNLESS, amount=1,
                                           movement=("flyer",)),
+    E.NAMESAKE_BONUS: Effect(E.NAMESAKE_BONUS, amount=5, count=1),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -437,3 +437,121 @@ def test_falcon_figurine_carries_its_champion_anywhere():
     b.present(1, "Mage")
     assert b.totals() == [6, 4]
     check(b)
+
+
+# --- namesake_bonus, items_barred_over, win_over_total, double_card_bonus of weapons -----------
+
+GITH, WAR_PARTY, VERRASI, KEVINS_BLADE, WINGED_HORROR = ("3rd/308", "3rd/54", "3rd/302",
+                                                         "3rd/206", "3rd/194")
+WEAPON = 44  # CrossFire attribute id of magical item weapons
+
+
+def test_gith_and_war_parties_grow_in_numbers():
+    # Gith (+1 ally): "If two gith are played in the same round of combat, each increases to a
+    # +7." The Knight (5) trails the Mage and the Giant (8): one Gith makes 6; a second makes
+    # 5 + 7 + 7 = 19.
+    gith, war_party = real(GITH, WAR_PARTY)
+    b = battle(make_engine(gith), side(realms=["Vale"], hand=["Knight", GITH, GITH]),
+               side(realms=["Vale"], hand=["Mage", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    b.play(0, "Gith")
+    assert b.totals() == [6, 8]
+    b.play(0, "Gith")
+    assert b.totals() == [19, 8]
+    check(b)
+    # War Party (+4 ally): "If more than two of this card are involved in one round of combat
+    # (on either side), each war party receives an additional +4 for each war party in play."
+    # Knight 5 + one War Party = 9 against the Mage's 8; the Mage's War Party makes 12; the
+    # Knight's second makes three in the round: each gets 4 x 3 = 12 more: 5 + 2 x 16 = 37
+    # against 4 + 4 + 16 = 24.
+    b = battle(make_engine(war_party),
+               side(realms=["Vale"], hand=["Knight", WAR_PARTY, WAR_PARTY]),
+               side(realms=["Vale"], hand=["Mage", "Giant", WAR_PARTY], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    b.play(0, "War Party")
+    assert b.totals() == [9, 8]
+    b.play(1, "War Party")
+    assert b.totals() == [9, 12]
+    b.play(0, "War Party")
+    assert b.totals() == [37, 24]
+    check(b)
+
+
+def test_verrasi_bars_strong_magical_items():
+    # Verrasi (+2 ally): "No magical items with a bonus greater than +3 can be played after
+    # Verrasi joins the battle." With Verrasi beside the Mage (6 to 5), the Knight may play
+    # the Sword (+2) but not the Blade (+4); then the Mage may not play its Blade either.
+    verrasi, = real(VERRASI)
+    e = make_engine(verrasi, BLADE)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Sword", "T/11"]),
+               side(realms=["Vale"], hand=["Mage", VERRASI, "T/11", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert plays(b, 1) == {"Verrasi", "T Blade", "Militia"}
+    b.play(1, "Verrasi")
+    assert b.totals() == [5, 6]
+    assert plays(b, 0) == {"Sword"}
+    b.play(0, "Sword")
+    assert b.totals() == [7, 6]
+    assert plays(b, 1) == {"Militia"}
+    check(b)
+
+
+def test_kevins_blade_of_doom_wins_above_20():
+    # Kevin's Blade of Doom (+2, Off): "If the combat level of the attached hero or monster is
+    # greater than 20 (after all modifiers), the champion automatically wins the battle."
+    blade, = real(KEVINS_BLADE)
+    titan = card(40, "T Titan", CardType.MONSTER, level=19)
+    warlock = card(41, "T Warlock", CardType.WIZARD, level=19)
+    ogre = card(42, "T Ogre", CardType.MONSTER, level=15)
+    e = make_engine(blade, titan, warlock, ogre)
+    # A monster of 19 with it: 21 when the round starts, won at once; a wizard of 19: no.
+    for champion, name, wins in (("T/40", "T Titan", True), ("T/41", "T Warlock", False)):
+        b = battle(e, side(realms=["Vale"], pool=[(champion, [KEVINS_BLADE])]),
+                   side(realms=["Vale", "Harbor"], hand=["Knight", "Giant"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name, zone="pool")
+        b.present(1, "Knight")
+        assert b.totals() == [21, 5]
+        assert bool(b.find("power_wins_round")) is wins, name
+        assert (b.b.outcome == "razed") is wins
+    # The Ogre (15 + 2 = 17) against the Knight with the Orb, the Sword and the Shield (11):
+    # the Giant and the Militia bring the Knight to 17; the Ogre's Giant makes 21, above 20:
+    # the round is won at once, the Squire still in the defender's hand.
+    b = battle(e, side(realms=["Vale"], pool=[("T/42", [KEVINS_BLADE])], hand=["Giant"]),
+               side(realms=["Vale", "Harbor"], pool=[("Knight", ["Orb", "Sword", "Shield"])],
+                    hand=["Giant", "Militia", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Ogre", zone="pool")
+    b.present(1, "Knight", zone="pool")
+    b.play(1, "Giant")
+    b.play(1, "Militia")
+    assert b.totals() == [17, 17]
+    b.play(0, "Giant")
+    assert b.find("power_wins_round") and b.b.winner == 0 and b.b.outcome == "razed"
+    assert "Practice Squire" in b.names(1, "hand")
+    check(b)
+
+
+def test_winged_horror_doubles_its_weapons():
+    # Winged Horror, monster 7: "Any magical item weapons attached to the horror are doubled in
+    # level." It carries a Flameblade (+3, a weapon) and the Sword (+2, no weapon attribute in
+    # the practice pack): 7 + 2 x 3 + 2 = 15. The Knight with the same cards: 5 + 3 + 2.
+    horror, = real(WINGED_HORROR)
+    flameblade = card(43, "T Flameblade", CardType.MAGICAL_ITEM, bonus=3, attributes=(WEAPON,))
+    e = make_engine(horror, flameblade)
+    for champion, name, total in ((WINGED_HORROR, "Winged Horror", 15),
+                                  ("Knight", "Knight", 10)):
+        b = battle(e, side(realms=["Vale"], pool=[(champion, ["T/43", "Sword"])]),
+                   side(realms=["Vale"], hand=["Mage"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name, zone="pool")
+        b.present(1, "Mage")
+        assert b.totals() == [total, 4], name

@@ -93,6 +93,21 @@ def db() -> cf.Database:
     # Falcon Figurine: "Confers the ability to teleport; the attached champion and all allies
     # can attack any realm, regardless of powers. (Def)"
     ("3rd/200", {Effect(K.ATTACK_ANYWHERE)}),
+    # Gith: "If two gith are played in the same round of combat, each increases to a +7."
+    ("3rd/308", {Effect(K.NAMESAKE_BONUS, amount=7, count=2)}),
+    # War Party: "If more than two of this card are involved in one round of combat (on either
+    # side), each war party receives an additional +4 for each war party in play. No limit per
+    # deck."
+    ("3rd/54", {Effect(K.NAMESAKE_BONUS, amount=4, count=3, mark="each")}),
+    # Verrasi: "No magical items with a bonus greater than +3 can be played after Verrasi
+    # joins the battle."
+    ("3rd/302", {Effect(K.ITEMS_BARRED_OVER, amount=3)}),
+    # Kevin's Blade of Doom: "If the combat level of the attached hero or monster is greater
+    # than 20 (after all modifiers), the champion automatically wins the battle. (Off)"
+    ("3rd/206", {Effect(K.WIN_OVER_TOTAL, amount=20, condition=Condition(self_types=(7, 10)))}),
+    # Winged Horror: "Undead. Flyer. Any magical item weapons attached to the horror are
+    # doubled in level."
+    ("3rd/194", {Effect(K.DOUBLE_CARD_BONUS, card_types=(9,), attributes=(44,))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
