@@ -80,7 +80,8 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
     EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
     EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.SET_OPPONENT_BASE, EffectKind.GAIN_PER_OWN_CARD,
-    EffectKind.OPPOSING_ALLIES_LOSE_UNLESS, EffectKind.NAMESAKE_BONUS})
+    EffectKind.OPPOSING_ALLIES_LOSE_UNLESS, EffectKind.NAMESAKE_BONUS,
+    EffectKind.GAIN_PER_OTHER_ALLY, EffectKind.REALMS_ALLIES_DOUBLED})
 """Effect kinds the level totals read."""
 
 

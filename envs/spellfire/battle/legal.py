@@ -139,6 +139,12 @@ class Gate(NamedTuple):
     only_types: frozenset[int] | None = None
     """(``only_attackable_by_types``, 3rd Edition) the champion types it is attackable by
     only ("can only be attacked by clerics"); ``None``: any."""
+    bars_names: tuple[str, ...] = ()
+    """(``not_attackable_by_named``, 3rd Edition) champions whose name contains one of these
+    (lower case) may not attack it ("Red Wizard champions may not attack Rashemen")."""
+    bars_avatars: bool = False
+    """(``realms_not_attackable_by`` with the mark "avatar", 3rd Edition: Mekillot) avatars may
+    not attack it."""
 
 
 class Candidate(NamedTuple):
@@ -174,8 +180,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     wide = _realm_wide(state, fx, slot, holding_counts)
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
                             or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards) \
-            and not any(f.has(EffectKind.NOT_ATTACKABLE_BY_WEAK)
-                        or f.has(EffectKind.ONLY_ATTACKABLE_BY_TYPES) for f in cards):
+            and not any(f.has(k) for f in cards for k in _THIRD_EDITION_GATES):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal)
     bars_moves: set[str] = set()
@@ -196,18 +201,29 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         bars_attributes.update(e.attributes)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
-                frozenset(bars_attributes), *_third_edition_gates(cards))
+                frozenset(bars_attributes), *_third_edition_gates(cards, wide))
 
 
-def _third_edition_gates(cards: Sequence[Facts]
-                         ) -> tuple[tuple[tuple[frozenset[int], int], ...], frozenset[int] | None]:
+_THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.ONLY_ATTACKABLE_BY_TYPES,
+                        EffectKind.NOT_ATTACKABLE_BY_NAMED)
+
+
+def _third_edition_gates(cards: Sequence[Facts], wide: Sequence[Effect]
+                         ) -> tuple[tuple[tuple[frozenset[int], int], ...], frozenset[int] | None,
+                                    tuple[str, ...], bool]:
     """The 3rd Edition's bars of a realm and its holding (issue 13): ``not_attackable_by_weak``
-    (Vaasa: "heroes of base level 3 or less cannot attack it") and ``only_attackable_by_types``
-    (Ruins of Zhentil Keep: "can only be attacked by clerics"); ``((), None)`` for none."""
+    (Vaasa: "heroes of base level 3 or less cannot attack it"), ``only_attackable_by_types``
+    (Ruins of Zhentil Keep: "can only be attacked by clerics"), ``not_attackable_by_named``
+    (Rashemen: "Red Wizard champions may not attack Rashemen"); and of the player's realm-wide
+    cards (``wide``), avatars barred (Mekillot: "avatars cannot attack any realm held by this
+    player")."""
     weak = tuple((frozenset(e.card_types), e.amount) for f in cards
                  for e in f.get(EffectKind.NOT_ATTACKABLE_BY_WEAK))
     types = [set(e.card_types) for f in cards for e in f.get(EffectKind.ONLY_ATTACKABLE_BY_TYPES)]
-    return weak, (frozenset(set.union(*types)) if types else None)
+    names = tuple(n for f in cards for e in f.get(EffectKind.NOT_ATTACKABLE_BY_NAMED)
+                  for n in e.names)
+    avatars = any(e.mark == "avatar" for e in wide)
+    return weak, (frozenset(set.union(*types)) if types else None), names, avatars
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -256,6 +272,10 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
         return False
     if any((not types or int(champion.type) in types) and champion.level <= level
            for types, level in gate.bars_weak):
+        return False
+    if gate.bars_names and any(n in champion.name.lower() for n in gate.bars_names):
+        return False
+    if gate.bars_avatars and champion.card.avatar:
         return False
     if gate.exposed:
         return True
@@ -515,7 +535,7 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     me, other = (a, d) if player == a.player else (d, a)
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
-    vetoed = _vetoed(state, fx, player, me)
+    vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me)
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -552,6 +572,19 @@ def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     names = [fx[i].name for p in (0, 1) for i in _in_play(state, p)]
     return [Bar("spells") for i in found if names.count(fx[i].name) == 1
             for e in fx[i].get(EffectKind.SPELL_VETO) if int(kind) in e.card_types]
+
+
+def _psionics_vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
+                     me: RoundSide) -> list[Bar]:
+    """``psionics_veto`` (3rd Edition, Sadira: "psionicists must ask her permission to use
+    psionic powers"): a card of the other player in play bars the psionic power cards of
+    ``player``'s champion of the types it names."""
+    kind = me.champion.type if me.champion is not None else me.self_defense_type
+    if kind is None:
+        return []
+    return [Bar("spell_type", limit=int(CardType.PSIONIC_POWER))
+            for i in _in_play(state, 1 - player)
+            for e in fx[i].get(EffectKind.PSIONICS_VETO) if int(kind) in e.card_types][:1]
 
 
 def _in_play(state: SpellfireState, p: int) -> list[int]:

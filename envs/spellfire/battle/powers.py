@@ -285,15 +285,17 @@ def destroy_allies_total(play: Play, e: Effect) -> None:
 
 
 def destroy_items(play: Play, e: Effect) -> None:
-    """``destroy_items``: magical items of the opposing champion (with one of ``attributes``)
-    go to their owner's discard pile."""
+    """``destroy_items``: magical items of the opposing champion (with one of ``attributes``),
+    and its cards of ``card_types`` (3rd Edition: Halfling Mercenaries' artifact), go to their
+    owner's discard pile."""
     q = play.opponent
     opposing = play.state.battle.champion[q]
     if not play.hits or opposing is None or not play.holds(e):
         return
     fx = play.ctx.facts
     attached = play.state.players[q].attached.get(opposing, [])
-    items = [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM
+    items = [i for i in attached if (fx[i].type == CardType.MAGICAL_ITEM
+                                     or int(fx[i].type) in e.card_types)
              and (not e.attributes or fx[i].card.attributes.intersection(e.attributes))]
     for i in strongest(fx, items, e.count):
         attached.remove(i)

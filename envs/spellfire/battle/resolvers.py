@@ -369,6 +369,17 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.WIN_OVER_TOTAL: Resolver(powers.win_over_total, ("round.start_cards", "round.play_card"),
                                "seed 000 steps E-F", _t(
         "test_third_edition_powers.py::test_kevins_blade_of_doom_wins_above_20")),
+    K.GAIN_PER_OTHER_ALLY: Resolver(totals.gain_per_other_ally, _TOTALS, _COMBAT, _t(
+        "test_third_edition_powers.py::test_skeletons_multiply")),
+    K.PSIONICS_VETO: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_third_edition_powers.py::test_sadira_vetoes_opposing_psionicists")),
+    K.NOT_ATTACKABLE_BY_NAMED: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
+                                        _t("test_third_edition_powers.py::test_rashemen_bars_"
+                                           "red_wizards_and_weakens_other_wizards")),
+    K.REALMS_ALLIES_DOUBLED: Resolver(totals.realms_allies_doubled, ("totals.round_sides",
+                                                                     *_TOTALS), _COMBAT, _t(
+        "test_third_edition_powers.py::test_fort_melidor_3rd_doubles_allies_at_dark_sun_"
+        "realms")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -116,10 +116,12 @@ def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Fact
     holds (``realms_allies_gain``: Fort Melidor, "allies defending every Dark Sun realm held by
     this player gain 1 level"); they bring that power only, not their bonus nor their other
     powers (those are for the realm they are attached to)."""
-    kind = EffectKind.REALMS_ALLIES_GAIN
-    return [replace(facts[h], bonus=0, effects={kind: facts[h].get(kind)})
+    kinds = (EffectKind.REALMS_ALLIES_GAIN, EffectKind.REALMS_ALLIES_DOUBLED)  # 3rd Edition
+    return [replace(facts[h], bonus=0, effects={k: facts[h].get(k) for k in kinds
+                                                if facts[h].has(k)})
             for s, h in enumerate(home.holdings) if s != slot and h is not None
-            and home.realms[s] is not None and not home.razed[s] and facts[h].has(kind)]
+            and home.realms[s] is not None and not home.razed[s]
+            and any(facts[h].has(k) for k in kinds)]
 
 
 def _pool_names(state: SpellfireState, facts: Sequence[Facts],
@@ -492,6 +494,28 @@ def namesake_bonus(t: Tally, e: Effect) -> None:
     t.own += e.amount * n if e.mark == "each" else e.amount - mine[0].bonus
 
 
+def gain_per_other_ally(t: Tally, e: Effect) -> None:
+    """``gain_per_other_ally`` (one call per card carrying ``e`` on the side): the card gains
+    ``amount`` levels for each other ally of the side with one of ``attributes`` (Skeleton:
+    "it gains 4 levels for each additional undead ally played with it")."""
+    if not t.holds(e):
+        return
+    carrier = next((x for x in t.mine if e in x.get(EffectKind.GAIN_PER_OTHER_ALLY)), None)
+    if carrier is None:
+        return
+    matching = sum(1 for x in t.own_allies if _has_attribute(x, e.attributes))
+    if carrier.type == CardType.ALLY and _has_attribute(carrier, e.attributes):
+        matching -= 1  # "additional": not itself
+    t.own += e.amount * matching
+
+
+def realms_allies_doubled(t: Tally, e: Effect) -> None:
+    """``realms_allies_doubled``: the bonus of each ally of the side counts twice (Fort
+    Melidor, 3rd Edition, from any realm of its player: :func:`_remote_holdings`)."""
+    if t.holds(e):
+        t.own += sum(x.bonus for x in t.own_allies)
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -516,6 +540,8 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_PER_OWN_CARD: gain_per_own_card,
     EffectKind.OPPOSING_ALLIES_LOSE_UNLESS: opposing_allies_lose_unless,
     EffectKind.NAMESAKE_BONUS: namesake_bonus,
+    EffectKind.GAIN_PER_OTHER_ALLY: gain_per_other_ally,
+    EffectKind.REALMS_ALLIES_DOUBLED: realms_allies_doubled,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -2268,6 +2268,93 @@ _WEAPON = 44
 """CrossFire attribute id of magical item weapons (Flameblade, Magic Sword, Dwarven Hammer)."""
 
 
+@_rule(r"alone of monsters, [a-z' -]+ can stand against the lovely colleen \(perhaps because he "
+       r"attacks from behind\)|combat is resolved normally")
+def _stands_against_colleen(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Quagmiela the Dragon: Lovely Colleen "wins the round automatically if the opposing
+    # champion is a monster"; Quagmiela's side is immune to her card (immune_to_named: its
+    # power does not hit, her level still counts), and the round is fought out.
+    if "lovely colleen" not in ctx.record.text.lower():
+        return None
+    if m.group(0).startswith("combat"):
+        return _MODELLED_NO_EFFECT
+    return (Effect(K.IMMUNE_TO_NAMED, names=("colleen",)),)
+
+
+@_rule(r"the skeleton multiplies: it gains " + NUM + r" levels for each additional (undead) ally "
+       r"played with it")
+def _skeleton(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.GAIN_PER_OTHER_ALLY, amount=number(m.group(1)),
+                   attributes=(_ATTRIBUTE_WORDS[m.group(2)],)),)
+
+
+@_rule(r"[a-z' -]+ can use any psionic power")
+def _any_psionic_power(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sadira: she may play psionic power cards (RULES.md §1 "uses" codes d11/o11).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.MAY_USE, uses=("d11", "o11")),)
+
+
+@_rule(r"psionicists must ask (?:her|his) permission to use psionic powers, though they can still "
+       r"use their stated special abilities")
+def _psionics_veto(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sadira: the other player's psionicists play no psionic power cards while she is in play
+    # (her owner refuses, permits its own [decided], as spell_veto); their own powers stay.
+    return (Effect(K.PSIONICS_VETO, card_types=(int(CardType.PSIONICIST),)),)
+
+
+@_rule(r"avatars cannot attack any realm held by this player")
+def _avatars_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mekillot (a holding): every realm of its player, as Black Waters (_realms_not_attackable).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, mark="avatar"),)
+
+
+@_rule(r"([a-z' ]+) champions may not attack [a-z' ]+")
+def _named_attackers_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rashemen: "Red Wizard champions may not attack Rashemen" (champions named so: Red Wizard
+    # of Thay ...); the realm names itself.
+    place = m.group(0).rsplit(" attack ", 1)[1]
+    if ctx.record.type is not CardType.REALM or not _names_self(place, ctx):
+        return None
+    if _targets(m.group(1)) is not None:
+        return None  # a type or race ("monster champions"): not a name
+    return (Effect(K.NOT_ATTACKABLE_BY_NAMED, names=(m.group(1).strip(),)),)
+
+
+@_rule(r"all other (wizards|heroes|clerics|monsters) lose " + NUM + r" levels? when attacking")
+def _other_attackers_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rashemen: the wizards that may attack it (the Red Wizards may not) lose 2 levels.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(2)), condition=Condition(
+        when=When.DEFENDING, vs_types=(_TYPE_WORDS[m.group(1)],))),)
+
+
+@_rule(r"allies defending any (" + _WORLD_RE + r") realm held by this player are doubled in level")
+def _realms_allies_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fort Melidor (3rd): as the 1st Edition's gain (_realms_allies_gain), doubled.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALMS_ALLIES_DOUBLED, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"strip any existing artifact and magical items from an opponent|do not affect any played "
+       r"after the mercenaries are in play")
+def _strip_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Halfling Mercenaries (an ally): the opposing champion's items and artifact, those it has
+    # when the ally is played, are discarded (destroy_items with the artifact type); none is
+    # barred after ("do not affect any played after": no bar, legal._opposing_bars).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    if m.group(0).startswith("do not"):
+        return _MODELLED_NO_EFFECT if "strip any existing" in ctx.record.text.lower() else None
+    return (Effect(K.DESTROY_ITEMS, card_types=(int(CardType.ARTIFACT),)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -267,13 +267,27 @@ Added for the 3rd Edition (issue 13):
 - ``win_over_total``: the owner's side wins the round outright once its total is above
   ``amount`` ("if the combat level of the attached hero or monster is greater than 20 (after
   all modifiers), the champion automatically wins the battle") [amount, condition]
+- ``gain_per_other_ally``: the card gains ``amount`` levels for each other ally of its side
+  with one of ``attributes`` ("the skeleton multiplies: it gains 4 levels for each additional
+  undead ally played with it") [amount, attributes]
+- ``psionics_veto``: while this card is in play, the other player's champions of
+  ``card_types`` play no psionic power cards (its owner's are permitted: [decided], as
+  ``spell_veto``: "psionicists must ask her permission to use psionic powers") [card_types]
+- ``not_attackable_by_named``: a realm that champions whose name contains one of ``names``
+  cannot attack ("Red Wizard champions may not attack Rashemen") [names]
+- ``realms_allies_doubled``: as ``realms_allies_gain``, the bonus of each such ally counting
+  twice instead ("allies defending any Dark Sun realm held by this player are doubled in
+  level") [condition]
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
 ``double_card_bonus`` ("any magical item weapons attached to the horror are doubled in
-level"). Condition field added
-with them: ``self_min_level`` (the owner's champion is of printed level at least this: "this
-spell's bonus increases to +7 if cast by a champion of level 7 or higher").
+level"); ``realms_not_attackable_by`` reads the ``mark`` "avatar" (avatars may not attack:
+"avatars cannot attack any realm held by this player"); ``destroy_items`` reads
+``card_types`` (artifacts too: "strip any existing artifact and magical items from an
+opponent"). Condition field added with them: ``self_min_level`` (the owner's champion is
+of printed level at least this: "this spell's bonus increases to +7 if cast by a champion of
+level 7 or higher").
 """
 
 from __future__ import annotations
@@ -377,6 +391,10 @@ class EffectKind(str, Enum):
     NAMESAKE_BONUS = "namesake_bonus"
     ITEMS_BARRED_OVER = "items_barred_over"
     WIN_OVER_TOTAL = "win_over_total"
+    GAIN_PER_OTHER_ALLY = "gain_per_other_ally"
+    PSIONICS_VETO = "psionics_veto"
+    NOT_ATTACKABLE_BY_NAMED = "not_attackable_by_named"
+    REALMS_ALLIES_DOUBLED = "realms_allies_doubled"
 
 
 class When(str, Enum):

@@ -11,6 +11,8 @@ another world or a champion or ally of some race.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, Mark, World
 
 from .battle_helpers import battle, card, check, make_engine, side
@@ -555,3 +557,152 @@ def test_winged_horror_doubles_its_weapons():
         b.present(0, name, zone="pool")
         b.present(1, "Mage")
         assert b.totals() == [total, 4], name
+
+
+# --- immune_to_named (Quagmiela), gain_per_other_ally, psionics_veto ------------------------------
+
+QUAGMIELA, COLLEEN, SKELETON, SADIRA = "3rd/177", "1st/462", "3rd/193", "3rd/260"
+
+
+def test_quagmiela_stands_against_the_lovely_colleen():
+    # Lovely Colleen, hero 7: "Colleen wins the round automatically if the opposing champion is
+    # a monster." Quagmiela the Dragon (monster 5): "Alone of monsters, Quagmiela can stand
+    # against the Lovely Colleen ...; combat is resolved normally": 7 to 5, no automatic win;
+    # the Griffon (a monster) loses to her at once.
+    quagmiela, colleen = real(QUAGMIELA, COLLEEN)
+    e = make_engine(quagmiela, colleen)
+    for defender, name, at_once in ((QUAGMIELA, "Quagmiela the Dragon", False),
+                                    ("Griffon", "Griffon", True)):
+        b = battle(e, side(realms=["Vale"], hand=[COLLEEN]),
+                   side(realms=["Vale", "Harbor"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Lovely Colleen")
+        b.present(1, name)
+        assert bool(b.find("power_wins_round")) is at_once, name
+        if not at_once:  # fought out: 7 to 5, the defender with nothing to play
+            assert b.find("totals")[-1].data["totals"] == [7, 5]
+        assert b.b.winner == 0 and b.b.outcome == "razed"
+        check(b)
+
+
+def test_skeletons_multiply():
+    # Skeleton (+1 ally, undead): "It gains 4 levels for each additional undead ally played with
+    # it." The Knight (5) trails the Mage and the Giant (8): with the Skeleton 6; with the
+    # Zombies (+2, undead) too, 5 + (1 + 4) + 2 = 12; the Militia (not undead) adds 2 only.
+    skeleton, = real(SKELETON)
+    zombies = card(50, "T Zombies", CardType.ALLY, bonus=2, attributes=(Attribute.UNDEAD,))
+    b = battle(make_engine(skeleton, zombies),
+               side(realms=["Vale"], hand=["Knight", SKELETON, "T/50"]),
+               side(realms=["Vale"], hand=["Mage", "Giant", "Giant", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    b.play(0, "Skeleton")
+    assert b.totals() == [6, 8]
+    b.play(0, "T Zombies")
+    assert b.totals() == [12, 8]
+    check(b)
+
+
+def test_sadira_vetoes_opposing_psionicists():
+    # Sadira, wizard 4: "Sadira can use any psionic power. Psionicists must ask her permission
+    # to use psionic powers, though they can still use their stated special abilities." In the
+    # defender's pool, she keeps the attacking Seer (a psionicist, 4 against the Mage's 4) from
+    # its Mind Blast; without her it is offered. Defending herself against the Knight, she may
+    # play it.
+    sadira, = real(SADIRA)
+    e = make_engine(sadira)
+    for pool, offered in (([SADIRA], {"Militia"}), ([], {"Militia", "Mind Blast"})):
+        b = battle(e, side(realms=["Vale"], hand=["Seer", "Mind Blast", "Militia"]),
+                   side(realms=["Vale"], hand=["Mage"], pool=pool, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Seer")
+        b.present(1, "Mage")
+        assert b.totals() == [4, 4]
+        assert plays(b, 0) == offered, pool
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=[SADIRA, "Mind Blast"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Sadira")
+    assert plays(b, 1) == {"Mind Blast"}
+    b.play(1, "Mind Blast")
+    assert b.totals() == [5, 7]
+    check(b)
+
+
+# --- realm gates by name and for avatars, realms_allies_doubled, destroy_items of artifacts -------
+
+RASHEMEN, MEKILLOT, FORT_MELIDOR_3RD, HALFLINGS = "3rd/22", "3rd/232", "3rd/247", "3rd/253"
+
+
+def test_rashemen_bars_red_wizards_and_weakens_other_wizards():
+    # Rashemen: "Red Wizard champions may not attack Rashemen. All other wizards lose 2 levels
+    # when attacking." A Red Wizard of Thay may not attack it; the Mage (4) attacks at 2
+    # against the Knight (5); the Griffon at its 6.
+    rashemen, = real(RASHEMEN)
+    red = card(51, "T Red Wizard of Thay", CardType.WIZARD, level=6)
+    e = make_engine(rashemen, red)
+    b = battle(e, side(realms=["Vale"], hand=["T/51", "Mage", "Griffon"]),
+               side(realms=[RASHEMEN], hand=["Knight"]))
+    assert _attackers(b) == {"Mage", "Griffon"}
+    for attacker, total in (("Mage", 2), ("Griffon", 6)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker]),
+                   side(realms=[RASHEMEN], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, attacker)
+        b.present(1, "Knight")
+        assert b.totals() == [total, 5], attacker
+
+
+def test_mekillot_keeps_avatars_from_its_players_realms():
+    # Mekillot (holding): "Avatars cannot attack any realm held by this player." Attached to
+    # the defender's Harbor, it keeps an avatar from its Vale too; the Knight may attack.
+    mekillot, = real(MEKILLOT)
+    avatar = replace(card(52, "T Avatar", CardType.HERO, level=9), avatar=True)
+    e = make_engine(mekillot, avatar)
+    for realms, attackers in (([("Vale", False), ("Harbor", False, MEKILLOT)], {"Knight"}),
+                              (["Vale", "Harbor"], {"Knight", "T Avatar"})):
+        b = battle(e, side(realms=["Vale"], hand=["T/52", "Knight"]),
+                   side(realms=realms, hand=["Mage"]))
+        assert _attackers(b) == attackers, realms
+
+
+def test_fort_melidor_3rd_doubles_allies_at_dark_sun_realms():
+    # Fort Melidor (3rd, holding): "Allies defending any Dark Sun realm held by this player are
+    # doubled in level." The Mage (4) with the Militia (+2) defends the Oasis (Dark Sun), the
+    # Fort on the player's Vale: 4 + 2 x 2 = 8; defending the Vale, the Fort on the Oasis: 6.
+    fort, = real(FORT_MELIDOR_3RD)
+    e = make_engine(fort, OASIS)
+    for realms, total in ((["T/1", ("Vale", False, FORT_MELIDOR_3RD)], 8),
+                          (["Vale", ("T/1", False, FORT_MELIDOR_3RD)], 6)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=realms, hand=["Mage", "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        b.play(1, "Militia")
+        assert b.totals() == [5, total], realms
+        check(b)
+
+
+def test_halfling_mercenaries_strip_the_opposing_items_and_artifact():
+    # Halfling Mercenaries (+1 ally): "Strip any existing artifact and magical items from an
+    # opponent; do not affect any played after the mercenaries are in play." The Knight with
+    # the Orb (+3) and the Sword (+2) leads the Mage 10 to 4; the Mercenaries send both to the
+    # Knight's discard pile: 5 to 5. The Blade (+4) played after them counts: 9 to 5.
+    halflings, = real(HALFLINGS)
+    b = battle(make_engine(halflings, BLADE),
+               side(realms=["Vale"], pool=[("Knight", ["Orb", "Sword"])], hand=["T/11"]),
+               side(realms=["Vale"], hand=["Mage", HALFLINGS], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [10, 4]
+    b.play(1, "Halfling Mercenaries")
+    assert b.totals() == [5, 5]
+    assert sorted(b.names(0, "discard")) == ["Practice Orb", "Practice Sword"]
+    b.play(0, "T Blade")
+    assert b.totals() == [9, 5]
+    check(b)

@@ -108,6 +108,30 @@ def db() -> cf.Database:
     # Winged Horror: "Undead. Flyer. Any magical item weapons attached to the horror are
     # doubled in level."
     ("3rd/194", {Effect(K.DOUBLE_CARD_BONUS, card_types=(9,), attributes=(44,))}),
+    # Quagmiela the Dragon: "Alone of monsters, Quagmiela can stand against the Lovely Colleen
+    # (perhaps because he attacks from behind); combat is resolved normally."
+    ("3rd/177", {Effect(K.IMMUNE_TO_NAMED, names=("colleen",))}),
+    # Skeleton: "Undead. The skeleton multiplies: It gains 4 levels for each additional undead
+    # ally played with it."
+    ("3rd/193", {Effect(K.GAIN_PER_OTHER_ALLY, amount=4, attributes=(40,))}),
+    # Sadira: "Sadira can use any psionic power. Psionicists must ask her permission to use
+    # psionic powers, though they can still use their stated special abilities."
+    ("3rd/260", {Effect(K.MAY_USE, uses=("d11", "o11")),
+                 Effect(K.PSIONICS_VETO, card_types=(12,))}),
+    # Rashemen: "Red Wizard champions may not attack Rashemen. All other wizards lose 2 levels
+    # when attacking."
+    ("3rd/22", {Effect(K.NOT_ATTACKABLE_BY_NAMED, names=("red wizard",)),
+                Effect(K.OPPONENT_LOSES, amount=2, condition=Condition(
+                    when=When.DEFENDING, vs_types=(20,)))}),
+    # Mekillot: "Avatars cannot attack any realm held by this player."
+    ("3rd/232", {Effect(K.REALMS_NOT_ATTACKABLE_BY, mark="avatar")}),
+    # Fort Melidor (3rd): "Allies defending any Dark Sun realm held by this player are doubled
+    # in level."
+    ("3rd/247", {Effect(K.REALMS_ALLIES_DOUBLED, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(DARK_SUN,)))}),
+    # Halfling Mercenaries: "Strip any existing artifact and magical items from an opponent; do
+    # not affect any played after the mercenaries are in play."
+    ("3rd/253", {Effect(K.DESTROY_ITEMS, card_types=(2,))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -179,3 +203,15 @@ def test_self_min_level_reads_the_owners_printed_level() -> None:
     assert not cond.holds(attacking=True, self_level=6)
     assert not cond.holds(attacking=True)  # unknown: a narrower effect never applies
     assert Condition.from_json(cond.to_json()) == cond
+
+
+@pytest.mark.parametrize("text, power", [
+    # A type or race before "champions may not attack" is not a name.
+    ("Monster champions may not attack Tester.", Power.UNMODELLED),
+    ("Grey Knight champions may not attack Tester.", Power.MODELLED),
+    # ... and the realm must name itself.
+    ("Grey Knight champions may not attack Elsewhere.", Power.UNMODELLED),
+])
+def test_named_attackers_barred(text: str, power: Power) -> None:
+    rec = record(text, type_=CardType.REALM, level="", name="Tester")
+    assert compile_card(rec)[1] is power, text
