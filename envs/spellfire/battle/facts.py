@@ -79,7 +79,7 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.GAIN_IF_OPPOSING_ALLIES, EffectKind.HALVE_OPPOSING_ALLIES,
     EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
     EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
-    EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.SET_OPPONENT_BASE, EffectKind.GAIN_PER_OWN_CARD,
+    EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.ZERO_OPPOSING_LEVEL, EffectKind.GAIN_PER_OWN_CARDS,
     EffectKind.OPPOSING_ALLIES_LOSE_UNLESS, EffectKind.NAMESAKE_BONUS,
     EffectKind.GAIN_PER_OTHER_ALLY, EffectKind.REALMS_ALLIES_DOUBLED})
 """Effect kinds the level totals read."""

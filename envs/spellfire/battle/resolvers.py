@@ -347,9 +347,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     # ---- added for the 3rd Edition (issue 13, c3rd) ----
     K.IMMUNE_TO_WEAK: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
         "test_third_edition_powers.py::test_grypht_and_hornhead_shrug_off_weak_magical_items")),
-    K.SET_OPPONENT_BASE: Resolver(totals.set_opponent_base, _TOTALS, _COMBAT, _t(
+    K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
         "test_third_edition_powers.py::test_the_iron_legion_brings_opposing_heroes_to_level_0")),
-    K.GAIN_PER_OWN_CARD: Resolver(totals.gain_per_own_card, _TOTALS, _COMBAT, _t(
+    K.GAIN_PER_OWN_CARDS: Resolver(totals.gain_per_own_cards, _TOTALS, _COMBAT, _t(
         "test_third_edition_powers.py::test_calimshan_rewards_each_magical_item_of_its_"
         "defender")),
     K.OPPOSING_ALLIES_LOSE_UNLESS: Resolver(totals.opposing_allies_lose_unless, _TOTALS,

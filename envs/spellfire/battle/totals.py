@@ -286,6 +286,8 @@ class Tally:
     theirs: int = 0
     their_cards: Sequence[Facts] = ()
     """The other side's cards that still have effect (its champion excluded)."""
+    zeroed: bool = False
+    """(``zero_opposing_level``) the other side's base level is already taken to 0."""
 
     def holds(self, e: Effect) -> bool:
         """Whether the condition of ``e`` (a card of this side) holds in the round."""
@@ -455,19 +457,21 @@ def halve_opposing(t: Tally, e: Effect) -> None:
 
 # --- added for the 3rd Edition (issue 13) --------------------------------------------------------
 
-def set_opponent_base(t: Tally, e: Effect) -> None:
-    """``set_opponent_base``: the other side's champion's base level (its printed level, doubled
-    or not: :func:`base_level`) counts as ``amount`` (The Iron Legion: "reducing their base
-    level to 0"); the other side loses the difference."""
-    if t.holds(e) and t.other.champion is not None:
-        base = base_level(t.other, t.their_cards, False)
-        t.theirs -= max(0, base - e.amount)
+def zero_opposing_level(t: Tally, e: Effect) -> None:
+    """``zero_opposing_level``: the other side's champion (or its realm defending itself), of
+    whom the condition holds, counts base level 0: the side loses its base level (The Iron
+    Legion: "reducing their base level to 0 in battle"; the 4th Edition's kind, issue 13).
+    Several such cards take it to 0 once."""
+    if not t.holds(e) or t.zeroed:
+        return
+    t.zeroed = True
+    t.theirs -= base_level(t.other, t.their_cards, t.other.self_defense_type is not None)
 
 
-def gain_per_own_card(t: Tally, e: Effect) -> None:
-    """``gain_per_own_card``: ``amount`` levels per card of ``card_types`` of the side (its
-    champion's attached items included; Calimshan: "defending champions gain +1 for each
-    magical item they own")."""
+def gain_per_own_cards(t: Tally, e: Effect) -> None:
+    """``gain_per_own_cards``: ``amount`` levels per card of ``card_types`` of the side that
+    still has effect (Calimshan: "defending champions gain +1 for each magical item they own";
+    the 4th Edition's kind, issue 13)."""
     if t.holds(e):
         t.own += e.amount * sum(1 for x in t.mine if int(x.type) in e.card_types)
 
@@ -536,8 +540,8 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.REALMS_ALLIES_GAIN: realms_allies_gain,
     EffectKind.HALVE_OPPOSING_CARDS: halve_opposing_cards,
     EffectKind.SWITCHED_ALLIES_LOSE: switched_allies_lose,
-    EffectKind.SET_OPPONENT_BASE: set_opponent_base,
-    EffectKind.GAIN_PER_OWN_CARD: gain_per_own_card,
+    EffectKind.ZERO_OPPOSING_LEVEL: zero_opposing_level,
+    EffectKind.GAIN_PER_OWN_CARDS: gain_per_own_cards,
     EffectKind.OPPOSING_ALLIES_LOSE_UNLESS: opposing_allies_lose_unless,
     EffectKind.NAMESAKE_BONUS: namesake_bonus,
     EffectKind.GAIN_PER_OTHER_ALLY: gain_per_other_ally,

@@ -2100,7 +2100,7 @@ def _immune_to_weak_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | s
        r"their base level to 0 in battle")
 def _base_level_zero(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # The Iron Legion: an opposing hero fights at base level 0 (its allies and cards count).
-    return (Effect(K.SET_OPPONENT_BASE, condition=Condition(
+    return (Effect(K.ZERO_OPPOSING_LEVEL, condition=Condition(
         vs_types=(_TYPE_WORDS[m.group(1)],))),)
 
 
@@ -2109,7 +2109,7 @@ def _gain_per_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     # Calimshan (a realm): its defender gains per magical item it carries.
     if ctx.record.type is not CardType.REALM:
         return None
-    return (Effect(K.GAIN_PER_OWN_CARD, amount=number(m.group(1)),
+    return (Effect(K.GAIN_PER_OWN_CARDS, amount=number(m.group(1)),
                    card_types=(int(CardType.MAGICAL_ITEM),),
                    condition=Condition(when=When.DEFENDING)),)
 

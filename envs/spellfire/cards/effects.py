@@ -242,11 +242,13 @@ Added for the 3rd Edition (issue 13):
   side's cards of ``card_types`` (with the ``mark`` if given) whose bonus is ``amount`` or
   less ("immune to magical items of +3 or less"; "negates the levels and special powers of
   all offensive magical items of less than +4") [card_types, mark, amount, condition]
-- ``set_opponent_base``: the opposing champion's base level (its printed level, doubled or
-  not) counts as ``amount`` ("reducing their base level to 0") [amount, condition]
-- ``gain_per_own_card``: the champion gains ``amount`` levels for each card of ``card_types``
-  on its side, its attached cards included ("defending champions gain +1 for each magical
-  item they own") [amount, card_types, condition]
+- ``zero_opposing_level``: the opposing champion (or the realm defending itself), when the
+  condition holds of it, fights at base level 0 in the round; its cards still count ("this
+  ally instills fear in all opposing heroes, reducing their base level to 0 in battle"; the
+  same kind as the 4th Edition's, issue 13, c4th) [condition]
+- ``gain_per_own_cards``: the champion gains ``amount`` levels for each card of
+  ``card_types`` on its side in the round ("defending champions gain +1 for each magical item
+  they own"; the same kind as the 4th Edition's) [amount, card_types, condition]
 - ``opposing_allies_lose_unless``: each opposing ally without one of the ``movement`` powers
   loses ``amount`` levels ("all nonflying allies opposing the Cha'thrang lose 4 levels")
   [amount, movement, condition]
@@ -383,8 +385,8 @@ class EffectKind(str, Enum):
     ATTACK_ANYWHERE = "attack_anywhere"
     DISCARD_REALM = "discard_realm"
     IMMUNE_TO_WEAK = "immune_to_weak"
-    SET_OPPONENT_BASE = "set_opponent_base"
-    GAIN_PER_OWN_CARD = "gain_per_own_card"
+    ZERO_OPPOSING_LEVEL = "zero_opposing_level"
+    GAIN_PER_OWN_CARDS = "gain_per_own_cards"
     OPPOSING_ALLIES_LOSE_UNLESS = "opposing_allies_lose_unless"
     NOT_ATTACKABLE_BY_WEAK = "not_attackable_by_weak"
     ONLY_ATTACKABLE_BY_TYPES = "only_attackable_by_types"

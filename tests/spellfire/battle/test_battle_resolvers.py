@@ -140,8 +140,8 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.HALVE_OPPOSING_CARDS: Effect(E.HALVE_OPPOSING_CARDS, card_types=(int(CardType.ALLY),)),
     E.SWITCHED_ALLIES_LOSE: Effect(E.SWITCHED_ALLIES_LOSE, amount=1),
     # 3rd Edition (issue 13, c3rd)
-    E.SET_OPPONENT_BASE: Effect(E.SET_OPPONENT_BASE),
-    E.GAIN_PER_OWN_CARD: Effect(E.GAIN_PER_OWN_CARD, amount=1,
+    E.ZERO_OPPOSING_LEVEL: Effect(E.ZERO_OPPOSING_LEVEL),
+    E.GAIN_PER_OWN_CARDS: Effect(E.GAIN_PER_OWN_CARDS, amount=1,
                                 card_types=(int(CardType.MAGICAL_ITEM),)),
     E.OPPOSING_ALLIES_LOSE_UNLESS: Effect(E.OPPOSING_ALLIES_LOSE_UNLESS, amount=1,
                                           movement=("flyer",)),

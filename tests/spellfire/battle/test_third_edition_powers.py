@@ -245,7 +245,7 @@ def test_grypht_and_hornhead_shrug_off_weak_magical_items():
     check(b)
 
 
-# --- set_opponent_base, gain_per_own_card, opposing_allies_lose_unless, all_allies_gain ----------
+# --- zero_opposing_level, gain_per_own_cards, opposing_allies_lose_unless, all_allies_gain ------
 
 IRON_LEGION, CALIMSHAN, CHATHRANG, THRI_KREEN = "3rd/59", "3rd/9", "3rd/287", "3rd/289"
 EAGLES = card(12, "T Eagles", CardType.ALLY, bonus=2, attributes=(Attribute.FLYER,))

@@ -65,9 +65,9 @@ def db() -> cf.Database:
     ("3rd/81", {Effect(K.IMMUNE_TO_WEAK, card_types=(9,), amount=3)}),
     # The Iron Legion: "This ally instills fear in all opposing heroes, reducing their base
     # level to 0 in battle."
-    ("3rd/59", {Effect(K.SET_OPPONENT_BASE, condition=Condition(vs_types=(7,)))}),
+    ("3rd/59", {Effect(K.ZERO_OPPOSING_LEVEL, condition=Condition(vs_types=(7,)))}),
     # Calimshan: "Defending champions gain +1 for each magical item they own."
-    ("3rd/9", {Effect(K.GAIN_PER_OWN_CARD, amount=1, card_types=(9,), condition=DEFENDING)}),
+    ("3rd/9", {Effect(K.GAIN_PER_OWN_CARDS, amount=1, card_types=(9,), condition=DEFENDING)}),
     # Cha'thrang: "All nonflying allies opposing the Cha'thrnag lose 4 levels."
     ("3rd/287", {Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=4, movement=("flyer",))}),
     # Thri-kreen: "All nonhuman allies (elves, dwarves, and halflings) lose 2 levels for fear
