@@ -57,7 +57,7 @@ class Opponent:
     attributes: frozenset[int]
     world: int | None
     level: int | None = None
-    """The champion's printed level (``self_min_level``, 3rd Edition: "if cast by a champion of
+    """The champion's printed level (``self_levels``, 3rd Edition: "if cast by a champion of
     level 7 or higher")."""
 
 

@@ -136,9 +136,6 @@ class Gate(NamedTuple):
     """(``not_attackable_by_weak``, 3rd Edition) champion types (empty: any) and the printed
     level at or below which they may not attack it ("heroes of base level 3 or less cannot
     attack it")."""
-    only_types: frozenset[int] | None = None
-    """(``only_attackable_by_types``, 3rd Edition) the champion types it is attackable by
-    only ("can only be attacked by clerics"); ``None``: any."""
     bars_names: tuple[str, ...] = ()
     """(``not_attackable_by_named``, 3rd Edition) champions whose name contains one of these
     (lower case) may not attack it ("Red Wizard champions may not attack Rashemen")."""
@@ -204,26 +201,22 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
                 frozenset(bars_attributes), *_third_edition_gates(cards, wide))
 
 
-_THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.ONLY_ATTACKABLE_BY_TYPES,
-                        EffectKind.NOT_ATTACKABLE_BY_NAMED)
+_THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
 
 
 def _third_edition_gates(cards: Sequence[Facts], wide: Sequence[Effect]
-                         ) -> tuple[tuple[tuple[frozenset[int], int], ...], frozenset[int] | None,
-                                    tuple[str, ...], bool]:
+                         ) -> tuple[tuple[tuple[frozenset[int], int], ...], tuple[str, ...], bool]:
     """The 3rd Edition's bars of a realm and its holding (issue 13): ``not_attackable_by_weak``
-    (Vaasa: "heroes of base level 3 or less cannot attack it"), ``only_attackable_by_types``
-    (Ruins of Zhentil Keep: "can only be attacked by clerics"), ``not_attackable_by_named``
+    (Vaasa: "heroes of base level 3 or less cannot attack it"), ``not_attackable_by_named``
     (Rashemen: "Red Wizard champions may not attack Rashemen"); and of the player's realm-wide
     cards (``wide``), avatars barred (Mekillot: "avatars cannot attack any realm held by this
     player")."""
     weak = tuple((frozenset(e.card_types), e.amount) for f in cards
                  for e in f.get(EffectKind.NOT_ATTACKABLE_BY_WEAK))
-    types = [set(e.card_types) for f in cards for e in f.get(EffectKind.ONLY_ATTACKABLE_BY_TYPES)]
     names = tuple(n for f in cards for e in f.get(EffectKind.NOT_ATTACKABLE_BY_NAMED)
                   for n in e.names)
     avatars = any(e.mark == "avatar" for e in wide)
-    return weak, (frozenset(set.union(*types)) if types else None), names, avatars
+    return weak, names, avatars
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -267,8 +260,6 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
     if gate.only is not None and not moves & gate.only:
-        return False
-    if gate.only_types is not None and int(champion.type) not in gate.only_types:
         return False
     if any((not types or int(champion.type) in types) and champion.level <= level
            for types, level in gate.bars_weak):

@@ -359,9 +359,6 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.NOT_ATTACKABLE_BY_WEAK: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
                                        _t("test_third_edition_powers.py::test_vaasa_and_the_"
                                           "ruins_of_zhentil_keep_choose_their_attackers")),
-    K.ONLY_ATTACKABLE_BY_TYPES: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
-                                         _t("test_third_edition_powers.py::test_vaasa_and_the_"
-                                            "ruins_of_zhentil_keep_choose_their_attackers")),
     K.NAMESAKE_BONUS: Resolver(totals.namesake_bonus, _TOTALS, _COMBAT, _t(
         "test_third_edition_powers.py::test_gith_and_war_parties_grow_in_numbers")),
     K.ITEMS_BARRED_OVER: Resolver(None, _BARS, "seed 000 step F", _t(

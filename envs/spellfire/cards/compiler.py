@@ -2135,22 +2135,20 @@ def _nonhumans_fear(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
 def _bonus_by_caster_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Chain Lightning: "+7 if cast by a champion of level 7 or higher"; Sticks to Snakes: "+6
     # if cast by a level 7 or 8 champion, and ... +8 if cast by a level 9 or higher champion":
-    # the caster's printed level (self_min_level) raises the spell's bonus.
+    # the caster's printed level (self_levels, least to most, 0 for no bound) sets the bonus.
     bonus = ctx.level.bonus
     if bonus is None or ctx.record.type not in _SPELL_TYPES:
         return None
     first = number(m.group(1))
-    least = number(m.group(2) or m.group(3))
-    out = [Effect(K.GAIN_LEVELS, amount=first - bonus,
-                  condition=Condition(self_min_level=least))]
-    if m.group(5):
-        if m.group(4) is None or number(m.group(6)) != number(m.group(4)) + 1:
-            return None  # "level 7 or 8" then "level 9 or higher": the bands must meet
-        out.append(Effect(K.GAIN_LEVELS, amount=number(m.group(5)) - first,
-                          condition=Condition(self_min_level=number(m.group(6)))))
-    elif m.group(4):
-        return None  # "level 7 or 8" with nothing above it is not this shape
-    return tuple(out)
+    if m.group(2):  # "of level 7 or higher"
+        return (Effect(K.GAIN_LEVELS, amount=first - bonus,
+                       condition=Condition(self_levels=(number(m.group(2)), 0))),)
+    lo, hi = number(m.group(3)), number(m.group(4))
+    if m.group(5) is None or hi != lo + 1 or number(m.group(6)) != hi + 1:
+        return None  # the ranges must meet: "level 7 or 8", then "level 9 or higher"
+    return (Effect(K.GAIN_LEVELS, amount=first - bonus, condition=Condition(self_levels=(lo, hi))),
+            Effect(K.GAIN_LEVELS, amount=number(m.group(5)) - bonus,
+                   condition=Condition(self_levels=(hi + 1, 0))))
 
 
 @_rule(r"if on the losing side of a battle, (?:he can eliminate one magical item in play|this "
@@ -2196,11 +2194,14 @@ def _vaasa_flavor(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
 @_rule(r"can defend itself as a level " + NUM + r" (hero|wizard|cleric|monster), and can only be "
        r"attacked by (heroes|wizards|clerics|monsters)")
 def _defends_and_only_types(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Ruins of Zhentil Keep: defends as a level 5 monster; only clerics may attack it.
+    # Ruins of Zhentil Keep: defends as a level 5 monster; only clerics may attack it: every
+    # other champion type is barred (the seven types are all the champions there are; as the
+    # 4th Edition's "can be attacked only by clerics").
     if ctx.record.type is not CardType.REALM:
         return None
+    only = _TYPE_WORDS[m.group(3)]
     return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=_TYPE_WORDS[m.group(2)]),
-            Effect(K.ONLY_ATTACKABLE_BY_TYPES, card_types=(_TYPE_WORDS[m.group(3)],)))
+            Effect(K.NOT_ATTACKABLE_BY, card_types=tuple(t for t in _CHAMPION_CODES if t != only)))
 
 
 @_rule(r"confers the ability to teleport|the attached champion and all allies can attack any "

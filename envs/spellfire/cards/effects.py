@@ -255,8 +255,6 @@ Added for the 3rd Edition (issue 13):
 - ``not_attackable_by_weak``: a realm that champions (of ``card_types`` if given) of printed
   level ``amount`` or less cannot attack ("heroes of base level 3 or less cannot attack it")
   [card_types, amount]
-- ``only_attackable_by_types``: the realm can be attacked only by champions of ``card_types``
-  ("can only be attacked by clerics") [card_types]
 - ``namesake_bonus``: while ``count`` or more cards carrying this effect (copies of the card)
   are in the round, on either side, each of them counts as a +``amount`` ("if two gith are
   played in the same round of combat, each increases to a +7"); with the ``mark`` "each",
@@ -287,9 +285,10 @@ Added for the 3rd Edition (issue 13):
 level"); ``realms_not_attackable_by`` reads the ``mark`` "avatar" (avatars may not attack:
 "avatars cannot attack any realm held by this player"); ``destroy_items`` reads
 ``card_types`` (artifacts too: "strip any existing artifact and magical items from an
-opponent"). Condition field added with them: ``self_min_level`` (the owner's champion is
-of printed level at least this: "this spell's bonus increases to +7 if cast by a champion of
-level 7 or higher").
+opponent"). Condition field added with them: ``self_levels`` (least, most; 0 = no bound:
+the printed level of the owner's champion is in that range: "this spell's bonus increases to
++7 if cast by a champion of level 7 or higher": (7, 0); the same field as the 4th Edition
+branch's).
 """
 
 from __future__ import annotations
@@ -389,7 +388,6 @@ class EffectKind(str, Enum):
     GAIN_PER_OWN_CARDS = "gain_per_own_cards"
     OPPOSING_ALLIES_LOSE_UNLESS = "opposing_allies_lose_unless"
     NOT_ATTACKABLE_BY_WEAK = "not_attackable_by_weak"
-    ONLY_ATTACKABLE_BY_TYPES = "only_attackable_by_types"
     NAMESAKE_BONUS = "namesake_bonus"
     ITEMS_BARRED_OVER = "items_barred_over"
     WIN_OVER_TOTAL = "win_over_total"
@@ -432,7 +430,7 @@ class Condition:
     in_own_pool: tuple[str, ...] = ()
     realm_holding: bool = False
     realm_worlds: tuple[int, ...] = ()
-    self_min_level: int = 0
+    self_levels: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -440,8 +438,6 @@ class Condition:
             out["when"] = self.when.value
         if self.realm_holding:
             out["realm_holding"] = True
-        if self.self_min_level:
-            out["self_min_level"] = self.self_min_level
         for name in _CONDITION_TUPLES:
             value = getattr(self, name)
             if value:
@@ -450,7 +446,7 @@ class Condition:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Condition:
-        unknown = set(data) - {"when", "realm_holding", "self_min_level", *_CONDITION_TUPLES}
+        unknown = set(data) - {"when", "realm_holding", *_CONDITION_TUPLES}
         if unknown:
             raise ValueError(f"condition: unknown field(s) {sorted(unknown)}")
         try:
@@ -474,7 +470,7 @@ class Condition:
             in_own_pool=tuple(str(x) for x in data.get("in_own_pool", ())),
             realm_holding=bool(data.get("realm_holding", False)),
             realm_worlds=tuple(int(x) for x in data.get("realm_worlds", ())),
-            self_min_level=int(data.get("self_min_level", 0)),
+            self_levels=tuple(int(x) for x in data.get("self_levels", ())),
         )
 
     def holds(self, *, attacking: bool, vs_type: int | None = None,
@@ -523,7 +519,7 @@ class Condition:
             if not any(re.match(rf"{re.escape(want.lower())}\b", n)
                        for want in self.card_in_play for n in names):
                 return False
-        if self.self_min_level and (self_level is None or self_level < self.self_min_level):
+        if not _in_range(self.self_levels, self_level):
             return False  # "if cast by a champion of level 7 or higher" (3rd Edition)
         return self._holds_more(realm_world, own_pool, realm_holding)
 
@@ -550,8 +546,6 @@ class Condition:
         out = {"attacking"} if self.when is not When.ALWAYS else set()
         if self.realm_holding:
             out.add("realm_holding")
-        if self.self_min_level:
-            out.add("self_level")
         for name, needs in (("vs_types", "vs_type"), ("vs_attributes", "vs_attributes"),
                             ("vs_not_attributes", "vs_attributes"),
                             ("vs_worlds", "vs_world"), ("self_types", "self_type"),
@@ -559,15 +553,26 @@ class Condition:
                             ("self_worlds", "self_world"), ("at_realm", "realm_name"),
                             ("card_in_play", "names_in_play"),
                             ("realm_not_worlds", "realm_world"), ("in_own_pool", "own_pool"),
-                            ("realm_worlds", "realm_world")):
+                            ("realm_worlds", "realm_world"), ("self_levels", "self_level")):
             if getattr(self, name):
                 out.add(needs)
         return frozenset(out)
 
 
+def _in_range(bounds: tuple[int, ...], level: int | None) -> bool:
+    """``level`` within (least, most) (0: no bound); an empty range holds; an unknown level
+    fails."""
+    if not bounds:
+        return True
+    if level is None:
+        return False
+    least, most = bounds
+    return level >= least and (most == 0 or level <= most)
+
+
 _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "self_worlds",
                      "self_attributes", "at_realm", "card_in_play", "vs_not_attributes",
-                     "realm_not_worlds", "in_own_pool", "realm_worlds")
+                     "realm_not_worlds", "in_own_pool", "realm_worlds", "self_levels")
 
 ALWAYS = Condition()
 

@@ -332,7 +332,7 @@ def test_thri_kreen_frighten_elves_on_both_sides():
     check(b)
 
 
-# --- self_min_level (a condition) -----------------------------------------------------------------
+# --- self_levels (a condition) --------------------------------------------------------------------
 
 CHAIN_LIGHTNING, STICKS = "3rd/390", "3rd/351"
 
@@ -378,7 +378,7 @@ def test_chain_lightning_and_sticks_to_snakes_grow_with_their_casters_level():
     check(b)
 
 
-# --- not_attackable_by_weak, only_attackable_by_types ---------------------------------------
+# --- not_attackable_by_weak; "can only be attacked by clerics" ------------------------------------
 
 VAASA, ZHENTIL_RUINS = "3rd/14", "3rd/3"
 

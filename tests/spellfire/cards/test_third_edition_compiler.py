@@ -75,11 +75,11 @@ def db() -> cf.Database:
     ("3rd/289", {Effect(K.ALL_ALLIES_GAIN, amount=-2, attributes=(14, 12, 21))}),
     # Chain Lightning (+5): "This spell's bonus increases to +7 if cast by a champion of level
     # 7 or higher."
-    ("3rd/390", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_min_level=7))}),
+    ("3rd/390", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_levels=(7, 0)))}),
     # Sticks to Snakes (+4): "Increases to +6 if cast by a level 7 or 8 champion, and
     # increases to +8 if cast by a level 9 or higher champion."
-    ("3rd/351", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_min_level=7)),
-                 Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_min_level=9))}),
+    ("3rd/351", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_levels=(7, 8))),
+                 Effect(K.GAIN_LEVELS, amount=4, condition=Condition(self_levels=(9, 0)))}),
     # Figurine of Wondrous Power: "The bearer is immune to psionic attacks. If on the losing
     # side of a battle, he can eliminate one magical item in play [after the battle]."
     ("3rd/98", {Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
@@ -89,7 +89,7 @@ def db() -> cf.Database:
     # Ruins of Zhentil Keep: "Can defend itself as a level 5 monster, and can only be attacked
     # by clerics."
     ("3rd/3", {Effect(K.DEFEND_AS, amount=5, champion_type=10),
-               Effect(K.ONLY_ATTACKABLE_BY_TYPES, card_types=(5,))}),
+               Effect(K.NOT_ATTACKABLE_BY, card_types=(7, 10, 12, 14, 16, 20))}),
     # Falcon Figurine: "Confers the ability to teleport; the attached champion and all allies
     # can attack any realm, regardless of powers. (Def)"
     ("3rd/200", {Effect(K.ATTACK_ANYWHERE)}),
@@ -196,12 +196,14 @@ def test_caster_level_bands(text: str, power: Power) -> None:
     assert compile_card(rec)[1] is power, text
 
 
-def test_self_min_level_reads_the_owners_printed_level() -> None:
-    cond = Condition(self_min_level=7)
+def test_self_levels_read_the_owners_printed_level() -> None:
+    cond = Condition(self_levels=(7, 8))
     assert cond.reads == {"self_level"}
-    assert cond.holds(attacking=True, self_level=7)
+    assert cond.holds(attacking=True, self_level=7) and cond.holds(attacking=True, self_level=8)
     assert not cond.holds(attacking=True, self_level=6)
+    assert not cond.holds(attacking=True, self_level=9)
     assert not cond.holds(attacking=True)  # unknown: a narrower effect never applies
+    assert Condition(self_levels=(9, 0)).holds(attacking=False, self_level=15)
     assert Condition.from_json(cond.to_json()) == cond
 
 
