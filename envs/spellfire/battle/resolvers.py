@@ -377,6 +377,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                                                      *_TOTALS), _COMBAT, _t(
         "test_third_edition_powers.py::test_fort_melidor_3rd_doubles_allies_at_dark_sun_"
         "realms")),
+    K.OPPONENTS_HAND_SIZE: Resolver(hand.hand_limit, ("hand.hand_limit",),
+                                    "RULES.md §1 phase 5 (read by the whole game, as "
+                                    "hand_size)", _t(
+        "test_third_edition_powers.py::test_perrenland_shrinks_the_opposing_hand_limit")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -2356,6 +2356,12 @@ def _strip_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.DESTROY_ITEMS, card_types=(int(CardType.ARTIFACT),)),)
 
 
+@_rule(r"maximum hand size for all opposing players is reduced by " + NUM)
+def _opponents_hand_size(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Perrenland (a realm): the other player's hand limit (phase 5), as hand_size for its own.
+    return (Effect(K.OPPONENTS_HAND_SIZE, amount=-number(m.group(1))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

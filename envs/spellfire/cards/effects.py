@@ -278,6 +278,9 @@ Added for the 3rd Edition (issue 13):
 - ``realms_allies_doubled``: as ``realms_allies_gain``, the bonus of each such ally counting
   twice instead ("allies defending any Dark Sun realm held by this player are doubled in
   level") [condition]
+- ``opponents_hand_size``: the maximum hand size of the owner's opponents changes by
+  ``amount`` (whole game, as ``hand_size``: "maximum hand size for all opposing players is
+  reduced by one") [amount]
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
@@ -395,6 +398,7 @@ class EffectKind(str, Enum):
     PSIONICS_VETO = "psionics_veto"
     NOT_ATTACKABLE_BY_NAMED = "not_attackable_by_named"
     REALMS_ALLIES_DOUBLED = "realms_allies_doubled"
+    OPPONENTS_HAND_SIZE = "opponents_hand_size"
 
 
 class When(str, Enum):

@@ -706,3 +706,34 @@ def test_halfling_mercenaries_strip_the_opposing_items_and_artifact():
     b.play(0, "T Blade")
     assert b.totals() == [9, 5]
     check(b)
+
+
+# --- opponents_hand_size (the whole game) ---------------------------------------------------------
+
+PERRENLAND = "3rd/126"
+
+
+def test_perrenland_shrinks_the_opposing_hand_limit():
+    # Perrenland (realm): "Maximum hand size for all opposing players is reduced by one." In
+    # player_1's formation it takes player_0's phase-5 limit from 8 to 7 (player_1's stays 8):
+    # with 8 cards player_0 discards one; razed, it has no power.
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    from tests.spellfire.game.test_game_rules import Turn, table
+
+    perrenland, = real(PERRENLAND)
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(perrenland,)))
+    hand = ["Knight", "Sword", "Bolt", "Militia", "Giant", "Squire", "Punch", "Rally"]
+    state = table(eng, side(realms=["Vale"], hand=hand),
+                  side(realms=[PERRENLAND, "Harbor"]), phase=5)
+    assert eng.hand_limit(state, 0) == 7 and eng.hand_limit(state, 1) == 8
+    turn = Turn(eng, state)
+    assert len(turn.labels()) == 8  # discard any one of the 8
+    turn.play("Discard hand 0")
+    assert len(state.table.players[0].discard) == 1
+    limit, = turn.find("hand_limit")
+    assert limit.data["limit"] == 7 and limit.data["cards"] == [PERRENLAND]
+    state = table(eng, side(realms=["Vale"], hand=hand),
+                  side(realms=[(PERRENLAND, True), "Harbor"]), phase=5)
+    assert eng.hand_limit(state, 0) == 8

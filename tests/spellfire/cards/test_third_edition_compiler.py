@@ -132,6 +132,8 @@ def db() -> cf.Database:
     # Halfling Mercenaries: "Strip any existing artifact and magical items from an opponent; do
     # not affect any played after the mercenaries are in play."
     ("3rd/253", {Effect(K.DESTROY_ITEMS, card_types=(2,))}),
+    # Perrenland: "Maximum hand size for all opposing players is reduced by one."
+    ("3rd/126", {Effect(K.OPPONENTS_HAND_SIZE, amount=-1)}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
