@@ -51,6 +51,9 @@ class Trigger:
     side: int
     kind: EffectKind
     target: int | None
+    abyss: bool = False
+    """(``discard_after_round`` with the mark "abyss", 3rd Edition: Horrors of the Abyss, "this
+    spell and the opposing champion are sent to the Abyss") the Abyss, not the discard pile."""
 
 
 def _round_cards(state: SpellfireState, p: int) -> list[int]:
@@ -80,7 +83,7 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                     if kind is EffectKind.DISCARD_AFTER_ROUND and not _low_enough(
                             ctx.facts, target, e.amount):
                         continue
-                    out.append(Trigger(inst, p, kind, target))
+                    out.append(Trigger(inst, p, kind, target, e.mark == "abyss"))
     return out
 
 
@@ -96,6 +99,8 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
     for t in found:
         if t.kind is EffectKind.AVENGE_RAZE:
             _raze_one(state, ctx, t, events)
+        elif t.abyss:
+            _to_the_abyss(state, ctx, t, events)
         elif t.target is not None:
             _discard_champion(state, ctx, t, events)
     if found:
@@ -118,6 +123,36 @@ def _discard_champion(state: SpellfireState, ctx: Context, t: Trigger,
                                                 f"{ctx.name(t.target)} is discarded after the "
                                                 "battle", t.side,
                         {"card": state.cards[t.source], "target": state.cards[t.target]}))
+
+
+def _to_the_abyss(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
+    """Horrors of the Abyss (3rd Edition): the card and the opposing champion of the round, win
+    or lose, go to their owners' Abyss (out of the game) from wherever the round left them (a
+    pool or a discard pile); the champion's attachments go to the discard pile [decided: the
+    text names the champion only]."""
+    moved = []
+    for i in (t.source, t.target):
+        if i is None:
+            continue
+        owner = state.players[state.owner[i]]
+        holder = next((p for p in (0, 1) if i in state.players[p].pool), None)
+        if holder is not None:
+            side = state.players[holder]
+            side.pool.remove(i)
+            for a in side.attached.pop(i, []):
+                state.players[state.owner[a]].discard.append(a)
+        elif i in owner.discard:
+            owner.discard.remove(i)
+        else:
+            continue
+        owner.abyss.append(i)
+        moved.append(i)
+    if moved:
+        events.append(Event("after_battle_abyss", f"{ctx.name(t.source)}: "
+                                                  f"{', '.join(ctx.name(i) for i in moved)} "
+                                                  "sent to the Abyss after the round", t.side,
+                            {"card": state.cards[t.source],
+                             "cards": [state.cards[i] for i in moved]}))
 
 
 def _raze_one(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:

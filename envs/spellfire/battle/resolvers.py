@@ -278,7 +278,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_after_battle.py::test_iuz_the_evil_defeated_razes_one_enemy_realm",
         "test_after_battle.py::test_iuz_discards_a_razed_realm_when_none_stands")),
     K.DISCARD_AFTER_ROUND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
-        "test_after_battle.py::test_constitution_drain_discards_the_winner_after_the_round")),
+        "test_after_battle.py::test_constitution_drain_discards_the_winner_after_the_round",
+        "test_third_edition_powers.py::test_horrors_of_the_abyss_send_the_opposing_champion_"
+        "and_the_spell_to_the_abyss")),
     # --- an avatar's cost (seed 000 step J, seed 001); read by the whole game ----------------
     K.AVATAR_COST: Resolver(avatar.cost_payment, ("avatar.cost_payment", "avatar.pay"),
                             "seed 000 step J; seed 001 (\"Avatars can be played as spoils, but "

@@ -2362,6 +2362,30 @@ def _opponents_hand_size(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
     return (Effect(K.OPPONENTS_HAND_SIZE, amount=-number(m.group(1))),)
 
 
+@_rule(r"after the round of battle is concluded \(win or lose\), this spell and the opposing "
+       r"champion are sent to the abyss")
+def _horrors_of_the_abyss(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Horrors of the Abyss: as Constitution Drain's "discarded at the end of this round of
+    # combat, win or lose" (_discard_after_round), to the Abyss, the spell with it.
+    return (Effect(K.DISCARD_AFTER_ROUND, mark="abyss"),)
+
+
+@_rule(r"all champions and allies who attack the attached realm lose " + NUM + r" levels? - any "
+       r"reduced to 0 are discarded immediately")
+def _ogo(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ogo (a holding): every attacking champion and ally loses N levels; one whose printed level
+    # or bonus is N or less is reduced to 0 and discarded at once: the champion as the round
+    # starts (destroy_champion), an ally as it is played (destroy_allies, a bar [decided]).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    n = number(m.group(1))
+    cond = Condition(when=When.DEFENDING)
+    return (Effect(K.OPPONENT_LOSES, amount=n, condition=cond),
+            Effect(K.OPPOSING_ALLIES_LOSE, amount=n, condition=cond),
+            Effect(K.DESTROY_CHAMPION, amount=n, condition=cond),
+            Effect(K.DESTROY_ALLIES, amount=n, condition=cond))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

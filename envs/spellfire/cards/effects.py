@@ -286,12 +286,15 @@ Added for the 3rd Edition (issue 13):
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
 ``double_card_bonus`` ("any magical item weapons attached to the horror are doubled in
 level"); ``realms_not_attackable_by`` reads the ``mark`` "avatar" (avatars may not attack:
-"avatars cannot attack any realm held by this player"); ``destroy_items`` reads
-``card_types`` (artifacts too: "strip any existing artifact and magical items from an
-opponent"). Condition field added with them: ``self_levels`` (least, most; 0 = no bound:
-the printed level of the owner's champion is in that range: "this spell's bonus increases to
-+7 if cast by a champion of level 7 or higher": (7, 0); the same field as the 4th Edition
-branch's).
+"avatars cannot attack any realm held by this player"); ``discard_after_round`` reads the
+``mark`` "abyss" (the champion and the card itself go to the Abyss: "after the round of battle
+is concluded (win or lose), this spell and the opposing champion are sent to the Abyss");
+``destroy_items`` reads ``card_types`` (artifacts too: "strip any existing artifact and
+magical items from an opponent").
+
+Condition field added with them: ``self_levels`` (least, most; 0 = no bound: the printed level
+of the owner's champion is in that range: "this spell's bonus increases to +7 if cast by a
+champion of level 7 or higher": (7, 0); the same field as the 4th Edition branch's).
 """
 
 from __future__ import annotations

@@ -737,3 +737,60 @@ def test_perrenland_shrinks_the_opposing_hand_limit():
     state = table(eng, side(realms=["Vale"], hand=hand),
                   side(realms=[(PERRENLAND, True), "Harbor"]), phase=5)
     assert eng.hand_limit(state, 0) == 8
+
+
+# --- discard_after_round to the Abyss; Ogo --------------------------------------------------------
+
+HORRORS, OGO = "3rd/96", "3rd/233"
+
+
+def test_horrors_of_the_abyss_send_the_opposing_champion_and_the_spell_to_the_abyss():
+    # Horrors of the Abyss (+5, Off/4/5): "After the round of battle is concluded (win or lose),
+    # this spell and the opposing champion are sent to the Abyss." The Mage (4) casts it
+    # against the Knight (5): 9 to 5; the Knight's Giant makes 9 to 9 and the defender wins
+    # the round (ties to the defender). The Knight, back in its pool, and the spell go to the
+    # Abyss after the round; the Giant and the Mage to the discard piles as usual.
+    horrors, = real(HORRORS)
+    b = battle(make_engine(horrors), side(realms=["Vale"], hand=["Mage", HORRORS]),
+               side(realms=["Vale"], hand=["Knight", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    b.play(0, "Horrors of the Abyss")
+    assert b.totals() == [9, 5]
+    b.play(1, "Giant")
+    assert b.totals() == [9, 9]
+    assert b.b.winner == 1 and b.b.outcome == "repelled"
+    assert b.names(1, "abyss") == ["Practice Knight"] and b.pool_names(1) == []
+    assert b.names(0, "abyss") == ["Horrors of the Abyss"]
+    assert b.names(0, "discard") == ["Practice Mage"]
+    assert b.names(1, "discard") == ["Practice Giant"]
+    assert b.find("after_battle_abyss")
+    check(b)
+
+
+def test_ogo_weakens_attackers_and_discards_those_brought_to_0():
+    # Ogo (holding): "All champions and allies who attack the attached realm lose 3 levels -
+    # any reduced to 0 are discarded immediately." The Knight (5) attacks at 2 against the
+    # Mage (4); its Militia (+2) would be reduced to 0 (it may not be played), its Giant (+4)
+    # adds 1. A hero of level 3 is discarded as the round starts.
+    ogo, = real(OGO)
+    page = card(30, "T Page", CardType.HERO, level=3)
+    e = make_engine(ogo, page)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Militia", "Giant"]),
+               side(realms=[("Vale", False, OGO)], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [2, 4]
+    assert plays(b, 0) == {"Giant"}
+    b.play(0, "Giant")
+    assert b.totals() == [3, 4]
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["T/30"]),
+               side(realms=[("Vale", False, OGO)], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Page")
+    b.present(1, "Mage")
+    assert b.names(0, "discard") == ["T Page"] and b.b.winner == 1
+    check(b)

@@ -134,6 +134,15 @@ def db() -> cf.Database:
     ("3rd/253", {Effect(K.DESTROY_ITEMS, card_types=(2,))}),
     # Perrenland: "Maximum hand size for all opposing players is reduced by one."
     ("3rd/126", {Effect(K.OPPONENTS_HAND_SIZE, amount=-1)}),
+    # Horrors of the Abyss: "After the round of battle is concluded (win or lose), this spell
+    # and the opposing champion are sent to the Abyss. (Off/4/5)"
+    ("3rd/96", {Effect(K.DISCARD_AFTER_ROUND, mark="abyss")}),
+    # Ogo: "All champions and allies who attack the attached realm lose 3 levels - any reduced
+    # to 0 are discarded immediately."
+    ("3rd/233", {Effect(K.OPPONENT_LOSES, amount=3, condition=DEFENDING),
+                 Effect(K.OPPOSING_ALLIES_LOSE, amount=3, condition=DEFENDING),
+                 Effect(K.DESTROY_CHAMPION, amount=3, condition=DEFENDING),
+                 Effect(K.DESTROY_ALLIES, amount=3, condition=DEFENDING)}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
