@@ -35,6 +35,7 @@ from ..cards.effects import EffectKind
 from .context import Context, touch
 from .facts import Facts, holds
 from .state import SLOTS, SpellfireState
+from .totals import negates
 
 AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
                EffectKind.DISCARD_AFTER_ROUND)
@@ -70,10 +71,13 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
     round's cards leave it)."""
     b = state.battle
     out: list[Trigger] = []
-    for rs in ctx.sides(state):
+    sides = ctx.sides(state)
+    for rs in sides:
         p = rs.player
         target = b.champion[1 - p]
         for inst in _round_cards(state, p):
+            if negates(sides[1] if rs is sides[0] else sides[0], ctx.facts[inst]):
+                continue  # negate_powers (3rd Edition): its powers are gone
             for kind in AFTER_KINDS:
                 if kind in _ON_DEFEAT and p == winner:
                     continue

@@ -383,6 +383,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                     "RULES.md §1 phase 5 (read by the whole game, as "
                                     "hand_size)", _t(
         "test_third_edition_powers.py::test_perrenland_shrinks_the_opposing_hand_limit")),
+    # (round.resolve_card also plays a negated card through totals.powerless)
+    K.NEGATE_POWERS: Resolver(totals.negates, ("totals.round_sides", "totals.powerless",
+                                               "aftermath.triggers"), "seed 000 steps D-F", _t(
+        "test_third_edition_powers.py::test_shayira_negates_the_powers_played_against_her",
+        "test_third_edition_powers.py::test_kacha_and_inhuman_negate_weak_allies_powers")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -36,7 +36,7 @@ from .powers import (
 from .reactions import answer_ally, answer_event
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
-from .totals import winning_side
+from .totals import negates, powerless, winning_side
 
 # --- steps A-C: the realm and the champions ----------------------------------------------------
 
@@ -349,6 +349,8 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
         events.append(totals_event(state, ctx.totals(state)))
         return False  # cancelled before it acts (cancel_event, :mod:`.reactions`)
     sides = {s.player: s for s in ctx.sides(state)}
+    if negates(sides[1 - player], f):
+        f = powerless(f)  # negate_powers (3rd Edition: "negates the special powers ...")
     play = Play(state, ctx, player, f, sides[player], sides[1 - player], events)
     for stage in CARD_PLAY_STAGES:
         if _resolve(play, stage.kinds):

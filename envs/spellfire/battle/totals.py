@@ -22,7 +22,16 @@ from types import MappingProxyType
 
 from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
-from .facts import SPELL_TYPES, Ctx, Facts, holds, moves_with, opponent_of, realm_defense
+from .facts import (
+    SPELL_TYPES,
+    SUPPORT_TYPES,
+    Ctx,
+    Facts,
+    holds,
+    moves_with,
+    opponent_of,
+    realm_defense,
+)
 from .state import Side, SpellfireState
 
 
@@ -108,7 +117,36 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
                     holding_negated=True)
+    a, d = _without_negated(a, d), _without_negated(d, a)
     return _immune(a), _immune(d)
+
+
+def negates(side: RoundSide, card: Facts) -> bool:
+    """``negate_powers`` (3rd Edition: Shayira, Ka'Cha, Inhuman): whether a card of ``side``
+    (its champion or its cards, the condition holding) takes the powers of ``card``, a card the
+    other side plays into the round (allies, spells, events ...: not its champion, its items,
+    its realm or holding); the card's bonus still counts."""
+    if card.type not in SUPPORT_TYPES or not card.effects:
+        return False
+    return any(holds(e.condition, side.attacking, side.opponent)
+               and (not e.card_types or int(card.type) in e.card_types)
+               and (not e.amount or card.bonus <= e.amount)
+               for c in (side.champion, *side.cards) if c is not None
+               for e in c.get(EffectKind.NEGATE_POWERS))
+
+
+def powerless(card: Facts) -> Facts:
+    """``card`` without its powers (its bonus kept): ``negate_powers``."""
+    return replace(card, effects={}, plain=True, restricts=False)
+
+
+def _without_negated(side: RoundSide, other: RoundSide) -> RoundSide:
+    """``side`` with the powers of its cards that ``other`` negates taken away."""
+    if not any(c is not None and c.has(EffectKind.NEGATE_POWERS)
+               for c in (other.champion, *other.cards)):
+        return side  # issue 14: most rounds have no such card
+    return replace(side, cards=tuple(powerless(c) if negates(other, c) else c
+                                     for c in side.cards))
 
 
 def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Facts]:

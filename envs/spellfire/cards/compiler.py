@@ -2386,6 +2386,22 @@ def _ogo(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             Effect(K.DESTROY_ALLIES, amount=n, condition=cond))
 
 
+@_rule(r"negates the special powers \(but not the bonuses\) of all cards played against (?:her|him)"
+       r"|negates the power of all \+(\d) or \+(\d) allies played against (?:her|him)|"
+       r"attached champion and allies are immune to ally powers for this round of combat")
+def _negate_powers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Shayira: every card the other side plays against her; Ka'Cha: its +1 and +2 allies;
+    # Inhuman: its allies' powers ("immune to ally powers": [decided] they have none against
+    # this side). Their bonuses still count.
+    if m.group(1):
+        if (number(m.group(1)), number(m.group(2))) != (1, 2):
+            return None  # "+1 or +2": every ally of bonus 2 or less
+        return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),), amount=2),)
+    if m.group(0).startswith("attached"):
+        return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)),)
+    return (Effect(K.NEGATE_POWERS),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

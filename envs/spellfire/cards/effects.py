@@ -281,6 +281,12 @@ Added for the 3rd Edition (issue 13):
 - ``opponents_hand_size``: the maximum hand size of the owner's opponents changes by
   ``amount`` (whole game, as ``hand_size``: "maximum hand size for all opposing players is
   reduced by one") [amount]
+- ``negate_powers``: the cards the other side plays into the round (allies, spells, events
+  and the other support cards), of ``card_types`` if given and of bonus ``amount`` or less if
+  ``amount`` > 0, lose their powers while this card is in the round; their bonuses still
+  count ("negates the special powers (but not the bonuses) of all cards played against
+  her"; "negates the power of all +1 or +2 allies played against him") [card_types, amount,
+  condition]
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
@@ -402,6 +408,7 @@ class EffectKind(str, Enum):
     NOT_ATTACKABLE_BY_NAMED = "not_attackable_by_named"
     REALMS_ALLIES_DOUBLED = "realms_allies_doubled"
     OPPONENTS_HAND_SIZE = "opponents_hand_size"
+    NEGATE_POWERS = "negate_powers"
 
 
 class When(str, Enum):

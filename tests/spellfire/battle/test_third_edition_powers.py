@@ -794,3 +794,62 @@ def test_ogo_weakens_attackers_and_discards_those_brought_to_0():
     b.present(1, "Mage")
     assert b.names(0, "discard") == ["T Page"] and b.b.winner == 1
     check(b)
+
+
+# --- negate_powers --------------------------------------------------------------------------------
+
+SHAYIRA, KACHA, INHUMAN = "3rd/270", "3rd/273", "3rd/285"
+
+
+def test_shayira_negates_the_powers_played_against_her():
+    # Shayira, cleric 3: "Negates the special powers (but not the bonuses) of all cards played
+    # against her." With the Giant she leads the Mage 7 to 4. The Mage's Banishing (destroys
+    # a champion of level 4 or less) leaves her standing; the Rally (+2 to its side by its
+    # power) adds nothing; the Bolt's +3 (a bonus) counts: 7 to 7. The Priest (3) in her place
+    # is banished.
+    shayira, = real(SHAYIRA)
+    e = make_engine(shayira)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Banishing", "Rally", "Bolt"]),
+               side(realms=["Vale"], hand=[SHAYIRA, "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Shayira")
+    b.play(1, "Giant")
+    assert b.totals() == [4, 7]
+    b.play(0, "Banishing")
+    assert b.b.champion[1] is not None and b.totals() == [4, 7]
+    b.play(0, "Rally")
+    assert b.totals() == [4, 7]
+    b.play(0, "Bolt")
+    assert b.totals() == [7, 7]
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Banishing"]),
+               side(realms=["Vale", "Harbor"], hand=["Priest", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    b.play(1, "Giant")
+    b.play(0, "Banishing")
+    assert "Practice Priest" in b.names(1, "discard")
+
+
+def test_kacha_and_inhuman_negate_weak_allies_powers():
+    # Cha'thrang (+1 ally): "All nonflying allies opposing the Cha'thrnag lose 4 levels."
+    # Ka'Cha (+3 ally): "Negates the power of all +1 or +2 allies played against him."
+    # Inhuman (+2 ally): "Attached champion and allies are immune to ally powers for this round
+    # of combat." The Mage (4) leads the Knight (5) with Ka'Cha (7) or Inhuman (6); the
+    # Knight's Cha'thrang (+1) takes nothing from them: 6 to 7, 6 to 6. With the Giant (+4)
+    # instead it takes 4: 6 to 4.
+    kacha, inhuman, chathrang = real(KACHA, INHUMAN, CHATHRANG)
+    e = make_engine(kacha, inhuman, chathrang)
+    for ally, name, totals in ((KACHA, "Ka'Cha", [6, 7]), (INHUMAN, "Inhuman", [6, 6]),
+                               ("Giant", "Giant", [6, 4])):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", CHATHRANG]),
+                   side(realms=["Vale"], hand=["Mage", ally], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        b.play(1, name)
+        b.play(0, "Cha'thrang")
+        assert b.totals() == totals, name
+        check(b)

@@ -143,6 +143,14 @@ def db() -> cf.Database:
                  Effect(K.OPPOSING_ALLIES_LOSE, amount=3, condition=DEFENDING),
                  Effect(K.DESTROY_CHAMPION, amount=3, condition=DEFENDING),
                  Effect(K.DESTROY_ALLIES, amount=3, condition=DEFENDING)}),
+    # Shayira: "Negates the special powers (but not the bonuses) of all cards played against
+    # her."
+    ("3rd/270", {Effect(K.NEGATE_POWERS)}),
+    # Ka'Cha: "Negates the power of all +1 or +2 allies played against him."
+    ("3rd/273", {Effect(K.NEGATE_POWERS, card_types=(1,), amount=2)}),
+    # Inhuman: "Attached champion and allies are immune to ally powers for this round of
+    # combat."
+    ("3rd/285", {Effect(K.NEGATE_POWERS, card_types=(1,))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
