@@ -296,7 +296,8 @@ def destroy_items(play: Play, e: Effect) -> None:
     attached = play.state.players[q].attached.get(opposing, [])
     items = [i for i in attached if (fx[i].type == CardType.MAGICAL_ITEM
                                      or int(fx[i].type) in e.card_types)
-             and (not e.attributes or fx[i].card.attributes.intersection(e.attributes))]
+             and (not e.attributes or fx[i].card.attributes.intersection(e.attributes))
+             and not keeps(fx[opposing], fx[i])]
     for i in strongest(fx, items, e.count):
         attached.remove(i)
         play.state.players[q].discard.append(i)
@@ -323,7 +324,7 @@ def destroy_all(play: Play, e: Effect) -> None:
         held = b.champion[p]
         for holder in [*side.pool, *([] if held is None else [held])]:
             items = side.attached.get(holder, [])
-            for i in [i for i in items if hit(i)]:
+            for i in [i for i in items if hit(i) and not keeps(fx[holder], fx[i])]:
                 items.remove(i)
                 side.discard.append(i)
                 play.gone.append(i)
@@ -559,3 +560,10 @@ def win_over_total(state: SpellfireState, ctx: Context, events: list[Event]) -> 
                 end_round(state, ctx, me.player, events)
                 return True
     return False
+
+
+def keeps(champion: Facts, item: Facts) -> bool:
+    """``items_kept`` (3rd Edition, Mordenkainen: "any magical item attached to Mordenkainen
+    cannot be removed by any means"): the champion's magical items are never destroyed; they
+    go only where the champion goes."""
+    return item.type == CardType.MAGICAL_ITEM and champion.has(EffectKind.ITEMS_KEPT)

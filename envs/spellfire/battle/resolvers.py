@@ -388,6 +388,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                                "aftermath.triggers"), "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_shayira_negates_the_powers_played_against_her",
         "test_third_edition_powers.py::test_kacha_and_inhuman_negate_weak_allies_powers")),
+    K.ITEMS_KEPT: Resolver(powers.keeps, ("powers.destroy_items", "powers.destroy_all"),
+                           "seed 000 steps D-F", _t(
+        "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

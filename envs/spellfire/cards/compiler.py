@@ -2402,6 +2402,14 @@ def _negate_powers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return (Effect(K.NEGATE_POWERS),)
 
 
+@_rule(r"any magical item attached to [a-z' -]+ cannot be removed by any means")
+def _items_kept(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mordenkainen: no power destroys his magical items (items_kept).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ITEMS_KEPT),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

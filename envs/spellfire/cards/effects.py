@@ -287,6 +287,9 @@ Added for the 3rd Edition (issue 13):
   count ("negates the special powers (but not the bonuses) of all cards played against
   her"; "negates the power of all +1 or +2 allies played against him") [card_types, amount,
   condition]
+- ``items_kept``: the magical items attached to this champion are never destroyed
+  (``destroy_items``, ``destroy_all``); they go only where the champion goes ("any magical
+  item attached to Mordenkainen cannot be removed by any means")
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
@@ -409,6 +412,7 @@ class EffectKind(str, Enum):
     REALMS_ALLIES_DOUBLED = "realms_allies_doubled"
     OPPONENTS_HAND_SIZE = "opponents_hand_size"
     NEGATE_POWERS = "negate_powers"
+    ITEMS_KEPT = "items_kept"
 
 
 class When(str, Enum):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, Mark, World
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -853,3 +854,35 @@ def test_kacha_and_inhuman_negate_weak_allies_powers():
         b.play(0, "Cha'thrang")
         assert b.totals() == totals, name
         check(b)
+
+
+# --- items_kept -----------------------------------------------------------------------------------
+
+MORDENKAINEN = "3rd/162"
+
+
+def test_mordenkainen_keeps_his_magical_items():
+    # Mordenkainen, wizard 7: "Any magical item attached to Mordenkainen cannot be removed by any
+    # means." He attacks with the Orb (+3, an artifact) and the Sword (+2): 12 against the
+    # Mage's 4. The Halfling Mercenaries (+1: "strip any existing artifact and magical items")
+    # take the Orb only: 9 to 5; a storm that destroys every magical item in play leaves the
+    # Sword on him (and takes the Mage's Shield).
+    mordenkainen, halflings = real(MORDENKAINEN, HALFLINGS)
+    storm = card(60, "T Storm", CardType.EVENT, world=World.NO_WORLD, effects=(
+        Effect(EffectKind.DESTROY_ALL, card_types=(int(CardType.MAGICAL_ITEM),)),))
+    b = battle(make_engine(mordenkainen, halflings, storm),
+               side(realms=["Vale"], pool=[(MORDENKAINEN, ["Orb", "Sword"])]),
+               side(realms=["Vale"], pool=[("Mage", ["Shield"])], hand=[HALFLINGS, "T/60"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mordenkainen", zone="pool")
+    b.present(1, "Mage", zone="pool")
+    assert b.totals() == [12, 5]
+    b.play(1, "Halfling Mercenaries")
+    assert b.totals() == [9, 6] and b.names(0, "discard") == ["Practice Orb"]
+    b.play(1, "T Storm")
+    assert b.totals() == [9, 5] and "Practice Shield" in b.names(1, "discard")
+    # The round is over (the Mage has nothing more): Mordenkainen is back in his pool, the
+    # Sword still on him.
+    assert b.b.winner == 0 and b.attached_names(0, "Mordenkainen") == ["Practice Sword"]
+    check(b)

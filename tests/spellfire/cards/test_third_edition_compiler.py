@@ -151,6 +151,9 @@ def db() -> cf.Database:
     # Inhuman: "Attached champion and allies are immune to ally powers for this round of
     # combat."
     ("3rd/285", {Effect(K.NEGATE_POWERS, card_types=(1,))}),
+    # Mordenkainen: "Any magical item attached to Mordenkainen cannot be removed by any
+    # means."
+    ("3rd/162", {Effect(K.ITEMS_KEPT)}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
