@@ -88,7 +88,23 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                             ctx.facts, target, e.amount):
                         continue
                     out.append(Trigger(inst, p, kind, target, e.mark == "abyss"))
-    return out
+    return out + _realm_triggers(state, ctx)
+
+
+def _realm_triggers(state: SpellfireState, ctx: Context) -> list[Trigger]:
+    """``discard_after_round`` with the mark "both" on the attacked realm or its holding (3rd
+    Edition, Castle Draw: "all champions, even if victorious, are discarded"): both champions
+    of the round, win or lose."""
+    b = state.battle
+    if b.realm is None:
+        return []
+    dfn = state.defender
+    home = state.players[dfn]
+    holding = None if ctx.sides(state)[1].holding_negated else home.holdings[b.realm]
+    cards = [i for i in (home.realms[b.realm], holding) if i is not None]
+    return [Trigger(i, dfn, EffectKind.DISCARD_AFTER_ROUND, c) for i in cards
+            for e in ctx.facts[i].get(EffectKind.DISCARD_AFTER_ROUND) if e.mark == "both"
+            for c in b.champion if c is not None]
 
 
 def _low_enough(facts: Sequence[Facts], target: int | None, most: int) -> bool:

@@ -280,7 +280,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_AFTER_ROUND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_after_battle.py::test_constitution_drain_discards_the_winner_after_the_round",
         "test_third_edition_powers.py::test_horrors_of_the_abyss_send_the_opposing_champion_"
-        "and_the_spell_to_the_abyss")),
+        "and_the_spell_to_the_abyss",
+        "test_third_edition_powers.py::test_castle_draw_discards_both_champions_win_or_lose")),
     # --- an avatar's cost (seed 000 step J, seed 001); read by the whole game ----------------
     K.AVATAR_COST: Resolver(avatar.cost_payment, ("avatar.cost_payment", "avatar.pay"),
                             "seed 000 step J; seed 001 (\"Avatars can be played as spoils, but "

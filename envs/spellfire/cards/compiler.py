@@ -2410,6 +2410,18 @@ def _items_kept(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.ITEMS_KEPT),)
 
 
+@_rule(r"the foul air of [a-z' ]+ causes each attacking champion to become ill|all champions, "
+       r"even if victorious, are discarded")
+def _castle_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Castle Draw (a holding): both champions of a round fought at its realm are discarded when
+    # the round is over, win or lose (aftermath); the first sentence says why.
+    if ctx.record.type not in _REALMLIKE:
+        return None
+    if m.group(0).startswith("the foul air"):
+        return _MODELLED_NO_EFFECT if "even if victorious" in ctx.record.text.lower() else None
+    return (Effect(K.DISCARD_AFTER_ROUND, mark="both"),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -297,7 +297,9 @@ Added for the 3rd Edition (issue 13):
 level"); ``realms_not_attackable_by`` reads the ``mark`` "avatar" (avatars may not attack:
 "avatars cannot attack any realm held by this player"); ``discard_after_round`` reads the
 ``mark`` "abyss" (the champion and the card itself go to the Abyss: "after the round of battle
-is concluded (win or lose), this spell and the opposing champion are sent to the Abyss");
+is concluded (win or lose), this spell and the opposing champion are sent to the Abyss"), and
+on a realm or holding the mark "both" (both champions of a round fought there: "all
+champions, even if victorious, are discarded");
 ``destroy_items`` reads ``card_types`` (artifacts too: "strip any existing artifact and
 magical items from an opponent").
 

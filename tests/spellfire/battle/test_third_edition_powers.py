@@ -886,3 +886,37 @@ def test_mordenkainen_keeps_his_magical_items():
     # Sword still on him.
     assert b.b.winner == 0 and b.attached_names(0, "Mordenkainen") == ["Practice Sword"]
     check(b)
+
+
+# --- discard_after_round of both champions (a holding) -------------------------------------------
+
+CASTLE_DRAW = "3rd/37"
+
+
+def test_castle_draw_discards_both_champions_win_or_lose():
+    # Castle Draw (holding): "The foul air of Castle Draw causes each attacking champion to
+    # become ill. All champions, even if victorious, are discarded." The Knight (5) beats the
+    # Mage (4) at the attached Vale: the realm is razed, then the Knight leaves its pool for the
+    # discard pile. With the Giant the Mage wins (8 to 5): the Knight is discarded as the
+    # loser, and the Mage, back in its pool, after the round.
+    draw, = real(CASTLE_DRAW)
+    e = make_engine(draw)
+    b = battle(e, side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=[("Vale", False, CASTLE_DRAW), "Harbor"], hand=["Mage"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.b.winner == 0 and b.state.players[1].razed[0]
+    assert b.pool_names(0) == [] and "Practice Knight" in b.names(0, "discard")
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=[("Vale", False, CASTLE_DRAW)], hand=["Mage", "Giant"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    assert b.b.winner == 1 and b.b.outcome == "repelled"
+    assert b.pool_names(1) == [] and "Practice Mage" in b.names(1, "discard")
+    check(b)

@@ -154,6 +154,9 @@ def db() -> cf.Database:
     # Mordenkainen: "Any magical item attached to Mordenkainen cannot be removed by any
     # means."
     ("3rd/162", {Effect(K.ITEMS_KEPT)}),
+    # Castle Draw: "The foul air of Castle Draw causes each attacking champion to become ill.
+    # All champions, even if victorious, are discarded."
+    ("3rd/37", {Effect(K.DISCARD_AFTER_ROUND, mark="both")}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
