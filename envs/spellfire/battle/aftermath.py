@@ -38,7 +38,7 @@ from .state import SLOTS, SpellfireState
 from .totals import negates
 
 AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
-               EffectKind.DISCARD_AFTER_ROUND)
+               EffectKind.DISCARD_AFTER_ROUND, EffectKind.DISCARD_AFTER_RAZING)
 """The effect kinds this module resolves."""
 _ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE)
 
@@ -55,6 +55,9 @@ class Trigger:
     abyss: bool = False
     """(``discard_after_round`` with the mark "abyss", 3rd Edition: Horrors of the Abyss, "this
     spell and the opposing champion are sent to the Abyss") the Abyss, not the discard pile."""
+    slot: int | None = None
+    """(``discard_after_razing``, 3rd Edition) the attacked realm's slot: the power acts only
+    if that realm is razed when the round is over."""
 
 
 def _round_cards(state: SpellfireState, p: int) -> list[int]:
@@ -86,6 +89,9 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                         continue
                     if kind is EffectKind.DISCARD_AFTER_ROUND and not _low_enough(
                             ctx.facts, target, e.amount):
+                        continue
+                    if kind is EffectKind.DISCARD_AFTER_RAZING:
+                        out.append(Trigger(inst, p, kind, b.champion[p], slot=b.realm))
                         continue
                     out.append(Trigger(inst, p, kind, target, e.mark == "abyss"))
     return out + _realm_triggers(state, ctx)
@@ -121,6 +127,9 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _raze_one(state, ctx, t, events)
         elif t.abyss:
             _to_the_abyss(state, ctx, t, events)
+        elif t.kind is EffectKind.DISCARD_AFTER_RAZING:
+            if t.slot is not None and state.players[1 - t.side].razed[t.slot]:
+                _discard_champion(state, ctx, t, events)
         elif t.target is not None:
             _discard_champion(state, ctx, t, events)
     if found:

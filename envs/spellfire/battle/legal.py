@@ -309,7 +309,8 @@ def available(state: SpellfireState, fx: Sequence[Facts],
                           any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
                               for a in side.attached.get(c, ())))
                 for j, c in enumerate(side.pool[:acts.pool_slots])
-                if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects]
+                if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
+                or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ()))]
         found = state.cache["available"] = (hand, pool)
     return found  # type: ignore[no-any-return]
 

@@ -221,7 +221,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                               "seed 000 steps A-B", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
     K.ATTACK_AGAIN: Resolver(None, ("legal.available",), "seed 000 steps B, I", _t(
-        "test_battle_steps.py::test_champion_from_hand_or_pool_and_no_second_attack_in_the_same_turn")),
+        "test_battle_steps.py::test_champion_from_hand_or_pool_and_no_second_attack_in_the_same_turn",
+        "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
     K.DEFENDERS_BARRED: Resolver(None, ("legal.barred_defenders",),
                                  "seed 000 step C", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
@@ -392,6 +393,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ITEMS_KEPT: Resolver(powers.keeps, ("powers.destroy_items", "powers.destroy_all"),
                            "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),
+    K.DISCARD_AFTER_RAZING: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -2422,6 +2422,19 @@ def _castle_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.DISCARD_AFTER_ROUND, mark="both"),)
 
 
+@_rule(r"the attached champion can attack again this round if victorious|if he razes a realm, "
+       r"the champion and all attachments are discarded")
+def _orb_of_doom(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orb of Doom (a magical item): its champion may attack again this turn (a defeated one is
+    # discarded anyway: "if victorious"), and once it razes a realm it is discarded with all its
+    # attachments, after the round (discard_after_razing).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    if m.group(0).startswith("the attached"):
+        return (Effect(K.ATTACK_AGAIN),)
+    return (Effect(K.DISCARD_AFTER_RAZING, condition=Condition(when=When.ATTACKING)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

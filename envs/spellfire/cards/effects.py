@@ -290,6 +290,10 @@ Added for the 3rd Edition (issue 13):
 - ``items_kept``: the magical items attached to this champion are never destroyed
   (``destroy_items``, ``destroy_all``); they go only where the champion goes ("any magical
   item attached to Mordenkainen cannot be removed by any means")
+- ``discard_after_razing``: when a round in which the owner's champion attacks ends with the
+  realm razed, that champion is discarded with its attachments, after the round (seed 001:
+  outside of the battle, spoils already drawn) ("if he razes a realm, the champion and all
+  attachments are discarded") [condition]
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
@@ -415,6 +419,7 @@ class EffectKind(str, Enum):
     OPPONENTS_HAND_SIZE = "opponents_hand_size"
     NEGATE_POWERS = "negate_powers"
     ITEMS_KEPT = "items_kept"
+    DISCARD_AFTER_RAZING = "discard_after_razing"
 
 
 class When(str, Enum):

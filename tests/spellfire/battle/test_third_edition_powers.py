@@ -920,3 +920,39 @@ def test_castle_draw_discards_both_champions_win_or_lose():
     assert b.b.winner == 1 and b.b.outcome == "repelled"
     assert b.pool_names(1) == [] and "Practice Mage" in b.names(1, "discard")
     check(b)
+
+
+# --- attack_again on a carried item, discard_after_razing ---------------------------------------
+
+ORB_OF_DOOM = "3rd/104"
+
+
+def test_the_orb_of_doom_attacks_again_and_falls_with_a_realm():
+    # Orb of Doom (+2, Def): "The attached champion can attack again this round if victorious.
+    # If he razes a realm, the champion and all attachments are discarded." The Knight with it
+    # (7) beats the Mage (4) at the Citadel (must be defeated twice): the realm stands and the
+    # Knight, back in its pool, may be sent again; without the Orb it may not.
+    orb, = real(ORB_OF_DOOM)
+    e = make_engine(orb)
+    for pool, again in (([("Knight", [ORB_OF_DOOM])], True), (["Knight"], False)):
+        b = battle(e, side(realms=["Vale"], pool=pool, hand=["Griffon"], draw=["Squire"]),
+                   side(realms=["Citadel"], hand=["Mage", "Priest"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Mage")
+        assert b.find("realm_defeated") and not b.state.players[1].razed[0]
+        assert ("Champion from pool 0" in b.legal_labels(0)) is again, pool
+        assert "Champion from hand 0" in b.legal_labels(0)
+        check(b)
+    # At the Vale it razes the realm: the attacker draws its spoils as usual, then the Knight
+    # and the Orb go to the discard pile.
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [ORB_OF_DOOM])], draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Mage"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [7, 4] and b.state.players[1].razed[0] and b.b.winner == 0
+    assert b.pool_names(0) == []
+    assert sorted(b.names(0, "discard")) == ["Orb of Doom", "Practice Knight"]
+    assert b.names(0, "hand") == ["Practice Squire"]  # the spoils, drawn before
+    check(b)

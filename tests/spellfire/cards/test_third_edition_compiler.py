@@ -157,6 +157,10 @@ def db() -> cf.Database:
     # Castle Draw: "The foul air of Castle Draw causes each attacking champion to become ill.
     # All champions, even if victorious, are discarded."
     ("3rd/37", {Effect(K.DISCARD_AFTER_ROUND, mark="both")}),
+    # Orb of Doom: "The attached champion can attack again this round if victorious. If he
+    # razes a realm, the champion and all attachments are discarded. (Def)"
+    ("3rd/104", {Effect(K.ATTACK_AGAIN),
+                 Effect(K.DISCARD_AFTER_RAZING, condition=Condition(when=When.ATTACKING))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
