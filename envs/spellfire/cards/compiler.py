@@ -798,9 +798,11 @@ def _auto_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 @_rule(r"an opposing monster returns to its pool; the caster wins this round of battle",
        sentence=True)
 def _charm_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Issue 13 audit: as ``win_round`` the charmed monster was discarded, not returned to its
-    # pool (and the defender drew spoils for it): no kind says "the loser returns".
-    return None
+    # Issue 13 audit: as ``win_round`` alone the charmed monster was discarded, not returned to
+    # its pool; with ``opponent_escapes`` (added since, for Protection) it returns (3rd Edition
+    # helper, c3rd).
+    cond = Condition(vs_types=(int(CardType.MONSTER),))
+    return (Effect(K.WIN_ROUND, condition=cond), Effect(K.OPPONENT_ESCAPES, condition=cond))
 
 
 @_rule(r"(when defending, |if defending(?: a realm)?, )?(?:[a-z' -]+? )?(?:regenerate and )?must "

@@ -374,7 +374,6 @@ NOT_MODELLED = {
     "1st/125": "Greyhawk Ruins: all Greyhawk champions of this player (attacking too)",
     "UD/103": "The Hoof of Auroch: this player's champions (not only the one carrying it)",
     "1st/152": "Codex of the Infinite Planes: all of this player's champions are immune",
-    "1st/376": "Charm Monster: the opposing monster returns to its pool (it was discarded)",
 }
 
 

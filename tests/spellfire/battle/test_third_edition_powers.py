@@ -956,3 +956,35 @@ def test_the_orb_of_doom_attacks_again_and_falls_with_a_realm():
     assert sorted(b.names(0, "discard")) == ["Orb of Doom", "Practice Knight"]
     assert b.names(0, "hand") == ["Practice Squire"]  # the spoils, drawn before
     check(b)
+
+
+# --- win_round with opponent_escapes: Charm Monster ----------------------------------------------
+
+CHARM_MONSTER = "3rd/376"
+
+
+def test_charm_monster_wins_the_round_and_sends_the_monster_home():
+    # Charm Monster (wizard spell, Off/4): "An opposing monster returns to its pool; the caster
+    # wins this round of battle." The Mage (4) trails the Griffon (a monster, 6) and casts it:
+    # the round is the Mage's, the realm is razed, and the Griffon goes back to its pool (not
+    # to the discard pile). Against the Knight (a hero) it does nothing: 4 to 5.
+    charm, = real(CHARM_MONSTER)
+    e = make_engine(charm)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", CHARM_MONSTER], draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Griffon"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Griffon")
+    assert b.totals() == [4, 6]
+    b.play(0, "Charm Monster")
+    assert b.b.winner == 0 and b.b.outcome == "razed" and b.state.players[1].razed[0]
+    assert b.pool_names(1) == ["Practice Griffon"] and "Practice Griffon" not in b.names(
+        1, "discard")
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", CHARM_MONSTER], draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Knight"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    b.play(0, "Charm Monster")
+    assert b.totals() == [4, 5] and not b.find("power_wins_round")

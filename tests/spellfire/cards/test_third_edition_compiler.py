@@ -161,6 +161,10 @@ def db() -> cf.Database:
     # razes a realm, the champion and all attachments are discarded. (Def)"
     ("3rd/104", {Effect(K.ATTACK_AGAIN),
                  Effect(K.DISCARD_AFTER_RAZING, condition=Condition(when=When.ATTACKING))}),
+    # Charm Monster (also 1st/376): "An opposing monster returns to its pool; the caster wins
+    # this round of battle."
+    ("3rd/376", {Effect(K.WIN_ROUND, condition=Condition(vs_types=(10,))),
+                 Effect(K.OPPONENT_ESCAPES, condition=Condition(vs_types=(10,)))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
