@@ -184,13 +184,23 @@ def _to_the_abyss(state: SpellfireState, ctx: Context, t: Trigger, events: list[
                              "cards": [state.cards[i] for i in moved]}))
 
 
+def _immune_realm(realm: Facts, source: str) -> bool:
+    """Whether ``realm`` is immune to the card named ``source`` (``immune_to_named``)."""
+    return any(n in source for e in realm.get(EffectKind.IMMUNE_TO_NAMED) for n in e.names)
+
+
 def _raze_one(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
     """``avenge_raze``: raze the opponent's first standing realm (its holding is discarded
     with it, as in the judge's razing), or discard its first razed realm."""
     foe = 1 - t.side
     side = state.players[foe]
-    standing = [s for s in range(6) if side.realms[s] is not None and not side.razed[s]]
-    razed = [s for s in range(6) if side.realms[s] is not None and side.razed[s]]
+    source = ctx.name(t.source).lower()
+    # A realm immune to the card (immune_to_named, 3rd Edition: The Wolf Nomads, "immune to the
+    # power of Iuz the Evil") is passed over.
+    slots = [s for s, r in enumerate(side.realms) if r is not None
+             and not _immune_realm(ctx.facts[r], source)]
+    standing = [s for s in slots if not side.razed[s]]
+    razed = [s for s in slots if side.razed[s]]
     if standing:
         slot = standing[0]
         side.razed[slot] = True

@@ -123,9 +123,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "spells",
         "test_card_powers.py::test_a_holding_makes_the_defenders_of_its_realm_immune_to_"
         "offensive_spells")),
-    K.IMMUNE_TO_NAMED: Resolver(totals.immune_to_named, ("totals.round_sides", "totals.affects"),
-                                _COMBAT, _t(
-        "test_card_powers_more.py::test_immunities_to_cards_of_a_name")),
+    K.IMMUNE_TO_NAMED: Resolver(totals.immune_to_named, ("totals.round_sides", "totals.affects",
+                                                         "aftermath._raze_one"), _COMBAT, _t(
+        "test_card_powers_more.py::test_immunities_to_cards_of_a_name",
+        "test_third_edition_powers.py::test_the_wolf_nomads_fear_dragons_and_shrug_off_iuz")),
     K.IMMUNE_TO: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_card_types")),
     K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (

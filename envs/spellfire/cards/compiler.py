@@ -2437,6 +2437,42 @@ def _orb_of_doom(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.DISCARD_AFTER_RAZING, condition=Condition(when=When.ATTACKING)),)
 
 
+@_rule(r"the [a-z' ]+ are immune to the power of ([a-z' ]+)")
+def _realm_immune_to_named(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Wolf Nomads (a realm): "immune to the power of Iuz the Evil": its side is immune to
+    # that card in its battles (immune_to_named), and Iuz's after-battle razing passes it over
+    # (aftermath._raze_one).
+    if ctx.record.type is not CardType.REALM or not _names_self(
+            m.group(0).split(" are immune")[0], ctx):
+        return None
+    return (Effect(K.IMMUNE_TO_NAMED, names=(m.group(1).strip(),)),)
+
+
+@_rule(r"but they are fearful of (dragons), and dragons gain " + NUM + r" levels? when attacking "
+       r"this realm", sentence=True)  # a sentence rule: _gains would read "dragons gain 1 level"
+def _fearful_of(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Wolf Nomads: an attacking dragon, champion or ally, gains a level (a negative loss of
+    # the other side: opponent_loses, opposing_allies_lose).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    attr = (_ATTRIBUTE_WORDS[m.group(1)],)
+    n = number(m.group(2))
+    return (Effect(K.OPPONENT_LOSES, amount=-n, condition=Condition(
+                when=When.DEFENDING, vs_attributes=attr)),
+            Effect(K.OPPOSING_ALLIES_LOSE, amount=-n, attributes=attr,
+                   condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"[a-z' -]+ may attack with new allies as many times as he wants every turn until he "
+       r"razes a realm or is defeated")
+def _azhul(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Azhul the Hasty: attack_again (a razed realm ends the battle, a defeated champion is
+    # discarded, and allies leave with each round: the rest of the sentence is the rules').
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ATTACK_AGAIN),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -988,3 +988,53 @@ def test_charm_monster_wins_the_round_and_sends_the_monster_home():
     b.present(1, "Knight")
     b.play(0, "Charm Monster")
     assert b.totals() == [4, 5] and not b.find("power_wins_round")
+
+
+# --- The Wolf Nomads (immune_to_named on a realm), Azhul the Hasty (attack_again) ----------------
+
+WOLF_NOMADS, IUZ, AZHUL = "3rd/118", "1st/167", "3rd/266"
+
+
+def test_the_wolf_nomads_fear_dragons_and_shrug_off_iuz():
+    # The Wolf Nomads (realm): "The Wolf Nomads are immune to the power of Iuz the Evil. But
+    # they are fearful of dragons, and dragons gain 1 level when attacking this realm." The Wyrm
+    # (a dragon, 8) attacks it at 9 against the Knight's 5; the Griffon at its 6.
+    nomads, iuz = real(WOLF_NOMADS, IUZ)
+    e = make_engine(nomads, iuz)
+    for attacker, total in (("Wyrm", 9), ("Griffon", 6)):
+        b = battle(e, side(realms=["Vale"], hand=[attacker]),
+                   side(realms=[WOLF_NOMADS], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, attacker)
+        b.present(1, "Knight")
+        assert b.totals() == [total, 5], attacker
+    # Iuz the Evil (monster 8): "If defeated, Iuz forces one razed enemy realm to be
+    # discarded, or razes one realm." Defending against the Wyrm and the Giant (12), he is
+    # defeated; his razing passes over the attacker's Wolf Nomads (A) for its Vale (B).
+    for realms, razed in (([WOLF_NOMADS, "Vale"], [False, True]),
+                          (["Harbor", "Vale"], [True, False])):
+        b = battle(e, side(realms=realms, hand=["Wyrm", "Giant"], draw=["Squire"]),
+                   side(realms=["Vale", "Harbor"], hand=[IUZ], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Wyrm")
+        b.present(1, "Iuz the Evil")
+        b.play(0, "Giant")
+        assert b.b.winner == 0 and b.find("after_battle_realm")
+        assert b.state.players[0].razed[:2] == razed, realms
+        check(b)
+
+
+def test_azhul_the_hasty_attacks_again():
+    # Azhul the Hasty, hero 4: "Azhul may attack with new allies as many times as he wants every
+    # turn until he razes a realm or is defeated." Winning a round at the Citadel (must be
+    # defeated twice), he may be sent again; the Knight may not.
+    azhul, = real(AZHUL)
+    e = make_engine(azhul)
+    for champion, name, again in ((AZHUL, "Azhul the Hasty", True), ("Knight", "Knight", False)):
+        b = battle(e, side(realms=["Vale"], pool=[champion], hand=["Griffon"], draw=["Squire"]),
+                   side(realms=["Citadel"], hand=["Priest"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name, zone="pool")
+        b.present(1, "Priest")  # 3 against 4 or 5, nothing to play: the round is lost
+        assert b.find("realm_defeated") and not b.state.players[1].razed[0], name
+        assert ("Champion from pool 0" in b.legal_labels(0)) is again, name

@@ -165,6 +165,16 @@ def db() -> cf.Database:
     # this round of battle."
     ("3rd/376", {Effect(K.WIN_ROUND, condition=Condition(vs_types=(10,))),
                  Effect(K.OPPONENT_ESCAPES, condition=Condition(vs_types=(10,)))}),
+    # The Wolf Nomads: "The Wolf Nomads are immune to the power of Iuz the Evil. But they are
+    # fearful of dragons, and dragons gain 1 level when attacking this realm."
+    ("3rd/118", {Effect(K.IMMUNE_TO_NAMED, names=("iuz the evil",)),
+                 Effect(K.OPPONENT_LOSES, amount=-1, condition=Condition(
+                     when=When.DEFENDING, vs_attributes=(8,))),
+                 Effect(K.OPPOSING_ALLIES_LOSE, amount=-1, attributes=(8,),
+                        condition=DEFENDING)}),
+    # Azhul the Hasty: "Azhul may attack with new allies as many times as he wants every turn
+    # until he razes a realm or is defeated."
+    ("3rd/266", {Effect(K.ATTACK_AGAIN)}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
