@@ -210,12 +210,28 @@ def realm_defense(realm: Facts, holding: Facts | None) -> tuple[int, int | None]
 
 def moves_with(champion: Facts, attached: Iterable[Facts]) -> frozenset[str]:
     """Movement kinds of a champion: its own and those its attachments give
-    (``gain_movement``; RULES.md §1 movement powers)."""
+    (``gain_movement``; RULES.md §1 movement powers); a player-wide one (the mark "player")
+    only when its condition holds of the champion."""
     moves = champion.moves
     for a in attached:
         for e in a.get(EffectKind.GAIN_MOVEMENT):
-            moves = moves | frozenset(e.movement)
+            if applies_to(e, champion):
+                moves = moves | frozenset(e.movement)
     return moves
+
+
+PLAYER_WIDE = "player"
+"""The mark of a holding's effect that acts in every battle of its player, attacking or
+defending, not only at the realm it is attached to (3rd Edition, the Ancient Arms: "this
+player's monsters have the ability to fly, swim, or earthwalk as needed")."""
+
+
+def applies_to(e: Effect, champion: Facts) -> bool:
+    """Whether ``e`` reaches ``champion``: always, unless it is player-wide (the mark
+    "player"), whose condition names the champions it reaches ("this player's Greyhawk
+    monsters")."""
+    return e.mark != PLAYER_WIDE or holds(e.condition, True, Ctx(NO_OPPONENT,
+                                                                   champion.as_opponent))
 
 
 @dataclass(frozen=True)

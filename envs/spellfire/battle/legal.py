@@ -25,7 +25,16 @@ from typing import NamedTuple
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
-from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds, realm_defense
+from .facts import (
+    NO_OPPONENT,
+    PLAYER_WIDE,
+    Facts,
+    applies_to,
+    artifact_fits,
+    champion_uses,
+    holds,
+    realm_defense,
+)
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, sides_of
 
@@ -286,11 +295,27 @@ def movement(state: SpellfireState, fx: Sequence[Facts], player: int,
              champion: int) -> frozenset[str]:
     """Movement kinds of ``player``'s champion ``champion``: its own and those its attachments
     give (``gain_movement``)."""
-    moves = fx[champion].moves
+    moves = fx[champion].moves | player_moves(state, fx, player, fx[champion])
     for a in state.players[player].attached.get(champion, ()):
         for e in fx[a].get(EffectKind.GAIN_MOVEMENT):
             moves = moves | frozenset(e.movement)
     return moves
+
+
+def player_moves(state: SpellfireState, fx: Sequence[Facts], player: int,
+                 champion: Facts) -> frozenset[str]:
+    """Movement kinds the holdings of ``player``'s standing realms give ``champion`` with a
+    player-wide ``gain_movement`` (3rd Edition: Ancient Arms of Nyrond, "this player's monsters
+    have the ability to fly, swim, or earthwalk as needed")."""
+    side = state.players[player]
+    found: frozenset[str] = frozenset()
+    for s, h in enumerate(side.holdings):
+        if h is None or side.razed[s] or not fx[h].has(EffectKind.GAIN_MOVEMENT):
+            continue
+        for e in fx[h].get(EffectKind.GAIN_MOVEMENT):
+            if e.mark == PLAYER_WIDE and applies_to(e, champion):
+                found = found | frozenset(e.movement)
+    return found
 
 
 def available(state: SpellfireState, fx: Sequence[Facts],
@@ -302,7 +327,8 @@ def available(state: SpellfireState, fx: Sequence[Facts],
     if found is None:
         att = state.attacker
         side = state.players[att]
-        hand = [Candidate(i, fx[c], fx[c].moves, negates_holdings(fx[c], ()))
+        hand = [Candidate(i, fx[c], fx[c].moves | player_moves(state, fx, att, fx[c]),
+                          negates_holdings(fx[c], ()))
                 for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion]
         pool = [Candidate(j, fx[c], movement(state, fx, att, c),
                           negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),

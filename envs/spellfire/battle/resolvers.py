@@ -91,7 +91,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.OPPONENT_LOSES: Resolver(totals.opponent_loses, _TOTALS, _COMBAT, _t(
         "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions")),
     K.DOUBLE_LEVEL: Resolver(totals.base_level, _TOTALS, _COMBAT, _t(
-        "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions")),
+        "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions",
+        "test_third_edition_powers.py::test_the_ancient_arms_of_greyhawk_double_undead_while_"
+        "iuz_is_in_play")),
     K.OPPOSING_ALLIES_LOSE: Resolver(totals.opposing_allies_lose, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain")),
     K.ALL_ALLIES_GAIN: Resolver(totals.all_allies_gain, _TOTALS, _COMBAT, _t(
@@ -99,7 +101,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ALL_CHAMPIONS_GAIN: Resolver(totals.all_champions_gain, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_all_champions_gain_counts_both_champions_of_the_types")),
     K.DOUBLE_ALLIES: Resolver(totals.double_allies, _TOTALS, _COMBAT, _t(
-        "test_battle_kinds.py::test_double_allies_and_gains_per_ally")),
+        "test_battle_kinds.py::test_double_allies_and_gains_per_ally",
+        "test_third_edition_powers.py::test_the_arms_of_the_great_kingdom_raise_undead_allies_"
+        "attacking_too")),
     K.GAIN_PER_OPPOSING_ALLY: Resolver(totals.gain_per_opposing_ally, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_double_allies_and_gains_per_ally")),
     K.GAIN_PER_OWN_ALLY: Resolver(totals.gain_per_own_ally, _TOTALS, _COMBAT, _t(
@@ -215,9 +219,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
         "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal",
         "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom")),
-    K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall"),
+    K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall",
+                                                 "legal.player_moves"),
                               "seed 000 step A; RULES.md §1 movement powers", _t(
-        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
+        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack",
+        "test_third_edition_powers.py::test_the_ancient_arms_give_movement_to_the_players_"
+        "monsters")),
     K.CANNOT_ATTACK: Resolver(None, ("facts.facts_of", "legal.passes"),
                               "seed 000 steps A-B", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),

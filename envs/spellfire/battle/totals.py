@@ -23,6 +23,7 @@ from types import MappingProxyType
 from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
 from .facts import (
+    PLAYER_WIDE,
     SPELL_TYPES,
     SUPPORT_TYPES,
     Ctx,
@@ -81,6 +82,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
             champs[p] = facts[c]
             cards[p] += [facts[i] for i in side.attached.get(c, ())]
         cards[p] += [facts[i] for i in b.support[p]]
+        cards[p] += _player_wide(state.players[p], facts, b.realm if p == dfn else None)
     if b.realm is not None:
         home = state.players[dfn]
         realm = home.realms[b.realm]
@@ -160,6 +162,23 @@ def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Fact
             for s, h in enumerate(home.holdings) if s != slot and h is not None
             and home.realms[s] is not None and not home.razed[s]
             and any(facts[h].has(k) for k in kinds)]
+
+
+def _player_wide(side: Side, facts: Sequence[Facts], fought: int | None) -> list[Facts]:
+    """The holdings of the side's standing realms (but the one fought over, already in the
+    round) whose player-wide effects (the mark "player": 3rd Edition, the Ancient Arms, "all
+    undead allies of this player are tripled in level, when attacking or defending") act in
+    every battle of the player; they bring those effects only, not their bonus."""
+    out: list[Facts] = []
+    for s, h in enumerate(side.holdings):
+        if h is None or s == fought or side.razed[s] or side.realms[s] is None:
+            continue
+        f = facts[h]
+        wide = {k: kept for k, es in f.effects.items()
+                if (kept := tuple(e for e in es if e.mark == PLAYER_WIDE))}
+        if wide:
+            out.append(replace(f, bonus=0, effects=wide))
+    return out
 
 
 def _pool_names(state: SpellfireState, facts: Sequence[Facts],
@@ -392,9 +411,10 @@ def all_champions_gain(t: Tally, e: Effect) -> None:
 
 def double_allies(t: Tally, e: Effect) -> None:
     """``double_allies``: the bonus of each ally of the side (with one of ``attributes``)
-    counts twice."""
+    counts twice (``amount`` times when given, 3rd Edition: "tripled in level")."""
     if t.holds(e):
-        t.own += sum(x.bonus for x in t.own_allies if _has_attribute(x, e.attributes))
+        times = (e.amount or 2) - 1
+        t.own += times * sum(x.bonus for x in t.own_allies if _has_attribute(x, e.attributes))
 
 
 def gain_per_opposing_ally(t: Tally, e: Effect) -> None:

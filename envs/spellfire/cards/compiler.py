@@ -123,6 +123,8 @@ class _Ctx:
 
 
 _MODELLED_NO_EFFECT: tuple[Effect, ...] = ()
+_PLAYER_WIDE = "player"
+"""The mark of a holding's effect acting in every battle of its player (3rd Edition)."""
 _NOT_COMBAT = "not combat"
 
 Rule = Callable[[re.Match[str], _Ctx], "tuple[Effect, ...] | str | None"]
@@ -591,7 +593,12 @@ def _level_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
 def _allies_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     attrs = (40,) if m.group(1) else ()
     when = When.DEFENDING if m.group(2) else When.ALWAYS
-    return (Effect(K.DOUBLE_ALLIES, attributes=attrs, condition=Condition(when=when)),)
+    # Arms of the Great Kingdom (a holding): "whether attacking or defending" is every battle
+    # of its player, not only at its realm (the mark "player", added by the 3rd Edition
+    # helper, c3rd; it acted only in defence of the attached realm before).
+    wide = _PLAYER_WIDE if ctx.record.type is CardType.HOLDING and "whether" in m.group(0) else ""
+    return (Effect(K.DOUBLE_ALLIES, attributes=attrs, condition=Condition(when=when),
+                   mark=wide),)
 
 
 @_rule(r"this player's champion and allies are doubled in levels?(?: for one round of battle)?")
@@ -2471,6 +2478,48 @@ def _azhul(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type not in CHAMPION_TYPES:
         return None
     return (Effect(K.ATTACK_AGAIN),)
+
+
+# The Ancient Arms (3rd Edition holdings) speak of "this player's" champions and allies in every
+# battle of the player: their effects carry the mark "player" (battle/totals._player_wide,
+# battle/legal.player_moves).
+
+_MOVE_VERBS = {"fly": "flyer", "swim": "swimmer", "earthwalk": "earthwalker"}
+
+
+@_rule(r"this player's (?:(" + _WORLD_RE + r") )?(monsters|heroes|wizards|clerics) (?:all )?"
+       r"have the ability to ((?:fly|swim|earthwalk)(?:,? (?:or |and )?(?:fly|swim|earthwalk))*)"
+       r"(?: as needed)?(, as do their allies)?")
+def _player_champions_move(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of the Horned Society ("this player's Greyhawk monsters all have the ability
+    # to earthwalk, as do their allies": allies lend no movement, RULES.md §1 "Table"),
+    # Ancient Arms of Nyrond ("this player's monsters have the ability to fly, swim, or
+    # earthwalk as needed").
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    moves = tuple(_MOVE_VERBS[v] for v in re.findall(r"fly|swim|earthwalk", m.group(3)))
+    worlds = (int(_WORLD_WORDS[m.group(1)]),) if m.group(1) else ()
+    return (Effect(K.GAIN_MOVEMENT, movement=moves, mark=_PLAYER_WIDE, condition=Condition(
+        self_types=(_TYPE_WORDS[m.group(2)],), self_worlds=worlds)),)
+
+
+@_rule(r"if ([a-z' ]+) is in play, this player's (undead) are doubled in base level")
+def _player_undead_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of Greyhawk: the player's undead champions fight at twice their level while
+    # Iuz the Evil is in play anywhere.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, mark=_PLAYER_WIDE, condition=Condition(
+        self_attributes=(_ATTRIBUTE_WORDS[m.group(2)],), card_in_play=(m.group(1).title(),))),)
+
+
+@_rule(r"all (undead )?allies of this player are tripled in level, when attacking or defending")
+def _player_allies_tripled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of the Great Kingdom: double_allies counting each bonus three times.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    attrs = (_ATTRIBUTE_WORDS["undead"],) if m.group(1) else ()
+    return (Effect(K.DOUBLE_ALLIES, amount=3, attributes=attrs, mark=_PLAYER_WIDE),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

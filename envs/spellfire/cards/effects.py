@@ -305,7 +305,12 @@ is concluded (win or lose), this spell and the opposing champion are sent to the
 on a realm or holding the mark "both" (both champions of a round fought there: "all
 champions, even if victorious, are discarded");
 ``destroy_items`` reads ``card_types`` (artifacts too: "strip any existing artifact and
-magical items from an opponent").
+magical items from an opponent"); ``double_allies`` reads ``amount`` (the bonus counts that
+many times, 0 for twice: "tripled in level"). On a holding, the ``mark`` "player" makes an
+effect act in every battle of its player, attacking or defending, not only at the realm it is
+attached to, for the champions its condition names (``gain_movement``, ``double_level``,
+``double_allies``: the Ancient Arms, "this player's monsters have the ability to fly, swim, or
+earthwalk as needed"; ``battle/totals._player_wide``, ``battle/legal.player_moves``).
 
 Condition field added with them: ``self_levels`` (least, most; 0 = no bound: the printed level
 of the owner's champion is in that range: "this spell's bonus increases to +7 if cast by a

@@ -1038,3 +1038,84 @@ def test_azhul_the_hasty_attacks_again():
         b.present(1, "Priest")  # 3 against 4 or 5, nothing to play: the round is lost
         assert b.find("realm_defeated") and not b.state.players[1].razed[0], name
         assert ("Champion from pool 0" in b.legal_labels(0)) is again, name
+
+
+# --- player-wide holdings (the mark "player"): the Ancient Arms ---------------------------------
+
+AA_HORNED, AA_GREYHAWK, AA_GREAT_KINGDOM, AA_NYROND, ARMS_GREAT_KINGDOM_1ST = (
+    "3rd/142", "3rd/144", "3rd/145", "3rd/147", "1st/145")
+TROLL = card(70, "T Troll", CardType.MONSTER, level=5)
+GREYHAWK_TROLL = card(71, "T Hill Troll", CardType.MONSTER, level=5, world=World.GREYHAWK)
+
+
+def _targets(b, attacker: str, zone: str = "hand") -> list[str]:
+    """The realms ``attacker`` may attack (Attack realm X, then is it offered there?)."""
+    out = []
+    for slot in ("A", "B"):
+        c = b.engine.clone(b.state)
+        if f"Attack realm {slot}" not in b.legal_labels(0):
+            continue
+        b2 = type(b)(b.engine, c)
+        b2.attack(slot)
+        names = b2.names(0, zone)
+        if any(names[int(x.split()[-1])] == attacker for x in b2.legal_labels(0)
+               if x.startswith(f"Champion from {zone}")):
+            out.append(slot)
+    return out
+
+
+def test_the_ancient_arms_give_movement_to_the_players_monsters():
+    # Ancient Arms of Nyrond (holding): "This player's monsters have the ability to fly, swim, or
+    # earthwalk as needed." On any realm of the attacker, it lets the Troll (a monster with no
+    # movement) attack the defender's Harbor (B) behind its Vale (A); not the Knight (a hero).
+    # Ancient Arms of the Horned Society: "This player's Greyhawk monsters all have the ability
+    # to earthwalk, as do their allies": the Greyhawk troll, not the other.
+    horned, nyrond = real(AA_HORNED, AA_NYROND)
+    e = make_engine(horned, nyrond, TROLL, GREYHAWK_TROLL)
+    defender = side(realms=["Vale", "Harbor"], hand=["Mage"])
+    for arms, champion, name, slots in (
+            (AA_NYROND, "T/70", "T Troll", ["A", "B"]), (AA_NYROND, "Knight", "Practice Knight",
+                                                         ["A"]),
+            (None, "T/70", "T Troll", ["A"]),
+            (AA_HORNED, "T/71", "T Hill Troll", ["A", "B"]),
+            (AA_HORNED, "T/70", "T Troll", ["A"])):
+        realms = ["Harbor", ("Vale", False, arms) if arms else "Vale"]
+        for zone in ("hand", "pool"):
+            mine = side(realms=realms, **{zone: [champion]})
+            b = battle(e, mine, defender)
+            assert _targets(b, name, zone) == slots, (arms, name, zone)
+
+
+def test_the_ancient_arms_of_greyhawk_double_undead_while_iuz_is_in_play():
+    # Ancient Arms of Greyhawk (holding): "If Iuz the Evil is in play, this player's undead are
+    # doubled in base level." The Ghoul (undead, 4) attacks the Knight (5): 8 with Iuz in its
+    # player's pool, or in the other's; 4 without him.
+    arms, iuz = real(AA_GREYHAWK, IUZ)
+    e = make_engine(arms, iuz)
+    for mine, theirs, total in (([IUZ], [], 8), ([], [IUZ], 8), ([], [], 4)):
+        b = battle(e, side(realms=[("Vale", False, AA_GREYHAWK)], hand=["Ghoul"], pool=mine),
+                   side(realms=["Vale"], hand=["Knight"], pool=theirs, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Ghoul")
+        b.present(1, "Knight")
+        assert b.totals() == [total, 5], (mine, theirs)
+
+
+def test_the_arms_of_the_great_kingdom_raise_undead_allies_attacking_too():
+    # Ancient Arms of the Great Kingdom (3rd): "All undead allies of this player are tripled in
+    # level, when attacking or defending"; Arms of the Great Kingdom (1st): "... doubled in
+    # level, whether attacking or defending." The Knight (5) attacks the Griffon (6) and plays
+    # the Zombies (+2, undead): 5 + 3 x 2 = 11, 5 + 2 x 2 = 9; the Militia (not undead) +2.
+    third, first = real(AA_GREAT_KINGDOM, ARMS_GREAT_KINGDOM_1ST)
+    zombies = card(50, "T Zombies", CardType.ALLY, bonus=2, attributes=(Attribute.UNDEAD,))
+    e = make_engine(third, first, zombies)
+    for arms, ally, total in ((AA_GREAT_KINGDOM, "T/50", 11), (ARMS_GREAT_KINGDOM_1ST, "T/50", 9),
+                              (AA_GREAT_KINGDOM, "Militia", 7)):
+        b = battle(e, side(realms=["Vale", ("Harbor", False, arms)], hand=["Knight", ally]),
+                   side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Griffon")
+        b.play(0, "T Zombies" if ally == "T/50" else "Militia")
+        assert b.totals() == [total, 6], (arms, ally)
+        check(b)

@@ -175,6 +175,23 @@ def db() -> cf.Database:
     # Azhul the Hasty: "Azhul may attack with new allies as many times as he wants every turn
     # until he razes a realm or is defeated."
     ("3rd/266", {Effect(K.ATTACK_AGAIN)}),
+    # Ancient Arms of the Horned Society: "This player's Greyhawk monsters all have the ability
+    # to earthwalk, as do their allies."
+    ("3rd/142", {Effect(K.GAIN_MOVEMENT, movement=("earthwalker",), mark="player",
+                        condition=Condition(self_types=(10,), self_worlds=(GREYHAWK,)))}),
+    # Ancient Arms of Greyhawk: "If Iuz the Evil is in play, this player's undead are doubled
+    # in base level."
+    ("3rd/144", {Effect(K.DOUBLE_LEVEL, mark="player", condition=Condition(
+        self_attributes=(40,), card_in_play=("Iuz The Evil",)))}),
+    # Ancient Arms of the Great Kingdom: "All undead allies of this player are tripled in
+    # level, when attacking or defending."
+    ("3rd/145", {Effect(K.DOUBLE_ALLIES, amount=3, attributes=(40,), mark="player")}),
+    # Arms of the Great Kingdom (1st): "... doubled in level, whether attacking or defending."
+    ("1st/145", {Effect(K.DOUBLE_ALLIES, attributes=(40,), mark="player")}),
+    # Ancient Arms of Nyrond: "This player's monsters have the ability to fly, swim, or
+    # earthwalk as needed."
+    ("3rd/147", {Effect(K.GAIN_MOVEMENT, movement=("flyer", "swimmer", "earthwalker"),
+                        mark="player", condition=Condition(self_types=(10,)))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
