@@ -31,14 +31,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...core.engine import Event
-from ..cards.effects import EffectKind
+from ..cards.cards import CardType
+from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
 from .facts import Facts, holds
 from .state import SLOTS, SpellfireState
 from .totals import negates
 
 AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
-               EffectKind.DISCARD_AFTER_ROUND, EffectKind.DISCARD_AFTER_RAZING)
+               EffectKind.DISCARD_AFTER_ROUND, EffectKind.DISCARD_AFTER_RAZING,
+               EffectKind.OPPOSING_TO_ABYSS)
 """The effect kinds this module resolves."""
 _ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE)
 
@@ -58,6 +60,9 @@ class Trigger:
     slot: int | None = None
     """(``discard_after_razing``, 3rd Edition) the attacked realm's slot: the power acts only
     if that realm is razed when the round is over."""
+    cards: tuple[int, ...] = ()
+    """(``opposing_to_abyss``, 3rd Edition) the cards to send to the Abyss, read while they
+    are in the round."""
 
 
 def _round_cards(state: SpellfireState, p: int) -> list[int]:
@@ -93,11 +98,15 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                     if kind is EffectKind.DISCARD_AFTER_RAZING:
                         out.append(Trigger(inst, p, kind, b.champion[p], slot=b.realm))
                         continue
+                    if kind is EffectKind.OPPOSING_TO_ABYSS:
+                        if p == winner:  # "if successful"
+                            out.append(_eaten(state, ctx, inst, p, e, winner))
+                        continue
                     out.append(Trigger(inst, p, kind, target, e.mark == "abyss"))
-    return out + _realm_triggers(state, ctx)
+    return out + _realm_triggers(state, ctx, winner)
 
 
-def _realm_triggers(state: SpellfireState, ctx: Context) -> list[Trigger]:
+def _realm_triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
     """``discard_after_round`` with the mark "both" on the attacked realm or its holding (3rd
     Edition, Castle Draw: "all champions, even if victorious, are discarded"): both champions
     of the round, win or lose."""
@@ -108,9 +117,24 @@ def _realm_triggers(state: SpellfireState, ctx: Context) -> list[Trigger]:
     home = state.players[dfn]
     holding = None if ctx.sides(state)[1].holding_negated else home.holdings[b.realm]
     cards = [i for i in (home.realms[b.realm], holding) if i is not None]
-    return [Trigger(i, dfn, EffectKind.DISCARD_AFTER_ROUND, c) for i in cards
-            for e in ctx.facts[i].get(EffectKind.DISCARD_AFTER_ROUND) if e.mark == "both"
-            for c in b.champion if c is not None]
+    out = [Trigger(i, dfn, EffectKind.DISCARD_AFTER_ROUND, c) for i in cards
+           for e in ctx.facts[i].get(EffectKind.DISCARD_AFTER_ROUND) if e.mark == "both"
+           for c in b.champion if c is not None]
+    return out + [_eaten(state, ctx, i, dfn, e, winner) for i in cards
+                  for e in ctx.facts[i].get(EffectKind.OPPOSING_TO_ABYSS)]
+
+
+def _eaten(state: SpellfireState, ctx: Context, inst: int, p: int, e: Effect,
+           winner: int) -> Trigger:
+    """``opposing_to_abyss``: the other side's allies of the round, and with the mark
+    "champion" its champion when it lost the round (T'kkyl, Dungeon of Gulg)."""
+    b = state.battle
+    q = 1 - p
+    found = [i for i in b.support[q] if ctx.facts[i].type == CardType.ALLY]
+    loser = b.champion[q]
+    if e.mark == "champion" and winner == p and loser is not None:
+        found.append(loser)
+    return Trigger(inst, p, EffectKind.OPPOSING_TO_ABYSS, None, cards=tuple(found))
 
 
 def _low_enough(facts: Sequence[Facts], target: int | None, most: int) -> bool:
@@ -127,6 +151,8 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _raze_one(state, ctx, t, events)
         elif t.abyss:
             _to_the_abyss(state, ctx, t, events)
+        elif t.kind is EffectKind.OPPOSING_TO_ABYSS:
+            _eat(state, ctx, t, events)
         elif t.kind is EffectKind.DISCARD_AFTER_RAZING:
             if t.slot is not None and state.players[1 - t.side].razed[t.slot]:
                 _discard_champion(state, ctx, t, events)
@@ -176,6 +202,22 @@ def _to_the_abyss(state: SpellfireState, ctx: Context, t: Trigger, events: list[
             continue
         owner.abyss.append(i)
         moved.append(i)
+    if moved:
+        events.append(Event("after_battle_abyss", f"{ctx.name(t.source)}: "
+                                                  f"{', '.join(ctx.name(i) for i in moved)} "
+                                                  "sent to the Abyss after the round", t.side,
+                            {"card": state.cards[t.source],
+                             "cards": [state.cards[i] for i in moved]}))
+
+
+def _eat(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
+    """``opposing_to_abyss``: the cards of ``t`` leave their owners' discard piles (where the
+    round sent them) for their Abyss."""
+    moved = [i for i in t.cards if i in state.players[state.owner[i]].discard]
+    for i in moved:
+        owner = state.players[state.owner[i]]
+        owner.discard.remove(i)
+        owner.abyss.append(i)
     if moved:
         events.append(Event("after_battle_abyss", f"{ctx.name(t.source)}: "
                                                   f"{', '.join(ctx.name(i) for i in moved)} "

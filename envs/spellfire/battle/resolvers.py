@@ -403,6 +403,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),
     K.DISCARD_AFTER_RAZING: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
+    K.OPPOSING_TO_ABYSS: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_third_edition_powers.py::test_tkkyl_eats_the_allies_played_against_him",
+        "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

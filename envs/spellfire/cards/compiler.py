@@ -2522,6 +2522,29 @@ def _player_allies_tripled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | 
     return (Effect(K.DOUBLE_ALLIES, amount=3, attributes=attrs, mark=_PLAYER_WIDE),)
 
 
+@_rule(r"although allies may be played against [a-z' -]+, if successful the [a-z' -]+ eats them|"
+       r"\(they are sent to the abyss and not the discard pile\.?\)")
+def _eats_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # T'kkyl: when he wins the round, the opposing allies go to the Abyss (opposing_to_abyss);
+    # the bracketed sentence says where.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    if m.group(0).startswith("("):
+        return _MODELLED_NO_EFFECT if "eats them" in ctx.record.text.lower() else None
+    return (Effect(K.OPPOSING_TO_ABYSS),)
+
+
+@_rule(r"all champions \(if defeated\) and allies who attack this realm are sent to the abyss at "
+       r"the end of battle")
+def _dungeon_of_gulg(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dungeon of Gulg (a holding): the attacker's allies, and its champion when defeated, go to
+    # the Abyss after each round fought at the realm.
+    if ctx.record.type not in _REALMLIKE:
+        return None
+    return (Effect(K.OPPOSING_TO_ABYSS, mark="champion", condition=Condition(
+        when=When.DEFENDING)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -294,6 +294,12 @@ Added for the 3rd Edition (issue 13):
   realm razed, that champion is discarded with its attachments, after the round (seed 001:
   outside of the battle, spoils already drawn) ("if he razes a realm, the champion and all
   attachments are discarded") [condition]
+- ``opposing_to_abyss``: when the round is over, the other side's allies of the round go to
+  their owner's Abyss instead of the discard pile; on a champion only when its side won the
+  round ("if successful the thri-kreen eats them. (They are sent to the Abyss and not the
+  discard pile.)"); with the ``mark`` "champion", the other side's champion too when it lost
+  the round ("all champions (if defeated) and allies who attack this realm are sent to the
+  Abyss at the end of battle") [mark, condition]
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
@@ -425,6 +431,7 @@ class EffectKind(str, Enum):
     NEGATE_POWERS = "negate_powers"
     ITEMS_KEPT = "items_kept"
     DISCARD_AFTER_RAZING = "discard_after_razing"
+    OPPOSING_TO_ABYSS = "opposing_to_abyss"
 
 
 class When(str, Enum):

@@ -1119,3 +1119,52 @@ def test_the_arms_of_the_great_kingdom_raise_undead_allies_attacking_too():
         b.play(0, "T Zombies" if ally == "T/50" else "Militia")
         assert b.totals() == [total, 6], (arms, ally)
         check(b)
+
+
+# --- opposing_to_abyss ----------------------------------------------------------------------------
+
+TKKYL, DUNGEON_OF_GULG = "3rd/265", "3rd/248"
+
+
+def test_tkkyl_eats_the_allies_played_against_him():
+    # T'kkyl, hero 3: "Although allies may be played against T'kkyl, if successful the
+    # thri-kreen eats them. (They are sent to the Abyss and not the discard pile.)" With the
+    # Giant he holds the Knight and its Militia 7 to 7 (ties to the defender): the Militia goes
+    # to the Abyss, the Knight to the discard pile, T'kkyl's own Giant to his discard pile.
+    tkkyl, = real(TKKYL)
+    b = battle(make_engine(tkkyl), side(realms=["Vale"], hand=["Knight", "Militia"]),
+               side(realms=["Vale"], hand=[TKKYL, "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "T'kkyl")
+    b.play(1, "Giant")
+    b.play(0, "Militia")
+    assert b.totals() == [7, 7] and b.b.winner == 1
+    assert b.names(0, "abyss") == ["Practice Militia"]
+    assert b.names(0, "discard") == ["Practice Knight"]
+    assert b.names(1, "discard") == ["Practice Giant"]
+    check(b)
+
+
+def test_dungeon_of_gulg_sends_attackers_to_the_abyss():
+    # Dungeon of Gulg (holding): "All champions (if defeated) and allies who attack this realm
+    # are sent to the Abyss at the end of battle." The Knight and its Militia (7) lose to the
+    # Mage and the Giant (8): both go to the Abyss. Winning (7 to 5 against the Mage and the
+    # Squire), the Knight returns to its pool; its Militia goes to the Abyss.
+    dungeon, = real(DUNGEON_OF_GULG)
+    e = make_engine(dungeon)
+    for ally, knight_lost in (("Giant", True), ("Squire", False)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", "Militia"], draw=["Squire"]),
+                   side(realms=[("Vale", False, DUNGEON_OF_GULG), "Harbor"], hand=["Mage", ally],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        b.play(1, ally)
+        b.play(0, "Militia")
+        assert (b.b.winner == 1) is knight_lost
+        abyss = sorted(b.names(0, "abyss"))
+        assert abyss == (["Practice Knight", "Practice Militia"] if knight_lost
+                         else ["Practice Militia"]), ally
+        assert (b.pool_names(0) == ["Practice Knight"]) is not knight_lost
+        check(b)

@@ -192,6 +192,12 @@ def db() -> cf.Database:
     # earthwalk as needed."
     ("3rd/147", {Effect(K.GAIN_MOVEMENT, movement=("flyer", "swimmer", "earthwalker"),
                         mark="player", condition=Condition(self_types=(10,)))}),
+    # T'kkyl: "Although allies may be played against T'kkyl, if successful the thri-kreen eats
+    # them. (They are sent to the Abyss and not the discard pile.)"
+    ("3rd/265", {Effect(K.OPPOSING_TO_ABYSS)}),
+    # Dungeon of Gulg: "All champions (if defeated) and allies who attack this realm are sent
+    # to the Abyss at the end of battle."
+    ("3rd/248", {Effect(K.OPPOSING_TO_ABYSS, mark="champion", condition=DEFENDING)}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
