@@ -40,9 +40,9 @@ from .totals import negates
 
 AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
                EffectKind.DISCARD_AFTER_ROUND, EffectKind.DISCARD_AFTER_RAZING,
-               EffectKind.OPPOSING_TO_ABYSS)
+               EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND)
 """The effect kinds this module resolves."""
-_ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE)
+_ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE, EffectKind.BACK_TO_HAND)
 
 
 @dataclass(frozen=True)
@@ -97,6 +97,9 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                         continue
                     if kind is EffectKind.DISCARD_AFTER_RAZING:
                         out.append(Trigger(inst, p, kind, b.champion[p], slot=b.realm))
+                        continue
+                    if kind is EffectKind.BACK_TO_HAND:
+                        out.append(Trigger(inst, p, kind, None, cards=(inst,)))
                         continue
                     if kind is EffectKind.OPPOSING_TO_ABYSS:
                         if p == winner:  # "if successful"
@@ -153,6 +156,8 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _to_the_abyss(state, ctx, t, events)
         elif t.kind is EffectKind.OPPOSING_TO_ABYSS:
             _eat(state, ctx, t, events)
+        elif t.kind is EffectKind.BACK_TO_HAND:
+            _back_to_hand(state, ctx, t, events)
         elif t.kind is EffectKind.DISCARD_AFTER_RAZING:
             if t.slot is not None and state.players[1 - t.side].razed[t.slot]:
                 _discard_champion(state, ctx, t, events)
@@ -224,6 +229,21 @@ def _eat(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -
                                                   "sent to the Abyss after the round", t.side,
                             {"card": state.cards[t.source],
                              "cards": [state.cards[i] for i in moved]}))
+
+
+def _back_to_hand(state: SpellfireState, ctx: Context, t: Trigger,
+                  events: list[Event]) -> None:
+    """``back_to_hand`` (3rd Edition, Punisher): the card leaves its owner's discard pile (where
+    the lost round sent it) for its owner's hand."""
+    for i in t.cards:
+        owner = state.players[state.owner[i]]
+        if i in owner.discard:
+            owner.discard.remove(i)
+            owner.hand.append(i)
+            events.append(Event("after_battle_to_hand", f"{ctx.name(i)} returns to "
+                                                        f"player_{state.owner[i]}'s hand "
+                                                        "instead of being discarded",
+                                state.owner[i], {"card": state.cards[i]}))
 
 
 def _immune_realm(realm: Facts, source: str) -> bool:

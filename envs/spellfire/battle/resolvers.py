@@ -406,6 +406,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.OPPOSING_TO_ABYSS: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_third_edition_powers.py::test_tkkyl_eats_the_allies_played_against_him",
         "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss")),
+    K.BACK_TO_HAND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_third_edition_powers.py::test_the_punisher_returns_to_the_hand_after_a_lost_"
+        "round")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

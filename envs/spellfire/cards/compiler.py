@@ -2545,6 +2545,15 @@ def _dungeon_of_gulg(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
         when=When.DEFENDING)),)
 
 
+@_rule(r"if on the losing side of a battle, the [a-z' -]+ returns to the player's hand instead "
+       r"of being discarded")
+def _back_to_hand(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Punisher (an ally): after a lost round it goes back to its owner's hand (aftermath).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.BACK_TO_HAND),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

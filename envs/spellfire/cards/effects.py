@@ -300,6 +300,9 @@ Added for the 3rd Edition (issue 13):
   discard pile.)"); with the ``mark`` "champion", the other side's champion too when it lost
   the round ("all champions (if defeated) and allies who attack this realm are sent to the
   Abyss at the end of battle") [mark, condition]
+- ``back_to_hand``: when the owner's side loses a round this card is in, the card goes back
+  to its owner's hand instead of the discard pile ("if on the losing side of a battle, the
+  punisher returns to the player's hand instead of being discarded") [condition]
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
@@ -432,6 +435,7 @@ class EffectKind(str, Enum):
     ITEMS_KEPT = "items_kept"
     DISCARD_AFTER_RAZING = "discard_after_razing"
     OPPOSING_TO_ABYSS = "opposing_to_abyss"
+    BACK_TO_HAND = "back_to_hand"
 
 
 class When(str, Enum):

@@ -1168,3 +1168,30 @@ def test_dungeon_of_gulg_sends_attackers_to_the_abyss():
                          else ["Practice Militia"]), ally
         assert (b.pool_names(0) == ["Practice Knight"]) is not knight_lost
         check(b)
+
+
+# --- back_to_hand ---------------------------------------------------------------------------------
+
+PUNISHER = "3rd/307"
+
+
+def test_the_punisher_returns_to_the_hand_after_a_lost_round():
+    # Punisher (+3 ally): "If on the losing side of a battle, the punisher returns to the
+    # player's hand instead of being discarded." The Knight and the Punisher (8) tie the Mage
+    # and the Giant (8): the defender wins, the Knight is discarded, the Punisher goes back to
+    # its player's hand. Against the Mage and the Militia (6) they win, and the Punisher is
+    # discarded as every ally of a round.
+    punisher, = real(PUNISHER)
+    e = make_engine(punisher)
+    for ally, lost in (("Giant", True), ("Militia", False)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", PUNISHER], draw=["Squire"]),
+                   side(realms=["Vale", "Harbor"], hand=["Mage", ally], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        b.play(1, ally)
+        b.play(0, "Punisher")
+        assert (b.b.winner == 1) is lost, ally
+        assert ("Punisher" in b.names(0, "hand")) is lost
+        assert ("Punisher" in b.names(0, "discard")) is not lost
+        check(b)

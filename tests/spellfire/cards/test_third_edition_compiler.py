@@ -198,6 +198,9 @@ def db() -> cf.Database:
     # Dungeon of Gulg: "All champions (if defeated) and allies who attack this realm are sent
     # to the Abyss at the end of battle."
     ("3rd/248", {Effect(K.OPPOSING_TO_ABYSS, mark="champion", condition=DEFENDING)}),
+    # Punisher: "If on the losing side of a battle, the punisher returns to the player's hand
+    # instead of being discarded."
+    ("3rd/307", {Effect(K.BACK_TO_HAND)}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
