@@ -124,7 +124,25 @@ def _realm_triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Tr
            for e in ctx.facts[i].get(EffectKind.DISCARD_AFTER_ROUND) if e.mark == "both"
            for c in b.champion if c is not None]
     return out + [_eaten(state, ctx, i, dfn, e, winner) for i in cards
-                  for e in ctx.facts[i].get(EffectKind.OPPOSING_TO_ABYSS)]
+                  for e in ctx.facts[i].get(EffectKind.OPPOSING_TO_ABYSS)] + _resurrected(
+        state, ctx, winner)
+
+
+def _resurrected(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
+    """``back_to_hand`` with the mark "allies" on a holding of any standing realm of the
+    defender (3rd Edition, Ancient Arms of Veluna: "all allies played in the successful defense
+    of any Greyhawk realm held by this player are resurrected (returned to his hand) instead of
+    discarded"): when the defender wins the round, its allies of the round, the condition read
+    on the realm fought over."""
+    dfn = state.defender
+    if winner != dfn:
+        return []
+    home, rs = state.players[dfn], ctx.sides(state)[1]
+    allies = tuple(i for i in state.battle.support[dfn] if ctx.facts[i].type == CardType.ALLY)
+    return [Trigger(h, dfn, EffectKind.BACK_TO_HAND, None, cards=allies)
+            for s, h in enumerate(home.holdings) if h is not None and not home.razed[s]
+            for e in ctx.facts[h].get(EffectKind.BACK_TO_HAND)
+            if e.mark == "allies" and holds(e.condition, False, rs.opponent)]
 
 
 def _eaten(state: SpellfireState, ctx: Context, inst: int, p: int, e: Effect,

@@ -408,7 +408,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss")),
     K.BACK_TO_HAND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_third_edition_powers.py::test_the_punisher_returns_to_the_hand_after_a_lost_"
-        "round")),
+        "round", "test_third_edition_powers.py::test_the_ancient_arms_of_veluna_resurrect_the_"
+        "allies_of_a_greyhawk_defence")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

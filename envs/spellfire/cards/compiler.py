@@ -2554,6 +2554,16 @@ def _back_to_hand(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     return (Effect(K.BACK_TO_HAND),)
 
 
+@_rule(r"all allies played in the successful defense of any (" + _WORLD_RE + r") realm held by "
+       r"this player are resurrected \(returned to his hand\) instead of discarded")
+def _resurrected_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of Veluna (a holding): every realm of that world of its player (aftermath).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.BACK_TO_HAND, mark="allies", condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

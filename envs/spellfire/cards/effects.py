@@ -302,7 +302,11 @@ Added for the 3rd Edition (issue 13):
   Abyss at the end of battle") [mark, condition]
 - ``back_to_hand``: when the owner's side loses a round this card is in, the card goes back
   to its owner's hand instead of the discard pile ("if on the losing side of a battle, the
-  punisher returns to the player's hand instead of being discarded") [condition]
+  punisher returns to the player's hand instead of being discarded"); with the ``mark``
+  "allies", on a holding: when its player wins a round defending any of its realms (the
+  condition read on that realm), that side's allies of the round go back to the hand ("all
+  allies played in the successful defense of any Greyhawk realm held by this player are
+  resurrected (returned to his hand) instead of discarded") [mark, condition]
 
 ``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
 "all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does

@@ -1195,3 +1195,32 @@ def test_the_punisher_returns_to_the_hand_after_a_lost_round():
         assert ("Punisher" in b.names(0, "hand")) is lost
         assert ("Punisher" in b.names(0, "discard")) is not lost
         check(b)
+
+
+AA_VELUNA = "3rd/209"
+
+
+def test_the_ancient_arms_of_veluna_resurrect_the_allies_of_a_greyhawk_defence():
+    # Ancient Arms of Veluna (holding): "All allies played in the successful defense of any
+    # Greyhawk realm held by this player are resurrected (returned to his hand) instead of
+    # discarded." The Mage and the Militia (6) hold the Keep (Greyhawk) against the Knight (5):
+    # the Militia goes back to the hand, the Arms on the player's Vale. At the Vale, or when the
+    # Knight wins (with the Giant, 9), the Militia is discarded.
+    veluna, = real(AA_VELUNA)
+    e = make_engine(veluna, KEEP)
+    for realms, attacker_ally, back in (
+            (["T/2", ("Vale", False, AA_VELUNA)], None, True),
+            ([("Vale", False, AA_VELUNA), "T/2"], None, False),
+            (["T/2", ("Vale", False, AA_VELUNA)], "Giant", False)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", *([attacker_ally] if attacker_ally
+                                                              else [])], draw=["Squire"]),
+                   side(realms=realms, hand=["Mage", "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        b.play(1, "Militia")
+        if attacker_ally:
+            b.play(0, attacker_ally)
+        assert ("Practice Militia" in b.names(1, "hand")) is back, (realms, attacker_ally)
+        assert ("Practice Militia" in b.names(1, "discard")) is not back
+        check(b)

@@ -201,6 +201,10 @@ def db() -> cf.Database:
     # Punisher: "If on the losing side of a battle, the punisher returns to the player's hand
     # instead of being discarded."
     ("3rd/307", {Effect(K.BACK_TO_HAND)}),
+    # Ancient Arms of Veluna: "All allies played in the successful defense of any Greyhawk
+    # realm held by this player are resurrected (returned to his hand) instead of discarded."
+    ("3rd/209", {Effect(K.BACK_TO_HAND, mark="allies", condition=Condition(
+        when=When.DEFENDING, realm_worlds=(GREYHAWK,)))}),
 ])
 def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
