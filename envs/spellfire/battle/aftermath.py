@@ -31,17 +31,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...core.engine import Event
-from ..cards.effects import EffectKind
+from ..cards.cards import CardType
+from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
 from .facts import Facts, holds
 from .state import SLOTS, SpellfireState
+from .totals import negates
 
 AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
                EffectKind.DISCARD_AFTER_ROUND, EffectKind.AVENGE_PURGE,
-               EffectKind.AVENGE_OWN_HOLDING)
+               EffectKind.AVENGE_OWN_HOLDING, EffectKind.DISCARD_AFTER_RAZING,
+               EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND)
 """The effect kinds this module resolves."""
 _ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE, EffectKind.AVENGE_PURGE,
-              EffectKind.AVENGE_OWN_HOLDING)
+              EffectKind.AVENGE_OWN_HOLDING, EffectKind.BACK_TO_HAND)
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,15 @@ class Trigger:
     side: int
     kind: EffectKind
     target: int | None
+    abyss: bool = False
+    """(``discard_after_round`` with the mark "abyss", 3rd Edition: Horrors of the Abyss, "this
+    spell and the opposing champion are sent to the Abyss") the Abyss, not the discard pile."""
+    slot: int | None = None
+    """(``discard_after_razing``, 3rd Edition) the attacked realm's slot: the power acts only
+    if that realm is razed when the round is over."""
+    cards: tuple[int, ...] = ()
+    """(``opposing_to_abyss``, 3rd Edition) the cards to send to the Abyss, read while they
+    are in the round."""
 
 
 def _round_cards(state: SpellfireState, p: int) -> list[int]:
@@ -69,10 +81,13 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
     round's cards leave it)."""
     b = state.battle
     out: list[Trigger] = []
-    for rs in ctx.sides(state):
+    sides = ctx.sides(state)
+    for rs in sides:
         p = rs.player
         target = b.champion[1 - p]
         for inst in _round_cards(state, p):
+            if negates(sides[1] if rs is sides[0] else sides[0], ctx.facts[inst]):
+                continue  # negate_powers (3rd Edition): its powers are gone
             for kind in AFTER_KINDS:
                 if kind in _ON_DEFEAT and p == winner:
                     continue
@@ -82,8 +97,67 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                     if kind is EffectKind.DISCARD_AFTER_ROUND and not _low_enough(
                             ctx.facts, target, e.amount):
                         continue
-                    out.append(Trigger(inst, p, kind, target))
-    return out
+                    if kind is EffectKind.DISCARD_AFTER_RAZING:
+                        out.append(Trigger(inst, p, kind, b.champion[p], slot=b.realm))
+                        continue
+                    if kind is EffectKind.BACK_TO_HAND:
+                        out.append(Trigger(inst, p, kind, None, cards=(inst,)))
+                        continue
+                    if kind is EffectKind.OPPOSING_TO_ABYSS:
+                        if p == winner:  # "if successful"
+                            out.append(_eaten(state, ctx, inst, p, e, winner))
+                        continue
+                    out.append(Trigger(inst, p, kind, target, e.mark == "abyss"))
+    return out + _realm_triggers(state, ctx, winner)
+
+
+def _realm_triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
+    """``discard_after_round`` with the mark "both" on the attacked realm or its holding (3rd
+    Edition, Castle Draw: "all champions, even if victorious, are discarded"): both champions
+    of the round, win or lose."""
+    b = state.battle
+    if b.realm is None:
+        return []
+    dfn = state.defender
+    home = state.players[dfn]
+    holding = None if ctx.sides(state)[1].holding_negated else home.holdings[b.realm]
+    cards = [i for i in (home.realms[b.realm], holding) if i is not None]
+    out = [Trigger(i, dfn, EffectKind.DISCARD_AFTER_ROUND, c) for i in cards
+           for e in ctx.facts[i].get(EffectKind.DISCARD_AFTER_ROUND) if e.mark == "both"
+           for c in b.champion if c is not None]
+    return out + [_eaten(state, ctx, i, dfn, e, winner) for i in cards
+                  for e in ctx.facts[i].get(EffectKind.OPPOSING_TO_ABYSS)] + _resurrected(
+        state, ctx, winner)
+
+
+def _resurrected(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
+    """``back_to_hand`` with the mark "allies" on a holding of any standing realm of the
+    defender (3rd Edition, Ancient Arms of Veluna: "all allies played in the successful defense
+    of any Greyhawk realm held by this player are resurrected (returned to his hand) instead of
+    discarded"): when the defender wins the round, its allies of the round, the condition read
+    on the realm fought over."""
+    dfn = state.defender
+    if winner != dfn:
+        return []
+    home, rs = state.players[dfn], ctx.sides(state)[1]
+    allies = tuple(i for i in state.battle.support[dfn] if ctx.facts[i].type == CardType.ALLY)
+    return [Trigger(h, dfn, EffectKind.BACK_TO_HAND, None, cards=allies)
+            for s, h in enumerate(home.holdings) if h is not None and not home.razed[s]
+            for e in ctx.facts[h].get(EffectKind.BACK_TO_HAND)
+            if e.mark == "allies" and holds(e.condition, False, rs.opponent)]
+
+
+def _eaten(state: SpellfireState, ctx: Context, inst: int, p: int, e: Effect,
+           winner: int) -> Trigger:
+    """``opposing_to_abyss``: the other side's allies of the round, and with the mark
+    "champion" its champion when it lost the round (T'kkyl, Dungeon of Gulg)."""
+    b = state.battle
+    q = 1 - p
+    found = [i for i in b.support[q] if ctx.facts[i].type == CardType.ALLY]
+    loser = b.champion[q]
+    if e.mark == "champion" and winner == p and loser is not None:
+        found.append(loser)
+    return Trigger(inst, p, EffectKind.OPPOSING_TO_ABYSS, None, cards=tuple(found))
 
 
 def _low_enough(facts: Sequence[Facts], target: int | None, most: int) -> bool:
@@ -102,6 +176,15 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _purge_pools(state, ctx, t, events)
         elif t.kind is EffectKind.AVENGE_OWN_HOLDING:
             _discard_own_holding(state, ctx, t, events)
+        elif t.abyss:
+            _to_the_abyss(state, ctx, t, events)
+        elif t.kind is EffectKind.OPPOSING_TO_ABYSS:
+            _eat(state, ctx, t, events)
+        elif t.kind is EffectKind.BACK_TO_HAND:
+            _back_to_hand(state, ctx, t, events)
+        elif t.kind is EffectKind.DISCARD_AFTER_RAZING:
+            if t.slot is not None and state.players[1 - t.side].razed[t.slot]:
+                _discard_champion(state, ctx, t, events)
         elif t.target is not None:
             _discard_champion(state, ctx, t, events)
     if found:
@@ -163,13 +246,84 @@ def _discard_own_holding(state: SpellfireState, ctx: Context, t: Trigger,
                         {"card": state.cards[t.source], "target": state.cards[holding]}))
 
 
+def _to_the_abyss(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
+    """Horrors of the Abyss (3rd Edition): the card and the opposing champion of the round, win
+    or lose, go to their owners' Abyss (out of the game) from wherever the round left them (a
+    pool or a discard pile); the champion's attachments go to the discard pile [decided: the
+    text names the champion only]."""
+    moved = []
+    for i in (t.source, t.target):
+        if i is None:
+            continue
+        owner = state.players[state.owner[i]]
+        holder = next((p for p in (0, 1) if i in state.players[p].pool), None)
+        if holder is not None:
+            side = state.players[holder]
+            side.pool.remove(i)
+            for a in side.attached.pop(i, []):
+                state.players[state.owner[a]].discard.append(a)
+        elif i in owner.discard:
+            owner.discard.remove(i)
+        else:
+            continue
+        owner.abyss.append(i)
+        moved.append(i)
+    if moved:
+        events.append(Event("after_battle_abyss", f"{ctx.name(t.source)}: "
+                                                  f"{', '.join(ctx.name(i) for i in moved)} "
+                                                  "sent to the Abyss after the round", t.side,
+                            {"card": state.cards[t.source],
+                             "cards": [state.cards[i] for i in moved]}))
+
+
+def _eat(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
+    """``opposing_to_abyss``: the cards of ``t`` leave their owners' discard piles (where the
+    round sent them) for their Abyss."""
+    moved = [i for i in t.cards if i in state.players[state.owner[i]].discard]
+    for i in moved:
+        owner = state.players[state.owner[i]]
+        owner.discard.remove(i)
+        owner.abyss.append(i)
+    if moved:
+        events.append(Event("after_battle_abyss", f"{ctx.name(t.source)}: "
+                                                  f"{', '.join(ctx.name(i) for i in moved)} "
+                                                  "sent to the Abyss after the round", t.side,
+                            {"card": state.cards[t.source],
+                             "cards": [state.cards[i] for i in moved]}))
+
+
+def _back_to_hand(state: SpellfireState, ctx: Context, t: Trigger,
+                  events: list[Event]) -> None:
+    """``back_to_hand`` (3rd Edition, Punisher): the card leaves its owner's discard pile (where
+    the lost round sent it) for its owner's hand."""
+    for i in t.cards:
+        owner = state.players[state.owner[i]]
+        if i in owner.discard:
+            owner.discard.remove(i)
+            owner.hand.append(i)
+            events.append(Event("after_battle_to_hand", f"{ctx.name(i)} returns to "
+                                                        f"player_{state.owner[i]}'s hand "
+                                                        "instead of being discarded",
+                                state.owner[i], {"card": state.cards[i]}))
+
+
+def _immune_realm(realm: Facts, source: str) -> bool:
+    """Whether ``realm`` is immune to the card named ``source`` (``immune_to_named``)."""
+    return any(n in source for e in realm.get(EffectKind.IMMUNE_TO_NAMED) for n in e.names)
+
+
 def _raze_one(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
     """``avenge_raze``: raze the opponent's first standing realm (its holding is discarded
     with it, as in the judge's razing), or discard its first razed realm."""
     foe = 1 - t.side
     side = state.players[foe]
-    standing = [s for s in range(6) if side.realms[s] is not None and not side.razed[s]]
-    razed = [s for s in range(6) if side.realms[s] is not None and side.razed[s]]
+    source = ctx.name(t.source).lower()
+    # A realm immune to the card (immune_to_named, 3rd Edition: The Wolf Nomads, "immune to the
+    # power of Iuz the Evil") is passed over.
+    slots = [s for s, r in enumerate(side.realms) if r is not None
+             and not _immune_realm(ctx.facts[r], source)]
+    standing = [s for s in slots if not side.razed[s]]
+    razed = [s for s in slots if side.razed[s]]
     if standing:
         slot = standing[0]
         side.razed[slot] = True

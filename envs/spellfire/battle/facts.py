@@ -71,7 +71,7 @@ RESTRICTING_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.ALLIES_LIMIT, EffectKind.NO_SPELLS, EffectKind.OWN_ALLIES_BARRED,
     EffectKind.ALLIES_BARRED_FROM, EffectKind.OWN_SPELLS_BARRED, EffectKind.ONE_SPELL_TYPE,
     EffectKind.DESTROY_ITEMS, EffectKind.EVENTS_BARRED, EffectKind.CARDS_BARRED,
-    EffectKind.NO_CARDS, EffectKind.ALLIES_ONLY})
+    EffectKind.NO_CARDS, EffectKind.ALLIES_ONLY, EffectKind.ITEMS_BARRED_OVER})
 """Effect kinds that forbid card plays in a round (``rules._bars``)."""
 
 TOTAL_KINDS: frozenset[EffectKind] = frozenset({
@@ -83,7 +83,8 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
     EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
     EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.CHAMPIONS_GAIN, EffectKind.ZERO_OPPOSING_LEVEL,
-    EffectKind.GAIN_PER_OWN_CARDS})
+    EffectKind.GAIN_PER_OWN_CARDS, EffectKind.OPPOSING_ALLIES_LOSE_UNLESS,
+    EffectKind.NAMESAKE_BONUS, EffectKind.GAIN_PER_OTHER_ALLY, EffectKind.REALMS_ALLIES_DOUBLED})
 """Effect kinds the level totals read."""
 
 
@@ -222,11 +223,12 @@ def moves_with(champion: Facts, attached: Iterable[Facts]) -> frozenset[str]:
     """Movement kinds of a champion: its own and those its attachments give, or (in a round)
     the cards of its side: its attachments and the spells played for it (``gain_movement``;
     RULES.md §1 movement powers). An effect for the side's allies only (``card_types`` holds
-    the ally type: "all allies can also fly") gives the champion nothing."""
+    the ally type: "all allies can also fly") gives the champion nothing; a player-wide one
+    (the mark "player") only when its condition holds of the champion."""
     moves = champion.moves
     for a in attached:
         for e in a.get(EffectKind.GAIN_MOVEMENT):
-            if int(CardType.ALLY) not in e.card_types:
+            if int(CardType.ALLY) not in e.card_types and applies_to(e, champion):
                 moves = moves | frozenset(e.movement)
     return moves
 
@@ -254,6 +256,20 @@ def moving(x: Facts, moves: frozenset[str]) -> Facts:
     return replace(x, moves=x.moves | moves, card=replace(x.card, attributes=attrs),
                    as_opponent=replace(x.as_opponent, attributes=x.as_opponent.attributes
                                        | {MOVEMENT_ATTRIBUTES[m] for m in moves}))
+
+
+PLAYER_WIDE = "player"
+"""The mark of a holding's effect that acts in every battle of its player, attacking or
+defending, not only at the realm it is attached to (3rd Edition, the Ancient Arms: "this
+player's monsters have the ability to fly, swim, or earthwalk as needed")."""
+
+
+def applies_to(e: Effect, champion: Facts) -> bool:
+    """Whether ``e`` reaches ``champion``: always, unless it is player-wide (the mark
+    "player"), whose condition names the champions it reaches ("this player's Greyhawk
+    monsters")."""
+    return e.mark != PLAYER_WIDE or holds(e.condition, True, Ctx(NO_OPPONENT,
+                                                                   champion.as_opponent))
 
 
 @dataclass(frozen=True)

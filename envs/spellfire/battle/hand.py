@@ -39,14 +39,18 @@ def extra_draw(side: Side, facts: Sequence[Facts]) -> int:
     return sum(e.amount for i in in_play(side) for e in facts[i].get(EffectKind.EXTRA_DRAW))
 
 
-def hand_limit(side: Side, facts: Sequence[Facts], base: int) -> tuple[int, list[int]]:
-    """The player's hand limit (``base`` plus its cards' ``hand_size``), and the card
-    instances that changed it."""
+def hand_limit(side: Side, facts: Sequence[Facts], base: int,
+               opponents: Sequence[Side] = ()) -> tuple[int, list[int]]:
+    """The player's hand limit (``base`` plus its cards' ``hand_size`` and its ``opponents``'
+    cards' ``opponents_hand_size``: Perrenland, 3rd Edition, "maximum hand size for all
+    opposing players is reduced by one"), and the card instances that changed it."""
     limit, sources = base, []
-    for i in in_play(side):
-        effects = facts[i].effects
-        if EffectKind.HAND_SIZE in effects:  # few cards have it (issue 14: asked every step)
-            for e in effects[EffectKind.HAND_SIZE]:
-                limit += e.amount
-                sources.append(i)
+    for kind, sides in ((EffectKind.HAND_SIZE, (side,)),
+                        (EffectKind.OPPONENTS_HAND_SIZE, opponents)):
+        for i in (i for s in sides for i in in_play(s)):
+            effects = facts[i].effects
+            if kind in effects:  # few cards have it (issue 14: asked every step)
+                for e in effects[kind]:
+                    limit += e.amount
+                    sources.append(i)
     return max(limit, 0), sources

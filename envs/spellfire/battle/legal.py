@@ -27,7 +27,9 @@ from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
 from .facts import (
     NO_OPPONENT,
+    PLAYER_WIDE,
     Facts,
+    applies_to,
     carries,
     champion_uses,
     holds,
@@ -143,6 +145,16 @@ class Gate(NamedTuple):
     world: int | None = None
     """The realm's world (``attack_anywhere`` with ``realm_worlds``: Prismal the Outrageous,
     "any Forgotten Realms realm"; issue 13, c1st)."""
+    bars_weak: tuple[tuple[frozenset[int], int], ...] = ()
+    """(``not_attackable_by_weak``, 3rd Edition) champion types (empty: any) and the printed
+    level at or below which they may not attack it ("heroes of base level 3 or less cannot
+    attack it")."""
+    bars_names: tuple[str, ...] = ()
+    """(``not_attackable_by_named``, 3rd Edition) champions whose name contains one of these
+    (lower case) may not attack it ("Red Wizard champions may not attack Rashemen")."""
+    bars_avatars: bool = False
+    """(``realms_not_attackable_by`` with the mark "avatar", 3rd Edition: Mekillot) avatars may
+    not attack it."""
 
 
 class Candidate(NamedTuple):
@@ -156,6 +168,10 @@ class Candidate(NamedTuple):
     negates: bool = False
     """It (or a card it carries) negates the defender's holdings when attacking
     (``negate_holdings``): a holding's bars do not stop it."""
+    anywhere: bool = False
+    """A card it carries lets it attack any realm (``attack_anywhere``, 3rd Edition: Falcon
+    Figurine, "the attached champion and all allies can attack any realm, regardless of
+    powers")."""
 
 
 def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -173,7 +189,8 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         cards.append(fx[holding])
     wide = _realm_wide(state, fx, slot, holding_counts)
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
-                            or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards):
+                            or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards) \
+            and not any(f.has(k) for f in cards for k in _THIRD_EDITION_GATES):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
                     world=int(fx[realm].card.world))
@@ -195,7 +212,26 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         bars_attributes.update(e.attributes)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
-                frozenset(bars_attributes), world=int(fx[realm].card.world))
+                frozenset(bars_attributes), int(fx[realm].card.world),
+                *_third_edition_gates(cards, wide))
+
+
+_THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
+
+
+def _third_edition_gates(cards: Sequence[Facts], wide: Sequence[Effect]
+                         ) -> tuple[tuple[tuple[frozenset[int], int], ...], tuple[str, ...], bool]:
+    """The 3rd Edition's bars of a realm and its holding (issue 13): ``not_attackable_by_weak``
+    (Vaasa: "heroes of base level 3 or less cannot attack it"), ``not_attackable_by_named``
+    (Rashemen: "Red Wizard champions may not attack Rashemen"); and of the player's realm-wide
+    cards (``wide``), avatars barred (Mekillot: "avatars cannot attack any realm held by this
+    player")."""
+    weak = tuple((frozenset(e.card_types), e.amount) for f in cards
+                 for e in f.get(EffectKind.NOT_ATTACKABLE_BY_WEAK))
+    names = tuple(n for f in cards for e in f.get(EffectKind.NOT_ATTACKABLE_BY_NAMED)
+                  for n in e.names)
+    avatars = any(e.mark == "avatar" for e in wide)
+    return weak, names, avatars
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -241,6 +277,13 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
         return False
     if gate.only is not None and not moves & gate.only:
         return False
+    if any((not types or int(champion.type) in types) and champion.level <= level
+           for types, level in gate.bars_weak):
+        return False
+    if gate.bars_names and any(n in champion.name.lower() for n in gate.bars_names):
+        return False
+    if gate.bars_avatars and champion.card.avatar:
+        return False
     if gate.exposed:
         return True
     return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
@@ -259,8 +302,24 @@ def movement(state: SpellfireState, fx: Sequence[Facts], player: int,
              champion: int) -> frozenset[str]:
     """Movement kinds of ``player``'s champion ``champion``: its own and those its attachments
     give (``gain_movement``)."""
-    return moves_with(fx[champion], [fx[a] for a in state.players[player].attached.get(
-        champion, ())])
+    attached = [fx[a] for a in state.players[player].attached.get(champion, ())]
+    return moves_with(fx[champion], attached) | player_moves(state, fx, player, fx[champion])
+
+
+def player_moves(state: SpellfireState, fx: Sequence[Facts], player: int,
+                 champion: Facts) -> frozenset[str]:
+    """Movement kinds the holdings of ``player``'s standing realms give ``champion`` with a
+    player-wide ``gain_movement`` (3rd Edition: Ancient Arms of Nyrond, "this player's monsters
+    have the ability to fly, swim, or earthwalk as needed")."""
+    side = state.players[player]
+    found: frozenset[str] = frozenset()
+    for s, h in enumerate(side.holdings):
+        if h is None or side.razed[s] or not fx[h].has(EffectKind.GAIN_MOVEMENT):
+            continue
+        for e in fx[h].get(EffectKind.GAIN_MOVEMENT):
+            if e.mark == PLAYER_WIDE and applies_to(e, champion):
+                found = found | frozenset(e.movement)
+    return found
 
 
 def available(state: SpellfireState, fx: Sequence[Facts],
@@ -272,12 +331,16 @@ def available(state: SpellfireState, fx: Sequence[Facts],
     if found is None:
         att = state.attacker
         side = state.players[att]
-        hand = [Candidate(i, fx[c], fx[c].moves, negates_holdings(fx[c], ()))
+        hand = [Candidate(i, fx[c], fx[c].moves | player_moves(state, fx, att, fx[c]),
+                          negates_holdings(fx[c], ()))
                 for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion]
         pool = [Candidate(j, fx[c], movement(state, fx, att, c),
-                          negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]))
+                          negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),
+                          any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
+                              for a in side.attached.get(c, ())))
                 for j, c in enumerate(side.pool[:acts.pool_slots])
-                if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects]
+                if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
+                or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ()))]
         found = state.cache["available"] = (hand, pool)
     return found  # type: ignore[no-any-return]
 
@@ -300,8 +363,16 @@ def attackers_for(state: SpellfireState, fx: Sequence[Facts], slot: int,
     if gates is None:
         return [], []
     found, bare = gates
-    return ([c.slot for c in hand if passes(bare if c.negates else found, c.facts, c.moves)],
-            [c.slot for c in pool if passes(bare if c.negates else found, c.facts, c.moves)])
+    return ([c.slot for c in hand if _passes(c, found, bare)],
+            [c.slot for c in pool if _passes(c, found, bare)])
+
+
+def _passes(c: Candidate, found: Gate, bare: Gate) -> bool:
+    """Whether candidate ``c`` passes the realm's gate (``bare``: without its holding's bars,
+    for a champion that negates holdings), or may attack any realm by a card it carries."""
+    if c.anywhere and not c.facts.cannot_attack:
+        return True
+    return passes(bare if c.negates else found, c.facts, c.moves)
 
 
 def may_attack(state: SpellfireState, fx: Sequence[Facts], slot: int, acts: ActionSet) -> bool:
@@ -312,7 +383,7 @@ def may_attack(state: SpellfireState, fx: Sequence[Facts], slot: int, acts: Acti
     if gates is None:
         return False
     found, bare = gates
-    return any(passes(bare if c.negates else found, c.facts, c.moves) for c in (*hand, *pool))
+    return any(_passes(c, found, bare) for c in (*hand, *pool))
 
 
 def _gates(state: SpellfireState, fx: Sequence[Facts], slot: int, hand: Sequence[Candidate],
@@ -473,7 +544,8 @@ class Bar(NamedTuple):
     ``"spell_type"`` (cards of the card type ``limit``: spells, or the types of
     ``cards_barred`` / ``no_cards``), ``"items"`` (magical items with one
     of the effect's attributes), ``"events"`` (every event: ``events_barred``),
-    ``"allies_only"`` (allies without one of the effect's attributes: ``allies_only``)."""
+    ``"allies_only"`` (allies without one of the effect's attributes: ``allies_only``),
+    ``"items_over"`` (magical items with a bonus above ``limit``)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -491,7 +563,7 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     me, other = (a, d) if player == a.player else (d, a)
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
-    vetoed = _vetoed(state, fx, player, me)
+    vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me)
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -507,6 +579,10 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
             if holds(e.condition, me.attacking, me.opponent)]
     if any(f.has(EffectKind.ONE_SPELL_TYPE) for f in mine):
         out += _one_spell_type(state, fx, player)
+    # items_barred_over (Verrasi: "no magical items with a bonus greater than +3 can be played
+    # after Verrasi joins the battle"): both sides.
+    out += [Bar("items_over", limit=e.amount) for f in (*theirs, *mine)
+            for e in f.get(EffectKind.ITEMS_BARRED_OVER)]
     if any(bar.kind == "allies_limit" for bar in out):
         played = sum(1 for i in state.battle.support[player] if fx[i].type == CardType.ALLY)
         out = [bar for bar in out if bar.kind != "allies_limit" or played >= bar.limit]
@@ -527,6 +603,19 @@ def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     names = [fx[i].name for p in (0, 1) for i in _in_play(state, p)]
     return [Bar("spells") for i in found if names.count(fx[i].name) == 1
             for e in fx[i].get(EffectKind.SPELL_VETO) if int(kind) in e.card_types]
+
+
+def _psionics_vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
+                     me: RoundSide) -> list[Bar]:
+    """``psionics_veto`` (3rd Edition, Sadira: "psionicists must ask her permission to use
+    psionic powers"): a card of the other player in play bars the psionic power cards of
+    ``player``'s champion of the types it names."""
+    kind = me.champion.type if me.champion is not None else me.self_defense_type
+    if kind is None:
+        return []
+    return [Bar("spell_type", limit=int(CardType.PSIONIC_POWER))
+            for i in _in_play(state, 1 - player)
+            for e in fx[i].get(EffectKind.PSIONICS_VETO) if int(kind) in e.card_types][:1]
 
 
 def _in_play(state: SpellfireState, p: int) -> list[int]:
@@ -601,6 +690,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
             return True
         elif bar.kind == "events" and f.type == CardType.EVENT:
+            return True
+        elif bar.kind == "items_over" and f.type == CardType.MAGICAL_ITEM and f.bonus > bar.limit:
             return True
         elif bar.kind == "items" and f.type == CardType.MAGICAL_ITEM and bar.effect is not None \
                 and f.card.attributes.intersection(bar.effect.attributes):

@@ -332,16 +332,19 @@ def destroy_allies_total(play: Play, e: Effect) -> None:
 
 
 def destroy_items(play: Play, e: Effect) -> None:
-    """``destroy_items``: magical items of the opposing champion (with one of ``attributes``)
-    go to their owner's discard pile."""
+    """``destroy_items``: magical items of the opposing champion (with one of ``attributes``),
+    and its cards of ``card_types`` (3rd Edition: Halfling Mercenaries' artifact), go to their
+    owner's discard pile."""
     q = play.opponent
     opposing = play.state.battle.champion[q]
     if not play.hits or opposing is None or not play.holds(e):
         return
     fx = play.ctx.facts
     attached = play.state.players[q].attached.get(opposing, [])
-    items = [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM
-             and (not e.attributes or fx[i].card.attributes.intersection(e.attributes))]
+    items = [i for i in attached if (fx[i].type == CardType.MAGICAL_ITEM
+                                     or int(fx[i].type) in e.card_types)
+             and (not e.attributes or fx[i].card.attributes.intersection(e.attributes))
+             and not keeps(fx[opposing], fx[i])]
     count = uses_left(play, e.count, len(items))
     if count < 0:
         return
@@ -377,7 +380,7 @@ def destroy_all(play: Play, e: Effect) -> None:
         held = b.champion[p]
         for holder in [*side.pool, *([] if held is None else [held])]:
             items = side.attached.get(holder, [])
-            for i in [i for i in items if hit(i)]:
+            for i in [i for i in items if hit(i) and not keeps(fx[holder], fx[i])]:
                 items.remove(i)
                 side.discard.append(i)
                 play.gone.append(i)
@@ -618,3 +621,36 @@ already in the round whose power destroys the opposing champion's magical items 
 powers that end the round. A champion that "is automatically defeated by a wizard" loses the
 round there (issue 13 audit: it never acted, ``lose_round`` was read only on played cards);
 [decided] its own side is not offered an answer to its own champion's weakness."""
+
+
+# --- added for the 3rd Edition (issue 13, c3rd) -------------------------------------------------
+
+def win_over_total(state: SpellfireState, ctx: Context, events: list[Event]) -> bool:
+    """``win_over_total`` (Kevin's Blade of Doom: "if the combat level of the attached hero or
+    monster is greater than 20 (after all modifiers), the champion automatically wins the
+    battle"): read whenever the totals are announced (seed 000 steps E-F); a side whose card
+    with the power still has effect, its condition holding, and whose total is above the
+    power's ``amount`` wins the round at once (as ``win_round``). True then."""
+    sides = ctx.sides(state)
+    kind = EffectKind.WIN_OVER_TOTAL
+    if not any(c is not None and c.has(kind) for s in sides for c in (s.champion, *s.cards)):
+        return False
+    totals = ctx.totals(state)
+    for me, other in (sides, sides[::-1]):
+        cards = [c for c in me.cards if affects(c, other)]
+        for card in ([] if me.champion is None else [me.champion]) + cards:
+            if any(holds(e.condition, me.attacking, me.opponent)
+                   and totals[me.player] > e.amount for e in card.get(kind)):
+                events.append(Event("power_wins_round", f"{card.name} wins the round for "
+                                                        f"player_{me.player}", me.player,
+                                    {"card": card.key}))
+                end_round(state, ctx, me.player, events)
+                return True
+    return False
+
+
+def keeps(champion: Facts, item: Facts) -> bool:
+    """``items_kept`` (3rd Edition, Mordenkainen: "any magical item attached to Mordenkainen
+    cannot be removed by any means"): the champion's magical items are never destroyed; they
+    go only where the champion goes."""
+    return item.type == CardType.MAGICAL_ITEM and champion.has(EffectKind.ITEMS_KEPT)

@@ -106,7 +106,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.OPPONENT_LOSES: Resolver(totals.opponent_loses, _TOTALS, _COMBAT, _t(
         "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions")),
     K.DOUBLE_LEVEL: Resolver(totals.base_level, _TOTALS, _COMBAT, _t(
-        "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions")),
+        "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions",
+        "test_third_edition_powers.py::test_the_ancient_arms_of_greyhawk_double_undead_while_"
+        "iuz_is_in_play")),
     K.OPPOSING_ALLIES_LOSE: Resolver(totals.opposing_allies_lose, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain")),
     K.ALL_ALLIES_GAIN: Resolver(totals.all_allies_gain, _TOTALS, _COMBAT, _t(
@@ -114,7 +116,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ALL_CHAMPIONS_GAIN: Resolver(totals.all_champions_gain, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_all_champions_gain_counts_both_champions_of_the_types")),
     K.DOUBLE_ALLIES: Resolver(totals.double_allies, _TOTALS, _COMBAT, _t(
-        "test_battle_kinds.py::test_double_allies_and_gains_per_ally")),
+        "test_battle_kinds.py::test_double_allies_and_gains_per_ally",
+        "test_third_edition_powers.py::test_the_arms_of_the_great_kingdom_raise_undead_allies_"
+        "attacking_too")),
     K.GAIN_PER_OPPOSING_ALLY: Resolver(totals.gain_per_opposing_ally, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_double_allies_and_gains_per_ally")),
     K.GAIN_PER_OWN_ALLY: Resolver(totals.gain_per_own_ally, _TOTALS, _COMBAT, _t(
@@ -139,9 +143,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "spells",
         "test_card_powers.py::test_a_holding_makes_the_defenders_of_its_realm_immune_to_"
         "offensive_spells")),
-    K.IMMUNE_TO_NAMED: Resolver(totals.immune_to_named, ("totals.round_sides", "totals.affects"),
-                                _COMBAT, _t(
-        "test_card_powers_more.py::test_immunities_to_cards_of_a_name")),
+    K.IMMUNE_TO_NAMED: Resolver(totals.immune_to_named, ("totals.round_sides", "totals.affects",
+                                                         "aftermath._raze_one"), _COMBAT, _t(
+        "test_card_powers_more.py::test_immunities_to_cards_of_a_name",
+        "test_third_edition_powers.py::test_the_wolf_nomads_fear_dragons_and_shrug_off_iuz")),
     K.IMMUNE_TO: Resolver(totals.immunities, _IMMUNE, _COMBAT, _t(
         "test_battle_cards.py::test_immune_to_card_types",
         "test_audit2_powers.py::test_the_elemental_cleric_is_immune_to_offensive_wizard_"
@@ -249,17 +254,21 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal",
         "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom")),
     K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall",
-                                                 "totals.round_sides", "powers.destroy_all"),
+                                                 "totals.round_sides", "powers.destroy_all",
+                                                 "legal.player_moves"),
                               "seed 000 steps A, F; RULES.md §1 movement powers", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack",
         "test_audit2_powers.py::test_fly_cast_before_the_wall_carries_the_attacker_across_it",
         "test_audit2_powers.py::test_malatra_halves_allies_that_fly_only_with_flight_not_"
-        "with_fly")),
+        "with_fly",
+        "test_third_edition_powers.py::test_the_ancient_arms_give_movement_to_the_players_"
+        "monsters")),
     K.CANNOT_ATTACK: Resolver(None, ("facts.facts_of", "legal.passes"),
                               "seed 000 steps A-B", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
     K.ATTACK_AGAIN: Resolver(None, ("legal.available",), "seed 000 steps B, I", _t(
-        "test_battle_steps.py::test_champion_from_hand_or_pool_and_no_second_attack_in_the_same_turn")),
+        "test_battle_steps.py::test_champion_from_hand_or_pool_and_no_second_attack_in_the_same_turn",
+        "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
     K.DEFENDERS_BARRED: Resolver(None, ("legal.barred_defenders",),
                                  "seed 000 step C", _t(
         "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
@@ -327,7 +336,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.AVENGE_OWN_HOLDING: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_audit2_powers.py::test_smolder_defeated_destroys_a_holding_of_its_owner")),
     K.DISCARD_AFTER_ROUND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
-        "test_after_battle.py::test_constitution_drain_discards_the_winner_after_the_round")),
+        "test_after_battle.py::test_constitution_drain_discards_the_winner_after_the_round",
+        "test_third_edition_powers.py::test_horrors_of_the_abyss_send_the_opposing_champion_"
+        "and_the_spell_to_the_abyss",
+        "test_third_edition_powers.py::test_castle_draw_discards_both_champions_win_or_lose")),
     # --- an avatar's cost (seed 000 step J, seed 001); read by the whole game ----------------
     K.AVATAR_COST: Resolver(avatar.cost_payment, ("avatar.cost_payment", "avatar.pay"),
                             "seed 000 step J; seed 001 (\"Avatars can be played as spoils, but "
@@ -391,10 +403,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                               "powers.wall", "powers.wall_level"),
                              "seed 000 step F; seed 001", _t(
         "test_first_edition_powers.py::test_passwall_negates_the_defenders_wall_spell")),
-    K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes",), "seed 000 step A", _t(
+    K.ATTACK_ANYWHERE: Resolver(None, ("legal.passes", "legal.available"), "seed 000 step A",
+                                _t(
         "test_first_edition_powers.py::test_starshine_attacks_any_realm",
         "test_first_edition_rest.py::test_prismal_attacks_any_forgotten_realms_realm_and_"
-        "draws_two_spoils_razing_it")),
+        "draws_two_spoils_razing_it",
+        "test_third_edition_powers.py::test_falcon_figurine_carries_its_champion_anywhere")),
     # --- the rest of the 1st Edition (issue 13, c1st) ----------------------------------------
     K.CHAMPIONS_GAIN: Resolver(totals.champions_gain, ("totals.round_sides", *_TOTALS), _COMBAT,
                                _t("test_first_edition_rest.py::test_greyhawk_ruins_raise_"
@@ -475,7 +489,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_powers.py::test_rampart_and_the_skeletal_minion_keep_allies_from_"
         "switching_sides")),
     K.GAIN_PER_OWN_CARDS: Resolver(totals.gain_per_own_cards, _TOTALS, _COMBAT, _t(
-        "test_fourth_edition_powers.py::test_the_cyclops_gains_per_magical_item")),
+        "test_fourth_edition_powers.py::test_the_cyclops_gains_per_magical_item",
+        "test_third_edition_powers.py::test_calimshan_rewards_each_magical_item_of_its_"
+        "defender")),
     K.CARDS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types",
         "test_fourth_edition_powers.py::test_the_flesh_golem_rips_away_magical_items")),
@@ -487,7 +503,57 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_powers.py::test_only_swimming_allies_against_the_death_ship")),
     K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_iron_legion_and_the_skeletal_lord_take_the_"
-        "opposing_level_to_0")),
+        "opposing_level_to_0",
+        "test_third_edition_powers.py::test_the_iron_legion_brings_opposing_heroes_to_level_0")),
+    # ---- added for the 3rd Edition (issue 13, c3rd) ----
+    K.IMMUNE_TO_WEAK: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
+        "test_third_edition_powers.py::test_grypht_and_hornhead_shrug_off_weak_magical_items")),
+    K.OPPOSING_ALLIES_LOSE_UNLESS: Resolver(totals.opposing_allies_lose_unless, _TOTALS,
+                                            _COMBAT, _t(
+        "test_third_edition_powers.py::test_chathrang_weakens_opposing_allies_that_do_not_"
+        "fly")),
+    K.NOT_ATTACKABLE_BY_WEAK: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
+                                       _t("test_third_edition_powers.py::test_vaasa_and_the_"
+                                          "ruins_of_zhentil_keep_choose_their_attackers")),
+    K.NAMESAKE_BONUS: Resolver(totals.namesake_bonus, _TOTALS, _COMBAT, _t(
+        "test_third_edition_powers.py::test_gith_and_war_parties_grow_in_numbers")),
+    K.ITEMS_BARRED_OVER: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_third_edition_powers.py::test_verrasi_bars_strong_magical_items")),
+    K.WIN_OVER_TOTAL: Resolver(powers.win_over_total, ("round.start_cards", "round.play_card"),
+                               "seed 000 steps E-F", _t(
+        "test_third_edition_powers.py::test_kevins_blade_of_doom_wins_above_20")),
+    K.GAIN_PER_OTHER_ALLY: Resolver(totals.gain_per_other_ally, _TOTALS, _COMBAT, _t(
+        "test_third_edition_powers.py::test_skeletons_multiply")),
+    K.PSIONICS_VETO: Resolver(None, _BARS, "seed 000 step F", _t(
+        "test_third_edition_powers.py::test_sadira_vetoes_opposing_psionicists")),
+    K.NOT_ATTACKABLE_BY_NAMED: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
+                                        _t("test_third_edition_powers.py::test_rashemen_bars_"
+                                           "red_wizards_and_weakens_other_wizards")),
+    K.REALMS_ALLIES_DOUBLED: Resolver(totals.realms_allies_doubled, ("totals.round_sides",
+                                                                     *_TOTALS), _COMBAT, _t(
+        "test_third_edition_powers.py::test_fort_melidor_3rd_doubles_allies_at_dark_sun_"
+        "realms")),
+    K.OPPONENTS_HAND_SIZE: Resolver(hand.hand_limit, ("hand.hand_limit",),
+                                    "RULES.md §1 phase 5 (read by the whole game, as "
+                                    "hand_size)", _t(
+        "test_third_edition_powers.py::test_perrenland_shrinks_the_opposing_hand_limit")),
+    # (round.resolve_card also plays a negated card through totals.powerless)
+    K.NEGATE_POWERS: Resolver(totals.negates, ("totals.round_sides", "totals.powerless",
+                                               "aftermath.triggers"), "seed 000 steps D-F", _t(
+        "test_third_edition_powers.py::test_shayira_negates_the_powers_played_against_her",
+        "test_third_edition_powers.py::test_kacha_and_inhuman_negate_weak_allies_powers")),
+    K.ITEMS_KEPT: Resolver(powers.keeps, ("powers.destroy_items", "powers.destroy_all"),
+                           "seed 000 steps D-F", _t(
+        "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),
+    K.DISCARD_AFTER_RAZING: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
+    K.OPPOSING_TO_ABYSS: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_third_edition_powers.py::test_tkkyl_eats_the_allies_played_against_him",
+        "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss")),
+    K.BACK_TO_HAND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_third_edition_powers.py::test_the_punisher_returns_to_the_hand_after_a_lost_"
+        "round", "test_third_edition_powers.py::test_the_ancient_arms_of_veluna_resurrect_the_"
+        "allies_of_a_greyhawk_defence")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

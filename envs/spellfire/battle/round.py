@@ -32,11 +32,12 @@ from .powers import (
     Play,
     destroy_pool_champions,
     settle_destroyed,
+    win_over_total,
 )
 from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
-from .totals import winning_side
+from .totals import negates, powerless, winning_side
 from .windfall import draw_for_defense
 
 MAGIC_SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
@@ -259,6 +260,8 @@ def start_cards(state: SpellfireState, ctx: Context, events: list[Event]) -> Non
         return
     totals = ctx.totals(state)
     events.append(totals_event(state, totals))
+    if win_over_total(state, ctx, events):
+        return  # a side above its card's total wins at once (3rd Edition: Kevin's Blade)
     b.window = False
     b.to_play = 1 - winning_side(state, totals)
     settle_turn(state, ctx, events)
@@ -325,6 +328,8 @@ def play_card(state: SpellfireState, ctx: Context, player: int, slot: int,
     if threat is not None:
         _answered(state, ctx, 1 - player, threat, answer, events)
         return
+    if win_over_total(state, ctx, events):
+        return
     loser = 1 - winning_side(state, ctx.totals(state))
     if loser == player:
         # Still losing (or the winner's card turned the round): the other side may answer
@@ -358,6 +363,8 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
         events.append(totals_event(state, ctx.totals(state)))
         return False  # cancelled before it acts (cancel_event, cancel_spell: .reactions)
     sides = {s.player: s for s in ctx.sides(state)}
+    if negates(sides[1 - player], f):
+        f = powerless(f)  # negate_powers (3rd Edition: "negates the special powers ...")
     play = Play(state, ctx, player, f, sides[player], sides[1 - player], events, inst=inst)
     for stage in CARD_PLAY_STAGES:
         if _resolve(play, stage.kinds):

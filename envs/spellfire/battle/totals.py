@@ -23,7 +23,9 @@ from types import MappingProxyType
 from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
 from .facts import (
+    PLAYER_WIDE,
     SPELL_TYPES,
+    SUPPORT_TYPES,
     Ctx,
     Facts,
     allies_moves,
@@ -74,6 +76,9 @@ class RoundSide:
     immune_harmful: bool = False
     """(``immune_harmful_events``) the other side's harmful events have no effect on this
     side's champion (issue 13, 4th Edition)."""
+    immune_weak: tuple[Effect, ...] = ()
+    """(``immune_to_weak``, 3rd Edition) the effects making this side immune to the other
+    side's cards of some types of a low bonus."""
 
 
 def _fought_over(state: SpellfireState, facts: Sequence[Facts]
@@ -106,6 +111,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
             cards[p] += [facts[i] for i in side.attached.get(c, ())]
         cards[p] += [facts[i] for i in b.support[p]]
         cards[p] += _pool_auras(state.players[p], facts)
+        cards[p] += _player_wide(state.players[p], facts, b.realm if p == dfn else None)
     if b.realm is not None:
         home = state.players[dfn]
         realm = home.realms[b.realm]
@@ -143,6 +149,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
                     holding_negated=True,
                     wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
+    a, d = _without_negated(a, d), _without_negated(d, a)
     return _immune(a), _immune(d)
 
 
@@ -192,15 +199,62 @@ def _with_gained_movement(champion: Facts | None, cards: list[Facts]
     return champion, cards
 
 
+def negates(side: RoundSide, card: Facts) -> bool:
+    """``negate_powers`` (3rd Edition: Shayira, Ka'Cha, Inhuman): whether a card of ``side``
+    (its champion or its cards, the condition holding) takes the powers of ``card``, a card the
+    other side plays into the round (allies, spells, events ...: not its champion, its items,
+    its realm or holding); the card's bonus still counts."""
+    if card.type not in SUPPORT_TYPES or not card.effects:
+        return False
+    return any(holds(e.condition, side.attacking, side.opponent)
+               and (not e.card_types or int(card.type) in e.card_types)
+               and (not e.amount or card.bonus <= e.amount)
+               for c in (side.champion, *side.cards) if c is not None
+               for e in c.get(EffectKind.NEGATE_POWERS))
+
+
+def powerless(card: Facts) -> Facts:
+    """``card`` without its powers (its bonus kept): ``negate_powers``."""
+    return replace(card, effects={}, plain=True, restricts=False)
+
+
+def _without_negated(side: RoundSide, other: RoundSide) -> RoundSide:
+    """``side`` with the powers of its cards that ``other`` negates taken away."""
+    if not any(c is not None and c.has(EffectKind.NEGATE_POWERS)
+               for c in (other.champion, *other.cards)):
+        return side  # issue 14: most rounds have no such card
+    return replace(side, cards=tuple(powerless(c) if negates(other, c) else c
+                                     for c in side.cards))
+
+
 def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Facts]:
     """The defender's holdings on its other standing realms whose powers reach every realm it
     holds (``realms_allies_gain``: Fort Melidor, "allies defending every Dark Sun realm held by
     this player gain 1 level"); they bring that power only, not their bonus nor their other
     powers (those are for the realm they are attached to)."""
-    kind = EffectKind.REALMS_ALLIES_GAIN
-    return [replace(facts[h], bonus=0, effects={kind: facts[h].get(kind)})
+    kinds = (EffectKind.REALMS_ALLIES_GAIN, EffectKind.REALMS_ALLIES_DOUBLED)  # 3rd Edition
+    return [replace(facts[h], bonus=0, effects={k: facts[h].get(k) for k in kinds
+                                                if facts[h].has(k)})
             for s, h in enumerate(home.holdings) if s != slot and h is not None
-            and home.realms[s] is not None and not home.razed[s] and facts[h].has(kind)]
+            and home.realms[s] is not None and not home.razed[s]
+            and any(facts[h].has(k) for k in kinds)]
+
+
+def _player_wide(side: Side, facts: Sequence[Facts], fought: int | None) -> list[Facts]:
+    """The holdings of the side's standing realms (but the one fought over, already in the
+    round) whose player-wide effects (the mark "player": 3rd Edition, the Ancient Arms, "all
+    undead allies of this player are tripled in level, when attacking or defending") act in
+    every battle of the player; they bring those effects only, not their bonus."""
+    out: list[Facts] = []
+    for s, h in enumerate(side.holdings):
+        if h is None or s == fought or side.razed[s] or side.realms[s] is None:
+            continue
+        f = facts[h]
+        wide = {k: kept for k, es in f.effects.items()
+                if (kept := tuple(e for e in es if e.mark == PLAYER_WIDE))}
+        if wide:
+            out.append(replace(f, bonus=0, effects=wide))
+    return out
 
 
 def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Facts]:
@@ -269,7 +323,8 @@ def _pool_names(state: SpellfireState, facts: Sequence[Facts],
 
 IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED,
-    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS, EffectKind.IMMUNE_HARMFUL_EVENTS})
+    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS, EffectKind.IMMUNE_HARMFUL_EVENTS,
+    EffectKind.IMMUNE_TO_WEAK})
 """The effect kinds :func:`_immune` reads."""
 
 
@@ -292,11 +347,13 @@ def _immune(side: RoundSide) -> RoundSide:
     excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
     harmful = bool(_effects_holding(side, EffectKind.IMMUNE_HARMFUL_EVENTS))
-    if not (immune_off or immune_types or marked or named or excepted or walls or harmful):
+    weak = _effects_holding(side, EffectKind.IMMUNE_TO_WEAK)
+    if not (immune_off or immune_types or marked or named or excepted or walls or harmful
+            or weak):
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
                    immune_marked=marked, immune_named=named, immune_except=excepted,
-                   negates_walls=walls, immune_harmful=harmful)
+                   negates_walls=walls, immune_harmful=harmful, immune_weak=weak)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -391,6 +448,9 @@ def affects(card: Facts, target: RoundSide) -> bool:
     if target.immune_marked and card.card.mark is not None \
             and (int(card.type), card.card.mark.value.lower()) in target.immune_marked:
         return False
+    if target.immune_weak and any(int(card.type) in e.card_types and _marked(card, e.mark)
+                                  and card.bonus <= e.amount for e in target.immune_weak):
+        return False  # immune_to_weak: "immune to magical items of +3 or less" (3rd Edition)
     return int(card.type) not in target.immune_types
 
 
@@ -473,10 +533,13 @@ def opposing_allies_lose(t: Tally, e: Effect) -> None:
 
 
 def all_allies_gain(t: Tally, e: Effect) -> None:
-    """``all_allies_gain``: every ally of both sides gains ``amount`` levels."""
+    """``all_allies_gain``: every ally of both sides (with one of ``attributes`` if given: "all
+    nonhuman allies (elves, dwarves, and halflings) lose 2 levels", 3rd Edition) gains
+    ``amount`` levels."""
     if t.holds(e):
-        t.own += e.amount * len(t.own_allies)
-        t.theirs += e.amount * len(t.their_allies)
+        t.own += e.amount * sum(1 for x in t.own_allies if _has_attribute(x, e.attributes))
+        t.theirs += e.amount * sum(1 for x in t.their_allies
+                                   if _has_attribute(x, e.attributes))
 
 
 def all_champions_gain(t: Tally, e: Effect) -> None:
@@ -497,9 +560,10 @@ def all_champions_gain(t: Tally, e: Effect) -> None:
 
 def double_allies(t: Tally, e: Effect) -> None:
     """``double_allies``: the bonus of each ally of the side (with one of ``attributes``)
-    counts twice."""
+    counts twice (``amount`` times when given, 3rd Edition: "tripled in level")."""
     if t.holds(e):
-        t.own += sum(x.bonus for x in t.own_allies if _has_attribute(x, e.attributes))
+        times = (e.amount or 2) - 1
+        t.own += times * sum(x.bonus for x in t.own_allies if _has_attribute(x, e.attributes))
 
 
 def gain_per_opposing_ally(t: Tally, e: Effect) -> None:
@@ -632,6 +696,52 @@ def champions_gain(t: Tally, e: Effect) -> None:
         t.own += e.amount
 
 
+# --- added for the 3rd Edition (issue 13) --------------------------------------------------------
+
+def opposing_allies_lose_unless(t: Tally, e: Effect) -> None:
+    """``opposing_allies_lose_unless``: each ally of the other side without one of the
+    ``movement`` powers loses ``amount`` levels (Cha'thrang: "all nonflying allies opposing
+    the Cha'thrang lose 4 levels")."""
+    if t.holds(e):
+        keep = set(e.movement)
+        t.theirs -= e.amount * sum(1 for x in t.their_allies if not x.moves & keep)
+
+
+def namesake_bonus(t: Tally, e: Effect) -> None:
+    """``namesake_bonus`` (one call per card carrying ``e`` on the side): with ``count`` or
+    more such cards in the round on either side, the card counts as a +``amount`` (Gith: "if
+    two gith are played in the same round of combat, each increases to a +7"), or with the
+    ``mark`` "each" gains ``amount`` per such card (War Party: "each war party receives an
+    additional +4 for each war party in play")."""
+    mine = [x for x in t.mine if e in x.get(EffectKind.NAMESAKE_BONUS)]
+    n = len(mine) + sum(1 for x in t.their_cards if e in x.get(EffectKind.NAMESAKE_BONUS))
+    if not mine or n < e.count:
+        return
+    t.own += e.amount * n if e.mark == "each" else e.amount - mine[0].bonus
+
+
+def gain_per_other_ally(t: Tally, e: Effect) -> None:
+    """``gain_per_other_ally`` (one call per card carrying ``e`` on the side): the card gains
+    ``amount`` levels for each other ally of the side with one of ``attributes`` (Skeleton:
+    "it gains 4 levels for each additional undead ally played with it")."""
+    if not t.holds(e):
+        return
+    carrier = next((x for x in t.mine if e in x.get(EffectKind.GAIN_PER_OTHER_ALLY)), None)
+    if carrier is None:
+        return
+    matching = sum(1 for x in t.own_allies if _has_attribute(x, e.attributes))
+    if carrier.type == CardType.ALLY and _has_attribute(carrier, e.attributes):
+        matching -= 1  # "additional": not itself
+    t.own += e.amount * matching
+
+
+def realms_allies_doubled(t: Tally, e: Effect) -> None:
+    """``realms_allies_doubled``: the bonus of each ally of the side counts twice (Fort
+    Melidor, 3rd Edition, from any realm of its player: :func:`_remote_holdings`)."""
+    if t.holds(e):
+        t.own += sum(x.bonus for x in t.own_allies)
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -655,6 +765,10 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.CHAMPIONS_GAIN: champions_gain,
     EffectKind.ZERO_OPPOSING_LEVEL: zero_opposing_level,
     EffectKind.GAIN_PER_OWN_CARDS: gain_per_own_cards,
+    EffectKind.OPPOSING_ALLIES_LOSE_UNLESS: opposing_allies_lose_unless,
+    EffectKind.NAMESAKE_BONUS: namesake_bonus,
+    EffectKind.GAIN_PER_OTHER_ALLY: gain_per_other_ally,
+    EffectKind.REALMS_ALLIES_DOUBLED: realms_allies_doubled,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -123,6 +123,8 @@ class _Ctx:
 
 
 _MODELLED_NO_EFFECT: tuple[Effect, ...] = ()
+_PLAYER_WIDE = "player"
+"""The mark of a holding's effect acting in every battle of its player (3rd Edition)."""
 _NOT_COMBAT = "not combat"
 
 Rule = Callable[[re.Match[str], _Ctx], "tuple[Effect, ...] | str | None"]
@@ -609,7 +611,12 @@ def _level_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
 def _allies_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     attrs = (40,) if m.group(1) else ()
     when = When.DEFENDING if m.group(2) else When.ALWAYS
-    return (Effect(K.DOUBLE_ALLIES, attributes=attrs, condition=Condition(when=when)),)
+    # Arms of the Great Kingdom (a holding): "whether attacking or defending" is every battle
+    # of its player, not only at its realm (the mark "player", added by the 3rd Edition
+    # helper, c3rd; it acted only in defence of the attached realm before).
+    wide = _PLAYER_WIDE if ctx.record.type is CardType.HOLDING and "whether" in m.group(0) else ""
+    return (Effect(K.DOUBLE_ALLIES, attributes=attrs, condition=Condition(when=when),
+                   mark=wide),)
 
 
 @_rule(r"this player's champion and allies are doubled in levels?(?: for one round of battle)?")
@@ -828,9 +835,11 @@ def _auto_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 @_rule(r"an opposing monster returns to its pool; the caster wins this round of battle",
        sentence=True)
 def _charm_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Issue 13 audit: as ``win_round`` the charmed monster was discarded, not returned to its
-    # pool (and the defender drew spoils for it): no kind says "the loser returns".
-    return None
+    # Issue 13 audit: as ``win_round`` alone the charmed monster was discarded, not returned to
+    # its pool; with ``opponent_escapes`` (added since, for Protection) it returns (3rd Edition
+    # helper, c3rd).
+    cond = Condition(vs_types=(int(CardType.MONSTER),))
+    return (Effect(K.WIN_ROUND, condition=cond), Effect(K.OPPONENT_ESCAPES, condition=cond))
 
 
 @_rule(r"(when defending, |if defending(?: a realm)?, )?(?:[a-z' -]+? )?(?:regenerate and )?must "
@@ -3018,6 +3027,604 @@ def _rule_card_not_combat(ctx: _Ctx) -> bool:
         if _apply(_CLAUSE_RULES, s, ctx) != _NOT_COMBAT:
             return False
     return True
+
+
+# ---- 3rd Edition (issue 13, c3rd) ----
+# Printed 3rd Edition phrasings (run ``combatzoo cards coverage --set 3rd``); each rule names
+# its card. Cards whose text is shared with a 1st Edition card are left to that edition's rules.
+
+
+@_rule(r"at the start of this player's turn, send one champion to limbo until the end of that "
+       r"player's next turn")
+def _limbo_at_turn_start(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Horned Society: a power of the start of a turn (phase 0), as the other "at the start
+    # of the turn" powers (_NOT_COMBAT_PATTERNS): never during a battle.
+    return _NOT_COMBAT
+
+
+@_rule(r"when first played, [a-z' ]+ can remove one (?:wizard|hero|cleric|monster) from play "
+       r"\(the (?:wizard|hero|cleric|monster) is discarded\)")
+def _when_first_played(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Furyondy: a realm is played in phase 2 (or as spoils, after the battle): not combat.
+    return _NOT_COMBAT if ctx.record.type is CardType.REALM else None
+
+
+@_rule(r"if [a-z' ]+ is played or razed while this realm is in play, this player draws " + NUM +
+       r" cards?")
+def _draws_when_razed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Duchy of Tenh: drawing cards (as every "draws N cards" power) is not combat.
+    return _NOT_COMBAT
+
+
+@_rule(r"all players draw " + NUM + r" cards face up|any realms drawn must be discarded "
+       r"immediately|all other cards are kept in the hand")
+def _storm_at_sea(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Storm at Sea (event): cards drawn, realms among them discarded from the draw: no card of
+    # a battle changes.
+    return _NOT_COMBAT if ctx.record.type is CardType.EVENT else None
+
+
+@_rule(r"attach this holding to a razed [a-z' ]+ realm to rebuild it instantly, causing one "
+       r"other [a-z' ]+ realm in play to be razed \(chosen by this player\)|"
+       r"limit (?:one|\d+) per deck")
+def _rebuild_and_deck_limits(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of the Shield Lands: played on a razed realm in phase 2 (a holding is never
+    # played in a battle); "limit one per deck" is a deck-building rule.
+    return _NOT_COMBAT
+
+
+@_rule(r"[a-z' ]+ can be discarded to the abyss during phase 3 to retrieve an? "
+       r"(?:magical item|artifact|ally|spell)")
+def _phase_3_retrieve(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Powell: phase 3 is outside combat (RULES.md §1 "Turn phases"); in a battle the ally
+    # fights with its bonus alone.
+    return _NOT_COMBAT
+
+
+@_rule(r"one champion and/or ally becomes a flyer")
+def _fly_and_or(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fly (3rd): as the 1st Edition's "one champion or ally becomes a flyer" (_fly); allies
+    # lend no movement (RULES.md §1 "Table").
+    return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),)
+
+
+@_rule(r"when defending an? (" + _WORLD_RE + r") realm, (?:her|his|its) level is doubled")
+def _doubled_at_world_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Neeva: "When defending a Dark Sun realm, her level is doubled."
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"this player's (" + _WORLD_RE + r") realms cannot be attacked by ([a-z, ]+)")
+def _world_realms_barred_3rd(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orb of Dragonkind (3rd): the 1st Edition's text without "and their defenders" (the bar is
+    # on attacking the realms either way): _world_realms_barred.
+    t = _targets(m.group(2))
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.HOLDING) or t is None:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, card_types=t[0], attributes=t[1], movement=t[2],
+                   condition=Condition(realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"[a-z' ]+ has a death wish, and if he dies when defending an? (" + _WORLD_RE +
+       r") realm, the opposing champion \(though victorious\) must be discarded too")
+def _death_wish(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Herminard: after the round he lost defending a realm of that world, the victor is
+    # discarded (seed 001: "occasionally, some cards can even discard a successful attacking
+    # champion ... outside of the battle"): avenge_discard.
+    return (Effect(K.AVENGE_DISCARD, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"the mighty hammer of the dwarves slays any (\w+) opposing the attached champion")
+def _slays_kind(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dwarven Hammer: an opposing giant, champion or ally, is slain (discarded): the champion
+    # at activation (destroy_champion), allies as they come (destroy_allies; a destroy power
+    # already in the round bars them [decided], legal.bars).
+    attr = _ATTRIBUTE_WORDS.get(m.group(1))
+    if attr is None:
+        return None
+    return (Effect(K.DESTROY_CHAMPION, condition=Condition(vs_attributes=(attr,))),
+            Effect(K.DESTROY_ALLIES, attributes=(attr,)))
+
+
+@_rule(r"the king has a permanent \+" + NUM + r" magical item \([a-z ]+\) attached to him that "
+       r"cannot be removed by any means")
+def _permanent_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # King Havlor II: the sword is printed on the card, not a card of its own: no power can
+    # take it, so it is [decided] +N levels of the champion in every battle.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
+@_rule(r"when defending, negates all psionic powers for that battle")
+def _negates_psionics(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Erellika: the other side's psionic power cards have no effect in the battle (neither
+    # bonus nor power: immune_to, totals.affects); her own side casts none (she uses no psionic
+    # powers and allies cast nothing).
+    if ctx.record.type not in CHAMPION_TYPES or {"d11", "o11"} & set(ctx.uses):
+        return None
+    return (Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"when attacking, negates the powers of all enemy holdings for the duration of that "
+       r"battle")
+def _negates_holdings_3rd(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Erellika: as Anavias's "psionically negates the power of all enemy holdings" (_anavias).
+    return (Effect(K.NEGATE_HOLDINGS, condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"spells are doubled in level")
+def _realm_doubles_spells(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # County of Sunndi: "Any champion can use wizard spells when defending the County of
+    # Sunndi; spells are doubled in level": the bonus of its defender's spells counts twice (a
+    # realm's power acts in its defense, as the 1st Edition's "the level bonus of any wizard
+    # spell cast in defense of the attached realm is doubled").
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=_SPELL_CODES,
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"negates the levels and special powers of all offensive magical items of less than \+" +
+       NUM + r" enchantment|the attached champion and all his allies are immune to magical "
+       r"items of \+" + NUM + r" or less")
+def _immune_to_weak_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Grypht the Saurial (a champion): the other side's offensive magical items below +4 have
+    # no effect; Hornhead Saurial (an ally): its side is immune to magical items of +3 or less.
+    if m.group(1):
+        return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),), mark="off",
+                       amount=number(m.group(1)) - 1),)
+    return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),),
+                   amount=number(m.group(2))),)
+
+
+@_rule(r"this ally instills fear in all opposing (heroes|wizards|clerics|monsters), reducing "
+       r"their base level to 0 in battle")
+def _base_level_zero(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Iron Legion: an opposing hero fights at base level 0 (its allies and cards count).
+    return (Effect(K.ZERO_OPPOSING_LEVEL, condition=Condition(
+        vs_types=(_TYPE_WORDS[m.group(1)],))),)
+
+
+@_rule(r"defending champions gain \+?" + NUM + r" for each magical item they own")
+def _gain_per_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Calimshan (a realm): its defender gains per magical item it carries.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.GAIN_PER_OWN_CARDS, amount=number(m.group(1)),
+                   card_types=(int(CardType.MAGICAL_ITEM),),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"all non(flying|swimming) allies opposing the [a-z' -]+ lose " + NUM + r" levels?")
+def _nonflying_allies_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cha'thrang: the other side's allies that do not fly lose 4 levels each.
+    move = "flyer" if m.group(1) == "flying" else "swimmer"
+    return (Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=number(m.group(2)), movement=(move,)),)
+
+
+@_rule(r"all nonhuman allies \(elves, dwarves, and halflings\) lose " + NUM + r" levels? for "
+       r"fear of the [a-z' -]+")
+def _nonhumans_fear(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Thri-kreen: every elf, dwarf and halfling ally in the battle, on both sides ("all").
+    races = tuple(_ATTRIBUTE_WORDS[w] for w in ("elves", "dwarves", "halflings"))
+    return (Effect(K.ALL_ALLIES_GAIN, amount=-number(m.group(1)), attributes=races),)
+
+
+@_rule(r"(?:this spell's bonus )?increases to \+" + NUM + r" if cast by a (?:champion of level " +
+       NUM + r" or higher|level " + NUM + r" or " + NUM + r" champion)(?:, and increases to \+" +
+       NUM + r" if cast by a level " + NUM + r" or higher champion)?")
+def _bonus_by_caster_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Chain Lightning: "+7 if cast by a champion of level 7 or higher"; Sticks to Snakes: "+6
+    # if cast by a level 7 or 8 champion, and ... +8 if cast by a level 9 or higher champion":
+    # the caster's printed level (self_levels, least to most, 0 for no bound) sets the bonus.
+    bonus = ctx.level.bonus
+    if bonus is None or ctx.record.type not in _SPELL_TYPES:
+        return None
+    first = number(m.group(1))
+    if m.group(2):  # "of level 7 or higher"
+        return (Effect(K.GAIN_LEVELS, amount=first - bonus,
+                       condition=Condition(self_levels=(number(m.group(2)), 0))),)
+    lo, hi = number(m.group(3)), number(m.group(4))
+    if m.group(5) is None or hi != lo + 1 or number(m.group(6)) != hi + 1:
+        return None  # the ranges must meet: "level 7 or 8", then "level 9 or higher"
+    return (Effect(K.GAIN_LEVELS, amount=first - bonus, condition=Condition(self_levels=(lo, hi))),
+            Effect(K.GAIN_LEVELS, amount=number(m.group(5)) - bonus,
+                   condition=Condition(self_levels=(hi + 1, 0))))
+
+
+@_rule(r"if on the losing side of a battle, (?:he can eliminate one magical item in play|this "
+       r"ally destroys one avatar in play anywhere, chosen by this player|all magical items in "
+       r"play are shuffled back into the draw pile|[a-z' -]+ transfers all non-event cards in "
+       r"this player's abyss to his discard pile)")
+def _after_a_lost_battle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Figurine of Wondrous Power, Avatar's Bane, Silt Stalkers, Mikor: what happens to other
+    # cards in play once the battle is lost happens outside of the battle (seed 001), as the
+    # 1st Edition's "if it is on the losing side of a battle, it destroys one champion ..."
+    # (_NOT_COMBAT_PATTERNS). Where the round's own cards go is not read here.
+    return _NOT_COMBAT
+
+
+@_rule(r"if on the losing side of a battle, [a-z' -]+ can rob a victorious player of his spoils "
+       r"of victory by allowing a player not inv(?:ol|lo)ved in the battle to draw spoils "
+       r"instead|can be played any time to participate in another player's battle; level rises "
+       r"to " + NUM + r"|regardless of the outcome, the mercenaries return to this player, who "
+       r"receives no spoils", sentence=True)
+def _other_players(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stug, Nomad Mercenaries: a player not involved in the battle, another player's battle:
+    # none in a two-player game (RULES.md §1), as _other_players_battles.
+    return _NOT_COMBAT if ctx.record.type is CardType.ALLY else None
+
+
+@_rule(r"(heroes|wizards|clerics|monsters|champions) of base level " + NUM + r" or less cannot "
+       r"attack (?:it|this realm)")
+def _weak_attackers_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Vaasa: heroes of printed level 3 or less may not attack it.
+    if not ctx.realmlike:
+        return None
+    types = () if m.group(1) == "champions" else (_TYPE_WORDS[m.group(1)],)
+    return (Effect(K.NOT_ATTACKABLE_BY_WEAK, card_types=types, amount=number(m.group(2))),)
+
+
+@_rule(r"vaasa is populated by fierce roving bands of monsters and barbarians")
+def _vaasa_flavor(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Vaasa's first sentence: a line about the realm's people, no power (its game words,
+    # "monsters", keep _flavor from seeing it as flavor).
+    return _NOT_COMBAT
+
+
+@_rule(r"can defend itself as a level " + NUM + r" (hero|wizard|cleric|monster), and can only be "
+       r"attacked by (heroes|wizards|clerics|monsters)")
+def _defends_and_only_types(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ruins of Zhentil Keep: defends as a level 5 monster; only clerics may attack it: every
+    # other champion type is barred (the seven types are all the champions there are; as the
+    # 4th Edition's "can be attacked only by clerics").
+    if ctx.record.type is not CardType.REALM:
+        return None
+    only = _TYPE_WORDS[m.group(3)]
+    return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=_TYPE_WORDS[m.group(2)]),
+            Effect(K.NOT_ATTACKABLE_BY, card_types=tuple(t for t in _CHAMPION_CODES if t != only)))
+
+
+@_rule(r"confers the ability to teleport|the attached champion and all allies can attack any "
+       r"realm, regardless of powers")
+def _teleport(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Falcon Figurine (a magical item): its champion may attack any realm, as Starshine
+    # (_attack_anywhere; allies never attack on their own); "confers the ability to teleport"
+    # says the same.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    if m.group(0).startswith("confers"):
+        return _MODELLED_NO_EFFECT if "can attack any realm" in ctx.record.text.lower() else None
+    return (Effect(K.ATTACK_ANYWHERE),)
+
+
+@_rule(r"if two ([a-z' -]+) are played in the same round of combat, each increases to a \+" + NUM +
+       r"|if more than two of this card are involved in one round of combat \(on either side\), "
+       r"each [a-z' -]+ receives an additional \+" + NUM + r" for each [a-z' -]+ in play")
+def _namesakes(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gith: two in a round (on either side [decided]) count +7 each; War Party: with three or
+    # more in the round, each gains +4 per war party there ("in play" [decided]: in the round).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    if m.group(2):
+        if m.group(1) not in ctx.record.name.lower():
+            return None
+        return (Effect(K.NAMESAKE_BONUS, amount=number(m.group(2)), count=2),)
+    return (Effect(K.NAMESAKE_BONUS, amount=number(m.group(3)), count=3, mark="each"),)
+
+
+@_rule(r"no limit per deck")
+def _no_deck_limit(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return _NOT_COMBAT  # War Party: a deck-building rule
+
+
+@_rule(r"no magical items with a bonus greater than \+" + NUM + r" can be played after "
+       r"[a-z' -]+ joins the battle")
+def _strong_items_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Verrasi: neither side may play such an item while the card is in the round.
+    return (Effect(K.ITEMS_BARRED_OVER, amount=number(m.group(1))),)
+
+
+@_rule(r"if the combat level of the attached (hero|wizard|cleric|monster) or (hero|wizard|cleric|"
+       r"monster) is greater than (\d+) \(after all modifiers\), the champion automatically "
+       r"wins the battle")
+def _wins_over_total(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Kevin's Blade of Doom: its hero or monster wins the round once its side's total is above
+    # 20 ("wins the battle": the round, as "automatically defeats", _auto_win).
+    types = tuple(sorted({_TYPE_WORDS[m.group(1)], _TYPE_WORDS[m.group(2)]}))
+    return (Effect(K.WIN_OVER_TOTAL, amount=int(m.group(3)),
+                   condition=Condition(self_types=types)),)
+
+
+
+@_rule(r"alone of monsters, [a-z' -]+ can stand against the lovely colleen \(perhaps because he "
+       r"attacks from behind\)|combat is resolved normally")
+def _stands_against_colleen(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Quagmiela the Dragon: Lovely Colleen "wins the round automatically if the opposing
+    # champion is a monster"; Quagmiela's side is immune to her card (immune_to_named: its
+    # power does not hit, her level still counts), and the round is fought out.
+    if "lovely colleen" not in ctx.record.text.lower():
+        return None
+    if m.group(0).startswith("combat"):
+        return _MODELLED_NO_EFFECT
+    return (Effect(K.IMMUNE_TO_NAMED, names=("colleen",)),)
+
+
+@_rule(r"the skeleton multiplies: it gains " + NUM + r" levels for each additional (undead) ally "
+       r"played with it")
+def _skeleton(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.GAIN_PER_OTHER_ALLY, amount=number(m.group(1)),
+                   attributes=(_ATTRIBUTE_WORDS[m.group(2)],)),)
+
+
+@_rule(r"[a-z' -]+ can use any psionic power")
+def _any_psionic_power(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sadira: she may play psionic power cards (RULES.md §1 "uses" codes d11/o11).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.MAY_USE, uses=("d11", "o11")),)
+
+
+@_rule(r"psionicists must ask (?:her|his) permission to use psionic powers, though they can still "
+       r"use their stated special abilities")
+def _psionics_veto(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sadira: the other player's psionicists play no psionic power cards while she is in play
+    # (her owner refuses, permits its own [decided], as spell_veto); their own powers stay.
+    return (Effect(K.PSIONICS_VETO, card_types=(int(CardType.PSIONICIST),)),)
+
+
+@_rule(r"avatars cannot attack any realm held by this player")
+def _avatars_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mekillot (a holding): every realm of its player, as Black Waters (_realms_not_attackable).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALMS_NOT_ATTACKABLE_BY, mark="avatar"),)
+
+
+@_rule(r"([a-z' ]+) champions may not attack [a-z' ]+")
+def _named_attackers_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rashemen: "Red Wizard champions may not attack Rashemen" (champions named so: Red Wizard
+    # of Thay ...); the realm names itself.
+    place = m.group(0).rsplit(" attack ", 1)[1]
+    if ctx.record.type is not CardType.REALM or not _names_self(place, ctx):
+        return None
+    if _targets(m.group(1)) is not None:
+        return None  # a type or race ("monster champions"): not a name
+    return (Effect(K.NOT_ATTACKABLE_BY_NAMED, names=(m.group(1).strip(),)),)
+
+
+@_rule(r"all other (wizards|heroes|clerics|monsters) lose " + NUM + r" levels? when attacking")
+def _other_attackers_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rashemen: the wizards that may attack it (the Red Wizards may not) lose 2 levels.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(2)), condition=Condition(
+        when=When.DEFENDING, vs_types=(_TYPE_WORDS[m.group(1)],))),)
+
+
+@_rule(r"allies defending any (" + _WORLD_RE + r") realm held by this player are doubled in level")
+def _realms_allies_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fort Melidor (3rd): as the 1st Edition's gain (_realms_allies_gain), doubled.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALMS_ALLIES_DOUBLED, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"strip any existing artifact and magical items from an opponent|do not affect any played "
+       r"after the mercenaries are in play")
+def _strip_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Halfling Mercenaries (an ally): the opposing champion's items and artifact, those it has
+    # when the ally is played, are discarded (destroy_items with the artifact type); none is
+    # barred after ("do not affect any played after": no bar, legal._opposing_bars).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    if m.group(0).startswith("do not"):
+        return _MODELLED_NO_EFFECT if "strip any existing" in ctx.record.text.lower() else None
+    return (Effect(K.DESTROY_ITEMS, card_types=(int(CardType.ARTIFACT),)),)
+
+
+@_rule(r"maximum hand size for all opposing players is reduced by " + NUM)
+def _opponents_hand_size(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Perrenland (a realm): the other player's hand limit (phase 5), as hand_size for its own.
+    return (Effect(K.OPPONENTS_HAND_SIZE, amount=-number(m.group(1))),)
+
+
+@_rule(r"after the round of battle is concluded \(win or lose\), this spell and the opposing "
+       r"champion are sent to the abyss")
+def _horrors_of_the_abyss(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Horrors of the Abyss: as Constitution Drain's "discarded at the end of this round of
+    # combat, win or lose" (_discard_after_round), to the Abyss, the spell with it.
+    return (Effect(K.DISCARD_AFTER_ROUND, mark="abyss"),)
+
+
+@_rule(r"all champions and allies who attack the attached realm lose " + NUM + r" levels? - any "
+       r"reduced to 0 are discarded immediately")
+def _ogo(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ogo (a holding): every attacking champion and ally loses N levels; one whose printed level
+    # or bonus is N or less is reduced to 0 and discarded at once: the champion as the round
+    # starts (destroy_champion), an ally as it is played (destroy_allies, a bar [decided]).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    n = number(m.group(1))
+    cond = Condition(when=When.DEFENDING)
+    return (Effect(K.OPPONENT_LOSES, amount=n, condition=cond),
+            Effect(K.OPPOSING_ALLIES_LOSE, amount=n, condition=cond),
+            Effect(K.DESTROY_CHAMPION, amount=n, condition=cond),
+            Effect(K.DESTROY_ALLIES, amount=n, condition=cond))
+
+
+@_rule(r"negates the special powers \(but not the bonuses\) of all cards played against (?:her|him)"
+       r"|negates the power of all \+(\d) or \+(\d) allies played against (?:her|him)|"
+       r"attached champion and allies are immune to ally powers for this round of combat")
+def _negate_powers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Shayira: every card the other side plays against her; Ka'Cha: its +1 and +2 allies;
+    # Inhuman: its allies' powers ("immune to ally powers": [decided] they have none against
+    # this side). Their bonuses still count.
+    if m.group(1):
+        if (number(m.group(1)), number(m.group(2))) != (1, 2):
+            return None  # "+1 or +2": every ally of bonus 2 or less
+        return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),), amount=2),)
+    if m.group(0).startswith("attached"):
+        return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)),)
+    return (Effect(K.NEGATE_POWERS),)
+
+
+@_rule(r"any magical item attached to [a-z' -]+ cannot be removed by any means")
+def _items_kept(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mordenkainen: no power destroys his magical items (items_kept).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ITEMS_KEPT),)
+
+
+@_rule(r"the foul air of [a-z' ]+ causes each attacking champion to become ill|all champions, "
+       r"even if victorious, are discarded")
+def _castle_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Castle Draw (a holding): both champions of a round fought at its realm are discarded when
+    # the round is over, win or lose (aftermath); the first sentence says why.
+    if ctx.record.type not in _REALMLIKE:
+        return None
+    if m.group(0).startswith("the foul air"):
+        return _MODELLED_NO_EFFECT if "even if victorious" in ctx.record.text.lower() else None
+    return (Effect(K.DISCARD_AFTER_ROUND, mark="both"),)
+
+
+@_rule(r"the attached champion can attack again this round if victorious|if he razes a realm, "
+       r"the champion and all attachments are discarded")
+def _orb_of_doom(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orb of Doom (a magical item): its champion may attack again this turn (a defeated one is
+    # discarded anyway: "if victorious"), and once it razes a realm it is discarded with all its
+    # attachments, after the round (discard_after_razing).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    if m.group(0).startswith("the attached"):
+        return (Effect(K.ATTACK_AGAIN),)
+    return (Effect(K.DISCARD_AFTER_RAZING, condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"the [a-z' ]+ are immune to the power of ([a-z' ]+)")
+def _realm_immune_to_named(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Wolf Nomads (a realm): "immune to the power of Iuz the Evil": its side is immune to
+    # that card in its battles (immune_to_named), and Iuz's after-battle razing passes it over
+    # (aftermath._raze_one).
+    if ctx.record.type is not CardType.REALM or not _names_self(
+            m.group(0).split(" are immune")[0], ctx):
+        return None
+    return (Effect(K.IMMUNE_TO_NAMED, names=(m.group(1).strip(),)),)
+
+
+@_rule(r"but they are fearful of (dragons), and dragons gain " + NUM + r" levels? when attacking "
+       r"this realm", sentence=True)  # a sentence rule: _gains would read "dragons gain 1 level"
+def _fearful_of(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Wolf Nomads: an attacking dragon, champion or ally, gains a level (a negative loss of
+    # the other side: opponent_loses, opposing_allies_lose).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    attr = (_ATTRIBUTE_WORDS[m.group(1)],)
+    n = number(m.group(2))
+    return (Effect(K.OPPONENT_LOSES, amount=-n, condition=Condition(
+                when=When.DEFENDING, vs_attributes=attr)),
+            Effect(K.OPPOSING_ALLIES_LOSE, amount=-n, attributes=attr,
+                   condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"[a-z' -]+ may attack with new allies as many times as he wants every turn until he "
+       r"razes a realm or is defeated")
+def _azhul(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Azhul the Hasty: attack_again (a razed realm ends the battle, a defeated champion is
+    # discarded, and allies leave with each round: the rest of the sentence is the rules').
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ATTACK_AGAIN),)
+
+
+# The Ancient Arms (3rd Edition holdings) speak of "this player's" champions and allies in every
+# battle of the player: their effects carry the mark "player" (battle/totals._player_wide,
+# battle/legal.player_moves).
+
+_MOVE_VERBS = {"fly": "flyer", "swim": "swimmer", "earthwalk": "earthwalker"}
+
+
+@_rule(r"this player's (?:(" + _WORLD_RE + r") )?(monsters|heroes|wizards|clerics) (?:all )?"
+       r"have the ability to ((?:fly|swim|earthwalk)(?:,? (?:or |and )?(?:fly|swim|earthwalk))*)"
+       r"(?: as needed)?(, as do their allies)?")
+def _player_champions_move(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of the Horned Society ("this player's Greyhawk monsters all have the ability
+    # to earthwalk, as do their allies": allies lend no movement, RULES.md §1 "Table"),
+    # Ancient Arms of Nyrond ("this player's monsters have the ability to fly, swim, or
+    # earthwalk as needed").
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    moves = tuple(_MOVE_VERBS[v] for v in re.findall(r"fly|swim|earthwalk", m.group(3)))
+    worlds = (int(_WORLD_WORDS[m.group(1)]),) if m.group(1) else ()
+    return (Effect(K.GAIN_MOVEMENT, movement=moves, mark=_PLAYER_WIDE, condition=Condition(
+        self_types=(_TYPE_WORDS[m.group(2)],), self_worlds=worlds)),)
+
+
+@_rule(r"if ([a-z' ]+) is in play, this player's (undead) are doubled in base level")
+def _player_undead_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of Greyhawk: the player's undead champions fight at twice their level while
+    # Iuz the Evil is in play anywhere.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, mark=_PLAYER_WIDE, condition=Condition(
+        self_attributes=(_ATTRIBUTE_WORDS[m.group(2)],), card_in_play=(m.group(1).title(),))),)
+
+
+@_rule(r"all (undead )?allies of this player are tripled in level, when attacking or defending")
+def _player_allies_tripled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of the Great Kingdom: double_allies counting each bonus three times.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    attrs = (_ATTRIBUTE_WORDS["undead"],) if m.group(1) else ()
+    return (Effect(K.DOUBLE_ALLIES, amount=3, attributes=attrs, mark=_PLAYER_WIDE),)
+
+
+@_rule(r"although allies may be played against [a-z' -]+, if successful the [a-z' -]+ eats them|"
+       r"\(they are sent to the abyss and not the discard pile\.?\)")
+def _eats_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # T'kkyl: when he wins the round, the opposing allies go to the Abyss (opposing_to_abyss);
+    # the bracketed sentence says where.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    if m.group(0).startswith("("):
+        return _MODELLED_NO_EFFECT if "eats them" in ctx.record.text.lower() else None
+    return (Effect(K.OPPOSING_TO_ABYSS),)
+
+
+@_rule(r"all champions \(if defeated\) and allies who attack this realm are sent to the abyss at "
+       r"the end of battle")
+def _dungeon_of_gulg(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dungeon of Gulg (a holding): the attacker's allies, and its champion when defeated, go to
+    # the Abyss after each round fought at the realm.
+    if ctx.record.type not in _REALMLIKE:
+        return None
+    return (Effect(K.OPPOSING_TO_ABYSS, mark="champion", condition=Condition(
+        when=When.DEFENDING)),)
+
+
+@_rule(r"if on the losing side of a battle, the [a-z' -]+ returns to the player's hand instead "
+       r"of being discarded")
+def _back_to_hand(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Punisher (an ally): after a lost round it goes back to its owner's hand (aftermath).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.BACK_TO_HAND),)
+
+
+@_rule(r"all allies played in the successful defense of any (" + _WORLD_RE + r") realm held by "
+       r"this player are resurrected \(returned to his hand\) instead of discarded")
+def _resurrected_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ancient Arms of Veluna (a holding): every realm of that world of its player (aftermath).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.BACK_TO_HAND, mark="allies", condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

@@ -373,6 +373,93 @@ over has one of these attribute ids ("when defending an Underdark realm": 42);
 ``self_names``: the owner's champion's name begins with one of these (a whole word; "her or her
 sisters, Amber and Aquamarina"); like ``with_own_champions``, such a card's effects reach the
 owner's champion in the round from the pool.
+
+Added for the 3rd Edition (issue 13; ``zero_opposing_level`` and ``gain_per_own_cards``, above,
+read its wordings too: "reducing their base level to 0 in battle", "defending champions gain +1
+for each magical item they own"):
+
+- ``immune_to_weak``: the owner's side (its champion and its cards) is immune to the other
+  side's cards of ``card_types`` (with the ``mark`` if given) whose bonus is ``amount`` or
+  less ("immune to magical items of +3 or less"; "negates the levels and special powers of
+  all offensive magical items of less than +4") [card_types, mark, amount, condition]
+- ``opposing_allies_lose_unless``: each opposing ally without one of the ``movement`` powers
+  loses ``amount`` levels ("all nonflying allies opposing the Cha'thrang lose 4 levels")
+  [amount, movement, condition]
+- ``not_attackable_by_weak``: a realm that champions (of ``card_types`` if given) of printed
+  level ``amount`` or less cannot attack ("heroes of base level 3 or less cannot attack it")
+  [card_types, amount]
+- ``namesake_bonus``: while ``count`` or more cards carrying this effect (copies of the card)
+  are in the round, on either side, each of them counts as a +``amount`` ("if two gith are
+  played in the same round of combat, each increases to a +7"); with the ``mark`` "each",
+  each of them gains ``amount`` levels for every one of them ("if more than two of this card
+  are involved in one round of combat (on either side), each war party receives an
+  additional +4 for each war party in play") [amount, count, mark]
+- ``items_barred_over``: while this card is in the round, neither side may play a magical
+  item with a bonus above ``amount`` ("no magical items with a bonus greater than +3 can be
+  played after Verrasi joins the battle") [amount]
+- ``win_over_total``: the owner's side wins the round outright once its total is above
+  ``amount`` ("if the combat level of the attached hero or monster is greater than 20 (after
+  all modifiers), the champion automatically wins the battle") [amount, condition]
+- ``gain_per_other_ally``: the card gains ``amount`` levels for each other ally of its side
+  with one of ``attributes`` ("the skeleton multiplies: it gains 4 levels for each additional
+  undead ally played with it") [amount, attributes]
+- ``psionics_veto``: while this card is in play, the other player's champions of
+  ``card_types`` play no psionic power cards (its owner's are permitted: [decided], as
+  ``spell_veto``: "psionicists must ask her permission to use psionic powers") [card_types]
+- ``not_attackable_by_named``: a realm that champions whose name contains one of ``names``
+  cannot attack ("Red Wizard champions may not attack Rashemen") [names]
+- ``realms_allies_doubled``: as ``realms_allies_gain``, the bonus of each such ally counting
+  twice instead ("allies defending any Dark Sun realm held by this player are doubled in
+  level") [condition]
+- ``opponents_hand_size``: the maximum hand size of the owner's opponents changes by
+  ``amount`` (whole game, as ``hand_size``: "maximum hand size for all opposing players is
+  reduced by one") [amount]
+- ``negate_powers``: the cards the other side plays into the round (allies, spells, events
+  and the other support cards), of ``card_types`` if given and of bonus ``amount`` or less if
+  ``amount`` > 0, lose their powers while this card is in the round; their bonuses still
+  count ("negates the special powers (but not the bonuses) of all cards played against
+  her"; "negates the power of all +1 or +2 allies played against him") [card_types, amount,
+  condition]
+- ``items_kept``: the magical items attached to this champion are never destroyed
+  (``destroy_items``, ``destroy_all``); they go only where the champion goes ("any magical
+  item attached to Mordenkainen cannot be removed by any means")
+- ``discard_after_razing``: when a round in which the owner's champion attacks ends with the
+  realm razed, that champion is discarded with its attachments, after the round (seed 001:
+  outside of the battle, spoils already drawn) ("if he razes a realm, the champion and all
+  attachments are discarded") [condition]
+- ``opposing_to_abyss``: when the round is over, the other side's allies of the round go to
+  their owner's Abyss instead of the discard pile; on a champion only when its side won the
+  round ("if successful the thri-kreen eats them. (They are sent to the Abyss and not the
+  discard pile.)"); with the ``mark`` "champion", the other side's champion too when it lost
+  the round ("all champions (if defeated) and allies who attack this realm are sent to the
+  Abyss at the end of battle") [mark, condition]
+- ``back_to_hand``: when the owner's side loses a round this card is in, the card goes back
+  to its owner's hand instead of the discard pile ("if on the losing side of a battle, the
+  punisher returns to the player's hand instead of being discarded"); with the ``mark``
+  "allies", on a holding: when its player wins a round defending any of its realms (the
+  condition read on that realm), that side's allies of the round go back to the hand ("all
+  allies played in the successful defense of any Greyhawk realm held by this player are
+  resurrected (returned to his hand) instead of discarded") [mark, condition]
+
+``all_allies_gain`` reads ``attributes`` too (only allies with one of them gain or lose:
+"all nonhuman allies (elves, dwarves, and halflings) lose 2 levels"), and so does
+``double_card_bonus`` ("any magical item weapons attached to the horror are doubled in
+level"); ``realms_not_attackable_by`` reads the ``mark`` "avatar" (avatars may not attack:
+"avatars cannot attack any realm held by this player"); ``discard_after_round`` reads the
+``mark`` "abyss" (the champion and the card itself go to the Abyss: "after the round of battle
+is concluded (win or lose), this spell and the opposing champion are sent to the Abyss"), and
+on a realm or holding the mark "both" (both champions of a round fought there: "all
+champions, even if victorious, are discarded");
+``destroy_items`` reads ``card_types`` (artifacts too: "strip any existing artifact and
+magical items from an opponent"); ``double_allies`` reads ``amount`` (the bonus counts that
+many times, 0 for twice: "tripled in level"). On a holding, the ``mark`` "player" makes an
+effect act in every battle of its player, attacking or defending, not only at the realm it is
+attached to, for the champions its condition names (``gain_movement``, ``double_level``,
+``double_allies``: the Ancient Arms, "this player's monsters have the ability to fly, swim, or
+earthwalk as needed"; ``battle/totals._player_wide``, ``battle/legal.player_moves``).
+
+The 4th Edition's ``self_levels`` condition reads its wordings too ("this spell's bonus
+increases to +7 if cast by a champion of level 7 or higher": (7, 0)).
 """
 
 from __future__ import annotations
@@ -497,6 +584,22 @@ class EffectKind(str, Enum):
     NO_CARDS = "no_cards"
     IMMUNE_HARMFUL_EVENTS = "immune_harmful_events"
     ALLIES_ONLY = "allies_only"
+    IMMUNE_TO_WEAK = "immune_to_weak"
+    OPPOSING_ALLIES_LOSE_UNLESS = "opposing_allies_lose_unless"
+    NOT_ATTACKABLE_BY_WEAK = "not_attackable_by_weak"
+    NAMESAKE_BONUS = "namesake_bonus"
+    ITEMS_BARRED_OVER = "items_barred_over"
+    WIN_OVER_TOTAL = "win_over_total"
+    GAIN_PER_OTHER_ALLY = "gain_per_other_ally"
+    PSIONICS_VETO = "psionics_veto"
+    NOT_ATTACKABLE_BY_NAMED = "not_attackable_by_named"
+    REALMS_ALLIES_DOUBLED = "realms_allies_doubled"
+    OPPONENTS_HAND_SIZE = "opponents_hand_size"
+    NEGATE_POWERS = "negate_powers"
+    ITEMS_KEPT = "items_kept"
+    DISCARD_AFTER_RAZING = "discard_after_razing"
+    OPPOSING_TO_ABYSS = "opposing_to_abyss"
+    BACK_TO_HAND = "back_to_hand"
 
 
 class When(str, Enum):

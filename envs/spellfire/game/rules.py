@@ -235,7 +235,9 @@ class SpellfireGameEngine(Engine[GameState]):
         if found is None:
             found = table.cache[key] = hand_limit(table.players[player],
                                                   self.battle.state_facts(table),
-                                                  self.game.hand_limit)
+                                                  self.game.hand_limit, [
+                                                      s for q, s in enumerate(table.players)
+                                                      if q != player])
         return found  # type: ignore[no-any-return]
 
     def is_over(self, state: GameState) -> bool:

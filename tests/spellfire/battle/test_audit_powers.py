@@ -364,7 +364,6 @@ def test_hold_undead_discards_the_undead_allies_and_bars_later_ones():
 NOT_MODELLED = {
     "1st/166": "Lolth: if defeated, shuffled back into the draw deck, not discarded",
     "NS/75": "Kaisharga: the ally itself is immune to offensive magical items",
-    "1st/376": "Charm Monster: the opposing monster returns to its pool (it was discarded)",
 }
 # Modelled since audit 2 (test_audit2_powers): The Hoof of Auroch (UD/103) and the Codex of
 # the Infinite Planes (1st/152) (champions_immune); Dlasva (1st/300), Greater Feyr (1st/67),

@@ -151,6 +151,12 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.ZERO_OPPOSING_LEVEL: Effect(E.ZERO_OPPOSING_LEVEL),
     E.GAIN_PER_OWN_CARDS: Effect(E.GAIN_PER_OWN_CARDS, amount=1,
                                  card_types=(int(CardType.ALLY),)),
+    # 3rd Edition (issue 13, c3rd)
+    E.OPPOSING_ALLIES_LOSE_UNLESS: Effect(E.OPPOSING_ALLIES_LOSE_UNLESS, amount=1,
+                                          movement=("flyer",)),
+    E.NAMESAKE_BONUS: Effect(E.NAMESAKE_BONUS, amount=5, count=1),
+    E.GAIN_PER_OTHER_ALLY: Effect(E.GAIN_PER_OTHER_ALLY, amount=1),
+    E.REALMS_ALLIES_DOUBLED: Effect(E.REALMS_ALLIES_DOUBLED),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
