@@ -260,10 +260,11 @@ class SpellfireGameEngine(Engine[GameState]):
         else:
             # Phase 4: the battle engine plays the battle's actions on the table.
             b = state.table.battle
-            opens = b.step == "attacker" and b.round == 0
+            opener = self._opener(state, player, typed) if b.step == "attacker" \
+                and b.round == 0 else None
             events = self.battle.apply_trusted(state.table, {player: action})
-            if opens:  # the champion that opens this battle (seed 000 end)
-                state.attacks.append(self._opening(state))
+            if opener is not None:  # the champion that opens this battle (seed 000 end)
+                state.attacks.append(opener)
         self._advance(state, events)
         return events
 
@@ -399,11 +400,18 @@ class SpellfireGameEngine(Engine[GameState]):
             return False
         return True
 
-    def _opening(self, state: GameState) -> int:
-        """The attacking champion just presented (seed 000 step B)."""
-        c = state.table.battle.champion[state.on_turn]
-        assert c is not None
-        return c
+    @staticmethod
+    def _opener(state: GameState, player: int, action: Action) -> int | None:
+        """The champion that ``action`` presents to open a battle (seed 000 step B), read
+        before the battle engine applies it: a champion's power may play the whole battle out
+        in the same step (Stryck picks the defender, and with no card to play the round ends),
+        leaving no champion in the round to read afterwards."""
+        side = state.table.players[player]
+        if action.kind is ActionKind.CHAMPION_FROM_HAND:
+            return side.hand[action.get_int("hand")]
+        if action.kind is ActionKind.CHAMPION_FROM_POOL:
+            return side.pool[action.get_int("pool")]
+        return None
 
     def _end_turn(self, state: GameState, events: list[Event]) -> bool:
         """Phase 5 done (hand within the limit): the other player's turn, unless the turn
