@@ -37,7 +37,7 @@ from .facts import (
     realm_defense,
 )
 from .state import SLOTS, SpellfireState, exposed
-from .totals import RoundSide, sides_of
+from .totals import RoundSide, reach, sides_of
 
 SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
 ITEMS = (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
@@ -244,6 +244,8 @@ def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
     (``all_realms_not_attackable_by``: Arms of Greyhawk, "no Greyhawk realms with holdings, of
     any player"), their conditions read on the attacked realm. An attacker that negates
     holdings (``holding_counts`` False: "all enemy holdings") passes the defender's."""
+    if not reach(state, fx).realm_bars:
+        return []  # no card of this game bars attacks on a player's realms (issue 14)
     home = state.players[state.defender]
     realm = home.realms[slot]
     assert realm is not None

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
+from typing import NamedTuple
 
 from ..cards.cards import CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
@@ -100,6 +101,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     """(attacker's side, defender's side) of the current round."""
     b = state.battle
     att, dfn = state.attacker, state.defender
+    within = reach(state, facts)
     champs: list[Facts | None] = [None, None]
     self_type: list[int | None] = [None, None]
     cards: list[list[Facts]] = [[], []]
@@ -110,8 +112,10 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
             champs[p] = facts[c]
             cards[p] += [facts[i] for i in side.attached.get(c, ())]
         cards[p] += [facts[i] for i in b.support[p]]
-        cards[p] += _pool_auras(state.players[p], facts)
-        cards[p] += _player_wide(state.players[p], facts, b.realm if p == dfn else None)
+        if within.auras:
+            cards[p] += _pool_auras(state.players[p], facts)
+        if within.player_wide:
+            cards[p] += _player_wide(state.players[p], facts, b.realm if p == dfn else None)
     if b.realm is not None:
         home = state.players[dfn]
         realm = home.realms[b.realm]
@@ -126,7 +130,8 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
             cards[dfn].append(facts[holding])
         cards[dfn] += _remote_holdings(home, facts, b.realm)
     for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
-        cards[p] += side_wide(state, facts, p)
+        if within.gains:
+            cards[p] += side_wide(state, facts, p)
         champs[p], cards[p] = _with_gained_movement(champs[p], cards[p])
     realm_name, realm_world, realm_holding, realm_attributes = _fought_over(state, facts)
 
@@ -149,8 +154,44 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
                     holding_negated=True,
                     wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
-    a, d = _without_negated(a, d), _without_negated(d, a)
+    if within.negates:
+        a, d = _without_negated(a, d), _without_negated(d, a)
     return _immune(a), _immune(d)
+
+
+class Reach(NamedTuple):
+    """Which powers from outside the round, or acting on the other side's cards, any card of
+    this game has at all (issue 14: a game without them skips looking for them at every
+    step; they depend on the card list only, so they are kept with the facts)."""
+
+    auras: bool
+    """A pool champion's power with ``with_own_champions`` or ``self_names``."""
+    player_wide: bool
+    """A holding's effect with the mark "player"."""
+    gains: bool
+    """``champions_gain`` or ``lend_from_pool``."""
+    negates: bool
+    """``negate_powers``."""
+    realm_bars: bool
+    """``realms_not_attackable_by`` or ``all_realms_not_attackable_by`` (read by the legal
+    gates)."""
+
+
+def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
+    """The game's :class:`Reach`, worked out once per card list (the state's cache)."""
+    found = state.cache.get("reach")
+    if found is None:
+        distinct = {id(f): f for f in facts if f.effects}.values()  # a deck repeats cards
+        effects = [e for f in distinct for es in f.effects.values() for e in es]
+        kinds = {e.kind for e in effects}
+        found = state.cache["reach"] = Reach(
+            any(e.condition.with_own_champions or e.condition.self_names for e in effects),
+            any(e.mark == PLAYER_WIDE for e in effects),
+            bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL}),
+            EffectKind.NEGATE_POWERS in kinds,
+            bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
+                          EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}))
+    return found  # type: ignore[no-any-return]
 
 
 def _wide_sources(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[int]:
