@@ -1261,8 +1261,8 @@ _USE_LIST = "|".join(re.escape(w) for w in sorted(_USE_WORDS, key=len, reverse=T
 def _may_use_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # "Can use blood abilities", "can use psionic power cards and cast wizard spells": the
     # uses codes of those card types (RULES.md §1 "Uses"), for the card's own champion.
-    if ctx.realmlike or ctx.record.type is CardType.EVENT:
-        return None
+    if ctx.realmlike or ctx.record.type in (CardType.EVENT, CardType.ALLY):
+        return None  # issue 13 (cboost): an ally plays no cards (Dragonne's "this ally can use")
     uses: list[str] = []
     for w in re.findall(_USE_LIST, m.group(1)):  # the pattern matched a list of these only
         uses.extend(_USE_WORDS[w])
@@ -2098,6 +2098,251 @@ def _draw_and_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     if ctx.record.type is not CardType.HOLDING:
         return None
     return (Effect(K.DRAW_AND_PLAY),)
+
+
+
+# ---- booster sets (issue 13, cboost) ----
+# Phrasings of the booster sets (AR ... UD, IQ, MI, CH, CQ) for powers the vocabulary already has.
+
+#: Opening tags that restate a card's type or a fact its record carries ("Psionic power.",
+#: "Usable by psionicist champions.", "Unarmed combat card; usable only by heroes."): the card
+#: type, or the attribute id, that makes each a restatement (RULES.md §1 "Card data", "Uses").
+_RESTATED_TYPE: dict[str, tuple[CardType, ...]] = {
+    "psionic power": (CardType.PSIONIC_POWER,),
+    "usable by psionicist champions": (CardType.PSIONIC_POWER,),
+    "usable by any psionicist champion": (CardType.PSIONIC_POWER,),
+    "usable only by a psionicist champion": (CardType.PSIONIC_POWER,),
+    "psionicist champion; can use psionic power cards": (CardType.PSIONICIST,),
+    "psionicist": (CardType.PSIONICIST,),
+    "blood ability": (CardType.BLOOD_ABILITY,),
+    "unarmed combat card": (CardType.UNARMED_COMBAT,),
+    "thief skill": (CardType.THIEF_ABILITY,),
+    "thief ability": (CardType.THIEF_ABILITY,),
+}
+#: Unarmed combat cards "usable only by" a kind: the attribute their record carries for it
+#: (``facts._use_codes``: 9 dragon-only, 41 undead-only; none: the heroes' own code 18).
+_UNARMED_ONLY: dict[str, int | None] = {
+    "heroes": None, "undead": 41, "any undead": 41, "undead champions": 41,
+    "dragon champions": 9, "dragons": 9, "any dragon champion": 9,
+}
+
+
+@_rule(r"(" + "|".join(re.escape(w) for w in _RESTATED_TYPE) + r")|usable only by (" +
+       "|".join(_UNARMED_ONLY) + r")")
+def _restated_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The card's type code already says who may use it (battle/facts.py: ``needs``).
+    if m.group(1):
+        return _MODELLED_NO_EFFECT if ctx.record.type in _RESTATED_TYPE[m.group(1)] else None
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    attr = _UNARMED_ONLY[m.group(2)]
+    special = {9, 41} & set(ctx.record.attributes)
+    return _MODELLED_NO_EFFECT if special == ({attr} if attr else set()) else None
+
+
+@_rule(r"limit one avatar per pool|limit one per deck")
+def _limit_one(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # How many copies a pool or deck may hold: deck building and playing, never a battle.
+    return _NOT_COMBAT
+
+
+@_rule(r"(?:can|may) attack any realm (?:that shows coastline on the card|with a coastline, "
+       r"regardless of its position)")
+def _swimmer_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A swimmer reaches a coastal realm anywhere in the formation (RULES.md §1, legal.passes):
+    # the card's swimmer attribute (37) carries it.
+    return _MODELLED_NO_EFFECT if 37 in ctx.record.attributes else None
+
+
+@_rule(r"(?:the )?attached champion (?:becomes a swimmer and may attack any realm with a "
+       r"coastline, regardless of it'?s position|and all allies become swimmers able to attack "
+       r"any realm with a visible coastline, regardless of the realm's position in the "
+       r"formation)")
+def _becomes_swimmer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gauntlets of Swimming, Flute of Wind Dancing: the swimmer's reach is the rule's; allies
+    # lend no movement (RULES.md §1 "Table").
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.GAIN_MOVEMENT, movement=("swimmer",)),)
+
+
+@_rule(r"(?:this realm )?can only be attacked by (flyers|swimmers|earth-?walkers)(?: or "
+       r"(flyers|swimmers|earth-?walkers))?|only (flyers|swimmers|earth-?walkers)(?: or "
+       r"(flyers|swimmers|earth-?walkers))? can attack (?:the attached realm|this realm)")
+def _only_movers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if not ctx.realmlike:
+        return None
+    words = [w.replace("-", "") for w in m.groups() if w]
+    return (Effect(K.ONLY_ATTACKABLE_BY,
+                   movement=tuple(_MOVEMENT_WORDS[w] for w in words)),)
+
+
+@_rule(r"(?:it |this realm )?cannot be attacked by awnsheghlien|(\w+) champions and allies "
+       r"cannot attack this realm")
+def _barred_kind(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Awnsheghlien" is the plural of awnshegh (attribute 2); allies never attack on their own.
+    if not ctx.realmlike:
+        return None
+    if m.group(1) is None:
+        return (Effect(K.NOT_ATTACKABLE_BY, attributes=(2,)),)
+    attr = _ATTRIBUTE_WORDS.get(m.group(1))
+    return None if attr is None else (Effect(K.NOT_ATTACKABLE_BY, attributes=(attr,)),)
+
+
+
+@_rule(r"(?:when this spell is played, )?(?:all )?(?:the )?(?:opponent's|opposing) allies"
+       r"(?: of level " + NUM + r" or less)? are (?:immediately )?discarded")
+def _opposing_allies_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Played into a round only: a card in the round from its start acts as it enters (see
+    # _acts_only_when_played); [decided] allies played after it stay, as for Cloudkill's kin.
+    if ctx.record.type not in _PLAYED_INTO_ROUND or ctx.record.type is CardType.EVENT:
+        return None
+    return (Effect(K.DESTROY_ALLIES, amount=number(m.group(1)) if m.group(1) else 0),)
+
+
+@_rule(r"one opposing ally of this player's choice is instantly discarded|pick one opposing "
+       r"ally card and discard it|playing this ally discards an opposing ally of \+" + NUM +
+       r" or less already in play")
+def _one_ally_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The owner chooses which (destroy_allies, count 1).
+    if ctx.record.type not in _PLAYED_INTO_ROUND or ctx.record.type is CardType.EVENT:
+        return None
+    return (Effect(K.DESTROY_ALLIES, amount=number(m.group(1)) if m.group(1) else 0,
+                   count=1),)
+
+
+@_rule(r"all opposing allies lose " + NUM + r" levels?")
+def _opposing_allies_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is CardType.EVENT or ctx.realmlike:
+        return None
+    return (Effect(K.OPPOSING_ALLIES_LOSE, amount=number(m.group(1))),)
+
+
+@_rule(r"this spell doubles the caster's level|doubles the attached thief's base level for one "
+       r"round")
+def _doubles_own_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The card's own side's champion, in the round it is played (double_level).
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.DOUBLE_LEVEL),)
+
+
+@_rule(r"casts (wizard|cleric) spells|the attached champion can use any type of unarmed combat "
+       r"card")
+def _casts(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Casts cleric spells" (a champion); an item letting its champion use every unarmed combat
+    # card (RULES.md §1 "Uses": 18, 101 dragon-only, 102 undead-only).
+    if m.group(1):
+        if ctx.record.type not in CHAMPION_TYPES:
+            return None
+        return (Effect(K.MAY_USE, uses=_SPELL_USES[m.group(1)]),)
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.MAY_USE, uses=_USE_WORDS["any unarmed combat card"]),)
+
+
+@_rule(r"(?:he|she|it|[a-z'-]+) must be defeated twice in a row before being discarded")
+def _twice_in_a_row(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Two lost rounds of the same battle (defeat_twice_champion).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DEFEAT_TWICE_CHAMPION),)
+
+
+@_rule(r"becomes a level " + NUM + r" (?:hero|wizard|cleric|monster|champion) when fighting "
+       r"(?:a|an) (.+)")
+def _becomes_level_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Its own type, a higher level against one kind: the difference as a gain (_is_level).
+    base = ctx.level.level
+    target = number(m.group(1))
+    conds = _vs_conditions(m.group(2))
+    if base is None or target <= base or conds is None:
+        return None
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return tuple(Effect(K.GAIN_LEVELS, amount=target - base, condition=c) for c in conds)
+
+
+@_rule(r"the (?:sword|axe|hammer|weapon|blade|spear) (?:becomes|is) (?:a )?\+" + NUM +
+       r"(?: weapon)? (?:if the opposing champion is (\w+)|if wielded by (?:a|an) (\w+)|"
+       r"if the ([a-z' ]+) is in play anywhere)|plus " + NUM + r" additional levels if attached "
+       r"to (?:a|an) (\w+)")
+def _weapon_bonus_if(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A weapon whose bonus is higher in one case: the difference as a gain in that case.
+    bonus = ctx.level.bonus
+    if bonus is None or ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    amount = number(m.group(5)) if m.group(5) else number(m.group(1)) - bonus
+    vs, holder, named, attached = m.group(2), m.group(3), m.group(4), m.group(6)
+    cond: Condition | None = None
+    if vs:
+        conds = _vs_conditions(vs)
+        cond = conds[0] if conds and len(conds) == 1 else None
+    elif holder or attached:
+        word = holder or attached
+        if word in _TYPE_WORDS:
+            cond = Condition(self_types=(_TYPE_WORDS[word],))
+        elif word in _ATTRIBUTE_WORDS:
+            cond = Condition(self_attributes=(_ATTRIBUTE_WORDS[word],))
+    elif named:
+        cond = Condition(card_in_play=(named.strip().title(),))
+    if cond is None or amount <= 0:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=amount, condition=cond),)
+
+
+@_rule(r"(heroes|wizards|clerics|monsters|thieves|psionicists|regents) cannot defend against "
+       r"the attached champion")
+def _cannot_defend_against(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # On an item: the attacking champion carrying it bars defenders of the type.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.DEFENDERS_BARRED, card_types=(_TYPE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"the attached champion is not stopped by walls")
+def _not_stopped_by_walls(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.NEGATE_WALLS),)
+
+
+@_rule(r"(?:(.+?) )?(?:gains?|becomes) \+?" + NUM + r"(?: levels?)? (?:if|when) (defending|"
+       r"attacking) (.+)|if used to (defend|attack) a realm, (.+?) gains? " + NUM + r" levels?")
+def _gains_if_role(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Gains +4 levels if defending Maztica": _gains stops at "if"; the same reading with "when".
+    if m.group(5):
+        subj, amount, tail = m.group(6), number(m.group(7)), f"when {m.group(5)}ing"
+    else:
+        subj, amount = m.group(1) or "", number(m.group(2))
+        tail = f"when {m.group(3)} {m.group(4)}"
+    if "becomes" in m.group(0):
+        if ctx.record.type is not CardType.ALLY or ctx.level.bonus is None:
+            return None
+        amount -= ctx.level.bonus  # "becomes +7": its bonus raised to 7
+        if amount <= 0:
+            return None
+    tail = re.sub(r" or ([a-z' ]+)$", r" OR \1", tail)
+    places = tail.split(" OR ")
+    out: list[Effect] = []
+    for i, place in enumerate(places):
+        full = place if i == 0 else f"when {m.group(3)} {place}"
+        res = _gain_effects(subj, amount, full, ctx)
+        if not isinstance(res, tuple):
+            return None
+        out.extend(res)
+    if len(places) > 1:  # "if defending Shou Lung or Kozakura": one effect naming both
+        names = tuple(n for e in out for n in e.condition.at_realm)
+        out = [replace(out[0], condition=replace(out[0].condition, at_realm=names))]
+    return tuple(out)
+
+
+@_rule(r"(.+?) if ([a-z' ]+?) is in play")
+def _if_named_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # As _if_in_play ("... if Zhentil Keep is in play anywhere"), without "anywhere".
+    inner = _apply(_CLAUSE_RULES, m.group(1), ctx)
+    if not isinstance(inner, tuple) or not inner:
+        return None
+    names = tuple(n.strip().title() for n in m.group(2).split(" or "))  # "Tiamat or Takhisis"
+    return tuple(replace(e, condition=replace(e.condition, card_in_play=names)) for e in inner)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

@@ -1,0 +1,392 @@
+"""The booster sets (issue 13, cboost): real cards whose printed powers now compile, played in
+scripted battles and checked against their printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3 (+3 against undead), Griffon
+flying monster 6, Shark swimming monster 5, Ghoul undead monster 4, Seer psionicist 4, Militia
+ally +2, Giant ally +4, Squire ally +1, Blessing cleric spell +2 (Def), Punch unarmed combat
++2, Wyrm flying dragon monster 8, Watchtower holding (+2 to a defender); the Harbor is the
+coastal practice realm.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from combatzoo.envs.spellfire.cards.cards import CardType
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+from .test_card_powers_more import plays
+
+DRAGON_TURTLE, GAUNTLETS_OF_SWIMMING, ISLE_OF_DREAD, KARTAKASS = "AR/71", "FR/51", "RR/12", "RL/5"
+PRISMATIC_SPRAY, WORD_OF_RECALL, GLYPH_OF_WARDING = "AR/60", "RL/37", "RL/38"
+MIRROR_IMAGE, TIYET, GAUNTLETS_OF_COMBAT, MIND_THRUST = "AR/58", "RL/91", "DR/74", "PO/77"
+OCHIMO, KNIGHTS_OF_THE_ROSE, SUN_SWORD = "FR/95", "DL/106", "RL/59"
+RING_OF_HUMAN_INFLUENCE, RING_OF_JUMPING, WALL_OF_IRON = "BR/30", "FR/54", "1st/336"
+ERIXITL, FZOUL, LORD_GUNTHAR, SAMURAI = "FR/85", "FR/86", "DL/24", "FR/77"
+
+
+def attackable(b: Any) -> list[str]:
+    """The realm slots the attacker is offered."""
+    return [x.removeprefix("Attack realm ") for x in b.legal_labels(b.state.attacker)
+            if x.startswith("Attack realm")]
+
+
+def presentable(b: Any, player: int) -> set[str]:
+    """Names of the hand cards ``player`` is offered to present as its champion."""
+    hand = b.names(player, "hand")
+    return {hand[int(label.split()[-1])].removeprefix("Practice ")
+            for label in b.legal_labels(player) if label.startswith("Champion from hand")}
+
+
+# --- reach: a swimmer's restated, an item's swimming, realms only movers may attack -------------
+
+
+def test_swimmers_reach_a_coastal_realm_behind_the_front():
+    # Dragon Turtle (swimmer): "Swimmer; can attack any realm that shows coastline on the card."
+    # Gauntlets of Swimming: "Attached champion becomes a swimmer and may attack any realm with
+    # a coastline, regardless of its position." The defender's Vale (A) covers its Harbor (B,
+    # coastal) and a second Vale (C): the Turtle and the Knight with the Gauntlets may attack
+    # the Vale and the Harbor; the Knight alone only the Vale.
+    turtle, gauntlets = real(DRAGON_TURTLE, GAUNTLETS_OF_SWIMMING)
+    e = make_engine(turtle, gauntlets)
+    for pool, slots in (([DRAGON_TURTLE], ["A", "B"]),
+                        ([("Knight", [GAUNTLETS_OF_SWIMMING])], ["A", "B"]),
+                        (["Knight"], ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=pool),
+                   side(realms=["Vale", "Harbor", "Vale"], hand=["Mage"]))
+        assert attackable(b) == slots, pool
+
+
+def test_the_isle_of_dread_is_reached_only_by_flyers_and_swimmers():
+    # Isle of Dread: "Can defend itself as a level 7 monster. Can only be attacked by flyers or
+    # swimmers." Alone in the formation (exposed): the Griffon (flyer) and the Shark (swimmer)
+    # may attack it, the Knight may not.
+    isle, = real(ISLE_OF_DREAD)
+    e = make_engine(isle)
+    for champion, slots in (("Griffon", ["A"]), ("Shark", ["A"]), ("Knight", [])):
+        b = battle(e, side(realms=["Vale"], pool=[champion]),
+                   side(realms=[ISLE_OF_DREAD], hand=["Squire"]))
+        assert attackable(b) == slots, champion
+
+
+def test_kartakass_cannot_be_attacked_by_werebeasts():
+    # Kartakass: "Werebeast champions and allies cannot attack this realm." A werebeast monster
+    # may not attack it; the Knight may.
+    kartakass, = real(KARTAKASS)
+    wolf = card(1, "T Werewolf", CardType.MONSTER, level=6, attributes=(45,))
+    e = make_engine(kartakass, wolf)
+    for champion, slots in (("T/1", []), ("Knight", ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=[champion]),
+                   side(realms=[KARTAKASS], hand=["Mage"]))
+        assert attackable(b) == slots, champion
+
+
+# --- opposing allies discarded, opposing allies lose levels ------------------------------------
+
+
+def test_prismatic_spray_discards_opposing_allies_of_level_4_or_less():
+    # Prismatic Spray (wizard spell +7, Off/4): "Opposing allies of level 4 or less are
+    # immediately discarded." The Knight (5) against the Mage (4): the Mage plays the Militia
+    # (5 vs 6), the Knight the Giant (9 vs 6); the Spray discards the Giant (4 is 4 or less),
+    # not the Mage's own Militia, and adds its 7: 5 vs 13.
+    spray, = real(PRISMATIC_SPRAY)
+    b = battle(make_engine(spray), side(realms=["Vale"], hand=["Knight", "Giant"]),
+               side(realms=["Vale"], hand=["Mage", "Militia", PRISMATIC_SPRAY],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Militia")
+    b.play(0, "Giant")
+    assert b.totals() == [9, 6]
+    b.play(1, "Prismatic Spray")
+    assert b.totals() == [5, 13]  # the Militia still counts: 4 + 2 + 7
+    assert b.b.outcome == "repelled" and b.b.winner == 1  # the Knight has nothing left
+    check(b)
+
+
+def test_word_of_recall_discards_one_opposing_ally():
+    # Word of Recall (cleric spell, Off/4): "Pick one opposing ally card and discard it." The
+    # Priest (3) plays the Giant (5 vs 7); the Knight (5) the Militia (7 vs 7, a tie: the
+    # defender's) and the Squire (8 vs 7); the Priest picks one ally [decided: the strongest,
+    # the Militia]: 6 vs 7. The Squire stays.
+    word, = real(WORD_OF_RECALL)
+    b = battle(make_engine(word), side(realms=["Vale"], hand=["Knight", "Militia", "Squire"]),
+               side(realms=["Vale"], hand=["Priest", "Giant", WORD_OF_RECALL],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    b.play(1, "Giant")
+    b.play(0, "Militia")
+    b.play(0, "Squire")
+    assert b.totals() == [8, 7]
+    b.play(1, "Word of Recall")
+    assert b.totals() == [6, 7]
+    assert b.b.outcome == "repelled" and b.b.winner == 1  # the Knight has nothing left
+    check(b)
+
+
+def test_glyph_of_warding_takes_a_level_from_each_opposing_ally():
+    # Glyph of Warding (cleric spell, Off/4): "All opposing allies lose 1 level." The Priest
+    # (3) plays the Giant (5 vs 7); the Knight (5) the Militia (7 vs 7) and the Squire (8 vs
+    # 7); the Glyph takes 1 from each of his two allies: 6 vs 7 (the Giant, the Priest's own,
+    # keeps its 4).
+    glyph, = real(GLYPH_OF_WARDING)
+    b = battle(make_engine(glyph), side(realms=["Vale"], hand=["Knight", "Militia", "Squire"]),
+               side(realms=["Vale"], hand=["Priest", "Giant", GLYPH_OF_WARDING],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    b.play(1, "Giant")
+    b.play(0, "Militia")
+    b.play(0, "Squire")
+    assert b.totals() == [8, 7]
+    b.play(1, "Glyph of Warding")
+    assert b.totals() == [6, 7]
+    check(b)
+
+
+# --- the caster's level doubled; who may use what ----------------------------------------------
+
+
+def test_mirror_image_doubles_the_casters_level():
+    # Mirror Image (wizard spell, Def/4): "This spell doubles the caster's level." The Mage (4)
+    # against the Knight (5): 8 vs 5 once cast.
+    mirror, = real(MIRROR_IMAGE)
+    b = battle(make_engine(mirror), side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", MIRROR_IMAGE], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 4]
+    b.play(1, "Mirror Image")
+    assert b.totals() == [5, 8]
+    check(b)
+
+
+def test_tiyet_casts_cleric_spells():
+    # Tiyet (undead monster 5): "Undead. Casts cleric spells." Defending (and losing) against
+    # the Wyrm (8) she is offered the Blessing (cleric spell, Def); the Griffon (a monster
+    # without the power) is not.
+    tiyet, = real(TIYET)
+    e = make_engine(tiyet)
+    for champion, offered in ((TIYET, {"Blessing"}), ("Griffon", set())):
+        b = battle(e, side(realms=["Vale"], hand=["Wyrm"]),
+                   side(realms=["Vale"], hand=[champion, "Blessing"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Wyrm")
+        b.present(1, "Tiyet" if champion == TIYET else champion)
+        assert plays(b, 1) == offered, champion
+
+
+def test_the_gauntlets_of_combat_let_a_wizard_use_unarmed_combat():
+    # Gauntlets of Combat (+4, Def): "The attached champion can use any type of unarmed combat
+    # card." The Mage carrying them attacks the Wyrm (8): 4 + 4 = 8, a tie, the defender's; the
+    # Mage is offered the Punch (unarmed combat, heroes' by type); without them (4 vs 8) not.
+    gauntlets, = real(GAUNTLETS_OF_COMBAT)
+    e = make_engine(gauntlets)
+    for pool, offered in (([("Mage", [GAUNTLETS_OF_COMBAT])], {"Punch"}), (["Mage"], set())):
+        b = battle(e, side(realms=["Vale"], pool=pool, hand=["Punch"]),
+                   side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage", zone="pool")
+        b.present(1, "Wyrm")
+        assert plays(b, 0) == offered, pool
+
+
+def test_mind_thrust_is_for_psionicists():
+    # Mind Thrust (psionic power +4): "Psionic power. Usable by psionicist champions." The Seer
+    # (psionicist 4) is offered it, the Knight is not; played, it adds its 4: 8 vs 5.
+    thrust, = real(MIND_THRUST)
+    e = make_engine(thrust)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", MIND_THRUST]),
+               side(realms=["Vale"], hand=["Seer"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Seer")
+    assert plays(b, 0) == set()
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Seer", MIND_THRUST], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Seer")
+    assert plays(b, 1) == {"Mind Thrust"}
+    b.play(1, "Mind Thrust")
+    assert b.totals() == [5, 8]
+    check(b)
+
+
+# --- defeated twice; levels against a kind; a weapon's bonus in one case -----------------------
+
+
+def test_ochimo_must_be_defeated_twice_before_he_is_discarded():
+    # Ochimo (hero 4): "He must be defeated twice in a row before being discarded." The Knight
+    # (5) beats him once: he goes back to his pool and the realm stands; the Griffon (6) beats
+    # him again in the same battle: he is discarded and the realm razed.
+    ochimo, = real(OCHIMO)
+    b = battle(make_engine(ochimo), side(realms=["Vale"], hand=["Knight", "Griffon"]),
+               side(realms=["Vale"], hand=[OCHIMO], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Ochimo")  # 5 vs 4: nothing to play, the defender loses the round
+    assert b.find("champion_defeated_once") and b.pool_names(1) == ["Ochimo"]
+    assert not b.state.players[1].razed[0]
+    b.present(0, "Griffon")
+    b.present(1, "Ochimo", zone="pool")  # 6 vs 4
+    assert "Ochimo" in b.names(1, "discard")
+    assert b.b.outcome == "razed" and b.state.players[1].razed[0]
+    check(b)
+
+
+def test_the_knights_of_the_rose_are_level_10_against_a_monster():
+    # Knights of the Rose (hero 6): "Becomes a level 10 hero when fighting a monster." Against
+    # the Griffon (monster 6): 10 vs 6; against the Mage (wizard 4): 6 vs 4.
+    knights, = real(KNIGHTS_OF_THE_ROSE)
+    e = make_engine(knights)
+    for defender, totals in (("Griffon", [10, 6]), ("Mage", [6, 4])):
+        b = battle(e, side(realms=["Vale"], hand=[KNIGHTS_OF_THE_ROSE]),
+                   side(realms=["Vale"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knights of the Rose")
+        b.present(1, defender)
+        assert b.totals() == totals, defender
+
+
+def test_the_sun_sword_is_plus_5_against_the_undead():
+    # Sun Sword (+2, Off): "The sword becomes +5 if the opposing champion is undead." The
+    # Knight carrying it: 5 + 5 = 10 against the Ghoul (undead 4); 5 + 2 = 7 against the Mage.
+    sword, = real(SUN_SWORD)
+    e = make_engine(sword)
+    for defender, totals in (("Ghoul", [10, 4]), ("Mage", [7, 4])):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", [SUN_SWORD])]),
+                   side(realms=["Vale"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, defender)
+        assert b.totals() == totals, defender
+
+
+# --- defenders barred; walls -------------------------------------------------------------------
+
+
+def test_heroes_cannot_defend_against_the_ring_of_human_influence():
+    # Ring of Human Influence (Off): "Heroes cannot defend against the attached champion." The
+    # Griffon carrying it attacks: the defender may present the Mage but not the Knight.
+    ring, = real(RING_OF_HUMAN_INFLUENCE)
+    e = make_engine(ring)
+    for pool, offered in (([("Griffon", [RING_OF_HUMAN_INFLUENCE])], {"Mage"}),
+                          (["Griffon"], {"Mage", "Knight"})):
+        b = battle(e, side(realms=["Vale"], pool=pool),
+                   side(realms=["Vale"], hand=["Knight", "Mage"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon", zone="pool")
+        assert presentable(b, 1) == offered, pool
+
+
+def test_the_ring_of_jumping_is_not_stopped_by_walls():
+    # Ring of Jumping (+2): "The attached champion is not stopped by walls." Wall of Iron (+3):
+    # "Only flyers can attack across the wall. Use on defense only." The Knight with the Ring
+    # (5 + 2 = 7) against the Mage (4) + Watchtower (2): the Wall neither stops him nor adds
+    # its 3: 7 vs 6, the realm is razed. Without the Ring (and with the Militia: 7 vs 6) the
+    # Wall ends the battle with no victor.
+    ring, wall = real(RING_OF_JUMPING, WALL_OF_IRON)
+    e = make_engine(ring, wall)
+    for jumping in (True, False):
+        knight: Any = ("Knight", [RING_OF_JUMPING]) if jumping else "Knight"
+        b = battle(e, side(realms=["Vale"], pool=[knight], hand=["Militia"]),
+                   side(realms=[("Vale", False, "Watchtower")], hand=["Mage", WALL_OF_IRON],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Mage")
+        if not jumping:
+            b.play(0, "Militia")
+        assert b.totals() == [7, 6]
+        b.play(1, "Wall of Iron")
+        if jumping:
+            assert not b.find("battle_ended_by_card")
+            assert b.b.outcome == "razed" and b.b.winner == 0
+        else:
+            assert b.find("battle_ended_by_card") and b.b.outcome == "ended"
+        check(b)
+
+
+# --- gains when defending a realm, when a card is in play --------------------------------------
+
+
+def test_erixitl_gains_4_defending_maztica():
+    # Erixitl (cleric 6): "This champion gains +4 levels if defending Maztica." Defending a
+    # realm named Maztica against the Griffon (6): 10 vs 6; defending the Vale: 6 vs 6.
+    erixitl, = real(ERIXITL)
+    maztica = card(1, "Maztica", CardType.REALM)
+    e = make_engine(erixitl, maztica)
+    for realm, totals in (("T/1", [6, 10]), ("Vale", [6, 6])):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=[realm], hand=[ERIXITL], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, "Erixitl")
+        assert b.totals() == totals, realm
+    # Attacking Maztica she gains nothing: 6 vs the Griffon's 6.
+    b = battle(e, side(realms=["Vale"], hand=[ERIXITL]),
+               side(realms=["T/1"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Erixitl")
+    b.present(1, "Griffon")
+    assert b.totals() == [6, 6]
+
+
+def test_fzoul_gains_4_while_cyric_is_in_play():
+    # Fzoul Chembryl (cleric 6): "Fzoul gains +4 levels if Cyric is in play." With a Cyric in
+    # the defender's pool: 10 vs the Griffon's 6; without: 6 vs 6.
+    fzoul, = real(FZOUL)
+    cyric = card(1, "Cyric", CardType.WIZARD, level=9)
+    e = make_engine(fzoul, cyric)
+    for pool, totals in ((["T/1"], [10, 6]), ([], [6, 6])):
+        b = battle(e, side(realms=["Vale"], hand=[FZOUL]),
+                   side(realms=["Vale"], hand=["Griffon"], pool=pool, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Fzoul Chembryl")
+        b.present(1, "Griffon")
+        assert b.totals() == totals, pool
+
+
+def test_lord_gunthar_gains_2_when_defending():
+    # Lord Gunthar, Solamnic Knight (hero 5): "If used to defend a realm, Lord Gunthar gains 2
+    # levels." Defending against the Griffon (6): 7 vs 6; attacking the Griffon: 5 vs 6.
+    gunthar, = real(LORD_GUNTHAR)
+    e = make_engine(gunthar)
+    b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+               side(realms=["Vale"], hand=[LORD_GUNTHAR], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Lord Gunthar, Solamnic Knight")
+    assert b.totals() == [6, 7]
+    b = battle(e, side(realms=["Vale"], hand=[LORD_GUNTHAR]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Lord Gunthar, Solamnic Knight")
+    b.present(1, "Griffon")
+    assert b.totals() == [5, 6]
+
+
+def test_the_samurai_gain_4_defending_shou_lung():
+    # Samurai (ally +5): "Gains +4 if defending Shou Lung or Kozakura." The Mage (4) defends
+    # against the Griffon (6) and plays the Samurai: at a realm named Shou Lung 4 + 5 + 4 = 13;
+    # at the Vale 4 + 5 = 9.
+    samurai, = real(SAMURAI)
+    shou_lung = card(1, "Shou Lung", CardType.REALM)
+    e = make_engine(samurai, shou_lung)
+    for realm, total in (("T/1", 13), ("Vale", 9)):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=[realm], hand=["Mage", SAMURAI], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, "Mage")
+        b.play(1, "Samurai")
+        assert b.totals() == [6, total], realm

@@ -1,0 +1,203 @@
+"""The booster sets (issue 13, cboost): the phrase rules of the compiler's booster section, on
+real cards (CrossFire data, skipped without it) and on made-up phrases of our own wording (so
+that the rules are tested on a fresh machine too).
+
+The effects expected are read off the printed text by hand (quoted beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+DEFENDING = Condition(when=When.DEFENDING)
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # -- restated types and tags: the card type already says who uses the card
+    # Mind Thrust (psionic power): "Psionic power. Usable by psionicist champions."
+    ("PO/77", set()),
+    # Psionic Blast (psionic power): the same two sentences.
+    ("PO/93", set()),
+    # -- "limit one avatar per pool": deck building, not combat
+    # Lady of Fate, Avatar of Istus: "A cleric must be discarded to bring Lady Fate into play.
+    # [Before combat, examine an opponent's hand ...] Limit one avatar per pool."
+    ("PO/42", {Effect(K.AVATAR_COST, card_types=(5,), count=1)}),
+    # -- a swimmer's reach restated
+    # Dragon Turtle (swimmer): "Swimmer; can attack any realm that shows coastline on the card."
+    ("AR/71", set()),
+    # Kuo Toa (swimmer ally): "Swimmer. May attack any realm with a coastline, regardless of
+    # its position."
+    ("FR/67", set()),
+    # -- an item making its champion a swimmer
+    # Gauntlets of Swimming: "Attached champion becomes a swimmer and may attack any realm with
+    # a coastline, regardless of its position."
+    ("FR/51", {Effect(K.GAIN_MOVEMENT, movement=("swimmer",))}),
+    # Flute of Wind Dancing: "The attached champion and all allies become swimmers ..."
+    ("DL/124", {Effect(K.GAIN_MOVEMENT, movement=("swimmer",))}),
+    # -- realms only movers may attack
+    # Isle of Dread: "Can defend itself as a level 7 monster. Can only be attacked by flyers or
+    # swimmers."
+    ("RR/12", {Effect(K.DEFEND_AS, amount=7, champion_type=10),
+               Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer", "swimmer"))}),
+    # Shoikan Grove (holding): "Only flyers or earth-walkers can attack the attached realm."
+    ("DL/18", {Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer", "earthwalker"))}),
+    # -- realms some kinds may not attack
+    # Tower of the Sword Mage: "Cannot be attacked by awnsheghlien. Defending champions can cast
+    # wizard spells."
+    ("BR/11", {Effect(K.NOT_ATTACKABLE_BY, attributes=(2,)),
+               Effect(K.MAY_USE, uses=("d19", "o19"), condition=DEFENDING)}),
+    # Kartakass: "Werebeast champions and allies cannot attack this realm."
+    ("RL/5", {Effect(K.NOT_ATTACKABLE_BY, attributes=(45,))}),
+    # -- opposing allies discarded
+    # Prismatic Spray (Off/4): "Opposing allies of level 4 or less are immediately discarded."
+    ("AR/60", {Effect(K.DESTROY_ALLIES, amount=4)}),
+    # Thunder Staff (Off/4): "When this spell is played, all the opponent's allies are
+    # discarded."
+    ("AR/114", {Effect(K.DESTROY_ALLIES)}),
+    # Word of Recall (Off/4): "Pick one opposing ally card and discard it."
+    ("RL/37", {Effect(K.DESTROY_ALLIES, count=1)}),
+    # Ancient Dracolich (ally): "Undead; flyer; dragon. One opposing ally of this player's
+    # choice is instantly discarded."
+    ("NS/81", {Effect(K.DESTROY_ALLIES, count=1)}),
+    # -- opposing allies lose levels
+    # Glyph of Warding (Off/4): "All opposing allies lose 1 level."
+    ("RL/38", {Effect(K.OPPOSING_ALLIES_LOSE, amount=1)}),
+    # -- the caster's own level doubled
+    # Mirror Image (Def/4): "This spell doubles the caster's level."
+    ("AR/58", {Effect(K.DOUBLE_LEVEL)}),
+    # Backstab (thief skill, Def/4): "Doubles the attached thief's base level for one round."
+    ("NS/55", {Effect(K.DOUBLE_LEVEL)}),
+    # -- "casts cleric spells", "any type of unarmed combat card"
+    # Tiyet: "Undead. Casts cleric spells."
+    ("RL/91", {Effect(K.MAY_USE, uses=("d4", "o4"))}),
+    # Gauntlets of Combat (Def): "The attached champion can use any type of unarmed combat
+    # card."
+    ("DR/74", {Effect(K.MAY_USE, uses=("d18", "o18", "d101", "o101", "d102", "o102"))}),
+    # -- defeated twice in a row
+    # Ochimo (hero 7): "Ochimo gains +4 levels when defending Kozakura. He must be defeated
+    # twice in a row before being discarded."
+    ("FR/95", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
+        when=When.DEFENDING, at_realm=("Kozakura",))), Effect(K.DEFEAT_TWICE_CHAMPION)}),
+    # -- "becomes a level N hero when fighting a ..."
+    # Knights of the Rose (hero 6): "Becomes a level 10 hero when fighting a monster; immune to
+    # offensive magical items." 10 - 6 = 4 against monsters.
+    ("DL/106", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(vs_types=(10,))),
+                Effect(K.IMMUNE_TO, card_types=(9,), mark="off")}),
+    # Knights of the Sword (hero 4): "Becomes a level 9 hero when fighting a wizard; immune to
+    # offensive wizard spells." 9 - 4 = 5 against wizards.
+    ("DL/105", {Effect(K.GAIN_LEVELS, amount=5, condition=Condition(vs_types=(20,))),
+                Effect(K.IMMUNE_TO, card_types=(19,), mark="off")}),
+    # -- a weapon with a higher bonus in one case: the difference
+    # Sun Sword (+2): "The sword becomes +5 if the opposing champion is undead." 5 - 2 = 3.
+    ("RL/59", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(vs_attributes=(40,)))}),
+    # Hammer of Kharas (artifact +5): "The hammer is +7 if wielded by a dwarf." 7 - 5 = 2.
+    ("DL/55", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_attributes=(12,)))}),
+    # Axe of Brotherhood (+2): "The axe is a +6 weapon if the Sword of Friendship is in play
+    # anywhere." 6 - 2 = 4.
+    ("DL/102", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
+        card_in_play=("Sword Of Friendship",)))}),
+    # Takhisis's Mirror and Staff: "Plus 2 additional levels if attached to a monster."
+    ("DL/111", {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(self_types=(10,)))}),
+    # -- defenders barred, walls
+    # Ring of Human Influence (Off): "Heroes cannot defend against the attached champion."
+    ("BR/30", {Effect(K.DEFENDERS_BARRED, card_types=(7,))}),
+    # Ring of Jumping: "The attached champion is not stopped by walls."
+    ("FR/54", {Effect(K.NEGATE_WALLS)}),
+    # -- gains "if defending X", "if used to defend", "if X is in play"
+    # Erixitl: "This champion gains +4 levels if defending Maztica."
+    ("FR/85", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
+        when=When.DEFENDING, at_realm=("Maztica",)))}),
+    # Samurai (ally +3): "Gains +4 if defending Shou Lung or Kozakura."
+    ("FR/77", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
+        when=When.DEFENDING, at_realm=("Shou Lung", "Kozakura")))}),
+    # Lord Gunthar, Solamnic Knight: "If used to defend a realm, Lord Gunthar gains 2 levels."
+    ("DL/24", {Effect(K.GAIN_LEVELS, amount=2, condition=DEFENDING)}),
+    # Fzoul Chembryl: "Fzoul gains +4 levels if Cyric is in play."
+    ("FR/86", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(card_in_play=("Cyric",)))}),
+])
+def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
+                                                      effects: set[Effect]) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.MODELLED and set(got) == effects, (key, got)
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    # Dragonne (ally): "This ally can use unarmed combat cards usable only by dragons." An ally
+    # plays no cards: its sentence is not modelled, nor is the card.
+    "DR/82",
+    # Verminaard the Dragonmaster: "... can use any dragon champion in play as an ally" (not
+    # read); "He gains 4 levels if Tiamat or Takhisis is in play" is.
+    "DR/42",
+    # Dragon Mountain: "Infryana the Dragon's base level is doubled when defending this realm."
+    "DR/2",
+])
+def test_neighbouring_booster_wordings_stay_unmodelled(db: cf.Database, key: str) -> None:
+    assert compile_card(db.get(key))[1] is Power.UNMODELLED
+
+
+@needs_data
+def test_a_choice_of_two_names_in_play_names_both(db: cf.Database) -> None:
+    # Verminaard: "He gains 4 levels if Tiamat or Takhisis is in play."
+    got, _ = compile_card(db.get("DR/42"))
+    assert Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
+        card_in_play=("Tiamat", "Takhisis"))) in got
+
+
+@pytest.mark.parametrize("text, type_, level, effects", [
+    ("Psionic power. Usable by psionicist champions.", CardType.PSIONIC_POWER, "+3", set()),
+    # The same tag on a spell restates nothing: not read.
+    ("Psionic power.", CardType.WIZARD_SPELL, "+3", None),
+    ("Unarmed combat card; usable only by heroes.", CardType.UNARMED_COMBAT, "+2", set()),
+    # Undead-only needs the record's undead-only attribute (41): a made-up record has none.
+    ("Usable only by any undead.", CardType.UNARMED_COMBAT, "+2", None),
+    ("Limit one avatar per pool.", CardType.HERO, "5", set()),
+    ("Can attack any realm that shows coastline on the card.", CardType.HERO, "5", None),
+    ("Can only be attacked by swimmers or flyers.", CardType.REALM, "",
+     {Effect(K.ONLY_ATTACKABLE_BY, movement=("swimmer", "flyer"))}),
+    ("Can only be attacked by swimmers or flyers.", CardType.HERO, "5", None),
+    ("Dwarf champions and allies cannot attack this realm.", CardType.REALM, "",
+     {Effect(K.NOT_ATTACKABLE_BY, attributes=(12,))}),
+    ("Opposing allies of level 2 or less are immediately discarded.", CardType.CLERIC_SPELL,
+     "", {Effect(K.DESTROY_ALLIES, amount=2)}),
+    # On a champion (in the round from its start) the discard is not read.
+    ("Opposing allies of level 2 or less are immediately discarded.", CardType.HERO, "5", None),
+    ("All opposing allies lose 2 levels.", CardType.WIZARD_SPELL, "",
+     {Effect(K.OPPOSING_ALLIES_LOSE, amount=2)}),
+    ("Casts wizard spells.", CardType.MONSTER, "6", {Effect(K.MAY_USE, uses=("d19", "o19"))}),
+    ("Tester must be defeated twice in a row before being discarded.", CardType.HERO, "5",
+     {Effect(K.DEFEAT_TWICE_CHAMPION)}),
+    ("Becomes a level 8 hero when fighting a dragon.", CardType.HERO, "5",
+     {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(vs_attributes=(8,)))}),
+    # Not higher than its own level: not read.
+    ("Becomes a level 4 hero when fighting a dragon.", CardType.HERO, "5", None),
+    ("The blade is +6 if wielded by a hero.", CardType.MAGICAL_ITEM, "+2",
+     {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(self_types=(7,)))}),
+    ("Wizards cannot defend against the attached champion.", CardType.ARTIFACT, "+1",
+     {Effect(K.DEFENDERS_BARRED, card_types=(20,))}),
+    ("Tester gains +3 levels if attacking Waterdeep.", CardType.HERO, "5",
+     {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(when=When.ATTACKING,
+                                                           at_realm=("Waterdeep",)))}),
+    ("Tester gains 2 levels if Old Friend is in play.", CardType.HERO, "5",
+     {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(card_in_play=("Old Friend",)))}),
+])
+def test_made_up_booster_phrases(text: str, type_: CardType, level: str,
+                                 effects: set[Effect] | None) -> None:
+    got, power = compile_card(record(text, type_=type_, level=level))
+    if effects is None:
+        assert power is Power.UNMODELLED, got
+        return
+    assert power in (Power.MODELLED, Power.NONE) and set(got) == effects, got
