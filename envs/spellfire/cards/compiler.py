@@ -77,7 +77,8 @@ _SPELL_USES: dict[str, tuple[str, ...]] = {
     "wizard": ("d19", "o19"), "cleric": ("d4", "o4"), "psionic": ("d11", "o11"),
 }
 
-_MARK_RE = re.compile(r"\(\s*(Off|Def)\s*((?:/\s*\d\s*)*)\)", re.IGNORECASE)
+#: Issue 13 (cboost): the community sets write "(Off 3/4)", with no slash before the first digit.
+_MARK_RE = re.compile(r"\(\s*(Off|Def)\s*((?:/?\s*\d\s*)*)\)", re.IGNORECASE)
 _SIDE_RE = re.compile(r"\((?:Harmful|Helpful)\)", re.IGNORECASE)
 _REALMLIKE = (CardType.REALM, CardType.HOLDING)
 
@@ -2219,7 +2220,8 @@ def _opposing_allies_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | s
 
 
 @_rule(r"this spell doubles the caster's level|doubles the attached thief's base level for one "
-       r"round")
+       r"round|a champion using this power doubles his level for the duration of this battle|"
+       r"for one round, the champion's original level \(printed on the card\) is doubled")
 def _doubles_own_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # The card's own side's champion, in the round it is played (double_level).
     if ctx.record.type not in _SPELL_TYPES:
@@ -2343,6 +2345,126 @@ def _if_named_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
         return None
     names = tuple(n.strip().title() for n in m.group(2).split(" or "))  # "Tiamat or Takhisis"
     return tuple(replace(e, condition=replace(e.condition, card_in_play=names)) for e in inner)
+
+
+
+@_rule(r"any (\w+) champion defending (?:the )?[a-z' ]+ doubles his level|double the base level "
+       r"of any defending (\w+) \(champions and allies\)")
+def _defenders_doubled_booster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crystal Sphere (its defending psionicists), Tuarhievel (defending elves, champions and
+    # allies): double_level (the printed level) and double_allies of the kind.
+    if not ctx.realmlike:
+        return None
+    word = m.group(1) or m.group(2)
+    if m.group(1) and word in _TYPE_WORDS:
+        return (Effect(K.DOUBLE_LEVEL, condition=Condition(
+            when=When.DEFENDING, self_types=(_TYPE_WORDS[word],))),)
+    attr = _ATTRIBUTE_WORDS.get(word)
+    if m.group(1) or attr is None:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                       self_attributes=(attr,))),
+            Effect(K.DOUBLE_ALLIES, attributes=(attr,), condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"one enemy ally \(this player's choice\) is swallowed by the [a-z' ]+, instantly "
+       r"defeated")
+def _swallowed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Brine Dragon (an ally): one opposing ally, its owner's choice, as it enters.
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DESTROY_ALLIES, count=1),)
+
+
+@_rule(r"one opponent's magical item is discarded")
+def _one_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Deathstream: one magical item of the opposing champion (destroy_items, count 1).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DESTROY_ITEMS, count=1),)
+
+
+@_rule(r"becomes? \+" + NUM + r" if allied with any (\w+) champion")
+def _allied_with(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gully Dwarves: an ally whose bonus is higher with a champion of one race or type.
+    bonus = ctx.level.bonus
+    if ctx.record.type is not CardType.ALLY or bonus is None or number(m.group(1)) <= bonus:
+        return None
+    word = m.group(2)
+    if word in _TYPE_WORDS:
+        cond = Condition(self_types=(_TYPE_WORDS[word],))
+    elif word in _ATTRIBUTE_WORDS:
+        cond = Condition(self_attributes=(_ATTRIBUTE_WORDS[word],))
+    else:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - bonus, condition=cond),)
+
+
+_DEFENDER_TYPES = {"heroes": 7, "wizards": 20, "clerics": 5, "monsters": 10, "thieves": 16,
+                   "psionicists": 12, "regents": 14}
+
+
+@_rule(r"if the attached champion is attacking, only ((?:\w+,? )+and \w+) can defend against it")
+def _only_defend_against(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Sword and Helm of Garion: every other champion type is barred from defending.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    named = _words(m.group(1))
+    if any(w not in _DEFENDER_TYPES for w in named):
+        return None
+    barred = tuple(sorted(t for w, t in _DEFENDER_TYPES.items() if w not in named))
+    return (Effect(K.DEFENDERS_BARRED, card_types=barred,
+                   condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"no allies can be played against a psionicist champion using this power")
+def _banishment(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Banishment: the opponent may play no allies in the round (allies_barred).
+    if ctx.record.type is not CardType.PSIONIC_POWER:
+        return None
+    return (Effect(K.ALLIES_BARRED),)
+
+
+#: Card kinds a champion may be immune to, as the booster sets write them: the types and
+#: whether only the offensive ones (mark "off"); "offensive spells" is its own kind.
+_IMMUNE_WORDS: dict[str, tuple[tuple[int, ...], str]] = {
+    "psionic power cards": ((11,), ""), "psionic powers": ((11,), ""), "psionics": ((11,), ""),
+    "blood abilities": ((3,), ""), "unarmed combat cards": ((18,), ""),
+    "thief skills": ((17,), ""), "magical items": ((9,), ""), "magic items": ((9,), ""),
+    "artifacts": ((2,), ""), "wizard spells": ((19,), ""), "cleric spells": ((4,), ""),
+    "spells": ((19, 4), ""), "events": ((6,), ""), "psionic attacks": ((11,), "off"),
+}
+_IMMUNE_ITEM = r"(?:all )?(?:offensive )?(?:" + "|".join(_IMMUNE_WORDS) + r")"
+
+
+@_rule(r"(?:(this champion|the attached champion|the champion|he|she|it|[a-z'-]+) )?(?:is a "
+       r"(flyer) and )?(?:is )?immune to (" + _IMMUNE_ITEM + r"(?:(?:,|,? and) " + _IMMUNE_ITEM +
+       r")*)")
+def _immune_booster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The champion's own immunity (or its carrier's, on an item), in the booster sets' words
+    # ("offensive psionic power cards", "thief skills", "unarmed combat cards").
+    who = m.group(1) or ""
+    if ctx.record.type in CHAMPION_TYPES:
+        name = ctx.record.name.lower()
+        if who not in ("", "this champion", "he", "she", "it") and not name.startswith(who):
+            return None
+    elif ctx.record.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        if who not in ("the attached champion", "the champion"):
+            return None
+    else:
+        return None
+    out: list[Effect] = [] if not m.group(2) else [Effect(K.GAIN_MOVEMENT,
+                                                           movement=("flyer",))]
+    offensive_all = re.match(r"(?:all )?offensive ", m.group(3)) is not None  # as _immunities
+    for part in _words(m.group(3)):
+        offensive = offensive_all or "offensive" in part
+        part = re.sub(r"^(?:all )?(?:offensive )?", "", part)
+        if part == "spells" and offensive:
+            out.append(Effect(K.IMMUNE_OFFENSIVE_SPELLS))
+            continue
+        types, mark = _IMMUNE_WORDS[part]
+        out.append(Effect(K.IMMUNE_TO, card_types=types, mark="off" if offensive else mark))
+    return tuple(out)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

@@ -390,3 +390,131 @@ def test_the_samurai_gain_4_defending_shou_lung():
         b.present(1, "Mage")
         b.play(1, "Samurai")
         assert b.totals() == [6, total], realm
+
+
+# --- doubled levels: a spell's caster, a realm's defenders --------------------------------------
+
+HASTE_SPELL, TUARHIEVEL = "DL/123", "BR/7"
+
+
+def test_the_haste_spell_doubles_the_printed_level():
+    # Haste Spell (wizard spell, Def/4): "For one round, the champion's original level (printed
+    # on the card) is doubled." The Mage (4) against the Knight (5): 8 vs 5 once cast.
+    haste, = real(HASTE_SPELL)
+    b = battle(make_engine(haste), side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", HASTE_SPELL], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Haste Spell")
+    assert b.totals() == [5, 8]
+    check(b)
+
+
+def test_tuarhievel_doubles_its_defending_elves():
+    # Tuarhievel: "Double the base level of any defending elves (champions and allies)." An
+    # elf hero (4) defends it against the Griffon (6): 8 vs 6. The Knight (5, no elf) defends
+    # it and plays elf scouts (+2): 5 + 4 = 9; at the Vale the scouts count 2: 7.
+    tuarhievel, = real(TUARHIEVEL)
+    elf = card(1, "T Elf Lord", CardType.HERO, level=4, attributes=(14,))
+    scouts = card(2, "T Elf Scouts", CardType.ALLY, bonus=2, attributes=(14,))
+    e = make_engine(tuarhievel, elf, scouts)
+    b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+               side(realms=[TUARHIEVEL], hand=["T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "T Elf Lord")
+    assert b.totals() == [6, 8]
+    for realm, total in ((TUARHIEVEL, 9), ("Vale", 7)):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=[realm], hand=["Knight", "T/2"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, "Knight")
+        b.play(1, "T Elf Scouts")
+        assert b.totals() == [6, total], realm
+
+
+# --- one opposing ally or item; an ally with a dwarf; defenders barred; allies barred ----------
+
+BRINE_DRAGON, DEATHSTREAM, GULLY_DWARVES, GARION, BANISHMENT = (
+    "DL/45", "AR/72", "DL/41", "UD/121", "PO/96")
+
+
+def test_the_brine_dragon_swallows_one_opposing_ally():
+    # Brine Dragon (ally +6): "One enemy ally (this player's choice) is swallowed by the brine
+    # dragon, instantly defeated." The Mage (4) plays the Militia (5 vs 6), the Knight (5) the
+    # Giant (9 vs 6); the Dragon swallows the Giant and adds its 6: 5 vs 12.
+    brine, = real(BRINE_DRAGON)
+    b = battle(make_engine(brine), side(realms=["Vale"], hand=["Knight", "Giant"]),
+               side(realms=["Vale"], hand=["Mage", "Militia", BRINE_DRAGON], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Militia")
+    b.play(0, "Giant")
+    assert b.totals() == [9, 6]
+    b.play(1, "Brine Dragon")
+    assert b.totals() == [5, 12]
+    check(b)
+
+
+def test_deathstream_discards_one_opposing_magical_item():
+    # Deathstream, Black Dragon (monster 7): "One opponent's magical item is discarded." The
+    # Knight defends carrying the Sword (+2): 5 + 2 = 7 would tie the dragon's 7; the Sword is
+    # discarded: 7 vs 5.
+    deathstream, = real(DEATHSTREAM)
+    b = battle(make_engine(deathstream), side(realms=["Vale"], hand=[DEATHSTREAM]),
+               side(realms=["Vale"], pool=[("Knight", ["Sword"])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Deathstream, Black Dragon")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [7, 5]
+    assert "Practice Sword" in b.names(1, "discard")
+    check(b)
+
+
+def test_gully_dwarves_are_plus_5_with_a_dwarf_champion():
+    # Gully Dwarves (ally +2): "Become +5 if allied with any dwarf champion." Defending against
+    # the Griffon (6): a dwarf hero (4) with them 4 + 5 = 9; the Knight (5) with them 5 + 2 = 7.
+    gully, = real(GULLY_DWARVES)
+    dwarf = card(1, "T Dwarf Lord", CardType.HERO, level=4, attributes=(12,))
+    e = make_engine(gully, dwarf)
+    for champion, name, total in (("T/1", "T Dwarf Lord", 9), ("Knight", "Knight", 7)):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=["Vale"], hand=[champion, GULLY_DWARVES], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, name)
+        b.play(1, "Gully Dwarves")
+        assert b.totals() == [6, total], name
+
+
+def test_only_psionicists_clerics_and_heroes_defend_against_garions_sword_and_helm():
+    # The Sword and Helm of Garion (+5, Off): "If the attached champion is attacking, only
+    # psionicists, clerics, and heroes can defend against it." The Griffon carrying it attacks:
+    # the defender may present the Knight, the Priest and the Seer, not the Mage nor the Rogue.
+    garion, = real(GARION)
+    b = battle(make_engine(garion), side(realms=["Vale"], pool=[("Griffon", [GARION])]),
+               side(realms=["Vale"], hand=["Knight", "Priest", "Seer", "Mage", "Rogue"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon", zone="pool")
+    assert presentable(b, 1) == {"Knight", "Priest", "Seer"}
+
+
+def test_banishment_bars_allies_against_its_psionicist():
+    # Banishment (psionic power +2, Off/3/4): "No allies can be played against a psionicist
+    # champion using this power." The Seer (4) defends against the Knight (5) and uses it: 5 vs
+    # 6; the Knight is offered the Punch but not the Militia.
+    banishment, = real(BANISHMENT)
+    b = battle(make_engine(banishment), side(realms=["Vale"], hand=["Knight", "Militia", "Punch"]),
+               side(realms=["Vale"], hand=["Seer", BANISHMENT], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Seer")
+    assert plays(b, 0) == set() and plays(b, 1) == {"Banishment"}
+    b.play(1, "Banishment")
+    assert b.totals() == [5, 6]
+    assert plays(b, 0) == {"Punch"}
+    check(b)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 from combatzoo.envs.spellfire.cards import crossfire as cf
-from combatzoo.envs.spellfire.cards.cards import CardType, Power
-from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card, parse_mark
 from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
 
 from .test_compiler import CROSSFIRE, needs_data, record
@@ -127,6 +127,40 @@ def db() -> cf.Database:
     ("DL/24", {Effect(K.GAIN_LEVELS, amount=2, condition=DEFENDING)}),
     # Fzoul Chembryl: "Fzoul gains +4 levels if Cyric is in play."
     ("FR/86", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(card_in_play=("Cyric",)))}),
+    # -- doubled levels
+    # Magnify (psionic power, Def/4): "Psionic power. Usable by psionicist champions. A
+    # champion using this power doubles his level for the duration of this battle."
+    ("PO/94", {Effect(K.DOUBLE_LEVEL)}),
+    # Haste Spell (Def/4): "For one round, the champion's original level (printed on the card)
+    # is doubled."
+    ("DL/123", {Effect(K.DOUBLE_LEVEL)}),
+    # Crystal Sphere: "Any psionicist champion defending the Crystal Sphere doubles his level."
+    ("PO/101", {Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                           self_types=(12,)))}),
+    # Tuarhievel: "Double the base level of any defending elves (champions and allies). Any
+    # champion defending Tuarhievel can cast wizard spells and use blood abilities."
+    ("BR/7", {Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                         self_attributes=(14,))),
+              Effect(K.DOUBLE_ALLIES, attributes=(14,), condition=DEFENDING),
+              Effect(K.MAY_USE, uses=("d19", "o19", "d3", "o3"), condition=DEFENDING)}),
+    # -- one opposing ally or item
+    # Brine Dragon (ally): "Swimmer. One enemy ally (this player's choice) is swallowed by the
+    # brine dragon, instantly defeated."
+    ("DL/45", {Effect(K.DESTROY_ALLIES, count=1)}),
+    # Deathstream, Black Dragon: "Flyer, swimmer; can attack any realm that shows coastline on
+    # the card. One opponent's magical item is discarded. Deathstream can cast wizard spells."
+    ("AR/72", {Effect(K.DESTROY_ITEMS, count=1), Effect(K.MAY_USE, uses=("d19", "o19"))}),
+    # -- an ally's bonus with a champion of a race; defenders and allies barred
+    # Gully Dwarves (+2): "Become +5 if allied with any dwarf champion." 5 - 2 = 3.
+    ("DL/41", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(self_attributes=(12,)))}),
+    # The Sword and Helm of Garion (Off): "If the attached champion is attacking, only
+    # psionicists, clerics, and heroes can defend against it." Barred: monsters (10), regents
+    # (14), thieves (16), wizards (20).
+    ("UD/121", {Effect(K.DEFENDERS_BARRED, card_types=(10, 14, 16, 20),
+                       condition=Condition(when=When.ATTACKING))}),
+    # Banishment (Off/3/4): "Psionic power. Usable by psionicist champions. No allies can be
+    # played against a psionicist champion using this power."
+    ("PO/96", {Effect(K.ALLIES_BARRED)}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
@@ -201,3 +235,47 @@ def test_made_up_booster_phrases(text: str, type_: CardType, level: str,
         assert power is Power.UNMODELLED, got
         return
     assert power in (Power.MODELLED, Power.NONE) and set(got) == effects, got
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "MI/40",  # Magic Font: "... (Off 3)": played outside combat only
+    "MI/86",  # Control Weather: the same mark, "(Def 3)" style
+    "CH/28",  # Know What You Are Hiding!!!: "(Off 3)"
+])
+def test_a_mark_without_a_slash_still_names_its_phases(db: cf.Database, key: str) -> None:
+    # The community sets write "(Off 3)" for "(Off/3)": a spell of phase 3 only never acts in
+    # a battle (RULES.md §1: the digits after the mark are the phases it may be played in).
+    assert compile_card(db.get(key)) == ((), Power.NONE)
+
+
+def test_parse_mark_reads_digits_with_or_without_a_slash() -> None:
+    assert parse_mark("Lasts until dispelled. (Off 3/4)") == (Mark.OFF, (3, 4))
+    assert parse_mark("(Def 3)") == (Mark.DEF, (3,))
+    assert parse_mark("(Off/4)") == (Mark.OFF, (4,))
+    assert parse_mark("(Def)") == (Mark.DEF, ())
+
+
+@pytest.mark.parametrize("text, type_, effects", [
+    ("Tester is immune to offensive thief skills and unarmed combat cards.", CardType.HERO,
+     {Effect(K.IMMUNE_TO, card_types=(17,), mark="off"),
+      Effect(K.IMMUNE_TO, card_types=(18,), mark="off")}),
+    ("This champion is immune to psionic power cards.", CardType.WIZARD,
+     {Effect(K.IMMUNE_TO, card_types=(11,))}),
+    ("The attached champion is a flyer and is immune to offensive spells.", CardType.ARTIFACT,
+     {Effect(K.GAIN_MOVEMENT, movement=("flyer",)), Effect(K.IMMUNE_OFFENSIVE_SPELLS)}),
+    # An ally's own immunity, a realm's: not read (the vocabulary makes champions immune).
+    ("Immune to offensive blood abilities.", CardType.ALLY, None),
+    ("Immune to offensive blood abilities.", CardType.REALM, None),
+    # Someone else named: not read.
+    ("Rary is immune to thief skills.", CardType.HERO, None),
+])
+def test_immunities_in_the_booster_words(text: str, type_: CardType,
+                                         effects: set[Effect] | None) -> None:
+    level = "+2" if type_ in (CardType.ARTIFACT, CardType.ALLY) else "" if \
+        type_ is CardType.REALM else "5"
+    got, power = compile_card(record(text, type_=type_, level=level))
+    if effects is None:
+        assert power is Power.UNMODELLED, got
+        return
+    assert power is Power.MODELLED and set(got) == effects, got
