@@ -19,7 +19,7 @@ import numpy as np
 from ...core.errors import StateError
 from ..cards.cards import Card, CardType
 from .config import SpellfireConfig
-from .facts import Facts, artifact_fits
+from .facts import Facts, item_fits
 from .state import Battle, Side, SpellfireState
 
 
@@ -241,9 +241,8 @@ def _deal_items(side: Side, config: SpellfireConfig, deck: DeckInfo, items: list
     for item in items[:rolls.between(config.items)]:
         taken.add(item)
         f = facts[item]
-        homes = [c for c in pool if f.type == CardType.MAGICAL_ITEM
-                 or artifact_fits(f, facts[c], [facts[a - base]
-                                                for a in side.attached.get(base + c, ())])]
+        homes = [c for c in pool if item_fits(
+            f, facts[c], [facts[a - base] for a in side.attached.get(base + c, ())])]
         if homes:
             home = homes[rolls.below(len(homes))]
             side.attached.setdefault(base + home, []).append(base + item)

@@ -288,6 +288,18 @@ def champion_uses(champion: Facts | None, self_defense_type: int | None, attacki
     return frozenset(codes)
 
 
+def item_fits(item: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
+    """Whether ``champion`` (carrying ``attached``) may carry the magical item or artifact
+    ``item``: its ``usable_only_by`` power names the champion's type or one of its attributes
+    (issue 13, cboost: "usable only by wizards"), and an artifact fits
+    (:func:`artifact_fits`)."""
+    for e in item.get(EffectKind.USABLE_ONLY_BY):
+        if int(champion.type) not in e.card_types and not (
+                champion.card.attributes & set(e.attributes)):
+            return False
+    return item.type != CardType.ARTIFACT or artifact_fits(item, champion, attached)
+
+
 def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
     """One artifact per champion, of the champion's world (RULES.md §1 "Table": pool); a
     champion carrying an ``any_artifacts`` card (Ego Coin: "can have any number of attached

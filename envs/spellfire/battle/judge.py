@@ -22,7 +22,7 @@ from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from . import aftermath
 from .context import Context, touch
-from .facts import Facts, artifact_fits, holds
+from .facts import Facts, holds, item_fits
 from .hoard import extra_spoils
 from .state import SLOTS, Side, SpellfireState
 from .totals import RoundSide
@@ -331,8 +331,8 @@ def _play_spoils(side: Side, facts: Sequence[Facts], inst: int) -> str | None:
             side.holdings[free] = inst
             return f"onto realm {SLOTS[free]}"
     elif f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
-        home = next((c for c in side.pool if f.type == CardType.MAGICAL_ITEM
-                     or artifact_fits(f, facts[c], [facts[a] for a in side.attached.get(c, ())])),
+        home = next((c for c in side.pool
+                     if item_fits(f, facts[c], [facts[a] for a in side.attached.get(c, ())])),
                     None)
         if home is not None:
             side.attached.setdefault(home, []).append(inst)

@@ -25,7 +25,7 @@ from typing import NamedTuple
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
-from .facts import NO_OPPONENT, Facts, artifact_fits, champion_uses, holds, realm_defense
+from .facts import NO_OPPONENT, Facts, champion_uses, holds, item_fits, realm_defense
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, sides_of
 
@@ -447,11 +447,12 @@ def _may_play(f: Facts, codes: frozenset[str], window: bool) -> bool:
 def _carried(state: SpellfireState, fx: Sequence[Facts], player: int, champion: int | None,
              f: Facts) -> bool:
     """Whether ``player``'s champion may carry the magical item or artifact ``f``: a realm
-    defending itself takes no items (RULES.md §1); one artifact per champion, of its world."""
+    defending itself takes no items (RULES.md §1); one artifact per champion, of its world;
+    an item "usable only by" some champions (``facts.item_fits``)."""
     if champion is None:
         return False
-    return f.type != CardType.ARTIFACT or artifact_fits(
-        f, fx[champion], [fx[a] for a in state.players[player].attached.get(champion, ())])
+    return item_fits(f, fx[champion],
+                     [fx[a] for a in state.players[player].attached.get(champion, ())])
 
 
 class Bar(NamedTuple):

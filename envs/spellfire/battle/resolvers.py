@@ -419,6 +419,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                               "seed 000 steps D-F", _t(
         "test_first_edition_rest.py::test_north_ledopolus_draws_a_card_and_plays_it_in_"
         "defense")),
+    # --- the booster sets (issue 13, cboost) -----------------------------------------------
+    K.USABLE_ONLY_BY: Resolver(facts.item_fits, ("facts.item_fits", "legal.playable"),
+                               'RULES.md §1 "Table" (items and artifacts in the pool)', _t(
+        "test_booster_powers.py::test_the_staff_of_magius_is_carried_by_wizards_only")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -2467,6 +2467,120 @@ def _immune_booster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return tuple(out)
 
 
+
+#: Who an item is "usable only by": champion type codes and attribute ids (RULES.md §1).
+_CARRIER_WORDS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
+    "heroes": ((7,), ()), "wizards": ((20,), ()), "a wizard": ((20,), ()),
+    "any wizard": ((20,), ()), "clerics": ((5,), ()), "any cleric": ((5,), ()),
+    "a psionicist champion": ((12,), ()), "monster champions": ((10,), ()),
+    "giants": ((), (17,)), "dwarves": ((), (12,)), "undead": ((), (40,)),
+    "any dragon champion": ((), (8,)), "dragon champions": ((), (8,)),
+}
+_CARRIERS = "|".join(re.escape(w) for w in sorted(_CARRIER_WORDS, key=len, reverse=True))
+
+
+@_rule(r"(?:usable only by|only usable by|can only be attached to) (" + _CARRIERS + r")"
+       r"(?:, (.+))?")
+def _usable_only_by(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # An item or artifact only some champions may carry (usable_only_by); "usable only by
+    # heroes, the dragonlance is +7 vs. dragon champions": the rest read as its own clause.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    types, attrs = _CARRIER_WORDS[m.group(1)]
+    out: tuple[Effect, ...] = (Effect(K.USABLE_ONLY_BY, card_types=types, attributes=attrs),)
+    rest = m.group(2)
+    if rest:
+        rest = re.sub(r"^who is now ", "the attached champion is ", rest)
+        more = _apply(_CLAUSE_RULES, rest, ctx)
+        if not isinstance(more, tuple):
+            return None
+        out += more
+    return out
+
+
+@_rule(r"usable by champions of any world")
+def _any_world(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # An artifact of no world, AD&D or TSR already fits a champion of any world (RULES.md §1
+    # "Table", facts.ANY_WORLD: 0, 7, 8, 9): a restatement; of a world, not read.
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in (0, 7, 8, 9):
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+
+@_rule(r"grants immunity from (.+)")
+def _grants_immunity(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sirrion's Brooch: an item's "grants immunity from X" is "the attached champion is immune
+    # to X" (_immune_booster).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return _apply(_CLAUSE_RULES, f"the attached champion is immune to {m.group(1)}", ctx)
+
+
+@_rule(r"this champion and attached allies are considered flyers")
+def _item_flyers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rod of Lordly Might: its champion flies; allies lend no movement (RULES.md §1 "Table").
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),)
+
+
+
+@_rule(r"(?:the might of [a-z' ]+ is such that )?this spell can be cast at any time")
+def _spell_any_time(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hornung's Guess: play_any_time, on a spell.
+    if ctx.record.type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL):
+        return None
+    return (Effect(K.PLAY_ANY_TIME),)
+
+
+@_rule(r"use this power at any time to cancel an offensive psionic power card when it is first "
+       r"played")
+def _synaptic_static(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Synaptic Static: played at any time, it cancels a psionic power played in the round.
+    if ctx.record.type is not CardType.PSIONIC_POWER:
+        return None
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(11,)))
+
+
+@_rule(r"ignores the effects of opposing holdings")
+def _ignores_holdings(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ankhtepot: the opposing holdings have no power in his battles (negate_holdings).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.NEGATE_HOLDINGS),)
+
+
+@_rule(r"[a-z' ]+ has the earth-walking ability, letting him strike at any realm")
+def _earthwalking(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Flint Fireforge: an earthwalker reaches any realm (RULES.md §1, legal.passes); the
+    # earthwalker attribute (13) carries it.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    if 13 in ctx.record.attributes:
+        return _MODELLED_NO_EFFECT
+    return (Effect(K.GAIN_MOVEMENT, movement=("earthwalker",)),)
+
+
+@_rule(r"champion can ignore all spells and magical items used by an opponent for one round of "
+       r"battle")
+def _antimagic_barrier(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Antimagic Barrier: the opponent's spells and magical items have no effect (immune_to).
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.IMMUNE_TO, card_types=(int(CardType.WIZARD_SPELL),
+                                            int(CardType.CLERIC_SPELL))),
+            Effect(K.IMMUNE_TO, card_types=(int(CardType.MAGICAL_ITEM),)))
+
+
+@_rule(r"when attacking, picks which champion from his opponent's pool will face him")
+def _picks_foe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arijani: as Stryck (pick_opponent; [decided] the weakest, battle/picks.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.PICK_OPPONENT, condition=Condition(when=When.ATTACKING)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

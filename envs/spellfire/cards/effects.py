@@ -300,6 +300,12 @@ Added for the rest of the 1st Edition (issue 13):
 - ``attack_anywhere`` (above) now reads its condition on the attacked realm
   (``realm_worlds``: "can attack any Forgotten Realms realm, regardless of position or
   powers")
+
+Added for the booster sets (issue 13, cboost):
+
+- ``usable_only_by``: on a magical item or artifact, only a champion of one of ``card_types``
+  or with one of ``attributes`` may carry it (attach it in the pool or play it in a round)
+  ("usable only by wizards", "can only be attached to heroes") [card_types, attributes]
 """
 
 from __future__ import annotations
@@ -410,6 +416,7 @@ class EffectKind(str, Enum):
     NOT_CANCELABLE = "not_cancelable"
     PICK_OPPONENT = "pick_opponent"
     DRAW_AND_PLAY = "draw_and_play"
+    USABLE_ONLY_BY = "usable_only_by"
 
 
 class When(str, Enum):

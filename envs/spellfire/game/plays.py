@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..battle.avatar import cost_payment
-from ..battle.facts import ANY_WORLD, Facts, artifact_fits
+from ..battle.facts import ANY_WORLD, Facts, item_fits
 from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import CardType
 from .actions import GameActionSet
@@ -102,11 +102,10 @@ def _pool_plays(side: Side, hand: list[int], fx: Sequence[Facts],
         if f.is_champion:
             if room and not f.card.avatar:
                 out.append(acts.champion[i])
-        elif f.type == CardType.MAGICAL_ITEM:
-            out += [acts.attach[i][j] for j in range(len(pool))]
-        elif f.type == CardType.ARTIFACT:
+        elif f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+            # issue 13 (cboost): facts.item_fits also reads "usable only by".
             out += [acts.attach[i][j] for j, holder in enumerate(pool)
-                    if artifact_fits(f, fx[holder], [fx[a] for a in side.attached.get(holder, ())])]
+                    if item_fits(f, fx[holder], [fx[a] for a in side.attached.get(holder, ())])]
     out.sort()
     return out
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from combatzoo.envs.spellfire.cards.cards import CardType
+from combatzoo.envs.spellfire.battle.facts import item_fits
+from combatzoo.envs.spellfire.cards.cards import CardType, World
 
-from .battle_helpers import battle, card, check, make_engine, side
+from .battle_helpers import battle, card, check, k, make_engine, side
 from .test_card_powers import real
 from .test_card_powers_more import plays
 
@@ -517,4 +518,168 @@ def test_banishment_bars_allies_against_its_psionicist():
     b.play(1, "Banishment")
     assert b.totals() == [5, 6]
     assert plays(b, 0) == {"Punch"}
+    check(b)
+
+
+# --- usable_only_by: items only some champions may carry ---------------------------------------
+
+STAFF_OF_MAGIUS, ROD_OF_LORDLY_MIGHT, SIRRIONS_BROOCH = "DL/52", "BR/32", "PO/112"
+
+
+def test_the_staff_of_magius_is_carried_by_wizards_only():
+    # Staff of Magius (Dragonlance artifact +5): "Usable only by wizards." In a round a
+    # Dragonlance wizard (5) is offered it from the hand, a Dragonlance hero (5) is not; carried
+    # into the round, it adds 5 to the wizard: 10 vs the Griffon's 6.
+    staff, = real(STAFF_OF_MAGIUS)
+    wizard = card(1, "T Conjurer", CardType.WIZARD, level=5, world=World.DRAGONLANCE)
+    hero = card(2, "T Swordsman", CardType.HERO, level=5, world=World.DRAGONLANCE)
+    e = make_engine(staff, wizard, hero)
+    for champion, name, offered in (("T/1", "T Conjurer", {"Staff of Magius"}),
+                                    ("T/2", "T Swordsman", set())):
+        b = battle(e, side(realms=["Vale"], hand=["Wyrm"]),
+                   side(realms=["Vale"], hand=[champion, STAFF_OF_MAGIUS], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Wyrm")
+        b.present(1, name)
+        assert plays(b, 1) == offered, name
+    b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+               side(realms=["Vale"], pool=[("T/1", [STAFF_OF_MAGIUS])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "T Conjurer", zone="pool")
+    assert b.totals() == [6, 10]
+    # Out of a battle the same rule: the staff fits the wizard, not the hero.
+    assert item_fits(e.facts(STAFF_OF_MAGIUS), e.facts("T/1"), [])
+    assert not item_fits(e.facts(STAFF_OF_MAGIUS), e.facts("T/2"), [])
+
+
+def test_the_rod_of_lordly_might_fits_heroes_only():
+    # Rod of Lordly Might (magical item): "Can only be attached to heroes." It fits the Knight,
+    # not the Mage (the pool's attach, the spoils and the deal read the same rule); the Sword
+    # (no such power) fits both.
+    rod, = real(ROD_OF_LORDLY_MIGHT)
+    e = make_engine(rod)
+    knight, mage, sword = (e.facts(k(n)) for n in ("Knight", "Mage", "Sword"))
+    assert item_fits(e.facts(ROD_OF_LORDLY_MIGHT), knight, [])
+    assert not item_fits(e.facts(ROD_OF_LORDLY_MIGHT), mage, [])
+    assert item_fits(sword, mage, []) and item_fits(sword, knight, [])
+
+
+def test_the_rod_of_lordly_might_flies_its_hero_over_the_front():
+    # Rod of Lordly Might (+4, Off): "Can only be attached to heroes. This champion and
+    # attached allies are considered flyers." The Knight carrying it may attack the Vale behind
+    # the front (B); without it only the front (A).
+    rod, = real(ROD_OF_LORDLY_MIGHT)
+    e = make_engine(rod)
+    for pool, slots in (([("Knight", [ROD_OF_LORDLY_MIGHT])], ["A", "B"]), (["Knight"], ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=pool),
+                   side(realms=["Vale", "Vale"], hand=["Mage"]))
+        assert attackable(b) == slots, pool
+
+
+def test_sirrions_brooch_shields_its_cleric_from_offensive_spells():
+    # Sirrion's Brooch (+1, Def): "Usable only by clerics. Grants immunity from all offensive
+    # spells, offensive magical items, and artifacts." The Priest (3) carrying it defends the
+    # Vale with the Watchtower (+2): 3 + 1 + 2 = 6 against the Mage (4); the Mage casts the
+    # Bolt (+3, Off), which has no effect on the Priest: 4 vs 6. Without the Brooch: 5, and the
+    # Bolt counts: 7 vs 5.
+    brooch, = real(SIRRIONS_BROOCH)
+    e = make_engine(brooch)
+    for pool, before, after in (([("Priest", [SIRRIONS_BROOCH])], [4, 6], [4, 6]),
+                                (["Priest"], [4, 5], [7, 5])):
+        b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt"]),
+                   side(realms=[("Vale", False, "Watchtower")], pool=pool, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, "Priest", zone="pool")
+        assert b.totals() == before, pool
+        b.play(0, "Bolt")
+        assert b.totals() == after, pool
+
+
+# --- any time, cancelling a psionic power, holdings ignored, spells and items ignored, picks ----
+
+HORNUNGS_GUESS, SYNAPTIC_STATIC, ANKHTEPOT, ANTIMAGIC_BARRIER, ARIJANI = (
+    "UD/37", "DR/71", "RL/84", "DL/68", "RL/89")
+
+
+def test_hornungs_guess_may_be_cast_in_the_winners_window():
+    # Hornung's Guess (wizard spell, Off): "The might of Hornung is such that this spell can be
+    # cast at any time." The Mage (4) with the Watchtower (+2) leads the Knight (5) 6 to 5; the
+    # Knight's Squire ties it (6 vs 6, the defender's): in the winner's window the Mage is
+    # offered the Guess, not the Bolt (seed 000 step F).
+    guess, = real(HORNUNGS_GUESS)
+    b = battle(make_engine(guess), side(realms=["Vale"], hand=["Knight", "Squire"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", HORNUNGS_GUESS, "Bolt"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "Squire")
+    assert b.totals() == [6, 6] and b.b.window and b.to_act() == [1]
+    assert plays(b, 1) == {"Hornung's Guess"}
+
+
+def test_synaptic_static_cancels_a_psionic_power():
+    # Synaptic Static (psionic power): "Use this power at any time to cancel an offensive
+    # psionic power card when it is first played." Seer (4) against Seer (4): the attacker's
+    # Mind Blast (+3, Off) makes it 7 vs 4; the Static cancels it: 4 vs 4.
+    static, = real(SYNAPTIC_STATIC)
+    b = battle(make_engine(static), side(realms=["Vale"], hand=["Seer", "Mind Blast"]),
+               side(realms=["Vale"], hand=["Seer", SYNAPTIC_STATIC], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Seer")
+    b.play(0, "Mind Blast")
+    assert b.totals() == [7, 4]
+    b.play(1, "Synaptic Static")
+    assert b.totals() == [4, 4]
+    check(b)
+
+
+def test_ankhtepot_ignores_opposing_holdings():
+    # Ankhtepot (undead monster 7): "Ignores the effects of opposing holdings." The Knight (5)
+    # defends the Vale with the Watchtower (+2 to a defender): 5, not 7, against Ankhtepot's 7;
+    # against the Griffon (6) the Watchtower counts: 6 vs 7.
+    ankhtepot, = real(ANKHTEPOT)
+    e = make_engine(ankhtepot)
+    for attacker, name, totals in ((ANKHTEPOT, "Ankhtepot", [7, 5]),
+                                   ("Griffon", "Griffon", [6, 7])):
+        b = battle(e, side(realms=["Vale"], hand=[attacker]),
+                   side(realms=[("Vale", False, "Watchtower")], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, name)
+        b.present(1, "Knight")
+        assert b.totals() == totals, name
+
+
+def test_the_antimagic_barrier_ignores_the_opponents_magical_items():
+    # Antimagic Barrier (wizard spell, Def/4): "Champion can ignore all spells and magical items
+    # used by an opponent for one round of battle." The Knight carrying the Sword (+2): 7
+    # against the Mage (4) with the Watchtower (+2): 6; the Mage casts the Barrier: the Sword
+    # has no effect, 5 vs 6.
+    barrier, = real(ANTIMAGIC_BARRIER)
+    b = battle(make_engine(barrier), side(realms=["Vale"], pool=[("Knight", ["Sword"])]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", ANTIMAGIC_BARRIER],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [7, 6]
+    b.play(1, "Antimagic Barrier")
+    assert b.totals() == [5, 6]
+    check(b)
+
+
+def test_arijani_picks_the_champion_he_faces():
+    # Arijani (monster 6): "When attacking, picks which champion from his opponent's pool will
+    # face him." [decided, as Stryck] the weakest of the pool: the Knight (5), not the Griffon
+    # (6); 6 vs 5.
+    arijani, = real(ARIJANI)
+    b = battle(make_engine(arijani), side(realms=["Vale"], hand=[ARIJANI]),
+               side(realms=["Vale"], hand=["Wyrm"], pool=["Griffon", "Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Arijani")
+    assert b.find("opponent_picked")
+    assert b.find("totals")[-1].data["totals"] == [6, 5]
     check(b)

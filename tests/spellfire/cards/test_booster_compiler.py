@@ -161,6 +161,44 @@ def db() -> cf.Database:
     # Banishment (Off/3/4): "Psionic power. Usable by psionicist champions. No allies can be
     # played against a psionicist champion using this power."
     ("PO/96", {Effect(K.ALLIES_BARRED)}),
+    # -- items only some champions may carry (usable_only_by)
+    # Staff of Magius (artifact): "Usable only by wizards."
+    ("DL/52", {Effect(K.USABLE_ONLY_BY, card_types=(20,))}),
+    # Rod of Lordly Might (Off): "Can only be attached to heroes. This champion and attached
+    # allies are considered flyers. Allies of level 5 and lower cannot be used against this
+    # hero."
+    ("BR/32", {Effect(K.USABLE_ONLY_BY, card_types=(7,)),
+               Effect(K.GAIN_MOVEMENT, movement=("flyer",)), Effect(K.ALLIES_BARRED, amount=5)}),
+    # Sirrion's Brooch (Def): "Usable only by clerics. Grants immunity from all offensive
+    # spells, offensive magical items, and artifacts."
+    ("PO/112", {Effect(K.USABLE_ONLY_BY, card_types=(5,)), Effect(K.IMMUNE_OFFENSIVE_SPELLS),
+                Effect(K.IMMUNE_TO, card_types=(9,), mark="off"),
+                Effect(K.IMMUNE_TO, card_types=(2,))}),
+    # Hammer of the Gods (4th Edition, Def): "Usable only by clerics, the attached champion is
+    # immune to offensive cleric spells."
+    ("4th/184", {Effect(K.USABLE_ONLY_BY, card_types=(5,)),
+                 Effect(K.IMMUNE_TO, card_types=(4,), mark="off")}),
+    # The Tomes of Spellfire (AD&D artifact): "Usable by champions of any world. [After a won
+    # round: look at cards, not combat.]" An AD&D artifact fits any champion already.
+    ("IQ/60", set()),
+    # -- any time, cancels, holdings ignored, spells and items ignored, picks
+    # Hornung's Guess (Off): "The might of Hornung is such that this spell can be cast at any
+    # time. [This player can look at one other player's hand and discard one realm: not
+    # combat.]"
+    ("UD/37", {Effect(K.PLAY_ANY_TIME)}),
+    # Synaptic Static (Off): "Use this power at any time to cancel an offensive psionic power
+    # card when it is first played."
+    ("DR/71", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(11,))}),
+    # Ankhtepot: "Undead. Casts cleric spells. Ignores the effects of opposing holdings."
+    ("RL/84", {Effect(K.MAY_USE, uses=("d4", "o4")), Effect(K.NEGATE_HOLDINGS)}),
+    # Flint Fireforge (earthwalker 13): "Dwarf. Flint has the earth-walking ability, letting
+    # him strike at any realm." The attribute carries it.
+    ("DL/37", set()),
+    # Antimagic Barrier (Def/4): "Champion can ignore all spells and magical items used by an
+    # opponent for one round of battle."
+    ("DL/68", {Effect(K.IMMUNE_TO, card_types=(19, 4)), Effect(K.IMMUNE_TO, card_types=(9,))}),
+    # Arijani: "When attacking, picks which champion from his opponent's pool will face him."
+    ("RL/89", {Effect(K.PICK_OPPONENT, condition=Condition(when=When.ATTACKING))}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
@@ -216,6 +254,16 @@ def test_a_choice_of_two_names_in_play_names_both(db: cf.Database) -> None:
      {Effect(K.DEFEAT_TWICE_CHAMPION)}),
     ("Becomes a level 8 hero when fighting a dragon.", CardType.HERO, "5",
      {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(vs_attributes=(8,)))}),
+    ("Usable only by giants.", CardType.MAGICAL_ITEM, "+3",
+     {Effect(K.USABLE_ONLY_BY, attributes=(17,))}),
+    # On an unarmed combat card (played, not carried) or a champion: not read.
+    ("Usable only by giants.", CardType.UNARMED_COMBAT, "+3", None),
+    ("Can only be attached to a wizard.", CardType.HERO, "5", None),
+    # An artifact of a world is not made to fit every champion by the sentence.
+    ("Usable by champions of any world.", CardType.ARTIFACT, "+2", None),
+    ("Tester has the earth-walking ability, letting him strike at any realm.", CardType.HERO,
+     "5", {Effect(K.GAIN_MOVEMENT, movement=("earthwalker",))}),
+    ("Ignores the effects of opposing holdings.", CardType.ARTIFACT, "+1", None),
     # Not higher than its own level: not read.
     ("Becomes a level 4 hero when fighting a dragon.", CardType.HERO, "5", None),
     ("The blade is +6 if wielded by a hero.", CardType.MAGICAL_ITEM, "+2",
