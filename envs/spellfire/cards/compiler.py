@@ -2167,7 +2167,8 @@ def _becomes_swimmer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.GAIN_MOVEMENT, movement=("swimmer",)),)
 
 
-@_rule(r"(?:this realm )?can only be attacked by (flyers|swimmers|earth-?walkers)(?: or "
+@_rule(r"(?:this realm )?can (?:only be attacked|be attacked only) by (flyers|swimmers|"
+       r"earth-?walkers)(?: or "
        r"(flyers|swimmers|earth-?walkers))?|only (flyers|swimmers|earth-?walkers)(?: or "
        r"(flyers|swimmers|earth-?walkers))? can attack (?:the attached realm|this realm)")
 def _only_movers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -2267,8 +2268,8 @@ def _becomes_level_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
 
 @_rule(r"the (?:sword|axe|hammer|weapon|blade|spear) (?:becomes|is) (?:a )?\+" + NUM +
        r"(?: weapon)? (?:if the opposing champion is (\w+)|if wielded by (?:a|an) (\w+)|"
-       r"if the ([a-z' ]+) is in play anywhere)|plus " + NUM + r" additional levels if attached "
-       r"to (?:a|an) (\w+)")
+       r"if the ([a-z' ]+) is in play anywhere)|plus " + NUM + r" additional levels (?:if "
+       r"attached to|when fighting) (?:a|an) (\w+)")
 def _weapon_bonus_if(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # A weapon whose bonus is higher in one case: the difference as a gain in that case.
     bonus = ctx.level.bonus
@@ -2279,6 +2280,9 @@ def _weapon_bonus_if(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     cond: Condition | None = None
     if vs:
         conds = _vs_conditions(vs)
+        cond = conds[0] if conds and len(conds) == 1 else None
+    elif attached and "fighting" in m.group(0):
+        conds = _vs_conditions(attached)
         cond = conds[0] if conds and len(conds) == 1 else None
     elif holder or attached:
         word = holder or attached
@@ -2453,10 +2457,19 @@ def _immune_booster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
             return None
     else:
         return None
-    out: list[Effect] = [] if not m.group(2) else [Effect(K.GAIN_MOVEMENT,
-                                                           movement=("flyer",))]
-    offensive_all = re.match(r"(?:all )?offensive ", m.group(3)) is not None  # as _immunities
-    for part in _words(m.group(3)):
+    out = [] if not m.group(2) else [Effect(K.GAIN_MOVEMENT, movement=("flyer",))]
+    found = _immune_booster_list(m.group(3))
+    return None if found is None else (*out, *found)
+
+
+def _immune_booster_list(phrase: str) -> list[Effect] | None:
+    """The immunities of a list in the booster sets' words (see ``_IMMUNE_WORDS``); ``None`` if
+    one item is not known."""
+    if re.fullmatch(_IMMUNE_ITEM + r"(?:(?:,|,? and) " + _IMMUNE_ITEM + r")*", phrase) is None:
+        return None
+    out: list[Effect] = []
+    offensive_all = re.match(r"(?:all )?offensive ", phrase) is not None  # as _immunities
+    for part in _words(phrase):
         offensive = offensive_all or "offensive" in part
         part = re.sub(r"^(?:all )?(?:offensive )?", "", part)
         if part == "spells" and offensive:
@@ -2464,7 +2477,7 @@ def _immune_booster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
             continue
         types, mark = _IMMUNE_WORDS[part]
         out.append(Effect(K.IMMUNE_TO, card_types=types, mark="off" if offensive else mark))
-    return tuple(out)
+    return out
 
 
 
@@ -2526,7 +2539,7 @@ def _item_flyers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
 
 
 
-@_rule(r"(?:the might of [a-z' ]+ is such that )?this spell can be cast at any time")
+@_rule(r"(?:the might of [a-z' ]+ is such that )?(?:this spell )?can be cast (?:at )?any time")
 def _spell_any_time(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Hornung's Guess: play_any_time, on a spell.
     if ctx.record.type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL):
@@ -2579,6 +2592,122 @@ def _picks_foe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type not in CHAMPION_TYPES:
         return None
     return (Effect(K.PICK_OPPONENT, condition=Condition(when=When.ATTACKING)),)
+
+
+
+@_rule(r"[a-z' ]+ defends itself as a level " + NUM + r" (hero|wizard|cleric|monster|"
+       r"psionicist|thief|regent)")
+def _defends_itself(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lake Island: "defends itself as", the same as "can defend itself as" (_defend_as).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=_TYPE_WORDS[m.group(2)]),)
+
+
+@_rule(r"earth-walker")
+def _restated_earthwalker(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Earth-walker.": the earthwalker attribute (13) carries it.
+    return _MODELLED_NO_EFFECT if 13 in ctx.record.attributes else None
+
+
+@_rule(r"psionicist; may use psionic power cards", sentence=True)
+def _psionic_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gith (a monster): "Psionicist; may use psionic power cards" (may_use d11/o11).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.MAY_USE, uses=("d11", "o11")),)
+
+
+@_rule(r"immune to offensive spells cast by (monsters|wizards|clerics|heroes|dragons|undead)")
+def _immune_spells_of(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Knights of the Crown, Shield of Huma: the opposing champion's spells, when it is one of
+    # the kind (immune_offensive_spells against that kind).
+    if ctx.record.type not in (*CHAMPION_TYPES, CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    conds = _vs_conditions(m.group(1))
+    if not conds or len(conds) != 1:
+        return None
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=conds[0]),)
+
+
+@_rule(r"(?:this spell )?cancels? the effects of (?:one|any just-played) event card")
+def _cancels_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Limited Wish, Intercession: cancel_event, on a spell.
+    if ctx.record.type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL):
+        return None
+    return (Effect(K.CANCEL_EVENT),)
+
+
+@_rule(r"(?:(defenders)|defending (\w+)|(\w+) defending this realm)(?: gain " + NUM +
+       r" levels and| are) (?:are )?immune to (.+)")
+def _defenders_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A realm's defenders (of a kind) immune to some cards ("defending clerics are immune to
+    # offensive blood abilities"); the immunity, and any gain, while they defend it.
+    if not ctx.realmlike:
+        return None
+    word = m.group(2) or m.group(3)
+    cond = Condition(when=When.DEFENDING)
+    if word in _TYPE_WORDS:
+        cond = replace(cond, self_types=(_TYPE_WORDS[word],))
+    elif word in _ATTRIBUTE_WORDS:
+        cond = replace(cond, self_attributes=(_ATTRIBUTE_WORDS[word],))
+    elif word is not None:
+        return None
+    inner = _immune_booster_list(m.group(5))
+    if inner is None:
+        return None
+    out = [replace(e, condition=cond) for e in inner]
+    if m.group(4):
+        out.insert(0, Effect(K.GAIN_LEVELS, amount=number(m.group(4)), condition=cond))
+    return tuple(out)
+
+
+@_rule(r"can cast any spell")
+def _any_spell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dregoth: wizard and cleric spells (those its record's uses list).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")),)
+
+
+@_rule(r"if [a-z' -]+ attacks, his level drops to " + NUM)
+def _level_drops(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dregoth: a lower level when attacking (a negative gain).
+    base = ctx.level.level
+    if ctx.record.type not in CHAMPION_TYPES or base is None or number(m.group(1)) >= base:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - base,
+                   condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"no spells, magic items or artifacts can be used against this champion")
+def _adon(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Adon: the opponent's spells, magical items and artifacts have no effect (immune_to).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IMMUNE_TO, card_types=(19, 4)), Effect(K.IMMUNE_TO, card_types=(9,)),
+            Effect(K.IMMUNE_TO, card_types=(2,)))
+
+
+@_rule(r"if ([a-z' ]+?) is in play, (.+)")
+def _if_in_play_first(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "If Midnight is in play, Adon gains +5 levels": as _if_named_in_play, the condition first.
+    flipped = re.fullmatch(r"(.+?) if ([a-z' ]+?) is in play",
+                           f"{m.group(2)} if {m.group(1)} is in play")
+    return None if flipped is None else _if_named_in_play(flipped, ctx)
+
+
+@_rule(r"usable by any (wizard|psionicist champion)|this artifact enables (wizards|psionicists) "
+       r"to (?:use|cast) (psionic power cards|wizard spells)")
+def _enabling_artifact(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Inverter, Bando's Whitestone (artifacts of no world's own: ANY_WORLD): carried by
+    # one champion type only; its champion may use one more kind of card.
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in (0, 7, 8, 9):
+        return None
+    if m.group(1):
+        code = 20 if m.group(1) == "wizard" else 12
+        return (Effect(K.USABLE_ONLY_BY, card_types=(code,)),)
+    return (Effect(K.MAY_USE, uses=_USE_WORDS[m.group(3)]),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
@@ -2699,7 +2828,7 @@ _GAME_WORDS = re.compile(
     r"discard\w*|realms?|destroy\w*|immune|immunity|play\w*|rounds?|battles?|combat|draw\w*|"
     r"pools?|hands?|phase|cast\w*|fly|flyers?|wins?|lose\w*|gain\w*|turns?|kill\w*|bonus|"
     r"holdings?|items?|artifacts?|events?|opponents?|raze\w*|spoils|can|cannot|must|"
-    r"defeat\w*|doubled?|immediately|automatically)\b")
+    r"defeat\w*|doubled?|immediately|automatically|psionic\w*)\b")
 
 
 _ENGLISH_WORDS = re.compile(r"\b(?:the|is|are|by|her|his|its|of|and|to|with|an?|so|also)\b")

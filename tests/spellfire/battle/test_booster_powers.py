@@ -683,3 +683,160 @@ def test_arijani_picks_the_champion_he_faces():
     assert b.find("opponent_picked")
     assert b.find("totals")[-1].data["totals"] == [6, 5]
     check(b)
+
+
+# --- realms defending themselves and their defenders' immunities; spells of monsters ------------
+
+LAKE_ISLAND, GLACIAL_RIFT = "AR/97", "RR/14"
+KNIGHTS_OF_THE_CROWN, SHIELD_OF_HUMA = "DL/104", "DL/107"
+LIMITED_WISH, DREGOTH, ADON, THE_INVERTER, GITH = "FR/43", "AR/74", "FR/84", "PO/104", "PO/52"
+
+
+def test_lake_island_is_reached_by_flyers_and_defends_as_a_level_5_monster():
+    # Lake Island: "Can be attacked only by flyers or earthwalkers. Lake Island defends itself
+    # as a level 5 monster." The Knight may not attack it, the Griffon may; undefended, it
+    # fights the Griffon (6) at 5.
+    island, = real(LAKE_ISLAND)
+    e = make_engine(island)
+    b = battle(e, side(realms=["Vale"], pool=["Knight"]), side(realms=[LAKE_ISLAND]))
+    assert attackable(b) == []
+    b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+               side(realms=[LAKE_ISLAND], hand=["Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.step(player_1="Let the realm defend itself")
+    assert b.totals() == [6, 5]
+
+
+def test_giants_defending_the_glacial_rift_gain_2_and_shrug_off_offensive_spells():
+    # The Glacial Rift: "Defending giants gain 2 levels and are immune to offensive spells and
+    # offensive magical items." A giant monster (5) defends it against the Mage (4): 7 vs 4;
+    # the Mage's Bolt (+3, Off) has no effect: still 4 vs 7. The Knight (no giant): 5, and the
+    # Bolt counts: 7 vs 5.
+    rift, = real(GLACIAL_RIFT)
+    giant = card(1, "T Frost Giant", CardType.MONSTER, level=5, attributes=(17,))
+    e = make_engine(rift, giant)
+    for defender, name, before, after in (("T/1", "T Frost Giant", [4, 7], [4, 7]),
+                                          ("Knight", "Knight", [4, 5], [7, 5])):
+        b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt"]),
+                   side(realms=[GLACIAL_RIFT], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, name)
+        assert b.totals() == before, name
+        b.play(0, "Bolt")
+        assert b.totals() == after, name
+
+
+def test_the_knights_of_the_crown_ignore_the_spells_of_monsters():
+    # Knights of the Crown (hero 3): "Becomes a level 8 hero when fighting a monster; immune to
+    # offensive spells cast by monsters." Against a spell-casting monster (6): 8 vs 6; its
+    # Bolt (+3, Off) has no effect.
+    knights, = real(KNIGHTS_OF_THE_CROWN)
+    naga = card(1, "T Naga", CardType.MONSTER, level=6, uses=("d19", "o19"))
+    e = make_engine(knights, naga)
+    b = battle(e, side(realms=["Vale"], hand=["T/1", "Bolt"]),
+               side(realms=["Vale"], hand=[KNIGHTS_OF_THE_CROWN], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Naga")
+    b.present(1, "Knights of the Crown")
+    assert b.totals() == [6, 8]
+    b.play(0, "Bolt")
+    assert b.totals() == [6, 8]
+
+
+def test_the_shield_of_huma_is_plus_5_against_a_monster():
+    # Shield of Huma (+3, Def): "Plus 2 additional levels when fighting a monster." The Knight
+    # carrying it: 5 + 5 = 10 against the Griffon (monster), 5 + 3 = 8 against the Mage.
+    shield, = real(SHIELD_OF_HUMA)
+    e = make_engine(shield)
+    for defender, totals in (("Griffon", [10, 6]), ("Mage", [8, 4])):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", [SHIELD_OF_HUMA])]),
+                   side(realms=["Vale"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, defender)
+        assert b.totals() == totals, defender
+
+
+def test_limited_wish_cancels_an_event():
+    # Limited Wish (wizard spell +1, Off): "Cancel the effects of one event card. This spell
+    # can be cast any time." The Mage (4) leads the Priest (3); the Priest's Rally (+2) makes
+    # it 4 vs 5; the Wish undoes the Rally and adds 1: 5 vs 3.
+    wish, = real(LIMITED_WISH)
+    b = battle(make_engine(wish), side(realms=["Vale"], hand=["Mage", LIMITED_WISH]),
+               side(realms=["Vale"], hand=["Priest", "Rally"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    b.play(1, "Rally")
+    assert b.totals() == [4, 5]
+    b.play(0, "Limited Wish")
+    assert b.totals() == [5, 3]
+    assert b.find("event_cancelled")
+    check(b)
+
+
+def test_dregoth_drops_to_level_6_when_attacking():
+    # Dregoth, Undead Dragon-King (monster 10): "If Dregoth attacks, his level drops to 6."
+    # Attacking the Griffon (6): 6 vs 6; defending against it: 10 vs 6.
+    dregoth, = real(DREGOTH)
+    e = make_engine(dregoth)
+    b = battle(e, side(realms=["Vale"], hand=[DREGOTH]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Dregoth, Undead Dragon-King")
+    b.present(1, "Griffon")
+    assert b.totals() == [6, 6]
+    b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+               side(realms=["Vale"], hand=[DREGOTH], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Dregoth, Undead Dragon-King")
+    assert b.totals() == [6, 10]
+
+
+def test_adon_is_untouched_by_spells_and_gains_5_with_midnight():
+    # Adon (cleric 5): "No spells, magic items or artifacts can be used against this champion.
+    # If Midnight is in play, Adon gains +5 levels." The Knight with the Sword (+2): 7 vs 5,
+    # the Sword has no effect: 5 vs 5; with Midnight in Adon's pool: 5 vs 10.
+    adon, = real(ADON)
+    midnight = card(1, "Midnight", CardType.WIZARD, level=9)
+    e = make_engine(adon, midnight)
+    for pool, totals in (([], [5, 5]), (["T/1"], [5, 10])):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword"])]),
+                   side(realms=["Vale"], hand=[ADON], pool=pool, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Adon")
+        assert b.totals() == totals, pool
+
+
+def test_the_inverter_lets_its_wizard_use_psionic_powers():
+    # The Inverter (AD&D artifact): "Usable by any wizard. This artifact enables wizards to use
+    # psionic power cards." The Mage carrying it, losing to the Wyrm (8), is offered the Mind
+    # Blast; without it not. The Knight may not carry it.
+    inverter, = real(THE_INVERTER)
+    e = make_engine(inverter)
+    for pool, offered in (([("Mage", [THE_INVERTER])], {"Mind Blast"}), (["Mage"], set())):
+        b = battle(e, side(realms=["Vale"], pool=pool, hand=["Mind Blast"]),
+                   side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage", zone="pool")
+        b.present(1, "Wyrm")
+        assert plays(b, 0) == offered, pool
+    assert not item_fits(e.facts(THE_INVERTER), e.facts(k("Knight")), [])
+
+
+def test_gith_uses_psionic_powers():
+    # Gith (monster 6): "Earth-walker. Psionicist; may use psionic power cards." Losing to the
+    # Wyrm (8) it is offered the Mind Blast (+3, Off): 9 vs 8 once played.
+    gith, = real(GITH)
+    b = battle(make_engine(gith), side(realms=["Vale"], hand=[GITH, "Mind Blast"]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Gith")
+    b.present(1, "Wyrm")
+    assert plays(b, 0) == {"Mind Blast"}
+    b.play(0, "Mind Blast")
+    assert b.totals() == [9, 8]
