@@ -135,6 +135,9 @@ class Gate(NamedTuple):
     world: int | None = None
     """The realm's world (``attack_anywhere`` with ``realm_worlds``: Prismal the Outrageous,
     "any Forgotten Realms realm"; issue 13, c1st)."""
+    tunnel: bool = False
+    """A standing realm of the attacker opens it to every champion of the attacker, whatever
+    its position or powers (``realms_attack_anywhere``; issue 13, cboost)."""
 
 
 class Candidate(NamedTuple):
@@ -164,11 +167,12 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     if holding is not None and holding_counts:
         cards.append(fx[holding])
     wide = _realm_wide(state, fx, slot, holding_counts)
+    tunnel = _tunnelled(state, fx, int(fx[realm].card.world))
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
                             or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
-                    world=int(fx[realm].card.world))
+                    world=int(fx[realm].card.world), tunnel=tunnel)
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
@@ -187,7 +191,17 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         bars_attributes.update(e.attributes)
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
-                frozenset(bars_attributes), world=int(fx[realm].card.world))
+                frozenset(bars_attributes), world=int(fx[realm].card.world), tunnel=tunnel)
+
+
+def _tunnelled(state: SpellfireState, fx: Sequence[Facts], world: int) -> bool:
+    """Whether a standing realm of the attacker opens the defender's realms of ``world`` to
+    its champions (``realms_attack_anywhere``: "this realm extends under opponent's Dark Sun
+    realms, allowing them to be attacked ... regardless of position or restrictions")."""
+    side = state.players[state.attacker]
+    return any(e.condition.holds(attacking=True, realm_world=world)
+               for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
+               for e in fx[r].get(EffectKind.REALMS_ATTACK_ANYWHERE))
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -228,6 +242,8 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     if any(e.condition.holds(attacking=True, realm_world=gate.world)
            for e in champion.get(EffectKind.ATTACK_ANYWHERE)):
         return True  # Starshine: "any realm regardless of its position or powers"
+    if gate.tunnel:
+        return True  # the Underdark realms: "regardless of position or restrictions"
     if int(champion.type) in gate.bars_types \
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False

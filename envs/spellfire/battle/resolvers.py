@@ -423,6 +423,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.USABLE_ONLY_BY: Resolver(facts.item_fits, ("facts.item_fits", "legal.playable"),
                                'RULES.md §1 "Table" (items and artifacts in the pool)', _t(
         "test_booster_powers.py::test_the_staff_of_magius_is_carried_by_wizards_only")),
+    K.REALMS_ATTACK_ANYWHERE: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
+                                       _t("test_booster_powers.py::test_an_underdark_realm_"
+                                          "opens_the_opponents_realms_of_its_world")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

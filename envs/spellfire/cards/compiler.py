@@ -2710,6 +2710,28 @@ def _enabling_artifact(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str 
     return (Effect(K.MAY_USE, uses=_USE_WORDS[m.group(3)]),)
 
 
+
+@_rule(r"this realm extends under opponents?'s? (" + _WORLD_RE + r") realms, allowing them to be "
+       r"attacked by this player's champions and allies, regardless of position or restrictions")
+def _extends_under(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Underdark realms: the other player's realms of one world are open to this player's
+    # champions (allies never attack on their own) while this realm stands.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    world = int(_WORLD_WORDS[m.group(1)])
+    return (Effect(K.REALMS_ATTACK_ANYWHERE, condition=Condition(realm_worlds=(world,))),)
+
+
+
+@_rule(r"[a-z' ]+ is so ferocious he scares away all opposing allies of less than \+(\d+) "
+       r"\(\+(\d+) and lower allies cannot be played against him\)")
+def _scares_away(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Oogly the Half-Orc: opposing allies of +5 or less barred (allies_barred, amount 5).
+    if ctx.record.type not in CHAMPION_TYPES or int(m.group(1)) != int(m.group(2)) + 1:
+        return None
+    return (Effect(K.ALLIES_BARRED, amount=int(m.group(2))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -306,6 +306,11 @@ Added for the booster sets (issue 13, cboost):
 - ``usable_only_by``: on a magical item or artifact, only a champion of one of ``card_types``
   or with one of ``attributes`` may carry it (attach it in the pool or play it in a round)
   ("usable only by wizards", "can only be attached to heroes") [card_types, attributes]
+- ``realms_attack_anywhere``: on a realm, while it stands, its player's champions may attack
+  any realm of the other player that meets the condition (``realm_worlds``), regardless of
+  its position or powers ("this realm extends under opponent's Dark Sun realms, allowing them
+  to be attacked by this player's champions and allies, regardless of position or
+  restrictions") [condition]
 """
 
 from __future__ import annotations
@@ -417,6 +422,7 @@ class EffectKind(str, Enum):
     PICK_OPPONENT = "pick_opponent"
     DRAW_AND_PLAY = "draw_and_play"
     USABLE_ONLY_BY = "usable_only_by"
+    REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
 
 
 class When(str, Enum):

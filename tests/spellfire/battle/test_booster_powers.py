@@ -16,6 +16,7 @@ from typing import Any
 
 from combatzoo.envs.spellfire.battle.facts import item_fits
 from combatzoo.envs.spellfire.cards.cards import CardType, World
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, k, make_engine, side
 from .test_card_powers import real
@@ -840,3 +841,39 @@ def test_gith_uses_psionic_powers():
     assert plays(b, 0) == {"Mind Blast"}
     b.play(0, "Mind Blast")
     assert b.totals() == [9, 8]
+
+
+# --- realms_attack_anywhere; allies barred by a champion ---------------------------------------
+
+UNDERATHAS, OOGLY = "UD/1", "UD/119"
+
+
+def test_an_underdark_realm_opens_the_opponents_realms_of_its_world():
+    # UnderAthas (realm): "This realm extends under opponent's Dark Sun realms, allowing them to
+    # be attacked by this player's champions and allies, regardless of position or
+    # restrictions." The defender's Vale (A) covers a Dark Sun realm that heroes may not attack
+    # (B) and a second Vale (C). With UnderAthas standing in his formation the Knight may
+    # attack A and B; with it razed, or without it, only A.
+    underathas, = real(UNDERATHAS)
+    tyr = card(1, "T Tyr", CardType.REALM, world=World.DARK_SUN, effects=(
+        Effect(EffectKind.NOT_ATTACKABLE_BY, card_types=(int(CardType.HERO),)),))
+    e = make_engine(underathas, tyr)
+    for realms, slots in (([UNDERATHAS], ["A", "B"]), ([(UNDERATHAS, True), "Vale"], ["A"]),
+                          (["Vale"], ["A"])):
+        b = battle(e, side(realms=realms, pool=["Knight"]),
+                   side(realms=["Vale", "T/1", "Vale"], hand=["Mage"]))
+        assert attackable(b) == slots, realms
+
+
+def test_oogly_bars_opposing_allies_of_plus_5_or_less():
+    # Oogly the Half-Orc (hero 6): "Oogly is so ferocious he scares away all opposing allies of
+    # less than +6 (+5 and lower allies cannot be played against him)." The Knight (5),
+    # losing to Oogly (6), may play the Punch but not the Militia (+2) nor the Giant (+4).
+    oogly, = real(OOGLY)
+    b = battle(make_engine(oogly),
+               side(realms=["Vale"], hand=["Knight", "Militia", "Giant", "Punch"]),
+               side(realms=["Vale"], hand=[OOGLY], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Oogly the Half-Orc")
+    assert plays(b, 0) == {"Punch"}

@@ -259,6 +259,17 @@ def db() -> cf.Database:
     # psionicists to cast wizard spells."
     ("PO/107", {Effect(K.USABLE_ONLY_BY, card_types=(12,)),
                 Effect(K.MAY_USE, uses=("d19", "o19"))}),
+    # -- realms open to this player's champions; allies barred by a champion
+    # UnderAthas: "This realm extends under opponent's Dark Sun realms, allowing them to be
+    # attacked by this player's champions and allies, regardless of position or restrictions."
+    ("UD/1", {Effect(K.REALMS_ATTACK_ANYWHERE, condition=Condition(realm_worlds=(4,)))}),
+    # UnderCerilia: "Underdark. This realm extends under opponents' Birthright realms, ..."
+    ("NS/8", {Effect(K.REALMS_ATTACK_ANYWHERE, condition=Condition(realm_worlds=(6,)))}),
+    # UnderToril: "... under opponents' Forgotten Realms realms ..."
+    ("UD/7", {Effect(K.REALMS_ATTACK_ANYWHERE, condition=Condition(realm_worlds=(1,)))}),
+    # Oogly the Half-Orc: "Oogly is so ferocious he scares away all opposing allies of less
+    # than +6 (+5 and lower allies cannot be played against him)."
+    ("UD/119", {Effect(K.ALLIES_BARRED, amount=5)}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
@@ -327,6 +338,13 @@ def test_a_choice_of_two_names_in_play_names_both(db: cf.Database) -> None:
     ("Tester has the earth-walking ability, letting him strike at any realm.", CardType.HERO,
      "5", {Effect(K.GAIN_MOVEMENT, movement=("earthwalker",))}),
     ("Ignores the effects of opposing holdings.", CardType.ARTIFACT, "+1", None),
+    ("This realm extends under opponent's Greyhawk realms, allowing them to be attacked by "
+     "this player's champions and allies, regardless of position or restrictions.",
+     CardType.REALM, "", {Effect(K.REALMS_ATTACK_ANYWHERE,
+                                 condition=Condition(realm_worlds=(2,)))}),
+    ("This realm extends under opponent's Greyhawk realms, allowing them to be attacked by "
+     "this player's champions and allies, regardless of position or restrictions.",
+     CardType.HOLDING, "", None),
     # Not higher than its own level: not read.
     ("Becomes a level 4 hero when fighting a dragon.", CardType.HERO, "5", None),
     ("The blade is +6 if wielded by a hero.", CardType.MAGICAL_ITEM, "+2",
