@@ -426,6 +426,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.REALMS_ATTACK_ANYWHERE: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
                                        _t("test_booster_powers.py::test_an_underdark_realm_"
                                           "opens_the_opponents_realms_of_its_world")),
+    K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
+        "test_booster_powers.py::test_the_gorgon_is_immune_to_harmful_events_only")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from ..cards.cards import CardType, Mark
+from ..cards.cards import Attribute, CardType, Mark
 from ..cards.effects import Effect, EffectKind, When
 from .facts import SPELL_TYPES, Ctx, Facts, holds, moves_with, opponent_of, realm_defense
 from .state import Side, SpellfireState
@@ -53,6 +53,9 @@ class RoundSide:
     """Allies of the other player fighting for this side (``steal_ally``)."""
     negates_walls: bool = False
     """(``negate_walls``) the other side's wall spells have no effect on this side."""
+    immune_harmful_events: bool = False
+    """(``immune_harmful_events``) the other side's (Harmful) events have no effect on this
+    side (issue 13, cboost)."""
 
 
 def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSide, RoundSide]:
@@ -159,7 +162,7 @@ def _pool_names(state: SpellfireState, facts: Sequence[Facts],
 
 IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED,
-    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS})
+    EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS, EffectKind.IMMUNE_HARMFUL_EVENTS})
 """The effect kinds :func:`_immune` reads."""
 
 
@@ -174,10 +177,12 @@ def _immune(side: RoundSide) -> RoundSide:
     named = immune_to_named(side)
     excepted = _effects_holding(side, EffectKind.IMMUNE_EXCEPT_NAMED)
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
-    if not immune_off and not immune_types and not named and not excepted and not walls:
+    harmful = bool(_effects_holding(side, EffectKind.IMMUNE_HARMFUL_EVENTS))
+    if not (immune_off or immune_types or named or excepted or walls or harmful):
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_named=named, immune_except=excepted, negates_walls=walls)
+                   immune_named=named, immune_except=excepted, negates_walls=walls,
+                   immune_harmful_events=harmful)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -267,6 +272,9 @@ def affects(card: Facts, target: RoundSide) -> bool:
     if target.negates_walls and card.type in SPELL_TYPES and (
             card.has(EffectKind.ONLY_ATTACKABLE_BY) or card.has(EffectKind.WALL_MIN_LEVEL)):
         return False  # Passwall: "negates any wall spell"
+    if target.immune_harmful_events and card.type == CardType.EVENT \
+            and Attribute.HARMFUL in card.card.attributes:
+        return False  # "immune to harmful events" (issue 13, cboost)
     return int(card.type) not in target.immune_types
 
 

@@ -2437,17 +2437,22 @@ _IMMUNE_WORDS: dict[str, tuple[tuple[int, ...], str]] = {
     "thief skills": ((17,), ""), "magical items": ((9,), ""), "magic items": ((9,), ""),
     "artifacts": ((2,), ""), "wizard spells": ((19,), ""), "cleric spells": ((4,), ""),
     "spells": ((19, 4), ""), "events": ((6,), ""), "psionic attacks": ((11,), "off"),
+    "harmful events": ((6,), "harmful"),
 }
 _IMMUNE_ITEM = r"(?:all )?(?:offensive )?(?:" + "|".join(_IMMUNE_WORDS) + r")"
 
 
-@_rule(r"(?:(this champion|the attached champion|the champion|he|she|it|[a-z'-]+) )?(?:is a "
+@_rule(r"(?:if used by (?:a|an) (\w+), )?(?:(this champion|the attached champion|the champion|he|"
+       r"she|it|[a-z'-]+) )?(?:is a "
        r"(flyer) and )?(?:is )?immune to (" + _IMMUNE_ITEM + r"(?:(?:,|,? and) " + _IMMUNE_ITEM +
        r")*)")
 def _immune_booster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # The champion's own immunity (or its carrier's, on an item), in the booster sets' words
     # ("offensive psionic power cards", "thief skills", "unarmed combat cards").
-    who = m.group(1) or ""
+    used_by, who = m.group(1), m.group(2) or ""
+    if used_by and (ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
+                    or used_by not in _TYPE_WORDS):
+        return None
     if ctx.record.type in CHAMPION_TYPES:
         name = ctx.record.name.lower()
         if who not in ("", "this champion", "he", "she", "it") and not name.startswith(who):
@@ -2457,9 +2462,14 @@ def _immune_booster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
             return None
     else:
         return None
-    out = [] if not m.group(2) else [Effect(K.GAIN_MOVEMENT, movement=("flyer",))]
-    found = _immune_booster_list(m.group(3))
-    return None if found is None else (*out, *found)
+    out = [] if not m.group(3) else [Effect(K.GAIN_MOVEMENT, movement=("flyer",))]
+    found = _immune_booster_list(m.group(4))
+    if found is None:
+        return None
+    if used_by:  # "if used by a monster, the attached champion is immune to ..."
+        cond = Condition(self_types=(_TYPE_WORDS[used_by],))
+        found = [replace(e, condition=cond) for e in found]
+    return (*out, *found)
 
 
 def _immune_booster_list(phrase: str) -> list[Effect] | None:
@@ -2476,6 +2486,9 @@ def _immune_booster_list(phrase: str) -> list[Effect] | None:
             out.append(Effect(K.IMMUNE_OFFENSIVE_SPELLS))
             continue
         types, mark = _IMMUNE_WORDS[part]
+        if mark == "harmful":
+            out.append(Effect(K.IMMUNE_HARMFUL_EVENTS))
+            continue
         out.append(Effect(K.IMMUNE_TO, card_types=types, mark="off" if offensive else mark))
     return out
 
@@ -2638,27 +2651,32 @@ def _cancels_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return (Effect(K.CANCEL_EVENT),)
 
 
-@_rule(r"(?:(defenders)|defending (\w+)|(\w+) defending this realm)(?: gain " + NUM +
-       r" levels and| are) (?:are )?immune to (.+)")
+@_rule(r"(?:(defenders)|defending (\w+(?: and \w+)?)|(\w+) defending this realm)(?: gain " +
+       NUM + r" levels and| are) (?:are )?immune to (.+)")
 def _defenders_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # A realm's defenders (of a kind) immune to some cards ("defending clerics are immune to
-    # offensive blood abilities"); the immunity, and any gain, while they defend it.
+    # offensive blood abilities"); the immunity, and any gain, while they defend it. "Dragons
+    # and wizards": one condition per kind (a list is OR).
     if not ctx.realmlike:
         return None
-    word = m.group(2) or m.group(3)
-    cond = Condition(when=When.DEFENDING)
-    if word in _TYPE_WORDS:
-        cond = replace(cond, self_types=(_TYPE_WORDS[word],))
-    elif word in _ATTRIBUTE_WORDS:
-        cond = replace(cond, self_attributes=(_ATTRIBUTE_WORDS[word],))
-    elif word is not None:
-        return None
+    words = (m.group(2) or m.group(3) or "").split(" and ")
+    conds: list[Condition] = []
+    for word in filter(None, words):
+        if word in _TYPE_WORDS:
+            conds.append(Condition(when=When.DEFENDING, self_types=(_TYPE_WORDS[word],)))
+        elif word in _ATTRIBUTE_WORDS:
+            conds.append(Condition(when=When.DEFENDING,
+                                   self_attributes=(_ATTRIBUTE_WORDS[word],)))
+        else:
+            return None
     inner = _immune_booster_list(m.group(5))
     if inner is None:
         return None
-    out = [replace(e, condition=cond) for e in inner]
-    if m.group(4):
-        out.insert(0, Effect(K.GAIN_LEVELS, amount=number(m.group(4)), condition=cond))
+    out: list[Effect] = []
+    for cond in conds or [Condition(when=When.DEFENDING)]:
+        if m.group(4):
+            out.append(Effect(K.GAIN_LEVELS, amount=number(m.group(4)), condition=cond))
+        out += [replace(e, condition=cond) for e in inner]
     return tuple(out)
 
 

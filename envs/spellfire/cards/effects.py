@@ -311,6 +311,8 @@ Added for the booster sets (issue 13, cboost):
   its position or powers ("this realm extends under opponent's Dark Sun realms, allowing them
   to be attacked by this player's champions and allies, regardless of position or
   restrictions") [condition]
+- ``immune_harmful_events``: as ``immune_to`` for the other side's events marked (Harmful)
+  (attribute 22) only: its helpful events still act ("immune to harmful events") [condition]
 """
 
 from __future__ import annotations
@@ -423,6 +425,7 @@ class EffectKind(str, Enum):
     DRAW_AND_PLAY = "draw_and_play"
     USABLE_ONLY_BY = "usable_only_by"
     REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
+    IMMUNE_HARMFUL_EVENTS = "immune_harmful_events"
 
 
 class When(str, Enum):

@@ -877,3 +877,58 @@ def test_oogly_bars_opposing_allies_of_plus_5_or_less():
     b.present(0, "Knight")
     b.present(1, "Oogly the Half-Orc")
     assert plays(b, 0) == {"Punch"}
+
+
+# --- immune_harmful_events ----------------------------------------------------------------------
+
+GORGON, MARBLE_ORB = "BR/64", "UD/120"
+
+
+def test_the_gorgon_is_immune_to_harmful_events_only():
+    # The Gorgon (monster 10): "Immune to harmful events." The Knight (5) attacks it and plays
+    # a harmful event (the opposing champion loses 3): no effect, 5 vs 10; then a helpful one
+    # (+2 to its player): it acts, 7 vs 10. Against an ogre (10, no such power) the harmful
+    # event takes its 3: 5 vs 7.
+    gorgon, = real(GORGON)
+    curse = card(1, "T Curse", CardType.EVENT, world=World.NO_WORLD, attributes=(22,),
+                 effects=(Effect(EffectKind.OPPONENT_LOSES, amount=3),))
+    boon = card(2, "T Boon", CardType.EVENT, world=World.NO_WORLD, attributes=(23,),
+                effects=(Effect(EffectKind.GAIN_LEVELS, amount=2),))
+    ogre = card(3, "T Ogre", CardType.MONSTER, level=10)
+    e = make_engine(gorgon, curse, boon, ogre)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "T/1", "T/2"]),
+               side(realms=["Vale"], hand=[GORGON], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "The Gorgon")
+    b.play(0, "T Curse")
+    assert b.totals() == [5, 10]
+    b.play(0, "T Boon")
+    assert b.totals() == [7, 10]
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "T/1"]),
+               side(realms=["Vale"], hand=["T/3"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "T Ogre")
+    b.play(0, "T Curse")
+    assert b.totals() == [5, 7]
+
+
+def test_the_marble_orb_shields_a_monster_from_harmful_events():
+    # The Marble Orb (+3, Def): "If used by a monster, the attached champion is immune to
+    # harmful events." The Griffon (monster 6) carrying it: 9; the Knight's harmful event (the
+    # opposing champion loses 3) has no effect: 5 vs 9. The Mage (4) carrying it is no monster:
+    # 7, and the event takes its 3: 5 vs 4.
+    orb, = real(MARBLE_ORB)
+    curse = card(1, "T Curse", CardType.EVENT, world=World.NO_WORLD, attributes=(22,),
+                 effects=(Effect(EffectKind.OPPONENT_LOSES, amount=3),))
+    e = make_engine(orb, curse)
+    for defender, before, after in (("Griffon", 9, 9), ("Mage", 7, 4)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", "T/1"]),
+                   side(realms=["Vale"], pool=[(defender, [MARBLE_ORB])], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, defender, zone="pool")
+        assert b.totals() == [5, before], defender
+        b.play(0, "T Curse")
+        assert b.totals() == [5, after], defender

@@ -18,6 +18,8 @@ from .test_compiler import CROSSFIRE, needs_data, record
 K = EffectKind
 DEFENDING = Condition(when=When.DEFENDING)
 GIANTS = Condition(when=When.DEFENDING, self_attributes=(17,))
+DRAGONS = Condition(when=When.DEFENDING, self_attributes=(8,))
+WIZARDS = Condition(when=When.DEFENDING, self_types=(20,))
 
 
 @pytest.fixture(scope="module")
@@ -270,6 +272,21 @@ def db() -> cf.Database:
     # Oogly the Half-Orc: "Oogly is so ferocious he scares away all opposing allies of less
     # than +6 (+5 and lower allies cannot be played against him)."
     ("UD/119", {Effect(K.ALLIES_BARRED, amount=5)}),
+    # -- harmful events
+    # The Gorgon: "Awnshegh. Can use blood abilities and wizard spells. This creature is so
+    # horrible that no allies can be played against him. Immune to harmful events."
+    ("BR/64", {Effect(K.MAY_USE, uses=("d3", "o3", "d19", "o19")), Effect(K.ALLIES_BARRED),
+               Effect(K.IMMUNE_HARMFUL_EVENTS)}),
+    # Palanthas: "Dragons and wizards cannot attack this realm. Defending dragons and wizards
+    # are immune to offensive spells and harmful events."
+    ("DR/8", {Effect(K.NOT_ATTACKABLE_BY, card_types=(20,), attributes=(8,)),
+              Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=DRAGONS),
+              Effect(K.IMMUNE_HARMFUL_EVENTS, condition=DRAGONS),
+              Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=WIZARDS),
+              Effect(K.IMMUNE_HARMFUL_EVENTS, condition=WIZARDS)}),
+    # The Marble Orb (Def): "If used by a monster, the attached champion is immune to harmful
+    # events."
+    ("UD/120", {Effect(K.IMMUNE_HARMFUL_EVENTS, condition=Condition(self_types=(10,)))}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
@@ -396,6 +413,10 @@ def test_parse_mark_reads_digits_with_or_without_a_slash() -> None:
     # An ally's own immunity, a realm's: not read (the vocabulary makes champions immune).
     ("Immune to offensive blood abilities.", CardType.ALLY, None),
     ("Immune to offensive blood abilities.", CardType.REALM, None),
+    ("If used by a wizard, the attached champion is immune to harmful events.",
+     CardType.MAGICAL_ITEM, {Effect(K.IMMUNE_HARMFUL_EVENTS,
+                                    condition=Condition(self_types=(20,)))}),
+    ("If used by a wizard, Tester is immune to harmful events.", CardType.HERO, None),
     # Someone else named: not read.
     ("Rary is immune to thief skills.", CardType.HERO, None),
 ])
