@@ -161,6 +161,8 @@ def facts_of(card: Card) -> Facts:
         # marked type: either kind will do.
         prefixes = "o" if card.mark is Mark.OFF else "d" if card.mark is Mark.DEF else "od"
         needs = frozenset(p + code for code in _use_codes(card) for p in prefixes)
+        if EffectKind.USABLE_BY_ANY in grouped:
+            needs = frozenset()  # "usable by any champion" (issue 13, cboost)
     else:
         needs = None
     offensive = card.mark is Mark.OFF

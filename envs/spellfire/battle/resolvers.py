@@ -428,6 +428,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                           "opens_the_opponents_realms_of_its_world")),
     K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
         "test_booster_powers.py::test_the_gorgon_is_immune_to_harmful_events_only")),
+    K.USABLE_BY_ANY: Resolver(facts.facts_of, ("facts.facts_of", "legal.playable"),
+                              'RULES.md §1 "Combat" (who uses which cards)', _t(
+        "test_booster_powers.py::test_evade_is_usable_by_any_champion_and_cancels_unarmed_"
+        "combat")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -2750,6 +2750,37 @@ def _scares_away(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.ALLIES_BARRED, amount=int(m.group(2))),)
 
 
+
+@_rule(r"usable by (?:any|all) champions?")
+def _usable_by_any(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Evade (unarmed combat): any champion may play it, not only those of its uses code.
+    if ctx.record.type not in (CardType.UNARMED_COMBAT, CardType.THIEF_ABILITY):
+        return None
+    return (Effect(K.USABLE_BY_ANY),)
+
+
+@_rule(r"play at any time to cancel the effects of an unarmed combat card|this maneuver counters "
+       r"any just-played offensive unarmed combat card, negating its effect and sending it to the "
+       r"discard pile")
+def _counters_unarmed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Evade, Block: the other side's last unarmed combat card is cancelled (cancel_spell of
+    # type 18); Evade at any time.
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    out = (Effect(K.CANCEL_SPELL, card_types=(int(CardType.UNARMED_COMBAT),)),)
+    return (Effect(K.PLAY_ANY_TIME), *out) if m.group(0).startswith("play") else out
+
+
+@_rule(r"attached champion is immune to (.+?) until the end of this player's next turn")
+def _immune_until(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Magic Resistance (unarmed combat): its champion's immunities; they outlast the battle
+    # (its turn), which the battle does not see.
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    found = _immune_booster_list(m.group(1))
+    return None if found is None else tuple(found)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -313,6 +313,8 @@ Added for the booster sets (issue 13, cboost):
   restrictions") [condition]
 - ``immune_harmful_events``: as ``immune_to`` for the other side's events marked (Harmful)
   (attribute 22) only: its helpful events still act ("immune to harmful events") [condition]
+- ``usable_by_any``: on a card of a marked type (an unarmed combat card, a thief skill), any
+  champion may play it: it needs no "uses" code ("usable by any champion")
 """
 
 from __future__ import annotations
@@ -426,6 +428,7 @@ class EffectKind(str, Enum):
     USABLE_ONLY_BY = "usable_only_by"
     REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
     IMMUNE_HARMFUL_EVENTS = "immune_harmful_events"
+    USABLE_BY_ANY = "usable_by_any"
 
 
 class When(str, Enum):

@@ -932,3 +932,68 @@ def test_the_marble_orb_shields_a_monster_from_harmful_events():
         assert b.totals() == [5, before], defender
         b.play(0, "T Curse")
         assert b.totals() == [5, after], defender
+
+
+# --- usable_by_any; unarmed combat cancelled; an unarmed combat card's immunities -------------
+
+EVADE, BLOCK, MAGIC_RESISTANCE = "DR/98", "RR/99", "NS/98"
+
+
+def test_evade_is_usable_by_any_champion_and_cancels_unarmed_combat():
+    # Evade (unarmed combat, Def): "Usable by any champion. Play at any time to cancel the
+    # effects of an unarmed combat card." The Mage (4, a wizard: no unarmed combat of its own)
+    # with the Watchtower (+2) leads the Knight (5) 6 to 5; the Knight's Punch (+2) makes it 7
+    # vs 6; the Mage's Evade cancels the Punch: 5 vs 6.
+    evade, = real(EVADE)
+    b = battle(make_engine(evade), side(realms=["Vale"], hand=["Knight", "Punch"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", EVADE],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "Punch")
+    assert b.totals() == [7, 6]
+    assert plays(b, 1) == {"Evade"}
+    b.play(1, "Evade")
+    assert b.totals() == [5, 6]
+    assert b.find("spell_cancelled")
+    check(b)
+
+
+def test_block_counters_an_unarmed_combat_card():
+    # Block (unarmed combat, Def/4): "Unarmed combat card; usable only by heroes. This maneuver
+    # counters any just-played offensive unarmed combat card, negating its effect." The
+    # attacking Champion (hero 6) punches (+2): 8 against the Knight (5) with the Watchtower
+    # (+2) 7; the Knight blocks: 6 vs 7.
+    block, = real(BLOCK)
+    b = battle(make_engine(block), side(realms=["Vale"], hand=["Champion", "Punch"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Knight", BLOCK],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Champion")
+    b.present(1, "Knight")
+    b.play(0, "Punch")
+    assert b.totals() == [8, 7]
+    b.play(1, "Block")
+    assert b.totals() == [6, 7]
+    check(b)
+
+
+def test_magic_resistance_shields_its_undead_champion_from_the_bolt():
+    # Magic Resistance (unarmed combat +2, undead only, Def/3/4): "Attached champion is immune
+    # to offensive spells, magical items, artifacts, and blood abilities ..." The Mage (4)
+    # casts the Bolt (+3, Off) against an undead monster (5, undead unarmed combat): 7 vs 5;
+    # the Resistance voids it and adds its 2: 4 vs 7.
+    resistance, = real(MAGIC_RESISTANCE)
+    wight = card(1, "T Wight", CardType.MONSTER, level=5, attributes=(40,),
+                 uses=("d102", "o102"))
+    b = battle(make_engine(resistance, wight), side(realms=["Vale"], hand=["Mage", "Bolt"]),
+               side(realms=["Vale"], hand=["T/1", MAGIC_RESISTANCE], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "T Wight")
+    b.play(0, "Bolt")
+    assert b.totals() == [7, 5]
+    b.play(1, "Magic Resistance")
+    assert b.totals() == [4, 7]
+    check(b)

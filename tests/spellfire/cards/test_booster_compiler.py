@@ -287,6 +287,21 @@ def db() -> cf.Database:
     # The Marble Orb (Def): "If used by a monster, the attached champion is immune to harmful
     # events."
     ("UD/120", {Effect(K.IMMUNE_HARMFUL_EVENTS, condition=Condition(self_types=(10,)))}),
+    # -- unarmed combat usable by any champion, cancelled, giving immunities
+    # Evade (Def): "Usable by any champion. Play at any time to cancel the effects of an
+    # unarmed combat card."
+    ("DR/98", {Effect(K.USABLE_BY_ANY), Effect(K.PLAY_ANY_TIME),
+               Effect(K.CANCEL_SPELL, card_types=(18,))}),
+    # Block (Def/4): "Unarmed combat card; usable only by heroes. This maneuver counters any
+    # just-played offensive unarmed combat card, negating its effect and sending it to the
+    # discard pile."
+    ("RR/99", {Effect(K.CANCEL_SPELL, card_types=(18,))}),
+    # Magic Resistance (undead only, Def/3/4): "Usable only by any undead. Attached champion is
+    # immune to offensive spells, magical items, artifacts, and blood abilities until the end
+    # of this player's next turn."
+    ("NS/98", {Effect(K.IMMUNE_OFFENSIVE_SPELLS), Effect(K.IMMUNE_TO, card_types=(9,), mark="off"),
+               Effect(K.IMMUNE_TO, card_types=(2,), mark="off"),
+               Effect(K.IMMUNE_TO, card_types=(3,), mark="off")}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
@@ -362,6 +377,8 @@ def test_a_choice_of_two_names_in_play_names_both(db: cf.Database) -> None:
     ("This realm extends under opponent's Greyhawk realms, allowing them to be attacked by "
      "this player's champions and allies, regardless of position or restrictions.",
      CardType.HOLDING, "", None),
+    ("Usable by any champion.", CardType.THIEF_ABILITY, "+1", {Effect(K.USABLE_BY_ANY)}),
+    ("Usable by any champion.", CardType.WIZARD_SPELL, "+1", None),
     # Not higher than its own level: not read.
     ("Becomes a level 4 hero when fighting a dragon.", CardType.HERO, "5", None),
     ("The blade is +6 if wielded by a hero.", CardType.MAGICAL_ITEM, "+2",
