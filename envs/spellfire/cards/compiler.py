@@ -2543,12 +2543,14 @@ def _grants_immunity(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return _apply(_CLAUSE_RULES, f"the attached champion is immune to {m.group(1)}", ctx)
 
 
-@_rule(r"this champion and attached allies are considered flyers")
+@_rule(r"this champion and attached allies are considered (flyers)|the attached champion and all "
+       r"allies have the (earthwalk)ing ability, allowing them to attack any realm")
 def _item_flyers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Rod of Lordly Might: its champion flies; allies lend no movement (RULES.md §1 "Table").
+    # Rod of Lordly Might, Wyrm of Earthwalking: its champion flies (walks through the earth);
+    # allies lend no movement (RULES.md §1 "Table").
     if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
         return None
-    return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),)
+    return (Effect(K.GAIN_MOVEMENT, movement=("flyer" if m.group(1) else "earthwalker",)),)
 
 
 
@@ -2729,8 +2731,9 @@ def _enabling_artifact(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str 
 
 
 
-@_rule(r"this realm extends under opponents?'s? (" + _WORLD_RE + r") realms, allowing them to be "
-       r"attacked by this player's champions and allies, regardless of position or restrictions")
+@_rule(r"this realm extends under (?:all )?opponents?'s? (" + _WORLD_RE + r") realms, allowing "
+       r"them to be attacked by this player's champions and allies, regardless of position or "
+       r"restrictions")
 def _extends_under(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # The Underdark realms: the other player's realms of one world are open to this player's
     # champions (allies never attack on their own) while this realm stands.
@@ -2779,6 +2782,29 @@ def _immune_until(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
         return None
     found = _immune_booster_list(m.group(1))
     return None if found is None else tuple(found)
+
+
+
+@_rule(r"the attached champion gains " + NUM + r" levels when defending, but only " + NUM +
+       r" when attacking")
+def _less_attacking(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hero's Chalice (+10): its bonus when defending, less when attacking (a negative gain).
+    full, less = number(m.group(1)), number(m.group(2))
+    if ctx.level.bonus != full or less >= full:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=less - full, condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"may be cast at any time to counter any just played unarmed combat card, and makes the "
+       r"champion immune to unarmed combat cards for the duration of that combat round")
+def _counter_and_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stoneskin (a spell): cancels the other side's last unarmed combat card and shields
+    # its champion from the rest of the round's.
+    if ctx.record.type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL):
+        return None
+    unarmed = (int(CardType.UNARMED_COMBAT),)
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=unarmed),
+            Effect(K.IMMUNE_TO, card_types=unarmed))
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

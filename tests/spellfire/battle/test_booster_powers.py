@@ -997,3 +997,63 @@ def test_magic_resistance_shields_its_undead_champion_from_the_bolt():
     b.play(1, "Magic Resistance")
     assert b.totals() == [4, 7]
     check(b)
+
+
+# --- an item's earthwalking, a bonus lower when attacking, a spell against unarmed combat -------
+
+WYRM_OF_EARTHWALKING, HEROS_CHALICE, STONESKIN = "FR/117", "FR/109", "IQ/71"
+
+
+def test_the_wyrm_of_earthwalking_lets_its_champion_reach_any_realm():
+    # Wyrm of Earthwalking (+5, Def): "The attached champion and all allies have the
+    # earthwalking ability, allowing them to attack any realm." The Knight carrying it may
+    # attack the defender's three realms; without it only the front one.
+    wyrm, = real(WYRM_OF_EARTHWALKING)
+    e = make_engine(wyrm)
+    for pool, slots in (([("Knight", [WYRM_OF_EARTHWALKING])], ["A", "B", "C"]),
+                        (["Knight"], ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=pool),
+                   side(realms=["Vale", "Vale", "Vale"], hand=["Mage"]))
+        assert attackable(b) == slots, pool
+
+
+def test_the_heros_chalice_gives_10_defending_and_5_attacking():
+    # Hero's Chalice (+10): "Usable only by heroes, the attached champion gains 10 levels when
+    # defending, but only 5 when attacking." The Knight (5) carrying it: 15 defending against
+    # the Wyrm (8), 10 attacking the Wyrm.
+    chalice, = real(HEROS_CHALICE)
+    e = make_engine(chalice)
+    b = battle(e, side(realms=["Vale"], hand=["Wyrm"]),
+               side(realms=["Vale"], pool=[("Knight", [HEROS_CHALICE])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Wyrm")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [8, 15]
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [HEROS_CHALICE])]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.totals() == [10, 8]
+    assert not item_fits(e.facts(HEROS_CHALICE), e.facts(k("Mage")), [])
+
+
+def test_stoneskin_counters_unarmed_combat_for_the_round():
+    # Stoneskin (wizard spell): "May be cast at any time to counter any just played unarmed
+    # combat card, and makes the champion immune to unarmed combat cards for the duration of
+    # that combat round." The Champion (hero 6) punches the Mage (4) + Watchtower (2): 8 vs 6;
+    # Stoneskin cancels the Punch (6 vs 6); a second Punch has no effect: 6 vs 6.
+    stoneskin, = real(STONESKIN)
+    b = battle(make_engine(stoneskin), side(realms=["Vale"], hand=["Champion", "Punch", "Punch"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", STONESKIN],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Champion")
+    b.present(1, "Mage")
+    b.play(0, "Punch")
+    assert b.totals() == [8, 6]
+    b.play(1, "Stoneskin")
+    assert b.totals() == [6, 6]
+    b.play(0, "Punch")
+    assert b.totals() == [6, 6]
+    check(b)

@@ -302,6 +302,18 @@ def db() -> cf.Database:
     ("NS/98", {Effect(K.IMMUNE_OFFENSIVE_SPELLS), Effect(K.IMMUNE_TO, card_types=(9,), mark="off"),
                Effect(K.IMMUNE_TO, card_types=(2,), mark="off"),
                Effect(K.IMMUNE_TO, card_types=(3,), mark="off")}),
+    # -- an item's earthwalking, a bonus lower when attacking, a spell against unarmed combat
+    # Wyrm of Earthwalking (Def): "The attached champion and all allies have the earthwalking
+    # ability, allowing them to attack any realm."
+    ("FR/117", {Effect(K.GAIN_MOVEMENT, movement=("earthwalker",))}),
+    # Hero's Chalice (+10): "Usable only by heroes, the attached champion gains 10 levels when
+    # defending, but only 5 when attacking." 5 - 10 = -5 attacking.
+    ("FR/109", {Effect(K.USABLE_ONLY_BY, card_types=(7,)),
+                Effect(K.GAIN_LEVELS, amount=-5, condition=Condition(when=When.ATTACKING))}),
+    # Stoneskin: "May be cast at any time to counter any just played unarmed combat card, and
+    # makes the champion immune to unarmed combat cards for the duration of that combat round."
+    ("IQ/71", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(18,)),
+               Effect(K.IMMUNE_TO, card_types=(18,))}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
@@ -319,6 +331,9 @@ def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str
     "DR/42",
     # Dragon Mountain: "Infryana the Dragon's base level is doubled when defending this realm."
     "DR/2",
+    # Hollow World: "... regardless of position or movement restrictions": the realms' powers
+    # still hold (not the Underdark realms' "restrictions"); not read.
+    "IQ/5",
     # Mountain Giant: "Earth-walker. Reflects all psionic powers back to the projector." The
     # second sentence is a power (not flavor) the vocabulary lacks.
     "PO/62",
