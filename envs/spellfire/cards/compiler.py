@@ -2807,6 +2807,56 @@ def _counter_and_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
             Effect(K.IMMUNE_TO, card_types=unarmed))
 
 
+
+#: A rule card's own sentences: when it is played and how long it stays (RULES.md §1: rule
+#: cards are played in a turn's phase, outside any battle).
+_RULE_FRAME = [
+    r"played at the beginning of (?:the|this) player's turn, this card is not discarded",
+    r"it affects all players and remains in effect until (?:any other|another) rule card is "
+    r"played|it affects all players and remains in effect until the end of the game",
+]
+#: What some rule cards change outside every battle: the draw, the deck, victory, other rule
+#: cards (issue 13, cboost: such a rule card has no power in a battle).
+_RULE_OUTSIDE = [
+    r"instead of drawing three cards at the beginning of a turn, each player draws one card and "
+    r"a card for each unrazed birthright realm in his formation",
+    r"a minimum of one card is drawn", r"nothing can reduce the draw below one",
+    r"a player must have six unrazed realms at the start of his turn in order to win",
+    r"further, any player who runs out of cards must shuffle his discard pile and use that as "
+    r"his new draw pile",
+    r"whenever a player's forgotten realms realm is razed, he may draw a card and add it to his "
+    r"hand",
+    r"one dark sun holding can be counted as a realm for the purpose of victory conditions",
+    r"no new rule card can be played",
+    r"at the start of this player's turns, all players draw a card and discard it, except for "
+    r"the card with the lowest first digit",
+    r"upon drawing his last card, each player shuffles his discards to form a new draw pile",
+    r"play at the beginning of your turn to cancel the ultimate rule card",
+    r"both cards are sent to the abyss \(taken out of play\)",
+    r"limit one per deck",
+]
+_RULE_FRAME_RE = [re.compile(p) for p in _RULE_FRAME]
+_RULE_OUTSIDE_RE = [re.compile(p) for p in _RULE_OUTSIDE]
+
+
+def _rule_outside_battle(record: Record) -> bool:
+    """Whether every clause of a rule card's text is its frame or a change outside battles."""
+    clauses = [c.strip() for s in _sentences(_MARK_RE.sub(" ", record.text))
+               for c in _clean(s).split(";") if c.strip()]
+    return all(any(p.fullmatch(c) for p in (*_RULE_FRAME_RE, *_RULE_OUTSIDE_RE))
+               for c in clauses)
+
+
+@_rule("|".join(f"(?:{p})" for p in (*_RULE_FRAME, *_RULE_OUTSIDE)))
+def _rule_card(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A rule card acts on every battle while in play; its frame is not combat only when all it
+    # says is outside battles (Taxation, City States): else the card stays not modelled (its
+    # battle powers reach both players, which no effect of one card's side expresses).
+    if ctx.record.type is not CardType.RULE or not _rule_outside_battle(ctx.record):
+        return None
+    return _NOT_COMBAT
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -461,3 +461,37 @@ def test_immunities_in_the_booster_words(text: str, type_: CardType,
         assert power is Power.UNMODELLED, got
         return
     assert power is Power.MODELLED and set(got) == effects, got
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "BR/118",  # Taxation: how many cards each player draws
+    "FR/125",  # Zhentarim Intrigue: a card drawn when a Forgotten Realms realm is razed
+    "RL/30",   # City States: a holding counted as a realm for victory
+    "PO/118",  # The Ultimate Rule: no new rule card
+    "PO/119",  # Cosmic Intervention: cancels The Ultimate Rule, at the start of a turn
+    "PO/68",   # Wheel of Fate: draws and discards at the start of turns, the deck reshuffled
+])
+def test_rule_cards_that_change_nothing_in_a_battle_have_no_power(db: cf.Database,
+                                                                  key: str) -> None:
+    # "Played at the beginning of the player's turn, this card is not discarded. It affects
+    # all players and remains in effect until any other rule card is played." and the rest
+    # outside every battle: no combat power.
+    assert compile_card(db.get(key)) == ((), Power.NONE), key
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "DL/119",  # Tower of High Sorcery: "All wizards gain 4 levels." (both players' wizards)
+    "DR/100",  # The Battle Must Go On!: "It is immune to spells and events." (the rule card)
+    "AR/33",   # Dark Lords: defeated Ravenloft champions return to their pools
+])
+def test_rule_cards_with_a_say_in_battles_stay_unmodelled(db: cf.Database, key: str) -> None:
+    assert compile_card(db.get(key))[1] is Power.UNMODELLED, key
+
+
+def test_the_rule_frame_on_another_card_type_is_not_read() -> None:
+    text = ("Played at the beginning of the player's turn, this card is not discarded. No new "
+            "rule card can be played.")
+    assert compile_card(record(text, type_=CardType.RULE, level=""))[1] is Power.NONE
+    assert compile_card(record(text, type_=CardType.EVENT, level=""))[1] is Power.UNMODELLED
