@@ -2167,8 +2167,8 @@ def _becomes_swimmer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.GAIN_MOVEMENT, movement=("swimmer",)),)
 
 
-@_rule(r"(?:this realm )?can (?:only be attacked|be attacked only) by (flyers|swimmers|"
-       r"earth-?walkers)(?: or "
+@_rule(r"(?:this realm |the [a-z' ]+ )?can (?:only be attacked|be attacked only) by "
+       r"(flyers|swimmers|earth-?walkers)(?: or "
        r"(flyers|swimmers|earth-?walkers))?|only (flyers|swimmers|earth-?walkers)(?: or "
        r"(flyers|swimmers|earth-?walkers))? can attack (?:the attached realm|this realm)")
 def _only_movers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -2653,7 +2653,8 @@ def _cancels_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return (Effect(K.CANCEL_EVENT),)
 
 
-@_rule(r"(?:(defenders)|defending (\w+(?: and \w+)?)|(\w+) defending this realm)(?: gain " +
+@_rule(r"(?:(defenders|the realm and its defending champions)|defending (\w+(?: and \w+)?)|"
+       r"(\w+) defending this realm)(?: gain " +
        NUM + r" levels and| are) (?:are )?immune to (.+)")
 def _defenders_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # A realm's defenders (of a kind) immune to some cards ("defending clerics are immune to
@@ -2855,6 +2856,52 @@ def _rule_card(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type is not CardType.RULE or not _rule_outside_battle(ctx.record):
         return None
     return _NOT_COMBAT
+
+
+
+@_rule(r"any holding can be attached to (?:this realm|the [a-z' ]+|[a-z' ]+)")
+def _any_holding(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Which holdings a realm takes is settled when they are played (phase 2), not in a battle.
+    return _NOT_COMBAT if ctx.record.type is CardType.REALM else None
+
+
+@_rule(r"the attached champion must be defeated twice when defending before being discarded")
+def _twice_defending(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Shield of Huma (artifact): as Drizzt's power, for its champion (judge.end_round reads
+    # the champion's attachments).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"(\w+) champions lose " + NUM + r" levels if attacking this champion")
+def _attackers_of_kind_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Shield of Huma: attackers of one kind lose levels against its defending champion.
+    conds = _vs_conditions(m.group(1), When.DEFENDING)
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT, *CHAMPION_TYPES) \
+            or not conds or len(conds) != 1:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(2)), condition=conds[0]),)
+
+
+@_rule(r"all attached swimming allies of this champion are doubled in level")
+def _swimming_allies_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Count of Müden: its swimming allies count twice (double_allies, swimmer 37).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DOUBLE_ALLIES, attributes=(37,)),)
+
+
+@_rule(r"the axe can be attached to any champion|in addition to the listed bonus, the axe also "
+       r"gives the attached champion a \+" + NUM + r" ally in combat")
+def _dwarvish_axe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Axe of the Dwarvish Lords (AD&D: any champion's world already fits, RULES.md §1
+    # "Table"); its +8 ally fights beside its champion: the champion's side gains 8.
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in (0, 7, 8, 9):
+        return None
+    if m.group(1) is None:
+        return _MODELLED_NO_EFFECT
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

@@ -1057,3 +1057,63 @@ def test_stoneskin_counters_unarmed_combat_for_the_round():
     b.play(0, "Punch")
     assert b.totals() == [6, 6]
     check(b)
+
+
+# --- defeated twice with an artifact; attackers of a kind lose; swimming allies doubled; an
+# artifact's ally --------------------------------------------------------------------------------
+
+HUMAS_SHIELD, COUNT_OF_MUDEN, DWARVISH_AXE = "DL/53", "BR/109", "AR/2"
+
+
+def test_the_shield_of_huma_makes_its_defender_fall_twice_and_weakens_dragons():
+    # Shield of Huma (artifact): "The attached champion must be defeated twice when defending
+    # before being discarded. Dragon champions lose 3 levels if attacking this champion." A
+    # Dragonlance hero (5) carrying it defends: the Wyrm (dragon 8) attacks at 5, a tie (the
+    # defender's); the Griffon (6) beats him once: he goes back to his pool, the realm stands.
+    shield, = real(HUMAS_SHIELD)
+    sturm = card(1, "T Swordsman", CardType.HERO, level=5, world=World.DRAGONLANCE)
+    e = make_engine(shield, sturm)
+    b = battle(e, side(realms=["Vale"], hand=["Wyrm"]),
+               side(realms=["Vale"], pool=[("T/1", [HUMAS_SHIELD])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Wyrm")
+    b.present(1, "T Swordsman", zone="pool")
+    assert b.totals() == [5, 5]
+    b = battle(e, side(realms=["Vale"], hand=["Griffon", "Knight"]),
+               side(realms=["Vale"], pool=[("T/1", [HUMAS_SHIELD])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "T Swordsman", zone="pool")  # 6 vs 5
+    assert b.find("champion_defeated_once") and b.pool_names(1) == ["T Swordsman"]
+    assert not b.state.players[1].razed[0]
+
+
+def test_the_count_of_muden_doubles_his_swimming_allies():
+    # The Count of Müden (regent 8): "All attached swimming allies of this champion are doubled
+    # in level." The Count (8) defends against the Wyrm (8); the Wyrm's Giant makes it 12 vs 8;
+    # a swimming ally (+3) counts 6 with him: 14; the Militia (no swimmer) 2: 10.
+    count, = real(COUNT_OF_MUDEN)
+    mermen = card(1, "T Mermen", CardType.ALLY, bonus=3, attributes=(37,))
+    e = make_engine(count, mermen)
+    for ally, name, total in (("T/1", "T Mermen", 14), ("Militia", "Militia", 10)):
+        b = battle(e, side(realms=["Vale"], hand=["Wyrm", "Giant"]),
+                   side(realms=["Vale"], hand=[COUNT_OF_MUDEN, ally], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Wyrm")
+        b.present(1, "The Count of Müden")  # 8 vs 8, the defender's: the Wyrm plays
+        b.play(0, "Giant")  # 12 vs 8
+        b.play(1, name)
+        assert b.totals() == [12, total], name
+
+
+def test_the_axe_of_the_dwarvish_lords_brings_a_plus_8_ally():
+    # Axe of the Dwarvish Lords (AD&D artifact +3): "In addition to the listed bonus, the Axe
+    # also gives the attached champion a +8 ally in combat." The Knight carrying it: 5 + 3 + 8
+    # = 16 against the Wyrm's 8.
+    axe, = real(DWARVISH_AXE)
+    b = battle(make_engine(axe), side(realms=["Vale"], pool=[("Knight", [DWARVISH_AXE])]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.totals() == [16, 8]

@@ -314,6 +314,30 @@ def db() -> cf.Database:
     # makes the champion immune to unarmed combat cards for the duration of that combat round."
     ("IQ/71", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(18,)),
                Effect(K.IMMUNE_TO, card_types=(18,))}),
+    # -- holdings of any world (not combat), twice defeated with an artifact, swimming allies
+    # Hell Furnaces: "The level of any dragon defending the Hell Furnaces is doubled. Any
+    # holding can be attached to this realm."
+    ("AR/89", {Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                          self_attributes=(8,)))}),
+    # Shining Lands: "The Shining Lands can be attacked only by flyers or earthwalkers. The
+    # realm and its defending champions are immune to offensive spells. Any holding can be
+    # attached to the Shining Lands."
+    ("AR/87", {Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer", "earthwalker")),
+               Effect(K.IMMUNE_OFFENSIVE_SPELLS)}),
+    # Shield of Huma (artifact): "The attached champion must be defeated twice when defending
+    # before being discarded. Dragon champions lose 3 levels if attacking this champion."
+    ("DL/53", {Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=When.DEFENDING)),
+               Effect(K.OPPONENT_LOSES, amount=3, condition=Condition(when=When.DEFENDING,
+                                                                       vs_attributes=(8,)))}),
+    # The Count of Müden: "Swimmer. Can use blood abilities and psionic power cards. [The Count
+    # controls the most powerful navy in Cerilia: flavor.] All attached swimming allies of
+    # this champion are doubled in level."
+    ("BR/109", {Effect(K.MAY_USE, uses=("d3", "o3", "d11", "o11")),
+                Effect(K.DOUBLE_ALLIES, attributes=(37,))}),
+    # Axe of the Dwarvish Lords (AD&D, +3): "The Axe can be attached to any champion. In
+    # addition to the listed bonus, the Axe also gives the attached champion a +8 ally in
+    # combat."
+    ("AR/2", {Effect(K.GAIN_LEVELS, amount=8)}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
