@@ -2125,6 +2125,7 @@ _RESTATED_TYPE: dict[str, tuple[CardType, ...]] = {
 _UNARMED_ONLY: dict[str, int | None] = {
     "heroes": None, "undead": 41, "any undead": 41, "undead champions": 41,
     "dragon champions": 9, "dragons": 9, "any dragon champion": 9,
+    "any undead or dragon champion": -1,
 }
 
 
@@ -2138,7 +2139,8 @@ def _restated_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
         return None
     attr = _UNARMED_ONLY[m.group(2)]
     special = {9, 41} & set(ctx.record.attributes)
-    return _MODELLED_NO_EFFECT if special == ({attr} if attr else set()) else None
+    expected = {9, 41} if attr == -1 else {attr} if attr else set()  # -1: either (101 or 102)
+    return _MODELLED_NO_EFFECT if special == expected else None
 
 
 @_rule(r"limit one avatar per pool|limit one per deck")
@@ -2222,7 +2224,8 @@ def _opposing_allies_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | s
 
 @_rule(r"this spell doubles the caster's level|doubles the attached thief's base level for one "
        r"round|a champion using this power doubles his level for the duration of this battle|"
-       r"for one round, the champion's original level \(printed on the card\) is doubled")
+       r"for one round, the champion's original level \(printed on the card\) is doubled|the base "
+       r"level of this champion is doubled until the end of this round of combat")
 def _doubles_own_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # The card's own side's champion, in the round it is played (double_level).
     if ctx.record.type not in _SPELL_TYPES:
@@ -2902,6 +2905,21 @@ def _dwarvish_axe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     if m.group(1) is None:
         return _MODELLED_NO_EFFECT
     return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
+
+@_rule(r"ends the current battle immediately|all allies and spells are discarded, and attacking "
+       r"champion may not attack again this battle")
+def _hopelessness(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Symbol of Hopelessness: the battle ends with no victor (end_battle: the round's allies
+    # and spells are discarded, the battle is over: no more attacks in it).
+    text = ctx.record.text.lower()
+    if ctx.record.type not in _PLAYED_INTO_ROUND or "ends the current battle immediately" \
+            not in text:
+        return None
+    if m.group(0).startswith("all allies"):
+        return _MODELLED_NO_EFFECT  # what end_battle does with the round's cards
+    return (Effect(K.END_BATTLE),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

@@ -1117,3 +1117,49 @@ def test_the_axe_of_the_dwarvish_lords_brings_a_plus_8_ally():
     b.present(0, "Knight", zone="pool")
     b.present(1, "Wyrm")
     assert b.totals() == [16, 8]
+
+
+# --- an unarmed combat card doubling its dragon or undead; a spell ending the battle -----------
+
+SUPERNATURAL_STRENGTH, HOPELESSNESS = "DU/78", "FR/36"
+
+
+def test_supernatural_strength_doubles_a_dragon():
+    # Supernatural Strength (unarmed combat, Off/4): "Usable only by any undead or dragon
+    # champion. The base level of this champion is doubled until the end of this round of
+    # combat." A dragon monster (5, dragon unarmed combat) ties the Knight (5): it plays the
+    # card, 10 vs 5. The Champion (a hero) is not offered it.
+    strength, = real(SUPERNATURAL_STRENGTH)
+    drake = card(1, "T Drake", CardType.MONSTER, level=5, attributes=(8,),
+                 uses=("d101", "o101"))
+    e = make_engine(strength, drake)
+    b = battle(e, side(realms=["Vale"], hand=["T/1", SUPERNATURAL_STRENGTH]),
+               side(realms=["Vale"], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Drake")
+    b.present(1, "Knight")
+    assert plays(b, 0) == {"Supernatural Strength"}
+    b.play(0, "Supernatural Strength")
+    assert b.totals() == [10, 5]
+    b = battle(e, side(realms=["Vale"], hand=["Champion", SUPERNATURAL_STRENGTH]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Champion")
+    b.present(1, "Wyrm")
+    assert plays(b, 0) == set()
+
+
+def test_the_symbol_of_hopelessness_ends_the_battle():
+    # Symbol of Hopelessness (cleric spell, Off/4): "Ends the current battle immediately." The
+    # Priest (3), losing to the Knight (5), casts it: the battle ends with no victor, the
+    # Vale stands.
+    symbol, = real(HOPELESSNESS)
+    b = battle(make_engine(symbol), side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Priest", HOPELESSNESS], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    b.play(1, "Symbol of Hopelessness")
+    assert b.find("battle_ended_by_card") and b.b.outcome == "ended"
+    assert not b.state.players[1].razed[0]
+    check(b)

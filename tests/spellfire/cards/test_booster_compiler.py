@@ -338,6 +338,13 @@ def db() -> cf.Database:
     # addition to the listed bonus, the Axe also gives the attached champion a +8 ally in
     # combat."
     ("AR/2", {Effect(K.GAIN_LEVELS, amount=8)}),
+    # Supernatural Strength (dragon- and undead-only, Off/4): "Usable only by any undead or
+    # dragon champion. The base level of this champion is doubled until the end of this round
+    # of combat."
+    ("DU/78", {Effect(K.DOUBLE_LEVEL)}),
+    # Symbol of Hopelessness (Off/4): "Ends the current battle immediately. All allies and
+    # spells are discarded, and attacking champion may not attack again this battle."
+    ("FR/36", {Effect(K.END_BATTLE)}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
