@@ -2922,6 +2922,36 @@ def _hopelessness(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     return (Effect(K.END_BATTLE),)
 
 
+
+@_rule(r"the opponent must discard any already in play")
+def _discard_those_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Roc (ally): "Flying allies cannot be played against the roc. The opponent must
+    # discard any already in play": the barred allies already in the round are discarded as
+    # it enters (destroy_allies of the same kind).
+    before = re.search(r"(flying|undead|dwarf|elf) allies cannot be played against",
+                       ctx.record.text.lower())
+    if before is None or ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    word = {"flying": "flyers", "undead": "undead", "dwarf": "dwarf", "elf": "elf"}[before.group(1)]
+    return (Effect(K.DESTROY_ALLIES, attributes=(_ATTRIBUTE_WORDS[word],)),)
+
+
+@_rule(r"[a-z' -]+ and his allies may attack any realm in play, regardless of position or "
+       r"special power")
+def _attack_any_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tomkin Dross: as Starshine (attack_anywhere; allies never attack on their own).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ATTACK_ANYWHERE),)
+
+
+@_rule(r"the [a-z' ]+ is \+" + NUM + r" vs\.? (.+)")
+def _named_bonus_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "The Dragonlance is +7 vs. dragon champions": as "+7 vs. dragon champions" (_bonus_vs).
+    inner = re.fullmatch(r"\+" + NUM + r" vs\.? (.+)", f"+{m.group(1)} vs. {m.group(2)}")
+    return None if inner is None else _bonus_vs(inner, ctx)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -1163,3 +1163,60 @@ def test_the_symbol_of_hopelessness_ends_the_battle():
     assert b.find("battle_ended_by_card") and b.b.outcome == "ended"
     assert not b.state.players[1].razed[0]
     check(b)
+
+
+# --- flying allies barred and discarded; attacking any realm; a weapon against dragons ---------
+
+ROC, TOMKIN, DRAGONLANCE = "AR/41", "BR/88", "DL/51"
+
+
+def test_the_roc_bars_and_discards_flying_allies():
+    # Roc (ally +8): "Flying allies cannot be played against the roc. The opponent must
+    # discard any already in play." The Knight (5) with a flying ally (+3) leads the Mage (4)
+    # with the Watchtower (+2) 8 to 6; the Roc discards the flyer and adds 8: 5 vs 14; the
+    # Knight may still play the Militia, not a second flyer.
+    roc, = real(ROC)
+    hippogriff = card(1, "T Hippogriff", CardType.ALLY, bonus=3, attributes=(16,))
+    e = make_engine(roc, hippogriff)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "T/1", "T/1", "Militia"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", ROC],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "T Hippogriff")
+    assert b.totals() == [8, 6]
+    b.play(1, "Roc")
+    assert b.totals() == [5, 14]
+    assert plays(b, 0) == {"Militia"}
+    check(b)
+
+
+def test_tomkin_dross_attacks_any_realm():
+    # Tomkin Dross (regent 6): "Tomkin and his allies may attack any realm in play, regardless
+    # of position or special power." He may attack the defender's three realms, the Knight
+    # only the front one.
+    tomkin, = real(TOMKIN)
+    e = make_engine(tomkin)
+    for champion, slots in ((TOMKIN, ["A", "B", "C"]), ("Knight", ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=[champion]),
+                   side(realms=["Vale", "Vale", "Vale"], hand=["Mage"]))
+        assert attackable(b) == slots, champion
+
+
+def test_the_dragonlance_is_plus_7_against_dragons_in_a_heros_hands():
+    # Dragonlance (Dragonlance artifact +3): "Usable only by heroes, the Dragonlance is +7 vs.
+    # dragon champions." A Dragonlance hero (5) carrying it: 12 against the Wyrm (dragon 8),
+    # 8 against the Griffon (6). A Dragonlance wizard may not carry it.
+    lance, = real(DRAGONLANCE)
+    hero = card(1, "T Swordsman", CardType.HERO, level=5, world=World.DRAGONLANCE)
+    wizard = card(2, "T Conjurer", CardType.WIZARD, level=5, world=World.DRAGONLANCE)
+    e = make_engine(lance, hero, wizard)
+    for defender, totals in (("Wyrm", [12, 8]), ("Griffon", [8, 6])):
+        b = battle(e, side(realms=["Vale"], pool=[("T/1", [DRAGONLANCE])]),
+                   side(realms=["Vale"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Swordsman", zone="pool")
+        b.present(1, defender)
+        assert b.totals() == totals, defender
+    assert not item_fits(e.facts(DRAGONLANCE), e.facts("T/2"), [])

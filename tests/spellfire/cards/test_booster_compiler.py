@@ -345,6 +345,16 @@ def db() -> cf.Database:
     # Symbol of Hopelessness (Off/4): "Ends the current battle immediately. All allies and
     # spells are discarded, and attacking champion may not attack again this battle."
     ("FR/36", {Effect(K.END_BATTLE)}),
+    # Roc (ally): "Flyer. Flying allies cannot be played against the roc. The opponent must
+    # discard any already in play."
+    ("AR/41", {Effect(K.ALLIES_BARRED, attributes=(16,)),
+               Effect(K.DESTROY_ALLIES, attributes=(16,))}),
+    # Tomkin Dross: "Halfling. Can use blood abilities. Tomkin and his allies may attack any
+    # realm in play, regardless of position or special power."
+    ("BR/88", {Effect(K.MAY_USE, uses=("d3", "o3")), Effect(K.ATTACK_ANYWHERE)}),
+    # Dragonlance (+3): "Usable only by heroes, the Dragonlance is +7 vs. dragon champions."
+    ("DL/51", {Effect(K.USABLE_ONLY_BY, card_types=(7,)),
+               Effect(K.GAIN_LEVELS, amount=4, condition=Condition(vs_attributes=(8,)))}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
