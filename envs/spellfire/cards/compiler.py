@@ -2952,6 +2952,28 @@ def _named_bonus_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return None if inner is None else _bonus_vs(inner, ctx)
 
 
+
+@_rule(r"opposing (\w+) lose " + NUM + r" levels? against this ally")
+def _ally_weakens_kind(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fiend (ally): an opposing champion of one kind loses levels while the ally fights.
+    conds = _vs_conditions(m.group(1))
+    if ctx.record.type is not CardType.ALLY or not conds or len(conds) != 1:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(2)), condition=conds[0]),)
+
+
+@_rule(r"the attached champion can use blood abilities and instantly defeats (\w+)")
+def _tighmaevril(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tighmaevril Sword: its champion uses blood abilities (may_use d3/o3) and discards an
+    # opposing champion of the kind ("regent": destroy_champion against regents).
+    word = m.group(1) if m.group(1).endswith("s") else m.group(1) + "s"
+    conds = _vs_conditions(word)
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT) or not conds \
+            or len(conds) != 1:
+        return None
+    return (Effect(K.MAY_USE, uses=("d3", "o3")), Effect(K.DESTROY_CHAMPION, condition=conds[0]))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -1220,3 +1220,49 @@ def test_the_dragonlance_is_plus_7_against_dragons_in_a_heros_hands():
         b.present(1, defender)
         assert b.totals() == totals, defender
     assert not item_fits(e.facts(DRAGONLANCE), e.facts("T/2"), [])
+
+
+# --- an ally weakening clerics; a sword that defeats regents -----------------------------------
+
+FIEND, TIGHMAEVRIL = "RL/76", "BR/46"
+
+
+def test_the_fiend_takes_3_levels_from_an_opposing_cleric():
+    # Fiend (ally +6): "Opposing clerics lose 3 levels against this ally." The Knight (5)
+    # plays it against the Priest (cleric 3) with the Watchtower (+2): 11 vs 2; against the
+    # Mage (wizard 4) with the Watchtower: 11 vs 6.
+    fiend, = real(FIEND)
+    e = make_engine(fiend)
+    for defender, totals in (("Priest", [11, 2]), ("Mage", [11, 6])):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", FIEND]),
+                   side(realms=[("Vale", False, "Watchtower")], hand=[defender],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, defender)
+        b.play(0, "Fiend")  # 5 vs 5 or 5 vs 6: the defender leads, the Knight plays
+        assert b.totals() == totals, defender
+
+
+def test_the_tighmaevril_sword_defeats_a_regent():
+    # Tighmaevril Sword (AD&D artifact +4): "The attached champion can use blood abilities and
+    # instantly defeats regent." The Knight carrying it attacks a regent (9): the regent is
+    # discarded and the realm razed; against the Wyrm (8) it is 9 vs 8.
+    sword, = real(TIGHMAEVRIL)
+    regent = card(1, "T Lord", CardType.REGENT, level=9)
+    e = make_engine(sword, regent)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [TIGHMAEVRIL])]),
+               side(realms=["Vale"], hand=["T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "T Lord")
+    assert [ev.player for ev in b.find("champion_destroyed")] == [0]  # the Knight's side
+    assert "T Lord" in b.names(1, "discard")
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    check(b)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [TIGHMAEVRIL])]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm")
+    assert not b.find("champion_destroyed") and b.totals() == [9, 8]

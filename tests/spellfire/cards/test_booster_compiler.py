@@ -355,6 +355,12 @@ def db() -> cf.Database:
     # Dragonlance (+3): "Usable only by heroes, the Dragonlance is +7 vs. dragon champions."
     ("DL/51", {Effect(K.USABLE_ONLY_BY, card_types=(7,)),
                Effect(K.GAIN_LEVELS, amount=4, condition=Condition(vs_attributes=(8,)))}),
+    # Fiend (ally): "Flyer. Opposing clerics lose 3 levels against this ally."
+    ("RL/76", {Effect(K.OPPONENT_LOSES, amount=3, condition=Condition(vs_types=(5,)))}),
+    # Tighmaevril Sword (AD&D): "The attached champion can use blood abilities and instantly
+    # defeats regent."
+    ("BR/46", {Effect(K.MAY_USE, uses=("d3", "o3")),
+               Effect(K.DESTROY_CHAMPION, condition=Condition(vs_types=(14,)))}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
