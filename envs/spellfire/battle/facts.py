@@ -76,7 +76,7 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.GAIN_IF_OPPOSING_ALLIES, EffectKind.HALVE_OPPOSING_ALLIES,
     EffectKind.FIRST_ALLY_BONUS, EffectKind.DOUBLE_CARD_BONUS, EffectKind.HALVE_OPPOSING,
     EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
-    EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.CHAMPIONS_GAIN})
+    EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.CHAMPIONS_GAIN, EffectKind.HALVE_OPPOSING_BASE})
 """Effect kinds the level totals read."""
 
 

@@ -432,6 +432,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                               'RULES.md §1 "Combat" (who uses which cards)', _t(
         "test_booster_powers.py::test_evade_is_usable_by_any_champion_and_cancels_unarmed_"
         "combat")),
+    K.HALVE_OPPOSING_BASE: Resolver(totals.halve_opposing_base, _TOTALS, _COMBAT, _t(
+        "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

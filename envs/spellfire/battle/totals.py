@@ -475,6 +475,15 @@ def halve_opposing(t: Tally, e: Effect) -> None:
     t.theirs -= sum(x.bonus // 2 for x in t.their_allies if x.bonus > 0 and not x.moves & keep)
 
 
+def halve_opposing_base(t: Tally, e: Effect) -> None:
+    """``halve_opposing_base``: the other side's champion counts its printed level halved,
+    rounded down (the Lamia: "wizards and clerics are at half their base level (rounded
+    down)"; issue 13, cboost): the other side loses the rest."""
+    champion = t.other.champion
+    if champion is not None and t.holds(e):
+        t.theirs -= champion.level - champion.level // 2
+
+
 def champions_gain(t: Tally, e: Effect) -> None:
     """``champions_gain``: the side's champion (not a realm defending itself) gains
     ``amount`` levels; the card may be out of the round (:func:`side_wide`)."""
@@ -503,6 +512,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.HALVE_OPPOSING_CARDS: halve_opposing_cards,
     EffectKind.SWITCHED_ALLIES_LOSE: switched_allies_lose,
     EffectKind.CHAMPIONS_GAIN: champions_gain,
+    EffectKind.HALVE_OPPOSING_BASE: halve_opposing_base,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -2657,24 +2657,22 @@ def _cancels_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
 
 
 @_rule(r"(?:(defenders|the realm and its defending champions)|defending (\w+(?: and \w+)?)|"
-       r"(\w+) defending this realm)(?: gain " +
+       r"(\w+) defending this (?:realm|[a-z']+'s lair))(?: gain " +
        NUM + r" levels and| are) (?:are )?immune to (.+)")
 def _defenders_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # A realm's defenders (of a kind) immune to some cards ("defending clerics are immune to
-    # offensive blood abilities"); the immunity, and any gain, while they defend it. "Dragons
-    # and wizards": one condition per kind (a list is OR).
+    # A realm's defenders (of a type) immune to some cards ("defending clerics are immune to
+    # offensive blood abilities"); the immunity, and any gain, while they defend it. "Clerics
+    # and wizards": one condition per type (a list is OR). A race ("defending giants") names
+    # allies too, whose own immunity the vocabulary cannot give (the side's immunity follows
+    # its champion): not read.
     if not ctx.realmlike:
         return None
     words = (m.group(2) or m.group(3) or "").split(" and ")
     conds: list[Condition] = []
     for word in filter(None, words):
-        if word in _TYPE_WORDS:
-            conds.append(Condition(when=When.DEFENDING, self_types=(_TYPE_WORDS[word],)))
-        elif word in _ATTRIBUTE_WORDS:
-            conds.append(Condition(when=When.DEFENDING,
-                                   self_attributes=(_ATTRIBUTE_WORDS[word],)))
-        else:
+        if word not in _TYPE_WORDS:
             return None
+        conds.append(Condition(when=When.DEFENDING, self_types=(_TYPE_WORDS[word],)))
     inner = _immune_booster_list(m.group(5))
     if inner is None:
         return None
@@ -2972,6 +2970,38 @@ def _tighmaevril(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
             or len(conds) != 1:
         return None
     return (Effect(K.MAY_USE, uses=("d3", "o3")), Effect(K.DESTROY_CHAMPION, condition=conds[0]))
+
+
+
+@_rule(r"(\w+)(?: and (\w+))?(?: facing [a-z' ]+)? are at half their base level \(rounded "
+       r"down\)(?: against the [a-z' ]+)?")
+def _kinds_at_half(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Lamia, Nadia Vasiliev: opposing champions of some types at half their printed level,
+    # rounded down (halve_opposing_base; a list is OR: one effect per type).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    words = [w for w in m.groups() if w]
+    if any(w not in _TYPE_WORDS for w in words):
+        return None
+    return tuple(Effect(K.HALVE_OPPOSING_BASE, condition=Condition(vs_types=(_TYPE_WORDS[w],)))
+                 for w in words)
+
+
+@_rule(r"opponent's base level is halved \(rounded down\)|the opponent's unmodified level "
+       r"\(printed on the card\) is halved and rounded down|any non(\w+) champions attacking "
+       r"this realm are at half their base level \(rounded down\)")
+def _opponent_at_half(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Aging, Takhisis's Mirror and Sword (the opposing champion); Dragon's Lair (attackers
+    # that are not dragons): halve_opposing_base.
+    if m.group(1) is None:
+        if ctx.record.type not in (*_SPELL_TYPES, CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+            return None
+        return (Effect(K.HALVE_OPPOSING_BASE),)
+    attr = _ATTRIBUTE_WORDS.get(m.group(1))
+    if not ctx.realmlike or attr is None:
+        return None
+    return (Effect(K.HALVE_OPPOSING_BASE, condition=Condition(when=When.DEFENDING,
+                                                              vs_not_attributes=(attr,))),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

@@ -315,6 +315,9 @@ Added for the booster sets (issue 13, cboost):
   (attribute 22) only: its helpful events still act ("immune to harmful events") [condition]
 - ``usable_by_any``: on a card of a marked type (an unarmed combat card, a thief skill), any
   champion may play it: it needs no "uses" code ("usable by any champion")
+- ``halve_opposing_base``: the opposing champion's printed (base) level counts half, rounded
+  down ("wizards and clerics are at half their base level (rounded down) against the lamia")
+  [condition]
 """
 
 from __future__ import annotations
@@ -429,6 +432,7 @@ class EffectKind(str, Enum):
     REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
     IMMUNE_HARMFUL_EVENTS = "immune_harmful_events"
     USABLE_BY_ANY = "usable_by_any"
+    HALVE_OPPOSING_BASE = "halve_opposing_base"
 
 
 class When(str, Enum):

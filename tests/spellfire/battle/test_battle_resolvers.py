@@ -148,6 +148,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.TAKE_ALLY_FROM_HAND: Effect(E.TAKE_ALLY_FROM_HAND),
     E.TURN_SPELL: Effect(E.TURN_SPELL),
     E.DISPEL_ALL: Effect(E.DISPEL_ALL),
+    E.HALVE_OPPOSING_BASE: Effect(E.HALVE_OPPOSING_BASE),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -688,7 +688,7 @@ def test_arijani_picks_the_champion_he_faces():
 
 # --- realms defending themselves and their defenders' immunities; spells of monsters ------------
 
-LAKE_ISLAND, GLACIAL_RIFT = "AR/97", "RR/14"
+LAKE_ISLAND, ISLE_OF_THE_APE = "AR/97", "RR/1"
 KNIGHTS_OF_THE_CROWN, SHIELD_OF_HUMA = "DL/104", "DL/107"
 LIMITED_WISH, DREGOTH, ADON, THE_INVERTER, GITH = "FR/43", "AR/74", "FR/84", "PO/104", "PO/52"
 
@@ -709,24 +709,28 @@ def test_lake_island_is_reached_by_flyers_and_defends_as_a_level_5_monster():
     assert b.totals() == [6, 5]
 
 
-def test_giants_defending_the_glacial_rift_gain_2_and_shrug_off_offensive_spells():
-    # The Glacial Rift: "Defending giants gain 2 levels and are immune to offensive spells and
-    # offensive magical items." A giant monster (5) defends it against the Mage (4): 7 vs 4;
-    # the Mage's Bolt (+3, Off) has no effect: still 4 vs 7. The Knight (no giant): 5, and the
-    # Bolt counts: 7 vs 5.
-    rift, = real(GLACIAL_RIFT)
-    giant = card(1, "T Frost Giant", CardType.MONSTER, level=5, attributes=(17,))
-    e = make_engine(rift, giant)
-    for defender, name, before, after in (("T/1", "T Frost Giant", [4, 7], [4, 7]),
-                                          ("Knight", "Knight", [4, 5], [7, 5])):
-        b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt"]),
-                   side(realms=[GLACIAL_RIFT], hand=[defender], draw=["Squire"]))
-        b.attack("A")
-        b.present(0, "Mage")
-        b.present(1, name)
-        assert b.totals() == before, name
-        b.play(0, "Bolt")
-        assert b.totals() == after, name
+def test_the_defenders_of_the_isle_of_the_ape_shrug_off_offensive_spells():
+    # Isle of the Ape: "Can defend itself as a level 9 monster. [...] Defenders are immune to
+    # offensive spells and offensive psionic power cards." Undefended, it fights the Mage (4)
+    # at 9; the Mage's Bolt (+3, Off) has no effect: 4 vs 9. At the Vale the Griffon (6)
+    # defends and the Bolt counts: 7 vs 6.
+    isle, = real(ISLE_OF_THE_APE)
+    e = make_engine(isle)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt"]),
+               side(realms=[ISLE_OF_THE_APE], hand=["Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.step(player_1="Let the realm defend itself")
+    assert b.totals() == [4, 9]
+    b.play(0, "Bolt")
+    assert b.totals() == [4, 9]
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt"]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Griffon")
+    b.play(0, "Bolt")
+    assert b.totals() == [7, 6]
 
 
 def test_the_knights_of_the_crown_ignore_the_spells_of_monsters():
@@ -1266,3 +1270,23 @@ def test_the_tighmaevril_sword_defeats_a_regent():
     b.present(0, "Knight", zone="pool")
     b.present(1, "Wyrm")
     assert not b.find("champion_destroyed") and b.totals() == [9, 8]
+
+
+# --- halve_opposing_base ------------------------------------------------------------------------
+
+LAMIA = "BR/67"
+
+
+def test_the_lamia_halves_wizards_and_clerics():
+    # The Lamia (monster 5): "Wizards and clerics are at half their base level (rounded down)
+    # against the Lamia." Against the Mage (wizard 4): 2, 5 vs 2; against the Priest (cleric
+    # 3): 1, 5 vs 1; against the Knight (hero 5): 5 vs 5.
+    lamia, = real(LAMIA)
+    e = make_engine(lamia)
+    for defender, totals in (("Mage", [5, 2]), ("Priest", [5, 1]), ("Knight", [5, 5])):
+        b = battle(e, side(realms=["Vale"], hand=[LAMIA]),
+                   side(realms=["Vale"], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "The Lamia")
+        b.present(1, defender)
+        assert b.totals() == totals, defender
