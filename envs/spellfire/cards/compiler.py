@@ -465,6 +465,9 @@ def _gain_effects(subj: str, amount: int, tail: str, ctx: _Ctx
     champ, allies, scond = who
     if re.search(r"\bopponent|\benemy|\bopposing", subj):
         return None
+    if re.search(r"^no |\bmay be played\b", subj):
+        return None  # issue 13 (cboost): "no wizard spells may be played ..., and defending
+        # wizards gain 3 levels" (Blackstaff Tower): the first part is not a subject
     if ctx.record.type is CardType.EVENT and not re.search(r"this player|player's", subj):
         return None  # "All heroes gain 5 levels": both sides, not expressed
     if _names_race_only(subj, scond, ctx):
@@ -3002,6 +3005,65 @@ def _opponent_at_half(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
         return None
     return (Effect(K.HALVE_OPPOSING_BASE, condition=Condition(when=When.DEFENDING,
                                                               vs_not_attributes=(attr,))),)
+
+
+
+@_rule(r"this holding counts as a \+" + NUM + r" ally|the [a-z' ]+ is a \+" + NUM + r" ally|"
+       r"casting this spell creates a \+" + NUM + r" ally(?: for the duration of the round)?")
+def _bonus_as_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # High Horn, Shades: the card's printed +N is the ally it speaks of (as _defending_ally:
+    # its bonus already adds it to its side).
+    n = number(next(g for g in m.groups() if g))
+    if ctx.level.bonus != n or ctx.record.type not in (CardType.HOLDING, *_SPELL_TYPES):
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"this champion's [a-z]+ tribe counts as a permanent \+" + NUM + r" ally for this "
+       r"champion")
+def _tribe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orcish Shaman: an ally of +5 always beside the champion: its side gains 5.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
+@_rule(r"[a-z' ]+ gains \+?" + NUM + r" levels against (\w+), and when defending (?:the )?"
+       r"([a-z' ]+)|[a-z' ]+ gains " + NUM + r" levels against (\w+) and/or " + NUM +
+       r" levels if defending an? (" + _WORLD_RE + r") realm")
+def _two_gains(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Prince Tristan (against giants, and defending the Moonshaes), Kelda Auslawsen (against
+    # heroes and/or defending a Birthright realm): two gains, each in its case.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    amount, kind = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(5))
+    conds = _vs_conditions(kind)
+    if not conds or len(conds) != 1:
+        return None
+    out = [Effect(K.GAIN_LEVELS, amount=number(amount), condition=conds[0])]
+    if m.group(1):
+        realm = _realm_name(m.group(3))
+        if realm is None:
+            return None
+        out.append(Effect(K.GAIN_LEVELS, amount=number(amount), condition=Condition(
+            when=When.DEFENDING, at_realm=(realm,))))
+    else:
+        out.append(Effect(K.GAIN_LEVELS, amount=number(m.group(6)), condition=Condition(
+            when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(7)]),))))
+    return tuple(out)
+
+
+@_rule(r"this sword becomes a \+" + NUM + r" weapon when used by an? (\w+) champion or (\w+)")
+def _sword_for_kinds(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sword of the Black Rose (+3): +7 in the hands of an undead or a werebeast (the difference
+    # as a gain, for a champion with one of the attributes).
+    bonus = ctx.level.bonus
+    attrs = tuple(_ATTRIBUTE_WORDS.get(w, 0) for w in (m.group(2), m.group(3)))
+    if bonus is None or 0 in attrs or number(m.group(1)) <= bonus \
+            or ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - bonus,
+                   condition=Condition(self_attributes=attrs)),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

@@ -1290,3 +1290,92 @@ def test_the_lamia_halves_wizards_and_clerics():
         b.present(0, "The Lamia")
         b.present(1, defender)
         assert b.totals() == totals, defender
+
+
+# --- a bonus that is an ally; a champion's permanent ally; two gains; a sword for two races ----
+
+SHADES, ORCISH_SHAMAN, PRINCE_TRISTAN, KELDA, BLACK_ROSE = (
+    "RL/47", "IQ/18", "FR/96", "NS/41", "PO/8")
+
+
+def test_shades_add_their_ally():
+    # Shades (wizard spell +4, Def/4): "Casting this spell creates a +4 ally." The Mage (4)
+    # casts it against the Knight (5): 8 vs 5.
+    shades, = real(SHADES)
+    b = battle(make_engine(shades), side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", SHADES], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Shades")
+    assert b.totals() == [5, 8]
+
+
+def test_the_orcish_shamans_tribe_fights_beside_him():
+    # Orcish Shaman (cleric 4): "This champion's Orc tribe counts as a permanent +5 ally for
+    # this champion." Against the Wyrm (8): 9 vs 8.
+    shaman, = real(ORCISH_SHAMAN)
+    b = battle(make_engine(shaman), side(realms=["Vale"], hand=[ORCISH_SHAMAN]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Orcish Shaman")
+    b.present(1, "Wyrm")
+    assert b.totals() == [9, 8]
+
+
+def test_prince_tristan_gains_against_giants_and_defending_the_moonshaes():
+    # Prince Tristan (hero 6): "Prince Tristan gains +5 levels against giants, and when
+    # defending the Moonshaes." Attacking a giant (7): 11 vs 7; defending the Moonshaes against
+    # the Griffon (6): 11; defending the Vale: 6.
+    tristan, = real(PRINCE_TRISTAN)
+    giant = card(1, "T Hill Giant", CardType.MONSTER, level=7, attributes=(17,))
+    moonshaes = card(2, "Moonshaes", CardType.REALM)
+    e = make_engine(tristan, giant, moonshaes)
+    b = battle(e, side(realms=["Vale"], hand=[PRINCE_TRISTAN]),
+               side(realms=["Vale"], hand=["T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Prince Tristan")
+    b.present(1, "T Hill Giant")
+    assert b.totals() == [11, 7]
+    for realm, total in (("T/2", 11), ("Vale", 6)):
+        b = battle(e, side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=[realm], hand=[PRINCE_TRISTAN], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, "Prince Tristan")
+        assert b.totals() == [6, total], realm
+
+
+def test_kelda_gains_against_heroes_and_defending_a_birthright_realm():
+    # Kelda Auslawsen (thief 3): "Kelda gains 5 levels against heroes and/or 3 levels if
+    # defending a Birthright realm." Defending a Birthright realm against the Knight (hero 5):
+    # 3 + 5 + 3 = 11; the Vale against the Knight: 8; a Birthright realm against the Griffon:
+    # 6.
+    kelda, = real(KELDA)
+    anuire = card(1, "T Anuire", CardType.REALM, world=World.BIRTHRIGHT)
+    e = make_engine(kelda, anuire)
+    for attacker, realm, totals in (("Knight", "T/1", [5, 11]), ("Knight", "Vale", [5, 8]),
+                                    ("Griffon", "T/1", [6, 6])):
+        b = battle(e, side(realms=["Vale"], hand=[attacker]),
+                   side(realms=[realm], hand=[KELDA], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, attacker)
+        b.present(1, "Kelda Auslawsen")
+        assert b.totals() == totals, (attacker, realm)
+
+
+def test_the_sword_of_the_black_rose_is_plus_7_for_an_undead_monster():
+    # Sword of the Black Rose (+3, Off): "Only usable by monster champions. This sword becomes
+    # a +7 weapon when used by an undead champion or werebeast." The Ghoul (undead monster 4)
+    # carrying it: 11 against the Wyrm (8); the Griffon (monster 6): 9; the Knight may not
+    # carry it.
+    sword, = real(BLACK_ROSE)
+    e = make_engine(sword)
+    for champion, total in (("Ghoul", 11), ("Griffon", 9)):
+        b = battle(e, side(realms=["Vale"], pool=[(champion, [BLACK_ROSE])]),
+                   side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, champion, zone="pool")
+        b.present(1, "Wyrm")
+        assert b.totals()[0] == total, champion
+    assert not item_fits(e.facts(BLACK_ROSE), e.facts(k("Knight")), [])

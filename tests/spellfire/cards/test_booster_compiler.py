@@ -357,6 +357,31 @@ def db() -> cf.Database:
     # Takhisis's Mirror and Sword: "The opponent's unmodified level (printed on the card) is
     # halved and rounded down."
     ("DL/112", {Effect(K.HALVE_OPPOSING_BASE)}),
+    # -- a bonus that is an ally, a champion's ally, two gains, a sword for two races
+    # High Horn (holding +5): "The garrison of High Horn is a +5 ally."
+    ("FR/21", set()),
+    # Shades (+4, Def/4): "Casting this spell creates a +4 ally."
+    ("RL/47", set()),
+    # Conjure Grave Elemental (+8, Off/4): "Casting this spell creates a +8 ally for the
+    # duration of the round."
+    ("RL/35", set()),
+    # Orcish Shaman: "Orc. Can cast wizard spells. This champion's Orc tribe counts as a
+    # permanent +5 ally for this champion."
+    ("IQ/18", {Effect(K.MAY_USE, uses=("d19", "o19")), Effect(K.GAIN_LEVELS, amount=5)}),
+    # Prince Tristan: "Prince Tristan gains +5 levels against giants, and when defending the
+    # Moonshaes."
+    ("FR/96", {Effect(K.GAIN_LEVELS, amount=5, condition=Condition(vs_attributes=(17,))),
+               Effect(K.GAIN_LEVELS, amount=5, condition=Condition(
+                   when=When.DEFENDING, at_realm=("Moonshaes",)))}),
+    # Kelda Auslawsen: "Kelda gains 5 levels against heroes and/or 3 levels if defending a
+    # Birthright realm."
+    ("NS/41", {Effect(K.GAIN_LEVELS, amount=5, condition=Condition(vs_types=(7,))),
+               Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
+                   when=When.DEFENDING, realm_worlds=(6,)))}),
+    # Sword of the Black Rose (+3, Off): "Only usable by monster champions. This sword becomes
+    # a +7 weapon when used by an undead champion or werebeast."
+    ("PO/8", {Effect(K.USABLE_ONLY_BY, card_types=(10,)),
+              Effect(K.GAIN_LEVELS, amount=4, condition=Condition(self_attributes=(40, 45)))}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
@@ -382,6 +407,10 @@ def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str
     # Hollow World: "... regardless of position or movement restrictions": the realms' powers
     # still hold (not the Underdark realms' "restrictions"); not read.
     "IQ/5",
+    # Blackstaff Tower: "This holding counts as a +3 ally. No wizard spells may be played
+    # against champions defending the attached realm, and defending wizards gain +3 levels."
+    # The bar on wizard spells is not read.
+    "FR/19",
     # Mountain Giant: "Earth-walker. Reflects all psionic powers back to the projector." The
     # second sentence is a power (not flavor) the vocabulary lacks.
     "PO/62",
