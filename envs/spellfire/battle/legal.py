@@ -167,7 +167,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     if holding is not None and holding_counts:
         cards.append(fx[holding])
     wide = _realm_wide(state, fx, slot, holding_counts)
-    tunnel = _tunnelled(state, fx, int(fx[realm].card.world))
+    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None)
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
                             or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
@@ -194,12 +194,13 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
                 frozenset(bars_attributes), world=int(fx[realm].card.world), tunnel=tunnel)
 
 
-def _tunnelled(state: SpellfireState, fx: Sequence[Facts], world: int) -> bool:
-    """Whether a standing realm of the attacker opens the defender's realms of ``world`` to
-    its champions (``realms_attack_anywhere``: "this realm extends under opponent's Dark Sun
-    realms, allowing them to be attacked ... regardless of position or restrictions")."""
+def _tunnelled(state: SpellfireState, fx: Sequence[Facts], world: int, held: bool) -> bool:
+    """Whether a standing realm of the attacker opens the defender's realm (of ``world``, with
+    a holding when ``held``) to its champions (``realms_attack_anywhere``: "this realm extends
+    under opponent's Dark Sun realms, allowing them to be attacked ... regardless of position
+    or restrictions")."""
     side = state.players[state.attacker]
-    return any(e.condition.holds(attacking=True, realm_world=world)
+    return any(e.condition.holds(attacking=True, realm_world=world, realm_holding=held)
                for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
                for e in fx[r].get(EffectKind.REALMS_ATTACK_ANYWHERE))
 

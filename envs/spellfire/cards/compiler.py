@@ -355,6 +355,8 @@ def _not_attackable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     text = m.group(0)
     if "only" in text or "across" in text:
         return None
+    if re.search(r"attack (?:this|the attached) realm\b.", text):
+        return None  # issue 13 (cboost): "..., and defending swimmers return to their pool"
     if "flyer" in text and not m.group(1) and not m.group(2):
         return (Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)),)
     who = m.group(1) or m.group(2) or ""
@@ -3064,6 +3066,36 @@ def _sword_for_kinds(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
         return None
     return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - bonus,
                    condition=Condition(self_attributes=attrs)),)
+
+
+
+@_rule(r"this realm extends under all opponent's realms that have attached holdings, allowing "
+       r"the realms to be attacked by this player's champions and allies, regardless of position "
+       r"or restrictions")
+def _extends_under_held(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # As _extends_under, for the other player's realms with a holding (realm_holding).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.REALMS_ATTACK_ANYWHERE, condition=Condition(realm_holding=True)),)
+
+
+@_rule(r"this holding can defend the attached realm as a level " + NUM + r" (hero|wizard|cleric|"
+       r"monster|psionicist|thief|regent)")
+def _holding_defends(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A holding that defends its realm as a champion (defend_as on a holding, as Arabel's).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=_TYPE_WORDS[m.group(2)]),)
+
+
+@_rule(r"the power of the ancients subtracts " + NUM + r" levels from champions attacking the "
+       r"attached realm")
+def _ancients(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A holding whose realm's attackers lose levels (opponent_loses, when defending).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(1)),
+                   condition=Condition(when=When.DEFENDING)),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

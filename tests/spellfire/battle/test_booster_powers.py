@@ -1379,3 +1379,37 @@ def test_the_sword_of_the_black_rose_is_plus_7_for_an_undead_monster():
         b.present(1, "Wyrm")
         assert b.totals()[0] == total, champion
     assert not item_fits(e.facts(BLACK_ROSE), e.facts(k("Knight")), [])
+
+
+# --- realms with holdings opened; attackers weakened by a holding -------------------------------
+
+THE_UNDERDARK, PHARAOHS_REST = "UD/5", "RL/20"
+
+
+def test_the_underdark_opens_the_opponents_realms_with_holdings():
+    # The Underdark (realm): "This realm extends under all opponent's realms that have attached
+    # holdings, allowing the realms to be attacked by this player's champions and allies,
+    # regardless of position or restrictions." The defender's Vale (A) covers a Vale with the
+    # Watchtower (B) and a bare Vale (C): with the Underdark in his formation the Knight may
+    # attack A and B; without it only A.
+    underdark, = real(THE_UNDERDARK)
+    e = make_engine(underdark)
+    for realms, slots in (([THE_UNDERDARK], ["A", "B"]), (["Vale"], ["A"])):
+        b = battle(e, side(realms=realms, pool=["Knight"]),
+                   side(realms=["Vale", ("Vale", False, "Watchtower"), "Vale"], hand=["Mage"]))
+        assert attackable(b) == slots, realms
+
+
+def test_pharaohs_rest_weakens_the_attacker():
+    # Pharaoh's Rest (holding): "The power of the ancients subtracts 3 levels from champions
+    # attacking the attached realm." The Knight (5) attacks the Mage (4) at a Vale with it:
+    # 2 vs 4; at a bare Vale: 5 vs 4.
+    rest, = real(PHARAOHS_REST)
+    e = make_engine(rest)
+    for realm, totals in ((("Vale", False, PHARAOHS_REST), [2, 4]), ("Vale", [5, 4])):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=[realm], hand=["Mage"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        assert b.totals() == totals, realm

@@ -382,6 +382,13 @@ def db() -> cf.Database:
     # a +7 weapon when used by an undead champion or werebeast."
     ("PO/8", {Effect(K.USABLE_ONLY_BY, card_types=(10,)),
               Effect(K.GAIN_LEVELS, amount=4, condition=Condition(self_attributes=(40, 45)))}),
+    # The Underdark: "This realm extends under all opponent's realms that have attached
+    # holdings, allowing the realms to be attacked by this player's champions and allies,
+    # regardless of position or restrictions."
+    ("UD/5", {Effect(K.REALMS_ATTACK_ANYWHERE, condition=Condition(realm_holding=True))}),
+    # Pharaoh's Rest (holding): "The power of the ancients subtracts 3 levels from champions
+    # attacking the attached realm."
+    ("RL/20", {Effect(K.OPPONENT_LOSES, amount=3, condition=DEFENDING)}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                       effects: set[Effect]) -> None:
@@ -411,6 +418,10 @@ def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str
     # against champions defending the attached realm, and defending wizards gain +3 levels."
     # The bar on wizard spells is not read.
     "FR/19",
+    # The Mistmarsh: "Flyers cannot attack the attached realm, and defending swimmers return
+    # to their pool if defeated. This holding can defend the attached realm as a level 5
+    # monster." The swimmers' return is not read.
+    "DR/13",
     # Mountain Giant: "Earth-walker. Reflects all psionic powers back to the projector." The
     # second sentence is a power (not flavor) the vocabulary lacks.
     "PO/62",
@@ -471,6 +482,8 @@ def test_a_choice_of_two_names_in_play_names_both(db: cf.Database) -> None:
      CardType.HOLDING, "", None),
     ("Usable by any champion.", CardType.THIEF_ABILITY, "+1", {Effect(K.USABLE_BY_ANY)}),
     ("Usable by any champion.", CardType.WIZARD_SPELL, "+1", None),
+    ("This holding can defend the attached realm as a level 4 hero.", CardType.HOLDING, "",
+     {Effect(K.DEFEND_AS, amount=4, champion_type=7)}),
     # Not higher than its own level: not read.
     ("Becomes a level 4 hero when fighting a dragon.", CardType.HERO, "5", None),
     ("The blade is +6 if wielded by a hero.", CardType.MAGICAL_ITEM, "+2",
