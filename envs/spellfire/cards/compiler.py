@@ -3098,6 +3098,17 @@ def _ancients(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
                    condition=Condition(when=When.DEFENDING)),)
 
 
+
+@_rule(r"this weapon easily pierces the strongest armor, instantly defeating champions of base "
+       r"level " + NUM + r" or less")
+def _piercing_weapon(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A weapon whose champion defeats an opposing champion of a low printed level at once
+    # (destroy_champion, read at activation with the champion's attachments).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.DESTROY_CHAMPION, amount=number(m.group(1))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

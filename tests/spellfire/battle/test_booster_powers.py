@@ -1413,3 +1413,28 @@ def test_pharaohs_rest_weakens_the_attacker():
         b.present(0, "Knight")
         b.present(1, "Mage")
         assert b.totals() == totals, realm
+
+
+SWORD_OF_SHARPNESS = "DU/64"
+
+
+def test_the_sword_of_sharpness_defeats_a_champion_of_level_3_or_less():
+    # Sword of Sharpness (magical item +3, Off): "This weapon easily pierces the strongest armor, instantly
+    # defeating champions of base level 3 or less." The Knight carrying it attacks the Priest
+    # (3): the Priest is destroyed at once; against the Mage (4): 8 vs 4, no destruction.
+    weapon, = real(SWORD_OF_SHARPNESS)
+    e = make_engine(weapon)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [SWORD_OF_SHARPNESS])]),
+               side(realms=["Vale"], hand=["Priest"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Priest")
+    assert [ev.player for ev in b.find("champion_destroyed")] == [0]
+    assert b.b.outcome == "razed" and "Practice Priest" in b.names(1, "discard")
+    check(b)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [SWORD_OF_SHARPNESS])]),
+               side(realms=["Vale"], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert not b.find("champion_destroyed") and b.totals() == [8, 4]
