@@ -1419,9 +1419,10 @@ SWORD_OF_SHARPNESS = "DU/64"
 
 
 def test_the_sword_of_sharpness_defeats_a_champion_of_level_3_or_less():
-    # Sword of Sharpness (magical item +3, Off): "This weapon easily pierces the strongest armor, instantly
-    # defeating champions of base level 3 or less." The Knight carrying it attacks the Priest
-    # (3): the Priest is destroyed at once; against the Mage (4): 8 vs 4, no destruction.
+    # Sword of Sharpness (magical item +3, Off): "This weapon easily pierces the strongest
+    # armor, instantly defeating champions of base level 3 or less." The Knight carrying it
+    # attacks the Priest (3): the Priest is destroyed at once; against the Mage (4): 8 vs 4,
+    # no destruction.
     weapon, = real(SWORD_OF_SHARPNESS)
     e = make_engine(weapon)
     b = battle(e, side(realms=["Vale"], pool=[("Knight", [SWORD_OF_SHARPNESS])]),

@@ -389,8 +389,8 @@ def db() -> cf.Database:
     # Pharaoh's Rest (holding): "The power of the ancients subtracts 3 levels from champions
     # attacking the attached realm."
     ("RL/20", {Effect(K.OPPONENT_LOSES, amount=3, condition=DEFENDING)}),
-    # Sword of Sharpness (+3, Off): "This weapon easily pierces the strongest armor, instantly defeating
-    # champions of base level 3 or less."
+    # Sword of Sharpness (+3, Off): "This weapon easily pierces the strongest armor, instantly
+    # defeating champions of base level 3 or less."
     ("DU/64", {Effect(K.DESTROY_CHAMPION, amount=3)}),
 ])
 def test_booster_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
