@@ -2352,6 +2352,8 @@ def _gains_if_role(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
 @_rule(r"(.+?) if ([a-z' ]+?) is in play")
 def _if_named_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # As _if_in_play ("... if Zhentil Keep is in play anywhere"), without "anywhere".
+    if re.match(r"(?:no|not|any|another|a|an|one)\b", m.group(2)):
+        return None  # "if no other Strahd is in play": not a name
     inner = _apply(_CLAUSE_RULES, m.group(1), ctx)
     if not isinstance(inner, tuple) or not inner:
         return None

@@ -498,6 +498,8 @@ def test_a_choice_of_two_names_in_play_names_both(db: cf.Database) -> None:
                                                            at_realm=("Waterdeep",)))}),
     ("Tester gains 2 levels if Old Friend is in play.", CardType.HERO, "5",
      {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(card_in_play=("Old Friend",)))}),
+    # "No other X": a negation, not a name.
+    ("Tester gains 2 levels if no other Tester is in play.", CardType.HERO, "5", None),
 ])
 def test_made_up_booster_phrases(text: str, type_: CardType, level: str,
                                  effects: set[Effect] | None) -> None:
