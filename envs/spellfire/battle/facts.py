@@ -84,7 +84,8 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.REALMS_ALLIES_GAIN, EffectKind.HALVE_OPPOSING_CARDS,
     EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.CHAMPIONS_GAIN, EffectKind.ZERO_OPPOSING_LEVEL,
     EffectKind.GAIN_PER_OWN_CARDS, EffectKind.OPPOSING_ALLIES_LOSE_UNLESS,
-    EffectKind.NAMESAKE_BONUS, EffectKind.GAIN_PER_OTHER_ALLY, EffectKind.REALMS_ALLIES_DOUBLED})
+    EffectKind.NAMESAKE_BONUS, EffectKind.GAIN_PER_OTHER_ALLY, EffectKind.REALMS_ALLIES_DOUBLED,
+    EffectKind.HALVE_OPPOSING_BASE})
 """Effect kinds the level totals read."""
 
 
@@ -169,6 +170,8 @@ def facts_of(card: Card) -> Facts:
         # marked type: either kind will do.
         prefixes = "o" if card.mark is Mark.OFF else "d" if card.mark is Mark.DEF else "od"
         needs = frozenset(p + code for code in _use_codes(card) for p in prefixes)
+        if EffectKind.USABLE_BY_ANY in grouped:
+            needs = frozenset()  # "usable by any champion" (issue 13, cboost)
     else:
         needs = None
     offensive = card.mark is Mark.OFF
@@ -373,11 +376,17 @@ def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -
 def carries(item: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
     """Whether ``champion`` (carrying ``attached``) may take the magical item or artifact
     ``item``: ``carried_only_by`` ("usable only by clerics": a champion of those types or with
-    one of those attributes; issue 13, 4th Edition), and for an artifact :func:`artifact_fits`."""
+    one of those attributes; issue 13, 4th Edition), ``usable_only_by`` (a champion of those
+    types or with one of those attributes: "usable only by wizards"; issue 13, the booster
+    sets), and for an artifact :func:`artifact_fits`."""
     for e in item.get(EffectKind.CARRIED_ONLY_BY):
         if e.card_types and int(champion.type) not in e.card_types:
             return False
         if e.attributes and not champion.card.attributes.intersection(e.attributes):
+            return False
+    for e in item.get(EffectKind.USABLE_ONLY_BY):  # either one (issue 13, booster sets)
+        if int(champion.type) not in e.card_types and not (
+                champion.card.attributes & set(e.attributes)):
             return False
     return item.type != CardType.ARTIFACT or artifact_fits(item, champion, attached)
 

@@ -155,6 +155,9 @@ class Gate(NamedTuple):
     bars_avatars: bool = False
     """(``realms_not_attackable_by`` with the mark "avatar", 3rd Edition: Mekillot) avatars may
     not attack it."""
+    tunnel: bool = False
+    """A standing realm of the attacker opens it to every champion of the attacker, whatever
+    its position or powers (``realms_attack_anywhere``; issue 13, cboost)."""
 
 
 class Candidate(NamedTuple):
@@ -188,12 +191,13 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     if holding is not None and holding_counts:
         cards.append(fx[holding])
     wide = _realm_wide(state, fx, slot, holding_counts)
+    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None)
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
                             or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards) \
             and not any(f.has(k) for f in cards for k in _THIRD_EDITION_GATES):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
-                    world=int(fx[realm].card.world))
+                    world=int(fx[realm].card.world), tunnel=tunnel)
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
@@ -213,7 +217,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes), int(fx[realm].card.world),
-                *_third_edition_gates(cards, wide))
+                *_third_edition_gates(cards, wide), tunnel=tunnel)
 
 
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
@@ -232,6 +236,17 @@ def _third_edition_gates(cards: Sequence[Facts], wide: Sequence[Effect]
                   for n in e.names)
     avatars = any(e.mark == "avatar" for e in wide)
     return weak, names, avatars
+
+
+def _tunnelled(state: SpellfireState, fx: Sequence[Facts], world: int, held: bool) -> bool:
+    """Whether a standing realm of the attacker opens the defender's realm (of ``world``, with
+    a holding when ``held``) to its champions (``realms_attack_anywhere``: "this realm extends
+    under opponent's Dark Sun realms, allowing them to be attacked ... regardless of position
+    or restrictions")."""
+    side = state.players[state.attacker]
+    return any(e.condition.holds(attacking=True, realm_world=world, realm_holding=held)
+               for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
+               for e in fx[r].get(EffectKind.REALMS_ATTACK_ANYWHERE))
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -274,6 +289,8 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     if any(e.condition.holds(attacking=True, realm_world=gate.world)
            for e in champion.get(EffectKind.ATTACK_ANYWHERE)):
         return True  # Starshine: "any realm regardless of its position or powers"
+    if gate.tunnel:
+        return True  # the Underdark realms: "regardless of position or restrictions"
     if int(champion.type) in gate.bars_types \
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
@@ -529,7 +546,8 @@ def _may_play(f: Facts, codes: frozenset[str], window: bool) -> bool:
 def _carried(state: SpellfireState, fx: Sequence[Facts], player: int, champion: int | None,
              f: Facts) -> bool:
     """Whether ``player``'s champion may carry the magical item or artifact ``f``: a realm
-    defending itself takes no items (RULES.md §1); one artifact per champion, of its world."""
+    defending itself takes no items (RULES.md §1); one artifact per champion, of its world;
+    an item "usable only by" some champions (``facts.carries``)."""
     if champion is None:
         return False
     return carries(f, fx[champion], [fx[a] for a in state.players[player].attached.get(

@@ -498,7 +498,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.NO_CARDS: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
     K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
-        "test_fourth_edition_powers.py::test_the_orb_of_power_shields_from_harmful_events")),
+        "test_fourth_edition_powers.py::test_the_orb_of_power_shields_from_harmful_events",
+        "test_booster_powers.py::test_the_gorgon_is_immune_to_harmful_events_only")),
     K.ALLIES_ONLY: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_only_swimming_allies_against_the_death_ship")),
     K.ZERO_OPPOSING_LEVEL: Resolver(totals.zero_opposing_level, _TOTALS, _COMBAT, _t(
@@ -554,6 +555,19 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_the_punisher_returns_to_the_hand_after_a_lost_"
         "round", "test_third_edition_powers.py::test_the_ancient_arms_of_veluna_resurrect_the_"
         "allies_of_a_greyhawk_defence")),
+    # --- the booster sets (issue 13, cboost) -----------------------------------------------
+    K.USABLE_ONLY_BY: Resolver(facts.carries, ("facts.carries", "legal.playable"),
+                               'RULES.md §1 "Table" (items and artifacts in the pool)', _t(
+        "test_booster_powers.py::test_the_staff_of_magius_is_carried_by_wizards_only")),
+    K.REALMS_ATTACK_ANYWHERE: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
+                                       _t("test_booster_powers.py::test_an_underdark_realm_"
+                                          "opens_the_opponents_realms_of_its_world")),
+    K.USABLE_BY_ANY: Resolver(facts.facts_of, ("facts.facts_of", "legal.playable"),
+                              'RULES.md §1 "Combat" (who uses which cards)', _t(
+        "test_booster_powers.py::test_evade_is_usable_by_any_champion_and_cancels_unarmed_"
+        "combat")),
+    K.HALVE_OPPOSING_BASE: Resolver(totals.halve_opposing_base, _TOTALS, _COMBAT, _t(
+        "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -730,6 +730,15 @@ def gain_per_own_cards(t: Tally, e: Effect) -> None:
         t.own += e.amount * sum(1 for x in t.mine if int(x.type) in e.card_types)
 
 
+def halve_opposing_base(t: Tally, e: Effect) -> None:
+    """``halve_opposing_base``: the other side's champion counts its printed level halved,
+    rounded down (the Lamia: "wizards and clerics are at half their base level (rounded
+    down)"; issue 13, cboost): the other side loses the rest."""
+    champion = t.other.champion
+    if champion is not None and t.holds(e):
+        t.theirs -= champion.level - champion.level // 2
+
+
 def champions_gain(t: Tally, e: Effect) -> None:
     """``champions_gain``: the side's champion (not a realm defending itself) gains
     ``amount`` levels; the card may be out of the round (:func:`side_wide`)."""
@@ -810,6 +819,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.NAMESAKE_BONUS: namesake_bonus,
     EffectKind.GAIN_PER_OTHER_ALLY: gain_per_other_ally,
     EffectKind.REALMS_ALLIES_DOUBLED: realms_allies_doubled,
+    EffectKind.HALVE_OPPOSING_BASE: halve_opposing_base,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

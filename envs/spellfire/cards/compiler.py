@@ -77,7 +77,8 @@ _SPELL_USES: dict[str, tuple[str, ...]] = {
     "wizard": ("d19", "o19"), "cleric": ("d4", "o4"), "psionic": ("d11", "o11"),
 }
 
-_MARK_RE = re.compile(r"\(\s*(Off|Def)\s*((?:/\s*\d\s*)*)\)", re.IGNORECASE)
+#: Issue 13 (cboost): the community sets write "(Off 3/4)", with no slash before the first digit.
+_MARK_RE = re.compile(r"\(\s*(Off|Def)\s*((?:/?\s*\d\s*)*)\)", re.IGNORECASE)
 _SIDE_RE = re.compile(r"\((?:Harmful|Helpful)\)", re.IGNORECASE)
 _REALMLIKE = (CardType.REALM, CardType.HOLDING)
 
@@ -360,6 +361,8 @@ def _not_attackable(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     text = m.group(0)
     if "only" in text or "across" in text:
         return None
+    if re.search(r"attack (?:this|the attached) realm\b.", text):
+        return None  # issue 13 (cboost): "..., and defending swimmers return to their pool"
     if "flyer" in text and not m.group(1) and not m.group(2):
         return (Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)),)
     who = m.group(1) or m.group(2) or ""
@@ -484,6 +487,9 @@ def _gain_effects(subj: str, amount: int, tail: str, ctx: _Ctx
     champ, allies, scond = who
     if re.search(r"\bopponent|\benemy|\bopposing", subj):
         return None
+    if re.search(r"^no |\bmay be played\b", subj):
+        return None  # issue 13 (cboost): "no wizard spells may be played ..., and defending
+        # wizards gain 3 levels" (Blackstaff Tower): the first part is not a subject
     if ctx.record.type is CardType.EVENT and not re.search(r"this player|player's", subj):
         return None  # "All heroes gain 5 levels": both sides, not expressed
     if _names_race_only(subj, scond, ctx):
@@ -1315,8 +1321,8 @@ _USE_LIST = "|".join(re.escape(w) for w in sorted(_USE_WORDS, key=len, reverse=T
 def _may_use_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # "Can use blood abilities", "can use psionic power cards and cast wizard spells": the
     # uses codes of those card types (RULES.md §1 "Uses"), for the card's own champion.
-    if ctx.realmlike or ctx.record.type is CardType.EVENT:
-        return None
+    if ctx.realmlike or ctx.record.type in (CardType.EVENT, CardType.ALLY):
+        return None  # issue 13 (cboost): an ally plays no cards (Dragonne's "this ally can use")
     uses: list[str] = []
     for w in re.findall(_USE_LIST, m.group(1)):  # the pattern matched a list of these only
         uses.extend(_USE_WORDS[w])
@@ -3627,6 +3633,1011 @@ def _resurrected_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
         when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
 
 
+
+# ---- booster sets (issue 13, cboost) ----
+# Phrasings of the booster sets (AR ... UD, IQ, MI, CH, CQ) for powers the vocabulary already has.
+
+#: Opening tags that restate a card's type or a fact its record carries ("Psionic power.",
+#: "Usable by psionicist champions.", "Unarmed combat card; usable only by heroes."): the card
+#: type, or the attribute id, that makes each a restatement (RULES.md §1 "Card data", "Uses").
+_RESTATED_TYPE: dict[str, tuple[CardType, ...]] = {
+    "psionic power": (CardType.PSIONIC_POWER,),
+    "usable by psionicist champions": (CardType.PSIONIC_POWER,),
+    "usable by any psionicist champion": (CardType.PSIONIC_POWER,),
+    "usable only by a psionicist champion": (CardType.PSIONIC_POWER,),
+    "psionicist champion; can use psionic power cards": (CardType.PSIONICIST,),
+    "psionicist": (CardType.PSIONICIST,),
+    "blood ability": (CardType.BLOOD_ABILITY,),
+    "unarmed combat card": (CardType.UNARMED_COMBAT,),
+    "thief skill": (CardType.THIEF_ABILITY,),
+    "thief ability": (CardType.THIEF_ABILITY,),
+}
+#: Unarmed combat cards "usable only by" a kind: the attribute their record carries for it
+#: (``facts._use_codes``: 9 dragon-only, 41 undead-only; none: the heroes' own code 18).
+_UNARMED_ONLY: dict[str, int | None] = {
+    "heroes": None, "undead": 41, "any undead": 41, "undead champions": 41,
+    "dragon champions": 9, "dragons": 9, "any dragon champion": 9,
+    "any undead or dragon champion": -1,
+}
+
+
+@_rule(r"(" + "|".join(re.escape(w) for w in _RESTATED_TYPE) + r")|usable only by (" +
+       "|".join(_UNARMED_ONLY) + r")")
+def _restated_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The card's type code already says who may use it (battle/facts.py: ``needs``).
+    if m.group(1):
+        return _MODELLED_NO_EFFECT if ctx.record.type in _RESTATED_TYPE[m.group(1)] else None
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    attr = _UNARMED_ONLY[m.group(2)]
+    special = {9, 41} & set(ctx.record.attributes)
+    expected = {9, 41} if attr == -1 else {attr} if attr else set()  # -1: either (101 or 102)
+    return _MODELLED_NO_EFFECT if special == expected else None
+
+
+@_rule(r"limit one avatar per pool|limit one per deck")
+def _limit_one(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # How many copies a pool or deck may hold: deck building and playing, never a battle.
+    return _NOT_COMBAT
+
+
+@_rule(r"(?:can|may) attack any realm (?:that shows coastline on the card|with a coastline, "
+       r"regardless of its position)")
+def _swimmer_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A swimmer reaches a coastal realm anywhere in the formation (RULES.md §1, legal.passes):
+    # the card's swimmer attribute (37) carries it.
+    return _MODELLED_NO_EFFECT if 37 in ctx.record.attributes else None
+
+
+@_rule(r"(?:the )?attached champion (?:becomes a swimmer and may attack any realm with a "
+       r"coastline, regardless of it'?s position|and all allies become swimmers able to attack "
+       r"any realm with a visible coastline, regardless of the realm's position in the "
+       r"formation)")
+def _becomes_swimmer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gauntlets of Swimming, Flute of Wind Dancing: the swimmer's reach is the rule's; allies
+    # lend no movement (RULES.md §1 "Table").
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.GAIN_MOVEMENT, movement=("swimmer",)),)
+
+
+@_rule(r"(?:this realm |the [a-z' ]+ )?can (?:only be attacked|be attacked only) by "
+       r"(flyers|swimmers|earth-?walkers)(?: or "
+       r"(flyers|swimmers|earth-?walkers))?|only (flyers|swimmers|earth-?walkers)(?: or "
+       r"(flyers|swimmers|earth-?walkers))? can attack (?:the attached realm|this realm)")
+def _only_movers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if not ctx.realmlike:
+        return None
+    words = [w.replace("-", "") for w in m.groups() if w]
+    return (Effect(K.ONLY_ATTACKABLE_BY,
+                   movement=tuple(_MOVEMENT_WORDS[w] for w in words)),)
+
+
+@_rule(r"(?:it |this realm )?cannot be attacked by awnsheghlien|(\w+) champions and allies "
+       r"cannot attack this realm")
+def _barred_kind(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Awnsheghlien" is the plural of awnshegh (attribute 2); allies never attack on their own.
+    if not ctx.realmlike:
+        return None
+    if m.group(1) is None:
+        return (Effect(K.NOT_ATTACKABLE_BY, attributes=(2,)),)
+    attr = _ATTRIBUTE_WORDS.get(m.group(1))
+    return None if attr is None else (Effect(K.NOT_ATTACKABLE_BY, attributes=(attr,)),)
+
+
+
+@_rule(r"(?:when this spell is played, )?(?:all )?(?:the )?(?:opponent's|opposing) allies"
+       r"(?: of level " + NUM + r" or less)? are (?:immediately )?discarded")
+def _opposing_allies_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Played into a round only: a card in the round from its start acts as it enters (see
+    # _acts_only_when_played); [decided] allies played after it stay, as for Cloudkill's kin.
+    if ctx.record.type not in _PLAYED_INTO_ROUND or ctx.record.type is CardType.EVENT:
+        return None
+    return (Effect(K.DESTROY_ALLIES, amount=number(m.group(1)) if m.group(1) else 0),)
+
+
+@_rule(r"one opposing ally of this player's choice is instantly discarded|pick one opposing "
+       r"ally card and discard it|playing this ally discards an opposing ally of \+" + NUM +
+       r" or less already in play")
+def _one_ally_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The owner chooses which (destroy_allies, count 1).
+    if ctx.record.type not in _PLAYED_INTO_ROUND or ctx.record.type is CardType.EVENT:
+        return None
+    return (Effect(K.DESTROY_ALLIES, amount=number(m.group(1)) if m.group(1) else 0,
+                   count=1),)
+
+
+@_rule(r"all opposing allies lose " + NUM + r" levels?")
+def _opposing_allies_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is CardType.EVENT or ctx.realmlike:
+        return None
+    return (Effect(K.OPPOSING_ALLIES_LOSE, amount=number(m.group(1))),)
+
+
+@_rule(r"this spell doubles the caster's level|doubles the attached thief's base level for one "
+       r"round|a champion using this power doubles his level for the duration of this battle|"
+       r"for one round, the champion's original level \(printed on the card\) is doubled|the base "
+       r"level of this champion is doubled until the end of this round of combat")
+def _doubles_own_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The card's own side's champion, in the round it is played (double_level).
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.DOUBLE_LEVEL),)
+
+
+@_rule(r"casts (wizard|cleric) spells|the attached champion can use any type of unarmed combat "
+       r"card")
+def _casts(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Casts cleric spells" (a champion); an item letting its champion use every unarmed combat
+    # card (RULES.md §1 "Uses": 18, 101 dragon-only, 102 undead-only).
+    if m.group(1):
+        if ctx.record.type not in CHAMPION_TYPES:
+            return None
+        return (Effect(K.MAY_USE, uses=_SPELL_USES[m.group(1)]),)
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.MAY_USE, uses=_USE_WORDS["any unarmed combat card"]),)
+
+
+@_rule(r"(?:he|she|it|[a-z'-]+) must be defeated twice in a row before being discarded")
+def _twice_in_a_row(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Two lost rounds of the same battle (defeat_twice_champion).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DEFEAT_TWICE_CHAMPION),)
+
+
+@_rule(r"becomes a level " + NUM + r" (?:hero|wizard|cleric|monster|champion) when fighting "
+       r"(?:a|an) (.+)")
+def _becomes_level_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Its own type, a higher level against one kind: the difference as a gain (_is_level).
+    base = ctx.level.level
+    target = number(m.group(1))
+    conds = _vs_conditions(m.group(2))
+    if base is None or target <= base or conds is None:
+        return None
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return tuple(Effect(K.GAIN_LEVELS, amount=target - base, condition=c) for c in conds)
+
+
+@_rule(r"the (?:sword|axe|hammer|weapon|blade|spear) (?:becomes|is) (?:a )?\+" + NUM +
+       r"(?: weapon)? (?:if the opposing champion is (\w+)|if wielded by (?:a|an) (\w+)|"
+       r"if the ([a-z' ]+) is in play anywhere)|plus " + NUM + r" additional levels (?:if "
+       r"attached to|when fighting) (?:a|an) (\w+)")
+def _weapon_bonus_if(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A weapon whose bonus is higher in one case: the difference as a gain in that case.
+    bonus = ctx.level.bonus
+    if bonus is None or ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    amount = number(m.group(5)) if m.group(5) else number(m.group(1)) - bonus
+    vs, holder, named, attached = m.group(2), m.group(3), m.group(4), m.group(6)
+    cond: Condition | None = None
+    if vs:
+        conds = _vs_conditions(vs)
+        cond = conds[0] if conds and len(conds) == 1 else None
+    elif attached and "fighting" in m.group(0):
+        conds = _vs_conditions(attached)
+        cond = conds[0] if conds and len(conds) == 1 else None
+    elif holder or attached:
+        word = holder or attached
+        if word in _TYPE_WORDS:
+            cond = Condition(self_types=(_TYPE_WORDS[word],))
+        elif word in _ATTRIBUTE_WORDS:
+            cond = Condition(self_attributes=(_ATTRIBUTE_WORDS[word],))
+    elif named:
+        cond = Condition(card_in_play=(named.strip().title(),))
+    if cond is None or amount <= 0:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=amount, condition=cond),)
+
+
+@_rule(r"(heroes|wizards|clerics|monsters|thieves|psionicists|regents) cannot defend against "
+       r"the attached champion")
+def _cannot_defend_against(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # On an item: the attacking champion carrying it bars defenders of the type.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.DEFENDERS_BARRED, card_types=(_TYPE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"the attached champion is not stopped by walls")
+def _not_stopped_by_walls(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    return (Effect(K.NEGATE_WALLS),)
+
+
+@_rule(r"(?:(.+?) )?(?:gains?|becomes) \+?" + NUM + r"(?: levels?)? (?:if|when) (defending|"
+       r"attacking) (.+)|if used to (defend|attack) a realm, (.+?) gains? " + NUM + r" levels?")
+def _gains_if_role(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Gains +4 levels if defending Maztica": _gains stops at "if"; the same reading with "when".
+    if m.group(5):
+        subj, amount, tail = m.group(6), number(m.group(7)), f"when {m.group(5)}ing"
+    else:
+        subj, amount = m.group(1) or "", number(m.group(2))
+        tail = f"when {m.group(3)} {m.group(4)}"
+    if "becomes" in m.group(0):
+        if ctx.record.type is not CardType.ALLY or ctx.level.bonus is None:
+            return None
+        amount -= ctx.level.bonus  # "becomes +7": its bonus raised to 7
+        if amount <= 0:
+            return None
+    tail = re.sub(r" or ([a-z' ]+)$", r" OR \1", tail)
+    places = tail.split(" OR ")
+    out: list[Effect] = []
+    for i, place in enumerate(places):
+        full = place if i == 0 else f"when {m.group(3)} {place}"
+        res = _gain_effects(subj, amount, full, ctx)
+        if not isinstance(res, tuple):
+            return None
+        out.extend(res)
+    if len(places) > 1:  # "if defending Shou Lung or Kozakura": one effect naming both
+        names = tuple(n for e in out for n in e.condition.at_realm)
+        out = [replace(out[0], condition=replace(out[0].condition, at_realm=names))]
+    return tuple(out)
+
+
+@_rule(r"(.+?) if ([a-z' ]+?) is in play")
+def _if_named_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # As _if_in_play ("... if Zhentil Keep is in play anywhere"), without "anywhere".
+    if re.match(r"(?:no|not|any|another|a|an|one)\b", m.group(2)):
+        return None  # "if no other Strahd is in play": not a name
+    inner = _apply(_CLAUSE_RULES, m.group(1), ctx)
+    if not isinstance(inner, tuple) or not inner:
+        return None
+    names = tuple(n.strip().title() for n in m.group(2).split(" or "))  # "Tiamat or Takhisis"
+    return tuple(replace(e, condition=replace(e.condition, card_in_play=names)) for e in inner)
+
+
+
+@_rule(r"any (\w+) champion defending (?:the )?[a-z' ]+ doubles his level|double the base level "
+       r"of any defending (\w+) \(champions and allies\)")
+def _defenders_doubled_booster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crystal Sphere (its defending psionicists), Tuarhievel (defending elves, champions and
+    # allies): double_level (the printed level) and double_allies of the kind.
+    if not ctx.realmlike:
+        return None
+    word = m.group(1) or m.group(2)
+    if m.group(1) and word in _TYPE_WORDS:
+        return (Effect(K.DOUBLE_LEVEL, condition=Condition(
+            when=When.DEFENDING, self_types=(_TYPE_WORDS[word],))),)
+    attr = _ATTRIBUTE_WORDS.get(word)
+    if m.group(1) or attr is None:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                       self_attributes=(attr,))),
+            Effect(K.DOUBLE_ALLIES, attributes=(attr,), condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"one enemy ally \(this player's choice\) is swallowed by the [a-z' ]+, instantly "
+       r"defeated")
+def _swallowed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Brine Dragon (an ally): one opposing ally, its owner's choice, as it enters.
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DESTROY_ALLIES, count=1),)
+
+
+@_rule(r"one opponent's magical item is discarded")
+def _one_item(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Deathstream: one magical item of the opposing champion (destroy_items, count 1).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DESTROY_ITEMS, count=1),)
+
+
+@_rule(r"becomes? \+" + NUM + r" if allied with any (\w+) champion")
+def _allied_with(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gully Dwarves: an ally whose bonus is higher with a champion of one race or type.
+    bonus = ctx.level.bonus
+    if ctx.record.type is not CardType.ALLY or bonus is None or number(m.group(1)) <= bonus:
+        return None
+    word = m.group(2)
+    if word in _TYPE_WORDS:
+        cond = Condition(self_types=(_TYPE_WORDS[word],))
+    elif word in _ATTRIBUTE_WORDS:
+        cond = Condition(self_attributes=(_ATTRIBUTE_WORDS[word],))
+    else:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - bonus, condition=cond),)
+
+
+_DEFENDER_TYPES = {"heroes": 7, "wizards": 20, "clerics": 5, "monsters": 10, "thieves": 16,
+                   "psionicists": 12, "regents": 14}
+
+
+@_rule(r"if the attached champion is attacking, only ((?:\w+,? )+and \w+) can defend against it")
+def _only_defend_against(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Sword and Helm of Garion: every other champion type is barred from defending.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    named = _words(m.group(1))
+    if any(w not in _DEFENDER_TYPES for w in named):
+        return None
+    barred = tuple(sorted(t for w, t in _DEFENDER_TYPES.items() if w not in named))
+    return (Effect(K.DEFENDERS_BARRED, card_types=barred,
+                   condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"no allies can be played against a psionicist champion using this power")
+def _banishment(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Banishment: the opponent may play no allies in the round (allies_barred).
+    if ctx.record.type is not CardType.PSIONIC_POWER:
+        return None
+    return (Effect(K.ALLIES_BARRED),)
+
+
+#: Card kinds a champion may be immune to, as the booster sets write them: the types and
+#: whether only the offensive ones (mark "off"); "offensive spells" is its own kind.
+_IMMUNE_WORDS: dict[str, tuple[tuple[int, ...], str]] = {
+    "psionic power cards": ((11,), ""), "psionic powers": ((11,), ""), "psionics": ((11,), ""),
+    "blood abilities": ((3,), ""), "unarmed combat cards": ((18,), ""),
+    "thief skills": ((17,), ""), "magical items": ((9,), ""), "magic items": ((9,), ""),
+    "artifacts": ((2,), ""), "wizard spells": ((19,), ""), "cleric spells": ((4,), ""),
+    "spells": ((19, 4), ""), "events": ((6,), ""), "psionic attacks": ((11,), "off"),
+    "harmful events": ((6,), "harmful"),
+}
+_IMMUNE_ITEM = r"(?:all )?(?:offensive )?(?:" + "|".join(_IMMUNE_WORDS) + r")"
+
+
+@_rule(r"(?:if used by (?:a|an) (\w+), )?(?:(this champion|the attached champion|the champion|he|"
+       r"she|it|[a-z'-]+) )?(?:is a "
+       r"(flyer) and )?(?:is )?immune to (" + _IMMUNE_ITEM + r"(?:(?:,|,? and) " + _IMMUNE_ITEM +
+       r")*)")
+def _immune_booster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The champion's own immunity (or its carrier's, on an item), in the booster sets' words
+    # ("offensive psionic power cards", "thief skills", "unarmed combat cards").
+    used_by, who = m.group(1), m.group(2) or ""
+    if used_by and (ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
+                    or used_by not in _TYPE_WORDS):
+        return None
+    if ctx.record.type in CHAMPION_TYPES:
+        name = ctx.record.name.lower()
+        if who not in ("", "this champion", "he", "she", "it") and not name.startswith(who):
+            return None
+    elif ctx.record.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        if who not in ("the attached champion", "the champion"):
+            return None
+    else:
+        return None
+    out = [] if not m.group(3) else [Effect(K.GAIN_MOVEMENT, movement=("flyer",))]
+    found = _immune_booster_list(m.group(4))
+    if found is None:
+        return None
+    if used_by:  # "if used by a monster, the attached champion is immune to ..."
+        cond = Condition(self_types=(_TYPE_WORDS[used_by],))
+        found = [replace(e, condition=cond) for e in found]
+    return (*out, *found)
+
+
+def _immune_booster_list(phrase: str) -> list[Effect] | None:
+    """The immunities of a list in the booster sets' words (see ``_IMMUNE_WORDS``); ``None`` if
+    one item is not known."""
+    if re.fullmatch(_IMMUNE_ITEM + r"(?:(?:,|,? and) " + _IMMUNE_ITEM + r")*", phrase) is None:
+        return None
+    out: list[Effect] = []
+    offensive_all = re.match(r"(?:all )?offensive ", phrase) is not None  # as _immunities
+    for part in _words(phrase):
+        offensive = offensive_all or "offensive" in part
+        part = re.sub(r"^(?:all )?(?:offensive )?", "", part)
+        if part == "spells" and offensive:
+            out.append(Effect(K.IMMUNE_OFFENSIVE_SPELLS))
+            continue
+        types, mark = _IMMUNE_WORDS[part]
+        if mark == "harmful":
+            out.append(Effect(K.IMMUNE_HARMFUL_EVENTS))
+            continue
+        out.append(Effect(K.IMMUNE_TO, card_types=types, mark="off" if offensive else mark))
+    return out
+
+
+
+#: Who an item is "usable only by": champion type codes and attribute ids (RULES.md §1).
+_CARRIER_WORDS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
+    "heroes": ((7,), ()), "wizards": ((20,), ()), "a wizard": ((20,), ()),
+    "any wizard": ((20,), ()), "clerics": ((5,), ()), "any cleric": ((5,), ()),
+    "a psionicist champion": ((12,), ()), "monster champions": ((10,), ()),
+    "giants": ((), (17,)), "dwarves": ((), (12,)), "undead": ((), (40,)),
+    "any dragon champion": ((), (8,)), "dragon champions": ((), (8,)),
+}
+_CARRIERS = "|".join(re.escape(w) for w in sorted(_CARRIER_WORDS, key=len, reverse=True))
+
+
+@_rule(r"(?:usable only by|only usable by|can only be attached to) (" + _CARRIERS + r")"
+       r"(?:, (.+))?")
+def _usable_only_by_carriers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # An item or artifact only some champions may carry (usable_only_by); "usable only by
+    # heroes, the dragonlance is +7 vs. dragon champions": the rest read as its own clause.
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    types, attrs = _CARRIER_WORDS[m.group(1)]
+    out: tuple[Effect, ...] = (Effect(K.USABLE_ONLY_BY, card_types=types, attributes=attrs),)
+    rest = m.group(2)
+    if rest:
+        rest = re.sub(r"^who is now ", "the attached champion is ", rest)
+        more = _apply(_CLAUSE_RULES, rest, ctx)
+        if not isinstance(more, tuple):
+            return None
+        out += more
+    return out
+
+
+@_rule(r"usable by champions of any world")
+def _any_world(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # An artifact of no world, AD&D or TSR already fits a champion of any world (RULES.md §1
+    # "Table", facts.ANY_WORLD: 0, 7, 8, 9): a restatement; of a world, not read.
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in (0, 7, 8, 9):
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+
+@_rule(r"grants immunity from (.+)")
+def _grants_immunity(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sirrion's Brooch: an item's "grants immunity from X" is "the attached champion is immune
+    # to X" (_immune_booster).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return _apply(_CLAUSE_RULES, f"the attached champion is immune to {m.group(1)}", ctx)
+
+
+@_rule(r"this champion and attached allies are considered (flyers)|the attached champion and all "
+       r"allies have the (earthwalk)ing ability, allowing them to attack any realm")
+def _item_flyers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rod of Lordly Might, Wyrm of Earthwalking: its champion flies (walks through the earth);
+    # allies lend no movement (RULES.md §1 "Table").
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.GAIN_MOVEMENT, movement=("flyer" if m.group(1) else "earthwalker",)),)
+
+
+
+@_rule(r"(?:the might of [a-z' ]+ is such that )?(?:this spell )?can be cast (?:at )?any time")
+def _spell_any_time(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hornung's Guess: play_any_time, on a spell.
+    if ctx.record.type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL):
+        return None
+    return (Effect(K.PLAY_ANY_TIME),)
+
+
+@_rule(r"use this power at any time to cancel an offensive psionic power card when it is first "
+       r"played")
+def _synaptic_static(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Synaptic Static: played at any time, it cancels a psionic power played in the round.
+    if ctx.record.type is not CardType.PSIONIC_POWER:
+        return None
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(11,)))
+
+
+@_rule(r"ignores the effects of opposing holdings")
+def _ignores_holdings(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ankhtepot: the opposing holdings have no power in his battles (negate_holdings).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.NEGATE_HOLDINGS),)
+
+
+@_rule(r"[a-z' ]+ has the earth-walking ability, letting him strike at any realm")
+def _earthwalking(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Flint Fireforge: an earthwalker reaches any realm (RULES.md §1, legal.passes); the
+    # earthwalker attribute (13) carries it.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    if 13 in ctx.record.attributes:
+        return _MODELLED_NO_EFFECT
+    return (Effect(K.GAIN_MOVEMENT, movement=("earthwalker",)),)
+
+
+@_rule(r"champion can ignore all spells and magical items used by an opponent for one round of "
+       r"battle")
+def _antimagic_barrier(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Antimagic Barrier: the opponent's spells and magical items have no effect (immune_to).
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.IMMUNE_TO, card_types=(int(CardType.WIZARD_SPELL),
+                                            int(CardType.CLERIC_SPELL))),
+            Effect(K.IMMUNE_TO, card_types=(int(CardType.MAGICAL_ITEM),)))
+
+
+@_rule(r"when attacking, picks which champion from his opponent's pool will face him")
+def _picks_foe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arijani: as Stryck (pick_opponent; [decided] the weakest, battle/picks.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.PICK_OPPONENT, condition=Condition(when=When.ATTACKING)),)
+
+
+
+@_rule(r"[a-z' ]+ defends itself as a level " + NUM + r" (hero|wizard|cleric|monster|"
+       r"psionicist|thief|regent)")
+def _defends_itself(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lake Island: "defends itself as", the same as "can defend itself as" (_defend_as).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=_TYPE_WORDS[m.group(2)]),)
+
+
+@_rule(r"earth-walker")
+def _restated_earthwalker(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "Earth-walker.": the earthwalker attribute (13) carries it.
+    return _MODELLED_NO_EFFECT if 13 in ctx.record.attributes else None
+
+
+@_rule(r"psionicist; may use psionic power cards", sentence=True)
+def _psionic_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gith (a monster): "Psionicist; may use psionic power cards" (may_use d11/o11).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.MAY_USE, uses=("d11", "o11")),)
+
+
+@_rule(r"immune to offensive spells cast by (monsters|wizards|clerics|heroes|dragons|undead)")
+def _immune_spells_of(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Knights of the Crown, Shield of Huma: the opposing champion's spells, when it is one of
+    # the kind (immune_offensive_spells against that kind).
+    if ctx.record.type not in (*CHAMPION_TYPES, CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    conds = _vs_conditions(m.group(1))
+    if not conds or len(conds) != 1:
+        return None
+    return (Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=conds[0]),)
+
+
+@_rule(r"(?:this spell )?cancels? the effects of (?:one|any just-played) event card")
+def _cancels_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Limited Wish, Intercession: cancel_event, on a spell.
+    if ctx.record.type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL):
+        return None
+    return (Effect(K.CANCEL_EVENT),)
+
+
+@_rule(r"(?:(defenders|the realm and its defending champions)|defending (\w+(?: and \w+)?)|"
+       r"(\w+) defending this (?:realm|[a-z']+'s lair))(?: gain " +
+       NUM + r" levels and| are) (?:are )?immune to (.+)")
+def _defenders_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A realm's defenders (of a type) immune to some cards ("defending clerics are immune to
+    # offensive blood abilities"); the immunity, and any gain, while they defend it. "Clerics
+    # and wizards": one condition per type (a list is OR). A race ("defending giants") names
+    # allies too, whose own immunity the vocabulary cannot give (the side's immunity follows
+    # its champion): not read.
+    if not ctx.realmlike:
+        return None
+    words = (m.group(2) or m.group(3) or "").split(" and ")
+    conds: list[Condition] = []
+    for word in filter(None, words):
+        if word not in _TYPE_WORDS:
+            return None
+        conds.append(Condition(when=When.DEFENDING, self_types=(_TYPE_WORDS[word],)))
+    inner = _immune_booster_list(m.group(5))
+    if inner is None:
+        return None
+    out: list[Effect] = []
+    for cond in conds or [Condition(when=When.DEFENDING)]:
+        if m.group(4):
+            out.append(Effect(K.GAIN_LEVELS, amount=number(m.group(4)), condition=cond))
+        out += [replace(e, condition=cond) for e in inner]
+    return tuple(out)
+
+
+@_rule(r"can cast any spell")
+def _any_spell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dregoth: wizard and cleric spells (those its record's uses list).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.MAY_USE, uses=("d19", "o19", "d4", "o4")),)
+
+
+@_rule(r"if [a-z' -]+ attacks, his level drops to " + NUM)
+def _level_drops(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dregoth: a lower level when attacking (a negative gain).
+    base = ctx.level.level
+    if ctx.record.type not in CHAMPION_TYPES or base is None or number(m.group(1)) >= base:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - base,
+                   condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"no spells, magic items or artifacts can be used against this champion")
+def _adon(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Adon: the opponent's spells, magical items and artifacts have no effect (immune_to).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IMMUNE_TO, card_types=(19, 4)), Effect(K.IMMUNE_TO, card_types=(9,)),
+            Effect(K.IMMUNE_TO, card_types=(2,)))
+
+
+@_rule(r"if ([a-z' ]+?) is in play, (.+)")
+def _if_in_play_first(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "If Midnight is in play, Adon gains +5 levels": as _if_named_in_play, the condition first.
+    flipped = re.fullmatch(r"(.+?) if ([a-z' ]+?) is in play",
+                           f"{m.group(2)} if {m.group(1)} is in play")
+    return None if flipped is None else _if_named_in_play(flipped, ctx)
+
+
+@_rule(r"usable by any (wizard|psionicist champion)|this artifact enables (wizards|psionicists) "
+       r"to (?:use|cast) (psionic power cards|wizard spells)")
+def _enabling_artifact(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Inverter, Bando's Whitestone (artifacts of no world's own: ANY_WORLD): carried by
+    # one champion type only; its champion may use one more kind of card.
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in (0, 7, 8, 9):
+        return None
+    if m.group(1):
+        code = 20 if m.group(1) == "wizard" else 12
+        return (Effect(K.USABLE_ONLY_BY, card_types=(code,)),)
+    return (Effect(K.MAY_USE, uses=_USE_WORDS[m.group(3)]),)
+
+
+
+@_rule(r"this realm extends under (?:all )?opponents?'s? (" + _WORLD_RE + r") realms, allowing "
+       r"them to be attacked by this player's champions and allies, regardless of position or "
+       r"restrictions")
+def _extends_under(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Underdark realms: the other player's realms of one world are open to this player's
+    # champions (allies never attack on their own) while this realm stands.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    world = int(_WORLD_WORDS[m.group(1)])
+    return (Effect(K.REALMS_ATTACK_ANYWHERE, condition=Condition(realm_worlds=(world,))),)
+
+
+
+@_rule(r"[a-z' ]+ is so ferocious he scares away all opposing allies of less than \+(\d+) "
+       r"\(\+(\d+) and lower allies cannot be played against him\)")
+def _scares_away(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Oogly the Half-Orc: opposing allies of +5 or less barred (allies_barred, amount 5).
+    if ctx.record.type not in CHAMPION_TYPES or int(m.group(1)) != int(m.group(2)) + 1:
+        return None
+    return (Effect(K.ALLIES_BARRED, amount=int(m.group(2))),)
+
+
+
+@_rule(r"usable by (?:any|all) champions?")
+def _usable_by_any(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Evade (unarmed combat): any champion may play it, not only those of its uses code.
+    if ctx.record.type not in (CardType.UNARMED_COMBAT, CardType.THIEF_ABILITY):
+        return None
+    return (Effect(K.USABLE_BY_ANY),)
+
+
+@_rule(r"play at any time to cancel the effects of an unarmed combat card|this maneuver counters "
+       r"any just-played offensive unarmed combat card, negating its effect and sending it to the "
+       r"discard pile")
+def _counters_unarmed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Evade, Block: the other side's last unarmed combat card is cancelled (cancel_spell of
+    # type 18); Evade at any time.
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    out = (Effect(K.CANCEL_SPELL, card_types=(int(CardType.UNARMED_COMBAT),)),)
+    return (Effect(K.PLAY_ANY_TIME), *out) if m.group(0).startswith("play") else out
+
+
+@_rule(r"attached champion is immune to (.+?) until the end of this player's next turn")
+def _immune_until(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Magic Resistance (unarmed combat): its champion's immunities; they outlast the battle
+    # (its turn), which the battle does not see.
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    found = _immune_booster_list(m.group(1))
+    return None if found is None else tuple(found)
+
+
+
+@_rule(r"the attached champion gains " + NUM + r" levels when defending, but only " + NUM +
+       r" when attacking")
+def _less_attacking(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hero's Chalice (+10): its bonus when defending, less when attacking (a negative gain).
+    full, less = number(m.group(1)), number(m.group(2))
+    if ctx.level.bonus != full or less >= full:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=less - full, condition=Condition(when=When.ATTACKING)),)
+
+
+@_rule(r"may be cast at any time to counter any just played unarmed combat card, and makes the "
+       r"champion immune to unarmed combat cards for the duration of that combat round")
+def _counter_and_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stoneskin (a spell): cancels the other side's last unarmed combat card and shields
+    # its champion from the rest of the round's.
+    if ctx.record.type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL):
+        return None
+    unarmed = (int(CardType.UNARMED_COMBAT),)
+    return (Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=unarmed),
+            Effect(K.IMMUNE_TO, card_types=unarmed))
+
+
+
+#: A rule card's own sentences: when it is played and how long it stays (RULES.md §1: rule
+#: cards are played in a turn's phase, outside any battle).
+_RULE_FRAME = [
+    r"played at the beginning of (?:the|this) player's turn, this card is not discarded",
+    r"it affects all players and remains in effect until (?:any other|another) rule card is "
+    r"played|it affects all players and remains in effect until the end of the game",
+]
+#: What some rule cards change outside every battle: the draw, the deck, victory, other rule
+#: cards (issue 13, cboost: such a rule card has no power in a battle).
+_RULE_OUTSIDE = [
+    r"instead of drawing three cards at the beginning of a turn, each player draws one card and "
+    r"a card for each unrazed birthright realm in his formation",
+    r"a minimum of one card is drawn", r"nothing can reduce the draw below one",
+    r"a player must have six unrazed realms at the start of his turn in order to win",
+    r"further, any player who runs out of cards must shuffle his discard pile and use that as "
+    r"his new draw pile",
+    r"whenever a player's forgotten realms realm is razed, he may draw a card and add it to his "
+    r"hand",
+    r"one dark sun holding can be counted as a realm for the purpose of victory conditions",
+    r"no new rule card can be played",
+    r"at the start of this player's turns, all players draw a card and discard it, except for "
+    r"the card with the lowest first digit",
+    r"upon drawing his last card, each player shuffles his discards to form a new draw pile",
+    r"play at the beginning of your turn to cancel the ultimate rule card",
+    r"both cards are sent to the abyss \(taken out of play\)",
+    r"limit one per deck",
+]
+_RULE_FRAME_RE = [re.compile(p) for p in _RULE_FRAME]
+_RULE_OUTSIDE_RE = [re.compile(p) for p in _RULE_OUTSIDE]
+
+
+def _rule_outside_battle(record: Record) -> bool:
+    """Whether every clause of a rule card's text is its frame or a change outside battles."""
+    clauses = [c.strip() for s in _sentences(_MARK_RE.sub(" ", record.text))
+               for c in _clean(s).split(";") if c.strip()]
+    return all(any(p.fullmatch(c) for p in (*_RULE_FRAME_RE, *_RULE_OUTSIDE_RE))
+               for c in clauses)
+
+
+@_rule("|".join(f"(?:{p})" for p in (*_RULE_FRAME, *_RULE_OUTSIDE)))
+def _rule_card(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A rule card acts on every battle while in play; its frame is not combat only when all it
+    # says is outside battles (Taxation, City States): else the card stays not modelled (its
+    # battle powers reach both players, which no effect of one card's side expresses).
+    if ctx.record.type is not CardType.RULE or not _rule_outside_battle(ctx.record):
+        return None
+    return _NOT_COMBAT
+
+
+
+@_rule(r"any holding can be attached to (?:this realm|the [a-z' ]+|[a-z' ]+)")
+def _any_holding(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Which holdings a realm takes is settled when they are played (phase 2), not in a battle.
+    return _NOT_COMBAT if ctx.record.type is CardType.REALM else None
+
+
+@_rule(r"the attached champion must be defeated twice when defending before being discarded")
+def _twice_defending(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Shield of Huma (artifact): as Drizzt's power, for its champion (judge.end_round reads
+    # the champion's attachments).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"(\w+) champions lose " + NUM + r" levels if attacking this champion")
+def _attackers_of_kind_lose(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Shield of Huma: attackers of one kind lose levels against its defending champion.
+    conds = _vs_conditions(m.group(1), When.DEFENDING)
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT, *CHAMPION_TYPES) \
+            or not conds or len(conds) != 1:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(2)), condition=conds[0]),)
+
+
+@_rule(r"all attached swimming allies of this champion are doubled in level")
+def _swimming_allies_doubled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Count of Müden: its swimming allies count twice (double_allies, swimmer 37).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DOUBLE_ALLIES, attributes=(37,)),)
+
+
+@_rule(r"the axe can be attached to any champion|in addition to the listed bonus, the axe also "
+       r"gives the attached champion a \+" + NUM + r" ally in combat")
+def _dwarvish_axe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Axe of the Dwarvish Lords (AD&D: any champion's world already fits, RULES.md §1
+    # "Table"); its +8 ally fights beside its champion: the champion's side gains 8.
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in (0, 7, 8, 9):
+        return None
+    if m.group(1) is None:
+        return _MODELLED_NO_EFFECT
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
+
+@_rule(r"ends the current battle immediately|all allies and spells are discarded, and attacking "
+       r"champion may not attack again this battle")
+def _hopelessness(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Symbol of Hopelessness: the battle ends with no victor (end_battle: the round's allies
+    # and spells are discarded, the battle is over: no more attacks in it).
+    text = ctx.record.text.lower()
+    if ctx.record.type not in _PLAYED_INTO_ROUND or "ends the current battle immediately" \
+            not in text:
+        return None
+    if m.group(0).startswith("all allies"):
+        return _MODELLED_NO_EFFECT  # what end_battle does with the round's cards
+    return (Effect(K.END_BATTLE),)
+
+
+
+@_rule(r"the opponent must discard any already in play")
+def _discard_those_in_play(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Roc (ally): "Flying allies cannot be played against the roc. The opponent must
+    # discard any already in play": the barred allies already in the round are discarded as
+    # it enters (destroy_allies of the same kind).
+    before = re.search(r"(flying|undead|dwarf|elf) allies cannot be played against",
+                       ctx.record.text.lower())
+    if before is None or ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    word = {"flying": "flyers", "undead": "undead", "dwarf": "dwarf", "elf": "elf"}[before.group(1)]
+    return (Effect(K.DESTROY_ALLIES, attributes=(_ATTRIBUTE_WORDS[word],)),)
+
+
+@_rule(r"[a-z' -]+ and his allies may attack any realm in play, regardless of position or "
+       r"special power")
+def _attack_any_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tomkin Dross: as Starshine (attack_anywhere; allies never attack on their own).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ATTACK_ANYWHERE),)
+
+
+@_rule(r"the [a-z' ]+ is \+" + NUM + r" vs\.? (.+)")
+def _named_bonus_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # "The Dragonlance is +7 vs. dragon champions": as "+7 vs. dragon champions" (_bonus_vs).
+    inner = re.fullmatch(r"\+" + NUM + r" vs\.? (.+)", f"+{m.group(1)} vs. {m.group(2)}")
+    return None if inner is None else _bonus_vs(inner, ctx)
+
+
+
+@_rule(r"opposing (\w+) lose " + NUM + r" levels? against this ally")
+def _ally_weakens_kind(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fiend (ally): an opposing champion of one kind loses levels while the ally fights.
+    conds = _vs_conditions(m.group(1))
+    if ctx.record.type is not CardType.ALLY or not conds or len(conds) != 1:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(2)), condition=conds[0]),)
+
+
+@_rule(r"the attached champion can use blood abilities and instantly defeats (\w+)")
+def _tighmaevril(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tighmaevril Sword: its champion uses blood abilities (may_use d3/o3) and discards an
+    # opposing champion of the kind ("regent": destroy_champion against regents).
+    word = m.group(1) if m.group(1).endswith("s") else m.group(1) + "s"
+    conds = _vs_conditions(word)
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT) or not conds \
+            or len(conds) != 1:
+        return None
+    return (Effect(K.MAY_USE, uses=("d3", "o3")), Effect(K.DESTROY_CHAMPION, condition=conds[0]))
+
+
+
+@_rule(r"(\w+)(?: and (\w+))?(?: facing [a-z' ]+)? are at half their base level \(rounded "
+       r"down\)(?: against the [a-z' ]+)?")
+def _kinds_at_half(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Lamia, Nadia Vasiliev: opposing champions of some types at half their printed level,
+    # rounded down (halve_opposing_base; a list is OR: one effect per type).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    words = [w for w in m.groups() if w]
+    if any(w not in _TYPE_WORDS for w in words):
+        return None
+    return tuple(Effect(K.HALVE_OPPOSING_BASE, condition=Condition(vs_types=(_TYPE_WORDS[w],)))
+                 for w in words)
+
+
+@_rule(r"opponent's base level is halved \(rounded down\)|the opponent's unmodified level "
+       r"\(printed on the card\) is halved and rounded down|any non(\w+) champions attacking "
+       r"this realm are at half their base level \(rounded down\)")
+def _opponent_at_half(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Aging, Takhisis's Mirror and Sword (the opposing champion); Dragon's Lair (attackers
+    # that are not dragons): halve_opposing_base.
+    if m.group(1) is None:
+        if ctx.record.type not in (*_SPELL_TYPES, CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+            return None
+        return (Effect(K.HALVE_OPPOSING_BASE),)
+    attr = _ATTRIBUTE_WORDS.get(m.group(1))
+    if not ctx.realmlike or attr is None:
+        return None
+    return (Effect(K.HALVE_OPPOSING_BASE, condition=Condition(when=When.DEFENDING,
+                                                              vs_not_attributes=(attr,))),)
+
+
+
+@_rule(r"this holding counts as a \+" + NUM + r" ally|the [a-z' ]+ is a \+" + NUM + r" ally|"
+       r"casting this spell creates a \+" + NUM + r" ally(?: for the duration of the round)?")
+def _bonus_as_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # High Horn, Shades: the card's printed +N is the ally it speaks of (as _defending_ally:
+    # its bonus already adds it to its side).
+    n = number(next(g for g in m.groups() if g))
+    if ctx.level.bonus != n or ctx.record.type not in (CardType.HOLDING, *_SPELL_TYPES):
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"this champion's [a-z]+ tribe counts as a permanent \+" + NUM + r" ally for this "
+       r"champion")
+def _tribe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orcish Shaman: an ally of +5 always beside the champion: its side gains 5.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),)
+
+
+@_rule(r"[a-z' ]+ gains \+?" + NUM + r" levels against (\w+), and when defending (?:the )?"
+       r"([a-z' ]+)|[a-z' ]+ gains " + NUM + r" levels against (\w+) and/or " + NUM +
+       r" levels if defending an? (" + _WORLD_RE + r") realm")
+def _two_gains(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Prince Tristan (against giants, and defending the Moonshaes), Kelda Auslawsen (against
+    # heroes and/or defending a Birthright realm): two gains, each in its case.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    amount, kind = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(5))
+    conds = _vs_conditions(kind)
+    if not conds or len(conds) != 1:
+        return None
+    out = [Effect(K.GAIN_LEVELS, amount=number(amount), condition=conds[0])]
+    if m.group(1):
+        realm = _realm_name(m.group(3))
+        if realm is None:
+            return None
+        out.append(Effect(K.GAIN_LEVELS, amount=number(amount), condition=Condition(
+            when=When.DEFENDING, at_realm=(realm,))))
+    else:
+        out.append(Effect(K.GAIN_LEVELS, amount=number(m.group(6)), condition=Condition(
+            when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(7)]),))))
+    return tuple(out)
+
+
+@_rule(r"this sword becomes a \+" + NUM + r" weapon when used by an? (\w+) champion or (\w+)")
+def _sword_for_kinds(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sword of the Black Rose (+3): +7 in the hands of an undead or a werebeast (the difference
+    # as a gain, for a champion with one of the attributes).
+    bonus = ctx.level.bonus
+    attrs = tuple(_ATTRIBUTE_WORDS.get(w, 0) for w in (m.group(2), m.group(3)))
+    if bonus is None or 0 in attrs or number(m.group(1)) <= bonus \
+            or ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)) - bonus,
+                   condition=Condition(self_attributes=attrs)),)
+
+
+
+@_rule(r"this realm extends under all opponent's realms that have attached holdings, allowing "
+       r"the realms to be attacked by this player's champions and allies, regardless of position "
+       r"or restrictions")
+def _extends_under_held(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # As _extends_under, for the other player's realms with a holding (realm_holding).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.REALMS_ATTACK_ANYWHERE, condition=Condition(realm_holding=True)),)
+
+
+@_rule(r"this holding can defend the attached realm as a level " + NUM + r" (hero|wizard|cleric|"
+       r"monster|psionicist|thief|regent)")
+def _holding_defends(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A holding that defends its realm as a champion (defend_as on a holding, as Arabel's).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=_TYPE_WORDS[m.group(2)]),)
+
+
+@_rule(r"the power of the ancients subtracts " + NUM + r" levels from champions attacking the "
+       r"attached realm")
+def _ancients(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A holding whose realm's attackers lose levels (opponent_loses, when defending).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(1)),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+
+@_rule(r"this weapon easily pierces the strongest armor, instantly defeating champions of base "
+       r"level " + NUM + r" or less")
+def _piercing_weapon(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A weapon whose champion defeats an opposing champion of a low printed level at once
+    # (destroy_champion, read at activation with the champion's attachments).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.DESTROY_CHAMPION, amount=number(m.group(1))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
@@ -3760,7 +4771,7 @@ _GAME_WORDS = re.compile(
     r"discard\w*|realms?|destroy\w*|immune|immunity|play\w*|rounds?|battles?|combat|draw\w*|"
     r"pools?|hands?|phase|cast\w*|fly|flyers?|wins?|lose\w*|gain\w*|turns?|kill\w*|bonus|"
     r"holdings?|items?|artifacts?|events?|opponents?|raze\w*|spoils|can|cannot|must|"
-    r"defeat\w*|doubled?|immediately|automatically|vs|versus)\b|\+\d")
+    r"defeat\w*|doubled?|immediately|automatically|vs|versus|psionic\w*)\b|\+\d")
 
 
 _ENGLISH_WORDS = re.compile(r"\b(?:the|is|are|by|her|his|its|of|and|to|with|an?|so|also)\b")

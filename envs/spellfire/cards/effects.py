@@ -460,6 +460,22 @@ earthwalk as needed"; ``battle/totals._player_wide``, ``battle/legal.player_move
 
 The 4th Edition's ``self_levels`` condition reads its wordings too ("this spell's bonus
 increases to +7 if cast by a champion of level 7 or higher": (7, 0)).
+
+Added for the booster sets (issue 13, cboost; they read ``immune_harmful_events``, above, too):
+
+- ``usable_only_by``: on a magical item or artifact, only a champion of one of ``card_types``
+  or with one of ``attributes`` may carry it (attach it in the pool or play it in a round)
+  ("usable only by wizards", "can only be attached to heroes") [card_types, attributes]
+- ``realms_attack_anywhere``: on a realm, while it stands, its player's champions may attack
+  any realm of the other player that meets the condition (``realm_worlds``), regardless of
+  its position or powers ("this realm extends under opponent's Dark Sun realms, allowing them
+  to be attacked by this player's champions and allies, regardless of position or
+  restrictions") [condition]
+- ``usable_by_any``: on a card of a marked type (an unarmed combat card, a thief skill), any
+  champion may play it: it needs no "uses" code ("usable by any champion")
+- ``halve_opposing_base``: the opposing champion's printed (base) level counts half, rounded
+  down ("wizards and clerics are at half their base level (rounded down) against the lamia")
+  [condition]
 """
 
 from __future__ import annotations
@@ -600,6 +616,10 @@ class EffectKind(str, Enum):
     DISCARD_AFTER_RAZING = "discard_after_razing"
     OPPOSING_TO_ABYSS = "opposing_to_abyss"
     BACK_TO_HAND = "back_to_hand"
+    USABLE_ONLY_BY = "usable_only_by"
+    REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
+    USABLE_BY_ANY = "usable_by_any"
+    HALVE_OPPOSING_BASE = "halve_opposing_base"
 
 
 class When(str, Enum):

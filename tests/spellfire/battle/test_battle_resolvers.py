@@ -157,6 +157,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.NAMESAKE_BONUS: Effect(E.NAMESAKE_BONUS, amount=5, count=1),
     E.GAIN_PER_OTHER_ALLY: Effect(E.GAIN_PER_OTHER_ALLY, amount=1),
     E.REALMS_ALLIES_DOUBLED: Effect(E.REALMS_ALLIES_DOUBLED),
+    E.HALVE_OPPOSING_BASE: Effect(E.HALVE_OPPOSING_BASE),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

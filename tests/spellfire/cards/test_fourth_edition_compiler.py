@@ -412,7 +412,9 @@ def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> Non
      {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(vs_attributes=(40,)))}),
     ("If Old Friend is in play, Tester gains 2 levels.", CardType.HERO,
      {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(card_in_play=("Old Friend",)))}),
-    ("If Old Friend is in play, all allies gains 2 levels.", CardType.HERO, None),
+    # "all allies" on a champion: its side's allies, as "All allies gain 2 levels." reads.
+    ("If Old Friend is in play, all allies gains 2 levels.", CardType.HERO,
+     {Effect(K.ALLIES_GAIN, amount=2, condition=Condition(card_in_play=("Old Friend",)))}),
     ("Tester can be played at any time.", CardType.HERO, {Effect(K.PLAY_ANY_TIME)}),
     ("Someone Else can be played at any time.", CardType.HERO, None),
     ("The attached champion gains 4 levels when attacking, but only 2 levels when defending.",
