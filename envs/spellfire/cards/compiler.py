@@ -3627,6 +3627,107 @@ def _resurrected_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
         when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
 
 
+# ---- 4th Edition, second pass (issue 13, c4th2) ----
+# The 4th Edition's own wordings of powers other sets already print; each rule names its card.
+
+
+@_rule(r"this champion negates the special powers \(but not the level\) of all cards played "
+       r"against (?:her|him)")
+def _negate_powers_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Shayira (4th): the 3rd Edition's "(but not the bonuses)" (_negate_powers), "level" for
+    # "bonuses": every card the other side plays against her loses its power, its level counts.
+    return (Effect(K.NEGATE_POWERS),)
+
+
+@_rule(r"the attached champion and his allies are immune to offensive magical items of \+" +
+       NUM + r" or less")
+def _immune_to_weak_items_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hornhead Saurial (4th, an ally): its side is immune to the other side's (Off) magical
+    # items of +3 or less (the 3rd Edition's card says "magical items"; this one "offensive").
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),), mark="off",
+                   amount=number(m.group(1))),)
+
+
+@_rule(r"this ally strips any existing artifact and magical items from an opponent but has no "
+       r"effect on those played after them")
+def _strip_items_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Halfling Mercenaries (4th): the 3rd Edition's two sentences in one (_strip_items): the
+    # opposing champion's items and artifact, those it has when the ally is played, are
+    # discarded; none played after is barred.
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DESTROY_ITEMS, card_types=(int(CardType.ARTIFACT),)),)
+
+
+@_rule(r"immediately destroys one opposing ally of level " + NUM + r" or less, or one magical "
+       r"item, of the caster's choice")
+def _ally_or_item_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lightning Bolt (4th): "the caster's choice" for "caster's choice" (_ally_or_item).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DESTROY_ALLY_OR_ITEM, amount=number(m.group(1))),)
+
+
+@_rule(r"the crushing fist adds " + NUM + r" levels or destroys one magical item, chosen by the "
+       r"caster")
+def _levels_or_item_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crushing Fist (4th): "chosen by the caster" for "at the choice of the caster"
+    # (_levels_or_item); its levels are its printed bonus.
+    if ctx.level.bonus != number(m.group(1)):
+        return None
+    return (Effect(K.LEVELS_OR_ITEM, amount=number(m.group(1))),)
+
+
+_COASTAL = 5
+"""CrossFire attribute id of a realm showing a coastline (cards.Attribute.COASTAL)."""
+
+
+@_rule(r"this ally's level is doubled when defending a realm showing a coastline")
+def _mermaid(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mermaid (an ally, +4): doubled, it adds its bonus once more, when its side defends a
+    # coastal realm (CrossFire attribute 5; the realm fought over: realm_attributes).
+    bonus = ctx.level.bonus
+    if ctx.record.type is not CardType.ALLY or not bonus or bonus < 0:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=bonus, condition=Condition(
+        when=When.DEFENDING, realm_attributes=(_COASTAL,))),)
+
+
+@_rule(r"all of this player's champions are immune to offensive spells \(including wish\) and "
+       r"the attached is also immune to harmful events")
+def _winners_cape(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Winner's Cape (an artifact): every champion of its player is immune to the other
+    # side's (Off) spells (Wish among them: champions_immune reads every (Off) spell), and the
+    # champion carrying it to harmful events (immune_harmful_events).
+    if ctx.record.type is not CardType.ARTIFACT:
+        return None
+    return (Effect(K.CHAMPIONS_IMMUNE), Effect(K.IMMUNE_HARMFUL_EVENTS))
+
+
+@_rule(r"this artifact can be used by any champion|"
+       r"this mighty artifact is the grand prize in the 1996 world championship at the gencon "
+       r"game fair")
+def _cape_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Winner's Cape: a TSR artifact, which a champion of any world may carry already
+    # (RULES.md §1 "Table"; battle/facts.ANY_WORLD); and where the card was a prize (no power).
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"when this ally is played, the opposing champion can no longer cast spells, and his "
+       r"allies' special powers are negated")
+def _thought_eater(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Thought Eater (an ally): while it is in the round the other side casts no spells
+    # (spells_barred) and its allies have no powers, their bonuses still counting
+    # (negate_powers for the ally type, as Inhuman's "immune to ally powers").
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.SPELLS_BARRED), Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -1,0 +1,234 @@
+"""The 4th Edition, second pass (issue 13, c4th2): real cards whose printed powers now compile,
+played in scripted battles and checked against their printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3, Militia ally +2, Giant ally +4,
+Squire ally +1, Sword magical item +2 (no mark), Orb artifact +3, Bolt wizard spell +3 (Off),
+Blessing cleric spell +2 (Def); the Vale is a realm with no coast, the Harbor a coastal one.
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+from .test_card_powers_more import plays
+
+SHAYIRA, HORNHEAD, HALFLINGS = "4th/286", "4th/211", "4th/222"
+LIGHTNING_BOLT, CRUSHING_FIST = "4th/364", "4th/369"
+MERMAID, CAPE, THOUGHT_EATER = "4th/245", "4th/520", "4th/243"
+CHATHRANG = "3rd/287"
+
+DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
+BLADE = card(2, "T Blade", CardType.MAGICAL_ITEM, bonus=4, mark=Mark.OFF)
+AXE = card(3, "T Axe", CardType.MAGICAL_ITEM, bonus=5)
+CURSE = card(4, "T Curse", CardType.EVENT, world=World.NO_WORLD, attributes=(22,),
+             effects=(Effect(EffectKind.OPPONENT_LOSES, amount=3),))
+
+
+# --- existing kinds, the 4th Edition's wordings --------------------------------------------------
+
+
+def test_shayira_4th_negates_the_powers_but_not_the_levels_played_against_her():
+    # Shayira (4th), cleric 3: "negates the special powers (but not the level) of all cards
+    # played against her." With the Giant she leads the Mage 7 to 4. The Mage's Banishing
+    # (destroys a champion of level 4 or less) leaves her standing; the Rally (+2 by its power)
+    # adds nothing; the Bolt's +3 (its level) counts: 7 to 7.
+    shayira, = real(SHAYIRA)
+    b = battle(make_engine(shayira),
+               side(realms=["Vale"], hand=["Mage", "Banishing", "Rally", "Bolt"]),
+               side(realms=["Vale"], hand=[SHAYIRA, "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Shayira")
+    b.play(1, "Giant")
+    assert b.totals() == [4, 7]
+    b.play(0, "Banishing")
+    assert b.b.champion[1] is not None and b.totals() == [4, 7]
+    b.play(0, "Rally")
+    assert b.totals() == [4, 7]
+    b.play(0, "Bolt")
+    assert b.totals() == [7, 7]
+    check(b)
+
+
+def test_hornhead_saurial_4th_is_proof_against_weak_offensive_items():
+    # Hornhead Saurial (4th, ally +3): "The attached champion and his allies are immune to
+    # offensive magical items of +3 or less." The Knight carries the Sword (+2, no mark), the
+    # Dagger (+3, Off) and the Blade (+4, Off): 5 + 2 + 3 + 4 = 14 against the Mage's 4. The
+    # Mage plays the Saurial: 4 + 3 = 7, and only the Dagger stops counting: 11.
+    hornhead, = real(HORNHEAD)
+    b = battle(make_engine(hornhead, DAGGER, BLADE),
+               side(realms=["Vale"], pool=[("Knight", ["Sword", "T/1", "T/2"])]),
+               side(realms=["Vale"], hand=["Mage", HORNHEAD], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [14, 4]
+    b.play(1, "Hornhead Saurial")
+    assert b.totals() == [11, 7]
+    check(b)
+
+
+def test_halfling_mercenaries_4th_strip_the_items_already_there():
+    # Halfling Mercenaries (4th, ally +1): "This ally strips any existing artifact and magical
+    # items from an opponent but has no effect on those played after them." The Knight with the
+    # Orb (+3) and the Sword (+2) leads the Mage 10 to 4; the Mercenaries send both to the
+    # Knight's discard pile: 5 to 5. The Blade (+4) played after them counts: 9 to 5.
+    halflings, = real(HALFLINGS)
+    b = battle(make_engine(halflings, BLADE),
+               side(realms=["Vale"], pool=[("Knight", ["Orb", "Sword"])], hand=["T/2"]),
+               side(realms=["Vale"], hand=["Mage", HALFLINGS], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [10, 4]
+    b.play(1, "Halfling Mercenaries")
+    assert b.totals() == [5, 5]
+    assert sorted(b.names(0, "discard")) == ["Practice Orb", "Practice Sword"]
+    b.play(0, "T Blade")
+    assert b.totals() == [9, 5]
+    check(b)
+
+
+def test_lightning_bolt_4th_destroys_the_stronger_of_an_ally_or_an_item():
+    # Lightning Bolt (4th, wizard spell +5, Off): "Immediately destroys one opposing ally of
+    # level 4 or less, or one magical item, of the caster's choice." [decided] the larger bonus.
+    bolt, = real(LIGHTNING_BOLT)
+    e = make_engine(bolt)
+    for ally, gone, totals in (
+            # Knight 5 + Sword 2 + Squire 1 = 8: the Sword (+2) goes; 5 + 1 = 6 against the
+            # Mage's 4 + 5 = 9.
+            ("PR/32", "Practice Sword", [6, 9]),
+            # Knight 5 + Sword 2 + Giant 4 = 11: the Giant (+4) goes; 5 + 2 = 7 against 9.
+            ("PR/31", "Practice Giant", [7, 9])):
+        b = battle(e, side(realms=["Vale"], draw=["Squire"]),
+                   side(realms=["Vale"], hand=[LIGHTNING_BOLT], draw=["Militia"]),
+                   step="cards", realm="A", to_play=1,
+                   champions=[{"champion": "PR/20", "attached": ["PR/40"]},
+                              {"champion": "PR/21"}], support=[[ally], []])
+        b.play(1, "Lightning Bolt")
+        assert b.totals() == totals, ally
+        assert gone in b.names(0, "discard")
+        check(b)
+
+
+def test_crushing_fist_4th_adds_its_levels_or_crushes_a_stronger_item():
+    # Crushing Fist (4th, wizard spell +4, Off): "The crushing fist adds 4 levels or destroys
+    # one magical item, chosen by the caster." [decided] the caster's best. The Knight's Sword
+    # (+2) is worth less than 4 levels: 4 + 4 = 8 against 5 + 2 = 7, the Sword stays.
+    fist, = real(CRUSHING_FIST)
+    e = make_engine(fist, AXE)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword"])], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage", CRUSHING_FIST], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    b.play(1, "Crushing Fist")
+    assert b.totals() == [7, 8]
+    assert not b.find("cards_destroyed")
+    # The Axe (+5) is worth more: the Fist crushes it and adds nothing: 5 against 4.
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/3"])], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage", CRUSHING_FIST], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [10, 4]
+    b.play(1, "Crushing Fist")
+    assert b.find("cards_destroyed")[-1].data["cards"] == ["T/3"]
+    assert b.find("totals")[-1].data["totals"] == [5, 4]
+    assert "T Axe" in b.names(0, "discard")
+    check(b)
+
+
+def test_mermaid_is_doubled_defending_a_coastal_realm():
+    # Mermaid (ally +4): "This ally's level is doubled when defending a realm showing a
+    # coastline." With the Mage (4) defending the Harbor (coastal) against the Knight (5):
+    # 4 + 8 = 12; at the Vale (no coast): 4 + 4 = 8. Attacking the Harbor with the Knight
+    # (she is not defending): 5 + 4 = 9 against the Mage's 4.
+    mermaid, = real(MERMAID)
+    e = make_engine(mermaid)
+    for realm, total in (("Harbor", 12), ("Vale", 8)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=[realm], hand=["Mage", MERMAID], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        b.play(1, "Mermaid")
+        assert b.totals() == [5, total], realm
+        check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", MERMAID]),
+               side(realms=["Harbor"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Mermaid")
+    assert b.totals() == [9, 6]
+    check(b)
+
+
+def test_the_winners_cape_shields_every_champion_from_offensive_spells():
+    # The Winner's Cape (artifact +10, TSR: any champion may carry it): "All of this player's
+    # champions are immune to offensive spells (including Wish) and the attached is also immune
+    # to harmful events." The Knight carries it in the defender's pool; the Priest (3) defends
+    # against the Mage (4) and plays the Blessing: 4 to 5. The Mage's Bolt (+3, Off) has no
+    # effect; a harmful event taking 3 levels does (the Priest is not the attached): 4 to 2.
+    cape, = real(CAPE)
+    e = make_engine(cape, CURSE)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt", "T/4"]),
+               side(realms=["Vale"], hand=["Priest", "Blessing"], pool=[("Knight", [CAPE])],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    b.play(1, "Blessing")
+    assert b.totals() == [4, 5]
+    b.play(0, "Bolt")
+    assert b.totals() == [4, 5]
+    b.play(0, "T Curse")
+    assert b.totals() == [4, 2]
+    check(b)
+    # The Knight with the Cape in the battle: 5 + 10 = 15; neither the event nor the Bolt
+    # takes anything from him.
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt", "T/4"]),
+               side(realms=["Vale"], pool=[("Knight", [CAPE])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [4, 15]
+    b.play(0, "T Curse")
+    assert b.totals() == [4, 15]
+    b.play(0, "Bolt")
+    assert b.totals() == [4, 15]
+    check(b)
+
+
+def test_thought_eater_stops_spells_and_the_opposing_allies_powers():
+    # Thought Eater (ally -2): "When this ally is played, the opposing champion can no longer
+    # cast spells, and his allies' special powers are negated." The Knight (5) attacks the Mage
+    # (4), who plays the Militia: 5 to 6, with the Bolt still offered. The Knight plays the
+    # Thought Eater (5 - 2 = 3) and the Giant: 7 to 6. The Mage is offered no spell now; its
+    # Cha'thrang (+1: "all nonflying allies opposing the Cha'thrang lose 4 levels") adds its
+    # level but takes nothing from the Knight's allies: 7 to 7.
+    eater, chathrang = real(THOUGHT_EATER, CHATHRANG)
+    b = battle(make_engine(eater, chathrang),
+               side(realms=["Vale"], hand=["Knight", THOUGHT_EATER, "Giant"]),
+               side(realms=["Vale"], hand=["Mage", "Militia", "Bolt", CHATHRANG],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert "Bolt" in plays(b, 1)
+    b.play(1, "Militia")
+    assert b.totals() == [5, 6]
+    b.play(0, "Thought Eater")
+    assert b.totals() == [3, 6]
+    b.play(0, "Giant")
+    assert b.totals() == [7, 6]
+    assert plays(b, 1) == {"Cha'thrang"}
+    b.play(1, "Cha'thrang")
+    assert b.totals() == [7, 7]
+    check(b)

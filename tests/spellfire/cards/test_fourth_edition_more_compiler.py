@@ -1,0 +1,89 @@
+"""The 4th Edition, second pass (issue 13, c4th2): the phrase rules of the compiler's section
+"4th Edition, second pass", on the real cards (CrossFire data, skipped without it) and on
+made-up records (so that the rules are tested on a fresh machine too).
+
+The effects expected are read off the printed text by hand (quoted, in part, beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+ITEM = (int(CardType.MAGICAL_ITEM),)
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # Shayira (4th): "negates the special powers (but not the level) of all cards played
+    # against her."
+    ("4th/286", {Effect(K.NEGATE_POWERS)}),
+    # Hornhead Saurial (4th): "immune to offensive magical items of +3 or less."
+    ("4th/211", {Effect(K.IMMUNE_TO_WEAK, card_types=ITEM, mark="off", amount=3)}),
+    # Halfling Mercenaries (4th): "strips any existing artifact and magical items from an
+    # opponent but has no effect on those played after them."
+    ("4th/222", {Effect(K.DESTROY_ITEMS, card_types=(int(CardType.ARTIFACT),))}),
+    # Lightning Bolt (4th): "one opposing ally of level 4 or less, or one magical item, of the
+    # caster's choice."
+    ("4th/364", {Effect(K.DESTROY_ALLY_OR_ITEM, amount=4)}),
+    # Crushing Fist (4th, +4): "adds 4 levels or destroys one magical item, chosen by the caster."
+    ("4th/369", {Effect(K.LEVELS_OR_ITEM, amount=4)}),
+    # Mermaid (+4): "doubled when defending a realm showing a coastline" (attribute 5).
+    ("4th/245", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
+        when=When.DEFENDING, realm_attributes=(5,)))}),
+    # The Winner's Cape: "All of this player's champions are immune to offensive spells ...
+    # and the attached is also immune to harmful events. This artifact can be used by any
+    # champion."
+    ("4th/520", {Effect(K.CHAMPIONS_IMMUNE), Effect(K.IMMUNE_HARMFUL_EVENTS)}),
+    # Thought Eater: "the opposing champion can no longer cast spells, and his allies' special
+    # powers are negated."
+    ("4th/243", {Effect(K.SPELLS_BARRED),
+                 Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),))}),
+])
+def test_second_pass_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.MODELLED and set(got) == effects, (key, got)
+
+
+@pytest.mark.parametrize("text, type_, level, effects", [
+    ("This ally's level is doubled when defending a realm showing a coastline.", CardType.ALLY,
+     "+3", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
+         when=When.DEFENDING, realm_attributes=(5,)))}),
+    # Only an ally's own level: on a champion the words name no ally.
+    ("This ally's level is doubled when defending a realm showing a coastline.", CardType.HERO,
+     "5", None),
+    # The Crushing Fist's levels must be its printed bonus.
+    ("The crushing fist adds 4 levels or destroys one magical item, chosen by the caster.",
+     CardType.WIZARD_SPELL, "+3", None),
+    ("The attached champion and his allies are immune to offensive magical items of +2 or less.",
+     CardType.ALLY, "+1", {Effect(K.IMMUNE_TO_WEAK, card_types=ITEM, mark="off", amount=2)}),
+    ("The attached champion and his allies are immune to offensive magical items of +2 or less.",
+     CardType.HERO, "5", None),  # an ally's power only
+    ("When this ally is played, the opposing champion can no longer cast spells, and his "
+     "allies' special powers are negated.", CardType.WIZARD_SPELL, "", None),
+])
+def test_made_up_records(text: str, type_: CardType, level: str,
+                         effects: set[Effect] | None) -> None:
+    got, power = compile_card(record(text, type_=type_, level=level))
+    if effects is None:
+        assert power is Power.UNMODELLED
+        return
+    assert power is Power.MODELLED and set(got) == effects
+
+
+def test_the_cape_restatement_needs_an_artifact_of_any_world() -> None:
+    # "This artifact can be used by any champion" restates the rule only for an artifact of no
+    # world's limit (RULES.md §1 "Table"); the made-up record is of the Forgotten Realms.
+    assert compile_card(record("This artifact can be used by any champion.",
+                               type_=CardType.ARTIFACT, level="+1"))[1] is Power.UNMODELLED
