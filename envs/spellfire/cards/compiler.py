@@ -3728,6 +3728,43 @@ def _thought_eater(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return (Effect(K.SPELLS_BARRED), Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)))
 
 
+
+@_rule(r"[a-z' ]+ has a pet shark as a \+" + NUM + r" swimming ally that devours \(discards\) "
+       r"the first swimming ally played against this champion")
+def _neranal(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Neranal (a cleric): the shark's levels are his (as "acts as a permanent +N ally"), and the
+    # first swimming ally (attribute 37) the other side plays in the battle is discarded
+    # (destroy_allies, once: count 1, answering the play; battle/reactions.answer_ally).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),
+            Effect(K.DESTROY_ALLIES, count=1, attributes=(int(_ATTRIBUTE_WORDS["swimmer"]),)))
+
+
+@_rule(r"this player can draw one card and play it immediately whenever this realm is attacked")
+def _draw_and_play_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lost Oasis (4th, a holding): the 1st Edition's "the owner can draw one card and play it
+    # immediately when the attached realm is attacked" (_draw_and_play; [decided] always used).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DRAW_AND_PLAY),)
+
+
+@_rule(r"a master of elemental magical, all spells cast during phase 3 that affect champions "
+       r"\"of x level or less\" have that level increased by 2|"
+       r"this realm allows the player to trade up to 3 realms and/or champions from his hand for "
+       r"an equal number of cards from his draw pile during phase 0|"
+       r"the realm is then razed")
+def _not_combat_4th_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Yumac the Cold: spells cast in phase 3, outside combat (RULES.md §1 "Turn phases"; as
+    # Fortification: Bastion). Free and Independent City of Dyvers: a trade in phase 0, after
+    # which the realm is razed ("the realm is then razed" only beside that trade).
+    if m.group(0).startswith("the realm is then") and "during phase 0" not in \
+            ctx.record.text.lower():
+        return None
+    return _NOT_COMBAT
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

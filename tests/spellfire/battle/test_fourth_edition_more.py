@@ -232,3 +232,47 @@ def test_thought_eater_stops_spells_and_the_opposing_allies_powers():
     b.play(1, "Cha'thrang")
     assert b.totals() == [7, 7]
     check(b)
+
+
+NERANAL, LOST_OASIS = "4th/313", "4th/95"
+SEALS = card(5, "T Seals", CardType.ALLY, bonus=3, attributes=(37,))
+DOLPHINS = card(6, "T Dolphins", CardType.ALLY, bonus=2, attributes=(37,))
+
+
+def test_neranals_shark_adds_four_and_devours_the_first_swimming_ally():
+    # Neranal, cleric 5: "has a pet shark as a +4 swimming ally that devours (discards) the
+    # first swimming ally played against this champion." Defending against the Knight: 5 to
+    # 5 + 4 = 9. The Knight's Seals (+3, swimmers) are discarded at once: 5 to 9; the Dolphins
+    # (+2, swimmers), the second, stay: 7 to 9; the Giant (+4): 11 to 9.
+    neranal, = real(NERANAL)
+    b = battle(make_engine(neranal, SEALS, DOLPHINS),
+               side(realms=["Vale"], hand=["Knight", "T/5", "T/6", "Giant"]),
+               side(realms=["Vale"], hand=[NERANAL], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Neranal")
+    assert b.totals() == [5, 9]
+    b.play(0, "T Seals")
+    assert "T Seals" in b.names(0, "discard")
+    assert b.totals() == [5, 9]
+    b.play(0, "T Dolphins")
+    assert b.totals() == [7, 9]
+    b.play(0, "Giant")
+    assert b.totals() == [11, 9]
+    check(b)
+
+
+def test_lost_oasis_4th_draws_and_plays_a_card_when_its_realm_is_attacked():
+    # Lost Oasis (4th, holding): "This player can draw one card and play it immediately whenever
+    # this realm is attacked." The Mage (4) defends against the Knight (5); the defender draws
+    # the Giant (+4) and plays it at once: 8 against 5.
+    oasis, = real(LOST_OASIS)
+    b = battle(make_engine(oasis), side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=[("Vale", False, LOST_OASIS)], hand=["Mage"],
+                    draw=["Giant", "Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.find("drawn_for_defense")
+    assert b.find("totals")[-1].data["totals"] == [5, 8]
+    check(b)

@@ -50,6 +50,15 @@ def db() -> cf.Database:
     # powers are negated."
     ("4th/243", {Effect(K.SPELLS_BARRED),
                  Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),))}),
+    # Neranal: "a pet shark as a +4 swimming ally that devours (discards) the first swimming
+    # ally played against this champion."
+    ("4th/313", {Effect(K.GAIN_LEVELS, amount=4),
+                 Effect(K.DESTROY_ALLIES, count=1, attributes=(37,))}),
+    # Lost Oasis (4th): "can draw one card and play it immediately whenever this realm is
+    # attacked."
+    ("4th/95", {Effect(K.DRAW_AND_PLAY)}),
+    # Yumac the Cold: "Giant." and spells cast during phase 3 (outside combat).
+    ("4th/311", set()),
 ])
 def test_second_pass_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -80,6 +89,17 @@ def test_made_up_records(text: str, type_: CardType, level: str,
         assert power is Power.UNMODELLED
         return
     assert power is Power.MODELLED and set(got) == effects
+
+
+@needs_data
+def test_dyvers_trades_in_phase_0_and_has_nothing_for_combat(db: cf.Database) -> None:
+    # Free and Independent City of Dyvers: a trade "during phase 0. The realm is then razed."
+    assert compile_card(db.get("4th/22")) == ((), Power.NONE)
+
+
+def test_a_razed_realm_alone_is_not_read_as_outside_combat() -> None:
+    assert compile_card(record("The realm is then razed.", type_=CardType.REALM,
+                               level=""))[1] is Power.UNMODELLED
 
 
 def test_the_cape_restatement_needs_an_artifact_of_any_world() -> None:
