@@ -3765,6 +3765,24 @@ def _not_combat_4th_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
     return _NOT_COMBAT
 
 
+
+@_rule(r"psionicists must ask her permission to use psionic power cards")
+def _psionics_veto_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sadira (4th): the 3rd Edition's veto (_psionics_veto), "psionic power cards" for
+    # "psionic powers"; the psionicists' own powers are not cards and stay.
+    return (Effect(K.PSIONICS_VETO, card_types=(int(CardType.PSIONICIST),)),)
+
+
+@_rule(r"the attached champion and its allies can attack any realm, regardless of position or "
+       r"powers")
+def _teleport_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Falcon Figurine (4th): the 3rd Edition's words (_teleport) with "position or powers":
+    # its champion may attack any realm (allies never attack on their own).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.ATTACK_ANYWHERE),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

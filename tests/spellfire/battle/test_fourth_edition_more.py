@@ -276,3 +276,46 @@ def test_lost_oasis_4th_draws_and_plays_a_card_when_its_realm_is_attacked():
     assert b.find("drawn_for_defense")
     assert b.find("totals")[-1].data["totals"] == [5, 8]
     check(b)
+
+
+SADIRA, FALCON = "4th/277", "4th/167"
+
+
+def test_sadira_4th_vetoes_opposing_psionicists():
+    # Sadira (4th), wizard 4: "Sadira can use psionic power cards. Psionicists must ask her
+    # permission to use psionic power cards." In the defender's pool she keeps the attacking
+    # Seer (a psionicist, 4 against the Mage's 4) from its Mind Blast; without her it is
+    # offered.
+    sadira, = real(SADIRA)
+    e = make_engine(sadira)
+    for pool, offered in (([SADIRA], {"Militia"}), ([], {"Militia", "Mind Blast"})):
+        b = battle(e, side(realms=["Vale"], hand=["Seer", "Mind Blast", "Militia"]),
+                   side(realms=["Vale"], hand=["Mage"], pool=pool, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Seer")
+        b.present(1, "Mage")
+        assert b.totals() == [4, 4]
+        assert plays(b, 0) == offered, pool
+
+
+def test_falcon_figurine_4th_carries_its_champion_anywhere():
+    # Falcon Figurine (4th, +1, Def): "Confers the ability to teleport; the attached champion
+    # and its allies can attack any realm, regardless of position or powers." The defender's
+    # Peak (A: flyers cannot attack it) shields its Vale (B). The Knight carrying the Figurine
+    # may attack both; the Griffon (a flyer) without it only the Vale; the bare Knight only
+    # the Peak.
+    falcon, = real(FALCON)
+    e = make_engine(falcon)
+    for pool, realms in (([("Knight", [FALCON])], ["A", "B"]), (["Griffon"], ["B"]),
+                         (["Knight"], ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=pool),
+                   side(realms=["Peak", "Vale"], hand=["Mage"]))
+        assert [x.removeprefix("Attack realm ") for x in b.legal_labels(0)
+                if x.startswith("Attack")] == realms, pool
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [FALCON])]),
+               side(realms=["Peak", "Vale"], hand=["Mage"], draw=["Squire"]))
+    b.attack("B")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [6, 4]
+    check(b)

@@ -57,6 +57,12 @@ def db() -> cf.Database:
     # Lost Oasis (4th): "can draw one card and play it immediately whenever this realm is
     # attacked."
     ("4th/95", {Effect(K.DRAW_AND_PLAY)}),
+    # Sadira (4th): "Psionicists must ask her permission to use psionic power cards."
+    ("4th/277", {Effect(K.MAY_USE, uses=("d11", "o11")),
+                 Effect(K.PSIONICS_VETO, card_types=(int(CardType.PSIONICIST),))}),
+    # Falcon Figurine (4th): "the attached champion and its allies can attack any realm,
+    # regardless of position or powers."
+    ("4th/167", {Effect(K.ATTACK_ANYWHERE)}),
     # Yumac the Cold: "Giant." and spells cast during phase 3 (outside combat).
     ("4th/311", set()),
 ])
