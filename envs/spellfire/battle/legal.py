@@ -155,6 +155,10 @@ class Gate(NamedTuple):
     bars_avatars: bool = False
     """(``realms_not_attackable_by`` with the mark "avatar", 3rd Edition: Mekillot) avatars may
     not attack it."""
+    only_attributes: frozenset[int] = frozenset()
+    """(``only_attackable_by`` with ``attributes``, issue 13, c4th2) champion attributes that,
+    besides the movement kinds of ``only``, let a champion attack it (Giant's Run Mountains:
+    "can be attacked only by flyers or giants")."""
 
 
 class Candidate(NamedTuple):
@@ -198,6 +202,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
     only: set[str] | None = None
+    only_attributes: set[int] = set()
     for f in cards:
         for e in f.get(EffectKind.NOT_ATTACKABLE_BY):
             bars_moves.update(e.movement)
@@ -206,6 +211,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
             if e.condition.when is not When.ATTACKING:
                 only = (only or set()) | set(e.movement)
+                only_attributes.update(e.attributes)
     for e in wide:
         bars_moves.update(e.movement)
         bars_types.update(e.card_types)
@@ -213,7 +219,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes), int(fx[realm].card.world),
-                *_third_edition_gates(cards, wide))
+                *_third_edition_gates(cards, wide), only_attributes=frozenset(only_attributes))
 
 
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
@@ -275,7 +281,8 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     if int(champion.type) in gate.bars_types \
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
-    if gate.only is not None and not moves & gate.only:
+    if gate.only is not None and not moves & gate.only \
+            and not champion.card.attributes & gate.only_attributes:
         return False
     if any((not types or int(champion.type) in types) and champion.level <= level
            for types, level in gate.bars_weak):

@@ -3783,6 +3783,28 @@ def _teleport_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     return (Effect(K.ATTACK_ANYWHERE),)
 
 
+
+@_rule(r"the [a-z' ]+ can be attacked only by flyers or (giants|dwarves)")
+def _only_flyers_or_race(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Giant's Run Mountains: only a flyer or a giant (attribute 17) may attack it; read on the
+    # realm by legal.gate (only_attackable_by with attributes; RULES.md §1 movement).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",),
+                   attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"its defenders are immune to offensive unarmed combat cards")
+def _defenders_immune_unarmed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Giant's Run Mountains: a realm's immunity for the side defending it (the realm is among
+    # the defender's cards of the round, battle/totals.round_sides): the other side's (Off)
+    # unarmed combat cards have no effect.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.IMMUNE_TO, card_types=(int(CardType.UNARMED_COMBAT),), mark="off",
+                   condition=Condition(when=When.DEFENDING)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

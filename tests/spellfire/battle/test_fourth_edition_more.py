@@ -319,3 +319,37 @@ def test_falcon_figurine_4th_carries_its_champion_anywhere():
     b.present(1, "Mage")
     assert b.totals() == [6, 4]
     check(b)
+
+
+GIANTS_RUN = "4th/13"
+ETTIN = card(7, "T Ettin", CardType.MONSTER, level=7, attributes=(17,), uses=("o18", "d18"))
+KICK = card(8, "T Kick", CardType.UNARMED_COMBAT, bonus=3, mark=Mark.OFF)
+
+
+def test_giants_run_mountains_admit_only_flyers_and_giants():
+    # Giant's Run Mountains (realm): "can be attacked only by flyers or giants. Its defenders
+    # are immune to offensive unarmed combat cards." The Knight may not attack it; the Griffon
+    # (a flyer) and the Ettin (a giant) may.
+    mountains, = real(GIANTS_RUN)
+    e = make_engine(mountains, ETTIN, KICK)
+    for pool, realms in ((["Knight"], []), (["Griffon"], ["A"]), (["T/7"], ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=pool), side(realms=[GIANTS_RUN], hand=["Mage"]))
+        assert [x.removeprefix("Attack realm ") for x in b.legal_labels(0)
+                if x.startswith("Attack")] == realms, pool
+    # The Ettin (7) against the Mage (4) and the Giant (+4): 7 to 8. Its Kick (unarmed +3,
+    # Off) has no effect on the mountains' defender; the Militia then counts: 9 to 8. At the
+    # Vale the Kick counts: 10 to 8.
+    for realm, totals in ((GIANTS_RUN, [7, 8]), ("Vale", [10, 8])):
+        b = battle(e, side(realms=["Vale"], pool=["T/7"], hand=["T/8", "Militia"]),
+                   side(realms=[realm], hand=["Mage", "Giant"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Ettin", zone="pool")
+        b.present(1, "Mage")
+        b.play(1, "Giant")
+        assert b.totals() == [7, 8]
+        b.play(0, "T Kick")
+        assert b.totals() == totals, realm
+        if realm == GIANTS_RUN:
+            b.play(0, "Militia")
+            assert b.totals() == [9, 8]
+        check(b)

@@ -63,6 +63,11 @@ def db() -> cf.Database:
     # Falcon Figurine (4th): "the attached champion and its allies can attack any realm,
     # regardless of position or powers."
     ("4th/167", {Effect(K.ATTACK_ANYWHERE)}),
+    # Giant's Run Mountains: "can be attacked only by flyers or giants. Its defenders are
+    # immune to offensive unarmed combat cards."
+    ("4th/13", {Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",), attributes=(17,)),
+                Effect(K.IMMUNE_TO, card_types=(18,), mark="off",
+                       condition=Condition(when=When.DEFENDING))}),
     # Yumac the Cold: "Giant." and spells cast during phase 3 (outside combat).
     ("4th/311", set()),
 ])
@@ -85,6 +90,9 @@ def test_second_pass_phrasings(db: cf.Database, key: str, effects: set[Effect]) 
      CardType.ALLY, "+1", {Effect(K.IMMUNE_TO_WEAK, card_types=ITEM, mark="off", amount=2)}),
     ("The attached champion and his allies are immune to offensive magical items of +2 or less.",
      CardType.HERO, "5", None),  # an ally's power only
+    ("The Tester Hills can be attacked only by flyers or dwarves.", CardType.REALM, "",
+     {Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",), attributes=(12,))}),
+    ("The Tester Hills can be attacked only by flyers or dwarves.", CardType.HOLDING, "", None),
     ("When this ally is played, the opposing champion can no longer cast spells, and his "
      "allies' special powers are negated.", CardType.WIZARD_SPELL, "", None),
 ])
