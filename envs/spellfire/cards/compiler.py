@@ -3805,6 +3805,31 @@ def _defenders_immune_unarmed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...]
                    condition=Condition(when=When.DEFENDING)),)
 
 
+
+@_rule(r"if this player chooses not to attack on his turn, [a-z' ]+ can use his create object "
+       r"power to search though the draw pile for any magical item and place it on the top of "
+       r"his deck|"
+       r"[a-z' ]+ can raise object, lifting a magical item away from a champion in an "
+       r"opponent's pool and discarding it during phase 3|"
+       r"this spell can be cast to place one champion from any player's discard pile to the "
+       r"abyss")
+def _outside_battle_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Moraster: on a turn without an attack, a search of the draw pile (as Mithral Hall's, not
+    # combat); Jella: during phase 3, outside combat (RULES.md §1 "Turn phases"); Ward of Sleep:
+    # a champion moved from a discard pile to the Abyss changes no battle.
+    return _NOT_COMBAT
+
+
+@_rule(r"this item can be used during combat to discard a champion in the pool of a player "
+       r"other than the opponent's|the arrow is then placed in the abyss")
+def _arrow_of_slaying(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arrow of Slaying: its power needs a third player (none in a two-player game, as
+    # _third_player); "then placed in the Abyss" follows that use only. Its +2 is its bonus.
+    if "other than the opponent's" not in ctx.record.text.lower():
+        return None
+    return _NOT_COMBAT
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

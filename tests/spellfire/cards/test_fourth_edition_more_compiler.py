@@ -68,6 +68,8 @@ def db() -> cf.Database:
     ("4th/13", {Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",), attributes=(17,)),
                 Effect(K.IMMUNE_TO, card_types=(18,), mark="off",
                        condition=Condition(when=When.DEFENDING))}),
+    # Moraster: "Dwarf." and a search of the draw pile on a turn without an attack.
+    ("4th/339", set()),
     # Yumac the Cold: "Giant." and spells cast during phase 3 (outside combat).
     ("4th/311", set()),
 ])
@@ -103,6 +105,21 @@ def test_made_up_records(text: str, type_: CardType, level: str,
         assert power is Power.UNMODELLED
         return
     assert power is Power.MODELLED and set(got) == effects
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "4th/329",  # Jella: "... and discarding it during phase 3"
+    "4th/406",  # Ward of Sleep: a champion from a discard pile to the Abyss
+    "4th/200",  # Arrow of Slaying: "a player other than the opponent's" (none of two)
+])
+def test_second_pass_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
+    assert compile_card(db.get(key)) == ((), Power.NONE), key
+
+
+def test_the_abyss_sentence_alone_is_not_read_as_outside_combat() -> None:
+    assert compile_card(record("The arrow is then placed in the Abyss.",
+                               type_=CardType.MAGICAL_ITEM, level="+2"))[1] is Power.UNMODELLED
 
 
 @needs_data
