@@ -315,13 +315,16 @@ def movement(state: SpellfireState, fx: Sequence[Facts], player: int,
 
 def player_moves(state: SpellfireState, fx: Sequence[Facts], player: int,
                  champion: Facts) -> frozenset[str]:
-    """Movement kinds the holdings of ``player``'s standing realms give ``champion`` with a
-    player-wide ``gain_movement`` (3rd Edition: Ancient Arms of Nyrond, "this player's monsters
-    have the ability to fly, swim, or earthwalk as needed")."""
+    """Movement kinds the holdings of ``player``'s standing realms and the champions of its
+    pool give ``champion`` with a player-wide ``gain_movement`` (3rd Edition: Ancient Arms of
+    Nyrond, "this player's monsters have the ability to fly, swim, or earthwalk as needed";
+    4th Edition, second pass: Elemental Avatar of Earth, "all champions of this player are
+    granted the earthwalking ability")."""
     side = state.players[player]
     found: frozenset[str] = frozenset()
-    for s, h in enumerate(side.holdings):
-        if h is None or side.razed[s] or not fx[h].has(EffectKind.GAIN_MOVEMENT):
+    sources = [h for s, h in enumerate(side.holdings) if h is not None and not side.razed[s]]
+    for h in (*sources, *side.pool):
+        if not fx[h].has(EffectKind.GAIN_MOVEMENT):
             continue
         for e in fx[h].get(EffectKind.GAIN_MOVEMENT):
             if e.mark == PLAYER_WIDE and applies_to(e, champion):

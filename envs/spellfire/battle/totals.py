@@ -287,14 +287,16 @@ def _pool_auras(side: Side, facts: Sequence[Facts]) -> list[Facts]:
     round: those whose condition counts the side's champions (``with_own_champions``: "when
     Sharla is in a pool with three or more other adventurers, each adventurer becomes immune
     to offensive wizard spells") or names them (``self_names``: Pearl, "all allies played with
-    her or her sisters"; issue 13, 4th Edition). They bring those effects only, no level and no
-    other power."""
+    her or her sisters"; issue 13, 4th Edition) or that are player-wide (the mark "player":
+    Elemental Avatar of Earth, "all champions of this player are granted the earthwalking
+    ability"; 4th Edition, second pass). They bring those effects only, no level and no other
+    power."""
     out: list[Facts] = []
     for c in side.pool:
         f = facts[c]
         found = {k: kept for k, es in f.effects.items()
                  if (kept := tuple(e for e in es if e.condition.with_own_champions
-                                   or e.condition.self_names))}
+                                   or e.condition.self_names or e.mark == PLAYER_WIDE))}
         if found:
             out.append(replace(f, bonus=0, effects=found))
     return out

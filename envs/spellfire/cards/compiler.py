@@ -3830,6 +3830,17 @@ def _arrow_of_slaying(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     return _NOT_COMBAT
 
 
+
+@_rule(r"all champions of this player are granted the earthwalking ability")
+def _earthwalking_for_all(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elemental Avatar of Earth (a champion): every champion of its player is an earthwalker
+    # while the avatar is in play, in its pool or in the round (gain_movement with the mark
+    # "player": legal.player_moves, totals._pool_auras; it is an earthwalker itself).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_MOVEMENT, movement=("earthwalker",), mark=_PLAYER_WIDE),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

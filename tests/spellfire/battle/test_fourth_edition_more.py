@@ -11,7 +11,7 @@ Blessing cleric spell +2 (Def); the Vale is a realm with no coast, the Harbor a 
 from __future__ import annotations
 
 from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
-from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -353,3 +353,33 @@ def test_giants_run_mountains_admit_only_flyers_and_giants():
             b.play(0, "Militia")
             assert b.totals() == [9, 8]
         check(b)
+
+
+EARTH_AVATAR = "4th/469"
+WARDEN = card(9, "T Warden", CardType.HERO, level=4, effects=(
+    Effect(EffectKind.GAIN_LEVELS, amount=3, condition=Condition(vs_attributes=(13,))),))
+
+
+def test_the_elemental_avatar_of_earth_makes_its_players_champions_earthwalkers():
+    # Elemental Avatar of Earth (cleric 15, an earthwalker): "All champions of this player are
+    # granted the earthwalking ability." The defender's Peak (A) shields its Vale (B). With the
+    # avatar in the attacker's pool the Knight from the hand may attack the Vale (an
+    # earthwalker reaches any realm); with the Mage in the pool instead, only the Peak is
+    # offered. At the Vale the Warden (hero 4, +3 against earthwalkers) fights the Knight at
+    # 4 + 3 = 7 against 5.
+    avatar, = real(EARTH_AVATAR)
+    e = make_engine(avatar, WARDEN)
+    b = battle(e, side(realms=["Vale"], pool=["Mage"], hand=["Knight"]),
+               side(realms=["Peak", "Vale"], hand=["T/9"]))
+    assert [x.removeprefix("Attack realm ") for x in b.legal_labels(0)
+            if x.startswith("Attack")] == ["A"]
+    b = battle(e, side(realms=["Vale"], pool=[EARTH_AVATAR], hand=["Knight"]),
+               side(realms=["Peak", "Vale"], hand=["T/9"], draw=["Squire"]))
+    b.attack("B")
+    offered = {b.names(0, "hand")[int(x.split()[-1])] for x in b.legal_labels(0)
+               if x.startswith("Champion")}
+    assert offered == {"Practice Knight"}
+    b.present(0, "Knight")
+    b.present(1, "T Warden")
+    assert b.totals() == [5, 7]
+    check(b)

@@ -70,6 +70,10 @@ def db() -> cf.Database:
                        condition=Condition(when=When.DEFENDING))}),
     # Moraster: "Dwarf." and a search of the draw pile on a turn without an attack.
     ("4th/339", set()),
+    # Elemental Avatar of Earth: "Two Dark Sun champions must be discarded to bring this avatar
+    # into play. All champions of this player are granted the earthwalking ability."
+    ("4th/469", {Effect(K.AVATAR_COST, count=2, condition=Condition(self_worlds=(4,))),
+                 Effect(K.GAIN_MOVEMENT, movement=("earthwalker",), mark="player")}),
     # Yumac the Cold: "Giant." and spells cast during phase 3 (outside combat).
     ("4th/311", set()),
 ])
