@@ -3841,6 +3841,17 @@ def _earthwalking_for_all(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | s
     return (Effect(K.GAIN_MOVEMENT, movement=("earthwalker",), mark=_PLAYER_WIDE),)
 
 
+
+@_rule(r"she gains " + NUM + r" levels if her younger self is in play any(?:where|shere)")
+def _younger_self(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mature Gold Dragon ("Goldie", sic "anyshere"): [decided] her younger self is the Young
+    # Gold Dragon (1st, 2nd, 3rd Edition and reprints), in play anywhere (card_in_play).
+    if ctx.record.name != "Mature Gold Dragon":
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        card_in_play=("Young Gold Dragon",))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -383,3 +383,23 @@ def test_the_elemental_avatar_of_earth_makes_its_players_champions_earthwalkers(
     b.present(1, "T Warden")
     assert b.totals() == [5, 7]
     check(b)
+
+
+MATURE_GOLD, YOUNG_GOLD = "4th/267", "1st/188"
+
+
+def test_the_mature_gold_dragon_gains_four_with_her_younger_self_in_play():
+    # Mature Gold Dragon (monster 8): "She gains 4 levels if her younger self is in play
+    # anywhere" ([decided] the Young Gold Dragon). Defending against the Knight (5): 8 with the
+    # Mage in her pool, 8 + 4 = 12 with the Young Gold Dragon there, and 12 too with it in the
+    # attacker's pool.
+    mature, young = real(MATURE_GOLD, YOUNG_GOLD)
+    e = make_engine(mature, young)
+    for own, other, total in ((["Mage"], [], 8), ([YOUNG_GOLD], [], 12), ([], [YOUNG_GOLD], 12)):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"], pool=other),
+                   side(realms=["Vale"], hand=[MATURE_GOLD], pool=own, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mature Gold Dragon")
+        assert b.totals() == [5, total], (own, other)
+        check(b)

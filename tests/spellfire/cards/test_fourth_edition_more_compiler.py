@@ -74,6 +74,11 @@ def db() -> cf.Database:
     # into play. All champions of this player are granted the earthwalking ability."
     ("4th/469", {Effect(K.AVATAR_COST, count=2, condition=Condition(self_worlds=(4,))),
                  Effect(K.GAIN_MOVEMENT, movement=("earthwalker",), mark="player")}),
+    # Mature Gold Dragon: "... can cast wizard spells and use unarmed combat cards usable only
+    # by dragons. She gains 4 levels if her younger self is in play anyshere."
+    ("4th/267", {Effect(K.MAY_USE, uses=("d19", "o19", "d101", "o101")),
+                 Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
+                     card_in_play=("Young Gold Dragon",)))}),
     # Yumac the Cold: "Giant." and spells cast during phase 3 (outside combat).
     ("4th/311", set()),
 ])
