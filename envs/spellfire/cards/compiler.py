@@ -3852,6 +3852,24 @@ def _younger_self(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
         card_in_play=("Young Gold Dragon",))),)
 
 
+
+@_rule(r"absorbs the effects of one offensive spell of this player's choice played against the "
+       r"attached champion in combat|"
+       r"instantly annihilates one opposing enemy ally of this player's choice played against "
+       r"the attached campion in combat")
+def _shields_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Shield of Destruction: the other side's (Off) spell is cancelled, once in the battle;
+    # Shield of Annihilation (sic "campion"): one opposing ally is discarded, once. As the Rod
+    # of Dispel Magic and Dlasva ("can destroy one"), [decided] the first one the other side
+    # plays after the shield is in the battle (battle/reactions.py), or, played into the round,
+    # the one its power picks there (the last spell; the strongest ally).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    if m.group(0).startswith("absorbs"):
+        return (Effect(K.CANCEL_SPELL, mark="off", count=1),)
+    return (Effect(K.DESTROY_ALLIES, count=1),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -403,3 +403,58 @@ def test_the_mature_gold_dragon_gains_four_with_her_younger_self_in_play():
         b.present(1, "Mature Gold Dragon")
         assert b.totals() == [5, total], (own, other)
         check(b)
+
+
+SHIELD_OF_DESTRUCTION, SHIELD_OF_ANNIHILATION = "4th/172", "4th/173"
+
+
+def test_the_shield_of_destruction_absorbs_one_offensive_spell():
+    # Shield of Destruction (magical item +2, Def): "Absorbs the effects of one offensive spell
+    # of this player's choice played against the attached champion in combat" ([decided] the
+    # first one). The Knight carries it: 5 + 2 = 7 against the Mage's 4. The Mage's first Bolt
+    # (+3, Off) is absorbed (discarded): 4 to 7; the second counts: 7 to 7.
+    shield, = real(SHIELD_OF_DESTRUCTION)
+    e = make_engine(shield)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt", "Bolt"]),
+               side(realms=["Vale"], pool=[("Knight", [SHIELD_OF_DESTRUCTION])],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [4, 7]
+    b.play(0, "Bolt")
+    assert b.find("spell_cancelled") and b.totals() == [4, 7]
+    assert "Practice Bolt" in b.names(0, "discard")
+    b.play(0, "Bolt")
+    assert b.totals() == [7, 7]
+    check(b)
+    # A (Def) spell is not offensive: the Priest's Blessing (+2) counts, 5 to 7.
+    b = battle(e, side(realms=["Vale"], hand=["Priest", "Blessing"]),
+               side(realms=["Vale"], pool=[("Knight", [SHIELD_OF_DESTRUCTION])],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.present(1, "Knight", zone="pool")
+    b.play(0, "Blessing")
+    assert not b.find("spell_cancelled") and b.totals() == [5, 7]
+    check(b)
+
+
+def test_the_shield_of_annihilation_annihilates_one_opposing_ally():
+    # Shield of Annihilation (magical item +2, Off): "Instantly annihilates one opposing enemy
+    # ally of this player's choice played against the attached campion in combat" ([decided]
+    # the first one). The Knight carries it: 7 against the Mage's 4. The Mage's Giant (+4) is
+    # discarded: 4 to 7; its Militia (+2) then counts: 6 to 7.
+    shield, = real(SHIELD_OF_ANNIHILATION)
+    b = battle(make_engine(shield), side(realms=["Vale"], hand=["Mage", "Giant", "Militia"]),
+               side(realms=["Vale"], pool=[("Knight", [SHIELD_OF_ANNIHILATION])],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [4, 7]
+    b.play(0, "Giant")
+    assert "Practice Giant" in b.names(0, "discard") and b.totals() == [4, 7]
+    b.play(0, "Militia")
+    assert b.totals() == [6, 7]
+    check(b)

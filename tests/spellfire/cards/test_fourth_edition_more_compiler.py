@@ -79,6 +79,10 @@ def db() -> cf.Database:
     ("4th/267", {Effect(K.MAY_USE, uses=("d19", "o19", "d101", "o101")),
                  Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
                      card_in_play=("Young Gold Dragon",)))}),
+    # Shield of Destruction: "Absorbs the effects of one offensive spell ..."; Shield of
+    # Annihilation: "Instantly annihilates one opposing enemy ally ..."
+    ("4th/172", {Effect(K.CANCEL_SPELL, mark="off", count=1)}),
+    ("4th/173", {Effect(K.DESTROY_ALLIES, count=1)}),
     # Yumac the Cold: "Giant." and spells cast during phase 3 (outside combat).
     ("4th/311", set()),
 ])
