@@ -209,10 +209,10 @@ def answer_spell(state: SpellfireState, ctx: Context, q: int, spell: int,
             types = set(e.card_types) or {int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)}
             # "Can cancel one magic spell": one use per battle unless a count says more; with a
             # mark, only a spell so marked (Shield of Destruction: "one offensive spell").
+            mark = fx[spell].card.mark
             if int(fx[spell].type) not in types \
                     or state.battle.spent.count(source) >= (e.count or 1) \
-                    or e.mark and (fx[spell].card.mark is None
-                                   or fx[spell].card.mark.value != e.mark):
+                    or e.mark and (mark is None or mark.value != e.mark):
                 continue
             play = Play(state, ctx, p, fx[source], sides[p], sides[q], events)
             if play.holds(e):
