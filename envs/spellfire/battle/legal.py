@@ -158,6 +158,10 @@ class Gate(NamedTuple):
     tunnel: bool = False
     """A standing realm of the attacker opens it to every champion of the attacker, whatever
     its position or powers (``realms_attack_anywhere``; issue 13, cboost)."""
+    only_attributes: frozenset[int] = frozenset()
+    """(``only_attackable_by`` with ``attributes``, issue 13, c4th2) champion attributes that,
+    besides the movement kinds of ``only``, let a champion attack it (Giant's Run Mountains:
+    "can be attacked only by flyers or giants")."""
 
 
 class Candidate(NamedTuple):
@@ -202,6 +206,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
     only: set[str] | None = None
+    only_attributes: set[int] = set()
     for f in cards:
         for e in f.get(EffectKind.NOT_ATTACKABLE_BY):
             bars_moves.update(e.movement)
@@ -210,6 +215,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
             if e.condition.when is not When.ATTACKING:
                 only = (only or set()) | set(e.movement)
+                only_attributes.update(e.attributes)
     for e in wide:
         bars_moves.update(e.movement)
         bars_types.update(e.card_types)
@@ -217,7 +223,8 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes), int(fx[realm].card.world),
-                *_third_edition_gates(cards, wide), tunnel=tunnel)
+                *_third_edition_gates(cards, wide), tunnel=tunnel,
+                only_attributes=frozenset(only_attributes))
 
 
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
@@ -294,7 +301,8 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     if int(champion.type) in gate.bars_types \
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
-    if gate.only is not None and not moves & gate.only:
+    if gate.only is not None and not moves & gate.only \
+            and not champion.card.attributes & gate.only_attributes:
         return False
     if any((not types or int(champion.type) in types) and champion.level <= level
            for types, level in gate.bars_weak):
@@ -327,13 +335,16 @@ def movement(state: SpellfireState, fx: Sequence[Facts], player: int,
 
 def player_moves(state: SpellfireState, fx: Sequence[Facts], player: int,
                  champion: Facts) -> frozenset[str]:
-    """Movement kinds the holdings of ``player``'s standing realms give ``champion`` with a
-    player-wide ``gain_movement`` (3rd Edition: Ancient Arms of Nyrond, "this player's monsters
-    have the ability to fly, swim, or earthwalk as needed")."""
+    """Movement kinds the holdings of ``player``'s standing realms and the champions of its
+    pool give ``champion`` with a player-wide ``gain_movement`` (3rd Edition: Ancient Arms of
+    Nyrond, "this player's monsters have the ability to fly, swim, or earthwalk as needed";
+    4th Edition, second pass: Elemental Avatar of Earth, "all champions of this player are
+    granted the earthwalking ability")."""
     side = state.players[player]
     found: frozenset[str] = frozenset()
-    for s, h in enumerate(side.holdings):
-        if h is None or side.razed[s] or not fx[h].has(EffectKind.GAIN_MOVEMENT):
+    sources = [h for s, h in enumerate(side.holdings) if h is not None and not side.razed[s]]
+    for h in (*sources, *side.pool):
+        if not fx[h].has(EffectKind.GAIN_MOVEMENT):
             continue
         for e in fx[h].get(EffectKind.GAIN_MOVEMENT):
             if e.mark == PLAYER_WIDE and applies_to(e, champion):

@@ -207,9 +207,12 @@ def answer_spell(state: SpellfireState, ctx: Context, q: int, spell: int,
     for source in answer_sources(state, ctx, p):
         for e in fx[source].get(EffectKind.CANCEL_SPELL):
             types = set(e.card_types) or {int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)}
-            # "Can cancel one magic spell": one use per battle unless a count says more.
+            # "Can cancel one magic spell": one use per battle unless a count says more; with a
+            # mark, only a spell so marked (Shield of Destruction: "one offensive spell").
+            mark = fx[spell].card.mark
             if int(fx[spell].type) not in types \
-                    or state.battle.spent.count(source) >= (e.count or 1):
+                    or state.battle.spent.count(source) >= (e.count or 1) \
+                    or e.mark and (mark is None or mark.value != e.mark):
                 continue
             play = Play(state, ctx, p, fx[source], sides[p], sides[q], events)
             if play.holds(e):

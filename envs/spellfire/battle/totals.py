@@ -165,7 +165,8 @@ class Reach(NamedTuple):
     step; they depend on the card list only, so they are kept with the facts)."""
 
     auras: bool
-    """A pool champion's power with ``with_own_champions`` or ``self_names``."""
+    """A pool champion's power with ``with_own_champions`` or ``self_names``, or player-wide
+    (:func:`_pool_auras`)."""
     player_wide: bool
     """A holding's effect with the mark "player"."""
     gains: bool
@@ -184,9 +185,11 @@ def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
         distinct = {id(f): f for f in facts if f.effects}.values()  # a deck repeats cards
         effects = [e for f in distinct for es in f.effects.values() for e in es]
         kinds = {e.kind for e in effects}
+        wide = any(e.mark == PLAYER_WIDE for e in effects)
         found = state.cache["reach"] = Reach(
-            any(e.condition.with_own_champions or e.condition.self_names for e in effects),
-            any(e.mark == PLAYER_WIDE for e in effects),
+            wide or any(e.condition.with_own_champions or e.condition.self_names
+                        for e in effects),
+            wide,
             bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL}),
             EffectKind.NEGATE_POWERS in kinds,
             bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
@@ -328,14 +331,16 @@ def _pool_auras(side: Side, facts: Sequence[Facts]) -> list[Facts]:
     round: those whose condition counts the side's champions (``with_own_champions``: "when
     Sharla is in a pool with three or more other adventurers, each adventurer becomes immune
     to offensive wizard spells") or names them (``self_names``: Pearl, "all allies played with
-    her or her sisters"; issue 13, 4th Edition). They bring those effects only, no level and no
-    other power."""
+    her or her sisters"; issue 13, 4th Edition) or that are player-wide (the mark "player":
+    Elemental Avatar of Earth, "all champions of this player are granted the earthwalking
+    ability"; 4th Edition, second pass). They bring those effects only, no level and no other
+    power."""
     out: list[Facts] = []
     for c in side.pool:
         f = facts[c]
         found = {k: kept for k, es in f.effects.items()
                  if (kept := tuple(e for e in es if e.condition.with_own_champions
-                                   or e.condition.self_names))}
+                                   or e.condition.self_names or e.mark == PLAYER_WIDE))}
         if found:
             out.append(replace(f, bonus=0, effects=found))
     return out

@@ -4638,6 +4638,249 @@ def _piercing_weapon(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.DESTROY_CHAMPION, amount=number(m.group(1))),)
 
 
+# ---- 4th Edition, second pass (issue 13, c4th2) ----
+# The 4th Edition's own wordings of powers other sets already print; each rule names its card.
+
+
+@_rule(r"this champion negates the special powers \(but not the level\) of all cards played "
+       r"against (?:her|him)")
+def _negate_powers_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Shayira (4th): the 3rd Edition's "(but not the bonuses)" (_negate_powers), "level" for
+    # "bonuses": every card the other side plays against her loses its power, its level counts.
+    return (Effect(K.NEGATE_POWERS),)
+
+
+@_rule(r"the attached champion and his allies are immune to offensive magical items of \+" +
+       NUM + r" or less")
+def _immune_to_weak_items_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hornhead Saurial (4th, an ally): its side is immune to the other side's (Off) magical
+    # items of +3 or less (the 3rd Edition's card says "magical items"; this one "offensive").
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),), mark="off",
+                   amount=number(m.group(1))),)
+
+
+@_rule(r"this ally strips any existing artifact and magical items from an opponent but has no "
+       r"effect on those played after them")
+def _strip_items_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Halfling Mercenaries (4th): the 3rd Edition's two sentences in one (_strip_items): the
+    # opposing champion's items and artifact, those it has when the ally is played, are
+    # discarded; none played after is barred.
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DESTROY_ITEMS, card_types=(int(CardType.ARTIFACT),)),)
+
+
+@_rule(r"immediately destroys one opposing ally of level " + NUM + r" or less, or one magical "
+       r"item, of the caster's choice")
+def _ally_or_item_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lightning Bolt (4th): "the caster's choice" for "caster's choice" (_ally_or_item).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DESTROY_ALLY_OR_ITEM, amount=number(m.group(1))),)
+
+
+@_rule(r"the crushing fist adds " + NUM + r" levels or destroys one magical item, chosen by the "
+       r"caster")
+def _levels_or_item_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crushing Fist (4th): "chosen by the caster" for "at the choice of the caster"
+    # (_levels_or_item); its levels are its printed bonus.
+    if ctx.level.bonus != number(m.group(1)):
+        return None
+    return (Effect(K.LEVELS_OR_ITEM, amount=number(m.group(1))),)
+
+
+_COASTAL = 5
+"""CrossFire attribute id of a realm showing a coastline (cards.Attribute.COASTAL)."""
+
+
+@_rule(r"this ally's level is doubled when defending a realm showing a coastline")
+def _mermaid(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mermaid (an ally, +4): doubled, it adds its bonus once more, when its side defends a
+    # coastal realm (CrossFire attribute 5; the realm fought over: realm_attributes).
+    bonus = ctx.level.bonus
+    if ctx.record.type is not CardType.ALLY or not bonus or bonus < 0:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=bonus, condition=Condition(
+        when=When.DEFENDING, realm_attributes=(_COASTAL,))),)
+
+
+@_rule(r"all of this player's champions are immune to offensive spells \(including wish\) and "
+       r"the attached is also immune to harmful events")
+def _winners_cape(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Winner's Cape (an artifact): every champion of its player is immune to the other
+    # side's (Off) spells (Wish among them: champions_immune reads every (Off) spell), and the
+    # champion carrying it to harmful events (immune_harmful_events).
+    if ctx.record.type is not CardType.ARTIFACT:
+        return None
+    return (Effect(K.CHAMPIONS_IMMUNE), Effect(K.IMMUNE_HARMFUL_EVENTS))
+
+
+@_rule(r"this artifact can be used by any champion|"
+       r"this mighty artifact is the grand prize in the 1996 world championship at the gencon "
+       r"game fair")
+def _cape_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Winner's Cape: a TSR artifact, which a champion of any world may carry already
+    # (RULES.md §1 "Table"; battle/facts.ANY_WORLD); and where the card was a prize (no power).
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"when this ally is played, the opposing champion can no longer cast spells, and his "
+       r"allies' special powers are negated")
+def _thought_eater(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Thought Eater (an ally): while it is in the round the other side casts no spells
+    # (spells_barred) and its allies have no powers, their bonuses still counting
+    # (negate_powers for the ally type, as Inhuman's "immune to ally powers").
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.SPELLS_BARRED), Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)))
+
+
+
+@_rule(r"[a-z' ]+ has a pet shark as a \+" + NUM + r" swimming ally that devours \(discards\) "
+       r"the first swimming ally played against this champion")
+def _neranal(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Neranal (a cleric): the shark's levels are his (as "acts as a permanent +N ally"), and the
+    # first swimming ally (attribute 37) the other side plays in the battle is discarded
+    # (destroy_allies, once: count 1, answering the play; battle/reactions.answer_ally).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1))),
+            Effect(K.DESTROY_ALLIES, count=1, attributes=(int(_ATTRIBUTE_WORDS["swimmer"]),)))
+
+
+@_rule(r"this player can draw one card and play it immediately whenever this realm is attacked")
+def _draw_and_play_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lost Oasis (4th, a holding): the 1st Edition's "the owner can draw one card and play it
+    # immediately when the attached realm is attacked" (_draw_and_play; [decided] always used).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DRAW_AND_PLAY),)
+
+
+@_rule(r"a master of elemental magical, all spells cast during phase 3 that affect champions "
+       r"\"of x level or less\" have that level increased by 2|"
+       r"this realm allows the player to trade up to 3 realms and/or champions from his hand for "
+       r"an equal number of cards from his draw pile during phase 0|"
+       r"the realm is then razed")
+def _not_combat_4th_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Yumac the Cold: spells cast in phase 3, outside combat (RULES.md §1 "Turn phases"; as
+    # Fortification: Bastion). Free and Independent City of Dyvers: a trade in phase 0, after
+    # which the realm is razed ("the realm is then razed" only beside that trade).
+    if m.group(0).startswith("the realm is then") and "during phase 0" not in \
+            ctx.record.text.lower():
+        return None
+    return _NOT_COMBAT
+
+
+
+@_rule(r"psionicists must ask her permission to use psionic power cards")
+def _psionics_veto_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sadira (4th): the 3rd Edition's veto (_psionics_veto), "psionic power cards" for
+    # "psionic powers"; the psionicists' own powers are not cards and stay.
+    return (Effect(K.PSIONICS_VETO, card_types=(int(CardType.PSIONICIST),)),)
+
+
+@_rule(r"the attached champion and its allies can attack any realm, regardless of position or "
+       r"powers")
+def _teleport_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Falcon Figurine (4th): the 3rd Edition's words (_teleport) with "position or powers":
+    # its champion may attack any realm (allies never attack on their own).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.ATTACK_ANYWHERE),)
+
+
+
+@_rule(r"the [a-z' ]+ can be attacked only by flyers or (giants|dwarves)")
+def _only_flyers_or_race(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Giant's Run Mountains: only a flyer or a giant (attribute 17) may attack it; read on the
+    # realm by legal.gate (only_attackable_by with attributes; RULES.md §1 movement).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",),
+                   attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"its defenders are immune to offensive unarmed combat cards")
+def _defenders_immune_unarmed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Giant's Run Mountains: a realm's immunity for the side defending it (the realm is among
+    # the defender's cards of the round, battle/totals.round_sides): the other side's (Off)
+    # unarmed combat cards have no effect.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.IMMUNE_TO, card_types=(int(CardType.UNARMED_COMBAT),), mark="off",
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+
+@_rule(r"if this player chooses not to attack on his turn, [a-z' ]+ can use his create object "
+       r"power to search though the draw pile for any magical item and place it on the top of "
+       r"his deck|"
+       r"[a-z' ]+ can raise object, lifting a magical item away from a champion in an "
+       r"opponent's pool and discarding it during phase 3|"
+       r"this spell can be cast to place one champion from any player's discard pile to the "
+       r"abyss")
+def _outside_battle_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Moraster: on a turn without an attack, a search of the draw pile (as Mithral Hall's, not
+    # combat); Jella: during phase 3, outside combat (RULES.md §1 "Turn phases"); Ward of Sleep:
+    # a champion moved from a discard pile to the Abyss changes no battle.
+    return _NOT_COMBAT
+
+
+@_rule(r"this item can be used during combat to discard a champion in the pool of a player "
+       r"other than the opponent's|the arrow is then placed in the abyss")
+def _arrow_of_slaying(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arrow of Slaying: its power needs a third player (none in a two-player game, as
+    # _third_player); "then placed in the Abyss" follows that use only. Its +2 is its bonus.
+    if "other than the opponent's" not in ctx.record.text.lower():
+        return None
+    return _NOT_COMBAT
+
+
+
+@_rule(r"all champions of this player are granted the earthwalking ability")
+def _earthwalking_for_all(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elemental Avatar of Earth (a champion): every champion of its player is an earthwalker
+    # while the avatar is in play, in its pool or in the round (gain_movement with the mark
+    # "player": legal.player_moves, totals._pool_auras; it is an earthwalker itself).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_MOVEMENT, movement=("earthwalker",), mark=_PLAYER_WIDE),)
+
+
+
+@_rule(r"she gains " + NUM + r" levels if her younger self is in play any(?:where|shere)")
+def _younger_self(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mature Gold Dragon ("Goldie", sic "anyshere"): [decided] her younger self is the Young
+    # Gold Dragon (1st, 2nd, 3rd Edition and reprints), in play anywhere (card_in_play).
+    if ctx.record.name != "Mature Gold Dragon":
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        card_in_play=("Young Gold Dragon",))),)
+
+
+
+@_rule(r"absorbs the effects of one offensive spell of this player's choice played against the "
+       r"attached champion in combat|"
+       r"instantly annihilates one opposing enemy ally of this player's choice played against "
+       r"the attached campion in combat")
+def _shields_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Shield of Destruction: the other side's (Off) spell is cancelled, once in the battle;
+    # Shield of Annihilation (sic "campion"): one opposing ally is discarded, once. As the Rod
+    # of Dispel Magic and Dlasva ("can destroy one"), [decided] the first one the other side
+    # plays after the shield is in the battle (battle/reactions.py), or, played into the round,
+    # the one its power picks there (the last spell; the strongest ally).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    if m.group(0).startswith("absorbs"):
+        return (Effect(K.CANCEL_SPELL, mark="off", count=1),)
+    return (Effect(K.DESTROY_ALLIES, count=1),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

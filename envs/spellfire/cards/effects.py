@@ -63,7 +63,8 @@ Added for the CrossFire phrase compiler (``compiler.py``); the same reading rule
 - ``double_allies``: the level bonus of each ally on the owner's side (with one of
   ``attributes`` if given) is doubled [attributes, condition]
 - ``only_attackable_by``: the realm (or the battle, for a wall spell) can be attacked only by
-  champions with one of the ``movement`` powers [movement]
+  champions with one of the ``movement`` powers (on a realm, or one of ``attributes``: 4th
+  Edition, second pass) [movement, attributes]
 - ``lose_round``: the owner's side loses the round outright [condition]
 - ``defeat_twice_champion``: this champion must be defeated twice in one battle before it is
   discarded [condition]
@@ -476,6 +477,13 @@ Added for the booster sets (issue 13, cboost; they read ``immune_harmful_events`
 - ``halve_opposing_base``: the opposing champion's printed (base) level counts half, rounded
   down ("wizards and clerics are at half their base level (rounded down) against the lamia")
   [condition]
+
+Added for the 4th Edition, second pass (issue 13):
+
+No new kind or condition field: the second pass maps 4th Edition wordings onto the kinds
+above. One kind reads a field anew: ``only_attackable_by`` on a realm reads ``attributes``
+too (a champion with one of them may attack it as well as one with a ``movement`` power:
+"can be attacked only by flyers or giants", Giant's Run Mountains; ``battle/legal.gate``).
 """
 
 from __future__ import annotations
