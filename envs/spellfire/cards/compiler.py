@@ -264,7 +264,7 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
         if word in s:
             self_worlds = (int(code),)
     own_name = set(re.findall(r"[\w'-]+", ctx.record.name.lower()))
-    self_attrs = tuple(sorted({code for word, code in _ATTRIBUTE_WORDS.items()
+    self_attrs = tuple(sorted({code for word, code in _SUBJECT_ATTRIBUTE_WORDS.items()
                                if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", s)
                                and word not in own_name}))
     if ctx.realmlike:
@@ -288,6 +288,14 @@ def _subject(subj: str, ctx: _Ctx) -> tuple[bool, bool, Condition] | None:
                                     self_attributes=self_attrs)
 
 
+#: Issue 13 (audit 3): a subject names a movement by its adjective too ("swimming champions
+#: and allies gain 2 levels", Throne of the Seas): the movement's attribute id, which the engine
+#: also gives a card that gains the movement in the round (``facts.moving``). Before, the word
+#: was not read and every champion and ally gained.
+_SUBJECT_ATTRIBUTE_WORDS: dict[str, int] = {
+    **_ATTRIBUTE_WORDS, "flying": 16, "swimming": 37, "earthwalking": 13}
+
+
 def _unexpressible_subject(s: str, ctx: _Ctx) -> bool:
     """A subject the vocabulary cannot name: items gaining levels, "every Dark Sun realm"; and
     (issue 13 audit) "any Greyhawk realm" (the realm's world, not the champion's: Bulwark),
@@ -295,6 +303,8 @@ def _unexpressible_subject(s: str, ctx: _Ctx) -> bool:
     defense: Greyhawk Ruins)."""
     if re.search(r"magical items|artifacts|\brealms? held\b|\bevery .* realm", s):
         return True
+    if re.search(r"\bnon-?(?:flying|swimming|earthwalking|flyers?|swimmers?)\b", s):
+        return True  # "all non-swimming champions and allies" (audit 3): a negated movement
     if re.search(r"\bplayed after\b", s):
         return True  # only the allies played after the card (Giant Space Hamster; audit 2)
     if any(re.search(rf"{re.escape(word)} realms?\b", s) for word in _WORLD_WORDS):
