@@ -80,3 +80,137 @@ def test_movement_adjectives_name_the_gainers():
     assert [(e.kind, e.attributes) for e in effects] == [(EffectKind.ALLIES_GAIN, (16,))]
     _, power = _compile("All non-swimming champions and allies gain 2 levels.")
     assert power is Power.UNMODELLED
+
+
+# --- the sample (seed 133): cards played where their text shows -------------------------------
+
+RARY, MALAR, ANKHTEPOT, MAGNIFY, MARILITH = "IT/161", "IT/89", "RL/84", "PO/94", "4th/242"
+
+
+def test_rary_gains_against_a_wizard_when_attacking():
+    # Rary the Traitor, wizard 4: "Rary gains 3 levels when fighting a wizard and/or 3 levels
+    # when defending a realm with an attached holding." Attacking the Mage (wizard 4): 7 to 4.
+    rary, = real(RARY)
+    b = battle(make_engine(rary), side(realms=["Vale"], hand=[RARY]),
+               side(realms=["Vale", "Harbor"], hand=["Mage"]))
+    b.attack("A")
+    b.present(0, "Rary the Traitor")
+    b.present(1, "Mage")
+    assert b.totals() == [7, 4]
+    check(b)
+
+
+def test_rary_gains_both_when_defending_a_realm_with_a_holding_against_a_wizard():
+    # Rary defends Vale, which holds the Watchtower (+2 to defenders), against the Mage:
+    # 4 + 3 (a wizard) + 3 (a realm with a holding) + 2 (the Watchtower) = 12; against the
+    # Knight (no wizard): 4 + 3 + 2 = 9.
+    for foe, want in (("Mage", 12), ("Knight", 9)):
+        rary, = real(RARY)
+        b = battle(make_engine(rary), side(realms=["Vale"], hand=[foe]),
+                   side(realms=[("Vale", False, "Watchtower"), "Harbor"], hand=[RARY]))
+        b.attack("A")
+        b.present(0, foe)
+        b.present(1, "Rary the Traitor")
+        assert b.totals()[1] == want, foe
+        check(b)
+
+
+def test_cleric_of_malar_gains_attacking_a_realm_outside_the_forgotten_realms():
+    # Cleric of Malar, cleric 4: "This cleric gains 2 levels when attacking realms from
+    # outside the Forgotten Realms." Against the Knight (5) at a hand-made Greyhawk realm:
+    # 6; at the practice Vale (a Forgotten Realms realm): 4.
+    from combatzoo.envs.spellfire.cards.cards import World
+
+    keep = card(5, "T Keep", CardType.REALM, world=World.GREYHAWK)
+    for realm, want in (("T/5", 6), ("Vale", 4)):
+        malar, = real(MALAR)
+        b = battle(make_engine(malar, keep), side(realms=["Vale"], hand=[MALAR]),
+                   side(realms=[realm, "Harbor"], hand=["Knight"]))
+        b.attack("A")
+        b.present(0, "Cleric of Malar")
+        b.present(1, "Knight")
+        assert b.totals() == [want, 5], realm
+        check(b)
+
+
+def test_ankhtepot_ignores_opposing_holdings_but_not_its_own():
+    # Ankhtepot, monster 7: "Ignores the effects of opposing holdings." Attacking Vale with the
+    # Watchtower (+2 to defenders): the Knight stays at 5 (7 to 5). Defending its own Vale
+    # with the Watchtower against the Knight: 7 + 2 = 9.
+    ankh, = real(ANKHTEPOT)
+    b = battle(make_engine(ankh), side(realms=["Vale"], hand=[ANKHTEPOT]),
+               side(realms=[("Vale", False, "Watchtower"), "Harbor"], hand=["Knight"]))
+    b.attack("A")
+    b.present(0, "Ankhtepot")
+    b.present(1, "Knight")
+    assert b.totals() == [7, 5]
+    check(b)
+    b = battle(make_engine(ankh), side(realms=["Vale"], hand=["Knight"]),
+               side(realms=[("Vale", False, "Watchtower"), "Harbor"], hand=[ANKHTEPOT]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Ankhtepot")
+    assert b.totals() == [5, 9]
+    check(b)
+
+
+def test_magnify_doubles_the_psionicist_s_level():
+    # Magnify, psionic power (+1): "A champion using this power doubles his level for the
+    # duration of this battle. (Def/4)" The Seer (psionicist 4) defends against the Knight
+    # (5) and uses it: 4 doubled is 8; the card's +1 makes 9.
+    magnify, = real(MAGNIFY)
+    b = battle(make_engine(magnify), side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale", "Harbor"], hand=["Seer", MAGNIFY]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Seer")
+    assert b.totals() == [5, 4]
+    b.play(1, "Magnify")
+    assert b.totals() == [5, 9]
+    check(b)
+
+
+def test_marilith_bars_the_opposing_player_s_events_only():
+    # Marilith, Tanar'ri, ally +7: "The opposing player cannot play any events for the rest of
+    # this round of battle." The Knight (5) against a hand-made hero of 10 plays Marilith
+    # (12 to 10); the defender may play the Squire, not the Rally (an event).
+    from .test_card_powers_more import plays
+
+    marilith, = real(MARILITH)
+    lord = card(3, "T Lord", CardType.HERO, level=10)
+    b = battle(make_engine(marilith, lord), side(realms=["Vale"], hand=["Knight", MARILITH]),
+               side(realms=["Vale", "Harbor"], hand=["T/3", "Rally", "Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "T Lord")
+    b.play(0, "Marilith, Tanar'ri")
+    assert b.totals() == [12, 10]
+    assert plays(b, 1) == {"Squire"}
+    check(b)
+
+
+UNDERTORIL = "UD/7"
+
+
+def _attackable(b) -> set[str]:
+    return {label.removeprefix("Attack realm ") for label in b.legal_labels(0)
+            if label.startswith("Attack realm")}
+
+
+def test_undertoril_reaches_forgotten_realms_realms_behind_the_front():
+    # UnderToril (realm): "This realm extends under opponents' Forgotten Realms realms,
+    # allowing them to be attacked by this player's champions and allies, regardless of
+    # position or restrictions." The defender's formation: A Vale, B Vale, C a hand-made
+    # Greyhawk realm. Without UnderToril only A is exposed (RULES.md §1 formation); with it,
+    # B (Forgotten Realms) too, not C (Greyhawk).
+    from combatzoo.envs.spellfire.cards.cards import World
+
+    under, = real(UNDERTORIL)
+    keep = card(5, "T Keep", CardType.REALM, world=World.GREYHAWK)
+    e = make_engine(under, keep)
+    foe = side(realms=["Vale", "Vale", "T/5"], hand=["Mage"])
+    b = battle(e, side(realms=["Harbor"], hand=["Knight"]), foe)
+    assert _attackable(b) == {"A"}
+    b = battle(e, side(realms=[UNDERTORIL], hand=["Knight"]), foe)
+    assert _attackable(b) == {"A", "B"}
+    check(b)
