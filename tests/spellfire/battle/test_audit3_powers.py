@@ -214,3 +214,47 @@ def test_undertoril_reaches_forgotten_realms_realms_behind_the_front():
     b = battle(e, side(realms=[UNDERTORIL], hand=["Knight"]), foe)
     assert _attackable(b) == {"A", "B"}
     check(b)
+
+
+MIDNIGHT = "2nd/46"
+
+
+def test_midnight_destroys_the_opposing_champion_s_magical_items():
+    # Midnight, Goddess of Magic, wizard 7: "She also destroys all magical items held by the
+    # opposing champion." The Knight defends with the Sword (+2) and the Shield (+1): without
+    # them 5, against her 7; both go to the discard pile.
+    midnight, = real(MIDNIGHT)
+    b = battle(make_engine(midnight), side(realms=["Vale"], hand=[MIDNIGHT]),
+               side(realms=["Vale", "Harbor"], pool=[("Knight", ["Sword", "Shield"])],
+                    hand=["Squire"]))
+    b.attack("A")
+    b.present(0, "Midnight, Goddess of Magic")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [7, 5]
+    assert sorted(b.names(1, "discard")) == ["Practice Shield", "Practice Sword"]
+    check(b)
+
+
+CHARM_AURA, HARPY = "4th/447", "4th/344"
+
+
+def test_charm_aura_leaves_allies_played_after_it():
+    # Charm Aura (blood ability, Off): "All opposing allies of +5 or less are forced to switch
+    # sides. Allies played after this blood ability are unaffected." The Knight (5) and the
+    # Giant (+4) against The Harpy (5, a regent) and the Squire (+1): 9 to 6; Charm Aura takes
+    # the Giant: 5 to 10. The Knight's Militia (+2), played after, stays: 7 to 10.
+    aura, harpy = real(CHARM_AURA, HARPY)
+    b = battle(make_engine(aura, harpy),
+               side(realms=["Vale"], hand=["Knight", "Giant", "Militia"]),
+               side(realms=["Vale", "Harbor"], hand=[HARPY, CHARM_AURA, "Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "The Harpy")
+    b.play(0, "Giant")
+    b.play(1, "Squire")
+    assert b.totals() == [9, 6]
+    b.play(1, "Charm Aura")
+    assert b.totals() == [5, 10]
+    b.play(0, "Militia")
+    assert b.totals() == [7, 10]
+    check(b)
