@@ -258,3 +258,17 @@ def test_charm_aura_leaves_allies_played_after_it():
     b.play(0, "Militia")
     assert b.totals() == [7, 10]
     check(b)
+
+
+def test_undertoril_lifts_a_realm_s_restrictions():
+    # "... regardless of position or restrictions": the Peak (Forgotten Realms) cannot be
+    # attacked by flyers; the Griffon (a flyer: any realm, RULES.md §1 movement) may attack it
+    # from UnderToril, not from the Harbor (only the Vale behind it).
+    under, = real(UNDERTORIL)
+    e = make_engine(under)
+    foe = side(realms=["Peak", "Vale"], hand=["Mage"])
+    b = battle(e, side(realms=["Harbor"], hand=["Griffon"]), foe)
+    assert _attackable(b) == {"B"}
+    b = battle(e, side(realms=[UNDERTORIL], hand=["Griffon"]), foe)
+    assert _attackable(b) == {"A", "B"}
+    check(b)
