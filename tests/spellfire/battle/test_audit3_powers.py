@@ -272,3 +272,24 @@ def test_undertoril_lifts_a_realm_s_restrictions():
     b = battle(e, side(realms=[UNDERTORIL], hand=["Griffon"]), foe)
     assert _attackable(b) == {"A", "B"}
     check(b)
+
+
+TRIDENT = "4th/206"
+
+
+def test_throne_of_the_seas_reads_a_movement_gained_from_an_item():
+    # Trident of Fish Command (+2): "The attached champion becomes a swimmer". The hero of the
+    # battle above, no swimmer of its own, carrying the Throne and the Trident: 5 + 5 + 2 and
+    # 2 more as a swimmer = 14 against 14.
+    throne, trident = real(THRONE_OF_THE_SEAS, TRIDENT)
+    hero = card(1, "T Diver", CardType.HERO, level=5)
+    lord = card(3, "T Lord", CardType.HERO, level=14)
+    b = battle(make_engine(throne, trident, hero, lord),
+               side(realms=["Vale"], hand=["Militia"],
+                    pool=[("T/1", [THRONE_OF_THE_SEAS, TRIDENT])]),
+               side(realms=["Vale", "Harbor"], hand=["T/3"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Diver", zone="pool")
+    b.present(1, "T Lord")
+    assert b.totals() == [14, 14]
+    check(b)
