@@ -590,14 +590,16 @@ def all_allies_gain(t: Tally, e: Effect) -> None:
 
 def all_champions_gain(t: Tally, e: Effect) -> None:
     """``all_champions_gain``: every champion in the battle (of ``condition.self_types`` if
-    given) gains ``amount`` levels. The types filter each champion, so only the role is read as
-    a condition here."""
+    given; with one of ``attributes`` if given: "all dwarves, gnomes, and kender (champions and
+    allies)", issue 13 cboost2) gains ``amount`` levels. The types filter each champion, so
+    only the role is read as a condition here."""
     when = e.condition.when
     if when is When.ATTACKING and not t.me.attacking or when is When.DEFENDING and t.me.attacking:
         return
     types = e.condition.self_types
     for side in (t.me, t.other):
-        if side.champion is not None and (not types or int(side.champion.type) in types):
+        if side.champion is not None and (not types or int(side.champion.type) in types) \
+                and _has_attribute(side.champion, e.attributes):
             if side is t.me:
                 t.own += e.amount
             else:

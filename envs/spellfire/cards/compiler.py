@@ -4881,6 +4881,69 @@ def _shields_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.DESTROY_ALLIES, count=1),)
 
 
+# ---- booster sets, second pass (issue 13, cboost2) ----
+
+def _kinds_of(phrase: str) -> tuple[int, ...] | None:
+    """"dwarves, gnomes, and kender" -> their attribute ids; None if a word is not a race or a
+    movement."""
+    t = _targets(phrase)
+    if t is None or t[0] or not (t[1] or t[2]):
+        return None
+    return t[1] + tuple(_ATTRIBUTE_WORDS[m + "s"] for m in t[2])  # flyers: attribute 16
+
+
+@_rule(r"(?:all )?([a-z, ]+?) (?:\(champions and allies\)|champions and allies) (gain|lose) " + NUM
+       + r" levels?(?: until the end of this player's turn| for this round)?")
+def _kinds_everywhere_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Reorx, the Forge, Walks the Land; Fire Rain; Augment Undead: every champion and ally of
+    # those kinds in the battle, on both sides (an event lasting this turn acts in this battle:
+    # one attack per turn, RULES.md §1 "Turn phases"; a spell acts for its round).
+    attrs = _kinds_of(m.group(1))
+    if attrs is None or ctx.record.type not in (CardType.EVENT, CardType.WIZARD_SPELL,
+                                                CardType.CLERIC_SPELL):
+        return None
+    amount = number(m.group(3)) * (1 if m.group(2) == "gain" else -1)
+    return (Effect(K.ALL_CHAMPIONS_GAIN, amount=amount, attributes=attrs),
+            Effect(K.ALL_ALLIES_GAIN, amount=amount, attributes=attrs))
+
+
+@_rule(r"all (monster|hero|wizard|cleric) champions gain " + NUM + r" levels? until the end of "
+       r"this player's next turn")
+def _type_champions_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # All Hollow's Eve: every champion of that type in the battle, either side (as _omens).
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.ALL_CHAMPIONS_GAIN, amount=number(m.group(2)),
+                   condition=Condition(self_types=(_TYPE_WORDS[m.group(1) + "s"],))),)
+
+
+@_rule(r"(?:[a-z' -]+ )?gains " + NUM + r" levels? when attacking a realm that has a coast")
+def _gains_at_coast(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Maquesta Kar-Thon: the realm attacked shows a coastline (CrossFire attribute 5).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        when=When.ATTACKING, realm_attributes=(_COASTAL,))),)
+
+
+@_rule(r"because attacking champions always underestimate [a-z]+, they lose " + NUM
+       + r" levels? if he defends an? (" + _WORLD_RE + r") realm")
+def _underestimated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Phudge, the Great Highbulp: the attacker loses levels when he defends a realm of that world.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(1)), condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(2)]),))),)
+
+
+@_rule(r"the ([a-z' -]+) becomes (\+\d+ vs\. .+)")
+def _becomes_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nightmare: "the nightmare becomes +8 vs. clerics or wizards" restates its own name.
+    if not _names_self(m.group(1), ctx) or ctx.record.type is not CardType.ALLY:
+        return None
+    return _apply(_CLAUSE_RULES, m.group(2), ctx)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

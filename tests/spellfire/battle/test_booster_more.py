@@ -1,0 +1,133 @@
+"""The booster sets, second pass (issue 13, cboost2): real cards whose printed powers now
+compile, played in scripted battles and checked against their printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Practice cards (``battle_helpers``): Knight hero 5, Mage wizard 4, Griffon flying monster 6,
+Ghoul undead monster 4, Vale a plain realm, Harbor the coastal practice realm.
+"""
+
+from __future__ import annotations
+
+from .battle_helpers import battle, check, make_engine, side
+from .test_card_powers import real
+
+REORX, FIRE_RAIN, AUGMENT_UNDEAD = "DL/94", "DL/77", "RL/51"
+ALL_HOLLOWS_EVE, MAQUESTA, PHUDGE, NORDMAAR, NIGHTMARE = "RL/25", "DL/27", "DL/40", "DL/2", "BR/76"
+
+
+# --- every champion and ally of some kinds, both sides ----------------------------------------
+
+
+def test_reorx_raises_dwarves_not_the_knight():
+    # Reorx, the Forge, Walks the Land (event): "All dwarves, gnomes, and kender (champions and
+    # allies) gain 2 levels". Phudge (a dwarf hero, 2) attacks the Knight (5) and his player
+    # plays Reorx: Phudge 2 + 2 = 4; the Knight (not a dwarf) stays 5.
+    reorx, phudge = real(REORX, PHUDGE)
+    b = battle(make_engine(reorx, phudge), side(realms=["Vale"], hand=[PHUDGE, REORX]),
+               side(realms=["Vale"], hand=["Knight"]))
+    b.attack("A")
+    b.present(0, "Phudge, the Great Highbulp")
+    b.present(1, "Knight")
+    assert b.totals() == [2, 5]
+    b.play(0, "Reorx, the Forge, Walks the Land")
+    assert b.totals() == [4, 5]
+    check(b)
+
+
+def test_fire_rain_lowers_the_flyer_only():
+    # Fire Rain (wizard spell, Off/4): "All flyers (champions and allies) lose 2 levels." The
+    # Griffon (flying monster, 6) attacks; the defending Mage (4, a wizard) casts it: the
+    # Griffon 6 - 2 = 4, the Mage (no flyer) stays 4.
+    rain, = real(FIRE_RAIN)
+    b = battle(make_engine(rain), side(realms=["Vale"], hand=["Griffon"]),
+               side(realms=["Vale"], hand=["Mage", FIRE_RAIN]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Mage")
+    assert b.totals() == [6, 4]
+    b.play(1, "Fire Rain")
+    assert b.totals() == [4, 4]
+    check(b)
+
+
+def test_augment_undead_raises_the_undead_of_either_side():
+    # Augment Undead (wizard spell, Def/4): "Undead champions and allies gain 2 levels for this
+    # round." The Mage (wizard, 4) attacks and, behind, casts it: against the Knight (5) neither
+    # is undead, 4 to 5; against the Ghoul (undead monster, 4) the spell raises the Ghoul,
+    # 4 + 2 = 6 (the printed text names no side).
+    augment, = real(AUGMENT_UNDEAD)
+    for defender, expected in (("Knight", [4, 5]), ("Ghoul", [4, 6])):
+        b = battle(make_engine(augment), side(realms=["Vale"], hand=["Mage", AUGMENT_UNDEAD]),
+                   side(realms=["Vale"], hand=[defender]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, defender)
+        b.play(0, "Augment Undead")
+        assert b.totals() == expected, defender
+        check(b)
+
+
+def test_all_hollows_eve_raises_monster_champions():
+    # All Hollow's Eve (event): "All monster champions gain 3 levels until the end of this
+    # player's next turn." The Knight (5) attacks the Ghoul (monster, 4), whose player plays
+    # it: the Ghoul 4 + 3 = 7, the Knight stays 5.
+    eve, = real(ALL_HOLLOWS_EVE)
+    b = battle(make_engine(eve), side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Ghoul", ALL_HOLLOWS_EVE]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Ghoul")
+    assert b.totals() == [5, 4]
+    b.play(1, "All Hollow's Eve")
+    assert b.totals() == [5, 7]
+    check(b)
+
+
+# --- gains and losses at a kind of realm ------------------------------------------------------
+
+
+def test_maquesta_gains_4_attacking_a_coastal_realm():
+    # Maquesta Kar-Thon (hero 3): "Maquesta gains 4 levels when attacking a realm that has a
+    # coast." Against the Knight (5): at the Harbor (coastal) 3 + 4 = 7, at the Vale 3.
+    maquesta, = real(MAQUESTA)
+    for realm, expected in (("Harbor", [7, 5]), ("Vale", [3, 5])):
+        b = battle(make_engine(maquesta), side(realms=["Vale"], hand=[MAQUESTA]),
+                   side(realms=[realm], hand=["Knight"]))
+        b.attack("A")
+        b.present(0, "Maquesta Kar-Thon")
+        b.present(1, "Knight")
+        assert b.totals() == expected, realm
+        check(b)
+
+
+def test_phudge_lowers_attackers_of_a_dragonlance_realm():
+    # Phudge, the Great Highbulp (hero 2): "... attacking champions ... lose 2 levels if he
+    # defends a Dragonlance realm." The Knight (5) attacks Nordmaar (a Dragonlance realm, no
+    # power): 5 - 2 = 3 against Phudge's 2; attacking the Vale it stays 5.
+    phudge, nordmaar = real(PHUDGE, NORDMAAR)
+    for realm, expected in ((NORDMAAR, [3, 2]), ("Vale", [5, 2])):
+        b = battle(make_engine(phudge, nordmaar), side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=[realm], hand=[PHUDGE]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Phudge, the Great Highbulp")
+        assert b.totals() == expected, realm
+        check(b)
+
+
+def test_the_nightmare_is_8_against_wizards():
+    # Nightmare (ally +4): "The Nightmare becomes +8 vs. clerics or wizards." The defending
+    # Knight (5) plays it: against the Mage (wizard, 4, with the Militia +2: 6) 5 + 8 = 13;
+    # against the Griffon (monster, 6) 5 + 4 = 9.
+    nightmare, = real(NIGHTMARE)
+    for attacker, extra, expected in (("Mage", ["Militia"], [6, 13]), ("Griffon", [], [6, 9])):
+        b = battle(make_engine(nightmare), side(realms=["Vale"], hand=[attacker, *extra]),
+                   side(realms=["Vale"], hand=["Knight", NIGHTMARE]))
+        b.attack("A")
+        b.present(0, attacker)
+        b.present(1, "Knight")
+        for name in extra:
+            b.play(0, name)
+        b.play(1, "Nightmare")
+        assert b.totals() == expected, attacker
+        check(b)

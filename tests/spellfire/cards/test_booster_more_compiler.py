@@ -1,0 +1,88 @@
+"""The booster sets, second pass (issue 13, cboost2): the phrase rules of the compiler's
+"cboost2" section, on real cards (CrossFire data, skipped without it) and on made-up phrases
+of our own wording (so that the rules are tested on a fresh machine too).
+
+The effects expected are read off the printed text by hand (quoted beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+DWARF, GNOME, KENDER, FLYER, UNDEAD, COASTAL = 12, 18, 24, 16, 40, 5
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+def both(amount: int, *attrs: int) -> set[Effect]:
+    """Every champion and every ally of those attributes, either side."""
+    return {Effect(K.ALL_CHAMPIONS_GAIN, amount=amount, attributes=attrs),
+            Effect(K.ALL_ALLIES_GAIN, amount=amount, attributes=attrs)}
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # -- champions and allies of some kinds, both sides
+    # Reorx, the Forge, Walks the Land (event): "All dwarves, gnomes, and kender (champions and
+    # allies) gain 2 levels until the end of this player's turn."
+    ("DL/94", both(2, DWARF, GNOME, KENDER)),
+    # Fire Rain (wizard spell): "All flyers (champions and allies) lose 2 levels."
+    ("DL/77", both(-2, FLYER)),
+    # Augment Undead (wizard spell): "Undead champions and allies gain 2 levels for this round."
+    ("RL/51", both(2, UNDEAD)),
+    # -- champions of one type, both sides
+    # All Hollow's Eve (event): "All monster champions gain 3 levels until the end of this
+    # player's next turn."
+    ("RL/25", {Effect(K.ALL_CHAMPIONS_GAIN, amount=3,
+                      condition=Condition(self_types=(int(CardType.MONSTER),)))}),
+    # -- gains and losses at a kind of realm
+    # Maquesta Kar-Thon (hero 3): "Maquesta gains 4 levels when attacking a realm that has a
+    # coast."
+    ("DL/27", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
+        when=When.ATTACKING, realm_attributes=(COASTAL,)))}),
+    # Phudge, the Great Highbulp (hero 2): "Dwarf. Because attacking champions always
+    # underestimate Phudge, they lose 2 levels if he defends a Dragonlance realm."
+    ("DL/40", {Effect(K.OPPONENT_LOSES, amount=2, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(5,)))}),
+    # -- an ally's own name restated before "becomes +N vs."
+    # Nightmare (ally +4): "Flyer. The Nightmare becomes +8 vs. clerics or wizards."
+    ("BR/76", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
+        vs_types=(int(CardType.CLERIC), int(CardType.WIZARD))))}),
+])
+def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compile_card(db.records[key])
+    assert power is Power.MODELLED
+    assert set(got) == effects
+
+
+def test_kinds_of_both_sides_made_up() -> None:
+    got, power = compile_card(record("All orcs and giants (champions and allies) lose 3 levels.",
+                                     CardType.CLERIC_SPELL, level=""))
+    assert power is Power.MODELLED and set(got) == both(-3, 28, 17)
+    # A word that is no race or movement is not understood.
+    assert compile_card(record("All knights (champions and allies) gain 2 levels.",
+                               CardType.EVENT, level=""))[1] is Power.UNMODELLED
+    # On a champion the same words are its own side's (an older rule): not both sides.
+    got, _ = compile_card(record("All elves (champions and allies) gain 2 levels.",
+                                 CardType.HERO))
+    assert not {e.kind for e in got} & {K.ALL_CHAMPIONS_GAIN, K.ALL_ALLIES_GAIN}
+
+
+def test_restated_name_only_for_the_card_itself() -> None:
+    own = record("The Wolf becomes +6 vs. heroes.", CardType.ALLY, level="+3", name="Wolf")
+    got, power = compile_card(own)
+    assert power is Power.MODELLED
+    assert set(got) == {Effect(K.GAIN_LEVELS, amount=3,
+                               condition=Condition(vs_types=(int(CardType.HERO),)))}
+    other = record("The Bear becomes +6 vs. heroes.", CardType.ALLY, level="+3", name="Wolf")
+    assert compile_card(other)[1] is Power.UNMODELLED
