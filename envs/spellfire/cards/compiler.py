@@ -4944,6 +4944,51 @@ def _becomes_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return _apply(_CLAUSE_RULES, m.group(2), ctx)
 
 
+@_rule(r"([a-z' -]+) is immune to ([a-z ]+(?:, [a-z ]+)+),? and ([a-z ]+)")
+def _immune_list(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Icedawn, Avatar of Auril: "X is immune to events, walls, and offensive cleric spells":
+    # each part as its own immunity ("walls": a wall spell does not hold it, as Passwall's
+    # negate_walls); not understood unless every part is.
+    if not _names_self(m.group(1), ctx) or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    out: list[Effect] = []
+    for part in [p.strip() for p in m.group(2).split(",")] + [m.group(3)]:
+        res = ((Effect(K.NEGATE_WALLS),) if part == "walls"
+               else _apply(_CLAUSE_RULES, f"immune to {part}", ctx))
+        if not isinstance(res, tuple):
+            return None
+        out += [e for e in res if isinstance(e, Effect)]
+    return tuple(out)
+
+
+@_rule(r"the attached champion is immune to the effects of all (artifacts|magical items)")
+def _immune_effects_of_all(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Amulet of Protection from Artifacts: "the effects of all artifacts" are the artifacts'
+    # (of the other side, as every "immune to" reads: totals.affects).
+    return _apply(_CLAUSE_RULES, f"the attached champion is immune to {m.group(1)}", ctx)
+
+
+@_rule(r"immune to offensive magical items of less than \+" + NUM + r" enchantment")
+def _immune_below(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Grimm Graybeard: (Off) magical items of the other side below +N: those of +(N-1) or less.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),), mark="off",
+                   amount=number(m.group(1)) - 1),)
+
+
+@_rule(r"only magical items and artifacts of \+" + NUM + r" or higher enchantment have any "
+       r"effect against the ([a-z' -]+)")
+def _only_strong_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Demi-Lich Zyenj: the other side's items and artifacts of less than +N do nothing
+    # against it (any mark).
+    if not _names_self(m.group(2), ctx) or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),
+                                                 int(CardType.ARTIFACT)),
+                   amount=number(m.group(1)) - 1),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

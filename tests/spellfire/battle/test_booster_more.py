@@ -8,7 +8,9 @@ Ghoul undead monster 4, Vale a plain realm, Harbor the coastal practice realm.
 
 from __future__ import annotations
 
-from .battle_helpers import battle, check, make_engine, side
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark
+
+from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
 
 REORX, FIRE_RAIN, AUGMENT_UNDEAD = "DL/94", "DL/77", "RL/51"
@@ -130,4 +132,77 @@ def test_the_nightmare_is_8_against_wizards():
             b.play(0, name)
         b.play(1, "Nightmare")
         assert b.totals() == expected, attacker
+        check(b)
+
+
+# --- immunities in the booster words ----------------------------------------------------------
+
+ICEDAWN, GRIMM, DEMI_LICH, AMULET_VS_ARTIFACTS = "PO/39", "BR/84", "UD/115", "UD/28"
+
+
+def test_icedawn_ignores_offensive_cleric_spells_not_wizard_ones():
+    # Icedawn, Avatar of Auril (cleric 12): "Icedawn is immune to events, walls, and offensive
+    # cleric spells." The Priest (cleric 3) attacks and casts a hand-made (Off) cleric spell +3:
+    # it does nothing, 3 to 12; the Mage (4) casting the Bolt (an (Off) wizard spell +3) makes
+    # 4 + 3 = 7.
+    icedawn, = real(ICEDAWN)
+    curse = card(1, "T Curse", CardType.CLERIC_SPELL, bonus=3, mark=Mark.OFF)
+    for attacker, spell, expected in (("Priest", "T/1", [3, 12]), ("Mage", "Bolt", [7, 12])):
+        b = battle(make_engine(icedawn, curse), side(realms=["Vale"], hand=[attacker, spell]),
+                   side(realms=["Vale"], pool=[ICEDAWN]))
+        b.attack("A")
+        b.present(0, attacker)
+        b.present(1, "Icedawn, Avatar of Auril", zone="pool")
+        b.play(0, "T Curse" if spell == "T/1" else spell)
+        assert b.totals() == expected, attacker
+        check(b)
+
+
+def test_grimm_graybeard_ignores_offensive_items_below_2():
+    # Grimm Graybeard (regent 6): "Immune to offensive magical items of less than +2
+    # enchantment." The Knight (5) plays a hand-made (Off) item: +1 does nothing (5 to 6); +2
+    # counts (7 to 6).
+    grimm, = real(GRIMM)
+    for bonus, expected in ((1, [5, 6]), (2, [7, 6])):
+        item = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=bonus, mark=Mark.OFF)
+        b = battle(make_engine(grimm, item), side(realms=["Vale"], hand=["Knight", "T/1"]),
+                   side(realms=["Vale"], hand=[GRIMM]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Grimm Graybeard")
+        b.play(0, "T Dagger")
+        assert b.totals() == expected, bonus
+        check(b)
+
+
+def test_the_demi_lich_ignores_items_below_4():
+    # The Demi-Lich Zyenj (undead monster 8): "Only magical items and artifacts of +4 or
+    # higher enchantment have any effect against the Demi-Lich." The Knight (5) plays a
+    # hand-made artifact: +3 does nothing (5 to 8); +4 counts (9 to 8).
+    lich, = real(DEMI_LICH)
+    for bonus, expected in ((3, [5, 8]), (4, [9, 8])):
+        relic = card(1, "T Relic", CardType.ARTIFACT, bonus=bonus)
+        b = battle(make_engine(lich, relic), side(realms=["Vale"], hand=["Knight", "T/1"]),
+                   side(realms=["Vale"], hand=[DEMI_LICH]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "The Demi-Lich Zyenj")
+        b.play(0, "T Relic")
+        assert b.totals() == expected, bonus
+        check(b)
+
+
+def test_the_amulet_of_protection_from_artifacts():
+    # Amulet of Protection from Artifacts (+2, Def): "The attached champion is immune to the
+    # effects of all artifacts." The Knight defends with it (5 + 2 = 7); the attacking Mage (4)
+    # plays the Orb (artifact +3): nothing, 4 to 7. Without the Amulet the Orb counts: 7 to 5.
+    amulet, = real(AMULET_VS_ARTIFACTS)
+    for pool, expected in (([("Knight", [AMULET_VS_ARTIFACTS])], [4, 7]), (["Knight"], [7, 5])):
+        b = battle(make_engine(amulet), side(realms=["Vale"], hand=["Mage", "Orb"]),
+                   side(realms=["Vale"], pool=pool))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, "Knight", zone="pool")
+        b.play(0, "Orb")
+        assert b.totals() == expected, pool
         check(b)

@@ -58,6 +58,27 @@ def both(amount: int, *attrs: int) -> set[Effect]:
     # Nightmare (ally +4): "Flyer. The Nightmare becomes +8 vs. clerics or wizards."
     ("BR/76", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(
         vs_types=(int(CardType.CLERIC), int(CardType.WIZARD))))}),
+    # -- immunities in the booster words
+    # Icedawn, Avatar of Auril: "A cleric must be discarded to bring Icedawn into play.
+    # Icedawn is immune to events, walls, and offensive cleric spells. Limit one avatar per
+    # pool."
+    ("PO/39", {Effect(K.AVATAR_COST, card_types=(int(CardType.CLERIC),), count=1),
+               Effect(K.IMMUNE_TO, card_types=(int(CardType.EVENT),)),
+               Effect(K.NEGATE_WALLS),
+               Effect(K.IMMUNE_TO, card_types=(int(CardType.CLERIC_SPELL),), mark="off")}),
+    # Amulet of Protection from Artifacts: "The attached champion is immune to the effects of
+    # all artifacts."
+    ("UD/28", {Effect(K.IMMUNE_TO, card_types=(int(CardType.ARTIFACT),))}),
+    # Grimm Graybeard: "... can cast cleric spells. Immune to offensive magical items of less
+    # than +2 enchantment."
+    ("BR/84", {Effect(K.MAY_USE, uses=("d4", "o4")),
+               Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),), mark="off",
+                      amount=1)}),
+    # The Demi-Lich Zyenj: "Only magical items and artifacts of +4 or higher enchantment have
+    # any effect against the Demi-Lich. Allies cannot be played against it."
+    ("UD/115", {Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),
+                                                     int(CardType.ARTIFACT)), amount=3),
+                Effect(K.ALLIES_BARRED)}),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
@@ -86,3 +107,16 @@ def test_restated_name_only_for_the_card_itself() -> None:
                                condition=Condition(vs_types=(int(CardType.HERO),)))}
     other = record("The Bear becomes +6 vs. heroes.", CardType.ALLY, level="+3", name="Wolf")
     assert compile_card(other)[1] is Power.UNMODELLED
+
+
+def test_immunity_lists_need_every_part() -> None:
+    got, power = compile_card(record("Tester is immune to events, walls, and offensive wizard "
+                                     "spells.", CardType.HERO))
+    assert power is Power.MODELLED
+    assert set(got) == {Effect(K.IMMUNE_TO, card_types=(int(CardType.EVENT),)),
+                        Effect(K.NEGATE_WALLS),
+                        Effect(K.IMMUNE_TO, card_types=(int(CardType.WIZARD_SPELL),),
+                               mark="off")}
+    # One part not understood ("bad dreams"): the whole sentence is not.
+    assert compile_card(record("Tester is immune to events, walls, and bad dreams.",
+                               CardType.HERO))[1] is Power.UNMODELLED
