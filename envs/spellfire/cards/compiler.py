@@ -4989,6 +4989,37 @@ def _only_strong_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str 
                    amount=number(m.group(1)) - 1),)
 
 
+@_rule(r"defending champions can cast cleric spells and use blood abilities")
+def _cleric_and_blood(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Impregnable Heart of Haelyn (a realm): its defenders cast cleric spells (4) and use blood
+    # abilities (3), as the realm's uses field lists.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.MAY_USE, uses=("d4", "o4", "d3", "o3"),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"in battle, ([a-z' -]+) can cast (cleric|wizard) spells to aid the attached champion")
+def _ally_casts_for(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Kinsle the Druid (an ally): "this ally can cast cleric spells" in other words.
+    if not _names_self(m.group(1), ctx) or ctx.record.type is not CardType.ALLY:
+        return None
+    return _apply(_CLAUSE_RULES, f"this ally can cast {m.group(2)} spells", ctx)
+
+
+@_rule(r"user becomes immune to offensive psionic powers until the beginning of his next turn")
+def _iron_will(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tower of Iron Will (a psionic power): until his next turn is this battle (one attack per
+    # turn, RULES.md §1 "Turn phases").
+    return _apply(_CLAUSE_RULES, "immune to offensive psionic powers", ctx)
+
+
+@_rule(r"doubles the levels of all allies played on this champion")
+def _intensify(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Intensify (a psionic power): each ally of its side counts twice (double_allies).
+    return (Effect(K.DOUBLE_ALLIES),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

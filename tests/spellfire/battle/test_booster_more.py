@@ -12,6 +12,7 @@ from combatzoo.envs.spellfire.cards.cards import CardType, Mark
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
+from .test_card_powers_more import plays
 
 REORX, FIRE_RAIN, AUGMENT_UNDEAD = "DL/94", "DL/77", "RL/51"
 ALL_HOLLOWS_EVE, MAQUESTA, PHUDGE, NORDMAAR, NIGHTMARE = "RL/25", "DL/27", "DL/40", "DL/2", "BR/76"
@@ -206,3 +207,82 @@ def test_the_amulet_of_protection_from_artifacts():
         b.play(0, "Orb")
         assert b.totals() == expected, pool
         check(b)
+
+
+# --- who may cast what; psionic powers ----------------------------------------------------------
+
+HAELYN, KINSLE, IRON_WILL, INTENSIFY = "BR/10", "AR/42", "PO/82", "PO/89"
+
+
+def test_the_heart_of_haelyn_lets_its_defender_cast_cleric_spells_and_blood_abilities():
+    # Impregnable Heart of Haelyn (realm): "Defending champions can cast cleric spells and use
+    # blood abilities." The Griffon (6) attacks; the Knight (hero 5, no spells) defends and may
+    # play the Blessing (cleric spell) and a hand-made blood ability there, not at the Vale.
+    haelyn, = real(HAELYN)
+    blood = card(1, "T Blood", CardType.BLOOD_ABILITY, bonus=2, mark=Mark.DEF)
+    for realm, offered in ((HAELYN, {"Blessing", "T Blood"}), ("Vale", set())):
+        b = battle(make_engine(haelyn, blood), side(realms=["Vale"], hand=["Griffon"]),
+                   side(realms=[realm], hand=["Knight", "Blessing", "T/1"]))
+        b.attack("A")
+        b.present(0, "Griffon")
+        b.present(1, "Knight")
+        assert plays(b, 1) == offered, realm
+        check(b)
+
+
+def test_kinsle_lets_the_knight_cast_cleric_spells():
+    # Kinsle the Druid (ally +4): "In battle, Kinsle can cast cleric spells to aid the attached
+    # champion." The Knight (5) against the Griffon (6) is offered the Blessing (cleric spell)
+    # only once Kinsle is in the round (5 + 4 = 9; the Griffon's side then plays the Giant:
+    # 10 to 9, and the Knight may cast the Blessing: 11 to 10).
+    kinsle, = real(KINSLE)
+    b = battle(make_engine(kinsle), side(realms=["Vale"], hand=["Griffon", "Giant"]),
+               side(realms=["Vale"], hand=["Knight", KINSLE, "Blessing"]))
+    b.attack("A")
+    b.present(0, "Griffon")
+    b.present(1, "Knight")
+    assert plays(b, 1) == {"Kinsle the Druid"}
+    b.play(1, "Kinsle the Druid")
+    b.play(0, "Giant")
+    assert b.totals() == [10, 9]
+    assert plays(b, 1) == {"Blessing"}
+    b.play(1, "Blessing")
+    assert b.totals() == [10, 11]
+    check(b)
+
+
+def test_tower_of_iron_will_shuts_out_the_mind_blast():
+    # Tower of Iron Will (psionic power +3, Def): "User becomes immune to offensive psionic
+    # powers ..." Two Seers (psionicists, 4): the attacker's Mind Blast ((Off) psionic power
+    # +3) makes 7 to 4; the defender's Tower adds 3 and shuts the Blast out: 4 to 7.
+    tower, = real(IRON_WILL)
+    b = battle(make_engine(tower), side(realms=["Vale"], hand=["Seer", "Mind Blast"]),
+               side(realms=["Vale"], hand=["Seer", IRON_WILL]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Seer")
+    b.play(0, "Mind Blast")
+    assert b.totals() == [7, 4]
+    b.play(1, "Tower of Iron Will")
+    assert b.totals() == [4, 7]
+    check(b)
+
+
+def test_intensify_doubles_the_allies():
+    # Intensify (psionic power +1, Def): "Doubles the levels of all allies played on this
+    # champion." The Seer (4) with the Militia (+2) and the Squire (+1): 7 against the
+    # Knight's 5 and the Giant's 4 (9); Intensify (+1) doubles both allies: 4 + 1 + 2 x 3 = 11.
+    intensify, = real(INTENSIFY)
+    b = battle(make_engine(intensify), side(realms=["Vale"], hand=["Knight", "Giant"]),
+               side(realms=["Vale"], hand=["Seer", "Militia", "Squire", INTENSIFY]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Seer")
+    b.play(1, "Militia")
+    b.play(0, "Giant")
+    assert b.totals() == [9, 6]
+    b.play(1, "Squire")
+    assert b.totals() == [9, 7]
+    b.play(1, "Intensify")
+    assert b.totals() == [9, 11]
+    check(b)

@@ -17,6 +17,7 @@ from .test_compiler import CROSSFIRE, needs_data, record
 
 K = EffectKind
 DWARF, GNOME, KENDER, FLYER, UNDEAD, COASTAL = 12, 18, 24, 16, 40, 5
+DEFENDING = Condition(when=When.DEFENDING)
 
 
 @pytest.fixture(scope="module")
@@ -79,6 +80,21 @@ def both(amount: int, *attrs: int) -> set[Effect]:
     ("UD/115", {Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),
                                                      int(CardType.ARTIFACT)), amount=3),
                 Effect(K.ALLIES_BARRED)}),
+    # -- who may cast what; psionic powers
+    # Impregnable Heart of Haelyn (realm): "Defending champions can cast cleric spells and use
+    # blood abilities. Defending clerics are immune to offensive blood abilities."
+    ("BR/10", {Effect(K.MAY_USE, uses=("d4", "o4", "d3", "o3"), condition=DEFENDING),
+               Effect(K.IMMUNE_TO, card_types=(int(CardType.BLOOD_ABILITY),), mark="off",
+                      condition=Condition(when=When.DEFENDING,
+                                          self_types=(int(CardType.CLERIC),)))}),
+    # Kinsle the Druid (ally): "Flyer. In battle, Kinsle can cast cleric spells to aid the
+    # attached champion."
+    ("AR/42", {Effect(K.MAY_USE, uses=("d4", "o4"))}),
+    # Tower of Iron Will: "... User becomes immune to offensive psionic powers until the
+    # beginning of his next turn."
+    ("PO/82", {Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),), mark="off")}),
+    # Intensify: "... Doubles the levels of all allies played on this champion."
+    ("PO/89", {Effect(K.DOUBLE_ALLIES)}),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
