@@ -5020,6 +5020,16 @@ def _intensify(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.DOUBLE_ALLIES),)
 
 
+@_rule(r"no (cleric|wizard) spells may be cast during any battle with this champion")
+def _no_spell_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Psionicist Anklet and Bracelet (magical items): neither side casts spells of that kind
+    # in the champion's battle (no_cards, as Body Weaponry's).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    kind = CardType.CLERIC_SPELL if m.group(1) == "cleric" else CardType.WIZARD_SPELL
+    return (Effect(K.NO_CARDS, card_types=(int(kind),)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

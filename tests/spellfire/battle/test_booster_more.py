@@ -286,3 +286,22 @@ def test_intensify_doubles_the_allies():
     b.play(1, "Intensify")
     assert b.totals() == [9, 11]
     check(b)
+
+
+BRACELET = "PO/113"
+
+
+def test_the_psionicist_bracelet_bars_wizard_spells_in_its_battle():
+    # Psionicist Bracelet (magical item, usable by psionicists): "No wizard spells may be cast
+    # during any battle with this champion." The Seer (4) with the Sword (+2) attacks the Mage
+    # (4): the Mage is offered the Bolt (wizard spell) only when the Seer has no Bracelet.
+    bracelet, = real(BRACELET)
+    for items, offered in (([BRACELET, "Sword"], set()), (["Sword"], {"Bolt"})):
+        b = battle(make_engine(bracelet), side(realms=["Vale"], pool=[("Seer", items)]),
+                   side(realms=["Vale"], hand=["Mage", "Bolt"]))
+        b.attack("A")
+        b.present(0, "Seer", zone="pool")
+        b.present(1, "Mage")
+        assert b.totals() == [6, 4]
+        assert plays(b, 1) == offered, items
+        check(b)

@@ -95,6 +95,13 @@ def both(amount: int, *attrs: int) -> set[Effect]:
     ("PO/82", {Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),), mark="off")}),
     # Intensify: "... Doubles the levels of all allies played on this champion."
     ("PO/89", {Effect(K.DOUBLE_ALLIES)}),
+    # Psionicist Bracelet: "Usable only by a psionicist champion. No wizard spells may be cast
+    # during any battle with this champion."
+    ("PO/113", {Effect(K.USABLE_ONLY_BY, card_types=(int(CardType.PSIONICIST),)),
+                Effect(K.NO_CARDS, card_types=(int(CardType.WIZARD_SPELL),))}),
+    # Psionicist Anklet: the same with "No cleric spells".
+    ("PO/114", {Effect(K.USABLE_ONLY_BY, card_types=(int(CardType.PSIONICIST),)),
+                Effect(K.NO_CARDS, card_types=(int(CardType.CLERIC_SPELL),))}),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
