@@ -5030,6 +5030,17 @@ def _no_spell_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return (Effect(K.NO_CARDS, card_types=(int(kind),)),)
 
 
+@_rule(r"all opposing allies lose their special powers|"
+       r"he and any attached cards are immune to the special powers of allies|"
+       r"this player's champion and its allies are immune to the special powers of allies for "
+       r"this round of combat")
+def _ally_powers_negated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Locathah Champion, Ghostly Piper, Hornung's Baneful Deflector: the other side's allies
+    # act with their bonus only (negate_powers of allies, as Inhuman's "immune to ally powers";
+    # [decided] there, reused here).
+    return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -8,7 +8,8 @@ Ghoul undead monster 4, Vale a plain realm, Harbor the coastal practice realm.
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import CardType, Mark
+from combatzoo.envs.spellfire.cards.cards import Card, CardType, Mark
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -304,4 +305,68 @@ def test_the_psionicist_bracelet_bars_wizard_spells_in_its_battle():
         b.present(1, "Mage")
         assert b.totals() == [6, 4]
         assert plays(b, 1) == offered, items
+        check(b)
+
+
+# --- the other side's allies without their powers ----------------------------------------------
+
+LOCATHAH, PIPER, HORNUNG = "PO/57", "AR/110", "UD/38"
+
+
+def hexer() -> Card:
+    """A hand-made ally +1 whose power takes 3 levels from the opposing champion."""
+    return card(1, "T Hexer", CardType.ALLY, bonus=1,
+                effects=(Effect(EffectKind.OPPONENT_LOSES, amount=3),))
+
+
+def test_the_locathah_champion_takes_the_attackers_ally_powers():
+    # Locathah Champion (monster 4): "All opposing allies lose their special powers." The
+    # Knight (5) attacks; the defender plays the Militia (4 + 2 = 6); the Knight's Hexer adds
+    # its +1 (6) and takes 3 from the Seer (6 - 3 = 3) but not from the Locathah (6).
+    locathah, = real(LOCATHAH)
+    for defender, name, expected in ((LOCATHAH, "Locathah Champion", [6, 6]),
+                                     ("Seer", "Seer", [6, 3])):
+        b = battle(make_engine(locathah, hexer()), side(realms=["Vale"], hand=["Knight", "T/1"]),
+                   side(realms=["Vale"], hand=[defender, "Militia"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, name)
+        b.play(1, "Militia")
+        b.play(0, "T Hexer")
+        assert b.totals() == expected, defender
+        check(b)
+
+
+def test_the_ghostly_piper_is_immune_to_ally_powers():
+    # Ghostly Piper (monster 8): "He and any attached cards are immune to the special powers of
+    # allies." The Knight (5) plays the Hexer: 6 to the Piper's 8; the Wyrm (8) drops to 5.
+    piper, = real(PIPER)
+    for defender, name, expected in ((PIPER, "Ghostly Piper", [6, 8]), ("Wyrm", "Wyrm", [6, 5])):
+        b = battle(make_engine(piper, hexer()), side(realms=["Vale"], hand=["Knight", "T/1"]),
+                   side(realms=["Vale"], hand=[defender]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, name)
+        b.play(0, "T Hexer")
+        assert b.totals() == expected, defender
+        check(b)
+
+
+def test_hornungs_baneful_deflector_shuts_out_ally_powers_this_round():
+    # Hornung's Baneful Deflector (wizard spell, Def): "This player's champion and its allies
+    # are immune to the special powers of allies for this round of combat." The defending Mage
+    # (4) casts it and plays the Militia (6); the Knight's Hexer adds 1 (6) and takes nothing;
+    # without the spell it takes 3 (6 to 3).
+    hornung, = real(HORNUNG)
+    for cast, expected in ((True, [6, 6]), (False, [6, 3])):
+        b = battle(make_engine(hornung, hexer()), side(realms=["Vale"], hand=["Knight", "T/1"]),
+                   side(realms=["Vale"], hand=["Mage", "Militia", HORNUNG]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        if cast:
+            b.play(1, "Hornung's Baneful Deflector")
+        b.play(1, "Militia")
+        b.play(0, "T Hexer")
+        assert b.totals() == expected, cast
         check(b)

@@ -102,6 +102,16 @@ def both(amount: int, *attrs: int) -> set[Effect]:
     # Psionicist Anklet: the same with "No cleric spells".
     ("PO/114", {Effect(K.USABLE_ONLY_BY, card_types=(int(CardType.PSIONICIST),)),
                 Effect(K.NO_CARDS, card_types=(int(CardType.CLERIC_SPELL),))}),
+    # -- the other side's allies without their powers
+    # Locathah Champion: "Swimmer. All opposing allies lose their special powers."
+    ("PO/57", {Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),))}),
+    # Ghostly Piper: "Undead. This spectral bagpiper can cast wizard spells. He and any
+    # attached cards are immune to the special powers of allies."
+    ("AR/110", {Effect(K.MAY_USE, uses=("d19", "o19")),
+                Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),))}),
+    # Hornung's Baneful Deflector: "This player's champion and its allies are immune to the
+    # special powers of allies for this round of combat."
+    ("UD/38", {Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),))}),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
