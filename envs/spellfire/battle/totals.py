@@ -757,11 +757,14 @@ def champions_gain(t: Tally, e: Effect) -> None:
 
 def opposing_allies_lose_unless(t: Tally, e: Effect) -> None:
     """``opposing_allies_lose_unless``: each ally of the other side without one of the
-    ``movement`` powers loses ``amount`` levels (Cha'thrang: "all nonflying allies opposing
-    the Cha'thrang lose 4 levels")."""
+    ``movement`` powers (or of the ``attributes``: the Spectre's "except undead", issue 13
+    cboost2) loses ``amount`` levels (Cha'thrang: "all nonflying allies opposing the
+    Cha'thrang lose 4 levels")."""
     if t.holds(e):
         keep = set(e.movement)
-        t.theirs -= e.amount * sum(1 for x in t.their_allies if not x.moves & keep)
+        spared = set(e.attributes)
+        t.theirs -= e.amount * sum(1 for x in t.their_allies
+                                   if not x.moves & keep and not x.card.attributes & spared)
 
 
 def namesake_bonus(t: Tally, e: Effect) -> None:

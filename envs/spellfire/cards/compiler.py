@@ -5041,6 +5041,18 @@ def _ally_powers_negated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
     return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)),)
 
 
+@_rule(r"all enemy champions and allies \(except undead\) lose " + NUM + r" levels? when "
+       r"opposing this ally")
+def _spectre(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spectre (an ally): the opposing champion unless undead, and each opposing ally unless
+    # undead (opposing_allies_lose_unless with the attribute spared).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    n = number(m.group(1))
+    return (Effect(K.OPPONENT_LOSES, amount=n, condition=Condition(vs_not_attributes=(40,))),
+            Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=n, attributes=(40,)))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -370,3 +370,26 @@ def test_hornungs_baneful_deflector_shuts_out_ally_powers_this_round():
         b.play(0, "T Hexer")
         assert b.totals() == expected, cast
         check(b)
+
+
+SPECTRE = "RL/77"
+
+
+def test_the_spectre_weakens_the_living_only():
+    # Spectre (ally +4): "All enemy champions and allies (except undead) lose 1 level when
+    # opposing this ally." The Knight (5) plays it (9) after the defender's ally: the Seer (4)
+    # with the Militia (+2) makes 6 - 1 - 1 = 4; the Ghoul (undead, 4) with the Militia
+    # 6 - 1 = 5; the Seer with a hand-made undead ally +2 6 - 1 = 5.
+    spectre, = real(SPECTRE)
+    zombie = card(2, "T Zombie", CardType.ALLY, bonus=2, attributes=(40,))
+    for defender, ally, expected in (("Seer", "Militia", [9, 4]), ("Ghoul", "Militia", [9, 5]),
+                                     ("Seer", "T/2", [9, 5])):
+        b = battle(make_engine(spectre, zombie), side(realms=["Vale"], hand=["Knight", SPECTRE]),
+                   side(realms=["Vale"], hand=[defender, ally]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, defender)
+        b.play(1, "T Zombie" if ally == "T/2" else ally)
+        b.play(0, "Spectre")
+        assert b.totals() == expected, (defender, ally)
+        check(b)

@@ -112,6 +112,11 @@ def both(amount: int, *attrs: int) -> set[Effect]:
     # Hornung's Baneful Deflector: "This player's champion and its allies are immune to the
     # special powers of allies for this round of combat."
     ("UD/38", {Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),))}),
+    # Spectre (ally +4): "Flyer. Undead. All enemy champions and allies (except undead) lose 1
+    # level when opposing this ally."
+    ("RL/77", {Effect(K.OPPONENT_LOSES, amount=1, condition=Condition(
+        vs_not_attributes=(UNDEAD,))),
+               Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=1, attributes=(UNDEAD,))}),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
