@@ -590,14 +590,16 @@ def all_allies_gain(t: Tally, e: Effect) -> None:
 
 def all_champions_gain(t: Tally, e: Effect) -> None:
     """``all_champions_gain``: every champion in the battle (of ``condition.self_types`` if
-    given) gains ``amount`` levels. The types filter each champion, so only the role is read as
-    a condition here."""
+    given; with one of ``attributes`` if given: "all dwarves, gnomes, and kender (champions and
+    allies)", issue 13 cboost2) gains ``amount`` levels. The types filter each champion, so
+    only the role is read as a condition here."""
     when = e.condition.when
     if when is When.ATTACKING and not t.me.attacking or when is When.DEFENDING and t.me.attacking:
         return
     types = e.condition.self_types
     for side in (t.me, t.other):
-        if side.champion is not None and (not types or int(side.champion.type) in types):
+        if side.champion is not None and (not types or int(side.champion.type) in types) \
+                and _has_attribute(side.champion, e.attributes):
             if side is t.me:
                 t.own += e.amount
             else:
@@ -755,11 +757,14 @@ def champions_gain(t: Tally, e: Effect) -> None:
 
 def opposing_allies_lose_unless(t: Tally, e: Effect) -> None:
     """``opposing_allies_lose_unless``: each ally of the other side without one of the
-    ``movement`` powers loses ``amount`` levels (Cha'thrang: "all nonflying allies opposing
-    the Cha'thrang lose 4 levels")."""
+    ``movement`` powers (or of the ``attributes``: the Spectre's "except undead", issue 13
+    cboost2) loses ``amount`` levels (Cha'thrang: "all nonflying allies opposing the
+    Cha'thrang lose 4 levels")."""
     if t.holds(e):
         keep = set(e.movement)
-        t.theirs -= e.amount * sum(1 for x in t.their_allies if not x.moves & keep)
+        spared = set(e.attributes)
+        t.theirs -= e.amount * sum(1 for x in t.their_allies
+                                   if not x.moves & keep and not x.card.attributes & spared)
 
 
 def namesake_bonus(t: Tally, e: Effect) -> None:

@@ -4891,6 +4891,178 @@ def _shields_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.DESTROY_ALLIES, count=1),)
 
 
+# ---- booster sets, second pass (issue 13, cboost2) ----
+
+def _kinds_of(phrase: str) -> tuple[int, ...] | None:
+    """"dwarves, gnomes, and kender" -> their attribute ids; None if a word is not a race or a
+    movement."""
+    t = _targets(phrase)
+    if t is None or t[0] or not (t[1] or t[2]):
+        return None
+    return t[1] + tuple(_ATTRIBUTE_WORDS[m + "s"] for m in t[2])  # flyers: attribute 16
+
+
+@_rule(r"(?:all )?([a-z, ]+?) (?:\(champions and allies\)|champions and allies) (gain|lose) " + NUM
+       + r" levels?(?: until the end of this player's turn| for this round)?")
+def _kinds_everywhere_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Reorx, the Forge, Walks the Land; Fire Rain; Augment Undead: every champion and ally of
+    # those kinds in the battle, on both sides (an event lasting this turn acts in this battle:
+    # one attack per turn, RULES.md §1 "Turn phases"; a spell acts for its round).
+    attrs = _kinds_of(m.group(1))
+    if attrs is None or ctx.record.type not in (CardType.EVENT, CardType.WIZARD_SPELL,
+                                                CardType.CLERIC_SPELL):
+        return None
+    amount = number(m.group(3)) * (1 if m.group(2) == "gain" else -1)
+    return (Effect(K.ALL_CHAMPIONS_GAIN, amount=amount, attributes=attrs),
+            Effect(K.ALL_ALLIES_GAIN, amount=amount, attributes=attrs))
+
+
+@_rule(r"all (monster|hero|wizard|cleric) champions gain " + NUM + r" levels? until the end of "
+       r"this player's next turn")
+def _type_champions_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # All Hollow's Eve: every champion of that type in the battle, either side (as _omens).
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.ALL_CHAMPIONS_GAIN, amount=number(m.group(2)),
+                   condition=Condition(self_types=(_TYPE_WORDS[m.group(1) + "s"],))),)
+
+
+@_rule(r"(?:[a-z' -]+ )?gains " + NUM + r" levels? when attacking a realm that has a coast")
+def _gains_at_coast(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Maquesta Kar-Thon: the realm attacked shows a coastline (CrossFire attribute 5).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(1)), condition=Condition(
+        when=When.ATTACKING, realm_attributes=(_COASTAL,))),)
+
+
+@_rule(r"because attacking champions always underestimate [a-z]+, they lose " + NUM
+       + r" levels? if he defends an? (" + _WORLD_RE + r") realm")
+def _underestimated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Phudge, the Great Highbulp: the attacker loses levels when he defends a realm of that world.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(1)), condition=Condition(
+        when=When.DEFENDING, realm_worlds=(int(_WORLD_WORDS[m.group(2)]),))),)
+
+
+@_rule(r"the ([a-z' -]+) becomes (\+\d+ vs\. .+)")
+def _becomes_vs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nightmare: "the nightmare becomes +8 vs. clerics or wizards" restates its own name.
+    if not _names_self(m.group(1), ctx) or ctx.record.type is not CardType.ALLY:
+        return None
+    return _apply(_CLAUSE_RULES, m.group(2), ctx)
+
+
+@_rule(r"([a-z' -]+) is immune to ([a-z ]+(?:, [a-z ]+)+),? and ([a-z ]+)")
+def _immune_list(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Icedawn, Avatar of Auril: "X is immune to events, walls, and offensive cleric spells":
+    # each part as its own immunity ("walls": a wall spell does not hold it, as Passwall's
+    # negate_walls); not understood unless every part is.
+    if not _names_self(m.group(1), ctx) or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    out: list[Effect] = []
+    for part in [p.strip() for p in m.group(2).split(",")] + [m.group(3)]:
+        res = ((Effect(K.NEGATE_WALLS),) if part == "walls"
+               else _apply(_CLAUSE_RULES, f"immune to {part}", ctx))
+        if not isinstance(res, tuple):
+            return None
+        out += [e for e in res if isinstance(e, Effect)]
+    return tuple(out)
+
+
+@_rule(r"the attached champion is immune to the effects of all (artifacts|magical items)")
+def _immune_effects_of_all(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Amulet of Protection from Artifacts: "the effects of all artifacts" are the artifacts'
+    # (of the other side, as every "immune to" reads: totals.affects).
+    return _apply(_CLAUSE_RULES, f"the attached champion is immune to {m.group(1)}", ctx)
+
+
+@_rule(r"immune to offensive magical items of less than \+" + NUM + r" enchantment")
+def _immune_below(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Grimm Graybeard: (Off) magical items of the other side below +N: those of +(N-1) or less.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),), mark="off",
+                   amount=number(m.group(1)) - 1),)
+
+
+@_rule(r"only magical items and artifacts of \+" + NUM + r" or higher enchantment have any "
+       r"effect against the ([a-z' -]+)")
+def _only_strong_items(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Demi-Lich Zyenj: the other side's items and artifacts of less than +N do nothing
+    # against it (any mark).
+    if not _names_self(m.group(2), ctx) or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IMMUNE_TO_WEAK, card_types=(int(CardType.MAGICAL_ITEM),
+                                                 int(CardType.ARTIFACT)),
+                   amount=number(m.group(1)) - 1),)
+
+
+@_rule(r"defending champions can cast cleric spells and use blood abilities")
+def _cleric_and_blood(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Impregnable Heart of Haelyn (a realm): its defenders cast cleric spells (4) and use blood
+    # abilities (3), as the realm's uses field lists.
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.MAY_USE, uses=("d4", "o4", "d3", "o3"),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"in battle, ([a-z' -]+) can cast (cleric|wizard) spells to aid the attached champion")
+def _ally_casts_for(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Kinsle the Druid (an ally): "this ally can cast cleric spells" in other words.
+    if not _names_self(m.group(1), ctx) or ctx.record.type is not CardType.ALLY:
+        return None
+    return _apply(_CLAUSE_RULES, f"this ally can cast {m.group(2)} spells", ctx)
+
+
+@_rule(r"user becomes immune to offensive psionic powers until the beginning of his next turn")
+def _iron_will(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tower of Iron Will (a psionic power): until his next turn is this battle (one attack per
+    # turn, RULES.md §1 "Turn phases").
+    return _apply(_CLAUSE_RULES, "immune to offensive psionic powers", ctx)
+
+
+@_rule(r"doubles the levels of all allies played on this champion")
+def _intensify(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Intensify (a psionic power): each ally of its side counts twice (double_allies).
+    return (Effect(K.DOUBLE_ALLIES),)
+
+
+@_rule(r"no (cleric|wizard) spells may be cast during any battle with this champion")
+def _no_spell_type(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Psionicist Anklet and Bracelet (magical items): neither side casts spells of that kind
+    # in the champion's battle (no_cards, as Body Weaponry's).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    kind = CardType.CLERIC_SPELL if m.group(1) == "cleric" else CardType.WIZARD_SPELL
+    return (Effect(K.NO_CARDS, card_types=(int(kind),)),)
+
+
+@_rule(r"all opposing allies lose their special powers|"
+       r"he and any attached cards are immune to the special powers of allies|"
+       r"this player's champion and its allies are immune to the special powers of allies for "
+       r"this round of combat")
+def _ally_powers_negated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Locathah Champion, Ghostly Piper, Hornung's Baneful Deflector: the other side's allies
+    # act with their bonus only (negate_powers of allies, as Inhuman's "immune to ally powers";
+    # [decided] there, reused here).
+    return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)),)
+
+
+@_rule(r"all enemy champions and allies \(except undead\) lose " + NUM + r" levels? when "
+       r"opposing this ally")
+def _spectre(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spectre (an ally): the opposing champion unless undead, and each opposing ally unless
+    # undead (opposing_allies_lose_unless with the attribute spared).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    n = number(m.group(1))
+    return (Effect(K.OPPONENT_LOSES, amount=n, condition=Condition(vs_not_attributes=(40,))),
+            Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=n, attributes=(40,)))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
