@@ -294,8 +294,8 @@ def measure_ppo_stub(target: str, timesteps: int, seed: int, clock: Clock) -> fl
 
 
 def measure_scaling(target: str, timesteps: int, seed: int, clock: Clock) -> float:
-    """Env collection with ``n_envs`` = cores subproc envs, in % of one env
-    (:mod:`.bench_scaling`). Always in wall time: ``--clock cpu`` would count only this
+    """Env collection on every core (``subproc``, one shard of envs per core), in % of one
+    core (:mod:`.bench_scaling`). Always in wall time: ``--clock cpu`` would count only this
     process, not the env processes it waits for."""
     _ppo_available()
     name, options = split_target(target)

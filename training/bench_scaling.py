@@ -11,17 +11,18 @@ the measure (``training/bench.py`` parses the target and checks that sb3-contrib
 
 - :func:`collection_rate`: timesteps per second of one vec env (``dummy`` or ``subproc``,
   ``n_envs`` envs); a timestep is one learner decision in one env.
-- :func:`measure_scaling` (the ``scaling`` measure): ``subproc`` with ``n_envs`` = cores,
-  as a percentage of ``dummy`` with one env, the two measured one after the other in the same
-  repeat (``--ppo-timesteps`` timesteps each). The target is ``70 x cores`` percent (140 on 2
-  cores). ``python -m combatzoo.training.bench_scaling SYSTEM`` prints the rates for 1, 2,
-  4 ... cores.
+- :func:`measure_scaling` (the ``scaling`` measure): ``subproc`` with one shard of
+  :data:`ENVS_PER_CORE` envs per core, as a percentage of ``dummy`` with one such shard (one
+  core), the two measured one after the other in the same repeat (``--ppo-timesteps``
+  timesteps each). The target is ``70 x cores`` percent (140 on 2 cores). With one env per
+  core (the issue's first reading, ``n_envs`` = cores) a pipe round trip per env step costs
+  more than the step; see training/shard_vec_env.py. ``python -m
+  combatzoo.training.bench_scaling SYSTEM`` prints the rates for 1, 2, 4 ... cores.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import time
 from pathlib import Path
 from typing import Any
@@ -29,24 +30,17 @@ from typing import Any
 import numpy as np
 
 from .common import add_option_argument, parse_options
-
-
-def cores() -> int:
-    """CPU cores this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
+from .shard_vec_env import cores
 
 
 def _vec_env(system: str, options: dict[str, Any], n_envs: int, vec_env: str,
-             seed: int) -> Any:
+             seed: int, workers: int = 0) -> Any:
     """The vec env that ``combatzoo train`` builds for ``system`` with env ``options``."""
     from .config import TrainConfig
     from .train import Trainer
 
     config = TrainConfig(system=system, env=dict(options), n_envs=n_envs, vec_env=vec_env,
-                         seed=seed)
+                         seed=seed, workers=workers)
     config.validate()
     return Trainer(config, Path("unused-run-folder"))._vec_env(seed)
 
@@ -60,11 +54,11 @@ def _collect(venv: Any, steps: int, rng: np.random.Generator) -> None:
 
 
 def collection_rate(system: str, options: dict[str, Any], n_envs: int, vec_env: str,
-                    timesteps: int, seed: int) -> float:
+                    timesteps: int, seed: int, workers: int = 0) -> float:
     """Timesteps per second (all envs together) of ``system`` (env ``options``) in a
     ``vec_env`` vec env of ``n_envs`` envs, over about ``timesteps`` timesteps after a short
     warm-up."""
-    venv = _vec_env(system, options, n_envs, vec_env, seed)
+    venv = _vec_env(system, options, n_envs, vec_env, seed, workers)
     try:
         rng = np.random.default_rng(seed)
         venv.reset()
@@ -77,11 +71,19 @@ def collection_rate(system: str, options: dict[str, Any], n_envs: int, vec_env: 
         venv.close()
 
 
+ENVS_PER_CORE = 8
+"""Envs each core steps per round trip in the scaling measure: one pipe round trip per step of
+a shard costs about as much as a few env steps, so a core needs several envs to keep busy
+(training/shard_vec_env.py)."""
+
+
 def measure_scaling(system: str, options: dict[str, Any], timesteps: int, seed: int) -> float:
-    """``subproc`` with ``n_envs`` = cores, in percent of ``dummy`` with one env (timesteps/s);
-    a percentage, so that ``combatzoo bench``'s whole-number table shows it."""
-    one = collection_rate(system, options, 1, "dummy", timesteps, seed)
-    many = collection_rate(system, options, cores(), "subproc", timesteps, seed)
+    """``subproc`` on every core (``cores`` shards of :data:`ENVS_PER_CORE` envs) in percent of
+    one core (``dummy`` with :data:`ENVS_PER_CORE` envs), in timesteps/s; a percentage, so
+    that ``combatzoo bench``'s whole-number table shows it. The target is ``70 x cores``."""
+    one = collection_rate(system, options, ENVS_PER_CORE, "dummy", timesteps, seed)
+    many = collection_rate(system, options, cores() * ENVS_PER_CORE, "subproc", timesteps, seed,
+                           workers=cores())
     return 100.0 * many / one
 
 
@@ -92,18 +94,22 @@ def main(argv: list[str] | None = None) -> int:
     add_option_argument(parser)
     parser.add_argument("--timesteps", type=int, default=8192, help="timesteps per rate")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--max-envs", type=int, default=cores(),
-                        help="most subproc envs (default: the cores)")
+    parser.add_argument("--max-workers", type=int, default=cores(),
+                        help="most subproc workers (default: the cores)")
+    parser.add_argument("--envs-per-worker", type=int, default=ENVS_PER_CORE,
+                        help=f"envs each worker steps (default {ENVS_PER_CORE})")
     args = parser.parse_args(argv)
     options = parse_options(args.option or [])
-    one = collection_rate(args.system, options, 1, "dummy", args.timesteps, args.seed)
-    print(f"cores {cores()}; {args.system} {options or ''}: 1 env (dummy) {one:,.0f} "
-          f"timesteps/s")
+    k = args.envs_per_worker
+    one = collection_rate(args.system, options, k, "dummy", args.timesteps, args.seed)
+    print(f"cores {cores()}; {args.system} {options or ''}: one core ({k} envs, dummy) "
+          f"{one:,.0f} timesteps/s")
     n = 2
-    while n <= args.max_envs:
-        rate = collection_rate(args.system, options, n, "subproc", args.timesteps, args.seed)
-        print(f"{n} envs (subproc): {rate:,.0f} timesteps/s = {rate / one:.2f}x one env "
-              f"(target {0.7 * n:.1f}x)")
+    while n <= args.max_workers:
+        rate = collection_rate(args.system, options, n * k, "subproc", args.timesteps, args.seed,
+                               workers=n)
+        print(f"{n} cores ({n * k} envs, subproc): {rate:,.0f} timesteps/s = {rate / one:.2f}x "
+              f"one core (target {0.7 * n:.1f}x)")
         n *= 2
     return 0
 

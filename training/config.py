@@ -32,7 +32,7 @@ INT_RANGES: dict[str, tuple[int, int]] = {
     "n_steps": (1, MAX_ROLLOUT), "batch_size": (1, MAX_ROLLOUT), "n_epochs": (1, 1000),
     "snapshot_every": (1, 10**12), "max_snapshots": (0, 1000), "eval_every": (0, 10**12),
     "eval_games": (1, 10**6), "final_eval_games": (1, 10**6), "checkpoint_every": (1, 10**12),
-    "torch_threads": (1, 1024),
+    "torch_threads": (1, 1024), "workers": (0, 256),
 }
 """Inclusive bounds of every integer field (issue 16: ``n_steps: 1e9`` ran out of memory)."""
 
@@ -63,7 +63,10 @@ class TrainConfig:
     n_envs: int = 4
     """Parallel environments."""
     vec_env: str = "dummy"
-    """``dummy`` (one process; fastest for cheap envs) or ``subproc`` (one process per env)."""
+    """``dummy`` (one process) or ``subproc`` (the envs split among ``workers`` processes, each
+    stepping its share in turn, action masks sent with each step: ``training/shard_vec_env.py``)."""
+    workers: int = 0
+    """Processes of ``vec_env: subproc``; 0: one per core, at most one per env."""
     learner_seat: str | int = "random"
     """Seat of the learner: ``random`` (drawn each episode) or a fixed seat index."""
     opponents: dict[str, float] = field(default_factory=lambda: {"random": 1.0,
@@ -143,6 +146,9 @@ class TrainConfig:
                 raise ConfigError(f"{key}: must be a finite number {wanted}, got {value!r}")
         if self.vec_env not in ("dummy", "subproc"):
             raise ConfigError(f"vec_env: expected 'dummy' or 'subproc', got {self.vec_env!r}")
+        if self.workers > self.n_envs:
+            raise ConfigError(f"workers: at most n_envs ({self.n_envs}) processes, got "
+                              f"{self.workers}")
         self._validate_sizes()
         self._validate_env()
         self._validate_opponents()

@@ -148,10 +148,16 @@ class Trainer:
     # --- setup -------------------------------------------------------------------------------
 
     def _vec_env(self, seed: int) -> Any:
-        from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
+        from stable_baselines3.common.vec_env import DummyVecEnv
 
-        fns = [_make_env_fn(self.config, i, self.trust_pickle) for i in range(self.config.n_envs)]
-        venv = SubprocVecEnv(fns) if self.config.vec_env == "subproc" else DummyVecEnv(fns)
+        from .shard_vec_env import ShardedSubprocVecEnv, default_workers
+
+        cfg = self.config
+        fns = [_make_env_fn(cfg, i, self.trust_pickle) for i in range(cfg.n_envs)]
+        if cfg.vec_env == "subproc":
+            venv: Any = ShardedSubprocVecEnv(fns, cfg.workers or default_workers(cfg.n_envs))
+        else:
+            venv = DummyVecEnv(fns)
         venv.seed(seed)
         return venv
 

@@ -1,0 +1,121 @@
+"""``vec_env: subproc`` (training/shard_vec_env.py, issue 14): envs split into shards, one per
+core, the last stepped by the parent; it must step exactly the games a ``DummyVecEnv`` over the
+same env functions steps, answer masks without a round trip only while they are current, and say
+what failed in a worker."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+import pytest
+from combatzoo.training.config import ConfigError, TrainConfig
+from combatzoo.training.shard_vec_env import ShardedSubprocVecEnv, WorkerError, shard_sizes
+from combatzoo.training.train import Trainer
+
+pytest.importorskip("sb3_contrib")
+
+
+def trainer_venv(system: str, n_envs: int, vec_env: str, workers: int = 0) -> Any:
+    config = TrainConfig(system=system, n_envs=n_envs, vec_env=vec_env, workers=workers, seed=7)
+    config.validate()
+    return Trainer(config, Path("unused-run-folder"))._vec_env(7)
+
+
+def same_obs(a: Any, b: Any) -> bool:
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(np.array_equal(a[k], b[k]) for k in a)
+    return bool(np.array_equal(a, b))
+
+
+def test_shard_sizes_split_contiguously_and_evenly():
+    assert shard_sizes(5, 2) == [3, 2]
+    assert shard_sizes(8, 3) == [3, 3, 2]
+    assert shard_sizes(4, 4) == [1, 1, 1, 1]
+    with pytest.raises(ValueError, match="workers"):
+        shard_sizes(2, 3)
+
+
+@pytest.mark.parametrize("system", ["land_air_sea", "solium_infernum"])
+def test_subproc_steps_the_same_games_as_dummy(system):
+    # 5 envs in shards of 3 (a worker) and 2 (the parent): every observation, reward, done,
+    # info and mask equals the one-process vec env's over 150 random legal steps (with resets).
+    dummy, shards = trainer_venv(system, 5, "dummy"), trainer_venv(system, 5, "subproc", 2)
+    try:
+        assert isinstance(shards, ShardedSubprocVecEnv) and shards.sizes == [3, 2]
+        assert same_obs(dummy.reset(), shards.reset())
+        rng = np.random.default_rng(1)
+        dones_seen = 0
+        for _ in range(150):
+            masks = np.stack(dummy.env_method("action_masks"))
+            assert np.array_equal(masks, np.stack(shards.env_method("action_masks")))
+            actions = np.array([rng.choice(np.flatnonzero(m)) for m in masks])
+            (o1, r1, d1, i1), (o2, r2, d2, i2) = dummy.step(actions), shards.step(actions)
+            assert same_obs(o1, o2) and np.array_equal(r1, r2) and np.array_equal(d1, d2)
+            assert [sorted(i) for i in i1] == [sorted(i) for i in i2]
+            dones_seen += int(d1.sum())
+        assert dones_seen > 0  # the comparison went through automatic resets
+    finally:
+        dummy.close()
+        shards.close()
+
+
+def test_masks_are_asked_again_after_a_call_that_may_change_an_env():
+    venv = trainer_venv("land_air_sea", 3, "subproc", 2)
+    try:
+        venv.reset()
+        assert venv.kept_masks is not None and len(venv.kept_masks) == 3
+        # Indices across both shards come back in env order.
+        assert len(venv.env_method("action_masks", indices=[2, 0])) == 2
+        venv.env_method("set_snapshots", [])
+        assert venv.kept_masks is None
+        fresh = venv.env_method("action_masks")
+        assert len(fresh) == 3 and all(m.dtype == bool or m.dtype == np.int8 for m in fresh)
+        venv.set_attr("draw_reward", 0.0)
+        assert venv.kept_masks is None
+        assert venv.get_attr("draw_reward") == [0.0, 0.0, 0.0]
+    finally:
+        venv.close()
+
+
+class Exploding(gym.Env):  # type: ignore[type-arg]
+    """Steps fine until step 3, then raises."""
+
+    observation_space = gym.spaces.Box(0, 1, (2,))
+    action_space = gym.spaces.Discrete(2)
+
+    def __init__(self) -> None:
+        self.t = 0
+
+    def reset(self, *, seed: int | None = None, options: Any = None) -> Any:
+        self.t = 0
+        return np.zeros(2, dtype=np.float32), {}
+
+    def step(self, action: Any) -> Any:
+        self.t += 1
+        if self.t == 3:
+            raise RuntimeError("boom at step 3")
+        return np.zeros(2, dtype=np.float32), 0.0, False, False, {}
+
+
+def test_a_worker_exception_is_raised_in_the_parent_with_its_traceback():
+    venv = ShardedSubprocVecEnv([Exploding, Exploding, Exploding], 2, start_method="spawn")
+    try:
+        venv.reset()
+        assert venv.kept_masks is None  # these envs have no masks
+        venv.step(np.zeros(3, dtype=np.int64))
+        venv.step(np.zeros(3, dtype=np.int64))
+        with pytest.raises(WorkerError, match="boom at step 3"):
+            venv.step(np.zeros(3, dtype=np.int64))
+    finally:
+        venv.close()
+    assert venv.closed
+
+
+def test_workers_beyond_the_envs_are_refused_by_the_config():
+    with pytest.raises(ConfigError, match="workers"):
+        TrainConfig(n_envs=2, vec_env="subproc", workers=3).validate()
+    with pytest.raises(ConfigError, match="workers"):
+        TrainConfig(workers=-1).validate()

@@ -1,0 +1,306 @@
+"""``vec_env: subproc``: envs stepped in worker processes, several per worker, masks sent along.
+
+SB3's ``SubprocVecEnv`` runs one env per process and answers every call with one pipe round
+trip per env. MaskablePPO makes two calls per step (``env_method("action_masks")``, then
+``step``), so on our envs, whose step costs a few tens of microseconds, the round trips cost
+more than the steps they carry: 2 envs in 2 processes collected 38-52% of what one env collects
+in-process (issue 14, ``combatzoo bench --measure scaling``).
+
+:class:`ShardedSubprocVecEnv` cuts both costs:
+
+- the envs are split into ``workers`` contiguous shards, each stepped by a ``DummyVecEnv``, so
+  one round trip carries a shard's worth of steps; the last shard is stepped by the parent
+  process itself while the workers step theirs (:class:`LocalShard`), so ``workers`` shards
+  use ``workers`` cores with ``workers - 1`` worker processes;
+- every ``step`` and ``reset`` answer carries the shard's action masks, and
+  ``env_method("action_masks")`` answers from them without a round trip.
+
+The envs, their seeds (``seed + index``, as SB3 gives them) and their order are those of a
+``DummyVecEnv`` over the same env functions, so a run steps the same games either way (a test
+checks it). Any other ``env_method`` or ``set_attr`` may change an env, so it drops the kept
+masks; the next ``action_masks`` call then asks the workers.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import traceback
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from stable_baselines3.common.vec_env import DummyVecEnv
+from stable_baselines3.common.vec_env.base_vec_env import (
+    CloudpickleWrapper,
+    VecEnv,
+    VecEnvIndices,
+    VecEnvObs,
+    VecEnvStepReturn,
+)
+
+MASKS = "action_masks"
+"""The method sb3-contrib's ``get_action_masks`` calls on every env before each step."""
+
+
+def cores() -> int:
+    """CPU cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def default_workers(n_envs: int) -> int:
+    """Worker processes when the config gives none: one per core, at most one per env."""
+    return max(1, min(n_envs, cores()))
+
+
+def shard_sizes(n_envs: int, workers: int) -> list[int]:
+    """Envs per worker: ``n_envs`` split into ``workers`` contiguous shards whose sizes differ by
+    at most one (the first ones take the remainder)."""
+    if not 1 <= workers <= n_envs:
+        raise ValueError(f"workers: expected 1..{n_envs} (the number of envs), got {workers}")
+    base, extra = divmod(n_envs, workers)
+    return [base + (i < extra) for i in range(workers)]
+
+
+def _masks(venv: DummyVecEnv, has_masks: bool) -> list[np.ndarray] | None:
+    """The shard's action masks, or None when its envs have none."""
+    return list(venv.env_method(MASKS)) if has_masks else None
+
+
+def _answer(venv: DummyVecEnv, has_masks: bool, cmd: str, data: Any) -> Any:
+    """One command of the parent, run on the worker's shard."""
+    if cmd == "step":
+        obs, rewards, dones, infos = venv.step(data)
+        return obs, rewards, dones, infos, venv.reset_infos, _masks(venv, has_masks)
+    if cmd == "reset":
+        venv._seeds, venv._options = list(data[0]), list(data[1])
+        obs = venv.reset()
+        return obs, venv.reset_infos, _masks(venv, has_masks)
+    if cmd == "env_method":
+        name, args, kwargs, indices = data
+        return venv.env_method(name, *args, indices=indices, **kwargs)
+    if cmd == "get_attr":
+        return venv.get_attr(data[0], indices=data[1])
+    if cmd == "set_attr":
+        venv.set_attr(data[0], data[1], indices=data[2])
+        return []
+    if cmd == "has_attr":
+        return venv.has_attr(data)
+    if cmd == "is_wrapped":
+        return venv.env_is_wrapped(data[0], indices=data[1])
+    if cmd == "get_spaces":
+        return venv.observation_space, venv.action_space
+    if cmd == "render":
+        return venv.get_images()
+    raise NotImplementedError(f"unknown command {cmd!r} for a shard worker")
+
+
+class WorkerError(RuntimeError):
+    """An env raised in a worker process; the message holds the worker's traceback."""
+
+
+def _answer_or_error(venv: DummyVecEnv, has_masks: bool, cmd: str, data: Any) -> Any:
+    """``_answer``, or the exception it raised as a :class:`WorkerError` holding its
+    traceback, to be raised by the parent."""
+    try:
+        return _answer(venv, has_masks, cmd, data)
+    except Exception:  # noqa: BLE001 - handed to the parent with its traceback
+        return WorkerError(traceback.format_exc())
+
+
+class LocalShard:
+    """The last shard, stepped by the parent process itself between sending the other shards
+    their commands and reading their answers: on ``cores`` cores, ``cores - 1`` workers and the
+    parent step envs at the same time, and the parent does not sit idle waiting. It answers
+    like a worker's pipe (``send`` runs the command, ``recv`` returns its answer)."""
+
+    def __init__(self, fns: list[Callable[[], gym.Env]]) -> None:  # type: ignore[type-arg]
+        self.venv = DummyVecEnv(fns)
+        self.has_masks = self.venv.has_attr(MASKS)
+        self.answer: Any = None
+
+    def send(self, message: tuple[str, Any]) -> None:
+        cmd, data = message
+        if cmd == "close":
+            self.venv.close()
+        else:
+            self.answer = _answer_or_error(self.venv, self.has_masks, cmd, data)
+
+    def recv(self) -> Any:
+        answer, self.answer = self.answer, None
+        return answer
+
+    def close(self) -> None:
+        """Nothing to release: its envs were closed by the "close" command."""
+
+
+def _worker(remote: Any, parent_remote: Any, fns: CloudpickleWrapper) -> None:
+    """A worker process: builds its shard, then answers the parent until told to close. An
+    exception is sent back (as its traceback) rather than ending the process with a broken
+    pipe, so that the parent can say what failed."""
+    parent_remote.close()
+    venv = DummyVecEnv(fns.var)
+    has_masks = venv.has_attr(MASKS)
+    while True:
+        try:
+            cmd, data = remote.recv()
+        except (EOFError, KeyboardInterrupt):
+            break
+        if cmd == "close":
+            venv.close()
+            remote.close()
+            break
+        remote.send(_answer_or_error(venv, has_masks, cmd, data))
+
+
+def _gather(remotes: Sequence[Any]) -> list[Any]:
+    """One answer from each of ``remotes``, all read before a worker's exception is raised here
+    (so that no answer is left in a pipe)."""
+    answers = [remote.recv() for remote in remotes]
+    for answer in answers:
+        if isinstance(answer, WorkerError):
+            raise WorkerError(f"an env failed in a vec_env subproc worker:\n{answer}")
+    return answers
+
+
+def _gather_quietly(remotes: Sequence[Any]) -> None:
+    """Read the answers still owed (closing after a failed step), ignoring their errors."""
+    for remote in remotes:
+        remote.recv()
+
+
+def _concat(parts: Sequence[VecEnvObs], space: gym.Space) -> VecEnvObs:  # type: ignore[type-arg]
+    """The shards' observation batches as one batch, in env order."""
+    if isinstance(space, gym.spaces.Dict):
+        return {key: np.concatenate([p[key] for p in parts]) for key in space.spaces}  # type: ignore[index,call-overload]
+    if isinstance(space, gym.spaces.Tuple):
+        return tuple(np.concatenate([p[i] for p in parts]) for i in range(len(space.spaces)))  # type: ignore[index]
+    return np.concatenate(parts)  # type: ignore[arg-type]
+
+
+class ShardedSubprocVecEnv(VecEnv):
+    """``n_envs`` envs in ``workers`` shards (contiguous): the last stepped by this process, the
+    others by a worker process each; masks sent with each step."""
+
+    def __init__(self, env_fns: list[Callable[[], gym.Env]], workers: int,  # type: ignore[type-arg]
+                 start_method: str | None = None) -> None:
+        sizes = shard_sizes(len(env_fns), workers)
+        self.starts = [sum(sizes[:i]) for i in range(workers)]
+        """Index of each shard's first env."""
+        self.sizes = sizes
+        if start_method is None:
+            start_method = "forkserver" if "forkserver" in mp.get_all_start_methods() else "spawn"
+        ctx = mp.get_context(start_method)
+        self.remotes: list[Any] = []
+        """One answering end per shard: a worker's pipe, or the :class:`LocalShard` (the last)."""
+        self.processes = []
+        for start, size in zip(self.starts[:-1], sizes[:-1], strict=True):
+            parent, child = ctx.Pipe()
+            fns = CloudpickleWrapper(env_fns[start:start + size])
+            process = ctx.Process(target=_worker, args=(child, parent, fns), daemon=True)  # type: ignore[attr-defined]
+            process.start()
+            self.processes.append(process)
+            child.close()
+            self.remotes.append(parent)
+        self.remotes.append(LocalShard(env_fns[self.starts[-1]:]))
+        self.waiting = False
+        self.closed = False
+        self.kept_masks: list[np.ndarray] | None = None
+        """The masks of the last ``step`` or ``reset`` answer, until something may change them."""
+        self.remotes[0].send(("get_spaces", None))
+        observation_space, action_space = _gather(self.remotes[:1])[0]
+        super().__init__(len(env_fns), observation_space, action_space)
+
+    # --- stepping ------------------------------------------------------------------------------
+
+    def step_async(self, actions: np.ndarray) -> None:
+        for remote, start, size in zip(self.remotes, self.starts, self.sizes, strict=True):
+            remote.send(("step", actions[start:start + size]))
+        self.waiting = True
+
+    def step_wait(self) -> VecEnvStepReturn:
+        self.waiting = False  # _gather reads every answer, even when one is an error
+        results = _gather(self.remotes)
+        obs, rewards, dones, infos, resets, masks = zip(*results, strict=True)
+        self.reset_infos = [info for shard in resets for info in shard]
+        self._keep_masks(masks)
+        return (_concat(obs, self.observation_space), np.concatenate(rewards),
+                np.concatenate(dones), [info for shard in infos for info in shard])
+
+    def reset(self) -> VecEnvObs:
+        for remote, start, size in zip(self.remotes, self.starts, self.sizes, strict=True):
+            shard = slice(start, start + size)
+            remote.send(("reset", (self._seeds[shard], self._options[shard])))
+        results = _gather(self.remotes)
+        obs, resets, masks = zip(*results, strict=True)
+        self.reset_infos = [info for shard in resets for info in shard]
+        self._keep_masks(masks)
+        # Seeds and options are used once, as by SB3's vec envs.
+        self._reset_seeds()
+        self._reset_options()
+        return _concat(obs, self.observation_space)
+
+    def _keep_masks(self, masks: Sequence[list[np.ndarray] | None]) -> None:
+        self.kept_masks = None if any(m is None for m in masks) else [
+            mask for shard in masks for mask in shard]  # type: ignore[union-attr]
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        if self.waiting:
+            _gather_quietly(self.remotes)
+        for remote in self.remotes:
+            remote.send(("close", None))
+        for process in self.processes:
+            process.join()
+        for remote in self.remotes:
+            remote.close()
+        self.closed = True
+
+    # --- calls on some envs ----------------------------------------------------------------------
+
+    def _ask(self, cmd: str, make: Callable[[list[int]], Any], indices: VecEnvIndices) -> list[Any]:
+        """Send ``cmd`` to every shard holding one of ``indices`` (with ``make(local indices)``
+        as its data) and return the answers, one per asked env, in env order."""
+        wanted = set(self._get_indices(indices))
+        asked = []
+        for remote, start, size in zip(self.remotes, self.starts, self.sizes, strict=True):
+            local = [i - start for i in range(start, start + size) if i in wanted]
+            if local:
+                remote.send((cmd, make(local)))
+                asked.append(remote)
+        return [answer for shard in _gather(asked) for answer in shard]
+
+    def env_method(self, method_name: str, *method_args: Any, indices: VecEnvIndices = None,
+                   **method_kwargs: Any) -> list[Any]:
+        if method_name == MASKS and self.kept_masks is not None and not method_args \
+                and not method_kwargs:
+            return [self.kept_masks[i] for i in self._get_indices(indices)]
+        self.kept_masks = None  # the method may change an env
+        return self._ask("env_method",
+                         lambda local: (method_name, method_args, method_kwargs, local), indices)
+
+    def get_attr(self, attr_name: str, indices: VecEnvIndices = None) -> list[Any]:
+        return self._ask("get_attr", lambda local: (attr_name, local), indices)
+
+    def set_attr(self, attr_name: str, value: Any, indices: VecEnvIndices = None) -> None:
+        self.kept_masks = None
+        self._ask("set_attr", lambda local: (attr_name, value, local), indices)
+
+    def has_attr(self, attr_name: str) -> bool:
+        for remote in self.remotes:
+            remote.send(("has_attr", attr_name))
+        return all(_gather(self.remotes))
+
+    def env_is_wrapped(self, wrapper_class: type[gym.Wrapper],  # type: ignore[type-arg]
+                       indices: VecEnvIndices = None) -> list[bool]:
+        return self._ask("is_wrapped", lambda local: (wrapper_class, local), indices)
+
+    def get_images(self) -> Sequence[np.ndarray | None]:
+        for remote in self.remotes:
+            remote.send(("render", None))
+        return [image for shard in _gather(self.remotes) for image in shard]
