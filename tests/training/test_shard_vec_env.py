@@ -119,3 +119,25 @@ def test_workers_beyond_the_envs_are_refused_by_the_config():
         TrainConfig(n_envs=2, vec_env="subproc", workers=3).validate()
     with pytest.raises(ConfigError, match="workers"):
         TrainConfig(workers=-1).validate()
+
+
+@pytest.mark.slow
+def test_training_with_subproc_gives_the_policy_dummy_gives(tmp_path):
+    # The same seeded run on one process and on 2 shards (one worker) steps the same games, so
+    # MaskablePPO ends with the same weights (snapshots reach the worker through env_method).
+    import hashlib
+    import zipfile
+
+    from tests.training.test_train import run_cli, write_config
+
+    digests = []
+    for vec_env in ("dummy", "subproc"):
+        folder = tmp_path / vec_env
+        folder.mkdir()
+        config = write_config(folder, n_envs=4, vec_env=vec_env, workers=0)
+        run = run_cli("train", str(config), cwd=folder)
+        assert run.returncode == 0, run.stderr
+        (final,) = (folder / "runs").glob("*/final.zip")
+        with zipfile.ZipFile(final) as z:
+            digests.append(hashlib.sha256(z.read("policy.pth")).hexdigest())
+    assert digests[0] == digests[1]
