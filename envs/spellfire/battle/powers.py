@@ -593,7 +593,7 @@ class Stage:
 
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.RAZE_REALM, EffectKind.DISCARD_REALM, EffectKind.RESTORE_REALM,
-           EffectKind.RAZE_FIRST_REALMS), settle_nothing),
+           EffectKind.RAZE_FIRST_REALMS, EffectKind.DISCARD_ATTACKED_HOLDING), settle_nothing),
     Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY, EffectKind.WALL_MIN_LEVEL),
           settle_no_victor),
     Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT, EffectKind.TURN_SPELL),
@@ -606,7 +606,8 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,
            EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES,
            EffectKind.DISCARD_ARMED_CHAMPION), settle_discarded),
-    Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND), settle_nothing),
+    Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND, EffectKind.DEFEATED_UNLESS_HAS,
+           EffectKind.DEFEATED_BELOW), settle_nothing),
 )
 """The order in which a played card's effects resolve (seed 001: what ends the battle first,
 then what cancels cards (spells, events), what switches allies, what destroys cards, then

@@ -257,14 +257,19 @@ def _cancel(state: SpellfireState, ctx: Context, p: int, by: Facts, event: int,
 def answer_event(state: SpellfireState, ctx: Context, q: int, event: int,
                  events: list[Event]) -> bool:
     """Player ``q`` has played ``event`` into the round: a champion with ``cancel_event`` in
-    the other player's pool cancels it before it acts, if it is harmful, and is discarded with
-    its attachments. True if the event was cancelled."""
+    the other player's pool cancels it before it acts, if it is harmful (any event, with the
+    mark "any": Helm), and is discarded with its attachments. True if the event was
+    cancelled."""
     fx = ctx.facts
-    if HARMFUL not in fx[event].card.attributes or fx[event].has(EffectKind.NOT_CANCELABLE):
+    if fx[event].has(EffectKind.NOT_CANCELABLE):
         return False  # The Genie Bottle "can be Calmed ... but cannot be canceled"
+    harmful = HARMFUL in fx[event].card.attributes
     p = 1 - q
     side = state.players[p]
-    oracle = next((c for c in side.pool if fx[c].has(EffectKind.CANCEL_EVENT)), None)
+    # Helm (4th; c4th3b): the mark "any" cancels an event "whether helpful or harmful".
+    oracle = next((c for c in side.pool if any(harmful or e.mark == "any"
+                                               for e in fx[c].get(EffectKind.CANCEL_EVENT))),
+                  None)
     if oracle is None:
         return False
     _cancel(state, ctx, p, fx[oracle], event, events)

@@ -42,6 +42,7 @@ from . import (
     judge,
     picks,
     powers,
+    powers_fourth_b,
     powers_rest,
     reactions,
     shields,
@@ -568,6 +569,26 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "combat")),
     K.HALVE_OPPOSING_BASE: Resolver(totals.halve_opposing_base, _TOTALS, _COMBAT, _t(
         "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics")),
+    # --- the 4th Edition, third pass (issue 13, c4th3b) ------------------------------------
+    K.DEFEATED_UNLESS_HAS: Resolver(powers_fourth_b.defeated_unless_has, _CARD_PLAY,
+                                    "seed 000 step F", _t(
+        "test_fourth_edition_third_b.py::test_ki_rin_defeats_a_champion_with_no_ally_to_play",
+        "test_fourth_edition_third_b.py::test_ki_rin_leaves_a_champion_who_can_play_an_ally",
+        "test_fourth_edition_third_b.py::test_loup_garou_spares_a_champion_who_has_a_magical_"
+        "item")),
+    K.DISCARD_ATTACKED_HOLDING: Resolver(powers_fourth_b.discard_attacked_holding,
+                                         ("round.present", *_CARD_PLAY),
+                                         "seed 000 steps B and F", _t(
+        "test_fourth_edition_third_b.py::test_horn_of_blasting_discards_the_holding_of_the_"
+        "realm_attacked",
+        "test_fourth_edition_third_b.py::test_horn_of_blasting_played_in_the_round_discards_"
+        "the_holding_then")),
+    K.DEFEATED_BELOW: Resolver(powers_fourth_b.defeated_below, _CARD_PLAY,
+                                    "seed 000 step F", _t(
+        "test_fourth_edition_third_b.py::test_the_dreaded_ghost_drains_nine_and_defeats_below_"
+        "zero",
+        "test_fourth_edition_third_b.py::test_the_dreaded_ghost_drains_but_a_positive_total_"
+        "fights_on")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -34,6 +34,7 @@ from .powers import (
     settle_destroyed,
     win_over_total,
 )
+from .powers_fourth_b import blast_holding
 from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
@@ -85,6 +86,7 @@ def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: 
             side.attacked.append(champion)
         events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
         destroy_pool_champions(state, ctx, player, champion, events)  # before the defence
+        blast_holding(state, ctx, player, champion, events)  # Horn of Blasting (c4th3b)
         b.step = "defender"
         picked = picked_opponent(state, ctx.facts, champion)  # Stryck picks the defender
         if picked is not None:

@@ -5063,6 +5063,58 @@ def _spectre(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=n, attributes=(40,)))
 
 
+# ---- 4th Edition, third pass (issue 13, c4th3b) ----
+# The 4th Edition's cards numbered 178 to 386; each rule names its card (and the other sets
+# that print the same words).
+
+
+@_rule(r"(?:he|she) can be discarded from (?:his|her) pool to cancel one event, whether "
+       r"helpful or harmful")
+def _cancel_any_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Helm (4th, a hero): Delsenora's power (cancel_event: a champion in the pool, discarded
+    # to cancel one event of the other player; battle/reactions.answer_event) for helpful
+    # events too: the mark "any". [decided], as Delsenora's: the first such event played.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.CANCEL_EVENT, mark="any"),)
+
+
+@_rule(r"(?:the )?opposing champion is automatically defeated unless he has or can play "
+       r"(an ally|a magical item)")
+def _defeated_unless_has(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ki-Rin ("an ally"), Loup-Garou (4th and Ravenloft: "a magical item"), allies: played,
+    # the opposing champion loses the round at once unless its side has such a card in the
+    # round or may play one now (defeated_unless_has).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    kind = CardType.ALLY if m.group(1) == "an ally" else CardType.MAGICAL_ITEM
+    return (Effect(K.DEFEATED_UNLESS_HAS, card_types=(int(kind),)),)
+
+
+@_rule(r"the holding of any realm the attached champion attacks is immediately discarded|"
+       r"the attached champion immediately discards the holding of any realm it attacks")
+def _horn_of_blasting(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Horn of Blasting (4th; Forgotten Realms: the same power in other words), a magical item:
+    # the holding of the realm its champion attacks is discarded as the attack begins
+    # (discard_attacked_holding).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return (Effect(K.DISCARD_ATTACKED_HOLDING),)
+
+
+@_rule(r"this ally drains the adjusted level of an opposing champion \(except cleric\) by "
+       + NUM + r"; any that drop below 0 are instantly defeated", sentence=True)
+def _dreaded_ghost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Dreaded Ghost (4th, an ally +9): the opposing champion, unless a cleric, loses 9
+    # levels (its total: "adjusted level"), and a side whose total is then below 0 loses the
+    # round at once (defeated_below, read as the ghost enters the round [decided]).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    others = Condition(vs_types=tuple(t for t in _CHAMPION_CODES if t != int(CardType.CLERIC)))
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(1)), condition=others),
+            Effect(K.DEFEATED_BELOW, condition=others))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

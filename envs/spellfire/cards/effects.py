@@ -484,6 +484,26 @@ No new kind or condition field: the second pass maps 4th Edition wordings onto t
 above. One kind reads a field anew: ``only_attackable_by`` on a realm reads ``attributes``
 too (a champion with one of them may attack it as well as one with a ``movement`` power:
 "can be attacked only by flyers or giants", Giant's Run Mountains; ``battle/legal.gate``).
+
+Added for the 4th Edition, third pass (issue 13, c4th3b):
+
+- ``defeated_unless_has``: card play: the opposing champion (the condition holding of it) loses
+  the round at once unless its side has a card of ``card_types`` in the round (an ally in its
+  support, a magical item on its champion) or may play one from its hand now ("the opposing
+  champion is automatically defeated unless he has or can play an ally", Ki-Rin) [card_types,
+  condition]
+- ``discard_attacked_holding``: when the champion with this card attacks, the holding attached
+  to the realm it attacks goes to its owner's discard pile: as the champion is presented, or
+  as the card is played into the round ("the holding of any realm the attached champion
+  attacks is immediately discarded", Horn of Blasting) [condition]
+- ``defeated_below``: card play: when the opposing side's total is below ``amount`` after the
+  card has entered the round (the condition holding of the opposing champion), the card's side
+  wins the round at once ("drains the adjusted level of an opposing champion (except cleric) by
+  9; any that drop below 0 are instantly defeated", The Dreaded Ghost: 0) [amount, condition]
+
+One kind reads a field anew: ``cancel_event`` reads the ``mark`` "any": a pool champion with
+it cancels the other player's events whether helpful or harmful, not only harmful ones ("he can
+be discarded from his pool to cancel one event, whether helpful or harmful", Helm).
 """
 
 from __future__ import annotations
@@ -628,6 +648,10 @@ class EffectKind(str, Enum):
     REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
     USABLE_BY_ANY = "usable_by_any"
     HALVE_OPPOSING_BASE = "halve_opposing_base"
+    # 4th Edition, third pass (issue 13, c4th3b)
+    DEFEATED_UNLESS_HAS = "defeated_unless_has"
+    DISCARD_ATTACKED_HOLDING = "discard_attacked_holding"
+    DEFEATED_BELOW = "defeated_below"
 
 
 class When(str, Enum):

@@ -1,0 +1,95 @@
+"""Card powers of the 4th Edition, third pass (issue 13, c4th3b; seed 000 steps B and F, seed
+001); each card-play power is ``fn(play, effect)`` as in :mod:`.powers`, found through the
+resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gives its kind.
+
+- ``defeated_unless_has`` (Ki-Rin: "the opposing champion is automatically defeated unless he
+  has or can play an ally"; Loup-Garou: "... a magical item"): read once, as the card enters
+  the round [decided]: the other side has such a card in the round (in its support or on its
+  champion) or one in its hand it may play now (the legal plays of step F), else it loses the
+  round at once (as ``win_round``).
+- ``defeated_below`` (The Dreaded Ghost: "drains the adjusted level of an opposing
+  champion (except cleric) by 9; any that drop below 0 are instantly defeated"): read as the
+  card enters the round [decided]: the other side's total is below the effect's ``amount``
+  (0 for the ghost) then, and it loses the round at once.
+- ``discard_attacked_holding`` (Horn of Blasting: "the holding of any realm the attached
+  champion attacks is immediately discarded"): the holding attached to the realm attacked goes
+  to its owner's discard pile when the attacking champion carrying the card is presented
+  (seed 000 step B: :func:`blast_holding`), or when the attacker plays the card into the round.
+"""
+
+from __future__ import annotations
+
+from ...core.engine import Event
+from ..cards.effects import Effect, EffectKind
+from .context import Context, touch
+from .facts import NO_OPPONENT, holds
+from .judge import end_round
+from .powers import Play
+from .state import SpellfireState
+
+
+def _defeats(play: Play, why: str) -> None:
+    """The card's side wins the round at once (seed 000 step F, as ``win_round``)."""
+    play.events.append(Event("power_wins_round", f"{play.card.name} wins the round for "
+                                                 f"player_{play.player}: {why}", play.player,
+                             {"card": play.card.key}))
+    end_round(play.state, play.ctx, play.player, play.events)
+    play.over = True
+
+
+def defeated_unless_has(play: Play, e: Effect) -> None:
+    """``defeated_unless_has``: the other side, with no card of ``card_types`` in the round and
+    none it may play from its hand now, loses the round."""
+    if not play.holds(e) or not play.hits:
+        return
+    state, fx = play.state, play.ctx.facts
+    q = play.opponent
+    champion = state.battle.champion[q]
+    carried = state.players[q].attached.get(champion, []) if champion is not None else []
+    types = set(e.card_types)
+    if any(int(fx[i].type) in types for i in (*state.battle.support[q], *carried)):
+        return
+    hand = state.players[q].hand
+    if any(int(fx[hand[s]].type) in types for s in play.ctx.playable(state, q, False)):
+        return
+    _defeats(play, "the other side has none of the cards it names and can play none")
+
+
+def defeated_below(play: Play, e: Effect) -> None:
+    """``defeated_below``: the other side's total is below ``amount`` now: it loses the
+    round."""
+    if play.holds(e) and play.hits and play.ctx.totals(play.state)[play.opponent] < e.amount:
+        _defeats(play, f"the other side's total is below {e.amount}")
+
+
+def discard_attacked_holding(play: Play, e: Effect) -> None:
+    """``discard_attacked_holding`` on a card the attacker plays into the round."""
+    if play.player == play.state.attacker and play.holds(e):
+        _discard_holding(play.state, play.ctx, play.player, play.card.name, play.events)
+
+
+def blast_holding(state: SpellfireState, ctx: Context, p: int, champion: int,
+                  events: list[Event]) -> None:
+    """``p`` has presented ``champion`` to attack: a ``discard_attacked_holding`` power of the
+    champion or of a card it carries discards the attacked realm's holding (step B)."""
+    fx = ctx.facts
+    kind = EffectKind.DISCARD_ATTACKED_HOLDING
+    for i in (champion, *state.players[p].attached.get(champion, ())):
+        if any(holds(e.condition, True, NO_OPPONENT) for e in fx[i].get(kind)):
+            _discard_holding(state, ctx, p, fx[i].name, events)
+            return
+
+
+def _discard_holding(state: SpellfireState, ctx: Context, p: int, by: str,
+                     events: list[Event]) -> None:
+    """The holding on the realm fought over, if any, goes to its owner's discard pile."""
+    slot = state.battle.realm
+    home = state.players[state.defender]
+    holding = None if slot is None else home.holdings[slot]
+    if slot is None or holding is None:
+        return
+    home.holdings[slot] = None
+    state.players[state.owner[holding]].discard.append(holding)
+    events.append(Event("cards_destroyed", f"{by} discards {ctx.name(holding)}", p,
+                        {"cards": [state.cards[holding]]}))
+    touch(state)

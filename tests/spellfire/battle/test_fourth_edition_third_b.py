@@ -1,0 +1,221 @@
+"""The 4th Edition, third pass, part b (issue 13, c4th3b): real cards numbered 4th/178 to
+4th/386 whose printed powers now compile, played in scripted battles and checked against their
+printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Griffon flying monster 6, Priest cleric 3, Rogue thief 3, Militia ally +2, Giant ally +4,
+Squire ally +1, Sword magical item +2, Orb artifact +3, Bolt wizard spell +3 (Off), Rally event
+(not harmful: no attribute 22) +2 for its side; the Watchtower holding gives a defender +2.
+"""
+
+from __future__ import annotations
+
+from .battle_helpers import battle, check, make_engine, side
+from .test_card_powers import real
+
+HELM, DELSENORA = "4th/255", "1st/450"
+KI_RIN, LOUP_GAROU, LOUP_GAROU_RL = "4th/248", "4th/236", "RL/79"
+HORN, HORN_FR = "4th/179", "FR/53"
+GHOST = "4th/246"
+
+
+def names(b, player: int, zone: str) -> list[str]:
+    return sorted(n.removeprefix("Practice ") for n in b.names(player, zone))
+
+
+# --- cancel_event with the mark "any" ---------------------------------------------------------
+
+
+def test_helm_cancels_a_helpful_event_from_his_pool():
+    # Helm (4th, hero 6): "He can be discarded from his pool to cancel one event, whether
+    # helpful or harmful." The Knight and the Militia lead the Griffon 7 to 6; player_1's Rally
+    # (+2, helpful to its side) would make it 7 to 8: Helm cancels it and is discarded, the
+    # Rally goes to player_1's discard pile, 7 to 6 stands and player_1, with no card left,
+    # loses the round.
+    helm, = real(HELM)
+    b = battle(make_engine(helm),
+               side(realms=["Vale"], hand=["Knight", "Militia"], pool=[HELM]),
+               side(realms=["Vale"], hand=["Griffon", "Rally"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Militia")
+    assert b.totals() == [7, 6]
+    b.play(1, "Rally")
+    assert b.find("event_cancelled")[0].data["cancelled"] == "PR/62"
+    assert b.totals() == [7, 6]
+    assert "Helm" in names(b, 0, "discard") and "Rally" in names(b, 1, "discard")
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    check(b)
+
+
+def test_delsenora_lets_a_helpful_event_stand_where_helm_would_not():
+    # Delsenora (1st): "She can cancel the effect of one event card for this player": only a
+    # harmful one. The same Rally against her counts: 7 to 8, and she stays in the pool.
+    delsenora, = real(DELSENORA)
+    b = battle(make_engine(delsenora),
+               side(realms=["Vale"], hand=["Knight", "Militia"], pool=[DELSENORA]),
+               side(realms=["Vale"], hand=["Griffon", "Rally"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Militia")
+    b.play(1, "Rally")
+    assert not b.find("event_cancelled") and b.totals() == [7, 8]
+    assert b.pool_names(0) == ["Delsenora"]
+    check(b)
+
+
+# --- defeated_unless_has ------------------------------------------------------------------------
+
+
+def test_ki_rin_defeats_a_champion_with_no_ally_to_play():
+    # Ki-Rin (4th, ally +3): "The opposing champion is automatically defeated unless he has or
+    # can play an ally." The Knight (5) leads the Priest (3); player_1 plays the Ki-Rin: the
+    # Knight has no ally in the round and only the Bolt (a wizard spell a hero cannot cast) in
+    # hand: he is defeated at once, and player_1 wins the round.
+    ki_rin, = real(KI_RIN)
+    b = battle(make_engine(ki_rin),
+               side(realms=["Vale"], hand=["Knight", "Bolt"]),
+               side(realms=["Vale"], hand=["Priest", KI_RIN], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    assert b.totals() == [5, 3]
+    b.play(1, "Ki-Rin")
+    assert [ev.data["card"] for ev in b.find("power_wins_round")] == [KI_RIN]
+    assert "Knight" in names(b, 0, "discard")
+    check(b)
+
+
+def test_ki_rin_leaves_a_champion_who_can_play_an_ally():
+    # The same, the Knight holding the Militia: he can play an ally, so he is not defeated;
+    # 5 to 6 after the Ki-Rin, then the Militia makes it 7 to 6.
+    ki_rin, = real(KI_RIN)
+    b = battle(make_engine(ki_rin),
+               side(realms=["Vale"], hand=["Knight", "Bolt", "Militia"]),
+               side(realms=["Vale"], hand=["Priest", KI_RIN], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    b.play(1, "Ki-Rin")
+    assert not b.find("power_wins_round") and b.totals() == [5, 6]
+    b.play(0, "Militia")
+    assert b.totals() == [7, 6]
+    check(b)
+
+
+def test_loup_garou_spares_a_champion_who_has_a_magical_item():
+    # Loup-Garou (4th and Ravenloft, ally +2): "... unless he has or can play a magical
+    # item." The Knight carrying the Sword (5 + 2 = 7) has one: 7 to 5 after the Loup-Garou,
+    # nothing more. The bare Knight with only the Bolt in hand has none: defeated at once.
+    for key in (LOUP_GAROU, LOUP_GAROU_RL):
+        loup, = real(key)
+        b = battle(make_engine(loup),
+                   side(realms=["Vale"], pool=[("Knight", ["Sword"])]),
+                   side(realms=["Vale"], hand=["Rogue", key], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Rogue")
+        b.play(1, "Loup-Garou")
+        assert not b.find("power_wins_round") and b.totals() == [7, 5], key
+        check(b)
+        b = battle(make_engine(loup),
+                   side(realms=["Vale"], hand=["Knight", "Bolt"]),
+                   side(realms=["Vale"], hand=["Rogue", key], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Rogue")
+        b.play(1, "Loup-Garou")
+        assert [ev.data["card"] for ev in b.find("power_wins_round")] == [key], key
+        check(b)
+
+
+# --- defeated_below ------------------------------------------------------------------------
+
+
+def test_the_dreaded_ghost_drains_nine_and_defeats_below_zero():
+    # The Dreaded Ghost (4th, ally +9): "This ally drains the adjusted level of an opposing
+    # champion (except cleric) by 9; any that drop below 0 are instantly defeated." The bare
+    # Knight: 5 - 9 = -4, below 0: defeated at once.
+    ghost, = real(GHOST)
+    b = battle(make_engine(ghost),
+               side(realms=["Vale"], hand=["Knight", "Militia"]),
+               side(realms=["Vale"], hand=["Rogue", GHOST], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Rogue")
+    b.play(1, "The Dreaded Ghost")
+    assert [ev.data["card"] for ev in b.find("power_wins_round")] == [GHOST]
+    check(b)
+
+
+def test_the_dreaded_ghost_drains_but_a_positive_total_fights_on():
+    # The Knight with the Sword and the Orb: 5 + 2 + 3 = 10; drained by 9 he stands at 1, not
+    # below 0: the round goes on, 1 to 3 + 9 = 12.
+    ghost, = real(GHOST)
+    b = battle(make_engine(ghost),
+               side(realms=["Vale"], pool=[("Knight", ["Sword", "Orb"])], hand=["Militia"]),
+               side(realms=["Vale"], hand=["Rogue", GHOST], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Rogue")
+    assert b.totals() == [10, 3]
+    b.play(1, "The Dreaded Ghost")
+    assert not b.find("power_wins_round") and b.totals() == [1, 12]
+    check(b)
+
+
+def test_the_dreaded_ghost_does_not_drain_a_cleric():
+    # "(except cleric)": the Priest (3) with the Sword (+2) keeps his 5; the ghost adds its 9:
+    # 5 to 12, and no defeat.
+    ghost, = real(GHOST)
+    b = battle(make_engine(ghost),
+               side(realms=["Vale"], pool=[("Priest", ["Sword"])], hand=["Militia"]),
+               side(realms=["Vale"], hand=["Rogue", GHOST], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest", zone="pool")
+    b.present(1, "Rogue")
+    b.play(1, "The Dreaded Ghost")
+    assert not b.find("power_wins_round") and b.totals() == [5, 12]
+    check(b)
+
+
+# --- discard_attacked_holding -------------------------------------------------------------------
+
+
+def test_horn_of_blasting_discards_the_holding_of_the_realm_attacked():
+    # Horn of Blasting (4th, +3 (Off); Forgotten Realms, the same in other words): "The
+    # holding of any realm the attached champion attacks is immediately discarded." The Knight
+    # carries it against the Vale with the Watchtower (+2 to a defender): the Watchtower goes
+    # to player_1's discard pile as he attacks; 5 + 3 = 8 to the Griffon's 6 (not 8).
+    for key in (HORN, HORN_FR):
+        horn, = real(key)
+        b = battle(make_engine(horn),
+                   side(realms=["Vale"], pool=[("Knight", [key])]),
+                   side(realms=[("Vale", False, "Watchtower")], hand=["Griffon"],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        assert b.state.players[1].holdings[0] is None, key
+        assert names(b, 1, "discard") == ["Watchtower"], key
+        b.present(1, "Griffon")
+        assert b.totals() == [8, 6], key
+        check(b)
+
+
+def test_horn_of_blasting_played_in_the_round_discards_the_holding_then():
+    # The Knight (5) attacks the Vale with the Watchtower: the Griffon defends at 6 + 2 = 8.
+    # Player_0 plays the Horn (+3): the Watchtower is discarded at once: 8 to 6.
+    horn, = real(HORN)
+    b = battle(make_engine(horn),
+               side(realms=["Vale"], hand=["Knight", HORN]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    assert b.totals() == [5, 8]
+    b.play(0, "Horn of Blasting")
+    assert b.state.players[1].holdings[0] is None and b.totals() == [8, 6]
+    check(b)

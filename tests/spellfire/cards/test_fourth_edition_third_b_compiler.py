@@ -1,0 +1,85 @@
+"""The 4th Edition, third pass, part b (issue 13, c4th3b): the phrase rules of the compiler's
+section "4th Edition, third pass (issue 13, c4th3b)", on the real cards (CrossFire data,
+skipped without it) and on made-up records (so that the rules are tested on a fresh machine
+too).
+
+The effects expected are read off the printed text by hand (quoted, in part, beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+ALLY, ITEM = (int(CardType.ALLY),), (int(CardType.MAGICAL_ITEM),)
+# Every champion type but the cleric (5): hero 7, monster 10, psionicist 12, regent 14,
+# thief 16, wizard 20.
+NOT_CLERIC = Condition(vs_types=(7, 10, 12, 14, 16, 20))
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # Helm (4th): "Helm can cast wizard and cleric spells. He can be discarded from his pool
+    # to cancel one event, whether helpful or harmful."
+    ("4th/255", {Effect(K.MAY_USE, uses=("d4", "o4", "d19", "o19")),
+                 Effect(K.CANCEL_EVENT, mark="any")}),
+    # Ki-Rin: "The opposing champion is automatically defeated unless he has or can play an
+    # ally."
+    ("4th/248", {Effect(K.DEFEATED_UNLESS_HAS, card_types=ALLY)}),
+    # Loup-Garou (4th, Ravenloft): "Werebeast. (The) opposing champion is automatically
+    # defeated unless he has or can play a magical item."
+    ("4th/236", {Effect(K.DEFEATED_UNLESS_HAS, card_types=ITEM)}),
+    ("RL/79", {Effect(K.DEFEATED_UNLESS_HAS, card_types=ITEM)}),
+    # Horn of Blasting (4th): "The holding of any realm the attached champion attacks is
+    # immediately discarded."; (Forgotten Realms): "The attached champion immediately discards
+    # the holding of any realm it attacks."
+    ("4th/179", {Effect(K.DISCARD_ATTACKED_HOLDING)}),
+    ("FR/53", {Effect(K.DISCARD_ATTACKED_HOLDING)}),
+    # The Dreaded Ghost: "Undead. This ally drains the adjusted level of an opposing champion
+    # (except cleric) by 9; any that drop below 0 are instantly defeated."
+    ("4th/246", {Effect(K.OPPONENT_LOSES, amount=9, condition=NOT_CLERIC),
+                 Effect(K.DEFEATED_BELOW, condition=NOT_CLERIC)}),
+])
+def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.MODELLED and set(got) == effects, (key, got)
+
+
+@pytest.mark.parametrize("text, type_, level, effects", [
+    ("She can be discarded from her pool to cancel one event, whether helpful or harmful.",
+     CardType.CLERIC, "5", {Effect(K.CANCEL_EVENT, mark="any")}),
+    # A champion's power only: an item has no pool of its own.
+    ("He can be discarded from his pool to cancel one event, whether helpful or harmful.",
+     CardType.MAGICAL_ITEM, "+1", None),
+    ("The opposing champion is automatically defeated unless he has or can play an ally.",
+     CardType.ALLY, "+1", {Effect(K.DEFEATED_UNLESS_HAS, card_types=ALLY)}),
+    # An ally's power only.
+    ("The opposing champion is automatically defeated unless he has or can play an ally.",
+     CardType.HERO, "5", None),
+    ("The holding of any realm the attached champion attacks is immediately discarded.",
+     CardType.MAGICAL_ITEM, "+1", {Effect(K.DISCARD_ATTACKED_HOLDING)}),
+    ("The holding of any realm the attached champion attacks is immediately discarded.",
+     CardType.EVENT, "", None),
+    ("This ally drains the adjusted level of an opposing champion (except cleric) by 4; any "
+     "that drop below 0 are instantly defeated.", CardType.ALLY, "+4",
+     {Effect(K.OPPONENT_LOSES, amount=4, condition=NOT_CLERIC),
+      Effect(K.DEFEATED_BELOW, condition=NOT_CLERIC)}),
+])
+def test_made_up_records(text: str, type_: CardType, level: str,
+                         effects: set[Effect] | None) -> None:
+    got, power = compile_card(record(text, type_=type_, level=level))
+    if effects is None:
+        assert power is Power.UNMODELLED
+        return
+    assert power is Power.MODELLED and set(got) == effects
