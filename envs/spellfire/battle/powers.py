@@ -601,7 +601,8 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.STEAL_ALLY, EffectKind.TAKE_ALLY_FROM_HAND), settle_nothing),
     Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL,
            EffectKind.DESTROY_ALLIES_TOTAL, EffectKind.DESTROY_ALLY_OR_ITEM,
-           EffectKind.LEVELS_OR_ITEM, EffectKind.DISPEL_ALL), settle_destroyed),
+           EffectKind.LEVELS_OR_ITEM, EffectKind.DISPEL_ALL, EffectKind.DESTROY_ONE_ANYWHERE),
+          settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,
            EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES,
@@ -614,14 +615,19 @@ then what cancels cards (spells, events), what switches allies, what destroys ca
 what discards champions, then what ends the round). The functions of ``cancel_event`` and
 ``steal_ally`` are in :mod:`.reactions` (found through the resolver table)."""
 
-ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS, EffectKind.LOSE_ROUND,
+ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS,
+                                            EffectKind.DESTROY_ONE_ANYWHERE,
+                                            EffectKind.DEFEATS_REALM_CHAMPION,
+                                            EffectKind.LOSE_ROUND,
                                             EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
 """Powers that act at activation (seed 000 step D), in this order for each card: a card
 already in the round whose power destroys the opposing champion's magical items (a realm:
 "the attacking champion must discard one magical item", issue 13) acts there, before the
 powers that end the round. A champion that "is automatically defeated by a wizard" loses the
 round there (issue 13 audit: it never acted, ``lose_round`` was read only on played cards);
-[decided] its own side is not offered an answer to its own champion's weakness."""
+[decided] its own side is not offered an answer to its own champion's weakness. Klik-Ka'Cha's
+``destroy_one_anywhere`` and Apocalypse's ``defeats_realm_champion`` act there too (issue 13,
+c4th3b: :mod:`.powers_fourth_b`)."""
 
 
 # --- added for the 3rd Edition (issue 13, c3rd) -------------------------------------------------

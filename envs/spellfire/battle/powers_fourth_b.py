@@ -15,6 +15,15 @@ resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gives 
   champion attacks is immediately discarded"): the holding attached to the realm attacked goes
   to its owner's discard pile when the attacking champion carrying the card is presented
   (seed 000 step B: :func:`blast_holding`), or when the attacker plays the card into the round.
+- ``destroy_one_anywhere`` (Klik-Ka'Cha: "when Klik enters combat as a defender, he can destroy
+  one magical item in play anywhere"; Cone of Cold: "destroys one artifact, chosen by the
+  caster"): [decided] the owner's best: the strongest such card on the opposing champion in the
+  round (one the card has effect on, not kept by ``items_kept``), else the strongest on a
+  champion of the opposing pool. A champion's power acts at activation (step D), a played
+  card's as it enters the round (step F).
+- ``defeats_realm_champion`` (Apocalypse: "it automatically defeats a realm champion"): at
+  activation (step D), the attacking champion against a realm defending itself (RULES.md §1
+  "Combat") wins the round at once.
 """
 
 from __future__ import annotations
@@ -24,7 +33,7 @@ from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
 from .facts import NO_OPPONENT, holds
 from .judge import end_round
-from .powers import Play
+from .powers import Play, keeps, strongest
 from .state import SpellfireState
 
 
@@ -93,3 +102,36 @@ def _discard_holding(state: SpellfireState, ctx: Context, p: int, by: str,
     events.append(Event("cards_destroyed", f"{by} discards {ctx.name(holding)}", p,
                         {"cards": [state.cards[holding]]}))
     touch(state)
+
+
+def destroy_one_anywhere(play: Play, e: Effect) -> None:
+    """``destroy_one_anywhere``: the strongest card of ``card_types`` on the opposing champion
+    in the round, else on a champion of the opposing pool, goes to its owner's discard pile."""
+    if not play.holds(e):
+        return
+    state, fx = play.state, play.ctx.facts
+    side = state.players[play.opponent]
+    types = set(e.card_types)
+    champion = state.battle.champion[play.opponent]
+
+    def on(holder: int) -> list[int]:
+        return [i for i in side.attached.get(holder, []) if int(fx[i].type) in types
+                and not keeps(fx[holder], fx[i])]
+
+    found = on(champion) if champion is not None and play.hits else []
+    if not found:
+        found = [i for c in side.pool for i in on(c)]
+    for i in strongest(fx, found, 1):
+        holder = next(c for c, cards in side.attached.items() if i in cards)
+        side.attached[holder].remove(i)
+        state.players[state.owner[i]].discard.append(i)
+        play.gone.append(i)
+
+
+def defeats_realm_champion(play: Play, e: Effect) -> None:
+    """``defeats_realm_champion``: the card's side attacks a realm defending itself: it wins
+    the round."""
+    b = play.state.battle
+    if play.player == play.state.attacker and b.realm_defends \
+            and b.champion[play.opponent] is None and play.holds(e):
+        _defeats(play, "it defeats a realm champion")

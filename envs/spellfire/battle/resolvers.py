@@ -589,6 +589,17 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "zero",
         "test_fourth_edition_third_b.py::test_the_dreaded_ghost_drains_but_a_positive_total_"
         "fights_on")),
+    K.DESTROY_ONE_ANYWHERE: Resolver(powers_fourth_b.destroy_one_anywhere,
+                                     ("round.activate", *_CARD_PLAY), "seed 000 steps D and F",
+                                     _t("test_fourth_edition_third_b.py::test_klik_kacha_"
+                                        "destroys_the_strongest_opposing_item_as_he_defends",
+                                        "test_fourth_edition_third_b.py::test_klik_kacha_takes_"
+                                        "an_item_from_the_pool_when_the_attacker_has_none",
+                                        "test_fourth_edition_third_b.py::test_cone_of_cold_"
+                                        "destroys_the_opposing_artifact")),
+    K.DEFEATS_REALM_CHAMPION: Resolver(powers_fourth_b.defeats_realm_champion,
+                                       ("round.activate",), "seed 000 step D", _t(
+        "test_fourth_edition_third_b.py::test_apocalypse_defeats_a_realm_champion")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

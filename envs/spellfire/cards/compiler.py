@@ -5115,6 +5115,45 @@ def _dreaded_ghost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
             Effect(K.DEFEATED_BELOW, condition=others))
 
 
+@_rule(r"when [a-z' -]+ enters (?:combat|battle) as a defender, [a-z' -]+ can destroy one "
+       r"magical item in play anywhere")
+def _klik(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Klik-Ka'Cha (4th; Arcana as Klik-Ka'cha), a cleric: defending, as he enters the round
+    # (activation) one magical item is discarded, [decided] his best: the opposing champion's
+    # strongest, else the strongest in the opposing pool (destroy_one_anywhere).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DESTROY_ONE_ANYWHERE, card_types=(int(CardType.MAGICAL_ITEM),),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"destroys one artifact, chosen by the caster")
+def _cone_of_cold(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cone of Cold (3rd, 4th), a wizard spell: one artifact is discarded, [decided] the
+    # caster's best: the opposing champion's, else the strongest in the opposing pool.
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.DESTROY_ONE_ANYWHERE, card_types=(int(CardType.ARTIFACT),)),)
+
+
+@_rule(r"if cast during phase 3, the caster does not receive a level bonus")
+def _cast_in_phase_3(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cone of Cold (4th, "(Off/3/4)"): cast in phase 3, outside combat (RULES.md §1 "Turn
+    # phases"), it has no bonus; in a battle (phase 4) its +5 counts.
+    if ctx.record.type not in _SPELL_TYPES or 3 not in parse_mark(ctx.record.text)[1]:
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(r"it automatically defeats a realm champion")
+def _apocalypse(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Apocalypse (4th), a monster: attacking a realm that defends itself ("realm champion"),
+    # it wins the round at activation (defeats_realm_champion).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DEFEATS_REALM_CHAMPION),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

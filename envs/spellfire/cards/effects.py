@@ -501,6 +501,16 @@ Added for the 4th Edition, third pass (issue 13, c4th3b):
   wins the round at once ("drains the adjusted level of an opposing champion (except cleric) by
   9; any that drop below 0 are instantly defeated", The Dreaded Ghost: 0) [amount, condition]
 
+- ``destroy_one_anywhere``: one card of ``card_types`` in play anywhere is discarded, the
+  owner choosing: [decided] its best, the strongest such card on the opposing champion in the
+  round (not one kept by ``items_kept``), else the strongest on a champion of the opposing pool;
+  a card played into the round acts as it enters, a champion's power at activation ("when Klik
+  enters combat as a defender, he can destroy one magical item in play anywhere"; Cone of Cold:
+  "destroys one artifact, chosen by the caster") [card_types, condition]
+- ``defeats_realm_champion``: at activation, the champion attacking a realm that defends itself
+  (a "realm champion", RULES.md §1 "Combat") wins the round at once ("it automatically defeats a
+  realm champion", Apocalypse) [condition]
+
 One kind reads a field anew: ``cancel_event`` reads the ``mark`` "any": a pool champion with
 it cancels the other player's events whether helpful or harmful, not only harmful ones ("he can
 be discarded from his pool to cancel one event, whether helpful or harmful", Helm).
@@ -652,6 +662,8 @@ class EffectKind(str, Enum):
     DEFEATED_UNLESS_HAS = "defeated_unless_has"
     DISCARD_ATTACKED_HOLDING = "discard_attacked_holding"
     DEFEATED_BELOW = "defeated_below"
+    DESTROY_ONE_ANYWHERE = "destroy_one_anywhere"
+    DEFEATS_REALM_CHAMPION = "defeats_realm_champion"
 
 
 class When(str, Enum):

@@ -162,6 +162,8 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DEFEATED_UNLESS_HAS: Effect(E.DEFEATED_UNLESS_HAS, card_types=(int(CardType.ARTIFACT),)),
     E.DEFEATED_BELOW: Effect(E.DEFEATED_BELOW, amount=13),
     E.DISCARD_ATTACKED_HOLDING: Effect(E.DISCARD_ATTACKED_HOLDING),
+    E.DESTROY_ONE_ANYWHERE: Effect(E.DESTROY_ONE_ANYWHERE,
+                                   card_types=(int(CardType.MAGICAL_ITEM),)),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -11,13 +11,21 @@ Squire ally +1, Sword magical item +2, Orb artifact +3, Bolt wizard spell +3 (Of
 
 from __future__ import annotations
 
-from .battle_helpers import battle, check, make_engine, side
+from combatzoo.envs.spellfire.cards.cards import CardType
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+
+from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
 
 HELM, DELSENORA = "4th/255", "1st/450"
 KI_RIN, LOUP_GAROU, LOUP_GAROU_RL = "4th/248", "4th/236", "RL/79"
 HORN, HORN_FR = "4th/179", "FR/53"
 GHOST = "4th/246"
+KLIK, KLIK_AR, CONE, CONE_3RD, APOCALYPSE = "4th/288", "AR/77", "4th/368", "3rd/340", "4th/343"
+
+# A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
+KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
+    Effect(EffectKind.DEFEND_AS, amount=9, champion_type=int(CardType.HERO)),))
 
 
 def names(b, player: int, zone: str) -> list[str]:
@@ -218,4 +226,104 @@ def test_horn_of_blasting_played_in_the_round_discards_the_holding_then():
     assert b.totals() == [5, 8]
     b.play(0, "Horn of Blasting")
     assert b.state.players[1].holdings[0] is None and b.totals() == [8, 6]
+    check(b)
+
+
+# --- destroy_one_anywhere -----------------------------------------------------------------------
+
+
+def test_klik_kacha_destroys_the_strongest_opposing_item_as_he_defends():
+    # Klik-Ka'Cha (4th, cleric 7; Arcana: the same words): "When Klik enters combat as a
+    # defender, he can destroy one magical item in play anywhere." The Knight carries the Sword
+    # (+2) and the Shield (+1): Klik takes the Sword, his best, as he enters: 5 + 1 = 6 to 7.
+    for key in (KLIK, KLIK_AR):
+        klik, = real(key)
+        b = battle(make_engine(klik),
+                   side(realms=["Vale"], pool=[("Knight", ["Sword", "Shield"])],
+                        hand=["Squire"]),
+                   side(realms=["Vale"], hand=[key], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, klik.name)
+        assert names(b, 0, "discard") == ["Sword"], key
+        assert b.totals() == [6, 7], key
+        check(b)
+
+
+def test_klik_kacha_takes_an_item_from_the_pool_when_the_attacker_has_none():
+    # The bare Knight (5) carries nothing: "in play anywhere", Klik takes the Sword of the Mage
+    # in player_0's pool; the round is 5 to 7.
+    klik, = real(KLIK)
+    b = battle(make_engine(klik),
+               side(realms=["Vale"], hand=["Knight", "Squire"], pool=[("Mage", ["Sword"])]),
+               side(realms=["Vale"], hand=[KLIK], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Klik-Ka'Cha")
+    assert names(b, 0, "discard") == ["Sword"] and b.attached_names(0, "Mage") == []
+    assert b.totals() == [5, 7]
+    check(b)
+
+
+def test_klik_kacha_attacking_destroys_nothing():
+    # "As a defender" only: Klik attacking the Knight with the Sword leaves it: 7 to 7.
+    klik, = real(KLIK)
+    b = battle(make_engine(klik),
+               side(realms=["Vale"], hand=[KLIK, "Squire"], draw=["Squire"]),
+               side(realms=["Vale"], pool=[("Knight", ["Sword"])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Klik-Ka'Cha")
+    b.present(1, "Knight", zone="pool")
+    assert not b.find("cards_destroyed") and b.totals() == [7, 7]
+    check(b)
+
+
+def test_cone_of_cold_destroys_the_opposing_artifact():
+    # Cone of Cold (4th and 3rd, wizard spell +5 (Off)): "Destroys one artifact, chosen by the
+    # caster." The Knight with the Orb (+3) leads the Mage 8 to 4; the Mage casts the Cone:
+    # the Orb goes to player_1's discard pile and the Cone adds 5: 9 to 5.
+    for key in (CONE, CONE_3RD):
+        cone, = real(key)
+        b = battle(make_engine(cone),
+                   side(realms=["Vale"], hand=["Mage", key]),
+                   side(realms=["Vale"], pool=[("Knight", ["Orb"])], hand=["Squire"],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, "Knight", zone="pool")
+        assert b.totals() == [4, 8], key
+        b.play(0, "Cone of Cold")
+        assert names(b, 1, "discard") == ["Orb"] and b.totals() == [9, 5], key
+        check(b)
+
+
+# --- defeats_realm_champion ---------------------------------------------------------------------
+
+
+def test_apocalypse_defeats_a_realm_champion():
+    # Apocalypse (4th, monster 7): "It automatically defeats a realm champion." It attacks the
+    # Keep, which defends itself as a level 9 hero (9 > 7): Apocalypse wins the round as it
+    # starts, and the Keep is razed.
+    apocalypse, = real(APOCALYPSE)
+    b = battle(make_engine(apocalypse, KEEP),
+               side(realms=["Vale"], hand=[APOCALYPSE], draw=["Squire"]),
+               side(realms=["T/1"], hand=["Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Apocalypse")
+    b.step(player_1="Let the realm defend itself")
+    assert [ev.data["card"] for ev in b.find("power_wins_round")] == [APOCALYPSE]
+    assert b.b.winner == 0 and b.state.players[1].razed[0]
+    check(b)
+
+
+def test_apocalypse_against_a_champion_has_no_such_power():
+    # Against a champion (the Knight, 5) the round is fought on the totals: 7 to 5.
+    apocalypse, = real(APOCALYPSE)
+    b = battle(make_engine(apocalypse, KEEP),
+               side(realms=["Vale"], hand=[APOCALYPSE], draw=["Squire"]),
+               side(realms=["T/1"], hand=["Knight", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Apocalypse")
+    b.present(1, "Knight")
+    assert not b.find("power_wins_round") and b.totals() == [7, 5]
     check(b)

@@ -12,12 +12,14 @@ import pytest
 from combatzoo.envs.spellfire.cards import crossfire as cf
 from combatzoo.envs.spellfire.cards.cards import CardType, Power
 from combatzoo.envs.spellfire.cards.compiler import compile_card
-from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
 
 from .test_compiler import CROSSFIRE, needs_data, record
 
 K = EffectKind
 ALLY, ITEM = (int(CardType.ALLY),), (int(CardType.MAGICAL_ITEM),)
+ARTIFACT = (int(CardType.ARTIFACT),)
+KLIK = Effect(K.DESTROY_ONE_ANYWHERE, card_types=ITEM, condition=Condition(when=When.DEFENDING))
 # Every champion type but the cleric (5): hero 7, monster 10, psionicist 12, regent 14,
 # thief 16, wizard 20.
 NOT_CLERIC = Condition(vs_types=(7, 10, 12, 14, 16, 20))
@@ -50,6 +52,20 @@ def db() -> cf.Database:
     # (except cleric) by 9; any that drop below 0 are instantly defeated."
     ("4th/246", {Effect(K.OPPONENT_LOSES, amount=9, condition=NOT_CLERIC),
                  Effect(K.DEFEATED_BELOW, condition=NOT_CLERIC)}),
+    # Klik-Ka'Cha (4th): "When Klik enters combat as a defender, he can destroy one magical
+    # item in play anywhere. He can use hero unarmed combat cards." (Arcana: "When he enters
+    # battle as a defender, Klik can destroy ...")
+    ("4th/288", {KLIK, Effect(K.MAY_USE, uses=("d18", "o18"))}),
+    ("AR/77", {KLIK}),
+    # Cone of Cold (4th, (Off/3/4)): "Destroys one artifact, chosen by the caster. If cast
+    # during phase 3, the caster does not receive a level bonus." (3rd, (Off/4): the first
+    # sentence.)
+    ("4th/368", {Effect(K.DESTROY_ONE_ANYWHERE, card_types=ARTIFACT)}),
+    ("3rd/340", {Effect(K.DESTROY_ONE_ANYWHERE, card_types=ARTIFACT)}),
+    # Apocalypse: "Awnshegh; flyer. Apocalypse can cast wizard spells and use blood abilities.
+    # It automatically defeats a realm champion."
+    ("4th/343", {Effect(K.MAY_USE, uses=("d19", "o19", "d3", "o3")),
+                 Effect(K.DEFEATS_REALM_CHAMPION)}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -75,6 +91,22 @@ def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect])
      "that drop below 0 are instantly defeated.", CardType.ALLY, "+4",
      {Effect(K.OPPONENT_LOSES, amount=4, condition=NOT_CLERIC),
       Effect(K.DEFEATED_BELOW, condition=NOT_CLERIC)}),
+    ("When Tester enters combat as a defender, she can destroy one magical item in play "
+     "anywhere.", CardType.HERO, "5", {KLIK}),
+    ("When Tester enters combat as a defender, she can destroy one magical item in play "
+     "anywhere.", CardType.ALLY, "+1", None),  # a champion's power only
+    ("Destroys one artifact, chosen by the caster.", CardType.CLERIC_SPELL, "+2",
+     {Effect(K.DESTROY_ONE_ANYWHERE, card_types=ARTIFACT)}),
+    ("Destroys one artifact, chosen by the caster.", CardType.HERO, "5", None),
+    # The phase 3 sentence is outside combat only on a card that may be cast in phase 3.
+    ("Destroys one artifact, chosen by the caster. If cast during phase 3, the caster does not "
+     "receive a level bonus. (Off/3/4)", CardType.WIZARD_SPELL, "+5",
+     {Effect(K.DESTROY_ONE_ANYWHERE, card_types=ARTIFACT)}),
+    ("Destroys one artifact, chosen by the caster. If cast during phase 3, the caster does not "
+     "receive a level bonus. (Off/4)", CardType.WIZARD_SPELL, "+5", None),
+    ("It automatically defeats a realm champion.", CardType.MONSTER, "7",
+     {Effect(K.DEFEATS_REALM_CHAMPION)}),
+    ("It automatically defeats a realm champion.", CardType.EVENT, "", None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str,
                          effects: set[Effect] | None) -> None:
