@@ -85,7 +85,9 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.CHAMPIONS_GAIN, EffectKind.ZERO_OPPOSING_LEVEL,
     EffectKind.GAIN_PER_OWN_CARDS, EffectKind.OPPOSING_ALLIES_LOSE_UNLESS,
     EffectKind.NAMESAKE_BONUS, EffectKind.GAIN_PER_OTHER_ALLY, EffectKind.REALMS_ALLIES_DOUBLED,
-    EffectKind.HALVE_OPPOSING_BASE})
+    EffectKind.HALVE_OPPOSING_BASE,
+    # 4th Edition, third pass (issue 13, c4th3b)
+    EffectKind.DOUBLE_LATER_ALLY, EffectKind.GAIN_VS_NONSPELLCASTERS, EffectKind.DOUBLE_NAMED})
 """Effect kinds the level totals read."""
 
 
@@ -363,12 +365,16 @@ def champion_uses(champion: Facts | None, self_defense_type: int | None, attacki
 def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
     """One artifact per champion, of the champion's world (RULES.md §1 "Table": pool); a
     champion carrying an ``any_artifacts`` card (Ego Coin: "can have any number of attached
-    artifacts, and of any world") takes any artifact."""
+    artifacts, and of any world") takes any artifact; one with ``adnd_artifacts`` (the Ettin)
+    up to its ``count``, all of them AD&D artifacts."""
     attached = list(attached)
     if any(a.has(EffectKind.ANY_ARTIFACTS) for a in attached):
         return True
-    if any(a.type == CardType.ARTIFACT for a in attached):
-        return False
+    carried = [a for a in attached if a.type == CardType.ARTIFACT]
+    if carried:
+        # adnd_artifacts (the Ettin: "may have two AD&D artifacts attached to him"; c4th3b)
+        return all(a.card.world == World.ADND for a in (artifact, *carried)) and any(
+            e.count > len(carried) for e in champion.get(EffectKind.ADND_ARTIFACTS))
     aw, cw = artifact.card.world, champion.card.world
     return aw in ANY_WORLD or cw in ANY_WORLD or aw == cw
 

@@ -600,6 +600,20 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DEFEATS_REALM_CHAMPION: Resolver(powers_fourth_b.defeats_realm_champion,
                                        ("round.activate",), "seed 000 step D", _t(
         "test_fourth_edition_third_b.py::test_apocalypse_defeats_a_realm_champion")),
+    K.ADND_ARTIFACTS: Resolver(facts.artifact_fits, ("facts.artifact_fits", "facts.carries"),
+                               'RULES.md §1 "Table" (one artifact per champion, of its world)',
+                               _t("test_fourth_edition_third_b.py::test_the_ettin_carries_a_"
+                                  "second_adnd_artifact")),
+    K.DOUBLE_LATER_ALLY: Resolver(totals.double_later_ally, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_third_b.py::test_wijon_doubles_the_largest_ally_played_after_him",
+        "test_fourth_edition_third_b.py::test_wijon_does_not_double_an_ally_played_before_"
+        "him")),
+    K.GAIN_VS_NONSPELLCASTERS: Resolver(totals.gain_vs_nonspellcasters, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_third_b.py::test_pyre_gains_against_a_champion_who_casts_no_"
+        "spells")),
+    K.DOUBLE_NAMED: Resolver(totals.double_named, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_third_b.py::test_the_badge_of_the_wolf_nomads_doubles_the_wolves",
+        "test_fourth_edition_third_b.py::test_the_badge_doubles_a_wolf_ally_not_the_knight")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

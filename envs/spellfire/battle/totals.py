@@ -16,6 +16,7 @@ larger total is winning; a tie goes to the defender (seed 000 steps E and G).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -30,6 +31,7 @@ from .facts import (
     Ctx,
     Facts,
     allies_moves,
+    champion_uses,
     holds,
     moves_with,
     moving,
@@ -540,6 +542,8 @@ class Tally:
     """The other side's cards that still have effect (its champion excluded)."""
     zeroed: bool = False
     """(``zero_opposing_level``) the other side's base level is already taken to 0."""
+    later_doubled: bool = False
+    """(``double_later_ally``) the side's allies played after such cards are already counted."""
 
     def holds(self, e: Effect) -> bool:
         """Whether the condition of ``e`` (a card of this side) holds in the round."""
@@ -802,6 +806,62 @@ def realms_allies_doubled(t: Tally, e: Effect) -> None:
         t.own += sum(x.bonus for x in t.own_allies)
 
 
+# --- added for the 4th Edition, third pass (issue 13, c4th3b) --------------------------------
+
+def double_later_ally(t: Tally, e: Effect) -> None:
+    """``double_later_ally`` (Wijon: "can double the level of one ally played after him"):
+    each card of the side with the power doubles one ally of the side that comes after it in
+    the round's order (play order), [decided] the owner's best: the largest bonus not yet
+    doubled. All the side's such cards are counted at the first call."""
+    if t.later_doubled:
+        return
+    t.later_doubled = True
+    kind = EffectKind.DOUBLE_LATER_ALLY
+    taken: set[int] = set()
+    for n, x in enumerate(t.mine):
+        if not any(t.holds(f) for f in x.get(kind)):
+            continue
+        later = [(c.bonus, m) for m, c in enumerate(t.mine[n + 1:], n + 1)
+                 if c.type == CardType.ALLY and c.bonus > 0 and m not in taken]
+        if later:
+            bonus, m = max(later)
+            taken.add(m)
+            t.own += bonus
+
+
+_SPELL_CODES = frozenset({"d4", "o4", "d19", "o19"})
+"""The "uses" codes of cleric and wizard spells (RULES.md §1 "Uses" codes)."""
+
+
+def gain_vs_nonspellcasters(t: Tally, e: Effect) -> None:
+    """``gain_vs_nonspellcasters`` (Pyre: "he gains 7 levels when in combat with
+    nonspellcasting champions"): the side gains ``amount`` while the other side's champion
+    holds no spell "uses" code in the round (:func:`.facts.champion_uses`: its type's, its own,
+    its cards' and, defending, its realm's and holding's grants; a realm defending itself: the
+    type it defends as)."""
+    other = t.other
+    if not t.holds(e):
+        return
+    grants = [c for c in other.cards if c.type in (CardType.REALM, CardType.HOLDING)]
+    carried = [c for c in other.cards if c.type not in (CardType.REALM, CardType.HOLDING)]
+    codes = champion_uses(other.champion, other.self_defense_type, other.attacking, grants,
+                          other.opponent, carried)
+    if not codes & _SPELL_CODES:
+        t.own += e.amount
+
+
+def double_named(t: Tally, e: Effect) -> None:
+    """``double_named`` (Badge of the Wolf Nomads: "all cards used by this player that contain
+    the word 'wolf' are doubled in level"): each card of the side whose name holds one of
+    ``names`` as a word adds its bonus once more, the champion its printed level (the badge
+    itself among them [decided]: its name holds the word)."""
+    words = [re.compile(rf"\b{re.escape(n)}\b", re.IGNORECASE) for n in e.names]
+    champion = t.me.champion
+    for c in ([] if champion is None else [champion]) + list(t.mine):
+        if any(w.search(c.name) for w in words):
+            t.own += c.level if c is champion else c.bonus
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -830,6 +890,9 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_PER_OTHER_ALLY: gain_per_other_ally,
     EffectKind.REALMS_ALLIES_DOUBLED: realms_allies_doubled,
     EffectKind.HALVE_OPPOSING_BASE: halve_opposing_base,
+    EffectKind.DOUBLE_LATER_ALLY: double_later_ally,
+    EffectKind.GAIN_VS_NONSPELLCASTERS: gain_vs_nonspellcasters,
+    EffectKind.DOUBLE_NAMED: double_named,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -5154,6 +5154,53 @@ def _apocalypse(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.DEFEATS_REALM_CHAMPION),)
 
 
+@_rule(r"[a-z' -]+ can send one opposing ally or magical item to the abyss")
+def _rowan(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rowan (4th, an ally): Lightning Bolt's choice (destroy_ally_or_item, [decided] the
+    # larger bonus) of an ally of any level (amount 0), to its owner's Abyss (the mark).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DESTROY_ALLY_OR_ITEM, mark="abyss"),)
+
+
+@_rule(r"being of two minds, the [a-z' -]+ may have (two|three) ad&d artifacts attached to "
+       r"(?:him|her|it)")
+def _ettin(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Ettin (4th, a monster): up to two artifacts, both AD&D ones (adnd_artifacts; the
+    # one-artifact rule otherwise, RULES.md §1 "Table").
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ADND_ARTIFACTS, count=number(m.group(1))),)
+
+
+@_rule(r"[a-z' -]+ can double the level of one ally played after (?:him|her)"
+       r"(?: \(choice need not be immediate\))?")
+def _wijon(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wijon (4th, an ally): one ally of his side played after him counts twice, [decided] the
+    # largest (the choice "need not be immediate": the best of the round; double_later_ally).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DOUBLE_LATER_ALLY),)
+
+
+@_rule(r"(?:he|she|it) gains " + NUM + r" levels when in combat with nonspellcasting champions")
+def _pyre(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Pyre (4th, a hero): +7 while the opposing champion casts no spells (no wizard or cleric
+    # spell "uses" code in the round: gain_vs_nonspellcasters).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_VS_NONSPELLCASTERS, amount=number(m.group(1))),)
+
+
+@_rule(r"all cards used by this player that contain the word \"(\w+)\" are doubled in level")
+def _wolf_badge(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Badge of the Wolf Nomads (4th, a magical item): every card of its side named with the
+    # word counts twice (double_named; the badge itself is named so).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.DOUBLE_NAMED, names=(m.group(1),)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -511,9 +511,27 @@ Added for the 4th Edition, third pass (issue 13, c4th3b):
   (a "realm champion", RULES.md §1 "Combat") wins the round at once ("it automatically defeats a
   realm champion", Apocalypse) [condition]
 
-One kind reads a field anew: ``cancel_event`` reads the ``mark`` "any": a pool champion with
+- ``adnd_artifacts``: this champion may carry up to ``count`` artifacts when every one of them
+  is an AD&D one (world 7) ("being of two minds, the ettin may have two AD&D artifacts attached
+  to him") [count]
+- ``double_later_ally``: the bonus of one ally of the owner's side played after this card
+  counts twice: [decided] the owner's best, the largest ("Wijon can double the level of one
+  ally played after him (choice need not be immediate)")
+- ``gain_vs_nonspellcasters``: the champion gains ``amount`` levels while the opposing champion
+  (or the realm defending itself) cannot cast spells: it holds no wizard or cleric spell
+  "uses" code in the round ("he gains 7 levels when in combat with nonspellcasting champions",
+  Pyre) [amount]
+- ``double_named``: every card of the owner's side in the round whose name holds one of
+  ``names`` as a word counts its bonus twice, and such a champion its printed level ("all cards
+  used by this player that contain the word 'wolf' are doubled in level", Badge of the Wolf
+  Nomads) [names]
+
+Fields read anew: ``cancel_event`` reads the ``mark`` "any": a pool champion with
 it cancels the other player's events whether helpful or harmful, not only harmful ones ("he can
-be discarded from his pool to cancel one event, whether helpful or harmful", Helm).
+be discarded from his pool to cancel one event, whether helpful or harmful", Helm);
+``destroy_ally_or_item`` reads ``amount`` 0 as an ally of any level and the ``mark`` "abyss"
+(the card goes to its owner's Abyss, not the discard pile: "Rowan can send one opposing ally or
+magical item to the Abyss").
 """
 
 from __future__ import annotations
@@ -664,6 +682,10 @@ class EffectKind(str, Enum):
     DEFEATED_BELOW = "defeated_below"
     DESTROY_ONE_ANYWHERE = "destroy_one_anywhere"
     DEFEATS_REALM_CHAMPION = "defeats_realm_champion"
+    ADND_ARTIFACTS = "adnd_artifacts"
+    DOUBLE_LATER_ALLY = "double_later_ally"
+    GAIN_VS_NONSPELLCASTERS = "gain_vs_nonspellcasters"
+    DOUBLE_NAMED = "double_named"
 
 
 class When(str, Enum):

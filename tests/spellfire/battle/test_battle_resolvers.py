@@ -164,6 +164,10 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DISCARD_ATTACKED_HOLDING: Effect(E.DISCARD_ATTACKED_HOLDING),
     E.DESTROY_ONE_ANYWHERE: Effect(E.DESTROY_ONE_ANYWHERE,
                                    card_types=(int(CardType.MAGICAL_ITEM),)),
+    # (doubles the defender's Militia, taken after it: AFTER_A_SWITCH)
+    E.DOUBLE_LATER_ALLY: Effect(E.DOUBLE_LATER_ALLY),
+    E.GAIN_VS_NONSPELLCASTERS: Effect(E.GAIN_VS_NONSPELLCASTERS, amount=2),
+    E.DOUBLE_NAMED: Effect(E.DOUBLE_NAMED, names=("sword",)),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -206,7 +210,7 @@ def _play_power(effects: tuple[Effect, ...], rally: bool = False,
 
 HOLDING_AT_REALM = {E.DISCARD_ATTACKED_HOLDING}
 """Kinds whose example needs a holding on the realm attacked (c4th3b: Horn of Blasting)."""
-AFTER_A_SWITCH = {E.SWITCHED_ALLIES_LOSE}
+AFTER_A_SWITCH = {E.SWITCHED_ALLIES_LOSE, E.DOUBLE_LATER_ALLY}
 """Kinds whose example acts on an ally that switched sides: the card also takes one
 (``steal_ally``), with and without the kind."""
 

@@ -11,17 +11,24 @@ Squire ally +1, Sword magical item +2, Orb artifact +3, Bolt wizard spell +3 (Of
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import CardType
+from combatzoo.envs.spellfire.cards.cards import CardType, World
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
+from .test_card_powers_more import plays
 
 HELM, DELSENORA = "4th/255", "1st/450"
 KI_RIN, LOUP_GAROU, LOUP_GAROU_RL = "4th/248", "4th/236", "RL/79"
 HORN, HORN_FR = "4th/179", "FR/53"
 GHOST = "4th/246"
 KLIK, KLIK_AR, CONE, CONE_3RD, APOCALYPSE = "4th/288", "AR/77", "4th/368", "3rd/340", "4th/343"
+
+ROWAN, ETTIN, WIJON, PYRE = "4th/224", "4th/308", "4th/231", "4th/336"
+BADGE, WOLF_NOMADS, WOLF_PACK = "4th/187", "1st/181", "RL/72"
+IDOL = card(2, "T Idol", CardType.ARTIFACT, bonus=2, world=World.ADND)
+RELIC = card(3, "T Relic", CardType.ARTIFACT, bonus=3, world=World.ADND)
+GEM = card(4, "T Gem", CardType.ARTIFACT, bonus=3, world=World.TSR)
 
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
@@ -326,4 +333,172 @@ def test_apocalypse_against_a_champion_has_no_such_power():
     b.present(0, "Apocalypse")
     b.present(1, "Knight")
     assert not b.find("power_wins_round") and b.totals() == [7, 5]
+    check(b)
+
+
+# --- destroy_ally_or_item with the mark "abyss" -------------------------------------------------
+
+
+def test_rowan_sends_the_larger_opposing_card_to_the_abyss():
+    # Rowan (4th, ally +1): "Rowan can send one opposing ally or magical item to the Abyss."
+    # The Knight with the Sword (7) leads the Griffon (6); the Militia makes it 7 to 8, the
+    # Giant 11 to 8; Rowan takes the Giant (+4, larger than the Sword's +2) to player_0's Abyss:
+    # 7 to 9.
+    rowan, = real(ROWAN)
+    b = battle(make_engine(rowan),
+               side(realms=["Vale"], pool=[("Knight", ["Sword"])], hand=["Giant", "Squire"]),
+               side(realms=["Vale"], hand=["Griffon", "Militia", ROWAN], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Griffon")
+    b.play(1, "Militia")
+    b.play(0, "Giant")
+    assert b.totals() == [11, 8]
+    b.play(1, "Rowan")
+    assert names(b, 0, "abyss") == ["Giant"] and b.totals() == [7, 9]
+    check(b)
+
+
+def test_rowan_takes_the_item_when_no_ally_is_larger():
+    # The Knight with the Sword (+2) and the Shield (+1), no ally: the Sword goes to the Abyss:
+    # 5 + 1 = 6 to 6 + 1 = 7.
+    rowan, = real(ROWAN)
+    b = battle(make_engine(rowan),
+               side(realms=["Vale"], pool=[("Knight", ["Sword", "Shield"])], hand=["Squire"]),
+               side(realms=["Vale"], hand=["Griffon", ROWAN], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Griffon")
+    b.play(1, "Rowan")
+    assert names(b, 0, "abyss") == ["Sword"] and names(b, 0, "discard") == []
+    assert b.totals() == [6, 7]
+    check(b)
+
+
+# --- adnd_artifacts -----------------------------------------------------------------------------
+
+
+def test_the_ettin_carries_a_second_adnd_artifact():
+    # The Ettin (4th, monster 5): "Being of two minds, the ettin may have two AD&D artifacts
+    # attached to him." With the Idol (AD&D, +2) he may take the Relic (AD&D, +3), not the Gem
+    # (TSR); played, 5 + 2 + 3 = 10 to the Wyrm's 8.
+    ettin, = real(ETTIN)
+    b = battle(make_engine(ettin, IDOL, RELIC, GEM),
+               side(realms=["Vale"], pool=[(ETTIN, ["T/2"])], hand=["T/3", "T/4"]),
+               side(realms=["Vale"], hand=["Wyrm", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Ettin", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.totals() == [7, 8]
+    assert plays(b, 0) == {"T Relic"}
+    b.play(0, "T Relic")
+    assert b.totals() == [10, 8]
+    check(b)
+
+
+def test_a_champion_without_the_power_carries_one_artifact():
+    # The Knight with the Idol may take no second artifact: nothing to play.
+    ettin, = real(ETTIN)
+    b = battle(make_engine(ettin, IDOL, RELIC, GEM),
+               side(realms=["Vale"], pool=[("Knight", ["T/2"])], hand=["T/3", "T/4", "Squire"]),
+               side(realms=["Vale"], hand=["Wyrm", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm")
+    assert plays(b, 0) == {"Squire"}
+    check(b)
+
+
+# --- double_later_ally --------------------------------------------------------------------------
+
+
+def test_wijon_doubles_the_largest_ally_played_after_him():
+    # Wijon (4th, ally +2): "Wijon can double the level of one ally played after him (choice
+    # need not be immediate)." The Knight (5) against the Wyrm with the Orb (8 + 3 = 11): Wijon
+    # 7; the Militia, doubled for now, 7 + 4 = 11 (a tie: the defender wins it); the Giant,
+    # larger, is the one doubled: 5 + 2 + 2 + 8 = 17.
+    wijon, = real(WIJON)
+    b = battle(make_engine(wijon),
+               side(realms=["Vale"], hand=["Knight", WIJON, "Militia", "Giant"]),
+               side(realms=["Vale"], pool=[("Wyrm", ["Orb"])], hand=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Wyrm", zone="pool")
+    b.play(0, "Wijon")
+    assert b.totals() == [7, 11]
+    b.play(0, "Militia")
+    assert b.totals() == [11, 11]
+    b.play(0, "Giant")
+    assert b.totals() == [17, 11]
+    check(b)
+
+
+def test_wijon_does_not_double_an_ally_played_before_him():
+    # The Giant before Wijon: 5 + 4 = 9, then Wijon: 11, no ally after him to double: 11 to 11.
+    wijon, = real(WIJON)
+    b = battle(make_engine(wijon),
+               side(realms=["Vale"], hand=["Knight", "Giant", WIJON, "Squire"]),
+               side(realms=["Vale"], pool=[("Wyrm", ["Orb"])], hand=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Wyrm", zone="pool")
+    b.play(0, "Giant")
+    b.play(0, "Wijon")
+    assert b.totals() == [11, 11]
+    check(b)
+
+
+# --- gain_vs_nonspellcasters --------------------------------------------------------------------
+
+
+def test_pyre_gains_against_a_champion_who_casts_no_spells():
+    # Pyre (4th, hero 7): "He gains 7 levels when in combat with nonspellcasting champions."
+    # Against the Knight (a hero, no spell "uses" code): 14 to 5; against the Mage (a wizard):
+    # 7 to 4; against the Knight defending the Academy, which lets its defenders cast wizard
+    # spells: 7 to 5.
+    pyre, = real(PYRE)
+    for realm, defender, totals in (("Vale", "Knight", [14, 5]), ("Vale", "Mage", [7, 4]),
+                                    ("Academy", "Knight", [7, 5])):
+        b = battle(make_engine(pyre),
+                   side(realms=["Vale"], hand=[PYRE, "Squire"]),
+                   side(realms=[realm], hand=[defender, "Squire"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Pyre")
+        b.present(1, defender)
+        assert b.totals() == totals, (realm, defender)
+        check(b)
+
+
+# --- double_named -------------------------------------------------------------------------------
+
+
+def test_the_badge_of_the_wolf_nomads_doubles_the_wolves():
+    # Badge of the Wolf Nomads (4th, +4 (Def)): "All cards used by this player that contain the
+    # word "wolf" are doubled in level." The Wolf Nomads (hero 4) with the badge: 4 x 2 + 4 x 2
+    # = 16 (the badge's name holds the word too).
+    badge, nomads = real(BADGE, WOLF_NOMADS)
+    b = battle(make_engine(badge, nomads),
+               side(realms=["Vale"], pool=[(WOLF_NOMADS, [BADGE])]),
+               side(realms=["Vale"], hand=["Wyrm", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Wolf Nomads", zone="pool")
+    b.present(1, "Wyrm")
+    assert b.totals() == [16, 8]
+    check(b)
+
+
+def test_the_badge_doubles_a_wolf_ally_not_the_knight():
+    # The Knight (5, no wolf) with the badge: 5 + 8 = 13, a tie with the Wyrm, the Orb and the
+    # Sword (8 + 3 + 2); the Wolf Pack (+4) counts 8: 21 to 13; the Squire (+1) 1: 22.
+    badge, pack = real(BADGE, WOLF_PACK)
+    b = battle(make_engine(badge, pack),
+               side(realms=["Vale"], pool=[("Knight", [BADGE])], hand=[WOLF_PACK, "Squire"]),
+               side(realms=["Vale"], pool=[("Wyrm", ["Orb", "Sword"])], hand=["Squire"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm", zone="pool")
+    assert b.totals() == [13, 13]
+    b.play(0, "Wolf Pack")
+    assert b.totals() == [21, 13]
     check(b)

@@ -66,6 +66,22 @@ def db() -> cf.Database:
     # It automatically defeats a realm champion."
     ("4th/343", {Effect(K.MAY_USE, uses=("d19", "o19", "d3", "o3")),
                  Effect(K.DEFEATS_REALM_CHAMPION)}),
+    # Rowan (4th, 3rd): "Elf. Rowan can send one opposing ally or magical item to the Abyss."
+    ("4th/224", {Effect(K.DESTROY_ALLY_OR_ITEM, mark="abyss")}),
+    ("3rd/269", {Effect(K.DESTROY_ALLY_OR_ITEM, mark="abyss")}),
+    # Ettin: "Giant. Being of two minds, the ettin may have two AD&D artifacts attached to him."
+    ("4th/308", {Effect(K.ADND_ARTIFACTS, count=2)}),
+    # Wijon (4th, 3rd): "(Dwarf.) Wijon can double the level of one ally played after him
+    # (choice need not be immediate)."
+    ("4th/231", {Effect(K.DOUBLE_LATER_ALLY)}),
+    ("3rd/290", {Effect(K.DOUBLE_LATER_ALLY)}),
+    # Pyre: "Giant. Pyre can cast wizard spells. He gains 7 levels when in combat with
+    # nonspellcasting champions."
+    ("4th/336", {Effect(K.MAY_USE, uses=("d19", "o19")),
+                 Effect(K.GAIN_VS_NONSPELLCASTERS, amount=7)}),
+    # Badge of the Wolf Nomads: "All cards used by this player that contain the word "wolf"
+    # are doubled in level."
+    ("4th/187", {Effect(K.DOUBLE_NAMED, names=("wolf",))}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -107,6 +123,22 @@ def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect])
     ("It automatically defeats a realm champion.", CardType.MONSTER, "7",
      {Effect(K.DEFEATS_REALM_CHAMPION)}),
     ("It automatically defeats a realm champion.", CardType.EVENT, "", None),
+    ("Tester can send one opposing ally or magical item to the Abyss.", CardType.ALLY, "+2",
+     {Effect(K.DESTROY_ALLY_OR_ITEM, mark="abyss")}),
+    ("Tester can send one opposing ally or magical item to the Abyss.", CardType.HERO, "5",
+     None),
+    ("Being of two minds, the tester may have three AD&D artifacts attached to her.",
+     CardType.HERO, "5", {Effect(K.ADND_ARTIFACTS, count=3)}),
+    ("Tester can double the level of one ally played after her.", CardType.ALLY, "+1",
+     {Effect(K.DOUBLE_LATER_ALLY)}),
+    ("She gains 3 levels when in combat with nonspellcasting champions.", CardType.HERO, "5",
+     {Effect(K.GAIN_VS_NONSPELLCASTERS, amount=3)}),
+    ("She gains 3 levels when in combat with nonspellcasting champions.", CardType.EVENT, "",
+     None),
+    ('All cards used by this player that contain the word "bear" are doubled in level.',
+     CardType.ARTIFACT, "+1", {Effect(K.DOUBLE_NAMED, names=("bear",))}),
+    ('All cards used by this player that contain the word "bear" are doubled in level.',
+     CardType.ALLY, "+1", None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str,
                          effects: set[Effect] | None) -> None:
