@@ -551,7 +551,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
     K.OPPOSING_TO_ABYSS: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_third_edition_powers.py::test_tkkyl_eats_the_allies_played_against_him",
-        "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss")),
+        "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss",
+        "test_fourth_edition_third_b.py::test_the_mace_of_disruption_sends_the_undead_it_kills_"
+        "to_the_abyss")),
     K.BACK_TO_HAND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_third_edition_powers.py::test_the_punisher_returns_to_the_hand_after_a_lost_"
         "round", "test_third_edition_powers.py::test_the_ancient_arms_of_veluna_resurrect_the_"

@@ -5201,6 +5201,18 @@ def _wolf_badge(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.DOUBLE_NAMED, names=(m.group(1),)),)
 
 
+@_rule(r"(\w+) champions and allies killed by the [a-z' -]+ are placed in the abyss instead of "
+       r"the discard pile")
+def _mace_of_disruption(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mace of Disruption (4th, a magical item): when its side wins the round, the defeated
+    # opposing champion and the opposing allies of the round that are undead go to their
+    # owner's Abyss (opposing_to_abyss, the mark "champion", read with attributes).
+    attribute = _ATTRIBUTE_WORDS.get(m.group(1))
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT) or attribute is None:
+        return None
+    return (Effect(K.OPPOSING_TO_ABYSS, mark="champion", attributes=(attribute,)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -531,7 +531,9 @@ it cancels the other player's events whether helpful or harmful, not only harmfu
 be discarded from his pool to cancel one event, whether helpful or harmful", Helm);
 ``destroy_ally_or_item`` reads ``amount`` 0 as an ally of any level and the ``mark`` "abyss"
 (the card goes to its owner's Abyss, not the discard pile: "Rowan can send one opposing ally or
-magical item to the Abyss").
+magical item to the Abyss"); ``opposing_to_abyss`` reads ``attributes`` (only the cards with
+one of them go to the Abyss: "undead champions and allies killed by the mace are placed in the
+Abyss instead of the discard pile", Mace of Disruption).
 """
 
 from __future__ import annotations

@@ -30,6 +30,9 @@ IDOL = card(2, "T Idol", CardType.ARTIFACT, bonus=2, world=World.ADND)
 RELIC = card(3, "T Relic", CardType.ARTIFACT, bonus=3, world=World.ADND)
 GEM = card(4, "T Gem", CardType.ARTIFACT, bonus=3, world=World.TSR)
 
+MACE = "4th/204"
+ZOMBIE = card(5, "T Zombie", CardType.ALLY, bonus=2, attributes=(40,))
+
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
     Effect(EffectKind.DEFEND_AS, amount=9, champion_type=int(CardType.HERO)),))
@@ -501,4 +504,45 @@ def test_the_badge_doubles_a_wolf_ally_not_the_knight():
     assert b.totals() == [13, 13]
     b.play(0, "Wolf Pack")
     assert b.totals() == [21, 13]
+    check(b)
+
+
+# --- opposing_to_abyss with attributes ----------------------------------------------------------
+
+
+def test_the_mace_of_disruption_sends_the_undead_it_kills_to_the_abyss():
+    # Mace of Disruption (4th, +4 (Off)): "+8 vs undead. Undead champions and allies killed by
+    # the mace are placed in the Abyss instead of the discard pile." The Knight with the mace
+    # against the Ghoul (undead 4): 5 + 8 = 13 to 4; the Zombie (undead ally +2) and the Militia
+    # (+2) make it 13 to 8, and player_1 has no card left: the Knight wins the round. The Ghoul
+    # and the Zombie go to player_1's Abyss, the Militia to its discard pile.
+    mace, = real(MACE)
+    b = battle(make_engine(mace, ZOMBIE),
+               side(realms=["Vale"], pool=[("Knight", [MACE])]),
+               side(realms=["Vale"], hand=["Ghoul", "T/5", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Ghoul")
+    assert b.totals() == [13, 4]
+    b.play(1, "T Zombie")
+    b.play(1, "Militia")
+    assert b.totals() == [13, 8]
+    assert b.b.winner == 0
+    assert names(b, 1, "abyss") == ["Ghoul", "T Zombie"]
+    assert names(b, 1, "discard") == ["Militia"]
+    check(b)
+
+
+def test_the_mace_against_a_living_champion_is_a_plain_plus_four():
+    # Against the Griffon (6, not undead): 5 + 4 = 9 to 6; the Griffon, defeated, goes to the
+    # discard pile.
+    mace, = real(MACE)
+    b = battle(make_engine(mace),
+               side(realms=["Vale"], pool=[("Knight", [MACE])]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Griffon")
+    assert b.totals() == [9, 6] and b.b.winner == 0
+    assert names(b, 1, "abyss") == [] and names(b, 1, "discard") == ["Griffon"]
     check(b)

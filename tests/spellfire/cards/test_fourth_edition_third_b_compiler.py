@@ -82,6 +82,10 @@ def db() -> cf.Database:
     # Badge of the Wolf Nomads: "All cards used by this player that contain the word "wolf"
     # are doubled in level."
     ("4th/187", {Effect(K.DOUBLE_NAMED, names=("wolf",))}),
+    # Mace of Disruption (+4): "+8 vs undead. Undead champions and allies killed by the mace
+    # are placed in the Abyss instead of the discard pile."
+    ("4th/204", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(vs_attributes=(40,))),
+                 Effect(K.OPPOSING_TO_ABYSS, mark="champion", attributes=(40,))}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -139,6 +143,11 @@ def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect])
      CardType.ARTIFACT, "+1", {Effect(K.DOUBLE_NAMED, names=("bear",))}),
     ('All cards used by this player that contain the word "bear" are doubled in level.',
      CardType.ALLY, "+1", None),
+    ("Dragon champions and allies killed by the lance are placed in the Abyss instead of the "
+     "discard pile.", CardType.MAGICAL_ITEM, "+2",
+     {Effect(K.OPPOSING_TO_ABYSS, mark="champion", attributes=(8,))}),
+    ("Dragon champions and allies killed by the lance are placed in the Abyss instead of the "
+     "discard pile.", CardType.HERO, "5", None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str,
                          effects: set[Effect] | None) -> None:
