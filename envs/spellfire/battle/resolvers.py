@@ -399,7 +399,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.SWITCHED_ALLIES_LOSE: Resolver(totals.switched_allies_lose, _TOTALS, _COMBAT, _t(
         "test_first_edition_powers.py::test_the_mind_flayer_takes_an_ally_that_loses_a_level")),
     K.SPELL_VETO: Resolver(None, _BARS, "seed 000 step F", _t(
-        "test_first_edition_powers.py::test_midnight_and_the_arch_druid_veto_opposing_spells")),
+        "test_first_edition_powers.py::test_midnight_and_the_arch_druid_veto_opposing_spells",
+        "test_fourth_edition_third_b.py::test_the_arch_druid_vetoes_opposing_clerics_even_"
+        "beside_another_arch_druid")),
     K.NEGATE_WALLS: Resolver(totals.affects, ("totals.round_sides", "totals.affects",
                                               "powers.wall", "powers.wall_level"),
                              "seed 000 step F; seed 001", _t(
@@ -616,6 +618,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DOUBLE_NAMED: Resolver(totals.double_named, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_third_b.py::test_the_badge_of_the_wolf_nomads_doubles_the_wolves",
         "test_fourth_edition_third_b.py::test_the_badge_doubles_a_wolf_ally_not_the_knight")),
+    K.AVATARS_BARRED: Resolver(None, ("legal.avatars_barred", "legal.available",
+                                      "legal._defender_choices"),
+                               "seed 000 steps B-C; seed 001 (avatars as spoils: read by "
+                               "game/plays.spoils_plays too)", _t(
+        "test_fourth_edition_third_b.py::test_the_arch_druid_bars_avatars_from_the_battle",
+        "test_fourth_edition_third_b.py::test_the_arch_druid_keeps_a_spoils_avatar_out_of_"
+        "play")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

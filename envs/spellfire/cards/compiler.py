@@ -5213,6 +5213,25 @@ def _mace_of_disruption(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
     return (Effect(K.OPPOSING_TO_ABYSS, mark="champion", attributes=(attribute,)),)
 
 
+@_rule(r"all other (clerics|wizards) must ask the [a-z' -]+ for permission to cast spells")
+def _arch_druid_veto(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arch-Druid (3rd, 4th), a cleric: the other player's clerics cast no spells while she is
+    # in play (spell_veto; [decided] as Midnight's, her own player's are permitted), whether or
+    # not another Arch-Druid is in play (the mark "all": "all other clerics").
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.SPELL_VETO, card_types=(_TYPE_WORDS[m.group(1)],), mark="all"),)
+
+
+@_rule(r"while the [a-z' -]+ is in play, no avatars may be played")
+def _no_avatars(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arch-Druid (3rd, 4th): no avatar may be presented from a hand or played as spoils while
+    # she is in play (avatars_barred; battle/legal.py, game/plays.py).
+    if not _names_self(m.group(0).split(" is in play")[0].removeprefix("while the "), ctx):
+        return None
+    return (Effect(K.AVATARS_BARRED),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

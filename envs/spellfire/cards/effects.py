@@ -526,9 +526,16 @@ Added for the 4th Edition, third pass (issue 13, c4th3b):
   used by this player that contain the word 'wolf' are doubled in level", Badge of the Wolf
   Nomads) [names]
 
-Fields read anew: ``cancel_event`` reads the ``mark`` "any": a pool champion with
-it cancels the other player's events whether helpful or harmful, not only harmful ones ("he can
-be discarded from his pool to cancel one event, whether helpful or harmful", Helm);
+- ``avatars_barred``: while this card is in play (either player's), no avatar may be played:
+  presented from the hand in a battle, or played as spoils ("while the Arch-druid is in play,
+  no avatars may be played")
+
+Fields read anew: ``spell_veto`` reads the ``mark`` "all": the veto holds even when another
+card of its name is in play ("all other clerics must ask the Arch-Druid for permission to cast
+spells"; Midnight's needs her to be the only one); ``cancel_event`` reads the ``mark``
+"any": a pool champion with it cancels the other player's events whether helpful or harmful,
+not only harmful ones ("he can be discarded from his pool to cancel one event, whether helpful
+or harmful", Helm);
 ``destroy_ally_or_item`` reads ``amount`` 0 as an ally of any level and the ``mark`` "abyss"
 (the card goes to its owner's Abyss, not the discard pile: "Rowan can send one opposing ally or
 magical item to the Abyss"); ``opposing_to_abyss`` reads ``attributes`` (only the cards with
@@ -688,6 +695,7 @@ class EffectKind(str, Enum):
     DOUBLE_LATER_ALLY = "double_later_ally"
     GAIN_VS_NONSPELLCASTERS = "gain_vs_nonspellcasters"
     DOUBLE_NAMED = "double_named"
+    AVATARS_BARRED = "avatars_barred"
 
 
 class When(str, Enum):

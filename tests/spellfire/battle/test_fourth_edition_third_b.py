@@ -11,6 +11,8 @@ Squire ally +1, Sword magical item +2, Orb artifact +3, Bolt wizard spell +3 (Of
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from combatzoo.envs.spellfire.cards.cards import CardType, World
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
@@ -32,6 +34,9 @@ GEM = card(4, "T Gem", CardType.ARTIFACT, bonus=3, world=World.TSR)
 
 MACE = "4th/204"
 ZOMBIE = card(5, "T Zombie", CardType.ALLY, bonus=2, attributes=(40,))
+
+ARCH_DRUID, ARCH_DRUID_3RD = "4th/285", "3rd/189"
+AVATAR = replace(card(6, "T Avatar", CardType.HERO, level=9), avatar=True)
 
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
@@ -546,3 +551,77 @@ def test_the_mace_against_a_living_champion_is_a_plain_plus_four():
     assert b.totals() == [9, 6] and b.b.winner == 0
     assert names(b, 1, "abyss") == [] and names(b, 1, "discard") == ["Griffon"]
     check(b)
+
+
+# --- spell_veto with the mark "all"; avatars_barred ---------------------------------------------
+
+
+def test_the_arch_druid_vetoes_opposing_clerics_even_beside_another_arch_druid():
+    # Arch-Druid (4th, cleric 4): "All other clerics must ask the Arch-Druid for permission to
+    # cast spells." Player_0's Arch-Druid in the pool keeps player_1's Priest (3, losing 3 to 5)
+    # from its Blessing, although player_1 has an Arch-Druid (3rd) in play too; player_1's own
+    # Arch-Druid lets its Priest cast ([decided], as Midnight's: one's own side is permitted).
+    druid, druid_3rd = real(ARCH_DRUID, ARCH_DRUID_3RD)
+    e = make_engine(druid, druid_3rd)
+    for mine, offered in (([ARCH_DRUID], {"Militia"}), ([], {"Militia", "Blessing"})):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"], pool=mine),
+                   side(realms=["Vale"], hand=["Priest", "Blessing", "Militia"],
+                        pool=[ARCH_DRUID_3RD], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Priest")
+        assert b.totals() == [5, 3]
+        assert plays(b, 1) == offered, mine
+        check(b)
+
+
+def test_the_arch_druid_bars_avatars_from_the_battle():
+    # "While the Arch-druid is in play, no avatars may be played." With the Arch-Druid in
+    # player_1's pool, player_0 may attack with the Knight from its hand but not with the T
+    # Avatar; without it, with either. Defending, player_1's T Avatar may not be presented while
+    # player_0's Arch-Druid is in play.
+    druid, = real(ARCH_DRUID)
+    e = make_engine(druid, AVATAR)
+
+    def champions(b, player: int) -> set[str]:
+        hand = b.names(player, "hand")
+        return {hand[int(label.split()[-1])].removeprefix("Practice ")
+                for label in b.legal_labels(player) if label.startswith("Champion from hand")}
+
+    for pool, offered in (([ARCH_DRUID], {"Knight"}), ([], {"Knight", "T Avatar"})):
+        b = battle(e, side(realms=["Vale"], hand=["Knight", "T/6"]),
+                   side(realms=["Vale"], hand=["Priest"], pool=pool, draw=["Squire"]))
+        b.attack("A")
+        assert champions(b, 0) == offered, pool
+    b = battle(e, side(realms=["Vale"], hand=["Knight"], pool=[ARCH_DRUID]),
+               side(realms=["Vale"], hand=["Priest", "T/6"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    assert champions(b, 1) == {"Priest"}
+    check(b)
+
+
+def test_the_arch_druid_keeps_a_spoils_avatar_out_of_play():
+    # In the whole game: player_0 razes a realm and draws Garl Glittergold (4th, an avatar:
+    # "a hero of level 8 or higher must be discarded to bring Garl into play") as spoils; the
+    # T Paladin (hero 8) could pay, but player_1's Arch-Druid is in play: no avatar may be
+    # played, and Garl goes to the hand like any spoils that cannot be played.
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    from tests.spellfire.game.test_game_rules import FILLER, Turn, names, table
+
+    garl, druid = real("4th/473", ARCH_DRUID)
+    paladin = card(11, "T Paladin", CardType.HERO, level=8)
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(garl, druid, paladin)))
+    me = side(realms=["Vale"], hand=["Knight"], pool=["T/11"], draw=["4th/473", *FILLER])
+    state = table(eng, me, side(realms=["Harbor", "Walls"], pool=[ARCH_DRUID]), phase=4,
+                  battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from hand 0")
+    turn.play("Decline to defend", player=1)
+    state = turn.state
+    assert state.spoils is None and "spoils_to_hand" in turn.kinds()
+    assert names(eng, state, state.table.players[0].hand) == ["Garl Glittergold"]
+    assert names(eng, state, state.table.players[0].pool) == ["T Paladin", "Knight"]

@@ -86,6 +86,10 @@ def db() -> cf.Database:
     # are placed in the Abyss instead of the discard pile."
     ("4th/204", {Effect(K.GAIN_LEVELS, amount=4, condition=Condition(vs_attributes=(40,))),
                  Effect(K.OPPOSING_TO_ABYSS, mark="champion", attributes=(40,))}),
+    # Arch-Druid (4th, 3rd): "All other clerics must ask the Arch-Druid for permission to cast
+    # spells. While the Arch-druid is in play, no avatars may be played."
+    ("4th/285", {Effect(K.SPELL_VETO, card_types=(5,), mark="all"), Effect(K.AVATARS_BARRED)}),
+    ("3rd/189", {Effect(K.SPELL_VETO, card_types=(5,), mark="all"), Effect(K.AVATARS_BARRED)}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -148,6 +152,12 @@ def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect])
      {Effect(K.OPPOSING_TO_ABYSS, mark="champion", attributes=(8,))}),
     ("Dragon champions and allies killed by the lance are placed in the Abyss instead of the "
      "discard pile.", CardType.HERO, "5", None),
+    ("All other wizards must ask the tester for permission to cast spells.", CardType.WIZARD,
+     "5", {Effect(K.SPELL_VETO, card_types=(20,), mark="all")}),
+    ("While the tester is in play, no avatars may be played.", CardType.HERO, "5",
+     {Effect(K.AVATARS_BARRED)}),
+    # Another card's name: not this card's power.
+    ("While the Arch-Druid is in play, no avatars may be played.", CardType.HERO, "5", None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str,
                          effects: set[Effect] | None) -> None:
