@@ -349,7 +349,10 @@ def champion_uses(champion: Facts | None, self_defense_type: int | None, attacki
     else:
         codes |= EVERY_CHAMPION_USES
         codes |= TYPE_USES.get(champion.type, frozenset())
-        codes |= champion.card.uses
+        # casts_named_only (Elemental Cleric, c4th3b): those printed codes open named cards
+        # only (legal.named_codes).
+        codes |= champion.card.uses - {u for e in champion.get(EffectKind.CASTS_NAMED_ONLY)
+                                       for u in e.uses}
         for f in (champion, *carried):
             for e in f.get(EffectKind.MAY_USE):
                 if holds(e.condition, attacking, opponent):

@@ -19,6 +19,7 @@ state's cache; resolution asks them too (a loser with no card to play ends the r
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -537,10 +538,12 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
     champion = state.battle.champion[player]
     found = bars(state, fx, player)
     attacking = player == state.attacker
+    named = () if champion is None else fx[champion].get(EffectKind.CASTS_NAMED_ONLY)
     out = []
     for i, inst in enumerate(side.hand[:hand_slots]):
         f = fx[inst]
-        if not _may_play(f, codes, window) or (found and barred(f, found)):
+        if not _may_play(f, codes | named_codes(f, named), window) \
+                or (found and barred(f, found)):
             continue
         if attacking and f.defense_only:  # "use on defense only" (issue 13)
             continue
@@ -548,6 +551,16 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
             continue
         out.append(i)
     return out
+
+
+def named_codes(f: Facts, named: Sequence[Effect]) -> frozenset[str]:
+    """``casts_named_only`` (Elemental Cleric: "can also cast any wizard spells containing the
+    words earth, air, fire, or water"; issue 13, c4th3b): the codes of ``named`` effects whose
+    words begin a word of card ``f``'s name ("Fireball", "Wall of Fire")."""
+    return frozenset(u for e in named
+                     if any(re.search(rf"\b{re.escape(w)}", f.name, re.IGNORECASE)
+                            for w in e.names)
+                     for u in e.uses)
 
 
 def _may_play(f: Facts, codes: frozenset[str], window: bool) -> bool:

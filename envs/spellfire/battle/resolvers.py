@@ -40,6 +40,7 @@ from . import (
     hand,
     hoard,
     judge,
+    legal,
     picks,
     powers,
     powers_fourth_b,
@@ -625,6 +626,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_third_b.py::test_the_arch_druid_bars_avatars_from_the_battle",
         "test_fourth_edition_third_b.py::test_the_arch_druid_keeps_a_spoils_avatar_out_of_"
         "play")),
+    K.CASTS_NAMED_ONLY: Resolver(legal.named_codes, ("facts.champion_uses", "legal.named_codes",
+                                                     "legal.playable"),
+                                 'RULES.md §1 "Combat" (who uses which cards)', _t(
+        "test_fourth_edition_third_b.py::test_the_elemental_cleric_casts_only_the_elemental_"
+        "wizard_spells")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

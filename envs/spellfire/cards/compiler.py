@@ -5232,6 +5232,19 @@ def _no_avatars(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.AVATARS_BARRED),)
 
 
+@_rule(r"immune to offensive wizard spells, the [a-z' -]+ can also cast any wizard spells "
+       r"containing the words ([a-z]+(?:, [a-z]+)*,? or [a-z]+)")
+def _elemental_cleric(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elemental Cleric (4th): immune to the other side's (Off) wizard spells (immune_to), and
+    # of the wizard spells (its printed "uses" codes 19) only those named with one of the
+    # words (casts_named_only: legal.named_codes).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    words = tuple(w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if w)
+    return (Effect(K.IMMUNE_TO, card_types=(int(CardType.WIZARD_SPELL),), mark="off"),
+            Effect(K.CASTS_NAMED_ONLY, uses=_SPELL_USES["wizard"], names=words))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -530,6 +530,11 @@ Added for the 4th Edition, third pass (issue 13, c4th3b):
   presented from the hand in a battle, or played as spoils ("while the Arch-druid is in play,
   no avatars may be played")
 
+- ``casts_named_only``: the champion uses the cards needing one of ``uses`` only when the
+  card's name holds one of ``names`` at the start of a word: its own printed "uses" codes among
+  ``uses`` open no other card ("the elemental cleric can also cast any wizard spells containing
+  the words earth, air, fire, or water") [uses, names]
+
 Fields read anew: ``spell_veto`` reads the ``mark`` "all": the veto holds even when another
 card of its name is in play ("all other clerics must ask the Arch-Druid for permission to cast
 spells"; Midnight's needs her to be the only one); ``cancel_event`` reads the ``mark``
@@ -696,6 +701,7 @@ class EffectKind(str, Enum):
     GAIN_VS_NONSPELLCASTERS = "gain_vs_nonspellcasters"
     DOUBLE_NAMED = "double_named"
     AVATARS_BARRED = "avatars_barred"
+    CASTS_NAMED_ONLY = "casts_named_only"
 
 
 class When(str, Enum):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from combatzoo.envs.spellfire.cards.cards import CardType, World
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
@@ -37,6 +37,10 @@ ZOMBIE = card(5, "T Zombie", CardType.ALLY, bonus=2, attributes=(40,))
 
 ARCH_DRUID, ARCH_DRUID_3RD = "4th/285", "3rd/189"
 AVATAR = replace(card(6, "T Avatar", CardType.HERO, level=9), avatar=True)
+
+ELEMENTAL_CLERIC = "4th/287"
+FIRE_DART = card(7, "T Fire Dart", CardType.WIZARD_SPELL, bonus=2, mark=Mark.OFF)
+STAIRWELL = card(8, "T Stairwell", CardType.WIZARD_SPELL, bonus=2, mark=Mark.DEF)
 
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
@@ -625,3 +629,43 @@ def test_the_arch_druid_keeps_a_spoils_avatar_out_of_play():
     assert state.spoils is None and "spoils_to_hand" in turn.kinds()
     assert names(eng, state, state.table.players[0].hand) == ["Garl Glittergold"]
     assert names(eng, state, state.table.players[0].pool) == ["T Paladin", "Knight"]
+
+
+# --- casts_named_only ---------------------------------------------------------------------------
+
+
+def test_the_elemental_cleric_casts_only_the_elemental_wizard_spells():
+    # Elemental Cleric (4th, cleric 2): "... the elemental cleric can also cast any wizard
+    # spells containing the words earth, air, fire, or water." Losing 2 to the Knight's 5, she
+    # is offered the T Fire Dart, not the Bolt nor the T Stairwell ("air" inside a word); the
+    # Dart makes it 4 to 5.
+    cleric, = real(ELEMENTAL_CLERIC)
+    b = battle(make_engine(cleric, FIRE_DART, STAIRWELL),
+               side(realms=["Vale"], hand=[ELEMENTAL_CLERIC, "T/7", "Bolt", "T/8"]),
+               side(realms=["Vale"], hand=["Knight", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Elemental Cleric")
+    b.present(1, "Knight")
+    assert b.totals() == [2, 5]
+    assert plays(b, 0) == {"T Fire Dart"}
+    b.play(0, "T Fire Dart")
+    assert b.totals() == [4, 5]
+    check(b)
+
+
+def test_the_elemental_cleric_is_immune_to_offensive_wizard_spells():
+    # "Immune to offensive wizard spells": with the Militia and the Giant she leads the Mage
+    # 8 to 4; the Mage's Bolt (+3, Off) has no effect on her, its bonus included: 8 to 4.
+    cleric, = real(ELEMENTAL_CLERIC)
+    b = battle(make_engine(cleric),
+               side(realms=["Vale"], hand=[ELEMENTAL_CLERIC, "Militia", "Giant"]),
+               side(realms=["Vale"], hand=["Mage", "Bolt", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Elemental Cleric")
+    b.present(1, "Mage")
+    b.play(0, "Militia")
+    b.play(0, "Giant")
+    assert b.totals() == [8, 4]
+    b.play(1, "Bolt")
+    assert b.totals() == [8, 4]
+    check(b)

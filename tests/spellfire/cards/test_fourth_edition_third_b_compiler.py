@@ -90,6 +90,11 @@ def db() -> cf.Database:
     # spells. While the Arch-druid is in play, no avatars may be played."
     ("4th/285", {Effect(K.SPELL_VETO, card_types=(5,), mark="all"), Effect(K.AVATARS_BARRED)}),
     ("3rd/189", {Effect(K.SPELL_VETO, card_types=(5,), mark="all"), Effect(K.AVATARS_BARRED)}),
+    # Elemental Cleric: "Immune to offensive wizard spells, the elemental cleric can also cast
+    # any wizard spells containing the words earth, air, fire, or water."
+    ("4th/287", {Effect(K.IMMUNE_TO, card_types=(19,), mark="off"),
+                 Effect(K.CASTS_NAMED_ONLY, uses=("d19", "o19"),
+                        names=("earth", "air", "fire", "water"))}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -158,6 +163,12 @@ def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect])
      {Effect(K.AVATARS_BARRED)}),
     # Another card's name: not this card's power.
     ("While the Arch-Druid is in play, no avatars may be played.", CardType.HERO, "5", None),
+    ("Immune to offensive wizard spells, the tester can also cast any wizard spells containing "
+     "the words ice or snow.", CardType.CLERIC, "4",
+     {Effect(K.IMMUNE_TO, card_types=(19,), mark="off"),
+      Effect(K.CASTS_NAMED_ONLY, uses=("d19", "o19"), names=("ice", "snow"))}),
+    ("Immune to offensive wizard spells, the tester can also cast any wizard spells containing "
+     "the words ice or snow.", CardType.WIZARD_SPELL, "+1", None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str,
                          effects: set[Effect] | None) -> None:
