@@ -631,6 +631,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                  'RULES.md §1 "Combat" (who uses which cards)', _t(
         "test_fourth_edition_third_b.py::test_the_elemental_cleric_casts_only_the_elemental_"
         "wizard_spells")),
+    K.IMMUNE_TO_NEEDING: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
+        "test_fourth_edition_third_b.py::test_the_drider_shrugs_off_offensive_hero_unarmed_"
+        "combat")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -82,6 +82,9 @@ class RoundSide:
     immune_weak: tuple[Effect, ...] = ()
     """(``immune_to_weak``, 3rd Edition) the effects making this side immune to the other
     side's cards of some types of a low bonus."""
+    immune_needing: frozenset[str] = frozenset()
+    """(``immune_to_needing``, 4th Edition: the Drider) the "uses" codes of the other side's
+    cards this side is immune to ("o18": offensive hero unarmed combat cards)."""
 
 
 def _fought_over(state: SpellfireState, facts: Sequence[Facts]
@@ -372,7 +375,7 @@ def _pool_names(state: SpellfireState, facts: Sequence[Facts],
 IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED,
     EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS, EffectKind.IMMUNE_HARMFUL_EVENTS,
-    EffectKind.IMMUNE_TO_WEAK})
+    EffectKind.IMMUNE_TO_WEAK, EffectKind.IMMUNE_TO_NEEDING})
 """The effect kinds :func:`_immune` reads."""
 
 
@@ -396,12 +399,15 @@ def _immune(side: RoundSide) -> RoundSide:
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
     harmful = bool(_effects_holding(side, EffectKind.IMMUNE_HARMFUL_EVENTS))
     weak = _effects_holding(side, EffectKind.IMMUNE_TO_WEAK)
+    needing = frozenset(u for e in _effects_holding(side, EffectKind.IMMUNE_TO_NEEDING)
+                        for u in e.uses)
     if not (immune_off or immune_types or marked or named or excepted or walls or harmful
-            or weak):
+            or weak or needing):
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
                    immune_marked=marked, immune_named=named, immune_except=excepted,
-                   negates_walls=walls, immune_harmful=harmful, immune_weak=weak)
+                   negates_walls=walls, immune_harmful=harmful, immune_weak=weak,
+                   immune_needing=needing)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -499,6 +505,8 @@ def affects(card: Facts, target: RoundSide) -> bool:
     if target.immune_weak and any(int(card.type) in e.card_types and _marked(card, e.mark)
                                   and card.bonus <= e.amount for e in target.immune_weak):
         return False  # immune_to_weak: "immune to magical items of +3 or less" (3rd Edition)
+    if target.immune_needing and card.needs and card.needs & target.immune_needing:
+        return False  # immune_to_needing (the Drider: "offensive hero unarmed combat cards")
     return int(card.type) not in target.immune_types
 
 

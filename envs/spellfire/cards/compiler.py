@@ -5245,6 +5245,17 @@ def _elemental_cleric(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
             Effect(K.CASTS_NAMED_ONLY, uses=_SPELL_USES["wizard"], names=words))
 
 
+@_rule(r"this nasty monster can use offensive blood abilities and is immune to offensive hero "
+       r"unarmed combat cards")
+def _drider(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Drider (4th, a monster): (Off) blood abilities (its "uses" code o3, restated as may_use)
+    # and immune to the other side's (Off) unarmed combat cards that heroes use (code o18; not
+    # the dragons' o101 nor the undead's o102): immune_to_needing.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.MAY_USE, uses=("o3",)), Effect(K.IMMUNE_TO_NEEDING, uses=("o18",)))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -535,6 +535,10 @@ Added for the 4th Edition, third pass (issue 13, c4th3b):
   ``uses`` open no other card ("the elemental cleric can also cast any wizard spells containing
   the words earth, air, fire, or water") [uses, names]
 
+- ``immune_to_needing``: the champion is immune to the other side's cards that need one of
+  the ``uses`` codes ("o18": "immune to offensive hero unarmed combat cards", the Drider; the
+  dragons' and the undead's unarmed combat need "o101", "o102") [uses, condition]
+
 Fields read anew: ``spell_veto`` reads the ``mark`` "all": the veto holds even when another
 card of its name is in play ("all other clerics must ask the Arch-Druid for permission to cast
 spells"; Midnight's needs her to be the only one); ``cancel_event`` reads the ``mark``
@@ -702,6 +706,7 @@ class EffectKind(str, Enum):
     DOUBLE_NAMED = "double_named"
     AVATARS_BARRED = "avatars_barred"
     CASTS_NAMED_ONLY = "casts_named_only"
+    IMMUNE_TO_NEEDING = "immune_to_needing"
 
 
 class When(str, Enum):

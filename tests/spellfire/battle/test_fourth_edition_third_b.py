@@ -42,6 +42,10 @@ ELEMENTAL_CLERIC = "4th/287"
 FIRE_DART = card(7, "T Fire Dart", CardType.WIZARD_SPELL, bonus=2, mark=Mark.OFF)
 STAIRWELL = card(8, "T Stairwell", CardType.WIZARD_SPELL, bonus=2, mark=Mark.DEF)
 
+DRIDER = "4th/319"
+JAB = card(9, "T Jab", CardType.UNARMED_COMBAT, bonus=3, mark=Mark.OFF)
+GUARD = card(10, "T Guard", CardType.UNARMED_COMBAT, bonus=2, mark=Mark.DEF)
+
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
     Effect(EffectKind.DEFEND_AS, amount=9, champion_type=int(CardType.HERO)),))
@@ -668,4 +672,27 @@ def test_the_elemental_cleric_is_immune_to_offensive_wizard_spells():
     assert b.totals() == [8, 4]
     b.play(1, "Bolt")
     assert b.totals() == [8, 4]
+    check(b)
+
+
+# --- immune_to_needing --------------------------------------------------------------------------
+
+
+def test_the_drider_shrugs_off_offensive_hero_unarmed_combat():
+    # Drider (4th, monster 4): "... is immune to offensive hero unarmed combat cards." With the
+    # Sword it leads the Knight 6 to 5; the Knight's T Jab (+3, Off, a hero's unarmed combat
+    # card) has no effect on it: 5 to 6; his T Guard (+2, Def) helps himself: 7 to 6.
+    drider, = real(DRIDER)
+    b = battle(make_engine(drider, JAB, GUARD),
+               side(realms=["Vale"], hand=["Knight", "T/9", "T/10"]),
+               side(realms=["Vale"], pool=[(DRIDER, ["Sword"])], hand=["Squire"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Drider", zone="pool")
+    assert b.totals() == [5, 6]
+    b.play(0, "T Jab")
+    assert b.totals() == [5, 6]
+    b.play(0, "T Guard")
+    assert b.totals() == [7, 6]
     check(b)

@@ -95,6 +95,9 @@ def db() -> cf.Database:
     ("4th/287", {Effect(K.IMMUNE_TO, card_types=(19,), mark="off"),
                  Effect(K.CASTS_NAMED_ONLY, uses=("d19", "o19"),
                         names=("earth", "air", "fire", "water"))}),
+    # Drider: "Underdark. This nasty monster can use offensive blood abilities and is immune to
+    # offensive hero unarmed combat cards."
+    ("4th/319", {Effect(K.MAY_USE, uses=("o3",)), Effect(K.IMMUNE_TO_NEEDING, uses=("o18",))}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
