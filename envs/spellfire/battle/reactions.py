@@ -36,6 +36,7 @@ from .context import Context, touch
 from .facts import Facts, allies_moves, moving
 from .powers import Play, fits, strongest
 from .state import SpellfireState
+from .totals import negates
 
 HARMFUL = 22
 """CrossFire attribute of a harmful event."""
@@ -132,6 +133,11 @@ def answer_sources(state: SpellfireState, ctx: Context, p: int) -> list[int]:
         holding = side.holdings[b.realm]
         if holding is not None and not ctx.sides(state)[1].holding_negated:
             out.append(holding)
+    other = next(s for s in ctx.sides(state) if s.player != p)
+    if any(c is not None and c.has(EffectKind.NEGATE_POWERS)
+           for c in (other.champion, *other.cards)):
+        # Ansalong (c4th3b): attached (Off) cards whose powers the other side negates
+        out = [i for i in out if not negates(other, ctx.facts[i])]
     return out
 
 

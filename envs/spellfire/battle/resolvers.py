@@ -544,9 +544,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_perrenland_shrinks_the_opposing_hand_limit")),
     # (round.resolve_card also plays a negated card through totals.powerless)
     K.NEGATE_POWERS: Resolver(totals.negates, ("totals.round_sides", "totals.powerless",
-                                               "aftermath.triggers"), "seed 000 steps D-F", _t(
+                                               "aftermath.triggers", "reactions.answer_sources"),
+                              "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_shayira_negates_the_powers_played_against_her",
-        "test_third_edition_powers.py::test_kacha_and_inhuman_negate_weak_allies_powers")),
+        "test_third_edition_powers.py::test_kacha_and_inhuman_negate_weak_allies_powers",
+        "test_fourth_edition_third_b.py::test_ansalong_negates_the_powers_of_offensive_cards_on_"
+        "the_opposing_champion")),
     K.ITEMS_KEPT: Resolver(powers.keeps, ("powers.destroy_items", "powers.destroy_all"),
                            "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),

@@ -252,14 +252,23 @@ def negates(side: RoundSide, card: Facts) -> bool:
     """``negate_powers`` (3rd Edition: Shayira, Ka'Cha, Inhuman): whether a card of ``side``
     (its champion or its cards, the condition holding) takes the powers of ``card``, a card the
     other side plays into the round (allies, spells, events ...: not its champion, its items,
-    its realm or holding); the card's bonus still counts."""
-    if card.type not in SUPPORT_TYPES or not card.effects:
+    its realm or holding); the card's bonus still counts. An effect with the mark "attached"
+    takes instead the powers of the other side's (Off) magical items and artifact (Ansalong:
+    "negates the special powers of all offensive cards attached to an opposing champion";
+    issue 13, c4th3b)."""
+    attached = card.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
+    if not card.effects or card.type not in SUPPORT_TYPES and not (attached and card.offensive):
         return False
     return any(holds(e.condition, side.attacking, side.opponent)
+               and (e.mark == _ATTACHED) == attached
                and (not e.card_types or int(card.type) in e.card_types)
                and (not e.amount or card.bonus <= e.amount)
                for c in (side.champion, *side.cards) if c is not None
                for e in c.get(EffectKind.NEGATE_POWERS))
+
+
+_ATTACHED = "attached"
+"""The mark of a ``negate_powers`` that reaches the other side's (Off) items and artifact."""
 
 
 def powerless(card: Facts) -> Facts:

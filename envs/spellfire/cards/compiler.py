@@ -5256,6 +5256,17 @@ def _drider(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.MAY_USE, uses=("o3",)), Effect(K.IMMUNE_TO_NEEDING, uses=("o18",)))
 
 
+@_rule(r"[a-z' -]+ negates the special powers of all offensive cards attached to an opposing "
+       r"champion")
+def _ansalong(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ansalong (4th, a psionicist): the opposing champion's (Off) magical items and artifact
+    # lose their powers while he is in the round, their bonuses still counting
+    # (negate_powers with the mark "attached": totals.negates).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.NEGATE_POWERS, mark="attached"),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -539,7 +539,10 @@ Added for the 4th Edition, third pass (issue 13, c4th3b):
   the ``uses`` codes ("o18": "immune to offensive hero unarmed combat cards", the Drider; the
   dragons' and the undead's unarmed combat need "o101", "o102") [uses, condition]
 
-Fields read anew: ``spell_veto`` reads the ``mark`` "all": the veto holds even when another
+Fields read anew: ``negate_powers`` reads the ``mark`` "attached": it takes the powers of
+the other side's (Off) magical items and artifact instead of the cards it plays into the round
+("negates the special powers of all offensive cards attached to an opposing champion",
+Ansalong); ``spell_veto`` reads the ``mark`` "all": the veto holds even when another
 card of its name is in play ("all other clerics must ask the Arch-Druid for permission to cast
 spells"; Midnight's needs her to be the only one); ``cancel_event`` reads the ``mark``
 "any": a pool champion with it cancels the other player's events whether helpful or harmful,

@@ -46,6 +46,14 @@ DRIDER = "4th/319"
 JAB = card(9, "T Jab", CardType.UNARMED_COMBAT, bonus=3, mark=Mark.OFF)
 GUARD = card(10, "T Guard", CardType.UNARMED_COMBAT, bonus=2, mark=Mark.DEF)
 
+ANSALONG = "4th/337"
+BANE = card(11, "T Bane", CardType.MAGICAL_ITEM, bonus=2, mark=Mark.OFF,
+            effects=(Effect(EffectKind.GAIN_LEVELS, amount=3),))
+RIPPER = card(12, "T Ripper", CardType.MAGICAL_ITEM, bonus=1, mark=Mark.OFF,
+              effects=(Effect(EffectKind.DESTROY_ITEMS),))
+WARD = card(13, "T Ward", CardType.MAGICAL_ITEM, bonus=1, mark=Mark.DEF,
+            effects=(Effect(EffectKind.GAIN_LEVELS, amount=2),))
+
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
     Effect(EffectKind.DEFEND_AS, amount=9, champion_type=int(CardType.HERO)),))
@@ -695,4 +703,37 @@ def test_the_drider_shrugs_off_offensive_hero_unarmed_combat():
     assert b.totals() == [5, 6]
     b.play(0, "T Guard")
     assert b.totals() == [7, 6]
+    check(b)
+
+
+# --- negate_powers with the mark "attached" -----------------------------------------------------
+
+
+def test_ansalong_negates_the_powers_of_offensive_cards_on_the_opposing_champion():
+    # Ansalong (4th, psionicist 2): "Ansalong negates the special powers of all offensive cards
+    # attached to an opposing champion." The Knight carries the T Bane (+2, Off, "gains 3"),
+    # the T Ripper (+1, Off, destroys the opposing champion's magical items as it activates)
+    # and the T Ward (+1, Def, "gains 2"). Against Ansalong with the Sword: the Bane's and the
+    # Ripper's powers are gone, their bonuses count, the Ward's power counts; the Sword stays:
+    # 5 + 2 + 1 + 1 + 2 = 11 to 2 + 2 = 4.
+    ansalong, = real(ANSALONG)
+    e = make_engine(ansalong, BANE, RIPPER, WARD)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/11", "T/12", "T/13"])]),
+               side(realms=["Vale"], pool=[(ANSALONG, ["Sword"])], hand=["Squire"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Ansalong", zone="pool")
+    assert b.state.players[1].attached[b.b.champion[1]] != []
+    assert not b.find("cards_destroyed") and b.totals() == [11, 4]
+    check(b)
+    # Against the Priest (3) with the Sword, the same Knight: the Ripper takes the Sword as it
+    # activates, the Bane gains 3: 5 + 2 + 3 + 1 + 1 + 2 = 14 to 3.
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/11", "T/12", "T/13"])]),
+               side(realms=["Vale"], pool=[("Priest", ["Sword"])], hand=["Squire"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Priest", zone="pool")
+    assert names(b, 1, "discard") == ["Sword"] and b.totals() == [14, 3]
     check(b)

@@ -98,6 +98,9 @@ def db() -> cf.Database:
     # Drider: "Underdark. This nasty monster can use offensive blood abilities and is immune to
     # offensive hero unarmed combat cards."
     ("4th/319", {Effect(K.MAY_USE, uses=("o3",)), Effect(K.IMMUNE_TO_NEEDING, uses=("o18",))}),
+    # Ansalong: "Elf (drow). Ansalong negates the special powers of all offensive cards
+    # attached to an opposing champion."
+    ("4th/337", {Effect(K.NEGATE_POWERS, mark="attached")}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
