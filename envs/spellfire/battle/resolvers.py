@@ -313,7 +313,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                       "seed 000 steps H-I (a champion defeated twice in one "
                                       "battle)", _t(
         "test_card_powers.py::test_drizzt_must_be_defeated_twice_in_one_battle",
-        "test_card_powers.py::test_drizzt_left_standing_when_the_attacker_has_no_champion")),
+        "test_card_powers.py::test_drizzt_left_standing_when_the_attacker_has_no_champion",
+        "test_fourth_edition_third_b.py::test_the_scimitar_of_speed_rises_and_saves_its_"
+        "defender_once")),
     # --- the whole game (RULES.md §1 phase 5); no effect in battle mode ----------------------
     K.HAND_SIZE: Resolver(hand.hand_limit, ("hand.hand_limit",),
                           "RULES.md §1 phase 5 (the hand limit; read by the whole game: "

@@ -5267,6 +5267,27 @@ def _ansalong(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.NEGATE_POWERS, mark="attached"),)
 
 
+_RISES = "rises"
+"""The mark of a ``gain_levels`` by which an item's own level rises (c4th3b): not a
+restatement of its bonus even when it equals it (:func:`_without_restated_bonus`)."""
+
+
+@_rule(r"if defending a realm, the item's level rises to (\d+), and the attached champion must "
+       r"be defeated twice in one battle before (?:he|she|it) is discarded")
+def _scimitar_of_speed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Scimitar of Speed (4th, a magical item +3): defending, +3 more (its level 6) and its
+    # champion must be defeated twice in the battle (defeat_twice_champion, read by
+    # judge.survives_first_defeat on the champion's carried cards).
+    bonus = ctx.level.bonus
+    if ctx.record.type is not CardType.MAGICAL_ITEM or bonus is None \
+            or int(m.group(1)) <= bonus:
+        return None
+    defending = Condition(when=When.DEFENDING)
+    return (Effect(K.GAIN_LEVELS, amount=int(m.group(1)) - bonus, condition=defending,
+                   mark=_RISES),
+            Effect(K.DEFEAT_TWICE_CHAMPION, condition=defending))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
@@ -5431,7 +5452,7 @@ def _without_restated_bonus(effects: list[Effect], ctx: _Ctx) -> list[Effect]:
         return effects
     out: list[Effect] = []
     for e in effects:
-        if e.kind is K.GAIN_LEVELS and _plain(e.condition):
+        if e.kind is K.GAIN_LEVELS and _plain(e.condition) and e.mark != _RISES:
             if e.amount == bonus:
                 continue
             if ctx.level.bonus_alt:

@@ -539,6 +539,10 @@ Added for the 4th Edition, third pass (issue 13, c4th3b):
   the ``uses`` codes ("o18": "immune to offensive hero unarmed combat cards", the Drider; the
   dragons' and the undead's unarmed combat need "o101", "o102") [uses, condition]
 
+The compiler keeps a ``gain_levels`` with the mark "rises" even when it equals the item's
+printed bonus (an item's own level rising: "if defending a realm, the item's level rises to
+6", Scimitar of Speed, +3); the totals read it as any ``gain_levels``.
+
 Fields read anew: ``negate_powers`` reads the ``mark`` "attached": it takes the powers of
 the other side's (Off) magical items and artifact instead of the cards it plays into the round
 ("negates the special powers of all offensive cards attached to an opposing champion",

@@ -54,6 +54,8 @@ RIPPER = card(12, "T Ripper", CardType.MAGICAL_ITEM, bonus=1, mark=Mark.OFF,
 WARD = card(13, "T Ward", CardType.MAGICAL_ITEM, bonus=1, mark=Mark.DEF,
             effects=(Effect(EffectKind.GAIN_LEVELS, amount=2),))
 
+SCIMITAR = "4th/205"
+
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
     Effect(EffectKind.DEFEND_AS, amount=9, champion_type=int(CardType.HERO)),))
@@ -736,4 +738,42 @@ def test_ansalong_negates_the_powers_of_offensive_cards_on_the_opposing_champion
     b.present(0, "Knight", zone="pool")
     b.present(1, "Priest", zone="pool")
     assert names(b, 1, "discard") == ["Sword"] and b.totals() == [14, 3]
+    check(b)
+
+
+# --- gain_levels marked "rises"; defeat_twice_champion on an item ------------------------------
+
+
+def test_the_scimitar_of_speed_rises_and_saves_its_defender_once():
+    # Scimitar of Speed (4th, +3 (Def)): "If defending a realm, the item's level rises to 6, and
+    # the attached champion must be defeated twice in one battle before he is discarded." The
+    # Knight defends with it: 5 + 6 = 11 to the Wyrm's 8; the Giant makes it 12 to 11 and
+    # player_1 has no card: the Knight is defeated once, and returns to the pool, the scimitar
+    # with him, instead of the discard pile.
+    scimitar, = real(SCIMITAR)
+    b = battle(make_engine(scimitar),
+               side(realms=["Vale"], hand=["Wyrm", "Giant"]),
+               side(realms=["Vale", "Harbor"], pool=[("Knight", [SCIMITAR])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Wyrm")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [8, 11]
+    b.play(0, "Giant")
+    assert b.totals() == [12, 11]
+    assert b.find("champion_defeated_once")
+    assert "Practice Knight" in b.pool_names(1)
+    assert b.attached_names(1, "Knight") == ["Scimitar of Speed"]
+    check(b)
+
+
+def test_the_scimitar_of_speed_attacking_is_a_plain_plus_three():
+    # Attacking, the Knight with it counts 5 + 3 = 8 to the Griffon's 6.
+    scimitar, = real(SCIMITAR)
+    b = battle(make_engine(scimitar),
+               side(realms=["Vale"], pool=[("Knight", [SCIMITAR])], hand=["Squire"]),
+               side(realms=["Vale"], hand=["Griffon", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Griffon")
+    assert b.totals() == [8, 6]
     check(b)

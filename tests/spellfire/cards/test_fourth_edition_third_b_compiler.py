@@ -101,6 +101,11 @@ def db() -> cf.Database:
     # Ansalong: "Elf (drow). Ansalong negates the special powers of all offensive cards
     # attached to an opposing champion."
     ("4th/337", {Effect(K.NEGATE_POWERS, mark="attached")}),
+    # Scimitar of Speed (+3): "If defending a realm, the item's level rises to 6, and the
+    # attached champion must be defeated twice in one battle before he is discarded."
+    ("4th/205", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(when=When.DEFENDING),
+                        mark="rises"),
+                 Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=When.DEFENDING))}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -175,6 +180,13 @@ def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect])
       Effect(K.CASTS_NAMED_ONLY, uses=("d19", "o19"), names=("ice", "snow"))}),
     ("Immune to offensive wizard spells, the tester can also cast any wizard spells containing "
      "the words ice or snow.", CardType.WIZARD_SPELL, "+1", None),
+    # The level must rise above the printed bonus.
+    ("If defending a realm, the item's level rises to 3, and the attached champion must be "
+     "defeated twice in one battle before he is discarded.", CardType.MAGICAL_ITEM, "+3", None),
+    ("If defending a realm, the item's level rises to 5, and the attached champion must be "
+     "defeated twice in one battle before she is discarded.", CardType.MAGICAL_ITEM, "+2",
+     {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(when=When.DEFENDING), mark="rises"),
+      Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=When.DEFENDING))}),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str,
                          effects: set[Effect] | None) -> None:
