@@ -116,6 +116,29 @@ def answer_ally(state: SpellfireState, ctx: Context, q: int, ally: int,
                 _switch(play, [ally])
                 return
     _destroy_answer(state, ctx, p, ally, events)
+    if ally in state.battle.support[q]:
+        devour_answer(state, ctx, p, ally, events)
+
+
+def devour_answer(state: SpellfireState, ctx: Context, p: int, ally: int,
+                  events: list[Event]) -> None:
+    """``destroy_allies_total`` on ``p``'s champion (Athasian Cistern Fiend: "devours points'
+    worth of allies up to its base level"; issue 13, c4th3b): each opposing ally of bonus 0 or
+    more, as it is played, is devoured while the bonuses devoured in the battle stay within
+    ``amount`` [decided: the first ones played, as the powers that "can destroy one"]; each
+    point devoured is one use spent (``Battle.spent``)."""
+    champion = state.battle.champion[p]
+    fx = ctx.facts
+    if champion is None or not fx[champion].has(EffectKind.DESTROY_ALLIES_TOTAL):
+        return
+    bonus = fx[ally].bonus
+    sides = {s.player: s for s in ctx.sides(state)}
+    play = Play(state, ctx, p, fx[champion], sides[p], sides[1 - p], events)
+    used = state.battle.spent.count(champion)
+    if bonus >= 0 and play.hits and any(play.holds(e) and used + bonus <= e.amount
+                                        for e in fx[champion].get(EffectKind.DESTROY_ALLIES_TOTAL)):
+        _destroyed(state, ctx, p, champion, ally, events)  # one use spent there
+        state.battle.spent += [champion] * (bonus - 1)
 
 
 # --- powers used a number of times per battle: destroy allies and items, cancel a spell --------

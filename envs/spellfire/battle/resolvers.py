@@ -206,8 +206,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",
         "test_audit2_powers.py::test_dlasva_destroys_the_first_opposing_ally_only",
         "test_audit2_powers.py::test_gulg_destroys_the_first_ally_of_the_attacker_each_battle")),
-    K.DESTROY_ALLIES_TOTAL: Resolver(powers.destroy_allies_total, _CARD_PLAY, "seed 000 step F", _t(
-        "test_card_powers_more.py::test_flame_strike_destroys_allies_totalling_6_or_less")),
+    K.DESTROY_ALLIES_TOTAL: Resolver(powers.destroy_allies_total,
+                                     (*_CARD_PLAY, "reactions.devour_answer"),
+                                     "seed 000 step F", _t(
+        "test_card_powers_more.py::test_flame_strike_destroys_allies_totalling_6_or_less",
+        "test_fourth_edition_third_b.py::test_the_athasian_cistern_fiend_devours_allies_up_to_"
+        "its_base_level")),
     K.DESTROY_CHAMPION_ARMED: Resolver(powers.destroy_champion_armed, _CARD_PLAY,
                                        "seed 001 (champion discarded by card play)", _t(
         "test_card_powers_more.py::test_intellect_devourer_counts_items_and_artifacts")),

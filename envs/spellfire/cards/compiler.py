@@ -5288,6 +5288,20 @@ def _scimitar_of_speed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str 
             Effect(K.DEFEAT_TWICE_CHAMPION, condition=defending))
 
 
+@_rule(r"this hideous monster devours points' worth of allies up to its base level, and it is "
+       r"immune to offensive psionic power cards")
+def _cistern_fiend(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Athasian Cistern Fiend (4th, a monster of level 8): opposing allies whose bonuses total
+    # its base level or less are discarded (destroy_allies_total on a champion: answering the
+    # allies as they are played, battle/reactions.devour_answer), and it is immune to the other
+    # side's (Off) psionic power cards (immune_to).
+    level = ctx.level.level
+    if ctx.record.type not in CHAMPION_TYPES or not level:
+        return None
+    return (Effect(K.DESTROY_ALLIES_TOTAL, amount=level),
+            Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),), mark="off"))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -543,6 +543,11 @@ The compiler keeps a ``gain_levels`` with the mark "rises" even when it equals t
 printed bonus (an item's own level rising: "if defending a realm, the item's level rises to
 6", Scimitar of Speed, +3); the totals read it as any ``gain_levels``.
 
+``destroy_allies_total`` on a champion answers the other side's allies as they are played:
+each is discarded while the bonuses so discarded in the battle stay within ``amount`` ("this
+hideous monster devours points' worth of allies up to its base level", Athasian Cistern Fiend;
+``battle/reactions.devour_answer``).
+
 Fields read anew: ``negate_powers`` reads the ``mark`` "attached": it takes the powers of
 the other side's (Off) magical items and artifact instead of the cards it plays into the round
 ("negates the special powers of all offensive cards attached to an opposing champion",

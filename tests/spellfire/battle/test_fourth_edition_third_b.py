@@ -56,6 +56,8 @@ WARD = card(13, "T Ward", CardType.MAGICAL_ITEM, bonus=1, mark=Mark.DEF,
 
 SCIMITAR = "4th/205"
 
+CISTERN_FIEND = "4th/269"
+
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
     Effect(EffectKind.DEFEND_AS, amount=9, champion_type=int(CardType.HERO)),))
@@ -776,4 +778,32 @@ def test_the_scimitar_of_speed_attacking_is_a_plain_plus_three():
     b.present(0, "Knight", zone="pool")
     b.present(1, "Griffon")
     assert b.totals() == [8, 6]
+    check(b)
+
+
+# --- destroy_allies_total on a champion ---------------------------------------------------------
+
+
+def test_the_athasian_cistern_fiend_devours_allies_up_to_its_base_level():
+    # Athasian Cistern Fiend (4th, monster 8): "This hideous monster devours points' worth of
+    # allies up to its base level, and it is immune to offensive psionic power cards." The Seer
+    # (4) attacks it: the Giant (+4) is devoured (4 of 8 points), the Militia (+2) too (6); the
+    # Mind Blast (+3, Off psionic power) has no effect on it: still 4 to 8; a second Giant would
+    # take the points to 10, above 8: it stays and counts, 8 to 8.
+    fiend, = real(CISTERN_FIEND)
+    b = battle(make_engine(fiend),
+               side(realms=["Vale"], hand=["Seer", "Giant", "Militia", "Mind Blast", "Giant",
+                                           "Squire"]),
+               side(realms=["Vale"], hand=[CISTERN_FIEND], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Athasian Cistern Fiend")
+    assert b.totals() == [4, 8]
+    b.play(0, "Giant")
+    b.play(0, "Militia")
+    assert names(b, 0, "discard") == ["Giant", "Militia"] and b.totals() == [4, 8]
+    b.play(0, "Mind Blast")
+    assert b.totals() == [4, 8]
+    b.play(0, "Giant")
+    assert names(b, 0, "discard") == ["Giant", "Militia"] and b.totals() == [8, 8]
     check(b)

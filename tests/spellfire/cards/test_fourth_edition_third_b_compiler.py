@@ -106,6 +106,10 @@ def db() -> cf.Database:
     ("4th/205", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(when=When.DEFENDING),
                         mark="rises"),
                  Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=When.DEFENDING))}),
+    # Athasian Cistern Fiend (monster 8): "This hideous monster devours points' worth of allies
+    # up to its base level, and it is immune to offensive psionic power cards."
+    ("4th/269", {Effect(K.DESTROY_ALLIES_TOTAL, amount=8),
+                 Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
