@@ -34,7 +34,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
-from .facts import Facts, holds
+from .facts import Facts, holds, stays_in_pool
 from .state import SLOTS, SpellfireState
 from .totals import negates
 
@@ -221,7 +221,7 @@ def _purge_pools(state: SpellfireState, ctx: Context, t: Trigger,
     for e in fx[t.source].get(EffectKind.AVENGE_PURGE):
         for side in state.players:
             for c in [c for c in side.pool if int(fx[c].type) in e.card_types
-                      and fx[c].level >= e.amount]:
+                      and fx[c].level >= e.amount and not stays_in_pool(fx[c])]:
                 side.pool.remove(c)
                 for i in (c, *side.attached.pop(c, [])):
                     state.players[state.owner[i]].discard.append(i)

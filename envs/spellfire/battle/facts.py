@@ -365,6 +365,13 @@ def champion_uses(champion: Facts | None, self_defense_type: int | None, attacki
     return frozenset(codes)
 
 
+def stays_in_pool(champion: Facts) -> bool:
+    """``stays_in_pool`` (Chernevik: "he can employ his Iron Will blood ability to resist being
+    removed from his pool for any reason"; issue 13, c4th3b): no other card's power takes the
+    champion out of its pool (read where powers discard pool champions or pick one to fight)."""
+    return champion.has(EffectKind.STAYS_IN_POOL)
+
+
 def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
     """One artifact per champion, of the champion's world (RULES.md §1 "Table": pool); a
     champion carrying an ``any_artifacts`` card (Ego Coin: "can have any number of attached

@@ -25,7 +25,7 @@ from ...core.engine import Event
 from ..cards.cards import CHAMPION_TYPES, CardType
 from ..cards.effects import ALWAYS, Effect, EffectKind
 from .context import Context, touch
-from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving
+from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving, stays_in_pool
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .shields import realm_shielded
@@ -371,7 +371,7 @@ def destroy_all(play: Play, e: Effect) -> None:
 
     named = _slain_types(e)
     for p, side in enumerate(state.players):
-        for c in [c for c in side.pool if hit(c) and not spared(
+        for c in [c for c in side.pool if hit(c) and not stays_in_pool(fx[c]) and not spared(
                 fx[c], [fx[a] for a in side.attached.get(c, ())], named, e.attributes)]:
             side.pool.remove(c)
             side.discard.append(c)
@@ -501,6 +501,7 @@ def destroy_pool_champions(state: SpellfireState, ctx: Context, p: int, champion
         if not holds(e.condition, p == state.attacker, NO_OPPONENT):
             continue
         hit = [c for c in other.pool if int(fx[c].type) in e.card_types
+               and not stays_in_pool(fx[c])
                and not (e.mark == "psionic" and _immune_to_psionics(fx[c]))
                and not spared(fx[c], [fx[a] for a in other.attached.get(c, ())], e.card_types,
                               ())]

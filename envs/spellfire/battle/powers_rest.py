@@ -42,6 +42,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect
 from .context import touch
+from .facts import stays_in_pool
 from .powers import Play, raze_realm, strongest, strongest_champions
 from .shields import realm_shielded
 from .state import SLOTS
@@ -139,7 +140,8 @@ def discard_armed_champion(play: Play, e: Effect) -> None:
     if fighting is not None and armed(fighting) and play.hits:
         play.discarded[q] = True
         return  # else (none, or immune to the card) the best of the pool
-    victims = strongest_champions(fx, [c for c in other.pool if armed(c)], 1)
+    victims = strongest_champions(fx, [c for c in other.pool if armed(c)
+                                       and not stays_in_pool(fx[c])], 1)
     for c in victims:
         other.pool.remove(c)
         other.discard.append(c)

@@ -643,6 +643,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.IMMUNE_TO_NEEDING: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
         "test_fourth_edition_third_b.py::test_the_drider_shrugs_off_offensive_hero_unarmed_"
         "combat")),
+    K.STAYS_IN_POOL: Resolver(facts.stays_in_pool, ("powers.destroy_pool_champions",
+                                                    "powers.destroy_all",
+                                                    "powers_rest.discard_armed_champion",
+                                                    "aftermath.settle", "picks.picked_opponent"),
+                              "seed 000 steps B-F; seed 001", _t(
+        "test_fourth_edition_third_b.py::test_chernevik_resists_being_removed_from_his_pool",
+        "test_fourth_edition_third_b.py::test_chernevik_is_not_picked_out_of_his_pool")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

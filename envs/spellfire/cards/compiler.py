@@ -5302,6 +5302,16 @@ def _cistern_fiend(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
             Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),), mark="off"))
 
 
+@_rule(r"(?:he|she) can employ (?:his|her) iron will blood ability to resist being removed "
+       r"from (?:his|her) pool for any reason")
+def _iron_will_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Chernevik (4th, a regent): no other card's power takes him out of his pool
+    # (stays_in_pool; [decided] he always employs it: staying is his best).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.STAYS_IN_POOL),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

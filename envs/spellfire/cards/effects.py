@@ -548,6 +548,12 @@ each is discarded while the bonuses so discarded in the battle stay within ``amo
 hideous monster devours points' worth of allies up to its base level", Athasian Cistern Fiend;
 ``battle/reactions.devour_answer``).
 
+- ``stays_in_pool``: no other card's power takes this champion out of its pool: it is spared
+  by ``destroy_pool_champions``, ``destroy_all``, ``discard_armed_champion`` and
+  ``avenge_purge``, and ``pick_opponent`` does not pick it ("he can employ his Iron Will blood
+  ability to resist being removed from his pool for any reason", Chernevik; [decided] always
+  employed)
+
 Fields read anew: ``negate_powers`` reads the ``mark`` "attached": it takes the powers of
 the other side's (Off) magical items and artifact instead of the cards it plays into the round
 ("negates the special powers of all offensive cards attached to an opposing champion",
@@ -719,6 +725,7 @@ class EffectKind(str, Enum):
     AVATARS_BARRED = "avatars_barred"
     CASTS_NAMED_ONLY = "casts_named_only"
     IMMUNE_TO_NEEDING = "immune_to_needing"
+    STAYS_IN_POOL = "stays_in_pool"
 
 
 class When(str, Enum):

@@ -58,6 +58,17 @@ SCIMITAR = "4th/205"
 
 CISTERN_FIEND = "4th/269"
 
+CHERNEVIK = "4th/347"
+REGENT = int(CardType.REGENT)
+BARON = card(14, "T Baron", CardType.REGENT, level=5)
+DUKE = card(15, "T Duke", CardType.REGENT, level=9)
+ASSASSIN = card(16, "T Assassin", CardType.HERO, level=5, effects=(
+    Effect(EffectKind.DESTROY_POOL_CHAMPIONS, card_types=(REGENT,), count=1),))
+PURGE = card(17, "T Purge", CardType.EVENT, world=World.NO_WORLD, effects=(
+    Effect(EffectKind.DESTROY_ALL, card_types=(REGENT,)),))
+STALKER = card(18, "T Stalker", CardType.HERO, level=5, effects=(
+    Effect(EffectKind.PICK_OPPONENT),))
+
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
     Effect(EffectKind.DEFEND_AS, amount=9, champion_type=int(CardType.HERO)),))
@@ -806,4 +817,42 @@ def test_the_athasian_cistern_fiend_devours_allies_up_to_its_base_level():
     assert b.totals() == [4, 8]
     b.play(0, "Giant")
     assert names(b, 0, "discard") == ["Giant", "Militia"] and b.totals() == [8, 8]
+    check(b)
+
+
+# --- stays_in_pool ------------------------------------------------------------------------------
+
+
+def test_chernevik_resists_being_removed_from_his_pool():
+    # Chernevik (4th, regent 8): "He can employ his Iron Will blood ability to resist being
+    # removed from his pool for any reason." The T Assassin, presented to attack, destroys the
+    # strongest regent of the defender's pool: not Chernevik (8), the T Baron (5). Then the
+    # T Purge (an event: every regent in play is discarded) takes player_0's own T Duke (9)
+    # from its pool, not Chernevik.
+    chernevik, = real(CHERNEVIK)
+    b = battle(make_engine(chernevik, BARON, DUKE, ASSASSIN, PURGE),
+               side(realms=["Vale"], hand=["T/16", "T/17"], pool=["T/15"]),
+               side(realms=["Vale"], pool=[CHERNEVIK, "T/14"], hand=["Knight", "Giant"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Assassin")
+    assert b.pool_names(1) == ["Chernevik"] and names(b, 1, "discard") == ["T Baron"]
+    b.present(1, "Knight")
+    b.play(0, "T Purge")
+    # (player_0, with no card left, loses the round: the Knight returns to the pool.)
+    assert b.pool_names(1) == ["Chernevik", "Practice Knight"] and b.pool_names(0) == []
+    assert "T Duke" in names(b, 0, "discard")
+    check(b)
+
+
+def test_chernevik_is_not_picked_out_of_his_pool():
+    # The T Stalker picks its opponent from the defender's pool, the weakest ([decided],
+    # pick_opponent): Chernevik (8) resists, the T Duke (9) is picked.
+    chernevik, = real(CHERNEVIK)
+    b = battle(make_engine(chernevik, DUKE, STALKER),
+               side(realms=["Vale"], hand=["T/18", "Squire"]),
+               side(realms=["Vale"], pool=[CHERNEVIK, "T/15"], hand=["Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Stalker")
+    assert b.pool_names(1) == ["Chernevik"] and b.name_of(b.b.champion[1]) == "T Duke"
     check(b)

@@ -110,6 +110,9 @@ def db() -> cf.Database:
     # up to its base level, and it is immune to offensive psionic power cards."
     ("4th/269", {Effect(K.DESTROY_ALLIES_TOTAL, amount=8),
                  Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
+    # Chernevik: "Chernevik can cast cleric spells. He can employ his Iron Will blood ability to
+    # resist being removed from his pool for any reason."
+    ("4th/347", {Effect(K.MAY_USE, uses=("d4", "o4")), Effect(K.STAYS_IN_POOL)}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
