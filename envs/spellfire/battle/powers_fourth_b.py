@@ -21,6 +21,12 @@ resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gives 
   round (one the card has effect on, not kept by ``items_kept``), else the strongest on a
   champion of the opposing pool. A champion's power acts at activation (step D), a played
   card's as it enters the round (step F).
+- ``devour_items`` (Rust Monster: "this ally devours all magical items of +3 or less. The
+  items are discarded instantly, and any more such played are also devoured"): [decided] "all"
+  is both sides': the magical items of that bonus or less on either champion in the round are
+  discarded as the card enters (:func:`devour_items`), and each played after it while it is in
+  the round (:func:`devoured`, from ``reactions.answer_item``); an opposing champion immune to
+  the card keeps its items; ``items_kept`` keeps them too.
 - ``defeats_realm_champion`` (Apocalypse: "it automatically defeats a realm champion"): at
   activation (step D), the attacking champion against a realm defending itself (RULES.md §1
   "Combat") wins the round at once.
@@ -29,12 +35,14 @@ resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gives 
 from __future__ import annotations
 
 from ...core.engine import Event
+from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
 from .facts import NO_OPPONENT, holds
 from .judge import end_round
 from .powers import Play, keeps, strongest
 from .state import SpellfireState
+from .totals import affects
 
 
 def _defeats(play: Play, why: str) -> None:
@@ -135,3 +143,48 @@ def defeats_realm_champion(play: Play, e: Effect) -> None:
     if play.player == play.state.attacker and b.realm_defends \
             and b.champion[play.opponent] is None and play.holds(e):
         _defeats(play, "it defeats a realm champion")
+
+
+def _edible(state: SpellfireState, ctx: Context, p: int, item: int, e: Effect) -> bool:
+    """Whether ``e`` devours ``item`` on player ``p``'s champion in the round."""
+    champion = state.battle.champion[p]
+    f = ctx.facts[item]
+    return champion is not None and f.type == CardType.MAGICAL_ITEM \
+        and f.bonus <= e.amount and not keeps(ctx.facts[champion], f)
+
+
+def devour_items(play: Play, e: Effect) -> None:
+    """``devour_items`` as the card enters the round: the magical items of bonus ``amount`` or
+    less on both champions go to their owners' discard piles (the opposing champion's unless
+    it is immune to the card)."""
+    state = play.state
+    for p in (play.player, play.opponent):
+        champion = state.battle.champion[p]
+        if champion is None or p == play.opponent and not play.hits:
+            continue
+        attached = state.players[p].attached.get(champion, [])
+        for i in [i for i in attached if _edible(state, play.ctx, p, i, e)]:
+            attached.remove(i)
+            state.players[state.owner[i]].discard.append(i)
+            play.gone.append(i)
+
+
+def devoured(state: SpellfireState, ctx: Context, q: int, item: int,
+             events: list[Event]) -> bool:
+    """Player ``q`` has put the magical item ``item`` on its champion: a ``devour_items`` card
+    in the round (either side's) devours it. True then."""
+    sides = {s.player: s for s in ctx.sides(state)}
+    for p in (0, 1):
+        for card in state.battle.support[p]:
+            f = ctx.facts[card]
+            if p != q and not affects(f, sides[q]):
+                continue
+            if any(_edible(state, ctx, q, item, e) for e in f.get(EffectKind.DEVOUR_ITEMS)):
+                champion = state.battle.champion[q]
+                state.players[q].attached[champion].remove(item)  # type: ignore[index]
+                state.players[state.owner[item]].discard.append(item)
+                events.append(Event("cards_destroyed", f"{f.name} devours {ctx.name(item)}", p,
+                                    {"card": f.key, "cards": [state.cards[item]]}))
+                touch(state)
+                return True
+    return False

@@ -35,6 +35,7 @@ from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
 from .facts import Facts, allies_moves, moving
 from .powers import Play, fits, strongest
+from .powers_fourth_b import devoured
 from .state import SpellfireState
 from .totals import negates
 
@@ -219,7 +220,8 @@ def answer_item(state: SpellfireState, ctx: Context, q: int, item: int,
     the other side that destroys the opposing champion's items may destroy it
     (:func:`_destroy_answer`; Captain Kazhal: "at any time during the battle")."""
     champion = state.battle.champion[q]
-    if champion is not None and item in state.players[q].attached.get(champion, ()):
+    if champion is not None and item in state.players[q].attached.get(champion, ()) \
+            and not devoured(state, ctx, q, item, events):  # Rust Monster (c4th3b)
         _destroy_answer(state, ctx, 1 - q, item, events)
 
 

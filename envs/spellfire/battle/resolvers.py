@@ -650,6 +650,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                               "seed 000 steps B-F; seed 001", _t(
         "test_fourth_edition_third_b.py::test_chernevik_resists_being_removed_from_his_pool",
         "test_fourth_edition_third_b.py::test_chernevik_is_not_picked_out_of_his_pool")),
+    K.DEVOUR_ITEMS: Resolver(powers_fourth_b.devour_items,
+                             (*_CARD_PLAY, "reactions.answer_item"), "seed 000 step F", _t(
+        "test_fourth_edition_third_b.py::test_the_rust_monster_devours_every_weak_magical_"
+        "item")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5312,6 +5312,25 @@ def _iron_will_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return (Effect(K.STAYS_IN_POOL),)
 
 
+@_rule(r"this ally devours all magical items of \+" + NUM + r" or less", sentence=True)
+def _rust_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rust Monster (4th, an ally): the magical items of +3 or less on both champions in the
+    # round are discarded, and those put on a champion later (devour_items; [decided] "all":
+    # both sides').
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DEVOUR_ITEMS, amount=number(m.group(1))),)
+
+
+@_rule(r"the items are discarded instantly, and any more such played are also devoured")
+def _rust_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rust Monster: what devour_items does, said again (only beside "devours all magical
+    # items").
+    if "devours all magical items" not in ctx.record.text.lower():
+        return None
+    return _MODELLED_NO_EFFECT
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

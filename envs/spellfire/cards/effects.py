@@ -554,6 +554,12 @@ hideous monster devours points' worth of allies up to its base level", Athasian 
   ability to resist being removed from his pool for any reason", Chernevik; [decided] always
   employed)
 
+- ``devour_items``: while this card is in the round, the magical items of bonus ``amount`` or
+  less on either champion in the round are discarded: those there as it enters, and each put
+  on a champion after ("this ally devours all magical items of +3 or less. The items are
+  discarded instantly, and any more such played are also devoured", Rust Monster; [decided]
+  "all": both sides') [amount]
+
 Fields read anew: ``negate_powers`` reads the ``mark`` "attached": it takes the powers of
 the other side's (Off) magical items and artifact instead of the cards it plays into the round
 ("negates the special powers of all offensive cards attached to an opposing champion",
@@ -726,6 +732,7 @@ class EffectKind(str, Enum):
     CASTS_NAMED_ONLY = "casts_named_only"
     IMMUNE_TO_NEEDING = "immune_to_needing"
     STAYS_IN_POOL = "stays_in_pool"
+    DEVOUR_ITEMS = "devour_items"
 
 
 class When(str, Enum):

@@ -168,6 +168,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DOUBLE_LATER_ALLY: Effect(E.DOUBLE_LATER_ALLY),
     E.GAIN_VS_NONSPELLCASTERS: Effect(E.GAIN_VS_NONSPELLCASTERS, amount=2),
     E.DOUBLE_NAMED: Effect(E.DOUBLE_NAMED, names=("sword",)),
+    E.DEVOUR_ITEMS: Effect(E.DEVOUR_ITEMS, amount=2),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -69,6 +69,9 @@ PURGE = card(17, "T Purge", CardType.EVENT, world=World.NO_WORLD, effects=(
 STALKER = card(18, "T Stalker", CardType.HERO, level=5, effects=(
     Effect(EffectKind.PICK_OPPONENT),))
 
+RUST_MONSTER = "4th/251"
+CLEAVER = card(19, "T Cleaver", CardType.MAGICAL_ITEM, bonus=4)
+
 # A realm that defends itself as a level 9 hero (RULES.md §1 "Combat").
 KEEP = card(1, "T Keep", CardType.REALM, level=9, effects=(
     Effect(EffectKind.DEFEND_AS, amount=9, champion_type=int(CardType.HERO)),))
@@ -855,4 +858,34 @@ def test_chernevik_is_not_picked_out_of_his_pool():
     b.attack("A")
     b.present(0, "T Stalker")
     assert b.pool_names(1) == ["Chernevik"] and b.name_of(b.b.champion[1]) == "T Duke"
+    check(b)
+
+
+# --- devour_items -------------------------------------------------------------------------------
+
+
+def test_the_rust_monster_devours_every_weak_magical_item():
+    # Rust Monster (4th, ally +4): "This ally devours all magical items of +3 or less. The
+    # items are discarded instantly, and any more such played are also devoured." The Knight
+    # with the Sword (+2) and the Shield (+1), 8, against the Griffon with a Sword and the
+    # T Cleaver (+4), 12. Player_0 plays the Rust Monster: both Swords and the Shield go ("all":
+    # both sides' [decided]), the Cleaver (+4) stays: 5 + 4 = 9 to 6 + 4 = 10. A third Sword
+    # played after it is devoured too: 9 to 10; the Giant is no item: 13 to 10.
+    rust, = real(RUST_MONSTER)
+    b = battle(make_engine(rust, CLEAVER),
+               side(realms=["Vale"], pool=[("Knight", ["Sword", "Shield"])],
+                    hand=[RUST_MONSTER, "Sword", "Giant"]),
+               side(realms=["Vale"], pool=[("Griffon", ["Sword", "T/19"])], hand=["Squire"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Griffon", zone="pool")
+    assert b.totals() == [8, 12]
+    b.play(0, "Rust Monster")
+    assert names(b, 0, "discard") == ["Shield", "Sword"] and names(b, 1, "discard") == ["Sword"]
+    assert b.totals() == [9, 10]
+    b.play(0, "Sword")
+    assert names(b, 0, "discard") == ["Shield", "Sword", "Sword"] and b.totals() == [9, 10]
+    b.play(0, "Giant")
+    assert b.totals() == [13, 10]
     check(b)

@@ -113,6 +113,9 @@ def db() -> cf.Database:
     # Chernevik: "Chernevik can cast cleric spells. He can employ his Iron Will blood ability to
     # resist being removed from his pool for any reason."
     ("4th/347", {Effect(K.MAY_USE, uses=("d4", "o4")), Effect(K.STAYS_IN_POOL)}),
+    # Rust Monster: "Underdark. This ally devours all magical items of +3 or less. The items are
+    # discarded instantly, and any more such played are also devoured."
+    ("4th/251", {Effect(K.DEVOUR_ITEMS, amount=3)}),
 ])
 def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -194,6 +197,12 @@ def test_third_pass_b_phrasings(db: cf.Database, key: str, effects: set[Effect])
      "defeated twice in one battle before she is discarded.", CardType.MAGICAL_ITEM, "+2",
      {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(when=When.DEFENDING), mark="rises"),
       Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=When.DEFENDING))}),
+    ("This ally devours all magical items of +2 or less.", CardType.ALLY, "+3",
+     {Effect(K.DEVOUR_ITEMS, amount=2)}),
+    ("This ally devours all magical items of +2 or less.", CardType.HERO, "5", None),
+    # The second sentence alone says nothing the compiler can read.
+    ("The items are discarded instantly, and any more such played are also devoured.",
+     CardType.ALLY, "+3", None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str,
                          effects: set[Effect] | None) -> None:
