@@ -737,23 +737,28 @@ def test_ansalong_negates_the_powers_of_offensive_cards_on_the_opposing_champion
     ansalong, = real(ANSALONG)
     e = make_engine(ansalong, BANE, RIPPER, WARD)
     b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/11", "T/12", "T/13"])]),
-               side(realms=["Vale"], pool=[(ANSALONG, ["Sword"])], hand=["Squire"],
+               side(realms=["Vale"], pool=[(ANSALONG, ["Sword"])], hand=["Sword", "Squire"],
                     draw=["Squire"]))
     b.attack("A")
     b.present(0, "Knight", zone="pool")
     b.present(1, "Ansalong", zone="pool")
-    assert b.state.players[1].attached[b.b.champion[1]] != []
     assert not b.find("cards_destroyed") and b.totals() == [11, 4]
+    # The Ripper, negated, does not answer the second Sword either: 11 to 6.
+    b.play(1, "Sword")
+    assert not b.find("cards_destroyed") and b.totals() == [11, 6]
     check(b)
     # Against the Priest (3) with the Sword, the same Knight: the Ripper takes the Sword as it
     # activates, the Bane gains 3: 5 + 2 + 3 + 1 + 1 + 2 = 14 to 3.
     b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/11", "T/12", "T/13"])]),
-               side(realms=["Vale"], pool=[("Priest", ["Sword"])], hand=["Squire"],
+               side(realms=["Vale"], pool=[("Priest", ["Sword"])], hand=["Sword", "Squire"],
                     draw=["Squire"]))
     b.attack("A")
     b.present(0, "Knight", zone="pool")
     b.present(1, "Priest", zone="pool")
     assert names(b, 1, "discard") == ["Sword"] and b.totals() == [14, 3]
+    # ... and it answers the second Sword played against it: still 14 to 3.
+    b.play(1, "Sword")
+    assert names(b, 1, "discard") == ["Sword", "Sword"] and b.totals() == [14, 3]
     check(b)
 
 
