@@ -619,8 +619,8 @@ what discards champions, then what ends the round). The functions of ``cancel_ev
 
 ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS,
                                             EffectKind.DESTROY_ONE_ANYWHERE,
-                                            EffectKind.DEFEATS_REALM_CHAMPION,
                                             EffectKind.LOSE_ROUND,
+                                            EffectKind.DEFEATS_REALM_CHAMPION,
                                             EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
 """Powers that act at activation (seed 000 step D), in this order for each card: a card
 already in the round whose power destroys the opposing champion's magical items (a realm:

@@ -29,7 +29,8 @@ resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gives 
   the card keeps its items; ``items_kept`` keeps them too.
 - ``defeats_realm_champion`` (Apocalypse: "it automatically defeats a realm champion"): at
   activation (step D), the attacking champion against a realm defending itself (RULES.md §1
-  "Combat") wins the round at once.
+  "Combat") wins the round at once, as the powers that end a round at once: the defender may
+  first play one card to change that (``round.WIN_AT_ONCE``).
 """
 
 from __future__ import annotations

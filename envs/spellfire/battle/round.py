@@ -176,7 +176,9 @@ def _play(state: SpellfireState, ctx: Context, p: int, inst: int,
 
 # --- step D: the one card against a win-at-once power (RULES.md §1 "Combat") ----------------
 
-WIN_AT_ONCE: tuple[EffectKind, ...] = (EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
+WIN_AT_ONCE: tuple[EffectKind, ...] = (EffectKind.DEFEATS_REALM_CHAMPION,
+                                       EffectKind.WIN_ROUND,
+                                       EffectKind.DESTROY_CHAMPION)
 """The activation powers that end the round at once (the last of
 :data:`.powers.ACTIVATION_KINDS`, in its order)."""
 assert ACTIVATION_KINDS[-len(WIN_AT_ONCE):] == WIN_AT_ONCE

@@ -508,8 +508,9 @@ Added for the 4th Edition, third pass (issue 13, c4th3b):
   enters combat as a defender, he can destroy one magical item in play anywhere"; Cone of Cold:
   "destroys one artifact, chosen by the caster") [card_types, condition]
 - ``defeats_realm_champion``: at activation, the champion attacking a realm that defends itself
-  (a "realm champion", RULES.md §1 "Combat") wins the round at once ("it automatically defeats a
-  realm champion", Apocalypse) [condition]
+  (a "realm champion", RULES.md §1 "Combat") wins the round at once, the defender first offered
+  one card to change that as against the other powers that end a round at once ("it
+  automatically defeats a realm champion", Apocalypse) [condition]
 
 - ``adnd_artifacts``: this champion may carry up to ``count`` artifacts when every one of them
   is an AD&D one (world 7) ("being of two minds, the ettin may have two AD&D artifacts attached

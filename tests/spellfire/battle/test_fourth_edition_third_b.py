@@ -351,8 +351,9 @@ def test_cone_of_cold_destroys_the_opposing_artifact():
 
 def test_apocalypse_defeats_a_realm_champion():
     # Apocalypse (4th, monster 7): "It automatically defeats a realm champion." It attacks the
-    # Keep, which defends itself as a level 9 hero (9 > 7): Apocalypse wins the round as it
-    # starts, and the Keep is razed.
+    # Keep, which defends itself as a level 9 hero (9 > 7). As a power that ends the round at
+    # once (RULES.md §1 "Combat"), player_1 may first play one card: the Squire (+1) changes
+    # nothing; Apocalypse wins the round, and the Keep is razed.
     apocalypse, = real(APOCALYPSE)
     b = battle(make_engine(apocalypse, KEEP),
                side(realms=["Vale"], hand=[APOCALYPSE], draw=["Squire"]),
@@ -360,6 +361,8 @@ def test_apocalypse_defeats_a_realm_champion():
     b.attack("A")
     b.present(0, "Apocalypse")
     b.step(player_1="Let the realm defend itself")
+    assert b.find("answer_offered") and not b.find("power_wins_round")
+    b.play(1, "Squire")
     assert [ev.data["card"] for ev in b.find("power_wins_round")] == [APOCALYPSE]
     assert b.b.winner == 0 and b.state.players[1].razed[0]
     check(b)
