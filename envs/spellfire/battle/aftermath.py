@@ -34,7 +34,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
-from .facts import Facts, holds
+from .facts import Facts, holds, stays_in_pool
 from .state import SLOTS, SpellfireState
 from .totals import negates
 
@@ -150,13 +150,17 @@ def _resurrected(state: SpellfireState, ctx: Context, winner: int) -> list[Trigg
 def _eaten(state: SpellfireState, ctx: Context, inst: int, p: int, e: Effect,
            winner: int) -> Trigger:
     """``opposing_to_abyss``: the other side's allies of the round, and with the mark
-    "champion" its champion when it lost the round (T'kkyl, Dungeon of Gulg)."""
+    "champion" its champion when it lost the round (T'kkyl, Dungeon of Gulg); only those with
+    one of ``attributes`` when given (Mace of Disruption: "undead champions and allies killed
+    by the mace"; issue 13, c4th3b)."""
     b = state.battle
     q = 1 - p
     found = [i for i in b.support[q] if ctx.facts[i].type == CardType.ALLY]
     loser = b.champion[q]
     if e.mark == "champion" and winner == p and loser is not None:
         found.append(loser)
+    if e.attributes:
+        found = [i for i in found if ctx.facts[i].card.attributes.intersection(e.attributes)]
     return Trigger(inst, p, EffectKind.OPPOSING_TO_ABYSS, None, cards=tuple(found))
 
 
@@ -217,7 +221,7 @@ def _purge_pools(state: SpellfireState, ctx: Context, t: Trigger,
     for e in fx[t.source].get(EffectKind.AVENGE_PURGE):
         for side in state.players:
             for c in [c for c in side.pool if int(fx[c].type) in e.card_types
-                      and fx[c].level >= e.amount]:
+                      and fx[c].level >= e.amount and not stays_in_pool(fx[c])]:
                 side.pool.remove(c)
                 for i in (c, *side.attached.pop(c, [])):
                     state.players[state.owner[i]].discard.append(i)

@@ -85,7 +85,9 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.CHAMPIONS_GAIN, EffectKind.ZERO_OPPOSING_LEVEL,
     EffectKind.GAIN_PER_OWN_CARDS, EffectKind.OPPOSING_ALLIES_LOSE_UNLESS,
     EffectKind.NAMESAKE_BONUS, EffectKind.GAIN_PER_OTHER_ALLY, EffectKind.REALMS_ALLIES_DOUBLED,
-    EffectKind.HALVE_OPPOSING_BASE})
+    EffectKind.HALVE_OPPOSING_BASE,
+    # 4th Edition, third pass (issue 13, c4th3b)
+    EffectKind.DOUBLE_LATER_ALLY, EffectKind.GAIN_VS_NONSPELLCASTERS, EffectKind.DOUBLE_NAMED})
 """Effect kinds the level totals read."""
 
 
@@ -347,7 +349,10 @@ def champion_uses(champion: Facts | None, self_defense_type: int | None, attacki
     else:
         codes |= EVERY_CHAMPION_USES
         codes |= TYPE_USES.get(champion.type, frozenset())
-        codes |= champion.card.uses
+        # casts_named_only (Elemental Cleric, c4th3b): those printed codes open named cards
+        # only (legal.named_codes).
+        codes |= champion.card.uses - {u for e in champion.get(EffectKind.CASTS_NAMED_ONLY)
+                                       for u in e.uses}
         for f in (champion, *carried):
             for e in f.get(EffectKind.MAY_USE):
                 if holds(e.condition, attacking, opponent):
@@ -360,15 +365,26 @@ def champion_uses(champion: Facts | None, self_defense_type: int | None, attacki
     return frozenset(codes)
 
 
+def stays_in_pool(champion: Facts) -> bool:
+    """``stays_in_pool`` (Chernevik: "he can employ his Iron Will blood ability to resist being
+    removed from his pool for any reason"; issue 13, c4th3b): no other card's power takes the
+    champion out of its pool (read where powers discard pool champions or pick one to fight)."""
+    return champion.has(EffectKind.STAYS_IN_POOL)
+
+
 def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
     """One artifact per champion, of the champion's world (RULES.md §1 "Table": pool); a
     champion carrying an ``any_artifacts`` card (Ego Coin: "can have any number of attached
-    artifacts, and of any world") takes any artifact."""
+    artifacts, and of any world") takes any artifact; one with ``adnd_artifacts`` (the Ettin)
+    up to its ``count``, all of them AD&D artifacts."""
     attached = list(attached)
     if any(a.has(EffectKind.ANY_ARTIFACTS) for a in attached):
         return True
-    if any(a.type == CardType.ARTIFACT for a in attached):
-        return False
+    carried = [a for a in attached if a.type == CardType.ARTIFACT]
+    if carried:
+        # adnd_artifacts (the Ettin: "may have two AD&D artifacts attached to him"; c4th3b)
+        return all(a.card.world == World.ADND for a in (artifact, *carried)) and any(
+            e.count > len(carried) for e in champion.get(EffectKind.ADND_ARTIFACTS))
     aw, cw = artifact.card.world, champion.card.world
     return aw in ANY_WORLD or cw in ANY_WORLD or aw == cw
 

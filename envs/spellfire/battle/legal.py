@@ -19,6 +19,7 @@ state's cache; resolution asks them too (a loser with no card to play ends the r
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -107,8 +108,11 @@ def _defender_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
     realm itself when it defends as a champion (RULES.md §1)."""
     side = state.players[state.defender]
     barred = barred_defenders(state, fx)
+    free = _avatar_free(state, fx, [c for c in side.hand[:acts.hand_slots]
+                                    if fx[c].is_champion])  # Arch-Druid (c4th3b)
     out = [acts.hand_champion(i) for i, c in enumerate(side.hand[:acts.hand_slots])
-           if fx[c].is_champion and int(fx[c].type) not in barred]
+           if fx[c].is_champion and int(fx[c].type) not in barred
+           and (free or not fx[c].card.avatar)]
     out += [acts.pool_champion(j) for j, c in enumerate(side.pool[:acts.pool_slots])
             if int(fx[c].type) not in barred]
     out.append(acts.decline)
@@ -361,9 +365,12 @@ def available(state: SpellfireState, fx: Sequence[Facts],
     if found is None:
         att = state.attacker
         side = state.players[att]
+        champions = [c for c in side.hand[:acts.hand_slots] if fx[c].is_champion]
+        free = _avatar_free(state, fx, champions)  # Arch-Druid (c4th3b)
         hand = [Candidate(i, fx[c], fx[c].moves | player_moves(state, fx, att, fx[c]),
                           negates_holdings(fx[c], ()))
-                for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion]
+                for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion
+                and (free or not fx[c].card.avatar)]
         pool = [Candidate(j, fx[c], movement(state, fx, att, c),
                           negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),
                           any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
@@ -531,10 +538,12 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
     champion = state.battle.champion[player]
     found = bars(state, fx, player)
     attacking = player == state.attacker
+    named = () if champion is None else fx[champion].get(EffectKind.CASTS_NAMED_ONLY)
     out = []
     for i, inst in enumerate(side.hand[:hand_slots]):
         f = fx[inst]
-        if not _may_play(f, codes, window) or (found and barred(f, found)):
+        if not _may_play(f, codes | named_codes(f, named), window) \
+                or (found and barred(f, found)):
             continue
         if attacking and f.defense_only:  # "use on defense only" (issue 13)
             continue
@@ -542,6 +551,16 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
             continue
         out.append(i)
     return out
+
+
+def named_codes(f: Facts, named: Sequence[Effect]) -> frozenset[str]:
+    """``casts_named_only`` (Elemental Cleric: "can also cast any wizard spells containing the
+    words earth, air, fire, or water"; issue 13, c4th3b): the codes of ``named`` effects whose
+    words begin a word of card ``f``'s name ("Fireball", "Wall of Fire")."""
+    return frozenset(u for e in named
+                     if any(re.search(rf"\b{re.escape(w)}", f.name, re.IGNORECASE)
+                            for w in e.names)
+                     for u in e.uses)
 
 
 def _may_play(f: Facts, codes: frozenset[str], window: bool) -> bool:
@@ -632,8 +651,22 @@ def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     if not found:
         return []
     names = [fx[i].name for p in (0, 1) for i in _in_play(state, p)]
-    return [Bar("spells") for i in found if names.count(fx[i].name) == 1
-            for e in fx[i].get(EffectKind.SPELL_VETO) if int(kind) in e.card_types]
+    # The mark "all" (Arch-Druid, c4th3b): "all other clerics must ask ... for permission",
+    # whether or not another card of its name is in play.
+    return [Bar("spells") for i in found for e in fx[i].get(EffectKind.SPELL_VETO)
+            if int(kind) in e.card_types and (e.mark == "all" or names.count(fx[i].name) == 1)]
+
+
+def avatars_barred(state: SpellfireState, fx: Sequence[Facts]) -> bool:
+    """``avatars_barred`` (Arch-Druid: "while the Arch-druid is in play, no avatars may be
+    played"; issue 13, c4th3b): a card with it is in play, either player's."""
+    return any(fx[i].has(EffectKind.AVATARS_BARRED) for p in (0, 1) for i in _in_play(state, p))
+
+
+def _avatar_free(state: SpellfireState, fx: Sequence[Facts], hand: Sequence[int]) -> bool:
+    """Whether the hand champions ``hand`` may be presented as they are: none is an avatar, or
+    no card bars avatars (:func:`avatars_barred`)."""
+    return not any(fx[c].card.avatar for c in hand) or not avatars_barred(state, fx)
 
 
 def _psionics_vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
-from .facts import NO_OPPONENT, Facts, holds
+from .facts import NO_OPPONENT, Facts, holds, stays_in_pool
 from .state import SpellfireState
 
 
@@ -36,4 +36,5 @@ def picked_opponent(state: SpellfireState, facts: Sequence[Facts], champion: int
                       if facts[i].type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT))
         return facts[c].level + carried, facts[c].level, slot
 
-    return min(range(len(home.pool)), key=strength)
+    free = [s for s in range(len(home.pool)) if not stays_in_pool(facts[home.pool[s]])]
+    return min(free, key=strength) if free else None  # Chernevik stays (c4th3b)

@@ -25,7 +25,7 @@ from ...core.engine import Event
 from ..cards.cards import CHAMPION_TYPES, CardType
 from ..cards.effects import ALWAYS, Effect, EffectKind
 from .context import Context, touch
-from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving
+from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving, stays_in_pool
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .shields import realm_shielded
@@ -371,7 +371,7 @@ def destroy_all(play: Play, e: Effect) -> None:
 
     named = _slain_types(e)
     for p, side in enumerate(state.players):
-        for c in [c for c in side.pool if hit(c) and not spared(
+        for c in [c for c in side.pool if hit(c) and not stays_in_pool(fx[c]) and not spared(
                 fx[c], [fx[a] for a in side.attached.get(c, ())], named, e.attributes)]:
             side.pool.remove(c)
             side.discard.append(c)
@@ -501,6 +501,7 @@ def destroy_pool_champions(state: SpellfireState, ctx: Context, p: int, champion
         if not holds(e.condition, p == state.attacker, NO_OPPONENT):
             continue
         hit = [c for c in other.pool if int(fx[c].type) in e.card_types
+               and not stays_in_pool(fx[c])
                and not (e.mark == "psionic" and _immune_to_psionics(fx[c]))
                and not spared(fx[c], [fx[a] for a in other.attached.get(c, ())], e.card_types,
                               ())]
@@ -593,7 +594,7 @@ class Stage:
 
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.RAZE_REALM, EffectKind.DISCARD_REALM, EffectKind.RESTORE_REALM,
-           EffectKind.RAZE_FIRST_REALMS), settle_nothing),
+           EffectKind.RAZE_FIRST_REALMS, EffectKind.DISCARD_ATTACKED_HOLDING), settle_nothing),
     Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY, EffectKind.WALL_MIN_LEVEL),
           settle_no_victor),
     Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT, EffectKind.TURN_SPELL),
@@ -601,26 +602,34 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.STEAL_ALLY, EffectKind.TAKE_ALLY_FROM_HAND), settle_nothing),
     Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL,
            EffectKind.DESTROY_ALLIES_TOTAL, EffectKind.DESTROY_ALLY_OR_ITEM,
-           EffectKind.LEVELS_OR_ITEM, EffectKind.DISPEL_ALL), settle_destroyed),
+           EffectKind.LEVELS_OR_ITEM, EffectKind.DISPEL_ALL, EffectKind.DESTROY_ONE_ANYWHERE,
+           EffectKind.DEVOUR_ITEMS),
+          settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,
            EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES,
            EffectKind.DISCARD_ARMED_CHAMPION), settle_discarded),
-    Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND), settle_nothing),
+    Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND, EffectKind.DEFEATED_UNLESS_HAS,
+           EffectKind.DEFEATED_BELOW), settle_nothing),
 )
 """The order in which a played card's effects resolve (seed 001: what ends the battle first,
 then what cancels cards (spells, events), what switches allies, what destroys cards, then
 what discards champions, then what ends the round). The functions of ``cancel_event`` and
 ``steal_ally`` are in :mod:`.reactions` (found through the resolver table)."""
 
-ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS, EffectKind.LOSE_ROUND,
+ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS,
+                                            EffectKind.DESTROY_ONE_ANYWHERE,
+                                            EffectKind.LOSE_ROUND,
+                                            EffectKind.DEFEATS_REALM_CHAMPION,
                                             EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
 """Powers that act at activation (seed 000 step D), in this order for each card: a card
 already in the round whose power destroys the opposing champion's magical items (a realm:
 "the attacking champion must discard one magical item", issue 13) acts there, before the
 powers that end the round. A champion that "is automatically defeated by a wizard" loses the
 round there (issue 13 audit: it never acted, ``lose_round`` was read only on played cards);
-[decided] its own side is not offered an answer to its own champion's weakness."""
+[decided] its own side is not offered an answer to its own champion's weakness. Klik-Ka'Cha's
+``destroy_one_anywhere`` and Apocalypse's ``defeats_realm_champion`` act there too (issue 13,
+c4th3b: :mod:`.powers_fourth_b`)."""
 
 
 # --- added for the 3rd Edition (issue 13, c3rd) -------------------------------------------------

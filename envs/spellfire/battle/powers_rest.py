@@ -42,6 +42,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect
 from .context import touch
+from .facts import stays_in_pool
 from .powers import Play, raze_realm, strongest, strongest_champions
 from .shields import realm_shielded
 from .state import SLOTS
@@ -98,26 +99,29 @@ def _raze_slot(play: Play, owner: int) -> None:
 
 
 def destroy_ally_or_item(play: Play, e: Effect) -> None:
-    """``destroy_ally_or_item``: the strongest opposing ally of level ``amount`` or less, or the
-    strongest magical item of the opposing champion, whichever has the larger bonus (the ally
-    on a tie), goes to its owner's discard pile."""
+    """``destroy_ally_or_item``: the strongest opposing ally of level ``amount`` or less (any
+    level when ``amount`` is 0: Rowan, issue 13 c4th3b), or the strongest magical item of the
+    opposing champion, whichever has the larger bonus (the ally on a tie), goes to its owner's
+    discard pile (its Abyss with the ``mark`` "abyss": Rowan, "send ... to the Abyss")."""
     if not (play.hits and play.holds(e)):
         return
     state, fx, q = play.state, play.ctx.facts, play.opponent
     support = state.battle.support[q]
     allies = strongest(fx, [i for i in support if fx[i].type == CardType.ALLY
-                            and fx[i].bonus <= e.amount], 1)
+                            and (not e.amount or fx[i].bonus <= e.amount)], 1)
     champion = state.battle.champion[q]
     attached = [] if champion is None else state.players[q].attached.get(champion, [])
     items = strongest(fx, [i for i in attached if fx[i].type == CardType.MAGICAL_ITEM], 1)
     if items and (not allies or fx[items[0]].bonus > fx[allies[0]].bonus):
-        attached.remove(items[0])
-        state.players[q].discard.append(items[0])
-        play.gone.append(items[0])
+        gone, attached_to = items[0], attached
     elif allies:
-        support.remove(allies[0])
-        state.players[state.owner[allies[0]]].discard.append(allies[0])
-        play.gone.append(allies[0])
+        gone, attached_to = allies[0], support
+    else:
+        return
+    attached_to.remove(gone)
+    owner = state.players[state.owner[gone]]
+    (owner.abyss if e.mark == "abyss" else owner.discard).append(gone)
+    play.gone.append(gone)
 
 
 def discard_armed_champion(play: Play, e: Effect) -> None:
@@ -136,7 +140,8 @@ def discard_armed_champion(play: Play, e: Effect) -> None:
     if fighting is not None and armed(fighting) and play.hits:
         play.discarded[q] = True
         return  # else (none, or immune to the card) the best of the pool
-    victims = strongest_champions(fx, [c for c in other.pool if armed(c)], 1)
+    victims = strongest_champions(fx, [c for c in other.pool if armed(c)
+                                       and not stays_in_pool(fx[c])], 1)
     for c in victims:
         other.pool.remove(c)
         other.discard.append(c)

@@ -35,7 +35,9 @@ from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
 from .facts import Facts, allies_moves, moving
 from .powers import Play, fits, strongest
+from .powers_fourth_b import devoured
 from .state import SpellfireState
+from .totals import negates
 
 HARMFUL = 22
 """CrossFire attribute of a harmful event."""
@@ -115,6 +117,29 @@ def answer_ally(state: SpellfireState, ctx: Context, q: int, ally: int,
                 _switch(play, [ally])
                 return
     _destroy_answer(state, ctx, p, ally, events)
+    if ally in state.battle.support[q]:
+        devour_answer(state, ctx, p, ally, events)
+
+
+def devour_answer(state: SpellfireState, ctx: Context, p: int, ally: int,
+                  events: list[Event]) -> None:
+    """``destroy_allies_total`` on ``p``'s champion (Athasian Cistern Fiend: "devours points'
+    worth of allies up to its base level"; issue 13, c4th3b): each opposing ally of bonus 0 or
+    more, as it is played, is devoured while the bonuses devoured in the battle stay within
+    ``amount`` [decided: the first ones played, as the powers that "can destroy one"]; each
+    point devoured is one use spent (``Battle.spent``)."""
+    champion = state.battle.champion[p]
+    fx = ctx.facts
+    if champion is None or not fx[champion].has(EffectKind.DESTROY_ALLIES_TOTAL):
+        return
+    bonus = fx[ally].bonus
+    sides = {s.player: s for s in ctx.sides(state)}
+    play = Play(state, ctx, p, fx[champion], sides[p], sides[1 - p], events)
+    used = state.battle.spent.count(champion)
+    if bonus >= 0 and play.hits and any(play.holds(e) and used + bonus <= e.amount
+                                        for e in fx[champion].get(EffectKind.DESTROY_ALLIES_TOTAL)):
+        _destroyed(state, ctx, p, champion, ally, events)  # one use spent there
+        state.battle.spent += [champion] * (bonus - 1)
 
 
 # --- powers used a number of times per battle: destroy allies and items, cancel a spell --------
@@ -132,6 +157,11 @@ def answer_sources(state: SpellfireState, ctx: Context, p: int) -> list[int]:
         holding = side.holdings[b.realm]
         if holding is not None and not ctx.sides(state)[1].holding_negated:
             out.append(holding)
+    other = next(s for s in ctx.sides(state) if s.player != p)
+    if any(c is not None and c.has(EffectKind.NEGATE_POWERS)
+           for c in (other.champion, *other.cards)):
+        # Ansalong (c4th3b): attached (Off) cards whose powers the other side negates
+        out = [i for i in out if not negates(other, ctx.facts[i])]
     return out
 
 
@@ -190,7 +220,8 @@ def answer_item(state: SpellfireState, ctx: Context, q: int, item: int,
     the other side that destroys the opposing champion's items may destroy it
     (:func:`_destroy_answer`; Captain Kazhal: "at any time during the battle")."""
     champion = state.battle.champion[q]
-    if champion is not None and item in state.players[q].attached.get(champion, ()):
+    if champion is not None and item in state.players[q].attached.get(champion, ()) \
+            and not devoured(state, ctx, q, item, events):  # Rust Monster (c4th3b)
         _destroy_answer(state, ctx, 1 - q, item, events)
 
 
@@ -257,14 +288,19 @@ def _cancel(state: SpellfireState, ctx: Context, p: int, by: Facts, event: int,
 def answer_event(state: SpellfireState, ctx: Context, q: int, event: int,
                  events: list[Event]) -> bool:
     """Player ``q`` has played ``event`` into the round: a champion with ``cancel_event`` in
-    the other player's pool cancels it before it acts, if it is harmful, and is discarded with
-    its attachments. True if the event was cancelled."""
+    the other player's pool cancels it before it acts, if it is harmful (any event, with the
+    mark "any": Helm), and is discarded with its attachments. True if the event was
+    cancelled."""
     fx = ctx.facts
-    if HARMFUL not in fx[event].card.attributes or fx[event].has(EffectKind.NOT_CANCELABLE):
+    if fx[event].has(EffectKind.NOT_CANCELABLE):
         return False  # The Genie Bottle "can be Calmed ... but cannot be canceled"
+    harmful = HARMFUL in fx[event].card.attributes
     p = 1 - q
     side = state.players[p]
-    oracle = next((c for c in side.pool if fx[c].has(EffectKind.CANCEL_EVENT)), None)
+    # Helm (4th; c4th3b): the mark "any" cancels an event "whether helpful or harmful".
+    oracle = next((c for c in side.pool if any(harmful or e.mark == "any"
+                                               for e in fx[c].get(EffectKind.CANCEL_EVENT))),
+                  None)
     if oracle is None:
         return False
     _cancel(state, ctx, p, fx[oracle], event, events)

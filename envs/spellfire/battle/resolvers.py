@@ -40,8 +40,10 @@ from . import (
     hand,
     hoard,
     judge,
+    legal,
     picks,
     powers,
+    powers_fourth_b,
     powers_rest,
     reactions,
     shields,
@@ -204,8 +206,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_powers.py::test_destroy_allies_destroy_items_and_opposing_allies_lose",
         "test_audit2_powers.py::test_dlasva_destroys_the_first_opposing_ally_only",
         "test_audit2_powers.py::test_gulg_destroys_the_first_ally_of_the_attacker_each_battle")),
-    K.DESTROY_ALLIES_TOTAL: Resolver(powers.destroy_allies_total, _CARD_PLAY, "seed 000 step F", _t(
-        "test_card_powers_more.py::test_flame_strike_destroys_allies_totalling_6_or_less")),
+    K.DESTROY_ALLIES_TOTAL: Resolver(powers.destroy_allies_total,
+                                     (*_CARD_PLAY, "reactions.devour_answer"),
+                                     "seed 000 step F", _t(
+        "test_card_powers_more.py::test_flame_strike_destroys_allies_totalling_6_or_less",
+        "test_fourth_edition_third_b.py::test_the_athasian_cistern_fiend_devours_allies_up_to_"
+        "its_base_level")),
     K.DESTROY_CHAMPION_ARMED: Resolver(powers.destroy_champion_armed, _CARD_PLAY,
                                        "seed 001 (champion discarded by card play)", _t(
         "test_card_powers_more.py::test_intellect_devourer_counts_items_and_artifacts")),
@@ -311,7 +317,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                       "seed 000 steps H-I (a champion defeated twice in one "
                                       "battle)", _t(
         "test_card_powers.py::test_drizzt_must_be_defeated_twice_in_one_battle",
-        "test_card_powers.py::test_drizzt_left_standing_when_the_attacker_has_no_champion")),
+        "test_card_powers.py::test_drizzt_left_standing_when_the_attacker_has_no_champion",
+        "test_fourth_edition_third_b.py::test_the_scimitar_of_speed_rises_and_saves_its_"
+        "defender_once")),
     # --- the whole game (RULES.md §1 phase 5); no effect in battle mode ----------------------
     K.HAND_SIZE: Resolver(hand.hand_limit, ("hand.hand_limit",),
                           "RULES.md §1 phase 5 (the hand limit; read by the whole game: "
@@ -398,7 +406,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.SWITCHED_ALLIES_LOSE: Resolver(totals.switched_allies_lose, _TOTALS, _COMBAT, _t(
         "test_first_edition_powers.py::test_the_mind_flayer_takes_an_ally_that_loses_a_level")),
     K.SPELL_VETO: Resolver(None, _BARS, "seed 000 step F", _t(
-        "test_first_edition_powers.py::test_midnight_and_the_arch_druid_veto_opposing_spells")),
+        "test_first_edition_powers.py::test_midnight_and_the_arch_druid_veto_opposing_spells",
+        "test_fourth_edition_third_b.py::test_the_arch_druid_vetoes_opposing_clerics_even_"
+        "beside_another_arch_druid")),
     K.NEGATE_WALLS: Resolver(totals.affects, ("totals.round_sides", "totals.affects",
                                               "powers.wall", "powers.wall_level"),
                              "seed 000 step F; seed 001", _t(
@@ -540,9 +550,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_perrenland_shrinks_the_opposing_hand_limit")),
     # (round.resolve_card also plays a negated card through totals.powerless)
     K.NEGATE_POWERS: Resolver(totals.negates, ("totals.round_sides", "totals.powerless",
-                                               "aftermath.triggers"), "seed 000 steps D-F", _t(
+                                               "aftermath.triggers", "reactions.answer_sources"),
+                              "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_shayira_negates_the_powers_played_against_her",
-        "test_third_edition_powers.py::test_kacha_and_inhuman_negate_weak_allies_powers")),
+        "test_third_edition_powers.py::test_kacha_and_inhuman_negate_weak_allies_powers",
+        "test_fourth_edition_third_b.py::test_ansalong_negates_the_powers_of_offensive_cards_on_"
+        "the_opposing_champion")),
     K.ITEMS_KEPT: Resolver(powers.keeps, ("powers.destroy_items", "powers.destroy_all"),
                            "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),
@@ -550,7 +563,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
     K.OPPOSING_TO_ABYSS: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_third_edition_powers.py::test_tkkyl_eats_the_allies_played_against_him",
-        "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss")),
+        "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss",
+        "test_fourth_edition_third_b.py::test_the_mace_of_disruption_sends_the_undead_it_kills_"
+        "to_the_abyss")),
     K.BACK_TO_HAND: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_third_edition_powers.py::test_the_punisher_returns_to_the_hand_after_a_lost_"
         "round", "test_third_edition_powers.py::test_the_ancient_arms_of_veluna_resurrect_the_"
@@ -568,6 +583,77 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "combat")),
     K.HALVE_OPPOSING_BASE: Resolver(totals.halve_opposing_base, _TOTALS, _COMBAT, _t(
         "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics")),
+    # --- the 4th Edition, third pass (issue 13, c4th3b) ------------------------------------
+    K.DEFEATED_UNLESS_HAS: Resolver(powers_fourth_b.defeated_unless_has, _CARD_PLAY,
+                                    "seed 000 step F", _t(
+        "test_fourth_edition_third_b.py::test_ki_rin_defeats_a_champion_with_no_ally_to_play",
+        "test_fourth_edition_third_b.py::test_ki_rin_leaves_a_champion_who_can_play_an_ally",
+        "test_fourth_edition_third_b.py::test_loup_garou_spares_a_champion_who_has_a_magical_"
+        "item")),
+    K.DISCARD_ATTACKED_HOLDING: Resolver(powers_fourth_b.discard_attacked_holding,
+                                         ("round.present", *_CARD_PLAY),
+                                         "seed 000 steps B and F", _t(
+        "test_fourth_edition_third_b.py::test_horn_of_blasting_discards_the_holding_of_the_"
+        "realm_attacked",
+        "test_fourth_edition_third_b.py::test_horn_of_blasting_played_in_the_round_discards_"
+        "the_holding_then")),
+    K.DEFEATED_BELOW: Resolver(powers_fourth_b.defeated_below, _CARD_PLAY,
+                                    "seed 000 step F", _t(
+        "test_fourth_edition_third_b.py::test_the_dreaded_ghost_drains_nine_and_defeats_below_"
+        "zero",
+        "test_fourth_edition_third_b.py::test_the_dreaded_ghost_drains_but_a_positive_total_"
+        "fights_on")),
+    K.DESTROY_ONE_ANYWHERE: Resolver(powers_fourth_b.destroy_one_anywhere,
+                                     ("round.activate", *_CARD_PLAY), "seed 000 steps D and F",
+                                     _t("test_fourth_edition_third_b.py::test_klik_kacha_"
+                                        "destroys_the_strongest_opposing_item_as_he_defends",
+                                        "test_fourth_edition_third_b.py::test_klik_kacha_takes_"
+                                        "an_item_from_the_pool_when_the_attacker_has_none",
+                                        "test_fourth_edition_third_b.py::test_cone_of_cold_"
+                                        "destroys_the_opposing_artifact")),
+    K.DEFEATS_REALM_CHAMPION: Resolver(powers_fourth_b.defeats_realm_champion,
+                                       ("round.activate",), "seed 000 step D", _t(
+        "test_fourth_edition_third_b.py::test_apocalypse_defeats_a_realm_champion")),
+    K.ADND_ARTIFACTS: Resolver(facts.artifact_fits, ("facts.artifact_fits", "facts.carries"),
+                               'RULES.md §1 "Table" (one artifact per champion, of its world)',
+                               _t("test_fourth_edition_third_b.py::test_the_ettin_carries_a_"
+                                  "second_adnd_artifact")),
+    K.DOUBLE_LATER_ALLY: Resolver(totals.double_later_ally, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_third_b.py::test_wijon_doubles_the_largest_ally_played_after_him",
+        "test_fourth_edition_third_b.py::test_wijon_does_not_double_an_ally_played_before_"
+        "him")),
+    K.GAIN_VS_NONSPELLCASTERS: Resolver(totals.gain_vs_nonspellcasters, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_third_b.py::test_pyre_gains_against_a_champion_who_casts_no_"
+        "spells")),
+    K.DOUBLE_NAMED: Resolver(totals.double_named, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_third_b.py::test_the_badge_of_the_wolf_nomads_doubles_the_wolves",
+        "test_fourth_edition_third_b.py::test_the_badge_doubles_a_wolf_ally_not_the_knight")),
+    K.AVATARS_BARRED: Resolver(None, ("legal.avatars_barred", "legal.available",
+                                      "legal._defender_choices"),
+                               "seed 000 steps B-C; seed 001 (avatars as spoils: read by "
+                               "game/plays.spoils_plays too)", _t(
+        "test_fourth_edition_third_b.py::test_the_arch_druid_bars_avatars_from_the_battle",
+        "test_fourth_edition_third_b.py::test_the_arch_druid_keeps_a_spoils_avatar_out_of_"
+        "play")),
+    K.CASTS_NAMED_ONLY: Resolver(legal.named_codes, ("facts.champion_uses", "legal.named_codes",
+                                                     "legal.playable"),
+                                 'RULES.md §1 "Combat" (who uses which cards)', _t(
+        "test_fourth_edition_third_b.py::test_the_elemental_cleric_casts_only_the_elemental_"
+        "wizard_spells")),
+    K.IMMUNE_TO_NEEDING: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
+        "test_fourth_edition_third_b.py::test_the_drider_shrugs_off_offensive_hero_unarmed_"
+        "combat")),
+    K.STAYS_IN_POOL: Resolver(facts.stays_in_pool, ("powers.destroy_pool_champions",
+                                                    "powers.destroy_all",
+                                                    "powers_rest.discard_armed_champion",
+                                                    "aftermath.settle", "picks.picked_opponent"),
+                              "seed 000 steps B-F; seed 001", _t(
+        "test_fourth_edition_third_b.py::test_chernevik_resists_being_removed_from_his_pool",
+        "test_fourth_edition_third_b.py::test_chernevik_is_not_picked_out_of_his_pool")),
+    K.DEVOUR_ITEMS: Resolver(powers_fourth_b.devour_items,
+                             (*_CARD_PLAY, "reactions.answer_item"), "seed 000 step F", _t(
+        "test_fourth_edition_third_b.py::test_the_rust_monster_devours_every_weak_magical_"
+        "item")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -34,6 +34,7 @@ from .powers import (
     settle_destroyed,
     win_over_total,
 )
+from .powers_fourth_b import blast_holding
 from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
@@ -85,6 +86,7 @@ def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: 
             side.attacked.append(champion)
         events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
         destroy_pool_champions(state, ctx, player, champion, events)  # before the defence
+        blast_holding(state, ctx, player, champion, events)  # Horn of Blasting (c4th3b)
         b.step = "defender"
         picked = picked_opponent(state, ctx.facts, champion)  # Stryck picks the defender
         if picked is not None:
@@ -166,13 +168,17 @@ def _activate_cards(state: SpellfireState, ctx: Context, events: list[Event],
 def _play(state: SpellfireState, ctx: Context, p: int, inst: int,
           events: list[Event]) -> Play:
     sides = {s.player: s for s in ctx.sides(state)}
-    return Play(state, ctx, p, ctx.facts[inst], sides[p], sides[1 - p], events,
-                Moment.ACTIVATION, inst)
+    f = ctx.facts[inst]
+    if negates(sides[1 - p], f):
+        f = powerless(f)  # Ansalong's negate_powers of attached (Off) cards (c4th3b)
+    return Play(state, ctx, p, f, sides[p], sides[1 - p], events, Moment.ACTIVATION, inst)
 
 
 # --- step D: the one card against a win-at-once power (RULES.md §1 "Combat") ----------------
 
-WIN_AT_ONCE: tuple[EffectKind, ...] = (EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
+WIN_AT_ONCE: tuple[EffectKind, ...] = (EffectKind.DEFEATS_REALM_CHAMPION,
+                                       EffectKind.WIN_ROUND,
+                                       EffectKind.DESTROY_CHAMPION)
 """The activation powers that end the round at once (the last of
 :data:`.powers.ACTIVATION_KINDS`, in its order)."""
 assert ACTIVATION_KINDS[-len(WIN_AT_ONCE):] == WIN_AT_ONCE

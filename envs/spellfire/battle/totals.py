@@ -16,6 +16,7 @@ larger total is winning; a tie goes to the defender (seed 000 steps E and G).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -30,6 +31,7 @@ from .facts import (
     Ctx,
     Facts,
     allies_moves,
+    champion_uses,
     holds,
     moves_with,
     moving,
@@ -80,6 +82,9 @@ class RoundSide:
     immune_weak: tuple[Effect, ...] = ()
     """(``immune_to_weak``, 3rd Edition) the effects making this side immune to the other
     side's cards of some types of a low bonus."""
+    immune_needing: frozenset[str] = frozenset()
+    """(``immune_to_needing``, 4th Edition: the Drider) the "uses" codes of the other side's
+    cards this side is immune to ("o18": offensive hero unarmed combat cards)."""
 
 
 def _fought_over(state: SpellfireState, facts: Sequence[Facts]
@@ -247,14 +252,23 @@ def negates(side: RoundSide, card: Facts) -> bool:
     """``negate_powers`` (3rd Edition: Shayira, Ka'Cha, Inhuman): whether a card of ``side``
     (its champion or its cards, the condition holding) takes the powers of ``card``, a card the
     other side plays into the round (allies, spells, events ...: not its champion, its items,
-    its realm or holding); the card's bonus still counts."""
-    if card.type not in SUPPORT_TYPES or not card.effects:
+    its realm or holding); the card's bonus still counts. An effect with the mark "attached"
+    takes instead the powers of the other side's (Off) magical items and artifact (Ansalong:
+    "negates the special powers of all offensive cards attached to an opposing champion";
+    issue 13, c4th3b)."""
+    attached = card.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
+    if not card.effects or card.type not in SUPPORT_TYPES and not (attached and card.offensive):
         return False
     return any(holds(e.condition, side.attacking, side.opponent)
+               and (e.mark == _ATTACHED) == attached
                and (not e.card_types or int(card.type) in e.card_types)
                and (not e.amount or card.bonus <= e.amount)
                for c in (side.champion, *side.cards) if c is not None
                for e in c.get(EffectKind.NEGATE_POWERS))
+
+
+_ATTACHED = "attached"
+"""The mark of a ``negate_powers`` that reaches the other side's (Off) items and artifact."""
 
 
 def powerless(card: Facts) -> Facts:
@@ -370,7 +384,7 @@ def _pool_names(state: SpellfireState, facts: Sequence[Facts],
 IMMUNITY_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.IMMUNE_OFFENSIVE_SPELLS, EffectKind.IMMUNE_TO, EffectKind.IMMUNE_TO_NAMED,
     EffectKind.IMMUNE_EXCEPT_NAMED, EffectKind.NEGATE_WALLS, EffectKind.IMMUNE_HARMFUL_EVENTS,
-    EffectKind.IMMUNE_TO_WEAK})
+    EffectKind.IMMUNE_TO_WEAK, EffectKind.IMMUNE_TO_NEEDING})
 """The effect kinds :func:`_immune` reads."""
 
 
@@ -394,12 +408,15 @@ def _immune(side: RoundSide) -> RoundSide:
     walls = bool(_effects_holding(side, EffectKind.NEGATE_WALLS))
     harmful = bool(_effects_holding(side, EffectKind.IMMUNE_HARMFUL_EVENTS))
     weak = _effects_holding(side, EffectKind.IMMUNE_TO_WEAK)
+    needing = frozenset(u for e in _effects_holding(side, EffectKind.IMMUNE_TO_NEEDING)
+                        for u in e.uses)
     if not (immune_off or immune_types or marked or named or excepted or walls or harmful
-            or weak):
+            or weak or needing):
         return side
     return replace(side, immune_offensive=immune_off, immune_types=immune_types,
                    immune_marked=marked, immune_named=named, immune_except=excepted,
-                   negates_walls=walls, immune_harmful=harmful, immune_weak=weak)
+                   negates_walls=walls, immune_harmful=harmful, immune_weak=weak,
+                   immune_needing=needing)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
@@ -497,6 +514,8 @@ def affects(card: Facts, target: RoundSide) -> bool:
     if target.immune_weak and any(int(card.type) in e.card_types and _marked(card, e.mark)
                                   and card.bonus <= e.amount for e in target.immune_weak):
         return False  # immune_to_weak: "immune to magical items of +3 or less" (3rd Edition)
+    if target.immune_needing and card.needs and card.needs & target.immune_needing:
+        return False  # immune_to_needing (the Drider: "offensive hero unarmed combat cards")
     return int(card.type) not in target.immune_types
 
 
@@ -540,6 +559,8 @@ class Tally:
     """The other side's cards that still have effect (its champion excluded)."""
     zeroed: bool = False
     """(``zero_opposing_level``) the other side's base level is already taken to 0."""
+    later_doubled: bool = False
+    """(``double_later_ally``) the side's allies played after such cards are already counted."""
 
     def holds(self, e: Effect) -> bool:
         """Whether the condition of ``e`` (a card of this side) holds in the round."""
@@ -802,6 +823,62 @@ def realms_allies_doubled(t: Tally, e: Effect) -> None:
         t.own += sum(x.bonus for x in t.own_allies)
 
 
+# --- added for the 4th Edition, third pass (issue 13, c4th3b) --------------------------------
+
+def double_later_ally(t: Tally, e: Effect) -> None:
+    """``double_later_ally`` (Wijon: "can double the level of one ally played after him"):
+    each card of the side with the power doubles one ally of the side that comes after it in
+    the round's order (play order), [decided] the owner's best: the largest bonus not yet
+    doubled. All the side's such cards are counted at the first call."""
+    if t.later_doubled:
+        return
+    t.later_doubled = True
+    kind = EffectKind.DOUBLE_LATER_ALLY
+    taken: set[int] = set()
+    for n, x in enumerate(t.mine):
+        if not any(t.holds(f) for f in x.get(kind)):
+            continue
+        later = [(c.bonus, m) for m, c in enumerate(t.mine[n + 1:], n + 1)
+                 if c.type == CardType.ALLY and c.bonus > 0 and m not in taken]
+        if later:
+            bonus, m = max(later)
+            taken.add(m)
+            t.own += bonus
+
+
+_SPELL_CODES = frozenset({"d4", "o4", "d19", "o19"})
+"""The "uses" codes of cleric and wizard spells (RULES.md §1 "Uses" codes)."""
+
+
+def gain_vs_nonspellcasters(t: Tally, e: Effect) -> None:
+    """``gain_vs_nonspellcasters`` (Pyre: "he gains 7 levels when in combat with
+    nonspellcasting champions"): the side gains ``amount`` while the other side's champion
+    holds no spell "uses" code in the round (:func:`.facts.champion_uses`: its type's, its own,
+    its cards' and, defending, its realm's and holding's grants; a realm defending itself: the
+    type it defends as)."""
+    other = t.other
+    if not t.holds(e):
+        return
+    grants = [c for c in other.cards if c.type in (CardType.REALM, CardType.HOLDING)]
+    carried = [c for c in other.cards if c.type not in (CardType.REALM, CardType.HOLDING)]
+    codes = champion_uses(other.champion, other.self_defense_type, other.attacking, grants,
+                          other.opponent, carried)
+    if not codes & _SPELL_CODES:
+        t.own += e.amount
+
+
+def double_named(t: Tally, e: Effect) -> None:
+    """``double_named`` (Badge of the Wolf Nomads: "all cards used by this player that contain
+    the word 'wolf' are doubled in level"): each card of the side whose name holds one of
+    ``names`` as a word adds its bonus once more, the champion its printed level (the badge
+    itself among them [decided]: its name holds the word)."""
+    words = [re.compile(rf"\b{re.escape(n)}\b", re.IGNORECASE) for n in e.names]
+    champion = t.me.champion
+    for c in ([] if champion is None else [champion]) + list(t.mine):
+        if any(w.search(c.name) for w in words):
+            t.own += c.level if c is champion else c.bonus
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -830,6 +907,9 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_PER_OTHER_ALLY: gain_per_other_ally,
     EffectKind.REALMS_ALLIES_DOUBLED: realms_allies_doubled,
     EffectKind.HALVE_OPPOSING_BASE: halve_opposing_base,
+    EffectKind.DOUBLE_LATER_ALLY: double_later_ally,
+    EffectKind.GAIN_VS_NONSPELLCASTERS: gain_vs_nonspellcasters,
+    EffectKind.DOUBLE_NAMED: double_named,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

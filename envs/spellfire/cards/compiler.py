@@ -5063,6 +5063,274 @@ def _spectre(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=n, attributes=(40,)))
 
 
+# ---- 4th Edition, third pass (issue 13, c4th3b) ----
+# The 4th Edition's cards numbered 178 to 386; each rule names its card (and the other sets
+# that print the same words).
+
+
+@_rule(r"(?:he|she) can be discarded from (?:his|her) pool to cancel one event, whether "
+       r"helpful or harmful")
+def _cancel_any_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Helm (4th, a hero): Delsenora's power (cancel_event: a champion in the pool, discarded
+    # to cancel one event of the other player; battle/reactions.answer_event) for helpful
+    # events too: the mark "any". [decided], as Delsenora's: the first such event played.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.CANCEL_EVENT, mark="any"),)
+
+
+@_rule(r"(?:the )?opposing champion is automatically defeated unless he has or can play "
+       r"(an ally|a magical item)")
+def _defeated_unless_has(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ki-Rin ("an ally"), Loup-Garou (4th and Ravenloft: "a magical item"), allies: played,
+    # the opposing champion loses the round at once unless its side has such a card in the
+    # round or may play one now (defeated_unless_has).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    kind = CardType.ALLY if m.group(1) == "an ally" else CardType.MAGICAL_ITEM
+    return (Effect(K.DEFEATED_UNLESS_HAS, card_types=(int(kind),)),)
+
+
+@_rule(r"the holding of any realm the attached champion attacks is immediately discarded|"
+       r"the attached champion immediately discards the holding of any realm it attacks")
+def _horn_of_blasting(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Horn of Blasting (4th; Forgotten Realms: the same power in other words), a magical item:
+    # the holding of the realm its champion attacks is discarded as the attack begins
+    # (discard_attacked_holding).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return (Effect(K.DISCARD_ATTACKED_HOLDING),)
+
+
+@_rule(r"this ally drains the adjusted level of an opposing champion \(except cleric\) by "
+       + NUM + r"; any that drop below 0 are instantly defeated", sentence=True)
+def _dreaded_ghost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Dreaded Ghost (4th, an ally +9): the opposing champion, unless a cleric, loses 9
+    # levels (its total: "adjusted level"), and a side whose total is then below 0 loses the
+    # round at once (defeated_below, read as the ghost enters the round [decided]).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    others = Condition(vs_types=tuple(t for t in _CHAMPION_CODES if t != int(CardType.CLERIC)))
+    return (Effect(K.OPPONENT_LOSES, amount=number(m.group(1)), condition=others),
+            Effect(K.DEFEATED_BELOW, condition=others))
+
+
+@_rule(r"when [a-z' -]+ enters (?:combat|battle) as a defender, [a-z' -]+ can destroy one "
+       r"magical item in play anywhere")
+def _klik(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Klik-Ka'Cha (4th; Arcana as Klik-Ka'cha), a cleric: defending, as he enters the round
+    # (activation) one magical item is discarded, [decided] his best: the opposing champion's
+    # strongest, else the strongest in the opposing pool (destroy_one_anywhere).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DESTROY_ONE_ANYWHERE, card_types=(int(CardType.MAGICAL_ITEM),),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"destroys one artifact, chosen by the caster")
+def _cone_of_cold(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cone of Cold (3rd, 4th), a wizard spell: one artifact is discarded, [decided] the
+    # caster's best: the opposing champion's, else the strongest in the opposing pool.
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.DESTROY_ONE_ANYWHERE, card_types=(int(CardType.ARTIFACT),)),)
+
+
+@_rule(r"if cast during phase 3, the caster does not receive a level bonus")
+def _cast_in_phase_3(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cone of Cold (4th, "(Off/3/4)"): cast in phase 3, outside combat (RULES.md §1 "Turn
+    # phases"), it has no bonus; in a battle (phase 4) its +5 counts.
+    if ctx.record.type not in _SPELL_TYPES or 3 not in parse_mark(ctx.record.text)[1]:
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(r"it automatically defeats a realm champion")
+def _apocalypse(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Apocalypse (4th), a monster: attacking a realm that defends itself ("realm champion"),
+    # it wins the round at activation (defeats_realm_champion).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DEFEATS_REALM_CHAMPION),)
+
+
+@_rule(r"[a-z' -]+ can send one opposing ally or magical item to the abyss")
+def _rowan(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rowan (4th, an ally): Lightning Bolt's choice (destroy_ally_or_item, [decided] the
+    # larger bonus) of an ally of any level (amount 0), to its owner's Abyss (the mark).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DESTROY_ALLY_OR_ITEM, mark="abyss"),)
+
+
+@_rule(r"being of two minds, the [a-z' -]+ may have (two|three) ad&d artifacts attached to "
+       r"(?:him|her|it)")
+def _ettin(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Ettin (4th, a monster): up to two artifacts, both AD&D ones (adnd_artifacts; the
+    # one-artifact rule otherwise, RULES.md §1 "Table").
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ADND_ARTIFACTS, count=number(m.group(1))),)
+
+
+@_rule(r"[a-z' -]+ can double the level of one ally played after (?:him|her)"
+       r"(?: \(choice need not be immediate\))?")
+def _wijon(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wijon (4th, an ally): one ally of his side played after him counts twice, [decided] the
+    # largest (the choice "need not be immediate": the best of the round; double_later_ally).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DOUBLE_LATER_ALLY),)
+
+
+@_rule(r"(?:he|she|it) gains " + NUM + r" levels when in combat with nonspellcasting champions")
+def _pyre(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Pyre (4th, a hero): +7 while the opposing champion casts no spells (no wizard or cleric
+    # spell "uses" code in the round: gain_vs_nonspellcasters).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_VS_NONSPELLCASTERS, amount=number(m.group(1))),)
+
+
+@_rule(r"all cards used by this player that contain the word \"(\w+)\" are doubled in level")
+def _wolf_badge(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Badge of the Wolf Nomads (4th, a magical item): every card of its side named with the
+    # word counts twice (double_named; the badge itself is named so).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.DOUBLE_NAMED, names=(m.group(1),)),)
+
+
+@_rule(r"(\w+) champions and allies killed by the [a-z' -]+ are placed in the abyss instead of "
+       r"the discard pile")
+def _mace_of_disruption(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mace of Disruption (4th, a magical item): when its side wins the round, the defeated
+    # opposing champion and the opposing allies of the round that are undead go to their
+    # owner's Abyss (opposing_to_abyss, the mark "champion", read with attributes).
+    attribute = _ATTRIBUTE_WORDS.get(m.group(1))
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT) or attribute is None:
+        return None
+    return (Effect(K.OPPOSING_TO_ABYSS, mark="champion", attributes=(attribute,)),)
+
+
+@_rule(r"all other (clerics|wizards) must ask the [a-z' -]+ for permission to cast spells")
+def _arch_druid_veto(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arch-Druid (3rd, 4th), a cleric: the other player's clerics cast no spells while she is
+    # in play (spell_veto; [decided] as Midnight's, her own player's are permitted), whether or
+    # not another Arch-Druid is in play (the mark "all": "all other clerics").
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.SPELL_VETO, card_types=(_TYPE_WORDS[m.group(1)],), mark="all"),)
+
+
+@_rule(r"while the [a-z' -]+ is in play, no avatars may be played")
+def _no_avatars(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arch-Druid (3rd, 4th): no avatar may be presented from a hand or played as spoils while
+    # she is in play (avatars_barred; battle/legal.py, game/plays.py).
+    if not _names_self(m.group(0).split(" is in play")[0].removeprefix("while the "), ctx):
+        return None
+    return (Effect(K.AVATARS_BARRED),)
+
+
+@_rule(r"immune to offensive wizard spells, the [a-z' -]+ can also cast any wizard spells "
+       r"containing the words ([a-z]+(?:, [a-z]+)*,? or [a-z]+)")
+def _elemental_cleric(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elemental Cleric (4th): immune to the other side's (Off) wizard spells (immune_to), and
+    # of the wizard spells (its printed "uses" codes 19) only those named with one of the
+    # words (casts_named_only: legal.named_codes).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    words = tuple(w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if w)
+    return (Effect(K.IMMUNE_TO, card_types=(int(CardType.WIZARD_SPELL),), mark="off"),
+            Effect(K.CASTS_NAMED_ONLY, uses=_SPELL_USES["wizard"], names=words))
+
+
+@_rule(r"this nasty monster can use offensive blood abilities and is immune to offensive hero "
+       r"unarmed combat cards")
+def _drider(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Drider (4th, a monster): (Off) blood abilities (its "uses" code o3, restated as may_use)
+    # and immune to the other side's (Off) unarmed combat cards that heroes use (code o18; not
+    # the dragons' o101 nor the undead's o102): immune_to_needing.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.MAY_USE, uses=("o3",)), Effect(K.IMMUNE_TO_NEEDING, uses=("o18",)))
+
+
+@_rule(r"[a-z' -]+ negates the special powers of all offensive cards attached to an opposing "
+       r"champion")
+def _ansalong(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ansalong (4th, a psionicist): the opposing champion's (Off) magical items and artifact
+    # lose their powers while he is in the round, their bonuses still counting
+    # (negate_powers with the mark "attached": totals.negates).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.NEGATE_POWERS, mark="attached"),)
+
+
+_RISES = "rises"
+"""The mark of a ``gain_levels`` by which an item's own level rises (c4th3b): not a
+restatement of its bonus even when it equals it (:func:`_without_restated_bonus`)."""
+
+
+@_rule(r"if defending a realm, the item's level rises to (\d+), and the attached champion must "
+       r"be defeated twice in one battle before (?:he|she|it) is discarded")
+def _scimitar_of_speed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Scimitar of Speed (4th, a magical item +3): defending, +3 more (its level 6) and its
+    # champion must be defeated twice in the battle (defeat_twice_champion, read by
+    # judge.survives_first_defeat on the champion's carried cards).
+    bonus = ctx.level.bonus
+    if ctx.record.type is not CardType.MAGICAL_ITEM or bonus is None \
+            or int(m.group(1)) <= bonus:
+        return None
+    defending = Condition(when=When.DEFENDING)
+    return (Effect(K.GAIN_LEVELS, amount=int(m.group(1)) - bonus, condition=defending,
+                   mark=_RISES),
+            Effect(K.DEFEAT_TWICE_CHAMPION, condition=defending))
+
+
+@_rule(r"this hideous monster devours points' worth of allies up to its base level, and it is "
+       r"immune to offensive psionic power cards")
+def _cistern_fiend(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Athasian Cistern Fiend (4th, a monster of level 8): opposing allies whose bonuses total
+    # its base level or less are discarded (destroy_allies_total on a champion: answering the
+    # allies as they are played, battle/reactions.devour_answer), and it is immune to the other
+    # side's (Off) psionic power cards (immune_to).
+    level = ctx.level.level
+    if ctx.record.type not in CHAMPION_TYPES or not level:
+        return None
+    return (Effect(K.DESTROY_ALLIES_TOTAL, amount=level),
+            Effect(K.IMMUNE_TO, card_types=(int(CardType.PSIONIC_POWER),), mark="off"))
+
+
+@_rule(r"(?:he|she) can employ (?:his|her) iron will blood ability to resist being removed "
+       r"from (?:his|her) pool for any reason")
+def _iron_will_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Chernevik (4th, a regent): no other card's power takes him out of his pool
+    # (stays_in_pool; [decided] he always employs it: staying is his best).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.STAYS_IN_POOL),)
+
+
+@_rule(r"this ally devours all magical items of \+" + NUM + r" or less", sentence=True)
+def _rust_monster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rust Monster (4th, an ally): the magical items of +3 or less on both champions in the
+    # round are discarded, and those put on a champion later (devour_items; [decided] "all":
+    # both sides').
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DEVOUR_ITEMS, amount=number(m.group(1))),)
+
+
+@_rule(r"the items are discarded instantly, and any more such played are also devoured")
+def _rust_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rust Monster: what devour_items does, said again (only beside "devours all magical
+    # items").
+    if "devours all magical items" not in ctx.record.text.lower():
+        return None
+    return _MODELLED_NO_EFFECT
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
@@ -5227,7 +5495,7 @@ def _without_restated_bonus(effects: list[Effect], ctx: _Ctx) -> list[Effect]:
         return effects
     out: list[Effect] = []
     for e in effects:
-        if e.kind is K.GAIN_LEVELS and _plain(e.condition):
+        if e.kind is K.GAIN_LEVELS and _plain(e.condition) and e.mark != _RISES:
             if e.amount == bonus:
                 continue
             if ctx.level.bonus_alt:

@@ -484,6 +484,97 @@ No new kind or condition field: the second pass maps 4th Edition wordings onto t
 above. One kind reads a field anew: ``only_attackable_by`` on a realm reads ``attributes``
 too (a champion with one of them may attack it as well as one with a ``movement`` power:
 "can be attacked only by flyers or giants", Giant's Run Mountains; ``battle/legal.gate``).
+
+Added for the 4th Edition, third pass (issue 13, c4th3b):
+
+- ``defeated_unless_has``: card play: the opposing champion (the condition holding of it) loses
+  the round at once unless its side has a card of ``card_types`` in the round (an ally in its
+  support, a magical item on its champion) or may play one from its hand now ("the opposing
+  champion is automatically defeated unless he has or can play an ally", Ki-Rin) [card_types,
+  condition]
+- ``discard_attacked_holding``: when the champion with this card attacks, the holding attached
+  to the realm it attacks goes to its owner's discard pile: as the champion is presented, or
+  as the card is played into the round ("the holding of any realm the attached champion
+  attacks is immediately discarded", Horn of Blasting) [condition]
+- ``defeated_below``: card play: when the opposing side's total is below ``amount`` after the
+  card has entered the round (the condition holding of the opposing champion), the card's side
+  wins the round at once ("drains the adjusted level of an opposing champion (except cleric) by
+  9; any that drop below 0 are instantly defeated", The Dreaded Ghost: 0) [amount, condition]
+
+- ``destroy_one_anywhere``: one card of ``card_types`` in play anywhere is discarded, the
+  owner choosing: [decided] its best, the strongest such card on the opposing champion in the
+  round (not one kept by ``items_kept``), else the strongest on a champion of the opposing pool;
+  a card played into the round acts as it enters, a champion's power at activation ("when Klik
+  enters combat as a defender, he can destroy one magical item in play anywhere"; Cone of Cold:
+  "destroys one artifact, chosen by the caster") [card_types, condition]
+- ``defeats_realm_champion``: at activation, the champion attacking a realm that defends itself
+  (a "realm champion", RULES.md §1 "Combat") wins the round at once, the defender first offered
+  one card to change that as against the other powers that end a round at once ("it
+  automatically defeats a realm champion", Apocalypse) [condition]
+
+- ``adnd_artifacts``: this champion may carry up to ``count`` artifacts when every one of them
+  is an AD&D one (world 7) ("being of two minds, the ettin may have two AD&D artifacts attached
+  to him") [count]
+- ``double_later_ally``: the bonus of one ally of the owner's side played after this card
+  counts twice: [decided] the owner's best, the largest ("Wijon can double the level of one
+  ally played after him (choice need not be immediate)")
+- ``gain_vs_nonspellcasters``: the champion gains ``amount`` levels while the opposing champion
+  (or the realm defending itself) cannot cast spells: it holds no wizard or cleric spell
+  "uses" code in the round ("he gains 7 levels when in combat with nonspellcasting champions",
+  Pyre) [amount]
+- ``double_named``: every card of the owner's side in the round whose name holds one of
+  ``names`` as a word counts its bonus twice, and such a champion its printed level ("all cards
+  used by this player that contain the word 'wolf' are doubled in level", Badge of the Wolf
+  Nomads) [names]
+
+- ``avatars_barred``: while this card is in play (either player's), no avatar may be played:
+  presented from the hand in a battle, or played as spoils ("while the Arch-druid is in play,
+  no avatars may be played")
+
+- ``casts_named_only``: the champion uses the cards needing one of ``uses`` only when the
+  card's name holds one of ``names`` at the start of a word: its own printed "uses" codes among
+  ``uses`` open no other card ("the elemental cleric can also cast any wizard spells containing
+  the words earth, air, fire, or water") [uses, names]
+
+- ``immune_to_needing``: the champion is immune to the other side's cards that need one of
+  the ``uses`` codes ("o18": "immune to offensive hero unarmed combat cards", the Drider; the
+  dragons' and the undead's unarmed combat need "o101", "o102") [uses, condition]
+
+The compiler keeps a ``gain_levels`` with the mark "rises" even when it equals the item's
+printed bonus (an item's own level rising: "if defending a realm, the item's level rises to
+6", Scimitar of Speed, +3); the totals read it as any ``gain_levels``.
+
+``destroy_allies_total`` on a champion answers the other side's allies as they are played:
+each is discarded while the bonuses so discarded in the battle stay within ``amount`` ("this
+hideous monster devours points' worth of allies up to its base level", Athasian Cistern Fiend;
+``battle/reactions.devour_answer``).
+
+- ``stays_in_pool``: no other card's power takes this champion out of its pool: it is spared
+  by ``destroy_pool_champions``, ``destroy_all``, ``discard_armed_champion`` and
+  ``avenge_purge``, and ``pick_opponent`` does not pick it ("he can employ his Iron Will blood
+  ability to resist being removed from his pool for any reason", Chernevik; [decided] always
+  employed)
+
+- ``devour_items``: while this card is in the round, the magical items of bonus ``amount`` or
+  less on either champion in the round are discarded: those there as it enters, and each put
+  on a champion after ("this ally devours all magical items of +3 or less. The items are
+  discarded instantly, and any more such played are also devoured", Rust Monster; [decided]
+  "all": both sides') [amount]
+
+Fields read anew: ``negate_powers`` reads the ``mark`` "attached": it takes the powers of
+the other side's (Off) magical items and artifact instead of the cards it plays into the round
+("negates the special powers of all offensive cards attached to an opposing champion",
+Ansalong); ``spell_veto`` reads the ``mark`` "all": the veto holds even when another
+card of its name is in play ("all other clerics must ask the Arch-Druid for permission to cast
+spells"; Midnight's needs her to be the only one); ``cancel_event`` reads the ``mark``
+"any": a pool champion with it cancels the other player's events whether helpful or harmful,
+not only harmful ones ("he can be discarded from his pool to cancel one event, whether helpful
+or harmful", Helm);
+``destroy_ally_or_item`` reads ``amount`` 0 as an ally of any level and the ``mark`` "abyss"
+(the card goes to its owner's Abyss, not the discard pile: "Rowan can send one opposing ally or
+magical item to the Abyss"); ``opposing_to_abyss`` reads ``attributes`` (only the cards with
+one of them go to the Abyss: "undead champions and allies killed by the mace are placed in the
+Abyss instead of the discard pile", Mace of Disruption).
 """
 
 from __future__ import annotations
@@ -628,6 +719,21 @@ class EffectKind(str, Enum):
     REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
     USABLE_BY_ANY = "usable_by_any"
     HALVE_OPPOSING_BASE = "halve_opposing_base"
+    # 4th Edition, third pass (issue 13, c4th3b)
+    DEFEATED_UNLESS_HAS = "defeated_unless_has"
+    DISCARD_ATTACKED_HOLDING = "discard_attacked_holding"
+    DEFEATED_BELOW = "defeated_below"
+    DESTROY_ONE_ANYWHERE = "destroy_one_anywhere"
+    DEFEATS_REALM_CHAMPION = "defeats_realm_champion"
+    ADND_ARTIFACTS = "adnd_artifacts"
+    DOUBLE_LATER_ALLY = "double_later_ally"
+    GAIN_VS_NONSPELLCASTERS = "gain_vs_nonspellcasters"
+    DOUBLE_NAMED = "double_named"
+    AVATARS_BARRED = "avatars_barred"
+    CASTS_NAMED_ONLY = "casts_named_only"
+    IMMUNE_TO_NEEDING = "immune_to_needing"
+    STAYS_IN_POOL = "stays_in_pool"
+    DEVOUR_ITEMS = "devour_items"
 
 
 class When(str, Enum):

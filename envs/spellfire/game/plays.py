@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ..battle.avatar import cost_payment
 from ..battle.facts import ANY_WORLD, Facts, carries
+from ..battle.legal import avatars_barred
 from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import CardType
 from .actions import GameActionSet
@@ -136,6 +137,8 @@ def spoils_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> 
         return [acts.holding[i][s] for s in standing_free(side)
                 if worlds_fit(f, fx[side.realms[s]])]  # type: ignore[index]
     if f.is_champion and f.card.avatar:
+        if avatars_barred(state.table, fx):
+            return []  # Arch-Druid: "no avatars may be played" (issue 13, c4th3b)
         return [] if cost_payment(side, fx, inst) is None else [acts.champion[i]]
     if f.is_champion or f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
         # Phase 3's rules for champions, items and artifacts, on this one card.

@@ -158,6 +158,17 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.GAIN_PER_OTHER_ALLY: Effect(E.GAIN_PER_OTHER_ALLY, amount=1),
     E.REALMS_ALLIES_DOUBLED: Effect(E.REALMS_ALLIES_DOUBLED),
     E.HALVE_OPPOSING_BASE: Effect(E.HALVE_OPPOSING_BASE),
+    # 4th Edition, third pass (issue 13, c4th3b): the defender has no artifact; its 12 < 13
+    E.DEFEATED_UNLESS_HAS: Effect(E.DEFEATED_UNLESS_HAS, card_types=(int(CardType.ARTIFACT),)),
+    E.DEFEATED_BELOW: Effect(E.DEFEATED_BELOW, amount=13),
+    E.DISCARD_ATTACKED_HOLDING: Effect(E.DISCARD_ATTACKED_HOLDING),
+    E.DESTROY_ONE_ANYWHERE: Effect(E.DESTROY_ONE_ANYWHERE,
+                                   card_types=(int(CardType.MAGICAL_ITEM),)),
+    # (doubles the defender's Militia, taken after it: AFTER_A_SWITCH)
+    E.DOUBLE_LATER_ALLY: Effect(E.DOUBLE_LATER_ALLY),
+    E.GAIN_VS_NONSPELLCASTERS: Effect(E.GAIN_VS_NONSPELLCASTERS, amount=2),
+    E.DOUBLE_NAMED: Effect(E.DOUBLE_NAMED, names=("sword",)),
+    E.DEVOUR_ITEMS: Effect(E.DEVOUR_ITEMS, amount=2),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -177,27 +188,30 @@ the wall's 7, attacks)."""
 
 
 def _play_power(effects: tuple[Effect, ...], rally: bool = False,
-                defending: bool = False) -> tuple[dict, list[dict]]:
+                defending: bool = False, holding: bool = False) -> tuple[dict, list[dict]]:
     """The attacker, losing 8 to 12, plays an event carrying ``effects``: the state and the
     events after it. Attacker: Knight 5 + Sword 2 + Squire 1, a Shark in its pool, the Giant
     still in hand; defender: Griffon 6 + Sword 2 + Militia 2 + Blessing 2 (and a Rally +2 with
-    ``rally``), a Rogue in its pool."""
+    ``rally``; the Watchtower, +2, on its Vale with ``holding``), a Rogue in its pool."""
     power = card(1, "T Power", CardType.EVENT, world=World.NO_WORLD, effects=effects)
     e = make_engine(power)
     # (A razed Harbor behind the attacker's Vale: for restore_realm.)
     b = battle(e, side(realms=["Vale", ("Harbor", True)], hand=["T/1", "Giant"], pool=["Shark"],
                        draw=["Squire"]),
-               side(realms=["Vale"], pool=["Rogue"], draw=["Squire"]),
+               side(realms=[("Vale", False, "Watchtower") if holding else "Vale"],
+                    pool=["Rogue"], draw=["Squire"]),
                attacker=1 if defending else 0, step="cards", realm="A", to_play=0,
                champions=[{"champion": "PR/20", "attached": ["PR/40"]},
                           {"champion": "PR/23", "attached": ["PR/40"]}],
                support=[["PR/32"], ["PR/30", "PR/51", *(["PR/62"] if rally else [])]])
-    assert e.totals(b.state) == [8, 14 if rally else 12]
+    assert e.totals(b.state) == [8, 12 + 2 * rally + 2 * holding]
     events = b.step(player_0="Play hand 0")
     return e.to_json(b.state), [ev.to_json() for ev in events]
 
 
-AFTER_A_SWITCH = {E.SWITCHED_ALLIES_LOSE}
+HOLDING_AT_REALM = {E.DISCARD_ATTACKED_HOLDING}
+"""Kinds whose example needs a holding on the realm attacked (c4th3b: Horn of Blasting)."""
+AFTER_A_SWITCH = {E.SWITCHED_ALLIES_LOSE, E.DOUBLE_LATER_ALLY}
 """Kinds whose example acts on an ally that switched sides: the card also takes one
 (``steal_ally``), with and without the kind."""
 
@@ -206,8 +220,9 @@ AFTER_A_SWITCH = {E.SWITCHED_ALLIES_LOSE}
 def test_a_played_card_with_the_kind_changes_the_battle(kind: EffectKind):
     rally, defending = kind in DEFENDER_EVENT, kind in PLAYED_BY_THE_DEFENDER
     base = (Effect(E.STEAL_ALLY, count=1),) if kind in AFTER_A_SWITCH else ()
-    without = _play_power(base, rally, defending)
-    state, events = _play_power((*base, EXAMPLES[kind]), rally, defending)
+    holding = kind in HOLDING_AT_REALM
+    without = _play_power(base, rally, defending, holding)
+    state, events = _play_power((*base, EXAMPLES[kind]), rally, defending, holding)
     assert (state, events) != without, f"{kind.value} left no trace"
     assert state != without[0] or [ev["data"] for ev in events] != [
         ev["data"] for ev in without[1]]
