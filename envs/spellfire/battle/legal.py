@@ -505,9 +505,15 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
         side = state.players[player]
         carried = [fx[i] for i in (*side.attached.get(c, ()), *b.support[player])
                    if fx[i].type in ITEMS
-                   or fx[i].type == CardType.ALLY and fx[i].has(EffectKind.MAY_USE)]
+                   or fx[i].type in _GRANTING and fx[i].has(EffectKind.MAY_USE)]
     return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
                          carried)
+
+
+_GRANTING = (CardType.ALLY, CardType.PSIONIC_POWER)
+"""Cards in the round whose ``may_use`` reaches their side's champion: allies (above) and,
+4th Edition (c4th3c), a psionic power ("Mindlink: allows the champion to cast cleric and
+wizard spells ... for this round of battle")."""
 
 
 def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bool,
@@ -632,7 +638,10 @@ def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     if not found:
         return []
     names = [fx[i].name for p in (0, 1) for i in _in_play(state, p)]
-    return [Bar("spells") for i in found if names.count(fx[i].name) == 1
+    # The mark "wizard" (4th Edition, c4th3c: Midnight, Goddess of Magic, "all champions that
+    # use wizard spells must ask her permission to cast them"): the wizard spells only.
+    return [Bar("spell_type", limit=int(CardType.WIZARD_SPELL)) if e.mark == "wizard"
+            else Bar("spells") for i in found if names.count(fx[i].name) == 1
             for e in fx[i].get(EffectKind.SPELL_VETO) if int(kind) in e.card_types]
 
 

@@ -252,9 +252,18 @@ def negates(side: RoundSide, card: Facts) -> bool:
         return False
     return any(holds(e.condition, side.attacking, side.opponent)
                and (not e.card_types or int(card.type) in e.card_types)
-               and (not e.amount or card.bonus <= e.amount)
+               and _within(card.bonus, e)
                for c in (side.champion, *side.cards) if c is not None
                for e in c.get(EffectKind.NEGATE_POWERS))
+
+
+def _within(bonus: int, e: Effect) -> bool:
+    """Whether a card of ``bonus`` is one a ``negate_powers`` reaches: any (``amount`` 0), of
+    bonus ``amount`` or less, or with the mark "over" above ``amount`` (4th Edition, c4th3c:
+    Stinking Cloud, "opposing allies of level 4 or higher lose their special powers")."""
+    if not e.amount:
+        return True
+    return bonus > e.amount if e.mark == "over" else bonus <= e.amount
 
 
 def powerless(card: Facts) -> Facts:

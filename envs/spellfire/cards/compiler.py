@@ -5071,6 +5071,89 @@ _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolve
 _DEFENSE_ONLY_RE = re.compile(r"(?:use on defense only|cast only when defending)")
 
 
+# ---- 4th Edition, third pass (issue 13, c4th3c) ----
+# Cards 4th/387 to 4th/520: their wordings mapped onto the vocabulary; each rule names its card.
+
+
+@_rule(r"the opposing player must reveal the next two cards he plans to play in this combat")
+def _precognition(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Precognition (a psionic power, +4): what the opponent means to play is shown, which no
+    # rule of the battle reads (as "look at his hand", not combat); [decided] it does not bind
+    # him to play those cards. The card plays with its bonus.
+    if ctx.record.type is not CardType.PSIONIC_POWER:
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(r"this unarmed combat card negates a just-played unarmed combat card")
+def _counter_unarmed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Counter (unarmed combat, Def): the other side's last unarmed combat card is cancelled
+    # (cancel_spell of type 18, as Evade's and Block's, _counters_unarmed).
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    return (Effect(K.CANCEL_SPELL, card_types=(int(CardType.UNARMED_COMBAT),)),)
+
+
+@_rule(r"opposing allies of level " + NUM + r" or higher lose their special powers")
+def _stinking_cloud(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stinking Cloud (after "all opposing allies of level 3 or less are discarded"): the other
+    # side's allies of that level or more keep their bonus, not their powers, while the spell is
+    # in the round (negate_powers of allies with the mark "over": of bonus above amount).
+    least = number(m.group(1))
+    if ctx.record.type not in _PLAYED_INTO_ROUND or least < 1:
+        return None
+    return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),), amount=least - 1,
+                   mark="over"),)
+
+
+@_rule(r"allows the champion to cast cleric and wizard spells, use blood abilities, and use "
+       r"unarmed combat cards for this round of battle")
+def _mindlink(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mindlink (a psionic power): while it is in the round its champion uses the cards its
+    # record's "uses" codes name (d/o 4 cleric, 19 wizard, 3 blood, 18 unarmed: the text's
+    # list), read by legal.uses_of from a psionic power in the round.
+    wanted = {"d3", "o3", "d4", "o4", "d18", "o18", "d19", "o19"}
+    if ctx.record.type is not CardType.PSIONIC_POWER or set(ctx.uses) != wanted:
+        return None
+    return (Effect(K.MAY_USE, uses=tuple(sorted(wanted))),)
+
+
+@_rule(r"all dark sun champions of this player gain a \+" + NUM + r" fire elemental as an ally "
+       r"that cannot be forced to switch sides or be discarded through cardplay")
+def _fire_elemental(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elemental Avatar of Fire: an ally no card may take or discard is a permanent +5 of each
+    # Dark Sun champion of its player while the avatar is in play (champions_gain with
+    # self_worlds; as the 4th Edition's "gains a +3 ally", c4th [decided]).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.CHAMPIONS_GAIN, amount=number(m.group(1)),
+                   condition=Condition(self_worlds=(int(World.DARK_SUN),))),)
+
+
+@_rule(r"an invisible champion can bypass a defending (wizard or cleric) of base level " + NUM +
+       r" or less and raze the realm")
+def _superior_invisibility(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Superior Invisibility (a psionic power): played by the attacker against a defending
+    # wizard or cleric of printed level 4 or less, the realm is razed by card play (raze_realm:
+    # both champions back to their pools, spoils, seed 001); [decided] "can" is always taken.
+    if ctx.record.type is not CardType.PSIONIC_POWER:
+        return None
+    return (Effect(K.RAZE_REALM, condition=Condition(
+        when=When.ATTACKING, vs_types=(int(CardType.WIZARD), int(CardType.CLERIC)),
+        vs_levels=(0, number(m.group(2))))),)
+
+
+@_rule(r"while in play, all champions that use wizard spells must ask her permission to cast "
+       r"them")
+def _midnight_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Midnight, Goddess of Magic (4th, an avatar): while she is in play no champion of the other
+    # player casts a wizard spell (spell_veto with the mark "wizard": every champion type, the
+    # wizard spells only); her owner permits its own side [decided, as the 1st Edition's].
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.SPELL_VETO, card_types=_CHAMPION_CODES, mark="wizard"),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

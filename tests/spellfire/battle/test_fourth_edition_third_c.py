@@ -1,0 +1,209 @@
+"""The 4th Edition, third pass, part c (issue 13, c4th3c): real cards of 4th/387 to 4th/520
+whose printed powers now compile, played in scripted battles and checked against their text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3, Seer psionicist 4 (Dark Sun),
+Griffon monster 6 (flyer), Militia ally +2, Giant ally +4, Squire ally +1, Sword magical item +2,
+Orb artifact +3, Bolt wizard spell +3 (Off), Blessing cleric spell +2 (Def), Punch unarmed combat
++2, Watchtower holding (+2 to its realm's defender). Ties go to the defender (RULES.md §1), and
+the side behind plays.
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.cards import CardType
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+from .test_card_powers_more import plays
+
+K = EffectKind
+
+PRECOGNITION, COUNTER, STINKING_CLOUD, MINDLINK = "4th/427", "4th/437", "4th/394", "4th/426"
+FIRE_AVATAR, INVISIBILITY, MIDNIGHT = "4th/472", "4th/425", "4th/487"
+
+OGRE = card(10, "T Ogre", CardType.ALLY, bonus=4, effects=(Effect(K.OPPONENT_LOSES, amount=3),))
+IMP = card(11, "T Imp", CardType.ALLY, bonus=1, effects=(Effect(K.OPPONENT_LOSES, amount=1),))
+SAGE = card(12, "T Sage", CardType.CLERIC, level=3, uses=("d19", "o19"))
+
+
+# --- existing kinds, the 4th Edition's wordings --------------------------------------------------
+
+
+def test_precognition_plays_with_its_bonus_alone():
+    # Precognition (psionic power +4, Off): "The opposing player must reveal the next two cards
+    # he plans to play in this combat." Nothing in the battle reads it: the Seer (4) behind the
+    # Knight (5) plays it and leads 8 to 5; no card of the Knight's side moves.
+    precognition, = real(PRECOGNITION)
+    b = battle(make_engine(precognition), side(realms=["Vale"], hand=["Seer", PRECOGNITION]),
+               side(realms=["Vale"], hand=["Knight", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Knight")
+    assert b.totals() == [4, 5]
+    b.play(0, "Precognition")
+    assert b.totals() == [8, 5]
+    assert b.names(1, "hand") == ["Practice Giant"]
+    check(b)
+
+
+def test_counter_negates_a_just_played_unarmed_combat_card():
+    # Counter (unarmed combat, Def): "Usable by all champions. This unarmed combat card negates
+    # a just-played unarmed combat card." The Mage (a wizard: no unarmed combat of its own)
+    # with the Watchtower (+2) leads the Knight 6 to 5; the Knight's Punch (+2) makes 7 to 6;
+    # the Mage plays Counter and the Punch goes: 5 to 6.
+    counter, = real(COUNTER)
+    b = battle(make_engine(counter), side(realms=["Vale"], hand=["Knight", "Punch"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", COUNTER],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "Punch")
+    assert b.totals() == [7, 6]
+    assert plays(b, 1) == {"Counter"}
+    b.play(1, "Counter")
+    assert b.totals() == [5, 6]
+    assert "Practice Punch" in b.names(0, "discard")
+    check(b)
+
+
+def test_stinking_cloud_discards_small_allies_and_silences_big_ones():
+    # Stinking Cloud (wizard spell, Off): "All opposing allies of level 3 or less are
+    # discarded. Opposing allies of level 4 or higher lose their special powers." Knight 5 vs
+    # Mage 4 + Watchtower 2 = 6; Militia (+2): 7 to 6; Bolt (+3): 7 to 9; the Ogre (+4, the
+    # opposing champion loses 3): 11 to 6. The Cloud discards the Militia and takes the Ogre's
+    # power: 5 + 4 = 9 to 9. The Imp (+1, the opposing champion loses 1) played after it is
+    # below level 4: it keeps its power, 10 to 8.
+    cloud, = real(STINKING_CLOUD)
+    b = battle(make_engine(cloud, OGRE, IMP),
+               side(realms=["Vale"], hand=["Knight", "Militia", "T/10", "T/11"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", "Bolt", STINKING_CLOUD],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 6]
+    b.play(0, "Militia")
+    b.play(1, "Bolt")
+    assert b.totals() == [7, 9]
+    b.play(0, "T Ogre")
+    assert b.totals() == [11, 6]
+    b.play(1, "Stinking Cloud")
+    assert b.totals() == [9, 9]
+    assert "Practice Militia" in b.names(0, "discard")
+    b.play(0, "T Imp")
+    assert b.totals() == [10, 8]
+    check(b)
+
+
+def test_mindlink_lets_the_champion_cast_spells_and_fight_unarmed_this_round():
+    # Mindlink (psionic power +4): "Allows the champion to cast cleric and wizard spells, use
+    # blood abilities, and use unarmed combat cards for this round of battle." The Seer (a
+    # psionicist, 4) behind the Knight (5) may play only Mindlink: 8 to 5. The Knight's Giant
+    # makes 8 to 9, and the Seer may now cast the Bolt and the Blessing and punch: Bolt, 11 to 9.
+    mindlink, = real(MINDLINK)
+    b = battle(make_engine(mindlink),
+               side(realms=["Vale"], hand=["Seer", MINDLINK, "Bolt", "Blessing", "Punch"]),
+               side(realms=["Vale"], hand=["Knight", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Knight")
+    assert plays(b, 0) == {"Mindlink"}
+    b.play(0, "Mindlink")
+    assert b.totals() == [8, 5]
+    b.play(1, "Giant")
+    assert plays(b, 0) == {"Bolt", "Blessing", "Punch"}
+    b.play(0, "Bolt")
+    assert b.totals() == [11, 9]
+    check(b)
+
+
+def test_the_elemental_avatar_of_fire_gives_dark_sun_champions_a_fire_elemental():
+    # Elemental Avatar of Fire (cleric 15, Dark Sun): "All Dark Sun champions of this player
+    # gain a +5 fire elemental as an ally that cannot be forced to switch sides or be discarded
+    # through cardplay." From the pool: the Seer (Dark Sun, 4) fights at 9 against the Knight;
+    # the Knight (Forgotten Realms, 5) of the same player gains nothing.
+    avatar, = real(FIRE_AVATAR)
+    b = battle(make_engine(avatar), side(realms=["Vale"], pool=[FIRE_AVATAR, "Seer"]),
+               side(realms=["Vale"], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer", zone="pool")
+    b.present(1, "Knight")
+    assert b.totals() == [9, 5]
+    check(b)
+    b = battle(make_engine(avatar), side(realms=["Vale"], pool=[FIRE_AVATAR, "Knight"]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Griffon")
+    assert b.totals() == [5, 6]
+    check(b)
+
+
+def test_superior_invisibility_slips_past_a_weak_wizard_and_razes_the_realm():
+    # Superior Invisibility (psionic power, Def): "An invisible champion can bypass a defending
+    # wizard or cleric of base level 4 or less and raze the realm. The defending champion
+    # returns to his pool." The Seer (4) ties the Mage (wizard 4): the realm is razed, both
+    # champions go back to their pools and the attacker draws spoils (seed 001).
+    invisibility, = real(INVISIBILITY)
+    b = battle(make_engine(invisibility), side(realms=["Vale"], hand=["Seer", INVISIBILITY],
+                                              draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Mage")
+    b.play(0, "Superior Invisibility")
+    assert b.state.players[1].razed[0]
+    assert b.pool_names(1) == ["Practice Mage"] and b.pool_names(0) == ["Practice Seer"]
+    check(b)
+
+
+def test_superior_invisibility_does_not_bypass_a_hero():
+    # The same card against the Knight (a hero, 5): no razing, the battle goes on (4 to 5).
+    invisibility, = real(INVISIBILITY)
+    b = battle(make_engine(invisibility),
+               side(realms=["Vale"], hand=["Seer", INVISIBILITY, "Militia"]),
+               side(realms=["Vale"], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Knight")
+    b.play(0, "Superior Invisibility")
+    assert not b.state.players[1].razed[0] and b.b.champion[1] is not None
+    assert b.totals() == [4, 5]
+    check(b)
+
+
+def test_midnight_4th_vetoes_the_opponents_wizard_spells_only():
+    # Midnight, Goddess of Magic (wizard 15): "While in play, all champions that use wizard
+    # spells must ask her permission to cast them." The Sage (cleric 3 that may cast wizard
+    # spells) behind the Knight (5): with Midnight in the Knight's player's pool, the Sage may
+    # cast the Blessing (a cleric spell) but not the Bolt; without her, both.
+    midnight, = real(MIDNIGHT)
+    for pool, offered in (([MIDNIGHT], {"Blessing"}), ([], {"Bolt", "Blessing"})):
+        b = battle(make_engine(midnight, SAGE),
+                   side(realms=["Vale"], hand=["T/12", "Bolt", "Blessing"]),
+                   side(realms=["Vale"], hand=["Knight"], pool=pool, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Sage")
+        b.present(1, "Knight")
+        assert plays(b, 0) == offered
+        check(b)
+
+
+def test_midnight_4th_destroys_the_opposing_champions_magical_items():
+    # "She destroys all magical items held by the opposing champion." The Knight with the Sword
+    # (+2) attacks; Midnight defends: the Sword goes to the discard pile, 5 to 15.
+    midnight, = real(MIDNIGHT)
+    b = battle(make_engine(midnight),
+               side(realms=["Vale"], pool=[("Knight", ["Sword"])], draw=["Squire"]),
+               side(realms=["Vale"], hand=[MIDNIGHT], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Midnight, Goddess of Magic")
+    assert "Practice Sword" in b.names(0, "discard")
+    assert b.totals()[0] == 5
+    check(b)
+

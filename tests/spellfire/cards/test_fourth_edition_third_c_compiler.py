@@ -1,0 +1,98 @@
+"""The 4th Edition, third pass, part c (issue 13, c4th3c): the phrase rules of the compiler's
+section "4th Edition, third pass (issue 13, c4th3c)", on the real cards (CrossFire data, skipped
+without it) and on made-up records (so that the rules are tested on a fresh machine too).
+
+The effects expected are read off the printed text by hand (quoted, in part, beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+UNARMED = (int(CardType.UNARMED_COMBAT),)
+ALLY = (int(CardType.ALLY),)
+CHAMPIONS = (5, 7, 10, 12, 14, 16, 20)
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # Counter: "Usable by all champions. This unarmed combat card negates a just-played unarmed
+    # combat card."
+    ("4th/437", {Effect(K.USABLE_BY_ANY), Effect(K.CANCEL_SPELL, card_types=UNARMED)}),
+    # Stinking Cloud: "All opposing allies of level 3 or less are discarded. Opposing allies of
+    # level 4 or higher lose their special powers."
+    ("4th/394", {Effect(K.DESTROY_ALLIES, amount=3),
+                 Effect(K.NEGATE_POWERS, card_types=ALLY, amount=3, mark="over")}),
+    # Mindlink: "cast cleric and wizard spells, use blood abilities, and use unarmed combat
+    # cards for this round of battle" (its record's uses: 3, 4, 18, 19).
+    ("4th/426", {Effect(K.MAY_USE, uses=("d18", "d19", "d3", "d4", "o18", "o19", "o3", "o4"))}),
+    # Elemental Avatar of Fire: "A monster (dragon) champion must be discarded ... All Dark Sun
+    # champions of this player gain a +5 fire elemental as an ally ..."
+    ("4th/472", {Effect(K.AVATAR_COST, count=1, card_types=(10,), attributes=(8,)),
+                 Effect(K.CHAMPIONS_GAIN, amount=5, condition=Condition(self_worlds=(4,)))}),
+    # Superior Invisibility: "bypass a defending wizard or cleric of base level 4 or less and
+    # raze the realm. The defending champion returns to his pool."
+    ("4th/425", {Effect(K.RAZE_REALM, condition=Condition(
+        when=When.ATTACKING, vs_types=(20, 5), vs_levels=(0, 4)))}),
+    # Midnight, Goddess of Magic: "Two level 9+ wizards must be discarded ... all champions that
+    # use wizard spells must ask her permission to cast them. She destroys all magical items
+    # held by the opposing champion."
+    ("4th/487", {Effect(K.AVATAR_COST, amount=9, count=2, card_types=(20,)),
+                 Effect(K.SPELL_VETO, card_types=CHAMPIONS, mark="wizard"),
+                 Effect(K.DESTROY_ITEMS)}),
+])
+def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.MODELLED and set(got) == effects, (key, got)
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "4th/427",  # Precognition: "must reveal the next two cards he plans to play" (+4 alone)
+])
+def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
+    assert compile_card(db.get(key)) == ((), Power.NONE), key
+
+
+@pytest.mark.parametrize("text, type_, level, uses, effects", [
+    ("Opposing allies of level 5 or higher lose their special powers.", CardType.CLERIC_SPELL,
+     "", (), {Effect(K.NEGATE_POWERS, card_types=ALLY, amount=4, mark="over")}),
+    # A power of a card played into the round only (a champion's would last all battle).
+    ("Opposing allies of level 5 or higher lose their special powers.", CardType.HERO, "5", (),
+     None),
+    ("This unarmed combat card negates a just-played unarmed combat card.",
+     CardType.UNARMED_COMBAT, "", (), {Effect(K.CANCEL_SPELL, card_types=UNARMED)}),
+    ("This unarmed combat card negates a just-played unarmed combat card.",
+     CardType.WIZARD_SPELL, "", (), None),
+    # Mindlink's list must be what its record's uses codes grant.
+    ("Allows the champion to cast cleric and wizard spells, use blood abilities, and use "
+     "unarmed combat cards for this round of battle.", CardType.PSIONIC_POWER, "+4",
+     ("d4", "o4"), None),
+    ("The opposing player must reveal the next two cards he plans to play in this combat.",
+     CardType.PSIONIC_POWER, "+4", (), set()),
+    ("The opposing player must reveal the next two cards he plans to play in this combat.",
+     CardType.HERO, "5", (), None),
+    ("An invisible champion can bypass a defending wizard or cleric of base level 6 or less "
+     "and raze the realm.", CardType.PSIONIC_POWER, "", (), {Effect(K.RAZE_REALM, condition=(
+         Condition(when=When.ATTACKING, vs_types=(20, 5), vs_levels=(0, 6))))}),
+])
+def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
+                         effects: set[Effect] | None) -> None:
+    got, power = compile_card(record(text, type_=type_, level=level, uses=uses))
+    if effects is None:
+        assert power is Power.UNMODELLED
+        return
+    assert set(got) == effects
+    assert power is (Power.MODELLED if effects else Power.NONE)
