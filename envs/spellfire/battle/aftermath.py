@@ -153,9 +153,12 @@ def _eaten(state: SpellfireState, ctx: Context, inst: int, p: int, e: Effect,
     "champion" its champion when it lost the round (T'kkyl, Dungeon of Gulg)."""
     b = state.battle
     q = 1 - p
-    found = [i for i in b.support[q] if ctx.facts[i].type == CardType.ALLY]
+    # The mark "defeated" (4th Edition, c4th3c: Wither Touch, "any champion defeated by the
+    # attached champion is sent to the Abyss"): the champion alone, no ally.
+    found = [] if e.mark == "defeated" else [
+        i for i in b.support[q] if ctx.facts[i].type == CardType.ALLY]
     loser = b.champion[q]
-    if e.mark == "champion" and winner == p and loser is not None:
+    if e.mark in ("champion", "defeated") and winner == p and loser is not None:
         found.append(loser)
     return Trigger(inst, p, EffectKind.OPPOSING_TO_ABYSS, None, cards=tuple(found))
 

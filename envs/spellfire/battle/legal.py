@@ -546,8 +546,21 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
             continue
         if f.type in ITEMS and not _carried(state, fx, player, champion, f):
             continue
+        if f.type not in ITEMS and not _usable(f, None if champion is None else fx[champion]):
+            continue
         out.append(i)
     return out
+
+
+def _usable(f: Facts, champion: Facts | None) -> bool:
+    """``usable_only_by`` on a card played into the round (4th Edition, c4th3c: Blind Side!,
+    "usable only by elf (drow) champions"): the side's champion is of one of its types or has
+    one of its attributes (a realm defending itself is neither)."""
+    for e in f.get(EffectKind.USABLE_ONLY_BY):
+        if champion is None or int(champion.type) not in e.card_types and not (
+                champion.card.attributes & set(e.attributes)):
+            return False
+    return True
 
 
 def _may_play(f: Facts, codes: frozenset[str], window: bool) -> bool:
@@ -600,7 +613,8 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     me, other = (a, d) if player == a.player else (d, a)
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
-    vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me)
+    vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me) \
+        + _devoured(state, fx, player, other)
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -656,6 +670,20 @@ def _psionics_vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     return [Bar("spell_type", limit=int(CardType.PSIONIC_POWER))
             for i in _in_play(state, 1 - player)
             for e in fx[i].get(EffectKind.PSIONICS_VETO) if int(kind) in e.card_types][:1]
+
+
+def _devoured(state: SpellfireState, fx: Sequence[Facts], player: int,
+              other: RoundSide) -> list[Bar]:
+    """``destroy_allies`` with the mark "player" (4th Edition, c4th3c: Urdlen, "devours all
+    earthwalking allies that oppose any of this player's champions"): from anywhere in play
+    for the other player (its pool too), a bar on ``player``'s allies it would destroy on
+    arrival while the other side fights with a champion (as a ``destroy_allies`` in the
+    round, [decided] there)."""
+    if other.champion is None:
+        return []
+    return [Bar("allies", e) for i in _in_play(state, 1 - player)
+            for e in fx[i].get(EffectKind.DESTROY_ALLIES)
+            if e.mark == "player" and holds(e.condition, other.attacking, other.opponent)]
 
 
 def _in_play(state: SpellfireState, p: int) -> list[int]:

@@ -601,7 +601,10 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.STEAL_ALLY, EffectKind.TAKE_ALLY_FROM_HAND), settle_nothing),
     Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL,
            EffectKind.DESTROY_ALLIES_TOTAL, EffectKind.DESTROY_ALLY_OR_ITEM,
-           EffectKind.LEVELS_OR_ITEM, EffectKind.DISPEL_ALL), settle_destroyed),
+           EffectKind.LEVELS_OR_ITEM, EffectKind.DISPEL_ALL,
+           # 4th Edition, third pass (c4th3c): .powers_4th_c
+           EffectKind.ALLIES_UNDER_CARD_DIGIT, EffectKind.DISCARD_HIGHEST_PLAYED,
+           EffectKind.DISCARD_OPPOSING_HOLDING), settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,
            EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES,

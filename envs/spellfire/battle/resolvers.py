@@ -42,6 +42,7 @@ from . import (
     judge,
     picks,
     powers,
+    powers_4th_c,
     powers_rest,
     reactions,
     shields,
@@ -568,6 +569,19 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "combat")),
     K.HALVE_OPPOSING_BASE: Resolver(totals.halve_opposing_base, _TOTALS, _COMBAT, _t(
         "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics")),
+    # --- the 4th Edition, third pass (issue 13, c4th3c) ------------------------------------
+    K.OPPONENT_LOSES_OWN_BASE: Resolver(totals.opponent_loses_own_base, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_third_c.py::test_phobia_amplification_subtracts_the_champions_"
+        "base_level")),
+    K.ALLIES_UNDER_CARD_DIGIT: Resolver(powers_4th_c.allies_under_card_digit, _CARD_PLAY,
+                                        "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_fear_discards_the_allies_under_the_card_digit")),
+    K.DISCARD_HIGHEST_PLAYED: Resolver(powers_4th_c.discard_highest_played, _CARD_PLAY,
+                                       "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_blind_side_discards_the_highest_card_played")),
+    K.DISCARD_OPPOSING_HOLDING: Resolver(powers_4th_c.discard_opposing_holding, _CARD_PLAY,
+                                         "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

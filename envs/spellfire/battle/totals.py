@@ -811,6 +811,15 @@ def realms_allies_doubled(t: Tally, e: Effect) -> None:
         t.own += sum(x.bonus for x in t.own_allies)
 
 
+def opponent_loses_own_base(t: Tally, e: Effect) -> None:
+    """``opponent_loses_own_base`` (4th Edition, c4th3c: Phobia Amplification, "the base level
+    of this champion is subtracted from the base level of the target. If the opponent is
+    reduced below level 0, he remains in combat at a negative total"): the other side loses
+    the printed level of this side's champion; nothing bounds its total at 0."""
+    if t.me.champion is not None and t.holds(e):
+        t.theirs -= t.me.champion.level
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -839,6 +848,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_PER_OTHER_ALLY: gain_per_other_ally,
     EffectKind.REALMS_ALLIES_DOUBLED: realms_allies_doubled,
     EffectKind.HALVE_OPPOSING_BASE: halve_opposing_base,
+    EffectKind.OPPONENT_LOSES_OWN_BASE: opponent_loses_own_base,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -5154,6 +5154,86 @@ def _midnight_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     return (Effect(K.SPELL_VETO, card_types=_CHAMPION_CODES, mark="wizard"),)
 
 
+@_rule(r"the base level of this champion is subtracted from the base level of the target")
+def _phobia_amplification(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Phobia Amplification (a psionic power): the opposing champion loses the printed level of
+    # the champion using it (opponent_loses_own_base, battle/totals.py).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.OPPONENT_LOSES_OWN_BASE),)
+
+
+@_rule(r"if the opponent is reduced below level 0, he remains in combat at a negative total")
+def _negative_total(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Phobia Amplification: the totals are never bounded at 0 (battle/totals.side_totals), so
+    # the sentence restates how the subtraction above counts; only beside it.
+    if "subtracted from the base level of the target" not in ctx.record.text.lower():
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"all opposing allies whose plus is less than the last digit of the attached champion's "
+       r"card number are immediately discarded")
+def _fear_card_digit(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fear (a blood ability): allies_under_card_digit (battle/powers_4th_c.py), the allies of
+    # the round when it is played ("immediately").
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.ALLIES_UNDER_CARD_DIGIT),)
+
+
+@_rule(r"usable only by elf \(drow\) champions")
+def _drow_only(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Blind Side! (unarmed combat): any drow champion (attribute 10) may use it, and only one
+    # (usable_by_any waives the heroes' code, usable_only_by is read by legal.playable).
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    return (Effect(K.USABLE_BY_ANY),
+            Effect(K.USABLE_ONLY_BY, attributes=(_ATTRIBUTE_WORDS["drow"],)))
+
+
+@_rule(r"this can be played at any time to discard the highest ally, spell, or psionic power "
+       r"card played during this round of combat")
+def _blind_side(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Blind Side! (Off): at any time; the other side's ally, wizard or cleric spell or psionic
+    # power of the highest bonus in the round is discarded (discard_highest_played).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    kinds = (CardType.ALLY, CardType.WIZARD_SPELL, CardType.CLERIC_SPELL, CardType.PSIONIC_POWER)
+    return (Effect(K.PLAY_ANY_TIME),
+            Effect(K.DISCARD_HIGHEST_PLAYED, card_types=tuple(int(t) for t in kinds)))
+
+
+@_rule(r"discard any holding of an opponent")
+def _shadow_engines(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Shadow Engines (a cleric spell, Off/3/4): in a battle, one holding of the other player
+    # is discarded (discard_opposing_holding: [decided] the one of the realm fought over).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DISCARD_OPPOSING_HOLDING),)
+
+
+@_rule(r"any champion defeated by the attached champion is sent to the abyss rather than the "
+       r"discard pile")
+def _wither_touch(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wither Touch (a blood ability): the opposing champion its side defeats in the round goes
+    # to its owner's Abyss (opposing_to_abyss with the mark "defeated": no ally).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.OPPOSING_TO_ABYSS, mark="defeated"),)
+
+
+@_rule(r"([a-z]+) devours all earthwalking allies that oppose any of this player's champions")
+def _urdlen(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Urdlen (an avatar): while it is in play (its pool or the round), the other player's
+    # earthwalking allies (attribute 13) may not be played against its player's champions:
+    # they would be devoured on arrival (destroy_allies with the mark "player", legal.bars).
+    if ctx.record.type not in CHAMPION_TYPES or m.group(1) not in ctx.record.name.lower():
+        return None
+    return (Effect(K.DESTROY_ALLIES, attributes=(_ATTRIBUTE_WORDS["earthwalker"],),
+                   mark="player"),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -484,6 +484,38 @@ No new kind or condition field: the second pass maps 4th Edition wordings onto t
 above. One kind reads a field anew: ``only_attackable_by`` on a realm reads ``attributes``
 too (a champion with one of them may attack it as well as one with a ``movement`` power:
 "can be attacked only by flyers or giants", Giant's Run Mountains; ``battle/legal.gate``).
+
+Added for the 4th Edition, third pass (issue 13, c4th3c):
+
+- ``opponent_loses_own_base``: the opposing champion (or the realm defending itself) loses as
+  many levels as the owner's champion's printed level; its total may fall below 0 ("the base
+  level of this champion is subtracted from the base level of the target. If the opponent is
+  reduced below level 0, he remains in combat at a negative total", Phobia Amplification)
+  [condition]
+- ``allies_under_card_digit``: card play discards each opposing ally whose bonus is less than
+  the last digit of the owner's champion's card number ("all opposing allies whose plus is
+  less than the last digit of the attached champion's card number are immediately
+  discarded", Fear) [condition]
+- ``discard_highest_played``: card play discards the other side's card of the round of
+  ``card_types`` with the highest bonus ("discard the highest ally, spell, or psionic power
+  card played during this round of combat", Blind Side!) [card_types, condition]
+- ``discard_opposing_holding``: card play discards one holding of the other player ("discard
+  any holding of an opponent", Shadow Engines) [condition]
+
+Fields read anew: ``negate_powers`` reads the ``mark`` "over" (the cards of bonus above
+``amount`` lose their powers, not those of ``amount`` or less: Stinking Cloud, "opposing allies
+of level 4 or higher lose their special powers"); ``spell_veto`` reads the ``mark`` "wizard"
+(the other player's champions of ``card_types`` cast no wizard spell, their other spells
+stay: Midnight, Goddess of Magic, "all champions that use wizard spells must ask her
+permission to cast them"); ``opposing_to_abyss`` reads the ``mark`` "defeated" (only the
+opposing champion the owner's side defeated goes to the Abyss, no ally: Wither Touch, "any
+champion defeated by the attached champion is sent to the Abyss rather than the discard
+pile"); ``destroy_allies`` reads the ``mark`` "player" (from its player's pool too, as a bar
+on the other side's allies in every battle of that player: Urdlen, "devours all earthwalking
+allies that oppose any of this player's champions"); ``usable_only_by`` is read on a card
+played into the round too (Blind Side!, "usable only by elf (drow) champions"); ``may_use``
+acts from a psionic power in the round as from an ally (Mindlink, "allows the champion to
+cast cleric and wizard spells ... for this round of battle").
 """
 
 from __future__ import annotations
@@ -628,6 +660,10 @@ class EffectKind(str, Enum):
     REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
     USABLE_BY_ANY = "usable_by_any"
     HALVE_OPPOSING_BASE = "halve_opposing_base"
+    OPPONENT_LOSES_OWN_BASE = "opponent_loses_own_base"
+    ALLIES_UNDER_CARD_DIGIT = "allies_under_card_digit"
+    DISCARD_HIGHEST_PLAYED = "discard_highest_played"
+    DISCARD_OPPOSING_HOLDING = "discard_opposing_holding"
 
 
 class When(str, Enum):

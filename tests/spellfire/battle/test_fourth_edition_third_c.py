@@ -207,3 +207,135 @@ def test_midnight_4th_destroys_the_opposing_champions_magical_items():
     assert b.totals()[0] == 5
     check(b)
 
+
+
+# --- new kinds (effects.py, "Added for the 4th Edition, third pass") ----------------------------
+
+PHOBIA, FEAR, BLIND_SIDE, SHADOW_ENGINES = "4th/428", "4th/443", "4th/440", "4th/404"
+WITHER_TOUCH, URDLEN = "4th/449", "4th/474"
+
+PSION = card(13, "T Psion", CardType.PSIONICIST, level=7)
+BARON = card(17, "T Baron", CardType.REGENT, level=5)
+TROLL = card(14, "T Troll", CardType.ALLY, bonus=7)
+DROW = card(15, "T Drow", CardType.WIZARD, level=5, attributes=(10, 14))
+MOLE = card(16, "T Mole", CardType.ALLY, bonus=3, attributes=(13,))
+
+
+def test_phobia_amplification_subtracts_the_champions_base_level():
+    # Phobia Amplification (psionic power, Off): "The base level of this champion is subtracted
+    # from the base level of the target. If the opponent is reduced below level 0, he remains
+    # in combat at a negative total." The Psion (7) against the Knight (5) with the Orb (+3) on
+    # the Watchtower's realm (+2): 7 to 10. Played: the Knight's base 5 - 7 = -2, plus 5 = 3
+    # (not 0 + 5: his base stays below 0).
+    phobia, = real(PHOBIA)
+    b = battle(make_engine(phobia, PSION), side(realms=["Vale"], hand=["T/13", PHOBIA]),
+               side(realms=[("Vale", False, "Watchtower")], pool=[("Knight", ["Orb"])],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Psion")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [7, 10]
+    b.play(0, "Phobia Amplification")
+    assert b.totals() == [7, 3]
+    check(b)
+
+
+def test_fear_discards_the_allies_under_the_card_digit():
+    # Fear (blood ability +3, Off): "All opposing allies whose plus is less than the last digit
+    # of the attached champion's card number are immediately discarded." The Baron is card
+    # T/17: digit 7. The Knight attacks the Baron (5 to 5, the attacker behind): Militia, 7 to
+    # 5; the Baron's Giant, 7 to 9; the Troll (+7), 14 to 9. Fear: the Militia (+2 < 7) goes,
+    # the Troll (+7, not less) stays: 12 to 12, the tie to the defender.
+    fear, = real(FEAR)
+    b = battle(make_engine(fear, BARON, TROLL),
+               side(realms=["Vale"], hand=["T/17", "Giant", FEAR], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Knight", "Militia", "T/14"]), attacker=1)
+    b.attack("A")
+    b.present(1, "Knight")
+    b.present(0, "T Baron")
+    b.play(1, "Militia")
+    b.play(0, "Giant")
+    b.play(1, "T Troll")
+    assert b.totals() == [9, 14]
+    b.play(0, "Fear")
+    assert b.totals() == [12, 12]
+    assert "Practice Militia" in b.names(1, "discard")
+    check(b)
+
+
+def test_blind_side_discards_the_highest_card_played():
+    # Blind Side! (unarmed combat +4, Off): "Usable only by elf (drow) champions. This can be
+    # played at any time to discard the highest ally, spell, or psionic power card played
+    # during this round of combat." The Drow (wizard 5, a drow) ties the Knight: Squire, 6 to 5;
+    # Militia, 6 to 7; Bolt, 9 to 7; Giant, 9 to 11. Blind Side! takes the Giant (+4, above the
+    # Militia's +2): 13 to 7. The Knight (a hero, no drow) is never offered it.
+    blind_side, = real(BLIND_SIDE)
+    b = battle(make_engine(blind_side, DROW),
+               side(realms=["Vale"], hand=["T/15", "Squire", "Bolt", BLIND_SIDE]),
+               side(realms=["Vale"], hand=["Knight", "Militia", "Giant", BLIND_SIDE],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Drow")
+    b.present(1, "Knight")
+    b.play(0, "Squire")
+    assert "Blind Side!" not in plays(b, 1)
+    b.play(1, "Militia")
+    b.play(0, "Bolt")
+    b.play(1, "Giant")
+    assert b.totals() == [9, 11]
+    assert "Blind Side!" in plays(b, 0)
+    b.play(0, "Blind Side!")
+    assert b.totals() == [13, 7]
+    assert "Practice Giant" in b.names(1, "discard")
+    check(b)
+
+
+def test_shadow_engines_discards_the_defenders_holding():
+    # Shadow Engines (cleric spell, Off): "Discard any holding of an opponent." The Priest (3)
+    # attacks the Knight (5) on the Watchtower's realm (+2): 3 to 7. The spell discards the
+    # Watchtower (the holding of the realm fought over): 3 to 5.
+    engines, = real(SHADOW_ENGINES)
+    b = battle(make_engine(engines), side(realms=["Vale"], hand=["Priest", SHADOW_ENGINES]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.present(1, "Knight")
+    assert b.totals() == [3, 7]
+    b.play(0, "Shadow Engines")
+    assert b.totals() == [3, 5]
+    assert b.state.players[1].holdings[0] is None
+    assert "Practice Watchtower" in b.names(1, "discard")
+    check(b)
+
+
+def test_wither_touch_sends_the_defeated_champion_to_the_abyss():
+    # Wither Touch (blood ability +5, Off): "Any champion defeated by the attached champion is
+    # sent to the Abyss rather than the discard pile." The Baron (regent 5) ties the Knight and
+    # plays it: 10 to 5; the Militia, 10 to 7; the Knight loses the round. He goes to the
+    # Abyss, his Militia (an ally, not a champion) to the discard pile.
+    wither, = real(WITHER_TOUCH)
+    b = battle(make_engine(wither, BARON), side(realms=["Vale"], hand=["T/17", WITHER_TOUCH]),
+               side(realms=["Vale"], hand=["Knight", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Baron")
+    b.present(1, "Knight")
+    b.play(0, "Wither Touch")
+    b.play(1, "Militia")
+    assert "Practice Knight" in b.names(1, "abyss")
+    assert "Practice Militia" in b.names(1, "discard")
+    check(b)
+
+
+def test_urdlen_devours_the_earthwalking_allies_from_the_pool():
+    # Urdlen (monster 14): "Urdlen devours all earthwalking allies that oppose any of this
+    # player's champions." With Urdlen in the attacker's pool, the Mage (4) behind the Knight
+    # (5) may play the Militia but not the Mole (an earthwalking ally); without him, both.
+    urdlen, = real(URDLEN)
+    for pool, offered in (([URDLEN], {"Militia"}), ([], {"Militia", "T Mole"})):
+        b = battle(make_engine(urdlen, MOLE), side(realms=["Vale"], hand=["Knight"], pool=pool),
+                   side(realms=["Vale"], hand=["Mage", "Militia", "T/16"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        assert plays(b, 1) == offered
+        check(b)

@@ -52,6 +52,27 @@ def db() -> cf.Database:
     ("4th/487", {Effect(K.AVATAR_COST, amount=9, count=2, card_types=(20,)),
                  Effect(K.SPELL_VETO, card_types=CHAMPIONS, mark="wizard"),
                  Effect(K.DESTROY_ITEMS)}),
+    # Phobia Amplification: "The base level of this champion is subtracted from the base level
+    # of the target. If the opponent is reduced below level 0, he remains in combat at a
+    # negative total."
+    ("4th/428", {Effect(K.OPPONENT_LOSES_OWN_BASE)}),
+    # Fear: "All opposing allies whose plus is less than the last digit of the attached
+    # champion's card number are immediately discarded."
+    ("4th/443", {Effect(K.ALLIES_UNDER_CARD_DIGIT)}),
+    # Blind Side!: "Usable only by elf (drow) champions. This can be played at any time to
+    # discard the highest ally, spell, or psionic power card played during this round."
+    ("4th/440", {Effect(K.USABLE_BY_ANY), Effect(K.USABLE_ONLY_BY, attributes=(10,)),
+                 Effect(K.PLAY_ANY_TIME),
+                 Effect(K.DISCARD_HIGHEST_PLAYED, card_types=(1, 19, 4, 11))}),
+    # Shadow Engines: "Discard any holding of an opponent."
+    ("4th/404", {Effect(K.DISCARD_OPPOSING_HOLDING)}),
+    # Wither Touch: "Any champion defeated by the attached champion is sent to the Abyss rather
+    # than the discard pile."
+    ("4th/449", {Effect(K.OPPOSING_TO_ABYSS, mark="defeated")}),
+    # Urdlen: "An earthwalking monster of level 7 or more must be discarded ... Urdlen devours
+    # all earthwalking allies that oppose any of this player's champions."
+    ("4th/474", {Effect(K.AVATAR_COST, amount=7, count=1, card_types=(10,), attributes=(13,)),
+                 Effect(K.DESTROY_ALLIES, attributes=(13,), mark="player")}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -87,6 +108,19 @@ def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -
     ("An invisible champion can bypass a defending wizard or cleric of base level 6 or less "
      "and raze the realm.", CardType.PSIONIC_POWER, "", (), {Effect(K.RAZE_REALM, condition=(
          Condition(when=When.ATTACKING, vs_types=(20, 5), vs_levels=(0, 6))))}),
+    # The negative total restates the subtraction only beside it.
+    ("If the opponent is reduced below level 0, he remains in combat at a negative total.",
+     CardType.PSIONIC_POWER, "", (), None),
+    # Powers of cards played into the round, not of a champion's own.
+    ("Discard any holding of an opponent.", CardType.HERO, "5", (), None),
+    ("Discard any holding of an opponent.", CardType.CLERIC_SPELL, "", (),
+     {Effect(K.DISCARD_OPPOSING_HOLDING)}),
+    ("Usable only by elf (drow) champions.", CardType.MAGICAL_ITEM, "+2", (), None),
+    # Urdlen's power names the card itself.
+    ("Tester devours all earthwalking allies that oppose any of this player's champions.",
+     CardType.MONSTER, "9", (), {Effect(K.DESTROY_ALLIES, attributes=(13,), mark="player")}),
+    ("Urdlen devours all earthwalking allies that oppose any of this player's champions.",
+     CardType.MONSTER, "9", (), None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
                          effects: set[Effect] | None) -> None:

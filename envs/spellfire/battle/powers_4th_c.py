@@ -1,0 +1,76 @@
+"""Card powers of the 4th Edition, third pass (issue 13, c4th3c) that act when a card enters the
+round (seed 000 step F); each is ``fn(play, effect)`` as in :mod:`.powers`, found through the
+resolver table and resolved in the stage :data:`.powers.CARD_PLAY_STAGES` gives its kind (with
+the powers that destroy cards).
+
+- ``allies_under_card_digit`` (Fear: "all opposing allies whose plus is less than the last digit
+  of the attached champion's card number are immediately discarded"): the card number is the
+  champion's number in its set (4th/283 -> 3); the allies of the round then, not those played
+  after ("immediately").
+- ``discard_highest_played`` (Blind Side!: "discard the highest ally, spell, or psionic power card
+  played during this round of combat"): the other side's card of those types with the highest
+  bonus; [decided] on a tie, the one played last.
+- ``discard_opposing_holding`` (Shadow Engines: "discard any holding of an opponent"): [decided,
+  the caster's best] the holding of the realm fought over when the other player defends it (it
+  is the one that acts in this battle), else the other player's first holding, A to F. It
+  acts on a holding, not on the opposing champion: an immunity of that champion does not stop
+  it [decided, as ``take_ally_from_hand``].
+"""
+
+from __future__ import annotations
+
+from ..cards.cards import CardType
+from ..cards.effects import Effect
+from .context import touch
+from .powers import Play
+
+
+def allies_under_card_digit(play: Play, e: Effect) -> None:
+    """``allies_under_card_digit``: opposing allies of bonus below the last digit of the
+    owner's champion's card number go to their owner's discard pile."""
+    champion = play.me.champion
+    if champion is None or not (play.hits and play.holds(e)):
+        return
+    digit = champion.card.number % 10
+    fx = play.ctx.facts
+    support = play.state.battle.support[play.opponent]
+    for i in [i for i in support if fx[i].type == CardType.ALLY and fx[i].bonus < digit]:
+        support.remove(i)
+        play.state.players[play.state.owner[i]].discard.append(i)
+        play.gone.append(i)
+
+
+def discard_highest_played(play: Play, e: Effect) -> None:
+    """``discard_highest_played``: the other side's card of the round of ``card_types`` with
+    the highest bonus (the last played on a tie) goes to its owner's discard pile."""
+    if not (play.hits and play.holds(e)):
+        return
+    fx = play.ctx.facts
+    support = play.state.battle.support[play.opponent]
+    found = [i for i in support if int(fx[i].type) in e.card_types]
+    if not found:
+        return
+    best = max(found, key=lambda i: (fx[i].bonus, support.index(i)))
+    support.remove(best)
+    play.state.players[play.state.owner[best]].discard.append(best)
+    play.gone.append(best)
+
+
+def discard_opposing_holding(play: Play, e: Effect) -> None:
+    """``discard_opposing_holding``: one holding of the other player goes to its discard pile:
+    the one of the realm fought over when that player defends it, else its first, A to F."""
+    if not play.holds(e):
+        return
+    state, q = play.state, play.opponent
+    home = state.players[q]
+    slots = [s for s, h in enumerate(home.holdings) if h is not None]
+    if not slots:
+        return
+    fought = state.battle.realm
+    slot = fought if q == state.defender and fought in slots else slots[0]
+    holding = home.holdings[slot]
+    assert holding is not None
+    home.holdings[slot] = None
+    home.discard.append(holding)
+    play.gone.append(holding)
+    touch(state)
