@@ -20,6 +20,7 @@ state's cache; resolution asks them too (a loser with no card to play ends the r
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import NamedTuple
 
 from ..cards.cards import CardType
@@ -506,8 +507,25 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
         carried = [fx[i] for i in (*side.attached.get(c, ()), *b.support[player])
                    if fx[i].type in ITEMS
                    or fx[i].type in _GRANTING and fx[i].has(EffectKind.MAY_USE)]
+        carried += _player_wide_uses(state, fx, player, c)
     return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
                          carried)
+
+
+def _player_wide_uses(state: SpellfireState, fx: Sequence[Facts], player: int,
+                      champion: int) -> list[Facts]:
+    """Items and artifacts attached to ``player``'s other champions (its pool) whose
+    ``may_use`` has the mark "player": their grant reaches the side's champion in the round,
+    its condition naming which (4th Edition, c4th3c: The Emerald Throne, "all elves of this
+    player can use unarmed combat, psionic power, and blood ability cards")."""
+    side = state.players[player]
+    out = []
+    for c in side.pool:
+        for i in side.attached.get(c, ()) if c != champion else ():
+            wide = tuple(e for e in fx[i].get(EffectKind.MAY_USE) if e.mark == PLAYER_WIDE)
+            if fx[i].type in ITEMS and wide:
+                out.append(replace(fx[i], effects={EffectKind.MAY_USE: wide}))
+    return out
 
 
 _GRANTING = (CardType.ALLY, CardType.PSIONIC_POWER)

@@ -5234,6 +5234,39 @@ def _urdlen(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
                    mark="player"),)
 
 
+@_rule(r"this maneuver turns a just-played offensive unarmed combat card back upon its user")
+def _reversal(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Reversal (unarmed combat, Def): the other side's last card, an (Off) unarmed combat card,
+    # fights for the owner's side for the rest of the round (turn_spell reading card_types, as
+    # Spell Turning's "as if the original target had cast it").
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    return (Effect(K.TURN_SPELL, card_types=(int(CardType.UNARMED_COMBAT),), mark="off"),)
+
+
+@_rule(r"usable only by an elf champion from any world")
+def _elf_throne(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Emerald Throne (an AD&D artifact: any world's champion may carry it already,
+    # battle/facts.ANY_WORLD): only an elf (attribute 14) carries it (carried_only_by).
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return (Effect(K.CARRIED_ONLY_BY, attributes=(_ATTRIBUTE_WORDS["elf"],)),)
+
+
+@_rule(r"all elves of this player can use unarmed combat, psionic power, and blood ability "
+       r"cards")
+def _elves_use(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Emerald Throne: from the champion carrying it, in the pool or the round, every elf
+    # champion of its player uses the codes its record names (d/o 3 blood, 11 psionic, 18
+    # unarmed: the text's list): may_use with the mark "player" (legal.uses_of).
+    wanted = {"d3", "o3", "d11", "o11", "d18", "o18"}
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM) or \
+            set(ctx.uses) != wanted:
+        return None
+    return (Effect(K.MAY_USE, uses=tuple(sorted(wanted)), mark=_PLAYER_WIDE,
+                   condition=Condition(self_attributes=(_ATTRIBUTE_WORDS["elf"],))),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -12,7 +12,7 @@ the side behind plays.
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import CardType
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
@@ -338,4 +338,81 @@ def test_urdlen_devours_the_earthwalking_allies_from_the_pool():
         b.present(0, "Knight")
         b.present(1, "Mage")
         assert plays(b, 1) == offered
+        check(b)
+
+
+# --- readings added to existing kinds (turn_spell's card_types, may_use's "player") -------------
+
+REVERSAL, EMERALD_THRONE = "4th/435", "4th/467"
+
+ELF = card(18, "T Elf", CardType.HERO, level=4, attributes=(14,))
+ELFMAGE = card(19, "T Elfmage", CardType.WIZARD, level=5, attributes=(14,))
+KICK = card(20, "T Kick", CardType.UNARMED_COMBAT, bonus=3, mark=Mark.OFF)
+
+
+def test_reversal_turns_an_offensive_unarmed_combat_card_on_its_user():
+    # Reversal (unarmed combat, Def): "Usable by all champions. This maneuver turns a
+    # just-played offensive unarmed combat card back upon its user." The Knight (5) behind the
+    # Mage (4) + Watchtower (2) kicks (+3, Off): 8 to 6. The Mage (a wizard) reverses it: the
+    # Kick's +3 fights for the Mage, 5 to 9.
+    reversal, = real(REVERSAL)
+    b = battle(make_engine(reversal, KICK), side(realms=["Vale"], hand=["Knight", "T/20"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", REVERSAL],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "T Kick")
+    assert b.totals() == [8, 6]
+    b.play(1, "Reversal")
+    assert b.totals() == [5, 9]
+    check(b)
+
+
+def test_reversal_leaves_an_unmarked_unarmed_combat_card_alone():
+    # The Punch (+2) has no (Off) mark: Reversal does not turn it, 7 to 6 stays.
+    reversal, = real(REVERSAL)
+    b = battle(make_engine(reversal), side(realms=["Vale"], hand=["Knight", "Punch"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Mage", REVERSAL],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(0, "Punch")
+    b.play(1, "Reversal")
+    assert b.totals() == [7, 6]
+    check(b)
+
+
+def test_the_emerald_throne_lets_every_elf_of_its_player_fight_unarmed_and_psionically():
+    # The Emerald Throne (artifact +5): "Usable only by an elf champion from any world. All
+    # elves of this player can use unarmed combat, psionic power, and blood ability cards."
+    # The Throne on the Elf in the pool: the Elfmage (an elf wizard, 5) tied by the Knight may
+    # punch and use the Mind Blast besides casting the Bolt; the Mage (no elf) only casts.
+    throne, = real(EMERALD_THRONE)
+    hand = ["Punch", "Mind Blast", "Bolt"]
+    for fighter, offered in (("T Elfmage", {"Punch", "Mind Blast", "Bolt"}), ("Mage", {"Bolt"})):
+        b = battle(make_engine(throne, ELF, ELFMAGE),
+                   side(realms=["Vale"], hand=hand,
+                        pool=[("T/18", [EMERALD_THRONE]), "T/19", "Mage"]),
+                   side(realms=["Vale"], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, fighter, zone="pool")
+        b.present(1, "Knight")  # 5 to 5 or 4 to 5: the attacker behind either way
+        assert plays(b, 0) == offered
+        check(b)
+
+
+def test_the_emerald_throne_is_carried_by_elves_only():
+    # "Usable only by an elf champion": the Elf may take it from the hand into a round, the
+    # Knight not.
+    throne, = real(EMERALD_THRONE)
+    for fighter, offered in (("T/18", {"The Emerald Throne"}), ("Knight", set())):
+        b = battle(make_engine(throne, ELF),
+                   side(realms=["Vale"], hand=[fighter, EMERALD_THRONE]),
+                   side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight" if fighter == "Knight" else "T Elf")
+        b.present(1, "Griffon")
+        assert plays(b, 0) == offered
         check(b)

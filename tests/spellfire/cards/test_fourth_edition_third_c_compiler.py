@@ -73,6 +73,15 @@ def db() -> cf.Database:
     # all earthwalking allies that oppose any of this player's champions."
     ("4th/474", {Effect(K.AVATAR_COST, amount=7, count=1, card_types=(10,), attributes=(13,)),
                  Effect(K.DESTROY_ALLIES, attributes=(13,), mark="player")}),
+    # Reversal: "Usable by all champions. This maneuver turns a just-played offensive unarmed
+    # combat card back upon its user."
+    ("4th/435", {Effect(K.USABLE_BY_ANY),
+                 Effect(K.TURN_SPELL, card_types=UNARMED, mark="off")}),
+    # The Emerald Throne: "Usable only by an elf champion from any world. All elves of this
+    # player can use unarmed combat, psionic power, and blood ability cards."
+    ("4th/467", {Effect(K.CARRIED_ONLY_BY, attributes=(14,)),
+                 Effect(K.MAY_USE, uses=("d11", "d18", "d3", "o11", "o18", "o3"), mark="player",
+                        condition=Condition(self_attributes=(14,)))}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -121,6 +130,8 @@ def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -
      CardType.MONSTER, "9", (), {Effect(K.DESTROY_ALLIES, attributes=(13,), mark="player")}),
     ("Urdlen devours all earthwalking allies that oppose any of this player's champions.",
      CardType.MONSTER, "9", (), None),
+    # An artifact of a world: "from any world" is then not a restatement.
+    ("Usable only by an elf champion from any world.", CardType.ARTIFACT, "+5", (), None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
                          effects: set[Effect] | None) -> None:
