@@ -94,6 +94,11 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                 for e in ctx.facts[inst].get(kind):
                     if not holds(e.condition, rs.attacking, rs.opponent):
                         continue
+                    if kind is EffectKind.DISCARD_AFTER_ROUND and e.mark == "own":
+                        # 4th Edition, c4th3c: Heroic Effort, "win or lose, the hero is
+                        # discarded at the end of the battle": the card's own champion.
+                        out.append(Trigger(inst, p, kind, b.champion[p]))
+                        continue
                     if kind is EffectKind.DISCARD_AFTER_ROUND and not _low_enough(
                             ctx.facts, target, e.amount):
                         continue

@@ -15,6 +15,10 @@ the powers that destroy cards).
   is the one that acts in this battle), else the other player's first holding, A to F. It
   acts on a holding, not on the opposing champion: an immunity of that champion does not stop
   it [decided, as ``take_ally_from_hand``].
+- ``opponent_discards_weakest`` (Rake!: "the opposing champion must discard one card from the
+  current round of combat"): the choice is the other side's; [decided] its best, the card of
+  the lowest bonus among its support and its champion's attachments (the first of them on a
+  tie; a realm defending itself has only its support).
 """
 
 from __future__ import annotations
@@ -74,3 +78,22 @@ def discard_opposing_holding(play: Play, e: Effect) -> None:
     home.discard.append(holding)
     play.gone.append(holding)
     touch(state)
+
+
+def opponent_discards_weakest(play: Play, e: Effect) -> None:
+    """``opponent_discards_weakest``: the other side's card of the round with the lowest bonus
+    (its support, then its champion's attachments; the first on a tie) goes to its owner's
+    discard pile."""
+    if not (play.hits and play.holds(e)):
+        return
+    state, fx, q = play.state, play.ctx.facts, play.opponent
+    support = state.battle.support[q]
+    champion = state.battle.champion[q]
+    attached = [] if champion is None else state.players[q].attached.get(champion, [])
+    cards = [*support, *attached]
+    if not cards:
+        return
+    weakest = min(cards, key=lambda i: (fx[i].bonus, cards.index(i)))
+    (support if weakest in support else attached).remove(weakest)
+    state.players[state.owner[weakest]].discard.append(weakest)
+    play.gone.append(weakest)

@@ -582,6 +582,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_OPPOSING_HOLDING: Resolver(powers_4th_c.discard_opposing_holding, _CARD_PLAY,
                                          "seed 000 step F", _t(
         "test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding")),
+    K.OPPONENT_DISCARDS_WEAKEST: Resolver(powers_4th_c.opponent_discards_weakest, _CARD_PLAY,
+                                          "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_rake_makes_the_opponent_discard_its_weakest_"
+        "card")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5267,6 +5267,36 @@ def _elves_use(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
                    condition=Condition(self_attributes=(_ATTRIBUTE_WORDS["elf"],))),)
 
 
+@_rule(r"the opposing champion must discard one card from the current round of combat")
+def _rake(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rake! (unarmed combat): the other side discards one of its cards of the round, its own
+    # choice: [decided] its weakest (opponent_discards_weakest, battle/powers_4th_c.py).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.OPPONENT_DISCARDS_WEAKEST),)
+
+
+@_rule(r"the attached hero can discard any single card attached to an opposing champion")
+def _heroic_effort_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Heroic Effort (unarmed combat): one magical item or artifact of the opposing champion
+    # (the cards attached to a champion) is discarded, [decided: the hero's best] the strongest
+    # (destroy_items with the artifact type, count 1).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DESTROY_ITEMS, card_types=(int(CardType.ARTIFACT),), count=1),)
+
+
+@_rule(r"win or lose, the hero is discarded at the end of the battle")
+def _heroic_effort_cost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Heroic Effort: its own champion is discarded once the round is over (discard_after_round
+    # with the mark "own"; battle/aftermath.py: a round lost ends the hero's battle, a round
+    # won as the attacker razes the realm; [decided] as the aftermath's other powers, at the
+    # end of the round it is played in).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DISCARD_AFTER_ROUND, mark="own"),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -501,6 +501,10 @@ Added for the 4th Edition, third pass (issue 13, c4th3c):
   card played during this round of combat", Blind Side!) [card_types, condition]
 - ``discard_opposing_holding``: card play discards one holding of the other player ("discard
   any holding of an opponent", Shadow Engines) [condition]
+- ``opponent_discards_weakest``: card play makes the other side discard one of its cards in
+  the round (its support, its champion's attachments), [decided: the choice is the other
+  side's, its best] the one of the lowest bonus ("the opposing champion must discard one card
+  from the current round of combat", Rake!) [condition]
 
 Fields read anew: ``negate_powers`` reads the ``mark`` "over" (the cards of bonus above
 ``amount`` lose their powers, not those of ``amount`` or less: Stinking Cloud, "opposing allies
@@ -512,7 +516,13 @@ opposing champion the owner's side defeated goes to the Abyss, no ally: Wither T
 champion defeated by the attached champion is sent to the Abyss rather than the discard
 pile"); ``destroy_allies`` reads the ``mark`` "player" (from its player's pool too, as a bar
 on the other side's allies in every battle of that player: Urdlen, "devours all earthwalking
-allies that oppose any of this player's champions"); ``usable_only_by`` is read on a card
+allies that oppose any of this player's champions"); ``discard_after_round`` reads the
+``mark`` "own" (the card's own champion, win or lose: Heroic Effort, "win or lose, the hero is
+discarded at the end of the battle"); ``turn_spell`` reads ``card_types`` (Reversal, "turns a
+just-played offensive unarmed combat card back upon its user"); ``may_use`` with the ``mark``
+"player" on an item or artifact reaches every champion of its player its condition names
+(The Emerald Throne, "all elves of this player can use unarmed combat, psionic power, and
+blood ability cards"); ``usable_only_by`` is read on a card
 played into the round too (Blind Side!, "usable only by elf (drow) champions"); ``may_use``
 acts from a psionic power in the round as from an ally (Mindlink, "allows the champion to
 cast cleric and wizard spells ... for this round of battle").
@@ -664,6 +674,7 @@ class EffectKind(str, Enum):
     ALLIES_UNDER_CARD_DIGIT = "allies_under_card_digit"
     DISCARD_HIGHEST_PLAYED = "discard_highest_played"
     DISCARD_OPPOSING_HOLDING = "discard_opposing_holding"
+    OPPONENT_DISCARDS_WEAKEST = "opponent_discards_weakest"
 
 
 class When(str, Enum):

@@ -161,6 +161,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     # 4th Edition, third pass (issue 13, c4th3c)
     E.OPPONENT_LOSES_OWN_BASE: Effect(E.OPPONENT_LOSES_OWN_BASE),
     E.DISCARD_HIGHEST_PLAYED: Effect(E.DISCARD_HIGHEST_PLAYED, card_types=(int(CardType.ALLY),)),
+    E.OPPONENT_DISCARDS_WEAKEST: Effect(E.OPPONENT_DISCARDS_WEAKEST),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

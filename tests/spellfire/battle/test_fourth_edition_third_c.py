@@ -416,3 +416,55 @@ def test_the_emerald_throne_is_carried_by_elves_only():
         b.present(1, "Griffon")
         assert plays(b, 0) == offered
         check(b)
+
+
+RAKE, HEROIC_EFFORT = "4th/438", "4th/441"
+
+WIGHT = card(21, "T Wight", CardType.MONSTER, level=5, attributes=(40,), uses=("d102", "o102"))
+
+
+def test_rake_makes_the_opponent_discard_its_weakest_card():
+    # Rake! (unarmed combat +3, Off): "Usable only by undead champions. The opposing champion
+    # must discard one card from the current round of combat." The Wight (undead 5) attacks
+    # the Knight with the Sword (+2): 5 to 7; Giant, 9 to 7; Squire, 9 to 8; Militia, 9 to 10.
+    # Rake!: 12, and the Knight's side gives up its weakest card, the Squire (+1; the Militia
+    # and the Sword are +2): 12 to 9.
+    rake, = real(RAKE)
+    b = battle(make_engine(rake, WIGHT), side(realms=["Vale"], hand=["T/21", "Giant", RAKE]),
+               side(realms=["Vale"], pool=[("Knight", ["Sword"])], hand=["Squire", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Wight")
+    b.present(1, "Knight", zone="pool")
+    b.play(0, "Giant")
+    b.play(1, "Squire")
+    b.play(1, "Militia")
+    assert b.totals() == [9, 10]
+    b.play(0, "Rake!")
+    assert b.totals() == [12, 9]
+    assert b.find("cards_destroyed")[-1].data["cards"] == ["PR/32"]  # the Squire
+    check(b)
+
+
+def test_heroic_effort_strips_the_strongest_attachment_and_costs_the_hero():
+    # Heroic Effort (unarmed combat, Off): "Usable only by heroes. The attached hero can discard
+    # any single card attached to an opposing champion. Win or lose, the hero is discarded at
+    # the end of the battle." The Mage with the Sword (+2) and the Orb (+3) leads the Knight 9
+    # to 5; the Effort discards the Orb (the hero's best, the larger bonus): 5 to 6; the Giant,
+    # 9 to 6. The Knight wins, the realm is razed, and the Knight is discarded after the round.
+    effort, = real(HEROIC_EFFORT)
+    b = battle(make_engine(effort), side(realms=["Vale"], hand=["Knight", HEROIC_EFFORT, "Giant"],
+                                        draw=["Squire"]),
+               side(realms=["Vale"], pool=[("Mage", ["Sword", "Orb"])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage", zone="pool")
+    assert b.totals() == [5, 9]
+    b.play(0, "Heroic Effort")
+    assert b.totals() == [5, 6]
+    assert "Practice Orb" in b.names(1, "discard")
+    b.play(0, "Giant")
+    assert b.state.players[1].razed[0]
+    assert "Practice Knight" in b.names(0, "discard")
+    assert "Practice Knight" not in b.pool_names(0)
+    check(b)

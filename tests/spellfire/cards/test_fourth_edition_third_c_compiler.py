@@ -82,6 +82,14 @@ def db() -> cf.Database:
     ("4th/467", {Effect(K.CARRIED_ONLY_BY, attributes=(14,)),
                  Effect(K.MAY_USE, uses=("d11", "d18", "d3", "o11", "o18", "o3"), mark="player",
                         condition=Condition(self_attributes=(14,)))}),
+    # Rake!: "Usable only by undead champions. The opposing champion must discard one card from
+    # the current round of combat."
+    ("4th/438", {Effect(K.OPPONENT_DISCARDS_WEAKEST)}),
+    # Heroic Effort: "Usable only by heroes. The attached hero can discard any single card
+    # attached to an opposing champion. Win or lose, the hero is discarded at the end of the
+    # battle."
+    ("4th/441", {Effect(K.DESTROY_ITEMS, card_types=(2,), count=1),
+                 Effect(K.DISCARD_AFTER_ROUND, mark="own")}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -132,6 +140,10 @@ def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -
      CardType.MONSTER, "9", (), None),
     # An artifact of a world: "from any world" is then not a restatement.
     ("Usable only by an elf champion from any world.", CardType.ARTIFACT, "+5", (), None),
+    ("Win or lose, the hero is discarded at the end of the battle.", CardType.HERO, "5", (),
+     None),
+    ("The opposing champion must discard one card from the current round of combat.",
+     CardType.MAGICAL_ITEM, "+2", (), None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
                          effects: set[Effect] | None) -> None:
