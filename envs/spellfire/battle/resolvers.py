@@ -586,6 +586,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                           "seed 000 step F", _t(
         "test_fourth_edition_third_c.py::test_rake_makes_the_opponent_discard_its_weakest_"
         "card")),
+    K.ESCAPE_BY_SACRIFICE: Resolver(judge.sacrifice_to_escape, ("judge.end_round",),
+                                    "seed 000 step H", _t(
+        "test_fourth_edition_third_c.py::test_elminsters_evasion_sacrifices_a_pool_wizard_to_"
+        "escape")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

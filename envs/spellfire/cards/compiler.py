@@ -5297,6 +5297,20 @@ def _heroic_effort_cost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
     return (Effect(K.DISCARD_AFTER_ROUND, mark="own"),)
 
 
+@_rule(r"a wizard who casts this spell can sacrifice another wizard from his pool to escape "
+       r"defeat, but the opponent still gains spoils \(if applicable\)")
+def _elminsters_evasion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elminster's Evasion (a wizard spell): its wizard, losing the round, returns to its pool
+    # when another wizard of its pool is discarded in its place (escape_by_sacrifice,
+    # battle/judge.py; [decided] the owner's best: the weakest, and not one stronger than the
+    # caster); the other side keeps its spoils.
+    if ctx.record.type is not CardType.WIZARD_SPELL:
+        return None
+    wizard = (int(CardType.WIZARD),)
+    return (Effect(K.ESCAPE_BY_SACRIFICE, card_types=wizard,
+                   condition=Condition(self_types=wizard)),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

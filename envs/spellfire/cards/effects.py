@@ -505,6 +505,12 @@ Added for the 4th Edition, third pass (issue 13, c4th3c):
   the round (its support, its champion's attachments), [decided: the choice is the other
   side's, its best] the one of the lowest bonus ("the opposing champion must discard one card
   from the current round of combat", Rake!) [condition]
+- ``escape_by_sacrifice``: the owner's champion, losing the round, returns to its pool
+  instead of being discarded when its player discards another champion of ``card_types``
+  from its pool, [decided: the owner's best] the lowest-level one, and only one of level at
+  most the escaping champion's; the other side still draws its spoils ("a wizard who casts
+  this spell can sacrifice another wizard from his pool to escape defeat, but the opponent
+  still gains spoils (if applicable)", Elminster's Evasion) [card_types, condition]
 
 Fields read anew: ``negate_powers`` reads the ``mark`` "over" (the cards of bonus above
 ``amount`` lose their powers, not those of ``amount`` or less: Stinking Cloud, "opposing allies
@@ -675,6 +681,7 @@ class EffectKind(str, Enum):
     DISCARD_HIGHEST_PLAYED = "discard_highest_played"
     DISCARD_OPPOSING_HOLDING = "discard_opposing_holding"
     OPPONENT_DISCARDS_WEAKEST = "opponent_discards_weakest"
+    ESCAPE_BY_SACRIFICE = "escape_by_sacrifice"
 
 
 class When(str, Enum):

@@ -468,3 +468,46 @@ def test_heroic_effort_strips_the_strongest_attachment_and_costs_the_hero():
     assert "Practice Knight" in b.names(0, "discard")
     assert "Practice Knight" not in b.pool_names(0)
     check(b)
+
+
+EVASION = "4th/387"
+APPRENTICE = card(22, "T Apprentice", CardType.WIZARD, level=3)
+ARCHMAGE = card(23, "T Archmage", CardType.WIZARD, level=9)
+
+
+def test_elminsters_evasion_sacrifices_a_pool_wizard_to_escape():
+    # Elminster's Evasion (wizard spell, Def): "A wizard who casts this spell can sacrifice
+    # another wizard from his pool to escape defeat, but the opponent still gains spoils (if
+    # applicable)." The Mage (wizard 4) casts it behind the Knight (5) and loses the round 4 to
+    # 5: the Apprentice (wizard 3) of his pool is discarded in his place, the Mage returns to
+    # the pool, and the defender draws its spoils all the same (the attacker was repelled).
+    evasion, = real(EVASION)
+    b = battle(make_engine(evasion, APPRENTICE),
+               side(realms=["Vale"], hand=["Mage", EVASION], pool=["T/22"]),
+               side(realms=["Vale"], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    b.play(0, "Elminster's Evasion")  # nothing more to play: the round is lost
+    assert b.find("champion_sacrificed")
+    assert b.pool_names(0) == ["Practice Mage"]
+    assert "T Apprentice" in b.names(0, "discard")
+    assert b.find("spoils_drawn") and b.b.outcome == "repelled"
+    check(b)
+
+
+def test_elminsters_evasion_keeps_a_stronger_wizard():
+    # [decided] the owner's best: the Archmage (9) is worth more than the Mage (4), so the
+    # Mage is discarded as usual and the Archmage stays in the pool.
+    evasion, = real(EVASION)
+    b = battle(make_engine(evasion, ARCHMAGE),
+               side(realms=["Vale"], hand=["Mage", EVASION], pool=["T/23"]),
+               side(realms=["Vale"], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    b.play(0, "Elminster's Evasion")  # nothing more to play: the round is lost
+    assert not b.find("champion_sacrificed")
+    assert b.pool_names(0) == ["T Archmage"]
+    assert "Practice Mage" in b.names(0, "discard")
+    check(b)

@@ -90,6 +90,10 @@ def db() -> cf.Database:
     # battle."
     ("4th/441", {Effect(K.DESTROY_ITEMS, card_types=(2,), count=1),
                  Effect(K.DISCARD_AFTER_ROUND, mark="own")}),
+    # Elminster's Evasion: "A wizard who casts this spell can sacrifice another wizard from his
+    # pool to escape defeat, but the opponent still gains spoils (if applicable)."
+    ("4th/387", {Effect(K.ESCAPE_BY_SACRIFICE, card_types=(20,),
+                        condition=Condition(self_types=(20,)))}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
