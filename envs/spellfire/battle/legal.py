@@ -632,7 +632,7 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
     vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me) \
-        + _devoured(state, fx, player, other)
+        + _devoured(state, fx, player, other) + _no_events(state, fx)
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -702,6 +702,14 @@ def _devoured(state: SpellfireState, fx: Sequence[Facts], player: int,
     return [Bar("allies", e) for i in _in_play(state, 1 - player)
             for e in fx[i].get(EffectKind.DESTROY_ALLIES)
             if e.mark == "player" and holds(e.condition, other.attacking, other.opponent)]
+
+
+def _no_events(state: SpellfireState, fx: Sequence[Facts]) -> list[Bar]:
+    """``no_events_in_play`` (4th Edition, c4th3c: Throne of the Pharaohs, "no more can be
+    played as long as the Throne of the Pharaohs remains in play"): a card of either player in
+    play bars every event."""
+    found = any(fx[i].has(EffectKind.NO_EVENTS_IN_PLAY) for p in (0, 1) for i in _in_play(state, p))
+    return [Bar("events")] if found else []
 
 
 def _in_play(state: SpellfireState, p: int) -> list[int]:

@@ -604,7 +604,8 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
            EffectKind.LEVELS_OR_ITEM, EffectKind.DISPEL_ALL,
            # 4th Edition, third pass (c4th3c): .powers_4th_c
            EffectKind.ALLIES_UNDER_CARD_DIGIT, EffectKind.DISCARD_HIGHEST_PLAYED,
-           EffectKind.DISCARD_OPPOSING_HOLDING, EffectKind.OPPONENT_DISCARDS_WEAKEST),
+           EffectKind.DISCARD_OPPOSING_HOLDING, EffectKind.OPPONENT_DISCARDS_WEAKEST,
+           EffectKind.NO_EVENTS_IN_PLAY),
           settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,

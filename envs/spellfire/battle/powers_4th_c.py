@@ -19,6 +19,10 @@ the powers that destroy cards).
   current round of combat"): the choice is the other side's; [decided] its best, the card of
   the lowest bonus among its support and its champion's attachments (the first of them on a
   tie; a realm defending itself has only its support).
+- ``no_events_in_play`` (Throne of the Pharaohs: "when brought into play, all events in play
+  are negated"): played into a round, the events of both sides' support go to their owners'
+  discard piles (what they did stays done, as ``cancel_event``); the bar on new events is
+  :func:`.legal.bars`'.
 """
 
 from __future__ import annotations
@@ -97,3 +101,14 @@ def opponent_discards_weakest(play: Play, e: Effect) -> None:
     (support if weakest in support else attached).remove(weakest)
     state.players[state.owner[weakest]].discard.append(weakest)
     play.gone.append(weakest)
+
+
+def no_events_in_play(play: Play, e: Effect) -> None:
+    """``no_events_in_play``: the events in the round, both sides', go to their owners'
+    discard piles."""
+    state, fx = play.state, play.ctx.facts
+    for support in state.battle.support:
+        for i in [i for i in support if fx[i].type == CardType.EVENT]:
+            support.remove(i)
+            state.players[state.owner[i]].discard.append(i)
+            play.gone.append(i)

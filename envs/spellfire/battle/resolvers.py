@@ -590,6 +590,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                     "seed 000 step H", _t(
         "test_fourth_edition_third_c.py::test_elminsters_evasion_sacrifices_a_pool_wizard_to_"
         "escape")),
+    K.NO_EVENTS_IN_PLAY: Resolver(powers_4th_c.no_events_in_play, (*_CARD_PLAY, *_BARS),
+                                  "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_the_throne_of_the_pharaohs_negates_and_bars_"
+        "events")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

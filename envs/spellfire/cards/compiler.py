@@ -5311,6 +5311,26 @@ def _elminsters_evasion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
                    condition=Condition(self_types=wizard)),)
 
 
+@_rule(r"usable by a champion from any world")
+def _any_world_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Throne of the Pharaohs (an AD&D artifact): a champion of any world may carry it already
+    # (RULES.md §1 "Table"; battle/facts.ANY_WORLD).
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"when brought into play, all events in play are negated and no more can be played as "
+       r"long as the [a-z' ]+ remains in play")
+def _pharaohs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Throne of the Pharaohs: the events of a round it is played into are discarded, and no
+    # player plays an event while it is in play (no_events_in_play; the whole game plays events
+    # only in battles).
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.NO_EVENTS_IN_PLAY),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -511,6 +511,10 @@ Added for the 4th Edition, third pass (issue 13, c4th3c):
   most the escaping champion's; the other side still draws its spoils ("a wizard who casts
   this spell can sacrifice another wizard from his pool to escape defeat, but the opponent
   still gains spoils (if applicable)", Elminster's Evasion) [card_types, condition]
+- ``no_events_in_play``: while this card is in play (a pool, the round), neither player may
+  play an event; played into a round, it discards the events already there, both sides'
+  ("when brought into play, all events in play are negated and no more can be played as long
+  as the Throne of the Pharaohs remains in play")
 
 Fields read anew: ``negate_powers`` reads the ``mark`` "over" (the cards of bonus above
 ``amount`` lose their powers, not those of ``amount`` or less: Stinking Cloud, "opposing allies
@@ -682,6 +686,7 @@ class EffectKind(str, Enum):
     DISCARD_OPPOSING_HOLDING = "discard_opposing_holding"
     OPPONENT_DISCARDS_WEAKEST = "opponent_discards_weakest"
     ESCAPE_BY_SACRIFICE = "escape_by_sacrifice"
+    NO_EVENTS_IN_PLAY = "no_events_in_play"
 
 
 class When(str, Enum):

@@ -162,6 +162,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.OPPONENT_LOSES_OWN_BASE: Effect(E.OPPONENT_LOSES_OWN_BASE),
     E.DISCARD_HIGHEST_PLAYED: Effect(E.DISCARD_HIGHEST_PLAYED, card_types=(int(CardType.ALLY),)),
     E.OPPONENT_DISCARDS_WEAKEST: Effect(E.OPPONENT_DISCARDS_WEAKEST),
+    E.NO_EVENTS_IN_PLAY: Effect(E.NO_EVENTS_IN_PLAY),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -182,7 +183,7 @@ def test_every_kind_resolved_on_a_played_card_or_in_the_totals_has_an_example():
     assert generic == set(EXAMPLES) | NO_GENERIC_EXAMPLE
 
 
-DEFENDER_EVENT = {E.CANCEL_EVENT}
+DEFENDER_EVENT = {E.CANCEL_EVENT, E.NO_EVENTS_IN_PLAY}
 """Kinds whose example needs an event of the defender in the round (a Rally, +2)."""
 PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY, E.WALL_MIN_LEVEL, E.DISCARD_WINNING_ATTACKER}
 """Kinds that act only when the defender plays them (a wall shields its caster's realm): in

@@ -511,3 +511,43 @@ def test_elminsters_evasion_keeps_a_stronger_wizard():
     assert b.pool_names(0) == ["T Archmage"]
     assert "Practice Mage" in b.names(0, "discard")
     check(b)
+
+
+PHARAOHS = "4th/466"
+
+
+def test_the_throne_of_the_pharaohs_negates_and_bars_events():
+    # Throne of the Pharaohs (artifact +3, AD&D: any world): "When brought into play, all
+    # events in play are negated and no more can be played as long as the Throne of the
+    # Pharaohs remains in play." Knight 5 vs Mage 4: the Mage's Rally (+2), 5 to 6; the Knight
+    # takes up the Throne: the Rally goes, 8 to 4; the Mage may play the Militia, not the
+    # second Rally.
+    throne, = real(PHARAOHS)
+    b = battle(make_engine(throne), side(realms=["Vale"], hand=["Knight", PHARAOHS]),
+               side(realms=["Vale"], hand=["Mage", "Rally", "Rally", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Rally")
+    assert b.totals() == [5, 6]
+    b.play(0, "Throne of the Pharaohs")
+    assert b.totals() == [8, 4]
+    assert "Practice Rally" in b.names(1, "discard")
+    assert plays(b, 1) == {"Militia"}
+    check(b)
+
+
+def test_the_throne_of_the_pharaohs_in_a_pool_bars_both_players_events():
+    # From its player's pool, the Throne bars the events of both players: the Knight's player
+    # may not play its own Rally either.
+    throne, = real(PHARAOHS)
+    b = battle(make_engine(throne),
+               side(realms=["Vale"], hand=["Mage", "Rally", "Militia"],
+                    pool=[("Knight", [PHARAOHS])]),
+               side(realms=["Vale"], hand=["Griffon", "Rally"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Griffon")
+    assert plays(b, 0) == {"Militia"}
+    check(b)

@@ -94,6 +94,10 @@ def db() -> cf.Database:
     # pool to escape defeat, but the opponent still gains spoils (if applicable)."
     ("4th/387", {Effect(K.ESCAPE_BY_SACRIFICE, card_types=(20,),
                         condition=Condition(self_types=(20,)))}),
+    # Throne of the Pharaohs: "Usable by a champion from any world. When brought into play, all
+    # events in play are negated and no more can be played as long as the Throne of the
+    # Pharaohs remains in play."
+    ("4th/466", {Effect(K.NO_EVENTS_IN_PLAY)}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -148,6 +152,8 @@ def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -
      None),
     ("The opposing champion must discard one card from the current round of combat.",
      CardType.MAGICAL_ITEM, "+2", (), None),
+    # A Forgotten Realms artifact: "from any world" is not a restatement.
+    ("Usable by a champion from any world.", CardType.ARTIFACT, "+3", (), None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
                          effects: set[Effect] | None) -> None:
