@@ -221,11 +221,24 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         bars_moves.update(e.movement)
         bars_types.update(e.card_types)
         bars_attributes.update(e.attributes)
+    if only is not None and _no_movement_required(state, fx):
+        only, only_attributes = None, set()
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes), int(fx[realm].card.world),
                 *_third_edition_gates(cards, wide), tunnel=tunnel,
                 only_attributes=frozenset(only_attributes))
+
+
+def _no_movement_required(state: SpellfireState, fx: Sequence[Facts]) -> bool:
+    """``no_movement_required`` (4th Edition, c4th3c: Nature's Throne, "strips any special
+    movement requirement (swimmers, flyers, etc) from any realm that this player's champions
+    attack"): a card of the attacker in play (its pool and their attachments, the round)."""
+    side, b = state.players[state.attacker], state.battle
+    held = b.champion[state.attacker]
+    champions = [*side.pool, *([] if held is None else [held])]
+    return any(fx[i].has(EffectKind.NO_MOVEMENT_REQUIRED)
+               for c in champions for i in (c, *side.attached.get(c, ())))
 
 
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)

@@ -594,6 +594,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                   "seed 000 step F", _t(
         "test_fourth_edition_third_c.py::test_the_throne_of_the_pharaohs_negates_and_bars_"
         "events")),
+    K.NO_MOVEMENT_REQUIRED: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+        "test_fourth_edition_third_c.py::test_natures_throne_opens_a_realm_only_flyers_may_"
+        "attack")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

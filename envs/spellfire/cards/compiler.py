@@ -5311,10 +5311,10 @@ def _elminsters_evasion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
                    condition=Condition(self_types=wizard)),)
 
 
-@_rule(r"usable by a champion from any world")
+@_rule(r"usable by (?:a|any) champion from any world")
 def _any_world_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Throne of the Pharaohs (an AD&D artifact): a champion of any world may carry it already
-    # (RULES.md §1 "Table"; battle/facts.ANY_WORLD).
+    # Throne of the Pharaohs, Nature's Throne (AD&D artifacts): a champion of any world may
+    # carry them already (RULES.md §1 "Table"; battle/facts.ANY_WORLD).
     if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
         return None
     return _MODELLED_NO_EFFECT
@@ -5329,6 +5329,18 @@ def _pharaohs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM):
         return None
     return (Effect(K.NO_EVENTS_IN_PLAY),)
+
+
+@_rule(r"nature's throne strips any special movement requirement \(swimmers, flyers, etc\) from "
+       r"any realm that this player's champions attack")
+def _natures_throne(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nature's Throne (an artifact): while its player has it in play, a realm that asks its
+    # attackers for a movement power (only_attackable_by) takes any champion of that player
+    # (no_movement_required, legal.gate); [decided] a realm's position is the formation's
+    # rule, not a requirement of the realm, and stays.
+    if ctx.record.type is not CardType.ARTIFACT:
+        return None
+    return (Effect(K.NO_MOVEMENT_REQUIRED),)
 
 
 # ---- not combat -----------------------------------------------------------------------------

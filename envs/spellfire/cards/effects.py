@@ -515,6 +515,12 @@ Added for the 4th Edition, third pass (issue 13, c4th3c):
   play an event; played into a round, it discards the events already there, both sides'
   ("when brought into play, all events in play are negated and no more can be played as long
   as the Throne of the Pharaohs remains in play")
+- ``no_movement_required``: while this card is in play for its player (its pool, the round),
+  the realms its champions attack ask for no movement power: a realm that only champions with
+  some movement may attack (``only_attackable_by`` on the realm or its holding) takes any
+  attacker; a realm's bars and its position still count ("Nature's Throne strips any special
+  movement requirement (swimmers, flyers, etc) from any realm that this player's champions
+  attack")
 
 Fields read anew: ``negate_powers`` reads the ``mark`` "over" (the cards of bonus above
 ``amount`` lose their powers, not those of ``amount`` or less: Stinking Cloud, "opposing allies
@@ -687,6 +693,7 @@ class EffectKind(str, Enum):
     OPPONENT_DISCARDS_WEAKEST = "opponent_discards_weakest"
     ESCAPE_BY_SACRIFICE = "escape_by_sacrifice"
     NO_EVENTS_IN_PLAY = "no_events_in_play"
+    NO_MOVEMENT_REQUIRED = "no_movement_required"
 
 
 class When(str, Enum):

@@ -551,3 +551,29 @@ def test_the_throne_of_the_pharaohs_in_a_pool_bars_both_players_events():
     b.present(1, "Griffon")
     assert plays(b, 0) == {"Militia"}
     check(b)
+
+
+NATURES_THRONE = "4th/461"
+CLIFF = card(24, "T Cliff", CardType.REALM, effects=(
+    Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",)),))
+FORT = card(25, "T Fort", CardType.REALM, effects=(
+    Effect(K.NOT_ATTACKABLE_BY, card_types=(int(CardType.HERO),)),))
+
+
+def _attackable(b) -> list[str]:
+    return [x.removeprefix("Attack realm ") for x in b.legal_labels(b.state.attacker)
+            if x.startswith("Attack realm")]
+
+
+def test_natures_throne_opens_a_realm_only_flyers_may_attack():
+    # Nature's Throne (artifact +6, AD&D): "Usable by any champion from any world. Nature's
+    # Throne strips any special movement requirement (swimmers, flyers, etc) from any realm
+    # that this player's champions attack." The Cliff (A) may be attacked only by flyers: with
+    # the Throne on the Mage in the pool, the Knight may attack it; without it, nobody. The Fort
+    # (B, behind the Cliff) bars heroes and is not exposed: that stays.
+    throne, = real(NATURES_THRONE)
+    for pool, slots in (([("Mage", [NATURES_THRONE]), "Knight"], ["A"]), (["Mage", "Knight"], [])):
+        b = battle(make_engine(throne, CLIFF, FORT), side(realms=["Vale"], pool=pool),
+                   side(realms=["T/24", "T/25"], hand=["Mage"]))
+        assert _attackable(b) == slots, pool
+        check(b)

@@ -98,6 +98,10 @@ def db() -> cf.Database:
     # events in play are negated and no more can be played as long as the Throne of the
     # Pharaohs remains in play."
     ("4th/466", {Effect(K.NO_EVENTS_IN_PLAY)}),
+    # Nature's Throne: "Usable by any champion from any world. Nature's Throne strips any
+    # special movement requirement (swimmers, flyers, etc) from any realm that this player's
+    # champions attack."
+    ("4th/461", {Effect(K.NO_MOVEMENT_REQUIRED)}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
