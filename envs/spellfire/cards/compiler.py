@@ -5343,6 +5343,18 @@ def _natures_throne(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return (Effect(K.NO_MOVEMENT_REQUIRED),)
 
 
+@_rule(r"can be attached to any realm|"
+       r"each time a realm or holding is removed from play, this player draws one card")
+def _sylvan_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Sylvan Pool (an AD&D holding): it fits a realm of any world already (the whole
+    # game's phase 2, game/plays.worlds_fit), and a card drawn when a realm or holding leaves
+    # play changes no battle (as "if Menzoberranzan is played or razed ..., this player draws
+    # three cards", c4th): not combat.
+    if ctx.record.type is not CardType.HOLDING or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return _NOT_COMBAT
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

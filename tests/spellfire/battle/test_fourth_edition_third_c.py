@@ -577,3 +577,20 @@ def test_natures_throne_opens_a_realm_only_flyers_may_attack():
                    side(realms=["T/24", "T/25"], hand=["Mage"]))
         assert _attackable(b) == slots, pool
         check(b)
+
+
+SYLVAN_POOL = "4th/513"
+
+
+def test_the_sylvan_pool_gives_nothing_in_a_battle():
+    # The Sylvan Pool (holding, no bonus): "Can be attached to any realm. Each time a realm or
+    # holding is removed from play, this player draws one card." The Knight (5) defending its
+    # realm fights at 5 against the Mage (4): the holding adds nothing.
+    pool, = real(SYLVAN_POOL)
+    b = battle(make_engine(pool), side(realms=["Vale"], hand=["Mage"]),
+               side(realms=[("Vale", False, SYLVAN_POOL)], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    assert b.totals() == [4, 5]
+    check(b)

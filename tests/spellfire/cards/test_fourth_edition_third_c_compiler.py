@@ -111,6 +111,7 @@ def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect])
 @needs_data
 @pytest.mark.parametrize("key", [
     "4th/427",  # Precognition: "must reveal the next two cards he plans to play" (+4 alone)
+    "4th/513",  # The Sylvan Pool (AD&D): "can be attached to any realm"; a draw
 ])
 def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
     assert compile_card(db.get(key)) == ((), Power.NONE), key
@@ -158,6 +159,8 @@ def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -
      CardType.MAGICAL_ITEM, "+2", (), None),
     # A Forgotten Realms artifact: "from any world" is not a restatement.
     ("Usable by a champion from any world.", CardType.ARTIFACT, "+3", (), None),
+    # A holding of one world: "any realm" says more than its world allows (record(): world 1).
+    ("Can be attached to any realm.", CardType.HOLDING, "", (), None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
                          effects: set[Effect] | None) -> None:
