@@ -41,7 +41,8 @@ from .totals import negates
 AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
                EffectKind.DISCARD_AFTER_ROUND, EffectKind.AVENGE_PURGE,
                EffectKind.AVENGE_OWN_HOLDING, EffectKind.DISCARD_AFTER_RAZING,
-               EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND)
+               EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND,
+               EffectKind.DEFENSE_RAZES_ATTACKER)
 """The effect kinds this module resolves."""
 _ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE, EffectKind.AVENGE_PURGE,
               EffectKind.AVENGE_OWN_HOLDING, EffectKind.BACK_TO_HAND)
@@ -94,10 +95,9 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                 for e in ctx.facts[inst].get(kind):
                     if not holds(e.condition, rs.attacking, rs.opponent):
                         continue
-                    if kind is EffectKind.DISCARD_AFTER_ROUND and e.mark == "own":
-                        # 4th Edition, c4th3c: Heroic Effort, "win or lose, the hero is
-                        # discarded at the end of the battle": the card's own champion.
-                        out.append(Trigger(inst, p, kind, b.champion[p]))
+                    own = _own_side(state, inst, p, kind, e, winner)
+                    if own is not None:
+                        out += own
                         continue
                     if kind is EffectKind.DISCARD_AFTER_ROUND and not _low_enough(
                             ctx.facts, target, e.amount):
@@ -114,6 +114,20 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                         continue
                     out.append(Trigger(inst, p, kind, target, e.mark == "abyss"))
     return out + _realm_triggers(state, ctx, winner)
+
+
+def _own_side(state: SpellfireState, inst: int, p: int, kind: EffectKind, e: Effect,
+              winner: int) -> list[Trigger] | None:
+    """The 4th Edition's (c4th3c) after-battle powers on the card's own side, or ``None`` for
+    another power: ``defense_razes_attacker`` when the side defended and won (Barbaric Allies,
+    "a successful defense"); ``discard_after_round`` with the mark "own", the side's champion
+    win or lose (Heroic Effort, "win or lose, the hero is discarded at the end of the
+    battle")."""
+    if kind is EffectKind.DEFENSE_RAZES_ATTACKER:
+        return [Trigger(inst, p, kind, None)] if p == winner == state.defender else []
+    if kind is EffectKind.DISCARD_AFTER_ROUND and e.mark == "own":
+        return [Trigger(inst, p, kind, state.battle.champion[p])]
+    return None
 
 
 def _realm_triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
@@ -190,6 +204,8 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _eat(state, ctx, t, events)
         elif t.kind is EffectKind.BACK_TO_HAND:
             _back_to_hand(state, ctx, t, events)
+        elif t.kind is EffectKind.DEFENSE_RAZES_ATTACKER:
+            _raze_last(state, ctx, t, events)
         elif t.kind is EffectKind.DISCARD_AFTER_RAZING:
             if t.slot is not None and state.players[1 - t.side].razed[t.slot]:
                 _discard_champion(state, ctx, t, events)
@@ -318,6 +334,35 @@ def _back_to_hand(state: SpellfireState, ctx: Context, t: Trigger,
 def _immune_realm(realm: Facts, source: str) -> bool:
     """Whether ``realm`` is immune to the card named ``source`` (``immune_to_named``)."""
     return any(n in source for e in realm.get(EffectKind.IMMUNE_TO_NAMED) for n in e.names)
+
+
+def repelled(state: SpellfireState, ctx: Context) -> list[Trigger]:
+    """The ``defense_razes_attacker`` powers set off when the attacking champion is discarded
+    by card play (seed 001: "the battle is over"), a successful defense without a round won
+    (4th Edition, c4th3c: Barbaric Allies); read while the cards are in the round."""
+    return [t for t in triggers(state, ctx, state.defender)
+            if t.kind is EffectKind.DEFENSE_RAZES_ATTACKER]
+
+
+def _raze_last(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
+    """``defense_razes_attacker``: the attacker's last standing realm, F to A, is razed (its
+    holding discarded with it, as in the judge's razing) [decided: the attacker's best]."""
+    side = state.players[1 - t.side]
+    standing = [s for s, r in enumerate(side.realms) if r is not None and not side.razed[s]]
+    if not standing:
+        return
+    slot = standing[-1]
+    side.razed[slot] = True
+    holding = side.holdings[slot]
+    if holding is not None:
+        side.holdings[slot] = None
+        state.players[state.owner[holding]].discard.append(holding)
+    realm = side.realms[slot]
+    assert realm is not None
+    events.append(Event("after_battle_realm", f"{ctx.name(t.source)}: player_{1 - t.side}'s "
+                                              f"realm {SLOTS[slot]} ({ctx.name(realm)}) is razed "
+                                              "after the battle", t.side,
+                        {"card": state.cards[t.source], "slot": SLOTS[slot], "realm": "razed"}))
 
 
 def _raze_one(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:

@@ -328,9 +328,11 @@ def champions_discarded(state: SpellfireState, ctx: Context, discarded: Sequence
     elif discarded[att]:
         # "If an attacking champion is discarded due to card play, the battle is over. The
         # defender gets the spoils."
+        found = aftermath.repelled(state, ctx)  # c4th3c: Barbaric Allies
         discard_side(state, att)
         return_to_pool(state, dfn)
         end_battle(state, ctx, "repelled", dfn, events)
+        aftermath.settle(state, ctx, found, events)
     else:
         end_round(state, ctx, att, events)  # [decided] the defender lost the round
 

@@ -779,6 +779,10 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
 
 def barred(f: Facts, found: Sequence[Bar]) -> bool:
     """Whether one of the bars ``found`` forbids the card ``f``."""
+    if f.type == CardType.ALLY and f.has(EffectKind.ALLY_BARS_IGNORED):
+        # Barbaric Allies (4th Edition, c4th3c): only a power that destroys allies on arrival.
+        found = [b for b in found if b.kind == "allies" and b.effect is not None
+                 and b.effect.kind is EffectKind.DESTROY_ALLIES]
     for bar in found:
         if f.type == CardType.ALLY:
             if bar.kind in ("own_allies", "allies_limit"):

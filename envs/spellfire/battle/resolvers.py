@@ -597,6 +597,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.NO_MOVEMENT_REQUIRED: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
         "test_fourth_edition_third_c.py::test_natures_throne_opens_a_realm_only_flyers_may_"
         "attack")),
+    K.ALLY_BARS_IGNORED: Resolver(None, ("legal.bars",), "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_barbaric_allies_ignore_the_cards_that_bar_allies")),
+    K.DEFENSE_RAZES_ATTACKER: Resolver(aftermath.settle, (*_AFTER, "judge.champions_discarded"),
+                                       _AFTER_RULE, _t(
+        "test_fourth_edition_third_c.py::test_barbaric_allies_raze_an_attackers_realm_after_a_"
+        "successful_defense",
+        "test_fourth_edition_third_c.py::test_barbaric_allies_raze_when_the_attacker_is_"
+        "discarded_by_card_play")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5355,6 +5355,28 @@ def _sylvan_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return _NOT_COMBAT
 
 
+@_rule(r"these allies can be played in combat regardless of cards that prohibit allies from "
+       r"being played")
+def _barbaric_allies_bars(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Barbaric Allies (an ally): no bar on allies holds it back (ally_bars_ignored, legal.bars);
+    # a power that destroys it on arrival is no bar on playing and still counts.
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.ALLY_BARS_IGNORED),)
+
+
+@_rule(r"if played during a successful defense of a realm, one of the attacker's realms is razed "
+       r"\(chosen by the attacker\)")
+def _barbaric_allies_raze(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Barbaric Allies: after a defense it was in that repels the attacker (the round won, or
+    # the attacking champion discarded by card play), one of the attacker's standing realms is
+    # razed; the attacker's choice, [decided] its last one (defense_razes_attacker,
+    # battle/aftermath.py).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DEFENSE_RAZES_ATTACKER),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

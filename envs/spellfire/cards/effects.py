@@ -521,6 +521,16 @@ Added for the 4th Edition, third pass (issue 13, c4th3c):
   attacker; a realm's bars and its position still count ("Nature's Throne strips any special
   movement requirement (swimmers, flyers, etc) from any realm that this player's champions
   attack")
+- ``ally_bars_ignored``: on an ally, the cards that forbid allies to be played
+  (``allies_barred``, ``own_allies_barred``, ``allies_limit``, ``allies_barred_from``,
+  ``allies_only``) do not forbid this one; a power that would destroy it on arrival
+  (``destroy_allies``) still bars it ("these allies can be played in combat regardless of
+  cards that prohibit allies from being played", Barbaric Allies)
+- ``defense_razes_attacker``: when the owner's side defends a realm successfully with this card
+  in the round (it wins the round, or the attacking champion is discarded by card play), one
+  standing realm of the attacker is razed after the battle, [decided: the attacker's choice,
+  its best] its last one, F to A ("if played during a successful defense of a realm, one of
+  the attacker's realms is razed (chosen by the attacker)", Barbaric Allies) [condition]
 
 Fields read anew: ``negate_powers`` reads the ``mark`` "over" (the cards of bonus above
 ``amount`` lose their powers, not those of ``amount`` or less: Stinking Cloud, "opposing allies
@@ -694,6 +704,8 @@ class EffectKind(str, Enum):
     ESCAPE_BY_SACRIFICE = "escape_by_sacrifice"
     NO_EVENTS_IN_PLAY = "no_events_in_play"
     NO_MOVEMENT_REQUIRED = "no_movement_required"
+    ALLY_BARS_IGNORED = "ally_bars_ignored"
+    DEFENSE_RAZES_ATTACKER = "defense_razes_attacker"
 
 
 class When(str, Enum):

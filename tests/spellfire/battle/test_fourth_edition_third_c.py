@@ -594,3 +594,65 @@ def test_the_sylvan_pool_gives_nothing_in_a_battle():
     b.present(1, "Knight")
     assert b.totals() == [4, 5]
     check(b)
+
+
+BARBARIC_ALLIES = "4th/512"
+BULLY = card(26, "T Bully", CardType.HERO, level=6, effects=(Effect(K.ALLIES_BARRED),))
+
+
+def test_barbaric_allies_ignore_the_cards_that_bar_allies():
+    # Barbaric Allies (ally +7): "These allies can be played in combat regardless of cards that
+    # prohibit allies from being played." The Bully (6) bars every opposing ally: the Knight
+    # (5) behind him may play the Barbaric Allies, not the Militia; with them, 12 to 6.
+    barbarians, = real(BARBARIC_ALLIES)
+    b = battle(make_engine(barbarians, BULLY), side(realms=["Vale"], hand=["T/26"]),
+               side(realms=["Vale"], hand=["Knight", "Militia", BARBARIC_ALLIES],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Bully")
+    b.present(1, "Knight")
+    assert plays(b, 1) == {"Barbaric Allies"}
+    b.play(1, "Barbaric Allies")
+    assert b.totals() == [6, 12]
+    check(b)
+
+
+def test_barbaric_allies_raze_an_attackers_realm_after_a_successful_defense():
+    # "If played during a successful defense of a realm, one of the attacker's realms is razed
+    # (chosen by the attacker)." The Mage (4) with the Barbaric Allies (+7) repels the Knight
+    # (5), 11 to 5: the attacker's last standing realm (B, its choice [decided]) is razed.
+    barbarians, = real(BARBARIC_ALLIES)
+    b = battle(make_engine(barbarians), side(realms=["Vale", "Harbor"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Mage", BARBARIC_ALLIES], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Barbaric Allies")  # 5 to 11: the Knight has nothing to play
+    assert b.b.outcome == "repelled"
+    assert b.state.players[0].razed == [False, True] + [False] * 4
+    assert not b.state.players[1].razed[0]
+    check(b)
+
+
+def test_barbaric_allies_raze_when_the_attacker_is_discarded_by_card_play():
+    # The Priest (3) attacks the Mage (4): Blessing, 5 to 4; Barbaric Allies, 5 to 11; Giant,
+    # Militia and Squire, 12 to 11; the Mage's Banishing discards the Priest (level 3, "4 or
+    # less"): the attack is repelled and the attacker's realm B razed.
+    barbarians, = real(BARBARIC_ALLIES)
+    b = battle(make_engine(barbarians),
+               side(realms=["Vale", "Harbor"], hand=["Priest", "Blessing", "Giant", "Militia",
+                                                     "Squire"]),
+               side(realms=["Vale"], hand=["Mage", BARBARIC_ALLIES, "Banishing"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.present(1, "Mage")
+    b.play(0, "Blessing")
+    b.play(1, "Barbaric Allies")
+    for ally in ("Giant", "Militia", "Squire"):
+        b.play(0, ally)
+    assert b.totals() == [12, 11]
+    b.play(1, "Banishing")
+    assert b.b.outcome == "repelled" and "Practice Priest" in b.names(0, "discard")
+    assert b.state.players[0].razed == [False, True] + [False] * 4
+    check(b)

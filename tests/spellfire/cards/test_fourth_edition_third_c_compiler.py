@@ -102,6 +102,10 @@ def db() -> cf.Database:
     # special movement requirement (swimmers, flyers, etc) from any realm that this player's
     # champions attack."
     ("4th/461", {Effect(K.NO_MOVEMENT_REQUIRED)}),
+    # Barbaric Allies: "These allies can be played in combat regardless of cards that prohibit
+    # allies from being played. If played during a successful defense of a realm, one of the
+    # attacker's realms is razed (chosen by the attacker)."
+    ("4th/512", {Effect(K.ALLY_BARS_IGNORED), Effect(K.DEFENSE_RAZES_ATTACKER)}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -161,6 +165,8 @@ def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -
     ("Usable by a champion from any world.", CardType.ARTIFACT, "+3", (), None),
     # A holding of one world: "any realm" says more than its world allows (record(): world 1).
     ("Can be attached to any realm.", CardType.HOLDING, "", (), None),
+    ("These allies can be played in combat regardless of cards that prohibit allies from "
+     "being played.", CardType.HERO, "5", (), None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
                          effects: set[Effect] | None) -> None:
