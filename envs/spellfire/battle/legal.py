@@ -749,6 +749,11 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     """The bars a card of the ``other`` side puts on its opponent."""
     out = [Bar("allies", e) for e in f.get(EffectKind.ALLIES_BARRED)
            if holds(e.condition, other.attacking, other.opponent)]
+    # The mark "standing" (4th Edition, c4th3c: Tail Slap, "if reduced to level 0 or less,
+    # they are discarded" while its loss of levels stands): from a spell-like card too.
+    out += [Bar("allies", e) for e in f.get(EffectKind.DESTROY_ALLIES)
+            if e.mark == "standing" and (f.type == CardType.EVENT or f.type in SPELLS)
+            and holds(e.condition, other.attacking, other.opponent)]
     if f.type != CardType.EVENT and f.type not in SPELLS:
         # A power that destroys a number of allies (count > 0) does so once, as the card
         # enters: no bar on the allies played after (issue 13 audit: Elven Archer).
@@ -789,7 +794,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
                 return True
             e = bar.effect
             if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
-                    and (not e.attributes or f.card.attributes.intersection(e.attributes)):
+                    and (not e.attributes or f.card.attributes.intersection(e.attributes)) \
+                    and not f.moves & set(e.movement):  # c4th3c: Tail Slap spares flyers
                 return True
             if bar.kind == "allies_from" and e is not None and f.bonus >= e.amount:
                 return True

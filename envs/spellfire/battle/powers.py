@@ -299,7 +299,10 @@ def destroy_allies(play: Play, e: Effect) -> None:
     q = play.opponent
     support = play.state.battle.support[q]
     gained = allies_moves((play.other.champion, *play.other.cards))  # Flight, Tyrinon
-    allies = [i for i in support if fx[i].type == CardType.ALLY and fits(moving(fx[i], gained), e)]
+    # ``movement``: allies with one of these are spared (4th Edition, c4th3c: Tail Slap, "all
+    # nonflying opponents").
+    allies = [i for i in support if fx[i].type == CardType.ALLY and fits(moving(fx[i], gained), e)
+              and not moving(fx[i], gained).moves & set(e.movement)]
     count = uses_left(play, e.count, len(allies))
     if count < 0:
         return

@@ -5377,6 +5377,33 @@ def _barbaric_allies_raze(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | s
     return (Effect(K.DEFENSE_RAZES_ATTACKER),)
 
 
+@_rule(r"all nonflying opponents lose " + NUM + r" levels")
+def _tail_slap_loss(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tail Slap (unarmed combat): the opposing champion unless a flyer (attribute 16), and each
+    # opposing ally without flight, lose the levels while the card is in the round (as the
+    # Cha'thrang's "all nonflying allies ... lose 4 levels").
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    n = number(m.group(1))
+    return (Effect(K.OPPONENT_LOSES, amount=n, condition=Condition(vs_not_attributes=(16,))),
+            Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=n, movement=("flyer",)))
+
+
+@_rule(r"if reduced to level 0 or less, they are discarded")
+def _tail_slap_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tail Slap, after "all nonflying opponents lose N levels": an ally of bonus N or less
+    # without flight is discarded, and one played after it would be on arrival (destroy_allies
+    # sparing flyers, the mark "standing": a bar); the opposing champion of level N or less
+    # unless a flyer is discarded by card play ([decided] its printed level, as the other
+    # "level N or less" powers read it).
+    found = re.search(r"all nonflying opponents lose " + NUM + r" levels", ctx.record.text.lower())
+    if ctx.record.type not in _PLAYED_INTO_ROUND or found is None:
+        return None
+    n = number(found.group(1))
+    return (Effect(K.DESTROY_ALLIES, amount=n, movement=("flyer",), mark="standing"),
+            Effect(K.DESTROY_CHAMPION, amount=n, condition=Condition(vs_not_attributes=(16,))))
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

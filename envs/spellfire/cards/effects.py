@@ -548,10 +548,13 @@ discarded at the end of the battle"); ``turn_spell`` reads ``card_types`` (Rever
 just-played offensive unarmed combat card back upon its user"); ``may_use`` with the ``mark``
 "player" on an item or artifact reaches every champion of its player its condition names
 (The Emerald Throne, "all elves of this player can use unarmed combat, psionic power, and
-blood ability cards"); ``usable_only_by`` is read on a card
-played into the round too (Blind Side!, "usable only by elf (drow) champions"); ``may_use``
-acts from a psionic power in the round as from an ally (Mindlink, "allows the champion to
-cast cleric and wizard spells ... for this round of battle").
+blood ability cards"); ``destroy_allies`` reads ``movement`` (allies with one of these
+powers are spared) and the ``mark`` "standing" (on a card played into the round, a bar on the
+allies played after it as on a champion's: Tail Slap, "all nonflying opponents lose two
+levels. If reduced to level 0 or less, they are discarded"); ``usable_only_by`` is read on a
+card played into the round too (Blind Side!, "usable only by elf (drow) champions");
+``may_use`` acts from a psionic power in the round as from an ally (Mindlink, "allows the
+champion to cast cleric and wizard spells ... for this round of battle").
 """
 
 from __future__ import annotations

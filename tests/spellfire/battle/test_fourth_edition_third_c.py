@@ -656,3 +656,58 @@ def test_barbaric_allies_raze_when_the_attacker_is_discarded_by_card_play():
     assert b.b.outcome == "repelled" and "Practice Priest" in b.names(0, "discard")
     assert b.state.players[0].razed == [False, True] + [False] * 4
     check(b)
+
+
+TAIL_SLAP = "4th/439"
+DRAKE = card(27, "T Drake", CardType.MONSTER, level=6, attributes=(8,), uses=("d101", "o101"))
+BAT = card(28, "T Bat", CardType.ALLY, bonus=1, attributes=(16,))
+PEASANT = card(29, "T Peasant", CardType.HERO, level=2)
+
+
+def test_tail_slap_weakens_and_sweeps_away_the_nonflyers():
+    # Tail Slap (unarmed combat +2, Off): "Usable only by dragons. All nonflying opponents lose
+    # two levels. If reduced to level 0 or less, they are discarded." The Drake (dragon 6)
+    # against the Knight (5) on the Watchtower's realm (+2): 6 to 7; Militia, 8 to 7; the Bat
+    # (+1, a flyer), 8 to 8. Tail Slap: 10; the Knight 5 - 2, the Bat untouched: 10 to 6. Behind,
+    # the Knight may play the Giant (+4, 2 after the loss) but not the Squire (+1: reduced below
+    # 1, it would be discarded): Giant, 10 to 8.
+    slap, = real(TAIL_SLAP)
+    b = battle(make_engine(slap, DRAKE, BAT), side(realms=["Vale"], hand=["T/27", "Militia",
+                                                                       TAIL_SLAP]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Knight", "T/28", "Squire",
+                                                                  "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Drake")
+    b.present(1, "Knight")
+    b.play(0, "Militia")
+    b.play(1, "T Bat")
+    assert b.totals() == [8, 8]
+    b.play(0, "Tail Slap")
+    assert b.totals() == [10, 6]
+    assert plays(b, 1) == {"Giant"}
+    b.play(1, "Giant")
+    assert b.totals() == [10, 8]
+    check(b)
+
+
+def test_tail_slap_discards_a_nonflying_ally_and_champion_reduced_to_0():
+    # The Peasant (hero 2) on the Watchtower's realm (+2) behind the Drake, 4 to 6: Squire (+1),
+    # 5 to 6; Giant (+4), 9 to 6. Tail Slap: the Squire (+1) and the Peasant (2) fall to 0 or
+    # less and are discarded, the Giant (+4) not: the defender loses the round, the realm is
+    # razed.
+    slap, = real(TAIL_SLAP)
+    b = battle(make_engine(slap, DRAKE, PEASANT),
+               side(realms=["Vale"], hand=["T/27", TAIL_SLAP], draw=["Squire"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["T/29", "Squire", "Giant"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Drake")
+    b.present(1, "T Peasant")
+    b.play(1, "Squire")
+    b.play(1, "Giant")
+    assert b.totals() == [6, 9]
+    b.play(0, "Tail Slap")
+    assert b.find("cards_destroyed")[-1].data["cards"] == ["PR/32"]  # the Squire alone
+    assert "T Peasant" in b.names(1, "discard")
+    assert b.state.players[1].razed[0]
+    check(b)

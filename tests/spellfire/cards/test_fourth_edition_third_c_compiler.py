@@ -106,6 +106,13 @@ def db() -> cf.Database:
     # allies from being played. If played during a successful defense of a realm, one of the
     # attacker's realms is razed (chosen by the attacker)."
     ("4th/512", {Effect(K.ALLY_BARS_IGNORED), Effect(K.DEFENSE_RAZES_ATTACKER)}),
+    # Tail Slap: "Usable only by dragons. All nonflying opponents lose two levels. If reduced
+    # to level 0 or less, they are discarded."
+    ("4th/439", {Effect(K.OPPONENT_LOSES, amount=2, condition=Condition(vs_not_attributes=(16,))),
+                 Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=2, movement=("flyer",)),
+                 Effect(K.DESTROY_ALLIES, amount=2, movement=("flyer",), mark="standing"),
+                 Effect(K.DESTROY_CHAMPION, amount=2,
+                        condition=Condition(vs_not_attributes=(16,)))}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -167,6 +174,9 @@ def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -
     ("Can be attached to any realm.", CardType.HOLDING, "", (), None),
     ("These allies can be played in combat regardless of cards that prohibit allies from "
      "being played.", CardType.HERO, "5", (), None),
+    # The discarding sentence reads the loss beside it only.
+    ("If reduced to level 0 or less, they are discarded.", CardType.UNARMED_COMBAT, "+2", (),
+     None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
                          effects: set[Effect] | None) -> None:
