@@ -608,13 +608,14 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
            # 4th Edition, third pass (c4th3c): .powers_4th_c
            EffectKind.ALLIES_UNDER_CARD_DIGIT, EffectKind.DISCARD_HIGHEST_PLAYED,
            EffectKind.DISCARD_OPPOSING_HOLDING, EffectKind.OPPONENT_DISCARDS_WEAKEST,
-           EffectKind.NO_EVENTS_IN_PLAY),
+           EffectKind.NO_EVENTS_IN_PLAY, EffectKind.DRAW_DIGIT_ALLIES),
           settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,
            EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES,
            EffectKind.DISCARD_ARMED_CHAMPION), settle_discarded),
-    Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND), settle_nothing),
+    Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND, EffectKind.DRAW_DIGIT_DEFEATS),
+          settle_nothing),
 )
 """The order in which a played card's effects resolve (seed 001: what ends the battle first,
 then what cancels cards (spells, events), what switches allies, what destroys cards, then
@@ -622,13 +623,16 @@ what discards champions, then what ends the round). The functions of ``cancel_ev
 ``steal_ally`` are in :mod:`.reactions` (found through the resolver table)."""
 
 ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS, EffectKind.LOSE_ROUND,
+                                            EffectKind.DRAW_DIGIT_DISCARDS_ATTACKER,
                                             EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
 """Powers that act at activation (seed 000 step D), in this order for each card: a card
 already in the round whose power destroys the opposing champion's magical items (a realm:
 "the attacking champion must discard one magical item", issue 13) acts there, before the
 powers that end the round. A champion that "is automatically defeated by a wizard" loses the
 round there (issue 13 audit: it never acted, ``lose_round`` was read only on played cards);
-[decided] its own side is not offered an answer to its own champion's weakness."""
+[decided] its own side is not offered an answer to its own champion's weakness. A realm's or
+holding's draw that may discard the attacking champion (4th Edition, c4th3c: Caves of
+Mystery, ``draw_digit_discards_attacker``) acts after those, before the round is won."""
 
 
 # --- added for the 3rd Edition (issue 13, c3rd) -------------------------------------------------

@@ -23,13 +23,20 @@ the powers that destroy cards).
   are negated"): played into a round, the events of both sides' support go to their owners'
   discard piles (what they did stays done, as ``cancel_event``); the bar on new events is
   :func:`.legal.bars`'.
+- ``draw_digit_defeats`` (Boot to the Head), ``draw_digit_discards_attacker`` (Caves of
+  Mystery), ``draw_digit_allies`` (Persuasion): a player "draws and discards a card, noting its
+  last digit": the top card of its draw pile (the engine's shuffled, seeded order) goes to its
+  discard pile and the last digit of its number in its set is read; with an empty draw pile
+  nothing is drawn and the power does nothing [decided].
 """
 
 from __future__ import annotations
 
+from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect
 from .context import touch
+from .judge import champions_discarded, end_round
 from .powers import Play
 
 
@@ -112,3 +119,65 @@ def no_events_in_play(play: Play, e: Effect) -> None:
             support.remove(i)
             state.players[state.owner[i]].discard.append(i)
             play.gone.append(i)
+
+
+def _draw_digit(play: Play, p: int) -> int | None:
+    """Player ``p`` draws and discards a card: the last digit of its number, or ``None`` when
+    the draw pile is empty."""
+    side = play.state.players[p]
+    if not side.draw:
+        return None
+    inst = side.draw.pop(0)
+    side.discard.append(inst)
+    f = play.ctx.facts[inst]
+    digit = f.number % 10
+    play.events.append(Event("digit_drawn", f"{play.card.name}: player_{p} draws and discards "
+                                            f"{f.name} (last digit {digit})", p,
+                             {"card": play.card.key, "drawn": f.key, "digit": digit}))
+    touch(play.state)
+    return digit
+
+
+def draw_digit_defeats(play: Play, e: Effect) -> None:
+    """``draw_digit_defeats``: the opposing player draws and discards a card; a last digit of
+    ``amount`` or less defeats its champion: the card's side wins the round."""
+    if play.state.battle.champion[play.opponent] is None or not (play.hits and play.holds(e)):
+        return
+    digit = _draw_digit(play, play.opponent)
+    if digit is not None and digit <= e.amount:
+        end_round(play.state, play.ctx, play.player, play.events)
+        play.over = True
+
+
+def draw_digit_discards_attacker(play: Play, e: Effect) -> None:
+    """``draw_digit_discards_attacker``: the attacking player draws and discards a card; a last
+    digit of ``amount`` or less discards its champion (card play, seed 001)."""
+    state = play.state
+    if play.player != state.defender or state.battle.champion[play.opponent] is None \
+            or not (play.hits and play.holds(e)):
+        return
+    digit = _draw_digit(play, play.opponent)
+    if digit is not None and digit <= e.amount:
+        discarded = [False, False]
+        discarded[play.opponent] = True
+        champions_discarded(state, play.ctx, discarded, play.events)
+        play.over = True
+
+
+def draw_digit_allies(play: Play, e: Effect) -> None:
+    """``draw_digit_allies``: the card's player draws and discards a card; as many opposing
+    allies of the round as its last digit, the weakest (the first played on a tie), go to
+    their owner's discard pile."""
+    if not (play.hits and play.holds(e)):
+        return
+    digit = _draw_digit(play, play.player)
+    if not digit:
+        return
+    fx = play.ctx.facts
+    support = play.state.battle.support[play.opponent]
+    allies = sorted((i for i in support if fx[i].type == CardType.ALLY),
+                    key=lambda i: (fx[i].bonus, support.index(i)))
+    for i in allies[:digit]:
+        support.remove(i)
+        play.state.players[play.state.owner[i]].discard.append(i)
+        play.gone.append(i)

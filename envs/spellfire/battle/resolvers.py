@@ -605,6 +605,15 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "successful_defense",
         "test_fourth_edition_third_c.py::test_barbaric_allies_raze_when_the_attacker_is_"
         "discarded_by_card_play")),
+    K.DRAW_DIGIT_DEFEATS: Resolver(powers_4th_c.draw_digit_defeats, _CARD_PLAY,
+                                   "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_boot_to_the_head_defeats_on_a_0_or_a_1")),
+    K.DRAW_DIGIT_DISCARDS_ATTACKER: Resolver(powers_4th_c.draw_digit_discards_attacker,
+                                             ("round.activate",), "seed 000 step D; seed 001", _t(
+        "test_fourth_edition_third_c.py::test_the_caves_of_mystery_swallow_a_strong_attacker")),
+    K.DRAW_DIGIT_ALLIES: Resolver(powers_4th_c.draw_digit_allies, _CARD_PLAY, "seed 000 step F",
+                                  _t("test_fourth_edition_third_c.py::test_persuasion_sends_"
+                                     "away_as_many_allies_as_the_digit")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5346,10 +5346,10 @@ def _natures_throne(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
 @_rule(r"can be attached to any realm|"
        r"each time a realm or holding is removed from play, this player draws one card")
 def _sylvan_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # The Sylvan Pool (an AD&D holding): it fits a realm of any world already (the whole
-    # game's phase 2, game/plays.worlds_fit), and a card drawn when a realm or holding leaves
-    # play changes no battle (as "if Menzoberranzan is played or razed ..., this player draws
-    # three cards", c4th): not combat.
+    # The Sylvan Pool, Caves of Mystery (AD&D holdings): they fit a realm of any world
+    # already (the whole game's phase 2, game/plays.worlds_fit), and a card drawn when a realm
+    # or holding leaves play changes no battle (as "if Menzoberranzan is played or razed ...,
+    # this player draws three cards", c4th): not combat.
     if ctx.record.type is not CardType.HOLDING or ctx.record.world not in _ANY_WORLD_CODES:
         return None
     return _NOT_COMBAT
@@ -5402,6 +5402,74 @@ def _tail_slap_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str 
     n = number(found.group(1))
     return (Effect(K.DESTROY_ALLIES, amount=n, movement=("flyer",), mark="standing"),
             Effect(K.DESTROY_CHAMPION, amount=n, condition=Condition(vs_not_attributes=(16,))))
+
+
+@_rule(r"an opposing wizard, cleric, thief, or regent draws and discards a card, noting its last "
+       r"digit")
+def _boot_to_the_head_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Boot to the Head (unarmed combat), with "if the digit is a 0 or a 1, the opponent is
+    # defeated" (read here: the draw has no other use): draw_digit_defeats, digits 0 and 1.
+    if ctx.record.type not in _PLAYED_INTO_ROUND or \
+            "if the digit is a 0 or a 1, the opponent is defeated" not in ctx.record.text.lower():
+        return None
+    kinds = (CardType.WIZARD, CardType.CLERIC, CardType.THIEF, CardType.REGENT)
+    return (Effect(K.DRAW_DIGIT_DEFEATS, amount=1, condition=Condition(
+        vs_types=tuple(int(t) for t in kinds))),)
+
+
+@_rule(r"if the digit is a 0 or a 1, the opponent is defeated")
+def _boot_to_the_head_defeat(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Boot to the Head: read with the draw before it (_boot_to_the_head_draw).
+    if "draws and discards a card, noting its last digit" not in ctx.record.text.lower():
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"attacking champions of base level " + NUM + r" or higher draw and discard a card, noting "
+       r"the last digit")
+def _caves_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Caves of Mystery (a holding), with "if that number is 3 or less, they ... are discarded":
+    # at activation, an attacking champion of printed level 9 or more draws; a low digit
+    # discards it by card play (draw_digit_discards_attacker; the defender's spoils, seed 001:
+    # "this player draws spoils").
+    low = re.search(r"if that number is " + NUM + r" or less, they have underestimated the "
+                    r"danger and are discarded", ctx.record.text.lower())
+    if ctx.record.type not in _REALMLIKE or low is None:
+        return None
+    return (Effect(K.DRAW_DIGIT_DISCARDS_ATTACKER, amount=number(low.group(1)),
+                   condition=Condition(when=When.DEFENDING,
+                                       vs_levels=(number(m.group(1)), 0))),)
+
+
+@_rule(r"if that number is " + NUM + r" or less, they have underestimated the danger and are "
+       r"discarded|this player draws spoils")
+def _caves_outcome(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Caves of Mystery: the discard is read with the draw (_caves_draw); the spoils are the
+    # defender's when card play discards the attacking champion (seed 001, judge).
+    if "noting the last digit" not in ctx.record.text.lower() or ctx.record.type not in \
+            _REALMLIKE:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"attached champion draws and discards a card, noting the last digit of the card number")
+def _persuasion_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Persuasion (a blood ability), with "this is the number of opposing allies (chosen by the
+    # opponent) which are persuaded not to fight. Allies are sent to the discard pile":
+    # draw_digit_allies ([decided] the opponent's choice, its weakest allies).
+    text = ctx.record.text.lower()
+    if ctx.record.type not in _PLAYED_INTO_ROUND or "persuaded not to fight" not in text:
+        return None
+    return (Effect(K.DRAW_DIGIT_ALLIES),)
+
+
+@_rule(r"this is the number of opposing allies \(chosen by the opponent\) which are persuaded "
+       r"not to fight|allies are sent to the discard pile")
+def _persuasion_outcome(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Persuasion: read with the draw (_persuasion_draw).
+    if "noting the last digit of the card number" not in ctx.record.text.lower():
+        return None
+    return _MODELLED_NO_EFFECT
 
 
 # ---- not combat -----------------------------------------------------------------------------

@@ -532,6 +532,25 @@ Added for the 4th Edition, third pass (issue 13, c4th3c):
   its best] its last one, F to A ("if played during a successful defense of a realm, one of
   the attacker's realms is razed (chosen by the attacker)", Barbaric Allies) [condition]
 
+"Draws and discards a card, noting its last digit": the top card of the draw pile goes to
+the discard pile and the last digit of its number in its set is read (4th/283: 3; an empty
+draw pile draws nothing and the power does nothing [decided]):
+
+- ``draw_digit_defeats``: card play: the opposing player draws; a digit of ``amount`` or less
+  defeats the opposing champion (the owner's side wins the round) ("an opposing wizard,
+  cleric, thief, or regent draws and discards a card, noting its last digit. If the digit is a
+  0 or a 1, the opponent is defeated", Boot to the Head) [amount, condition]
+- ``draw_digit_discards_attacker``: at activation, on a realm or holding: the attacking player
+  draws; a digit of ``amount`` or less discards the attacking champion (card play: the
+  battle is over, the defender draws spoils, seed 001) ("attacking champions of base level 9
+  or higher draw and discard a card, noting the last digit. If that number is 3 or less, they
+  ... are discarded. This player draws spoils", Caves of Mystery) [amount, condition]
+- ``draw_digit_allies``: card play: the owner draws; that many opposing allies of the round
+  are discarded, [decided: the opponent chooses, its best] the weakest ("attached champion
+  draws and discards a card, noting the last digit of the card number. This is the number of
+  opposing allies (chosen by the opponent) which are persuaded not to fight", Persuasion)
+  [condition]
+
 Fields read anew: ``negate_powers`` reads the ``mark`` "over" (the cards of bonus above
 ``amount`` lose their powers, not those of ``amount`` or less: Stinking Cloud, "opposing allies
 of level 4 or higher lose their special powers"); ``spell_veto`` reads the ``mark`` "wizard"
@@ -709,6 +728,9 @@ class EffectKind(str, Enum):
     NO_MOVEMENT_REQUIRED = "no_movement_required"
     ALLY_BARS_IGNORED = "ally_bars_ignored"
     DEFENSE_RAZES_ATTACKER = "defense_razes_attacker"
+    DRAW_DIGIT_DEFEATS = "draw_digit_defeats"
+    DRAW_DIGIT_DISCARDS_ATTACKER = "draw_digit_discards_attacker"
+    DRAW_DIGIT_ALLIES = "draw_digit_allies"
 
 
 class When(str, Enum):

@@ -163,6 +163,8 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DISCARD_HIGHEST_PLAYED: Effect(E.DISCARD_HIGHEST_PLAYED, card_types=(int(CardType.ALLY),)),
     E.OPPONENT_DISCARDS_WEAKEST: Effect(E.OPPONENT_DISCARDS_WEAKEST),
     E.NO_EVENTS_IN_PLAY: Effect(E.NO_EVENTS_IN_PLAY),
+    E.DRAW_DIGIT_DEFEATS: Effect(E.DRAW_DIGIT_DEFEATS, amount=9),  # any digit defeats
+    E.DRAW_DIGIT_ALLIES: Effect(E.DRAW_DIGIT_ALLIES),  # the attacker draws the Squire: 2
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

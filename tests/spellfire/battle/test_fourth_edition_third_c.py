@@ -711,3 +711,109 @@ def test_tail_slap_discards_a_nonflying_ally_and_champion_reduced_to_0():
     assert "T Peasant" in b.names(1, "discard")
     assert b.state.players[1].razed[0]
     check(b)
+
+
+BOOT, CAVES, PERSUASION = "4th/434", "4th/505", "4th/450"
+
+
+def test_boot_to_the_head_defeats_on_a_0_or_a_1():
+    # Boot to the Head (unarmed combat +1, Off): "Usable only by heroes. An opposing wizard,
+    # cleric, thief, or regent draws and discards a card, noting its last digit. If the digit
+    # is a 0 or a 1, the opponent is defeated." The Knight (5) behind the Mage (4) on the
+    # Watchtower's realm (+2) kicks: 6 to 6, and the Mage's player draws its top card: the
+    # Militia (PR/30, digit 0) or the Giant (PR/31, 1) defeat the Mage (the realm is razed);
+    # the Squire (PR/32, 2) does not, the round goes on at 6 to 6.
+    boot, = real(BOOT)
+    for top, defeated in (("Militia", True), ("Giant", True), ("Squire", False)):
+        b = battle(make_engine(boot), side(realms=["Vale"], hand=["Knight", BOOT],
+                                          draw=["Squire"]),
+                   side(realms=[("Vale", False, "Watchtower")], hand=["Mage", "Orb"],
+                        draw=[top]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        b.play(0, "Boot to the Head")
+        assert f"Practice {top}" in b.names(1, "discard"), top
+        assert b.state.players[1].razed[0] is defeated, top
+        if not defeated:
+            assert b.totals() == [6, 6]
+        check(b)
+
+
+def test_boot_to_the_head_leaves_a_hero_alone():
+    # Only "an opposing wizard, cleric, thief, or regent" draws: the Champion (hero 6) kicks the
+    # Knight (a hero) on the Watchtower's realm (7): 7 to 7, and the Knight's draw pile is
+    # untouched.
+    boot, = real(BOOT)
+    b = battle(make_engine(boot), side(realms=["Vale"], hand=["Champion", BOOT, "Squire"]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Knight"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Champion")
+    b.present(1, "Knight")
+    b.play(0, "Boot to the Head")
+    assert b.names(1, "draw") == ["Practice Militia"]
+    assert b.totals() == [7, 7]
+    check(b)
+
+
+def test_the_caves_of_mystery_swallow_a_strong_attacker():
+    # Caves of Mystery (holding): "Attacking champions of base level 9 or higher draw and
+    # discard a card, noting the last digit. If that number is 3 or less, they have
+    # underestimated the danger and are discarded. This player draws spoils." The Archmage
+    # (wizard 9) attacks the Caves' realm: its player draws the Militia (PR/30, digit 0): the
+    # Archmage is discarded, the attack repelled, the defender draws spoils. With the Orb
+    # (PR/45, digit 5) on top, the Archmage fights on (9 to 4).
+    caves, = real(CAVES)
+    for top, swallowed in (("Militia", True), ("Orb", False)):
+        b = battle(make_engine(caves, ARCHMAGE),
+                   side(realms=["Vale"], hand=["T/23"], draw=[top]),
+                   side(realms=[("Vale", False, CAVES)], hand=["Mage", "Militia"],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Archmage")
+        b.present(1, "Mage")
+        assert f"Practice {top}" in b.names(0, "discard"), top
+        if swallowed:
+            assert "T Archmage" in b.names(0, "discard") and b.b.outcome == "repelled"
+            assert b.find("spoils_drawn")[-1].player == 1
+        else:
+            assert b.b.champion[0] is not None and b.totals() == [9, 4]
+        check(b)
+
+
+def test_the_caves_of_mystery_let_a_weaker_attacker_pass():
+    # The Knight (5, below 9) draws nothing.
+    caves, = real(CAVES)
+    b = battle(make_engine(caves), side(realms=["Vale"], hand=["Knight"], draw=["Militia"]),
+               side(realms=[("Vale", False, CAVES)], hand=["Mage", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.names(0, "draw") == ["Practice Militia"] and b.totals() == [5, 4]
+    check(b)
+
+
+def test_persuasion_sends_away_as_many_allies_as_the_digit():
+    # Persuasion (blood ability, Off): "Attached champion draws and discards a card, noting the
+    # last digit of the card number. This is the number of opposing allies (chosen by the
+    # opponent) which are persuaded not to fight. Allies are sent to the discard pile." The
+    # Knight attacks the Baron (regent 5): Squire, 5 to 6; the Baron's Squire, 6 to 6; Militia,
+    # 6 to 8. Persuasion: the Baron's player draws the Giant (PR/31, digit 1): one ally goes,
+    # the opponent's choice, its weakest: the Squire (+1): 6 to 7.
+    persuasion, = real(PERSUASION)
+    b = battle(make_engine(persuasion, BARON),
+               side(realms=["Vale"], hand=["T/17", "Squire", PERSUASION], draw=["Giant"]),
+               side(realms=["Vale"], hand=["Knight", "Squire", "Militia"], draw=["Squire"]),
+               attacker=1)
+    b.attack("A")
+    b.present(1, "Knight")
+    b.present(0, "T Baron")
+    b.play(1, "Squire")
+    b.play(0, "Squire")
+    b.play(1, "Militia")
+    assert b.totals() == [6, 8]
+    b.play(0, "Persuasion")
+    assert b.totals() == [6, 7]
+    assert "Practice Giant" in b.names(0, "discard")
+    assert b.find("cards_destroyed")[-1].data["cards"] == ["PR/32"]
+    check(b)

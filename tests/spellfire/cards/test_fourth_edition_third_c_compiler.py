@@ -113,6 +113,19 @@ def db() -> cf.Database:
                  Effect(K.DESTROY_ALLIES, amount=2, movement=("flyer",), mark="standing"),
                  Effect(K.DESTROY_CHAMPION, amount=2,
                         condition=Condition(vs_not_attributes=(16,)))}),
+    # Boot to the Head: "An opposing wizard, cleric, thief, or regent draws and discards a card,
+    # noting its last digit. If the digit is a 0 or a 1, the opponent is defeated."
+    ("4th/434", {Effect(K.DRAW_DIGIT_DEFEATS, amount=1,
+                        condition=Condition(vs_types=(20, 5, 16, 14)))}),
+    # Caves of Mystery: "Attacking champions of base level 9 or higher draw and discard a card,
+    # noting the last digit. If that number is 3 or less, they ... are discarded. This player
+    # draws spoils."
+    ("4th/505", {Effect(K.DRAW_DIGIT_DISCARDS_ATTACKER, amount=3,
+                        condition=Condition(when=When.DEFENDING, vs_levels=(9, 0)))}),
+    # Persuasion: "Attached champion draws and discards a card, noting the last digit of the
+    # card number. This is the number of opposing allies (chosen by the opponent) which are
+    # persuaded not to fight. Allies are sent to the discard pile."
+    ("4th/450", {Effect(K.DRAW_DIGIT_ALLIES)}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -177,6 +190,11 @@ def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -
     # The discarding sentence reads the loss beside it only.
     ("If reduced to level 0 or less, they are discarded.", CardType.UNARMED_COMBAT, "+2", (),
      None),
+    # Each half of a digit power reads the other half beside it only.
+    ("If the digit is a 0 or a 1, the opponent is defeated.", CardType.UNARMED_COMBAT, "+1",
+     (), None),
+    ("This player draws spoils.", CardType.HOLDING, "", (), None),
+    ("Allies are sent to the discard pile.", CardType.BLOOD_ABILITY, "", (), None),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
                          effects: set[Effect] | None) -> None:
