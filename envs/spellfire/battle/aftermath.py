@@ -34,7 +34,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
-from .facts import Facts, holds
+from .facts import Facts, carries, holds
 from .state import SLOTS, SpellfireState
 from .totals import negates
 
@@ -42,10 +42,11 @@ AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
                EffectKind.DISCARD_AFTER_ROUND, EffectKind.AVENGE_PURGE,
                EffectKind.AVENGE_OWN_HOLDING, EffectKind.DISCARD_AFTER_RAZING,
                EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND,
-               EffectKind.DEFENSE_RAZES_ATTACKER)
+               EffectKind.DEFENSE_RAZES_ATTACKER, EffectKind.ARTIFACT_MOVES_ON_DEFEAT)
 """The effect kinds this module resolves."""
 _ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE, EffectKind.AVENGE_PURGE,
-              EffectKind.AVENGE_OWN_HOLDING, EffectKind.BACK_TO_HAND)
+              EffectKind.AVENGE_OWN_HOLDING, EffectKind.BACK_TO_HAND,
+              EffectKind.ARTIFACT_MOVES_ON_DEFEAT)
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,8 @@ def _own_side(state: SpellfireState, inst: int, p: int, kind: EffectKind, e: Eff
         return [Trigger(inst, p, kind, None)] if p == winner == state.defender else []
     if kind is EffectKind.DISCARD_AFTER_ROUND and e.mark == "own":
         return [Trigger(inst, p, kind, state.battle.champion[p])]
+    if kind is EffectKind.ARTIFACT_MOVES_ON_DEFEAT:  # Guenhwyvar, on the losing side
+        return [Trigger(inst, p, kind, None, cards=(inst,))]
     return None
 
 
@@ -206,6 +209,8 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _back_to_hand(state, ctx, t, events)
         elif t.kind is EffectKind.DEFENSE_RAZES_ATTACKER:
             _raze_last(state, ctx, t, events)
+        elif t.kind is EffectKind.ARTIFACT_MOVES_ON_DEFEAT:
+            _move_artifact(state, ctx, t, events)
         elif t.kind is EffectKind.DISCARD_AFTER_RAZING:
             if t.slot is not None and state.players[1 - t.side].razed[t.slot]:
                 _discard_champion(state, ctx, t, events)
@@ -342,6 +347,27 @@ def repelled(state: SpellfireState, ctx: Context) -> list[Trigger]:
     (4th Edition, c4th3c: Barbaric Allies); read while the cards are in the round."""
     return [t for t in triggers(state, ctx, state.defender)
             if t.kind is EffectKind.DEFENSE_RAZES_ATTACKER]
+
+
+def _move_artifact(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
+    """``artifact_moves_on_defeat`` (4th Edition, c4th3c: Guenhwyvar): the artifact, discarded
+    with its defeated champion, goes to the highest-level champion of its player's pool of the
+    artifact's world that may carry it (``facts.carries``); else it stays discarded."""
+    fx, art = ctx.facts, t.source
+    side = state.players[t.side]
+    if art not in side.discard:
+        return  # its champion escaped or survived: the artifact stayed on it
+    world = fx[art].card.world
+    fits = [c for c in side.pool if fx[c].card.world == world
+            and carries(fx[art], fx[c], [fx[a] for a in side.attached.get(c, ())])]
+    if not fits:
+        return
+    holder = max(fits, key=lambda c: (fx[c].level, -side.pool.index(c)))
+    side.discard.remove(art)
+    side.attached.setdefault(holder, []).append(art)
+    events.append(Event("after_battle_attached", f"{ctx.name(art)} goes to "
+                                                 f"{ctx.name(holder)} in player_{t.side}'s pool",
+                        t.side, {"card": state.cards[art], "champion": state.cards[holder]}))
 
 
 def _raze_last(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:

@@ -614,6 +614,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DRAW_DIGIT_ALLIES: Resolver(powers_4th_c.draw_digit_allies, _CARD_PLAY, "seed 000 step F",
                                   _t("test_fourth_edition_third_c.py::test_persuasion_sends_"
                                      "away_as_many_allies_as_the_digit")),
+    K.ARTIFACT_MOVES_ON_DEFEAT: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_fourth_edition_third_c.py::test_guenhwyvar_goes_to_another_forgotten_realms_"
+        "champion")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5472,6 +5472,19 @@ def _persuasion_outcome(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
     return _MODELLED_NO_EFFECT
 
 
+@_rule(r"if the attached champion is defeated, [a-z' ]+ may be attached to any other (" +
+       _WORLD_RE + r") champion in the player's pool")
+def _guenhwyvar(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Guenhwyvar (a Forgotten Realms artifact): after its champion's lost round, it goes to
+    # another champion of its player's pool of its world (artifact_moves_on_defeat,
+    # battle/aftermath.py; [decided] "may" taken, the highest-level one). The world named
+    # must be the artifact's own, which the effect reads.
+    if ctx.record.type is not CardType.ARTIFACT or \
+            int(_WORLD_WORDS[m.group(1)]) != ctx.record.world:
+        return None
+    return (Effect(K.ARTIFACT_MOVES_ON_DEFEAT),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

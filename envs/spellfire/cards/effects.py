@@ -532,6 +532,12 @@ Added for the 4th Edition, third pass (issue 13, c4th3c):
   its best] its last one, F to A ("if played during a successful defense of a realm, one of
   the attacker's realms is razed (chosen by the attacker)", Barbaric Allies) [condition]
 
+- ``artifact_moves_on_defeat``: on an artifact, when its champion loses a round and is
+  discarded, the artifact goes from the discard pile to another champion of its player's pool
+  of the artifact's world that may carry it, [decided: "may", the owner's best] the highest
+  level one ("if the attached champion is defeated, Guenhwyvar may be attached to any other
+  Forgotten Realms champion in the player's pool")
+
 "Draws and discards a card, noting its last digit": the top card of the draw pile goes to
 the discard pile and the last digit of its number in its set is read (4th/283: 3; an empty
 draw pile draws nothing and the power does nothing [decided]):
@@ -731,6 +737,7 @@ class EffectKind(str, Enum):
     DRAW_DIGIT_DEFEATS = "draw_digit_defeats"
     DRAW_DIGIT_DISCARDS_ATTACKER = "draw_digit_discards_attacker"
     DRAW_DIGIT_ALLIES = "draw_digit_allies"
+    ARTIFACT_MOVES_ON_DEFEAT = "artifact_moves_on_defeat"
 
 
 class When(str, Enum):

@@ -12,7 +12,7 @@ the side behind plays.
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import CardType, Mark
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
@@ -816,4 +816,44 @@ def test_persuasion_sends_away_as_many_allies_as_the_digit():
     assert b.totals() == [6, 7]
     assert "Practice Giant" in b.names(0, "discard")
     assert b.find("cards_destroyed")[-1].data["cards"] == ["PR/32"]
+    check(b)
+
+
+GUENHWYVAR = "4th/458"
+LORD = card(30, "T Lord", CardType.HERO, level=7, world=World.GREYHAWK)
+
+
+def test_guenhwyvar_goes_to_another_forgotten_realms_champion():
+    # Guenhwyvar (artifact +5, Forgotten Realms): "If the attached champion is defeated,
+    # Guenhwyvar may be attached to any other Forgotten Realms champion in the player's pool."
+    # The Knight with it (10) loses to the Archmage (9) and the Militia (+2), 10 to 11: the
+    # Knight is discarded, the panther goes to the Mage (Forgotten Realms, 4), not to the Lord
+    # (Greyhawk, 7).
+    guen, = real(GUENHWYVAR)
+    b = battle(make_engine(guen, ARCHMAGE, LORD),
+               side(realms=["Vale"], pool=[("Knight", [GUENHWYVAR]), "T/30", "Mage"]),
+               side(realms=["Vale"], hand=["T/23", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "T Archmage")
+    assert b.totals() == [10, 9]
+    b.play(1, "Militia")  # 10 to 11: the Knight has nothing to play
+    assert "Practice Knight" in b.names(0, "discard")
+    assert b.attached_names(0, "Mage") == ["Guenhwyvar"]
+    assert "Guenhwyvar" not in b.names(0, "discard")
+    check(b)
+
+
+def test_guenhwyvar_is_discarded_without_a_forgotten_realms_champion():
+    # With only the Lord (Greyhawk) left in the pool, Guenhwyvar is discarded with the Knight.
+    guen, = real(GUENHWYVAR)
+    b = battle(make_engine(guen, ARCHMAGE, LORD),
+               side(realms=["Vale"], pool=[("Knight", [GUENHWYVAR]), "T/30"]),
+               side(realms=["Vale"], hand=["T/23", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "T Archmage")
+    b.play(1, "Militia")
+    assert "Guenhwyvar" in b.names(0, "discard")
+    assert b.attached_names(0, "T Lord") == []
     check(b)

@@ -126,6 +126,9 @@ def db() -> cf.Database:
     # card number. This is the number of opposing allies (chosen by the opponent) which are
     # persuaded not to fight. Allies are sent to the discard pile."
     ("4th/450", {Effect(K.DRAW_DIGIT_ALLIES)}),
+    # Guenhwyvar (Forgotten Realms): "If the attached champion is defeated, Guenhwyvar may be
+    # attached to any other Forgotten Realms champion in the player's pool."
+    ("4th/458", {Effect(K.ARTIFACT_MOVES_ON_DEFEAT)}),
 ])
 def test_third_pass_c_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -195,6 +198,12 @@ def test_third_pass_c_cards_with_nothing_for_combat(db: cf.Database, key: str) -
      (), None),
     ("This player draws spoils.", CardType.HOLDING, "", (), None),
     ("Allies are sent to the discard pile.", CardType.BLOOD_ABILITY, "", (), None),
+    # The world named must be the artifact's own (record(): world 1, the Forgotten Realms).
+    ("If the attached champion is defeated, Tester may be attached to any other Greyhawk "
+     "champion in the player's pool.", CardType.ARTIFACT, "+5", (), None),
+    ("If the attached champion is defeated, Tester may be attached to any other Forgotten "
+     "Realms champion in the player's pool.", CardType.ARTIFACT, "+5", (),
+     {Effect(K.ARTIFACT_MOVES_ON_DEFEAT)}),
 ])
 def test_made_up_records(text: str, type_: CardType, level: str, uses: tuple[str, ...],
                          effects: set[Effect] | None) -> None:
