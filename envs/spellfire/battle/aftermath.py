@@ -34,17 +34,19 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
-from .facts import Facts, holds, stays_in_pool
+from .facts import Facts, carries, holds, stays_in_pool
 from .state import SLOTS, SpellfireState
 from .totals import negates
 
 AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
                EffectKind.DISCARD_AFTER_ROUND, EffectKind.AVENGE_PURGE,
                EffectKind.AVENGE_OWN_HOLDING, EffectKind.DISCARD_AFTER_RAZING,
-               EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND)
+               EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND,
+               EffectKind.DEFENSE_RAZES_ATTACKER, EffectKind.ARTIFACT_MOVES_ON_DEFEAT)
 """The effect kinds this module resolves."""
 _ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE, EffectKind.AVENGE_PURGE,
-              EffectKind.AVENGE_OWN_HOLDING, EffectKind.BACK_TO_HAND)
+              EffectKind.AVENGE_OWN_HOLDING, EffectKind.BACK_TO_HAND,
+              EffectKind.ARTIFACT_MOVES_ON_DEFEAT)
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,10 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                 for e in ctx.facts[inst].get(kind):
                     if not holds(e.condition, rs.attacking, rs.opponent):
                         continue
+                    own = _own_side(state, inst, p, kind, e, winner)
+                    if own is not None:
+                        out += own
+                        continue
                     if kind is EffectKind.DISCARD_AFTER_ROUND and not _low_enough(
                             ctx.facts, target, e.amount):
                         continue
@@ -109,6 +115,22 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                         continue
                     out.append(Trigger(inst, p, kind, target, e.mark == "abyss"))
     return out + _realm_triggers(state, ctx, winner)
+
+
+def _own_side(state: SpellfireState, inst: int, p: int, kind: EffectKind, e: Effect,
+              winner: int) -> list[Trigger] | None:
+    """The 4th Edition's (c4th3c) after-battle powers on the card's own side, or ``None`` for
+    another power: ``defense_razes_attacker`` when the side defended and won (Barbaric Allies,
+    "a successful defense"); ``discard_after_round`` with the mark "own", the side's champion
+    win or lose (Heroic Effort, "win or lose, the hero is discarded at the end of the
+    battle")."""
+    if kind is EffectKind.DEFENSE_RAZES_ATTACKER:
+        return [Trigger(inst, p, kind, None)] if p == winner == state.defender else []
+    if kind is EffectKind.DISCARD_AFTER_ROUND and e.mark == "own":
+        return [Trigger(inst, p, kind, state.battle.champion[p])]
+    if kind is EffectKind.ARTIFACT_MOVES_ON_DEFEAT:  # Guenhwyvar, on the losing side
+        return [Trigger(inst, p, kind, None, cards=(inst,))]
+    return None
 
 
 def _realm_triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
@@ -155,9 +177,12 @@ def _eaten(state: SpellfireState, ctx: Context, inst: int, p: int, e: Effect,
     by the mace"; issue 13, c4th3b)."""
     b = state.battle
     q = 1 - p
-    found = [i for i in b.support[q] if ctx.facts[i].type == CardType.ALLY]
+    # The mark "defeated" (4th Edition, c4th3c: Wither Touch, "any champion defeated by the
+    # attached champion is sent to the Abyss"): the champion alone, no ally.
+    found = [] if e.mark == "defeated" else [
+        i for i in b.support[q] if ctx.facts[i].type == CardType.ALLY]
     loser = b.champion[q]
-    if e.mark == "champion" and winner == p and loser is not None:
+    if e.mark in ("champion", "defeated") and winner == p and loser is not None:
         found.append(loser)
     if e.attributes:
         found = [i for i in found if ctx.facts[i].card.attributes.intersection(e.attributes)]
@@ -186,6 +211,10 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _eat(state, ctx, t, events)
         elif t.kind is EffectKind.BACK_TO_HAND:
             _back_to_hand(state, ctx, t, events)
+        elif t.kind is EffectKind.DEFENSE_RAZES_ATTACKER:
+            _raze_last(state, ctx, t, events)
+        elif t.kind is EffectKind.ARTIFACT_MOVES_ON_DEFEAT:
+            _move_artifact(state, ctx, t, events)
         elif t.kind is EffectKind.DISCARD_AFTER_RAZING:
             if t.slot is not None and state.players[1 - t.side].razed[t.slot]:
                 _discard_champion(state, ctx, t, events)
@@ -314,6 +343,56 @@ def _back_to_hand(state: SpellfireState, ctx: Context, t: Trigger,
 def _immune_realm(realm: Facts, source: str) -> bool:
     """Whether ``realm`` is immune to the card named ``source`` (``immune_to_named``)."""
     return any(n in source for e in realm.get(EffectKind.IMMUNE_TO_NAMED) for n in e.names)
+
+
+def repelled(state: SpellfireState, ctx: Context) -> list[Trigger]:
+    """The ``defense_razes_attacker`` powers set off when the attacking champion is discarded
+    by card play (seed 001: "the battle is over"), a successful defense without a round won
+    (4th Edition, c4th3c: Barbaric Allies); read while the cards are in the round."""
+    return [t for t in triggers(state, ctx, state.defender)
+            if t.kind is EffectKind.DEFENSE_RAZES_ATTACKER]
+
+
+def _move_artifact(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
+    """``artifact_moves_on_defeat`` (4th Edition, c4th3c: Guenhwyvar): the artifact, discarded
+    with its defeated champion, goes to the highest-level champion of its player's pool of the
+    artifact's world that may carry it (``facts.carries``); else it stays discarded."""
+    fx, art = ctx.facts, t.source
+    side = state.players[t.side]
+    if art not in side.discard:
+        return  # its champion escaped or survived: the artifact stayed on it
+    world = fx[art].card.world
+    fits = [c for c in side.pool if fx[c].card.world == world
+            and carries(fx[art], fx[c], [fx[a] for a in side.attached.get(c, ())])]
+    if not fits:
+        return
+    holder = max(fits, key=lambda c: (fx[c].level, -side.pool.index(c)))
+    side.discard.remove(art)
+    side.attached.setdefault(holder, []).append(art)
+    events.append(Event("after_battle_attached", f"{ctx.name(art)} goes to "
+                                                 f"{ctx.name(holder)} in player_{t.side}'s pool",
+                        t.side, {"card": state.cards[art], "champion": state.cards[holder]}))
+
+
+def _raze_last(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
+    """``defense_razes_attacker``: the attacker's last standing realm, F to A, is razed (its
+    holding discarded with it, as in the judge's razing) [decided: the attacker's best]."""
+    side = state.players[1 - t.side]
+    standing = [s for s, r in enumerate(side.realms) if r is not None and not side.razed[s]]
+    if not standing:
+        return
+    slot = standing[-1]
+    side.razed[slot] = True
+    holding = side.holdings[slot]
+    if holding is not None:
+        side.holdings[slot] = None
+        state.players[state.owner[holding]].discard.append(holding)
+    realm = side.realms[slot]
+    assert realm is not None
+    events.append(Event("after_battle_realm", f"{ctx.name(t.source)}: player_{1 - t.side}'s "
+                                              f"realm {SLOTS[slot]} ({ctx.name(realm)}) is razed "
+                                              "after the battle", t.side,
+                        {"card": state.cards[t.source], "slot": SLOTS[slot], "realm": "razed"}))
 
 
 def _raze_one(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:

@@ -87,7 +87,9 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.NAMESAKE_BONUS, EffectKind.GAIN_PER_OTHER_ALLY, EffectKind.REALMS_ALLIES_DOUBLED,
     EffectKind.HALVE_OPPOSING_BASE,
     # 4th Edition, third pass (issue 13, c4th3b)
-    EffectKind.DOUBLE_LATER_ALLY, EffectKind.GAIN_VS_NONSPELLCASTERS, EffectKind.DOUBLE_NAMED})
+    EffectKind.DOUBLE_LATER_ALLY, EffectKind.GAIN_VS_NONSPELLCASTERS, EffectKind.DOUBLE_NAMED,
+    # 4th Edition, third pass (issue 13, c4th3c)
+    EffectKind.OPPONENT_LOSES_OWN_BASE})
 """Effect kinds the level totals read."""
 
 

@@ -46,6 +46,8 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
                                      f"({totals[winner]} to {totals[loser]})", winner,
                         {"totals": totals, "round": b.round + 1}))
     escaped = escapes(ctx.sides(state), loser)
+    sacrificed = not escaped and sacrifice_to_escape(state, ctx, loser, events)
+    escaped = escaped or sacrificed
     at_once = winner == state.attacker and razes_at_once(ctx.sides(state))
     survived = not escaped and survives_first_defeat(state, ctx, loser, events)
     return_to_pool(state, winner)
@@ -63,7 +65,8 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
     if winner != state.attacker:
         # Seed 001: the defender earns spoils when the attacking champion was discarded;
         # "in the case of champions returning to their pool, the rule doesn't apply".
-        end_battle(state, ctx, "repelled", winner, events, spoils=not (escaped or survived))
+        end_battle(state, ctx, "repelled", winner, events,
+                   spoils=sacrificed or not (escaped or survived))
         return
     b.defeats += 1
     if not at_once and (survived or must_be_defeated_again(state, ctx.facts)):
@@ -81,6 +84,35 @@ def escapes(sides: Sequence[RoundSide], loser: int) -> bool:
         holds(e.condition, lost.attacking, lost.opponent)
         for c in (lost.champion, *lost.cards) for e in c.get(EffectKind.ESCAPE))
         or opponent_escapes(won))
+
+
+def sacrifice_to_escape(state: SpellfireState, ctx: Context, loser: int,
+                        events: list[Event]) -> bool:
+    """``escape_by_sacrifice`` (4th Edition, c4th3c: Elminster's Evasion, "a wizard who casts
+    this spell can sacrifice another wizard from his pool to escape defeat, but the opponent
+    still gains spoils (if applicable)"): the losing side's card, its condition holding, and
+    another champion of its ``card_types`` in the loser's pool of printed level at most the
+    escaping champion's: [decided: the owner's best] the lowest-level such one goes to the
+    discard pile with its attachments, and the champion escapes (True). Seed 000 step H."""
+    sides = ctx.sides(state)
+    lost = sides[0] if sides[0].player == loser else sides[1]
+    if lost.champion is None:
+        return False
+    fx, side = ctx.facts, state.players[loser]
+    for e in (e for c in lost.cards for e in c.get(EffectKind.ESCAPE_BY_SACRIFICE)):
+        if not holds(e.condition, lost.attacking, lost.opponent):
+            continue
+        found = sorted((fx[c].level, i, c) for i, c in enumerate(side.pool)
+                       if int(fx[c].type) in e.card_types and fx[c].level <= lost.champion.level)
+        if found:
+            victim = found[0][2]
+            side.pool.remove(victim)
+            side.discard += [victim, *side.attached.pop(victim, [])]
+            events.append(Event("champion_sacrificed", f"player_{loser} sacrifices "
+                                f"{ctx.name(victim)} so that its champion escapes", loser,
+                                {"card": state.cards[victim]}))
+            return True
+    return False
 
 
 def _strip(state: SpellfireState, ctx: Context, loser: int) -> None:
@@ -296,9 +328,11 @@ def champions_discarded(state: SpellfireState, ctx: Context, discarded: Sequence
     elif discarded[att]:
         # "If an attacking champion is discarded due to card play, the battle is over. The
         # defender gets the spoils."
+        found = aftermath.repelled(state, ctx)  # c4th3c: Barbaric Allies
         discard_side(state, att)
         return_to_pool(state, dfn)
         end_battle(state, ctx, "repelled", dfn, events)
+        aftermath.settle(state, ctx, found, events)
     else:
         end_round(state, ctx, att, events)  # [decided] the defender lost the round
 

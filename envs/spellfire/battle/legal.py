@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import NamedTuple
 
 from ..cards.cards import CardType
@@ -224,11 +225,24 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         bars_moves.update(e.movement)
         bars_types.update(e.card_types)
         bars_attributes.update(e.attributes)
+    if only is not None and _no_movement_required(state, fx):
+        only, only_attributes = None, set()
     return Gate(exposed(home, slot), frozenset(bars_moves), frozenset(bars_types),
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes), int(fx[realm].card.world),
                 *_third_edition_gates(cards, wide), tunnel=tunnel,
                 only_attributes=frozenset(only_attributes))
+
+
+def _no_movement_required(state: SpellfireState, fx: Sequence[Facts]) -> bool:
+    """``no_movement_required`` (4th Edition, c4th3c: Nature's Throne, "strips any special
+    movement requirement (swimmers, flyers, etc) from any realm that this player's champions
+    attack"): a card of the attacker in play (its pool and their attachments, the round)."""
+    side, b = state.players[state.attacker], state.battle
+    held = b.champion[state.attacker]
+    champions = [*side.pool, *([] if held is None else [held])]
+    return any(fx[i].has(EffectKind.NO_MOVEMENT_REQUIRED)
+               for c in champions for i in (c, *side.attached.get(c, ())))
 
 
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
@@ -512,9 +526,32 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
         side = state.players[player]
         carried = [fx[i] for i in (*side.attached.get(c, ()), *b.support[player])
                    if fx[i].type in ITEMS
-                   or fx[i].type == CardType.ALLY and fx[i].has(EffectKind.MAY_USE)]
+                   or fx[i].type in _GRANTING and fx[i].has(EffectKind.MAY_USE)]
+        carried += _player_wide_uses(state, fx, player, c)
     return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
                          carried)
+
+
+def _player_wide_uses(state: SpellfireState, fx: Sequence[Facts], player: int,
+                      champion: int) -> list[Facts]:
+    """Items and artifacts attached to ``player``'s other champions (its pool) whose
+    ``may_use`` has the mark "player": their grant reaches the side's champion in the round,
+    its condition naming which (4th Edition, c4th3c: The Emerald Throne, "all elves of this
+    player can use unarmed combat, psionic power, and blood ability cards")."""
+    side = state.players[player]
+    out = []
+    for c in side.pool:
+        for i in side.attached.get(c, ()) if c != champion else ():
+            wide = tuple(e for e in fx[i].get(EffectKind.MAY_USE) if e.mark == PLAYER_WIDE)
+            if fx[i].type in ITEMS and wide:
+                out.append(replace(fx[i], effects={EffectKind.MAY_USE: wide}))
+    return out
+
+
+_GRANTING = (CardType.ALLY, CardType.PSIONIC_POWER)
+"""Cards in the round whose ``may_use`` reaches their side's champion: allies (above) and,
+4th Edition (c4th3c), a psionic power ("Mindlink: allows the champion to cast cleric and
+wizard spells ... for this round of battle")."""
 
 
 def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bool,
@@ -549,6 +586,8 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
             continue
         if f.type in ITEMS and not _carried(state, fx, player, champion, f):
             continue
+        if f.type not in ITEMS and not _usable(f, None if champion is None else fx[champion]):
+            continue
         out.append(i)
     return out
 
@@ -561,6 +600,15 @@ def named_codes(f: Facts, named: Sequence[Effect]) -> frozenset[str]:
                      if any(re.search(rf"\b{re.escape(w)}", f.name, re.IGNORECASE)
                             for w in e.names)
                      for u in e.uses)
+def _usable(f: Facts, champion: Facts | None) -> bool:
+    """``usable_only_by`` on a card played into the round (4th Edition, c4th3c: Blind Side!,
+    "usable only by elf (drow) champions"): the side's champion is of one of its types or has
+    one of its attributes (a realm defending itself is neither)."""
+    for e in f.get(EffectKind.USABLE_ONLY_BY):
+        if champion is None or int(champion.type) not in e.card_types and not (
+                champion.card.attributes & set(e.attributes)):
+            return False
+    return True
 
 
 def _may_play(f: Facts, codes: frozenset[str], window: bool) -> bool:
@@ -613,7 +661,8 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     me, other = (a, d) if player == a.player else (d, a)
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
-    vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me)
+    vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me) \
+        + _devoured(state, fx, player, other) + _no_events(state, fx)
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -652,8 +701,11 @@ def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
         return []
     names = [fx[i].name for p in (0, 1) for i in _in_play(state, p)]
     # The mark "all" (Arch-Druid, c4th3b): "all other clerics must ask ... for permission",
-    # whether or not another card of its name is in play.
-    return [Bar("spells") for i in found for e in fx[i].get(EffectKind.SPELL_VETO)
+    # whether or not another card of its name is in play. The mark "wizard" (4th Edition,
+    # c4th3c: Midnight, Goddess of Magic, "all champions that use wizard spells must ask her
+    # permission to cast them"): the wizard spells only.
+    return [Bar("spell_type", limit=int(CardType.WIZARD_SPELL)) if e.mark == "wizard"
+            else Bar("spells") for i in found for e in fx[i].get(EffectKind.SPELL_VETO)
             if int(kind) in e.card_types and (e.mark == "all" or names.count(fx[i].name) == 1)]
 
 
@@ -682,6 +734,28 @@ def _psionics_vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
             for e in fx[i].get(EffectKind.PSIONICS_VETO) if int(kind) in e.card_types][:1]
 
 
+def _devoured(state: SpellfireState, fx: Sequence[Facts], player: int,
+              other: RoundSide) -> list[Bar]:
+    """``destroy_allies`` with the mark "player" (4th Edition, c4th3c: Urdlen, "devours all
+    earthwalking allies that oppose any of this player's champions"): from anywhere in play
+    for the other player (its pool too), a bar on ``player``'s allies it would destroy on
+    arrival while the other side fights with a champion (as a ``destroy_allies`` in the
+    round, [decided] there)."""
+    if other.champion is None:
+        return []
+    return [Bar("allies", e) for i in _in_play(state, 1 - player)
+            for e in fx[i].get(EffectKind.DESTROY_ALLIES)
+            if e.mark == "player" and holds(e.condition, other.attacking, other.opponent)]
+
+
+def _no_events(state: SpellfireState, fx: Sequence[Facts]) -> list[Bar]:
+    """``no_events_in_play`` (4th Edition, c4th3c: Throne of the Pharaohs, "no more can be
+    played as long as the Throne of the Pharaohs remains in play"): a card of either player in
+    play bars every event."""
+    found = any(fx[i].has(EffectKind.NO_EVENTS_IN_PLAY) for p in (0, 1) for i in _in_play(state, p))
+    return [Bar("events")] if found else []
+
+
 def _in_play(state: SpellfireState, p: int) -> list[int]:
     """Card instances of player ``p`` in play: its pool champions and their attachments, its
     champion in the round with its attachments and support, its standing realms and their
@@ -706,6 +780,11 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     """The bars a card of the ``other`` side puts on its opponent."""
     out = [Bar("allies", e) for e in f.get(EffectKind.ALLIES_BARRED)
            if holds(e.condition, other.attacking, other.opponent)]
+    # The mark "standing" (4th Edition, c4th3c: Tail Slap, "if reduced to level 0 or less,
+    # they are discarded" while its loss of levels stands): from a spell-like card too.
+    out += [Bar("allies", e) for e in f.get(EffectKind.DESTROY_ALLIES)
+            if e.mark == "standing" and (f.type == CardType.EVENT or f.type in SPELLS)
+            and holds(e.condition, other.attacking, other.opponent)]
     if f.type != CardType.EVENT and f.type not in SPELLS:
         # A power that destroys a number of allies (count > 0) does so once, as the card
         # enters: no bar on the allies played after (issue 13 audit: Elven Archer).
@@ -736,13 +815,18 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
 
 def barred(f: Facts, found: Sequence[Bar]) -> bool:
     """Whether one of the bars ``found`` forbids the card ``f``."""
+    if f.type == CardType.ALLY and f.has(EffectKind.ALLY_BARS_IGNORED):
+        # Barbaric Allies (4th Edition, c4th3c): only a power that destroys allies on arrival.
+        found = [b for b in found if b.kind == "allies" and b.effect is not None
+                 and b.effect.kind is EffectKind.DESTROY_ALLIES]
     for bar in found:
         if f.type == CardType.ALLY:
             if bar.kind in ("own_allies", "allies_limit"):
                 return True
             e = bar.effect
             if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
-                    and (not e.attributes or f.card.attributes.intersection(e.attributes)):
+                    and (not e.attributes or f.card.attributes.intersection(e.attributes)) \
+                    and not f.moves & set(e.movement):  # c4th3c: Tail Slap spares flyers
                 return True
             if bar.kind == "allies_from" and e is not None and f.bonus >= e.amount:
                 return True

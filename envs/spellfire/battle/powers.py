@@ -299,7 +299,10 @@ def destroy_allies(play: Play, e: Effect) -> None:
     q = play.opponent
     support = play.state.battle.support[q]
     gained = allies_moves((play.other.champion, *play.other.cards))  # Flight, Tyrinon
-    allies = [i for i in support if fx[i].type == CardType.ALLY and fits(moving(fx[i], gained), e)]
+    # ``movement``: allies with one of these are spared (4th Edition, c4th3c: Tail Slap, "all
+    # nonflying opponents").
+    allies = [i for i in support if fx[i].type == CardType.ALLY and fits(moving(fx[i], gained), e)
+              and not moving(fx[i], gained).moves & set(e.movement)]
     count = uses_left(play, e.count, len(allies))
     if count < 0:
         return
@@ -603,14 +606,18 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.DESTROY_ALLIES, EffectKind.DESTROY_ITEMS, EffectKind.DESTROY_ALL,
            EffectKind.DESTROY_ALLIES_TOTAL, EffectKind.DESTROY_ALLY_OR_ITEM,
            EffectKind.LEVELS_OR_ITEM, EffectKind.DISPEL_ALL, EffectKind.DESTROY_ONE_ANYWHERE,
-           EffectKind.DEVOUR_ITEMS),
+           EffectKind.DEVOUR_ITEMS,
+           # 4th Edition, third pass (c4th3c): .powers_4th_c
+           EffectKind.ALLIES_UNDER_CARD_DIGIT, EffectKind.DISCARD_HIGHEST_PLAYED,
+           EffectKind.DISCARD_OPPOSING_HOLDING, EffectKind.OPPONENT_DISCARDS_WEAKEST,
+           EffectKind.NO_EVENTS_IN_PLAY, EffectKind.DRAW_DIGIT_ALLIES),
           settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,
            EffectKind.DISCARD_OWN_CHAMPION, EffectKind.DISCARD_ALLIES,
            EffectKind.DISCARD_ARMED_CHAMPION), settle_discarded),
     Stage((EffectKind.WIN_ROUND, EffectKind.LOSE_ROUND, EffectKind.DEFEATED_UNLESS_HAS,
-           EffectKind.DEFEATED_BELOW), settle_nothing),
+           EffectKind.DEFEATED_BELOW, EffectKind.DRAW_DIGIT_DEFEATS), settle_nothing),
 )
 """The order in which a played card's effects resolve (seed 001: what ends the battle first,
 then what cancels cards (spells, events), what switches allies, what destroys cards, then
@@ -620,6 +627,7 @@ what discards champions, then what ends the round). The functions of ``cancel_ev
 ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS,
                                             EffectKind.DESTROY_ONE_ANYWHERE,
                                             EffectKind.LOSE_ROUND,
+                                            EffectKind.DRAW_DIGIT_DISCARDS_ATTACKER,
                                             EffectKind.DEFEATS_REALM_CHAMPION,
                                             EffectKind.WIN_ROUND, EffectKind.DESTROY_CHAMPION)
 """Powers that act at activation (seed 000 step D), in this order for each card: a card
@@ -629,7 +637,9 @@ powers that end the round. A champion that "is automatically defeated by a wizar
 round there (issue 13 audit: it never acted, ``lose_round`` was read only on played cards);
 [decided] its own side is not offered an answer to its own champion's weakness. Klik-Ka'Cha's
 ``destroy_one_anywhere`` and Apocalypse's ``defeats_realm_champion`` act there too (issue 13,
-c4th3b: :mod:`.powers_fourth_b`)."""
+c4th3b: :mod:`.powers_fourth_b`). A realm's or holding's draw that may discard the attacking
+champion (4th Edition, c4th3c: Caves of Mystery, ``draw_digit_discards_attacker``) acts after
+the items, before the powers that win the round at once (:data:`.round.WIN_AT_ONCE`)."""
 
 
 # --- added for the 3rd Edition (issue 13, c3rd) -------------------------------------------------

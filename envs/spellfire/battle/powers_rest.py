@@ -197,7 +197,9 @@ def take_ally_from_hand(play: Play, e: Effect) -> None:
 
 def turn_spell(play: Play, e: Effect) -> None:
     """``turn_spell``: the other side's last card in the round, a wizard or cleric spell (of
-    the ``mark`` if given), switches to the owner's side."""
+    ``card_types`` if given: 4th Edition, c4th3c, Reversal, "turns a just-played offensive
+    unarmed combat card back upon its user"; of the ``mark`` if given), switches to the
+    owner's side."""
     if not play.holds(e):
         return
     state, fx = play.state, play.ctx.facts
@@ -205,7 +207,8 @@ def turn_spell(play: Play, e: Effect) -> None:
     if not support:
         return
     spell = fx[support[-1]]
-    if spell.type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL) or (
+    kinds = set(e.card_types) or {int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)}
+    if int(spell.type) not in kinds or (
             e.mark and (spell.card.mark is None or spell.card.mark.value != e.mark)):
         return
     state.battle.support[play.player].append(support.pop())

@@ -43,6 +43,7 @@ from . import (
     legal,
     picks,
     powers,
+    powers_4th_c,
     powers_fourth_b,
     powers_rest,
     reactions,
@@ -654,6 +655,54 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                              (*_CARD_PLAY, "reactions.answer_item"), "seed 000 step F", _t(
         "test_fourth_edition_third_b.py::test_the_rust_monster_devours_every_weak_magical_"
         "item")),
+    # --- the 4th Edition, third pass (issue 13, c4th3c) ------------------------------------
+    K.OPPONENT_LOSES_OWN_BASE: Resolver(totals.opponent_loses_own_base, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_third_c.py::test_phobia_amplification_subtracts_the_champions_"
+        "base_level")),
+    K.ALLIES_UNDER_CARD_DIGIT: Resolver(powers_4th_c.allies_under_card_digit, _CARD_PLAY,
+                                        "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_fear_discards_the_allies_under_the_card_digit")),
+    K.DISCARD_HIGHEST_PLAYED: Resolver(powers_4th_c.discard_highest_played, _CARD_PLAY,
+                                       "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_blind_side_discards_the_highest_card_played")),
+    K.DISCARD_OPPOSING_HOLDING: Resolver(powers_4th_c.discard_opposing_holding, _CARD_PLAY,
+                                         "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding")),
+    K.OPPONENT_DISCARDS_WEAKEST: Resolver(powers_4th_c.opponent_discards_weakest, _CARD_PLAY,
+                                          "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_rake_makes_the_opponent_discard_its_weakest_"
+        "card")),
+    K.ESCAPE_BY_SACRIFICE: Resolver(judge.sacrifice_to_escape, ("judge.end_round",),
+                                    "seed 000 step H", _t(
+        "test_fourth_edition_third_c.py::test_elminsters_evasion_sacrifices_a_pool_wizard_to_"
+        "escape")),
+    K.NO_EVENTS_IN_PLAY: Resolver(powers_4th_c.no_events_in_play, (*_CARD_PLAY, *_BARS),
+                                  "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_the_throne_of_the_pharaohs_negates_and_bars_"
+        "events")),
+    K.NO_MOVEMENT_REQUIRED: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+        "test_fourth_edition_third_c.py::test_natures_throne_opens_a_realm_only_flyers_may_"
+        "attack")),
+    K.ALLY_BARS_IGNORED: Resolver(None, ("legal.bars",), "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_barbaric_allies_ignore_the_cards_that_bar_allies")),
+    K.DEFENSE_RAZES_ATTACKER: Resolver(aftermath.settle, (*_AFTER, "judge.champions_discarded"),
+                                       _AFTER_RULE, _t(
+        "test_fourth_edition_third_c.py::test_barbaric_allies_raze_an_attackers_realm_after_a_"
+        "successful_defense",
+        "test_fourth_edition_third_c.py::test_barbaric_allies_raze_when_the_attacker_is_"
+        "discarded_by_card_play")),
+    K.DRAW_DIGIT_DEFEATS: Resolver(powers_4th_c.draw_digit_defeats, _CARD_PLAY,
+                                   "seed 000 step F", _t(
+        "test_fourth_edition_third_c.py::test_boot_to_the_head_defeats_on_a_0_or_a_1")),
+    K.DRAW_DIGIT_DISCARDS_ATTACKER: Resolver(powers_4th_c.draw_digit_discards_attacker,
+                                             ("round.activate",), "seed 000 step D; seed 001", _t(
+        "test_fourth_edition_third_c.py::test_the_caves_of_mystery_swallow_a_strong_attacker")),
+    K.DRAW_DIGIT_ALLIES: Resolver(powers_4th_c.draw_digit_allies, _CARD_PLAY, "seed 000 step F",
+                                  _t("test_fourth_edition_third_c.py::test_persuasion_sends_"
+                                     "away_as_many_allies_as_the_digit")),
+    K.ARTIFACT_MOVES_ON_DEFEAT: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
+        "test_fourth_edition_third_c.py::test_guenhwyvar_goes_to_another_forgotten_realms_"
+        "champion")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -262,13 +262,22 @@ def negates(side: RoundSide, card: Facts) -> bool:
     return any(holds(e.condition, side.attacking, side.opponent)
                and (e.mark == _ATTACHED) == attached
                and (not e.card_types or int(card.type) in e.card_types)
-               and (not e.amount or card.bonus <= e.amount)
+               and _within(card.bonus, e)
                for c in (side.champion, *side.cards) if c is not None
                for e in c.get(EffectKind.NEGATE_POWERS))
 
 
 _ATTACHED = "attached"
 """The mark of a ``negate_powers`` that reaches the other side's (Off) items and artifact."""
+
+
+def _within(bonus: int, e: Effect) -> bool:
+    """Whether a card of ``bonus`` is one a ``negate_powers`` reaches: any (``amount`` 0), of
+    bonus ``amount`` or less, or with the mark "over" above ``amount`` (4th Edition, c4th3c:
+    Stinking Cloud, "opposing allies of level 4 or higher lose their special powers")."""
+    if not e.amount:
+        return True
+    return bonus > e.amount if e.mark == "over" else bonus <= e.amount
 
 
 def powerless(card: Facts) -> Facts:
@@ -879,6 +888,15 @@ def double_named(t: Tally, e: Effect) -> None:
             t.own += c.level if c is champion else c.bonus
 
 
+def opponent_loses_own_base(t: Tally, e: Effect) -> None:
+    """``opponent_loses_own_base`` (4th Edition, c4th3c: Phobia Amplification, "the base level
+    of this champion is subtracted from the base level of the target. If the opponent is
+    reduced below level 0, he remains in combat at a negative total"): the other side loses
+    the printed level of this side's champion; nothing bounds its total at 0."""
+    if t.me.champion is not None and t.holds(e):
+        t.theirs -= t.me.champion.level
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -910,6 +928,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.DOUBLE_LATER_ALLY: double_later_ally,
     EffectKind.GAIN_VS_NONSPELLCASTERS: gain_vs_nonspellcasters,
     EffectKind.DOUBLE_NAMED: double_named,
+    EffectKind.OPPONENT_LOSES_OWN_BASE: opponent_loses_own_base,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

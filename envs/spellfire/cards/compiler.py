@@ -5339,6 +5339,420 @@ _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolve
 _DEFENSE_ONLY_RE = re.compile(r"(?:use on defense only|cast only when defending)")
 
 
+# ---- 4th Edition, third pass (issue 13, c4th3c) ----
+# Cards 4th/387 to 4th/520: their wordings mapped onto the vocabulary; each rule names its card.
+
+
+@_rule(r"the opposing player must reveal the next two cards he plans to play in this combat")
+def _precognition(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Precognition (a psionic power, +4): what the opponent means to play is shown, which no
+    # rule of the battle reads (as "look at his hand", not combat); [decided] it does not bind
+    # him to play those cards. The card plays with its bonus.
+    if ctx.record.type is not CardType.PSIONIC_POWER:
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(r"this unarmed combat card negates a just-played unarmed combat card")
+def _counter_unarmed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Counter (unarmed combat, Def): the other side's last unarmed combat card is cancelled
+    # (cancel_spell of type 18, as Evade's and Block's, _counters_unarmed).
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    return (Effect(K.CANCEL_SPELL, card_types=(int(CardType.UNARMED_COMBAT),)),)
+
+
+@_rule(r"opposing allies of level " + NUM + r" or higher lose their special powers")
+def _stinking_cloud(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stinking Cloud (after "all opposing allies of level 3 or less are discarded"): the other
+    # side's allies of that level or more keep their bonus, not their powers, while the spell is
+    # in the round (negate_powers of allies with the mark "over": of bonus above amount).
+    least = number(m.group(1))
+    if ctx.record.type not in _PLAYED_INTO_ROUND or least < 1:
+        return None
+    return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),), amount=least - 1,
+                   mark="over"),)
+
+
+@_rule(r"allows the champion to cast cleric and wizard spells, use blood abilities, and use "
+       r"unarmed combat cards for this round of battle")
+def _mindlink(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mindlink (a psionic power): while it is in the round its champion uses the cards its
+    # record's "uses" codes name (d/o 4 cleric, 19 wizard, 3 blood, 18 unarmed: the text's
+    # list), read by legal.uses_of from a psionic power in the round.
+    wanted = {"d3", "o3", "d4", "o4", "d18", "o18", "d19", "o19"}
+    if ctx.record.type is not CardType.PSIONIC_POWER or set(ctx.uses) != wanted:
+        return None
+    return (Effect(K.MAY_USE, uses=tuple(sorted(wanted))),)
+
+
+@_rule(r"all dark sun champions of this player gain a \+" + NUM + r" fire elemental as an ally "
+       r"that cannot be forced to switch sides or be discarded through cardplay")
+def _fire_elemental(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elemental Avatar of Fire: an ally no card may take or discard is a permanent +5 of each
+    # Dark Sun champion of its player while the avatar is in play (champions_gain with
+    # self_worlds; as the 4th Edition's "gains a +3 ally", c4th [decided]).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.CHAMPIONS_GAIN, amount=number(m.group(1)),
+                   condition=Condition(self_worlds=(int(World.DARK_SUN),))),)
+
+
+@_rule(r"an invisible champion can bypass a defending (wizard or cleric) of base level " + NUM +
+       r" or less and raze the realm")
+def _superior_invisibility(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Superior Invisibility (a psionic power): played by the attacker against a defending
+    # wizard or cleric of printed level 4 or less, the realm is razed by card play (raze_realm:
+    # both champions back to their pools, spoils, seed 001); [decided] "can" is always taken.
+    if ctx.record.type is not CardType.PSIONIC_POWER:
+        return None
+    return (Effect(K.RAZE_REALM, condition=Condition(
+        when=When.ATTACKING, vs_types=(int(CardType.WIZARD), int(CardType.CLERIC)),
+        vs_levels=(0, number(m.group(2))))),)
+
+
+@_rule(r"while in play, all champions that use wizard spells must ask her permission to cast "
+       r"them")
+def _midnight_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Midnight, Goddess of Magic (4th, an avatar): while she is in play no champion of the other
+    # player casts a wizard spell (spell_veto with the mark "wizard": every champion type, the
+    # wizard spells only); her owner permits its own side [decided, as the 1st Edition's].
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.SPELL_VETO, card_types=_CHAMPION_CODES, mark="wizard"),)
+
+
+@_rule(r"the base level of this champion is subtracted from the base level of the target")
+def _phobia_amplification(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Phobia Amplification (a psionic power): the opposing champion loses the printed level of
+    # the champion using it (opponent_loses_own_base, battle/totals.py).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.OPPONENT_LOSES_OWN_BASE),)
+
+
+@_rule(r"if the opponent is reduced below level 0, he remains in combat at a negative total")
+def _negative_total(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Phobia Amplification: the totals are never bounded at 0 (battle/totals.side_totals), so
+    # the sentence restates how the subtraction above counts; only beside it.
+    if "subtracted from the base level of the target" not in ctx.record.text.lower():
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"all opposing allies whose plus is less than the last digit of the attached champion's "
+       r"card number are immediately discarded")
+def _fear_card_digit(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fear (a blood ability): allies_under_card_digit (battle/powers_4th_c.py), the allies of
+    # the round when it is played ("immediately").
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.ALLIES_UNDER_CARD_DIGIT),)
+
+
+@_rule(r"usable only by elf \(drow\) champions")
+def _drow_only(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Blind Side! (unarmed combat): any drow champion (attribute 10) may use it, and only one
+    # (usable_by_any waives the heroes' code, usable_only_by is read by legal.playable).
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    return (Effect(K.USABLE_BY_ANY),
+            Effect(K.USABLE_ONLY_BY, attributes=(_ATTRIBUTE_WORDS["drow"],)))
+
+
+@_rule(r"this can be played at any time to discard the highest ally, spell, or psionic power "
+       r"card played during this round of combat")
+def _blind_side(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Blind Side! (Off): at any time; the other side's ally, wizard or cleric spell or psionic
+    # power of the highest bonus in the round is discarded (discard_highest_played).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    kinds = (CardType.ALLY, CardType.WIZARD_SPELL, CardType.CLERIC_SPELL, CardType.PSIONIC_POWER)
+    return (Effect(K.PLAY_ANY_TIME),
+            Effect(K.DISCARD_HIGHEST_PLAYED, card_types=tuple(int(t) for t in kinds)))
+
+
+@_rule(r"discard any holding of an opponent")
+def _shadow_engines(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Shadow Engines (a cleric spell, Off/3/4): in a battle, one holding of the other player
+    # is discarded (discard_opposing_holding: [decided] the one of the realm fought over).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DISCARD_OPPOSING_HOLDING),)
+
+
+@_rule(r"any champion defeated by the attached champion is sent to the abyss rather than the "
+       r"discard pile")
+def _wither_touch(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wither Touch (a blood ability): the opposing champion its side defeats in the round goes
+    # to its owner's Abyss (opposing_to_abyss with the mark "defeated": no ally).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.OPPOSING_TO_ABYSS, mark="defeated"),)
+
+
+@_rule(r"([a-z]+) devours all earthwalking allies that oppose any of this player's champions")
+def _urdlen(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Urdlen (an avatar): while it is in play (its pool or the round), the other player's
+    # earthwalking allies (attribute 13) may not be played against its player's champions:
+    # they would be devoured on arrival (destroy_allies with the mark "player", legal.bars).
+    if ctx.record.type not in CHAMPION_TYPES or m.group(1) not in ctx.record.name.lower():
+        return None
+    return (Effect(K.DESTROY_ALLIES, attributes=(_ATTRIBUTE_WORDS["earthwalker"],),
+                   mark="player"),)
+
+
+@_rule(r"this maneuver turns a just-played offensive unarmed combat card back upon its user")
+def _reversal(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Reversal (unarmed combat, Def): the other side's last card, an (Off) unarmed combat card,
+    # fights for the owner's side for the rest of the round (turn_spell reading card_types, as
+    # Spell Turning's "as if the original target had cast it").
+    if ctx.record.type is not CardType.UNARMED_COMBAT:
+        return None
+    return (Effect(K.TURN_SPELL, card_types=(int(CardType.UNARMED_COMBAT),), mark="off"),)
+
+
+@_rule(r"usable only by an elf champion from any world")
+def _elf_throne(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Emerald Throne (an AD&D artifact: any world's champion may carry it already,
+    # battle/facts.ANY_WORLD): only an elf (attribute 14) carries it (carried_only_by).
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return (Effect(K.CARRIED_ONLY_BY, attributes=(_ATTRIBUTE_WORDS["elf"],)),)
+
+
+@_rule(r"all elves of this player can use unarmed combat, psionic power, and blood ability "
+       r"cards")
+def _elves_use(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Emerald Throne: from the champion carrying it, in the pool or the round, every elf
+    # champion of its player uses the codes its record names (d/o 3 blood, 11 psionic, 18
+    # unarmed: the text's list): may_use with the mark "player" (legal.uses_of).
+    wanted = {"d3", "o3", "d11", "o11", "d18", "o18"}
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM) or \
+            set(ctx.uses) != wanted:
+        return None
+    return (Effect(K.MAY_USE, uses=tuple(sorted(wanted)), mark=_PLAYER_WIDE,
+                   condition=Condition(self_attributes=(_ATTRIBUTE_WORDS["elf"],))),)
+
+
+@_rule(r"the opposing champion must discard one card from the current round of combat")
+def _rake(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rake! (unarmed combat): the other side discards one of its cards of the round, its own
+    # choice: [decided] its weakest (opponent_discards_weakest, battle/powers_4th_c.py).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.OPPONENT_DISCARDS_WEAKEST),)
+
+
+@_rule(r"the attached hero can discard any single card attached to an opposing champion")
+def _heroic_effort_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Heroic Effort (unarmed combat): one magical item or artifact of the opposing champion
+    # (the cards attached to a champion) is discarded, [decided: the hero's best] the strongest
+    # (destroy_items with the artifact type, count 1).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DESTROY_ITEMS, card_types=(int(CardType.ARTIFACT),), count=1),)
+
+
+@_rule(r"win or lose, the hero is discarded at the end of the battle")
+def _heroic_effort_cost(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Heroic Effort: its own champion is discarded once the round is over (discard_after_round
+    # with the mark "own"; battle/aftermath.py: a round lost ends the hero's battle, a round
+    # won as the attacker razes the realm; [decided] as the aftermath's other powers, at the
+    # end of the round it is played in).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.DISCARD_AFTER_ROUND, mark="own"),)
+
+
+@_rule(r"a wizard who casts this spell can sacrifice another wizard from his pool to escape "
+       r"defeat, but the opponent still gains spoils \(if applicable\)")
+def _elminsters_evasion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elminster's Evasion (a wizard spell): its wizard, losing the round, returns to its pool
+    # when another wizard of its pool is discarded in its place (escape_by_sacrifice,
+    # battle/judge.py; [decided] the owner's best: the weakest, and not one stronger than the
+    # caster); the other side keeps its spoils.
+    if ctx.record.type is not CardType.WIZARD_SPELL:
+        return None
+    wizard = (int(CardType.WIZARD),)
+    return (Effect(K.ESCAPE_BY_SACRIFICE, card_types=wizard,
+                   condition=Condition(self_types=wizard)),)
+
+
+@_rule(r"usable by (?:a|any) champion from any world")
+def _any_world_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Throne of the Pharaohs, Nature's Throne (AD&D artifacts): a champion of any world may
+    # carry them already (RULES.md §1 "Table"; battle/facts.ANY_WORLD).
+    if ctx.record.type is not CardType.ARTIFACT or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"when brought into play, all events in play are negated and no more can be played as "
+       r"long as the [a-z' ]+ remains in play")
+def _pharaohs(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Throne of the Pharaohs: the events of a round it is played into are discarded, and no
+    # player plays an event while it is in play (no_events_in_play; the whole game plays events
+    # only in battles).
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.NO_EVENTS_IN_PLAY),)
+
+
+@_rule(r"nature's throne strips any special movement requirement \(swimmers, flyers, etc\) from "
+       r"any realm that this player's champions attack")
+def _natures_throne(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nature's Throne (an artifact): while its player has it in play, a realm that asks its
+    # attackers for a movement power (only_attackable_by) takes any champion of that player
+    # (no_movement_required, legal.gate); [decided] a realm's position is the formation's
+    # rule, not a requirement of the realm, and stays.
+    if ctx.record.type is not CardType.ARTIFACT:
+        return None
+    return (Effect(K.NO_MOVEMENT_REQUIRED),)
+
+
+@_rule(r"can be attached to any realm|"
+       r"each time a realm or holding is removed from play, this player draws one card")
+def _sylvan_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Sylvan Pool, Caves of Mystery (AD&D holdings): they fit a realm of any world
+    # already (the whole game's phase 2, game/plays.worlds_fit), and a card drawn when a realm
+    # or holding leaves play changes no battle (as "if Menzoberranzan is played or razed ...,
+    # this player draws three cards", c4th): not combat.
+    if ctx.record.type is not CardType.HOLDING or ctx.record.world not in _ANY_WORLD_CODES:
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(r"these allies can be played in combat regardless of cards that prohibit allies from "
+       r"being played")
+def _barbaric_allies_bars(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Barbaric Allies (an ally): no bar on allies holds it back (ally_bars_ignored, legal.bars);
+    # a power that destroys it on arrival is no bar on playing and still counts.
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.ALLY_BARS_IGNORED),)
+
+
+@_rule(r"if played during a successful defense of a realm, one of the attacker's realms is razed "
+       r"\(chosen by the attacker\)")
+def _barbaric_allies_raze(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Barbaric Allies: after a defense it was in that repels the attacker (the round won, or
+    # the attacking champion discarded by card play), one of the attacker's standing realms is
+    # razed; the attacker's choice, [decided] its last one (defense_razes_attacker,
+    # battle/aftermath.py).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.DEFENSE_RAZES_ATTACKER),)
+
+
+@_rule(r"all nonflying opponents lose " + NUM + r" levels")
+def _tail_slap_loss(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tail Slap (unarmed combat): the opposing champion unless a flyer (attribute 16), and each
+    # opposing ally without flight, lose the levels while the card is in the round (as the
+    # Cha'thrang's "all nonflying allies ... lose 4 levels").
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    n = number(m.group(1))
+    return (Effect(K.OPPONENT_LOSES, amount=n, condition=Condition(vs_not_attributes=(16,))),
+            Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=n, movement=("flyer",)))
+
+
+@_rule(r"if reduced to level 0 or less, they are discarded")
+def _tail_slap_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tail Slap, after "all nonflying opponents lose N levels": an ally of bonus N or less
+    # without flight is discarded, and one played after it would be on arrival (destroy_allies
+    # sparing flyers, the mark "standing": a bar); the opposing champion of level N or less
+    # unless a flyer is discarded by card play ([decided] its printed level, as the other
+    # "level N or less" powers read it).
+    found = re.search(r"all nonflying opponents lose " + NUM + r" levels", ctx.record.text.lower())
+    if ctx.record.type not in _PLAYED_INTO_ROUND or found is None:
+        return None
+    n = number(found.group(1))
+    return (Effect(K.DESTROY_ALLIES, amount=n, movement=("flyer",), mark="standing"),
+            Effect(K.DESTROY_CHAMPION, amount=n, condition=Condition(vs_not_attributes=(16,))))
+
+
+@_rule(r"an opposing wizard, cleric, thief, or regent draws and discards a card, noting its last "
+       r"digit")
+def _boot_to_the_head_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Boot to the Head (unarmed combat), with "if the digit is a 0 or a 1, the opponent is
+    # defeated" (read here: the draw has no other use): draw_digit_defeats, digits 0 and 1.
+    if ctx.record.type not in _PLAYED_INTO_ROUND or \
+            "if the digit is a 0 or a 1, the opponent is defeated" not in ctx.record.text.lower():
+        return None
+    kinds = (CardType.WIZARD, CardType.CLERIC, CardType.THIEF, CardType.REGENT)
+    return (Effect(K.DRAW_DIGIT_DEFEATS, amount=1, condition=Condition(
+        vs_types=tuple(int(t) for t in kinds))),)
+
+
+@_rule(r"if the digit is a 0 or a 1, the opponent is defeated")
+def _boot_to_the_head_defeat(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Boot to the Head: read with the draw before it (_boot_to_the_head_draw).
+    if "draws and discards a card, noting its last digit" not in ctx.record.text.lower():
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"attacking champions of base level " + NUM + r" or higher draw and discard a card, noting "
+       r"the last digit")
+def _caves_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Caves of Mystery (a holding), with "if that number is 3 or less, they ... are discarded":
+    # at activation, an attacking champion of printed level 9 or more draws; a low digit
+    # discards it by card play (draw_digit_discards_attacker; the defender's spoils, seed 001:
+    # "this player draws spoils").
+    low = re.search(r"if that number is " + NUM + r" or less, they have underestimated the "
+                    r"danger and are discarded", ctx.record.text.lower())
+    if ctx.record.type not in _REALMLIKE or low is None:
+        return None
+    return (Effect(K.DRAW_DIGIT_DISCARDS_ATTACKER, amount=number(low.group(1)),
+                   condition=Condition(when=When.DEFENDING,
+                                       vs_levels=(number(m.group(1)), 0))),)
+
+
+@_rule(r"if that number is " + NUM + r" or less, they have underestimated the danger and are "
+       r"discarded|this player draws spoils")
+def _caves_outcome(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Caves of Mystery: the discard is read with the draw (_caves_draw); the spoils are the
+    # defender's when card play discards the attacking champion (seed 001, judge).
+    if "noting the last digit" not in ctx.record.text.lower() or ctx.record.type not in \
+            _REALMLIKE:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"attached champion draws and discards a card, noting the last digit of the card number")
+def _persuasion_draw(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Persuasion (a blood ability), with "this is the number of opposing allies (chosen by the
+    # opponent) which are persuaded not to fight. Allies are sent to the discard pile":
+    # draw_digit_allies ([decided] the opponent's choice, its weakest allies).
+    text = ctx.record.text.lower()
+    if ctx.record.type not in _PLAYED_INTO_ROUND or "persuaded not to fight" not in text:
+        return None
+    return (Effect(K.DRAW_DIGIT_ALLIES),)
+
+
+@_rule(r"this is the number of opposing allies \(chosen by the opponent\) which are persuaded "
+       r"not to fight|allies are sent to the discard pile")
+def _persuasion_outcome(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Persuasion: read with the draw (_persuasion_draw).
+    if "noting the last digit of the card number" not in ctx.record.text.lower():
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"if the attached champion is defeated, [a-z' ]+ may be attached to any other (" +
+       _WORLD_RE + r") champion in the player's pool")
+def _guenhwyvar(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Guenhwyvar (a Forgotten Realms artifact): after its champion's lost round, it goes to
+    # another champion of its player's pool of its world (artifact_moves_on_defeat,
+    # battle/aftermath.py; [decided] "may" taken, the highest-level one). The world named
+    # must be the artifact's own, which the effect reads.
+    if ctx.record.type is not CardType.ARTIFACT or \
+            int(_WORLD_WORDS[m.group(1)]) != ctx.record.world:
+        return None
+    return (Effect(K.ARTIFACT_MOVES_ON_DEFEAT),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

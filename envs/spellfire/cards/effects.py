@@ -575,6 +575,102 @@ or harmful", Helm);
 magical item to the Abyss"); ``opposing_to_abyss`` reads ``attributes`` (only the cards with
 one of them go to the Abyss: "undead champions and allies killed by the mace are placed in the
 Abyss instead of the discard pile", Mace of Disruption).
+
+Added for the 4th Edition, third pass (issue 13, c4th3c):
+
+- ``opponent_loses_own_base``: the opposing champion (or the realm defending itself) loses as
+  many levels as the owner's champion's printed level; its total may fall below 0 ("the base
+  level of this champion is subtracted from the base level of the target. If the opponent is
+  reduced below level 0, he remains in combat at a negative total", Phobia Amplification)
+  [condition]
+- ``allies_under_card_digit``: card play discards each opposing ally whose bonus is less than
+  the last digit of the owner's champion's card number ("all opposing allies whose plus is
+  less than the last digit of the attached champion's card number are immediately
+  discarded", Fear) [condition]
+- ``discard_highest_played``: card play discards the other side's card of the round of
+  ``card_types`` with the highest bonus ("discard the highest ally, spell, or psionic power
+  card played during this round of combat", Blind Side!) [card_types, condition]
+- ``discard_opposing_holding``: card play discards one holding of the other player ("discard
+  any holding of an opponent", Shadow Engines) [condition]
+- ``opponent_discards_weakest``: card play makes the other side discard one of its cards in
+  the round (its support, its champion's attachments), [decided: the choice is the other
+  side's, its best] the one of the lowest bonus ("the opposing champion must discard one card
+  from the current round of combat", Rake!) [condition]
+- ``escape_by_sacrifice``: the owner's champion, losing the round, returns to its pool
+  instead of being discarded when its player discards another champion of ``card_types``
+  from its pool, [decided: the owner's best] the lowest-level one, and only one of level at
+  most the escaping champion's; the other side still draws its spoils ("a wizard who casts
+  this spell can sacrifice another wizard from his pool to escape defeat, but the opponent
+  still gains spoils (if applicable)", Elminster's Evasion) [card_types, condition]
+- ``no_events_in_play``: while this card is in play (a pool, the round), neither player may
+  play an event; played into a round, it discards the events already there, both sides'
+  ("when brought into play, all events in play are negated and no more can be played as long
+  as the Throne of the Pharaohs remains in play")
+- ``no_movement_required``: while this card is in play for its player (its pool, the round),
+  the realms its champions attack ask for no movement power: a realm that only champions with
+  some movement may attack (``only_attackable_by`` on the realm or its holding) takes any
+  attacker; a realm's bars and its position still count ("Nature's Throne strips any special
+  movement requirement (swimmers, flyers, etc) from any realm that this player's champions
+  attack")
+- ``ally_bars_ignored``: on an ally, the cards that forbid allies to be played
+  (``allies_barred``, ``own_allies_barred``, ``allies_limit``, ``allies_barred_from``,
+  ``allies_only``) do not forbid this one; a power that would destroy it on arrival
+  (``destroy_allies``) still bars it ("these allies can be played in combat regardless of
+  cards that prohibit allies from being played", Barbaric Allies)
+- ``defense_razes_attacker``: when the owner's side defends a realm successfully with this card
+  in the round (it wins the round, or the attacking champion is discarded by card play), one
+  standing realm of the attacker is razed after the battle, [decided: the attacker's choice,
+  its best] its last one, F to A ("if played during a successful defense of a realm, one of
+  the attacker's realms is razed (chosen by the attacker)", Barbaric Allies) [condition]
+
+- ``artifact_moves_on_defeat``: on an artifact, when its champion loses a round and is
+  discarded, the artifact goes from the discard pile to another champion of its player's pool
+  of the artifact's world that may carry it, [decided: "may", the owner's best] the highest
+  level one ("if the attached champion is defeated, Guenhwyvar may be attached to any other
+  Forgotten Realms champion in the player's pool")
+
+"Draws and discards a card, noting its last digit": the top card of the draw pile goes to
+the discard pile and the last digit of its number in its set is read (4th/283: 3; an empty
+draw pile draws nothing and the power does nothing [decided]):
+
+- ``draw_digit_defeats``: card play: the opposing player draws; a digit of ``amount`` or less
+  defeats the opposing champion (the owner's side wins the round) ("an opposing wizard,
+  cleric, thief, or regent draws and discards a card, noting its last digit. If the digit is a
+  0 or a 1, the opponent is defeated", Boot to the Head) [amount, condition]
+- ``draw_digit_discards_attacker``: at activation, on a realm or holding: the attacking player
+  draws; a digit of ``amount`` or less discards the attacking champion (card play: the
+  battle is over, the defender draws spoils, seed 001) ("attacking champions of base level 9
+  or higher draw and discard a card, noting the last digit. If that number is 3 or less, they
+  ... are discarded. This player draws spoils", Caves of Mystery) [amount, condition]
+- ``draw_digit_allies``: card play: the owner draws; that many opposing allies of the round
+  are discarded, [decided: the opponent chooses, its best] the weakest ("attached champion
+  draws and discards a card, noting the last digit of the card number. This is the number of
+  opposing allies (chosen by the opponent) which are persuaded not to fight", Persuasion)
+  [condition]
+
+Fields read anew: ``negate_powers`` reads the ``mark`` "over" (the cards of bonus above
+``amount`` lose their powers, not those of ``amount`` or less: Stinking Cloud, "opposing allies
+of level 4 or higher lose their special powers"); ``spell_veto`` reads the ``mark`` "wizard"
+(the other player's champions of ``card_types`` cast no wizard spell, their other spells
+stay: Midnight, Goddess of Magic, "all champions that use wizard spells must ask her
+permission to cast them"); ``opposing_to_abyss`` reads the ``mark`` "defeated" (only the
+opposing champion the owner's side defeated goes to the Abyss, no ally: Wither Touch, "any
+champion defeated by the attached champion is sent to the Abyss rather than the discard
+pile"); ``destroy_allies`` reads the ``mark`` "player" (from its player's pool too, as a bar
+on the other side's allies in every battle of that player: Urdlen, "devours all earthwalking
+allies that oppose any of this player's champions"); ``discard_after_round`` reads the
+``mark`` "own" (the card's own champion, win or lose: Heroic Effort, "win or lose, the hero is
+discarded at the end of the battle"); ``turn_spell`` reads ``card_types`` (Reversal, "turns a
+just-played offensive unarmed combat card back upon its user"); ``may_use`` with the ``mark``
+"player" on an item or artifact reaches every champion of its player its condition names
+(The Emerald Throne, "all elves of this player can use unarmed combat, psionic power, and
+blood ability cards"); ``destroy_allies`` reads ``movement`` (allies with one of these
+powers are spared) and the ``mark`` "standing" (on a card played into the round, a bar on the
+allies played after it as on a champion's: Tail Slap, "all nonflying opponents lose two
+levels. If reduced to level 0 or less, they are discarded"); ``usable_only_by`` is read on a
+card played into the round too (Blind Side!, "usable only by elf (drow) champions");
+``may_use`` acts from a psionic power in the round as from an ally (Mindlink, "allows the
+champion to cast cleric and wizard spells ... for this round of battle").
 """
 
 from __future__ import annotations
@@ -734,6 +830,21 @@ class EffectKind(str, Enum):
     IMMUNE_TO_NEEDING = "immune_to_needing"
     STAYS_IN_POOL = "stays_in_pool"
     DEVOUR_ITEMS = "devour_items"
+    # 4th Edition, third pass (issue 13, c4th3c)
+    OPPONENT_LOSES_OWN_BASE = "opponent_loses_own_base"
+    ALLIES_UNDER_CARD_DIGIT = "allies_under_card_digit"
+    DISCARD_HIGHEST_PLAYED = "discard_highest_played"
+    DISCARD_OPPOSING_HOLDING = "discard_opposing_holding"
+    OPPONENT_DISCARDS_WEAKEST = "opponent_discards_weakest"
+    ESCAPE_BY_SACRIFICE = "escape_by_sacrifice"
+    NO_EVENTS_IN_PLAY = "no_events_in_play"
+    NO_MOVEMENT_REQUIRED = "no_movement_required"
+    ALLY_BARS_IGNORED = "ally_bars_ignored"
+    DEFENSE_RAZES_ATTACKER = "defense_razes_attacker"
+    DRAW_DIGIT_DEFEATS = "draw_digit_defeats"
+    DRAW_DIGIT_DISCARDS_ATTACKER = "draw_digit_discards_attacker"
+    DRAW_DIGIT_ALLIES = "draw_digit_allies"
+    ARTIFACT_MOVES_ON_DEFEAT = "artifact_moves_on_defeat"
 
 
 class When(str, Enum):

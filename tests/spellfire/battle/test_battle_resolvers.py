@@ -169,17 +169,34 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.GAIN_VS_NONSPELLCASTERS: Effect(E.GAIN_VS_NONSPELLCASTERS, amount=2),
     E.DOUBLE_NAMED: Effect(E.DOUBLE_NAMED, names=("sword",)),
     E.DEVOUR_ITEMS: Effect(E.DEVOUR_ITEMS, amount=2),
+    # 4th Edition, third pass (issue 13, c4th3c)
+    E.OPPONENT_LOSES_OWN_BASE: Effect(E.OPPONENT_LOSES_OWN_BASE),
+    E.DISCARD_HIGHEST_PLAYED: Effect(E.DISCARD_HIGHEST_PLAYED, card_types=(int(CardType.ALLY),)),
+    E.OPPONENT_DISCARDS_WEAKEST: Effect(E.OPPONENT_DISCARDS_WEAKEST),
+    E.NO_EVENTS_IN_PLAY: Effect(E.NO_EVENTS_IN_PLAY),
+    E.DRAW_DIGIT_DEFEATS: Effect(E.DRAW_DIGIT_DEFEATS, amount=9),  # any digit defeats
+    E.DRAW_DIGIT_ALLIES: Effect(E.DRAW_DIGIT_ALLIES),  # the attacker draws the Squire: 2
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
+
+NO_GENERIC_EXAMPLE = {
+    # The Knight is PR/20: the last digit of its number is 0, no ally's bonus is below it
+    # (test_fourth_edition_third_c.py::test_fear_discards_the_allies_under_the_card_digit).
+    E.ALLIES_UNDER_CARD_DIGIT,
+    # The defender's Vale has no holding to discard
+    # (test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding).
+    E.DISCARD_OPPOSING_HOLDING,
+}
+"""Kinds :func:`_play_power`'s round gives nothing to act on; their behaviour tests play them."""
 
 
 def test_every_kind_resolved_on_a_played_card_or_in_the_totals_has_an_example():
     generic = {k for k, r in RESOLVERS.items() if r.function is not None
                and {"totals.side_totals", "round.resolve_card"} & set(r.where or ())}
-    assert generic == set(EXAMPLES)
+    assert generic == set(EXAMPLES) | NO_GENERIC_EXAMPLE
 
 
-DEFENDER_EVENT = {E.CANCEL_EVENT}
+DEFENDER_EVENT = {E.CANCEL_EVENT, E.NO_EVENTS_IN_PLAY}
 """Kinds whose example needs an event of the defender in the round (a Rally, +2)."""
 PLAYED_BY_THE_DEFENDER = {E.ONLY_ATTACKABLE_BY, E.WALL_MIN_LEVEL, E.DISCARD_WINNING_ATTACKER}
 """Kinds that act only when the defender plays them (a wall shields its caster's realm): in
