@@ -36,6 +36,7 @@ from .facts import (
     moves_with,
     realm_defense,
 )
+from .rule_cards import barred_names, named_barred
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
 
@@ -582,6 +583,9 @@ class Bar(NamedTuple):
     limit: int = 0
     """``"allies_limit"``: allies the side may play in the round; ``"spell_type"``: the card
     type barred."""
+    names: frozenset[str] = frozenset()
+    """``"names"``: the spells barred by name by a rule card in play (``spells_barred_named``,
+    c1st3: The Abyssal Vortex)."""
 
 
 def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
@@ -595,6 +599,7 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
     vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me)
+    vetoed += [Bar("names", names=names)] if (names := barred_names(state, fx)) else []
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -721,6 +726,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
             return True
         elif bar.kind == "events" and f.type == CardType.EVENT:
+            return True
+        elif bar.kind == "names" and named_barred(f, bar.names):
             return True
         elif bar.kind == "items_over" and f.type == CardType.MAGICAL_ITEM and f.bonus > bar.limit:
             return True

@@ -37,6 +37,7 @@ from . import (
     aftermath,
     avatar,
     facts,
+    forms,
     hand,
     hoard,
     judge,
@@ -44,6 +45,7 @@ from . import (
     powers,
     powers_rest,
     reactions,
+    rule_cards,
     shields,
     totals,
     windfall,
@@ -568,6 +570,21 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "combat")),
     K.HALVE_OPPOSING_BASE: Resolver(totals.halve_opposing_base, _TOTALS, _COMBAT, _t(
         "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics")),
+    # --- the last 1st Edition cards (issue 13, c1st3) ----------------------------------------
+    K.FIGHT_AS: Resolver(forms.fight_as, ("totals.round_sides", "forms.in_form"), _COMBAT, _t(
+        "test_first_edition_last.py::test_gib_ekim_fights_as_a_hero_unless_he_casts_a_wizard_"
+        "spell")),
+    K.ASSUME_LEVEL: Resolver(forms.assume_level, ("totals.round_sides", "forms.in_form"),
+                             _COMBAT, _t("test_first_edition_last.py::test_johydees_mask_"
+                                         "takes_the_highest_level_in_play")),
+    K.SPELLS_BARRED_NAMED: Resolver(rule_cards.barred_names, ("legal.bars", "legal.barred"),
+                                    "RULES.md §1 phase 0 (rule cards); seed 000 step F", _t(
+        "test_first_edition_last.py::test_the_abyssal_vortex_bars_wishes_and_swallows_spells_"
+        "and_allies")),
+    K.PLAYED_TO_ABYSS: Resolver(rule_cards.to_the_abyss, ("rules.SpellfireEngine._apply",),
+                                "RULES.md §1 phase 0 (rule cards); seed 000 step H", _t(
+        "test_first_edition_last.py::test_the_abyssal_vortex_bars_wishes_and_swallows_spells_"
+        "and_allies")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -78,6 +78,7 @@ from .round import (
     realm_defends,
     resolve_card,
 )
+from .rule_cards import in_round, to_the_abyss
 from .serial import state_from_json, state_to_json
 from .state import Side, SpellfireState, exposed
 from .totals import RoundSide, sides_of, totals_of
@@ -265,6 +266,9 @@ class SpellfireEngine(Engine[SpellfireState]):
         touch(state)
         events: list[Event] = []
         kind = act.kind
+        # played_to_abyss (c1st3): the cards in the round before the step, and the one played.
+        played = in_round(state) + ([state.players[player].hand[act.get_int("hand")]]
+                                    if kind is ActionKind.PLAY_CARD else [])
         if kind is ActionKind.ATTACK_REALM:
             attack_realm(state, ctx, act.get_int("slot"), events)
         elif kind is ActionKind.NO_ATTACK:
@@ -283,6 +287,8 @@ class SpellfireEngine(Engine[SpellfireState]):
             pass_turn(state, ctx, player, events)
         else:
             raise ValueError(f"not a battle action: {action} ({act.to_json()})")
+        if to_the_abyss(state, ctx.facts, {*played, *in_round(state)}, events):
+            touch(state)
         end_step(state)
         return events
 

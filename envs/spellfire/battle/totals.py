@@ -36,6 +36,7 @@ from .facts import (
     opponent_of,
     realm_defense,
 )
+from .forms import in_form
 from .hand import in_play
 from .state import Side, SpellfireState
 
@@ -132,7 +133,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
         if within.gains:
             cards[p] += side_wide(state, facts, p)
-        champs[p], cards[p] = _with_gained_movement(champs[p], cards[p])
+        champs[p], cards[p] = _with_gained_movement(in_form(state, facts, p, champs[p]), cards[p])
     realm_name, realm_world, realm_holding, realm_attributes = _fought_over(state, facts)
 
     def names() -> tuple[str, ...]:

@@ -5063,6 +5063,78 @@ def _spectre(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=n, attributes=(40,)))
 
 
+# ---- 1st Edition, last cards (issue 13, c1st3) ----
+
+_FORM_TYPES = {"hero": CardType.HERO, "wizard": CardType.WIZARD, "cleric": CardType.CLERIC,
+               "monster": CardType.MONSTER}
+
+
+@_rule(r"[a-z' -]+ can fight as either an? (hero|wizard|cleric|monster) \((\d+)\) or an? "
+       r"(hero|wizard|cleric|monster) \((\d+)\); the player must choose at the start of the "
+       r"round", sentence=True)
+def _fight_as(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gib Ekim (hero 5/7): the form of its printed type at the level given for it, the other
+    # form at its printed (first) level; both numbers must be the card's level field.
+    forms = {_FORM_TYPES[m.group(1)]: int(m.group(2)), _FORM_TYPES[m.group(3)]: int(m.group(4))}
+    lv = ctx.level
+    if ctx.record.type not in forms or lv.level_alt is None or len(forms) != 2:
+        return None
+    other, = (t for t in forms if t != ctx.record.type)
+    if forms[other] != lv.level or forms[ctx.record.type] != lv.level_alt:
+        return None
+    return (Effect(K.FIGHT_AS, amount=forms[ctx.record.type], champion_type=int(other)),)
+
+
+@_rule(r"the wearer assumes the level or gains the special power \(but not both\) of any "
+       r"champion in play")
+def _assume_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Johydee's Mask: [decided] the level, the highest in play (battle/forms.py).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.ASSUME_LEVEL),)
+
+
+@_rule(r"wish and limited wish spells cannot be cast")
+def _no_wishes(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Abyssal Vortex (rule card): read from the rule card in play (battle/rule_cards.py).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.SPELLS_BARRED_NAMED, names=("wish", "limited wish")),)
+
+
+@_rule(r"all spells and allies played while this card is in effect are discarded into the "
+       r"abyss")
+def _played_to_abyss(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Abyssal Vortex: spells (wizard and cleric) and allies played into a round.
+    if ctx.record.type is not CardType.RULE:
+        return None
+    kinds = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL), int(CardType.ALLY))
+    return (Effect(K.PLAYED_TO_ABYSS, card_types=kinds),)
+
+
+#: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
+#: a rule card whose other sentences compile to these alone is modelled, its frame included.
+_RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS})
+
+
+@_rule("|".join(f"(?:{p})" for p in _RULE_FRAME))
+def _rule_frame(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A rule card's frame (played in phase 0, in play until another rule card: game/plays.py)
+    # restates what the game does with every rule card; it is modelled when all the card's
+    # other sentences compile to kinds read off the rule card in play (_RULE_ZONE_KINDS).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    for sentence in _sentences(_MARK_RE.sub(" ", ctx.record.text)):
+        s = _clean(sentence)
+        if not s or any(p.fullmatch(s) for p in _RULE_FRAME_RE):
+            continue
+        res = _apply(_CLAUSE_RULES, s, ctx)
+        if not isinstance(res, tuple) or not res or any(
+                not isinstance(e, Effect) or e.kind not in _RULE_ZONE_KINDS for e in res):
+            return None
+    return _MODELLED_NO_EFFECT
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -484,6 +484,26 @@ No new kind or condition field: the second pass maps 4th Edition wordings onto t
 above. One kind reads a field anew: ``only_attackable_by`` on a realm reads ``attributes``
 too (a champion with one of them may attack it as well as one with a ``movement`` power:
 "can be attacked only by flyers or giants", Giant's Run Mountains; ``battle/legal.gate``).
+
+Added for the last 1st Edition cards (issue 13, c1st3):
+
+- ``fight_as``: the champion fights either as its printed type at level ``amount`` or as a
+  ``champion_type`` at its printed level (the first of ``5/7``); [decided] the owner's choice
+  at the start of the round is read from its plays: a ``champion_type`` in a round in which its
+  side casts a spell of that type, else its printed type ("Gib can fight as either a wizard (5)
+  or a hero (7); the player must choose at the start of the round") [amount, champion_type]
+- ``assume_level``: the champion carrying this card fights at the printed level of any
+  champion in play, both pools and the round; [decided] the highest, when higher than its own
+  (the owner's best of "the level or the special power (but not both)": the level) ("the
+  wearer assumes the level or gains the special power (but not both) of any champion in
+  play")
+- ``spells_barred_named``: while this card is in play (a rule card), no player may cast a spell
+  whose name is one of ``names`` (case-insensitive, the whole name) ("Wish and Limited Wish
+  spells cannot be cast") [names]
+- ``played_to_abyss``: while this card is in play (a rule card), the cards of ``card_types``
+  played into a round go to their owner's Abyss when the round is over, not to the discard
+  pile ("all spells and allies played while this card is in effect are discarded into the
+  Abyss") [card_types]
 """
 
 from __future__ import annotations
@@ -628,6 +648,11 @@ class EffectKind(str, Enum):
     REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
     USABLE_BY_ANY = "usable_by_any"
     HALVE_OPPOSING_BASE = "halve_opposing_base"
+    # Added for the last 1st Edition cards (issue 13, c1st3)
+    FIGHT_AS = "fight_as"
+    ASSUME_LEVEL = "assume_level"
+    SPELLS_BARRED_NAMED = "spells_barred_named"
+    PLAYED_TO_ABYSS = "played_to_abyss"
 
 
 class When(str, Enum):

@@ -1,0 +1,70 @@
+"""Rule cards in play that act on every battle (issue 13, c1st3; RULES.md §1 phase 0).
+
+A rule card is played in phase 0 of the whole game (``game/plays.py``) into its player's
+``rule`` zone, and "affects all players and remains in effect until any other rule card is
+played". The battle reads two of its powers while it is there, for both players alike:
+
+- ``spells_barred_named`` (The Abyssal Vortex: "Wish and Limited Wish spells cannot be cast"):
+  a spell whose whole name is one of the effect's ``names`` may not be played
+  (:func:`named_bars`, read by :func:`.legal.bars`);
+- ``played_to_abyss`` (The Abyssal Vortex: "all spells and allies played while this card is in
+  effect are discarded into the Abyss"): a card of the effect's types played into a round goes
+  to its owner's Abyss where it would go to the discard pile, when the round is over or when a
+  power discards it earlier (:func:`to_the_abyss`, called after every step by the engine).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ...core.engine import Event
+from ..cards.cards import CardType
+from ..cards.effects import Effect, EffectKind
+from .facts import Facts
+from .state import SpellfireState
+
+
+def rule_effects(state: SpellfireState, facts: Sequence[Facts],
+                 kind: EffectKind) -> list[Effect]:
+    """The effects of ``kind`` of the rule cards in play (either player's)."""
+    return [e for side in state.players for i in side.rule for e in facts[i].get(kind)]
+
+
+def barred_names(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[str]:
+    """``spells_barred_named``: the (lower-case) names of the spells nobody may cast."""
+    if not any(side.rule for side in state.players):
+        return frozenset()
+    return frozenset(n.lower() for e in rule_effects(state, facts,
+                                                     EffectKind.SPELLS_BARRED_NAMED)
+                     for n in e.names)
+
+
+def named_barred(f: Facts, names: frozenset[str]) -> bool:
+    """Whether the card ``f`` is a spell barred by name."""
+    return f.type in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL) and f.name.lower() in names
+
+
+def in_round(state: SpellfireState) -> list[int]:
+    """The cards played into the round now (both sides' support piles)."""
+    return [i for pile in state.battle.support for i in pile]
+
+
+def to_the_abyss(state: SpellfireState, facts: Sequence[Facts], played: Iterable[int],
+                 events: list[Event]) -> bool:
+    """``played_to_abyss``: of the cards ``played`` into a round (before the step, or in it),
+    those of the effect's types now in their owner's discard pile go to the Abyss; True if
+    one did."""
+    if not any(side.rule for side in state.players):
+        return False
+    types = {t for e in rule_effects(state, facts, EffectKind.PLAYED_TO_ABYSS)
+             for t in e.card_types}
+    moved = False
+    for i in played:
+        side = state.players[state.owner[i]]
+        if int(facts[i].type) in types and i in side.discard:
+            side.discard.remove(i)
+            side.abyss.append(i)
+            moved = True
+            events.append(Event("to_the_abyss", f"{facts[i].name} goes to the Abyss (a rule "
+                                                "card in play)", state.owner[i]))
+    return moved

@@ -1,0 +1,136 @@
+"""The last 1st Edition cards (issue 13, c1st3): real cards whose printed powers now compile,
+played in scripted battles and checked against their printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3 of Greyhawk, Wyrm flying dragon
+8, Rogue thief 3, Militia ally +2, Squire ally +1, Bolt wizard spell +3 (Off).
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.cards import CardType
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+
+GIB_EKIM, JOHYDEES_MASK, ABYSSAL_VORTEX = "1st/444", "1st/218", "1st/430"
+LIMITED_WISH = "4th/382"
+
+
+def _playable_names(b, player: int) -> list[str]:
+    """The names of the hand cards ``player`` may play now (its legal "Play hand" moves)."""
+    hand = b.state.players[player].hand
+    out = []
+    for a in b.engine.legal_actions(b.state, player):
+        act = b.engine.decode_action(a)
+        if act.kind.value == "play_card":
+            out.append(b.name_of(hand[act.get_int("hand")]))
+    return out
+
+
+# --- fight_as -----------------------------------------------------------------------------------
+
+
+def test_gib_ekim_fights_as_a_hero_unless_he_casts_a_wizard_spell():
+    # Gib Ekim (hero 5/7): "Gib can fight as either a wizard (5) or a hero (7); the player
+    # must choose at the start of the round." [decided] the choice is read from his plays: a
+    # wizard in a round in which his side casts a wizard spell, else a hero. The defender, a
+    # hand-made hero 5 that "gains 3 levels against wizards", reads the form too.
+    gib, = real(GIB_EKIM)
+    hunter = card(1, "T Witch Hunter", CardType.HERO, level=5, effects=(
+        Effect(EffectKind.GAIN_LEVELS, amount=3,
+               condition=Condition(vs_types=(int(CardType.WIZARD),))),))
+    e = make_engine(gib, hunter)
+    b = battle(e, side(realms=["Vale"], hand=[GIB_EKIM, "Bolt"]),
+               side(realms=["Vale"], hand=["T/1", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Gib Ekim")
+    b.present(1, "T Witch Hunter")
+    assert b.totals() == [7, 5]  # the hero at 7 against 5 (not a wizard: no +3)
+    b.play(1, "Militia")
+    assert b.totals() == [7, 7]  # a tie: the defender's
+    b.play(0, "Practice Bolt")
+    # A wizard spell cast: Gib fights as the wizard at 5, + 3 = 8; the hunter now faces a
+    # wizard: 5 + 2 + 3 = 10.
+    assert b.totals() == [8, 10]
+    # Gib's side has nothing left to play: the round, and the battle, are the defender's.
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert "Gib Ekim" in b.names(0, "discard")
+    check(b)
+
+
+# --- assume_level -------------------------------------------------------------------------------
+
+
+def test_johydees_mask_takes_the_highest_level_in_play():
+    # Johydee's Mask (artifact, Greyhawk): "The wearer assumes the level or gains the special
+    # power (but not both) of any champion in play." [decided] the level, the highest in
+    # play: the Priest (3) wearing it attacks the Knight (5) while the defender's pool holds
+    # the Wyrm (8): the Priest fights at 8, 8 against 5; the Knight's side has nothing to
+    # play: the realm is razed.
+    mask, = real(JOHYDEES_MASK)
+    e = make_engine(mask)
+    b = battle(e, side(realms=["Vale"], pool=[("Priest", [JOHYDEES_MASK])]),
+               side(realms=["Vale"], hand=["Knight"], pool=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Practice Priest", zone="pool")
+    b.present(1, "Knight")
+    assert b.totals() == [8, 5]
+    assert b.b.outcome == "razed" and b.state.players[1].razed[0]
+    assert b.attached_names(0, "Practice Priest") == ["Johydee's Mask"]
+    check(b)
+    # With only the Knight (5) and the Rogue (3) in play, the Priest fights at 5: a tie,
+    # which the defender wins; no champion lower than the wearer lowers it (the Rogue alone:
+    # 3 against 3).
+    for defender, pool, totals in (("Knight", ["Rogue"], [5, 5]), ("Rogue", [], [3, 3])):
+        b = battle(e, side(realms=["Vale"], pool=[("Priest", [JOHYDEES_MASK])]),
+                   side(realms=["Vale"], hand=[defender], pool=pool, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Practice Priest", zone="pool")
+        b.present(1, defender)
+        assert b.totals() == totals, defender
+
+
+# --- spells_barred_named, played_to_abyss -------------------------------------------------------
+
+
+def test_the_abyssal_vortex_bars_wishes_and_swallows_spells_and_allies():
+    # The Abyssal Vortex (rule card, in the attacker's rule zone): "Wish and Limited Wish
+    # spells cannot be cast. All spells and allies played while this card is in effect are
+    # discarded into the Abyss." It acts for both players.
+    vortex, wish = real(ABYSSAL_VORTEX, LIMITED_WISH)
+    e = make_engine(vortex, wish)
+
+    def table(rule: bool):
+        attacker = side(realms=["Vale"], hand=["Knight", "Militia"])
+        if rule:
+            attacker["rule"] = [ABYSSAL_VORTEX]
+        return battle(e, attacker, side(realms=["Vale"], hand=["Mage", LIMITED_WISH, "Bolt"],
+                                        draw=["Squire"]))
+
+    # Without the rule card the Mage, losing 4 to 5, may cast Limited Wish (+1, Def).
+    b = table(False)
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.to_act() == [1] and "Limited Wish" in _playable_names(b, 1)
+    # With it, Limited Wish is barred; the Bolt is not.
+    b = table(True)
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 4]
+    assert _playable_names(b, 1) == ["Practice Bolt"]
+    b.play(1, "Practice Bolt")  # 4 + 3 = 7 against 5
+    b.play(0, "Militia")  # 5 + 2 = 7: a tie, the defender's
+    assert b.totals() == [7, 7]
+    # The round is over: the Knight, a champion, is discarded; the Militia (an ally) and the
+    # Bolt (a spell) go to their owners' Abyss, not to the discard piles.
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.names(0, "discard") == ["Practice Knight"]
+    assert b.names(0, "abyss") == ["Practice Militia"]
+    assert b.names(1, "abyss") == ["Practice Bolt"] and b.names(1, "discard") == []
+    assert b.names(0, "rule") == ["The Abyssal Vortex"]  # "this card is not discarded"
+    check(b)
