@@ -16,6 +16,7 @@ the rule it implements (``rule``) and the behaviour tests that play it (``tests`
 - answering what the other side plays: :mod:`.reactions` (an ally switching sides, an event
   cancelled), called by :mod:`.round` as each card is played;
 - in the whole game only: ``hand_size`` (:mod:`.hand`, read by phase 5 of ``game/rules.py``);
+  ``end_of_turn_discard`` (:mod:`.rule_cards`, read by phase 5 of ``game/rules.py``);
   ``extra_draw`` (:mod:`.hand`, read by phase 1 of ``game/rules.py``);
   ``avatar_cost`` (:mod:`.avatar`, read when a spoils avatar is played: ``game/plays.py``);
 - when a round is over, outside of the battle (seed 001): :mod:`.aftermath`, called by
@@ -585,6 +586,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                 "RULES.md §1 phase 0 (rule cards); seed 000 step H", _t(
         "test_first_edition_last.py::test_the_abyssal_vortex_bars_wishes_and_swallows_spells_"
         "and_allies")),
+    K.END_OF_TURN_DISCARD: Resolver(rule_cards.pay_without_hand, (
+        "rule_cards.end_of_turn_discard_due", "rule_cards.pay_without_hand"),
+        "RULES.md §1 phases 0 and 5 (rule cards; the discard: game/rule_powers.py)", _t(
+            "test_first_edition_last.py::test_age_of_entropy_takes_one_more_card_at_the_end_of_"
+            "each_turn")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -68,3 +68,37 @@ def to_the_abyss(state: SpellfireState, facts: Sequence[Facts], played: Iterable
             events.append(Event("to_the_abyss", f"{facts[i].name} goes to the Abyss (a rule "
                                                 "card in play)", state.owner[i]))
     return moved
+
+
+def end_of_turn_discard_due(state: SpellfireState, facts: Sequence[Facts]) -> bool:
+    """``end_of_turn_discard`` (Age of Entropy): a rule card in play makes the player on turn
+    discard one more card at the end of its turn (read by phase 5 of ``game/rules.py``)."""
+    return any(facts[r].has(EffectKind.END_OF_TURN_DISCARD) for s in state.players
+               for r in s.rule)
+
+
+def pay_without_hand(state: SpellfireState, facts: Sequence[Facts], p: int,
+                     events: list[Event]) -> None:
+    """``end_of_turn_discard`` when ``p``'s hand is empty ("discard a card from his hand or
+    pool, or raze a realm"): [decided] its weakest pool champion (the lowest printed level,
+    then the first) with its attachments; with none, its first standing realm (A to F) is
+    razed, its holding discarded as in a battle's razing (``judge.raze``); else nothing."""
+    side = state.players[p]
+    if side.pool:
+        c = min(side.pool, key=lambda i: facts[i].level)
+        side.pool.remove(c)
+        side.discard += [c, *side.attached.pop(c, [])]
+        events.append(Event("rule_discard", f"player_{p} discards {facts[c].name} from its "
+                                            "pool (a rule card in play)", p,
+                            {"card": state.cards[c]}))
+        return
+    for slot, realm in enumerate(side.realms):
+        if realm is not None and not side.razed[slot]:
+            side.razed[slot] = True
+            holding = side.holdings[slot]
+            if holding is not None:
+                side.holdings[slot] = None
+                side.discard.append(holding)
+            events.append(Event("rule_raze", f"player_{p} razes its realm {facts[realm].name} "
+                                             "(a rule card in play)", p, {"slot": slot}))
+            return

@@ -5112,9 +5112,19 @@ def _played_to_abyss(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.PLAYED_TO_ABYSS, card_types=kinds),)
 
 
+@_rule(r"at the end of each player's turn \(after discarding down to maximum hand size\), that "
+       r"player must discard a card from his hand or pool, or raze a realm")
+def _entropy(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Age of Entropy (rule card): phase 5 of the whole game (game/rule_powers.py).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.END_OF_TURN_DISCARD),)
+
+
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
-_RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS})
+_RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,
+                              K.END_OF_TURN_DISCARD})
 
 
 @_rule("|".join(f"(?:{p})" for p in _RULE_FRAME))

@@ -504,6 +504,12 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   played into a round go to their owner's Abyss when the round is over, not to the discard
   pile ("all spells and allies played while this card is in effect are discarded into the
   Abyss") [card_types]
+- ``end_of_turn_discard``: while this card is in play (a rule card), at the end of each turn,
+  after the discards down to the hand limit, the player on turn discards one more card:
+  [decided] one of its hand, its choice, while it holds one; else its weakest pool champion;
+  else its first standing realm is razed ("at the end of each player's turn ... that player
+  must discard a card from his hand or pool, or raze a realm"; whole game:
+  ``game/rule_powers.py``)
 """
 
 from __future__ import annotations
@@ -653,6 +659,7 @@ class EffectKind(str, Enum):
     ASSUME_LEVEL = "assume_level"
     SPELLS_BARRED_NAMED = "spells_barred_named"
     PLAYED_TO_ABYSS = "played_to_abyss"
+    END_OF_TURN_DISCARD = "end_of_turn_discard"
 
 
 class When(str, Enum):

@@ -70,6 +70,7 @@ from .deal import GameDealer
 from .judge import deck_out, six_realms, turn_limit
 from .observation import GameObserver
 from .plays import spoils_plays, turn_plays
+from .rule_powers import end_of_turn_discard
 from .serial import game_from_json, game_to_json
 from .spoils import after_battle, spoils_kept
 from .state import RESULTS, GameState
@@ -217,8 +218,11 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def _turn_plays(self, state: GameState) -> list[int]:
         """The turn's plays of the player on turn in phases 2, 3 and 5 (without "done")."""
+        limit = self.hand_limit(state, state.on_turn)
+        if state.discard_to is not None:  # Age of Entropy (c1st3): one card more
+            limit = min(limit, state.discard_to)
         return turn_plays(state, self.battle.state_facts(state.table), self.turn_actions,
-                          self.hand_limit(state, state.on_turn))
+                          limit)
 
     def hand_limit(self, state: GameState, player: int) -> int:
         """The player's hand limit in phase 5: the config's, changed by the ``hand_size`` of
@@ -419,6 +423,9 @@ class SpellfireGameEngine(Engine[GameState]):
         limit, sources = self._hand_limit(state, state.on_turn)
         if len(state.table.players[state.on_turn].hand) > limit:
             return False
+        if end_of_turn_discard(state, self.battle.state_facts(state.table), events):
+            self.battle.touch(state.table)
+            return False  # the player on turn chooses the card (Age of Entropy, c1st3)
         if sources:
             events.append(self._hand_limit_event(state, limit, sources))
         if turn_limit(state, self.game.max_turns, events):
@@ -493,7 +500,7 @@ class SpellfireGameEngine(Engine[GameState]):
         that ask nothing; they are handed out as copies; issue 14)."""
         out = GameState(self.battle.clone(state.table), state.realm_played,
                         state.holding_played, state.rebuild_owed, state.spoils,
-                        list(state.attacks), state.result, state.winner)
+                        list(state.attacks), state.result, state.winner, state.discard_to)
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]

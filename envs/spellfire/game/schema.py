@@ -26,6 +26,8 @@ class TurnModel(StateModel):
     attacks: Annotated[list[Instance], Field(max_length=3)] = absent()
     result: Literal[RESULTS] | None = None  # type: ignore[valid-type]
     winner: Player | None = None
+    # Issue 13 (c1st3): phase 5's extra discard target (Age of Entropy).
+    discard_to: Annotated[int, Field(ge=0)] | None = None
 
 
 class GameStateModel(TableModel):

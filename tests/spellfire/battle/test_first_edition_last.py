@@ -15,7 +15,7 @@ from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
 
-GIB_EKIM, JOHYDEES_MASK, ABYSSAL_VORTEX = "1st/444", "1st/218", "1st/430"
+GIB_EKIM, JOHYDEES_MASK, ABYSSAL_VORTEX, AGE_OF_ENTROPY = "1st/444", "1st/218", "1st/430", "1st/423"
 LIMITED_WISH = "4th/382"
 
 
@@ -134,3 +134,66 @@ def test_the_abyssal_vortex_bars_wishes_and_swallows_spells_and_allies():
     assert b.names(1, "abyss") == ["Practice Bolt"] and b.names(1, "discard") == []
     assert b.names(0, "rule") == ["The Abyssal Vortex"]  # "this card is not discarded"
     check(b)
+
+
+# --- end_of_turn_discard (the whole game) ---------------------------------------------------------
+
+
+def test_age_of_entropy_takes_one_more_card_at_the_end_of_each_turn():
+    # Age of Entropy (rule card, in player_0's rule zone): "At the end of each player's turn
+    # (after discarding down to maximum hand size), that player must discard a card from his
+    # hand or pool, or raze a realm." It affects all players. [decided] A card of the hand,
+    # the player's choice, while it holds one; else the weakest pool champion; else the first
+    # standing realm.
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    from tests.spellfire.game.test_game_rules import Turn, table
+
+    entropy, = real(AGE_OF_ENTROPY)
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(entropy,)))
+
+    def with_rule(s: dict) -> dict:
+        s["rule"] = [AGE_OF_ENTROPY]
+        return s
+
+    # Ten cards in phase 5, the limit 8: two discards to the limit, then one more (7 kept).
+    hand = ["Knight", "Sword", "Bolt", "Militia", "Giant", "Squire", "Punch", "Rally", "Haste",
+            "Blessing"]
+    state = table(eng, with_rule(side(realms=["Vale"], hand=hand)), side(realms=["Harbor"]),
+                  phase=5)
+    turn = Turn(eng, state)
+    turn.play("Discard hand 0")
+    turn.play("Discard hand 0")
+    assert state.on_turn == 0 and state.phase == 5 and len(state.table.players[0].hand) == 8
+    assert turn.find("rule_discard_owed") and state.discard_to == 7
+    assert len(turn.labels()) == 8  # any one of the 8: the player's choice
+    turn.play("Discard hand 0")
+    assert len(state.table.players[0].hand) == 7 and len(state.table.players[0].discard) == 3
+    # player_1's turn: it draws 3 (Militia), can play nothing, makes no attack (no champion);
+    # at its phase 5 it owes a card too, within its limit: it waits for player_1's choice.
+    assert state.on_turn == 1 and state.phase == 5 and state.discard_to == 2
+    assert len(turn.labels(1)) == 3 and all(x.startswith("Discard") for x in turn.labels(1))
+    assert state.table.players[0].rule == [state.table.cards.index(AGE_OF_ENTROPY)]
+
+    # An empty hand: the weakest pool champion goes, with its attachments (the Rogue, 3, and
+    # its Sword; the Knight, 5, stays).
+    me = with_rule(side(realms=["Vale"], pool=["Knight", ("Rogue", ["Sword"])]))
+    state = table(eng, me, side(realms=["Harbor"]), phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Make no attack")
+    assert [eng.card_name(state, i) for i in state.table.players[0].discard] == [
+        "Practice Rogue", "Practice Sword"]
+    assert [eng.card_name(state, i) for i in state.table.players[0].pool] == ["Practice Knight"]
+    # Neither hand nor pool: the first standing realm is razed (the Vale in A is already
+    # razed: the Harbor in B), its holding discarded.
+    me = with_rule(side(realms=[("Vale", True), ("Harbor", False, "Watchtower")]))
+    state = table(eng, me, side(realms=["Walls"]), phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Make no attack")
+    assert state.table.players[0].razed[:2] == [True, True]
+    assert state.table.players[0].holdings[1] is None
+    assert [eng.card_name(state, i) for i in state.table.players[0].discard] == [
+        "Practice Watchtower"]
+    problems = eng.check_invariants(state, state)
+    assert not problems, problems

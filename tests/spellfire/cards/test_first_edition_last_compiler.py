@@ -38,6 +38,10 @@ def db() -> cf.Database:
     # All spells and allies played while this card is in effect are discarded into the Abyss."
     ("1st/430", (Effect(K.SPELLS_BARRED_NAMED, names=("wish", "limited wish")),
                  Effect(K.PLAYED_TO_ABYSS, card_types=SPELLS_AND_ALLIES))),
+    # Age of Entropy (rule): its frame, then "At the end of each player's turn (after
+    # discarding down to maximum hand size), that player must discard a card from his hand or
+    # pool, or raze a realm."
+    ("1st/423", (Effect(K.END_OF_TURN_DISCARD),)),
 ])
 def test_the_last_first_edition_cards_compile(db: cf.Database, key: str,
                                               effects: tuple[Effect, ...]) -> None:
