@@ -49,6 +49,7 @@ from . import (
     rule_cards,
     shields,
     totals,
+    truce,
     windfall,
 )
 
@@ -591,6 +592,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "RULES.md §1 phases 0 and 5 (rule cards; the discard: game/rule_powers.py)", _t(
             "test_first_edition_last.py::test_age_of_entropy_takes_one_more_card_at_the_end_of_"
             "each_turn")),
+    K.TRUCE: Resolver(truce.truce, ("round.resolve_card",),
+                      "seed 000 step F (the card's play); the whole game: game/rules.py", _t(
+        "test_first_edition_last.py::test_mutiny_and_solid_fog_stop_every_attack_until_the_"
+        "players_next_turn")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5121,6 +5121,16 @@ def _entropy(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.END_OF_TURN_DISCARD),)
 
 
+@_rule(r"no battles can be fought until the player's next turn|unearthly fog prevents all "
+       r"attacks against all players until this player's next turn")
+def _truce(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mutiny!, Solid Fog (events): no attack until the card's player's next turn (the whole
+    # game: game/rules.py; battle/truce.py marks the play).
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.TRUCE),)
+
+
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,
@@ -5212,7 +5222,6 @@ _NOT_COMBAT_PATTERNS = [
     r"every time .+ wins a round of battle, the player randomly draws .+",
     r"fairy madness affects one champion \(not currently in battle\)",
     r"that champion is turned face down and cannot be used until after its next turn",
-    r"no battles can be fought until the player's next turn",
     r"every player must discard one champion from his hand or pool",
     r"one razed realm is rebuilt by a champion from the player's pool; the champion is "
     r"discarded",
@@ -5224,7 +5233,6 @@ _NOT_COMBAT_RE = [re.compile(p) for p in _NOT_COMBAT_PATTERNS]
 #: the battle, a turn without battles, a power used between battles. The whole game has no
 #: rule for them yet, so the card is not modelled.
 _GAME_POWERS_RE = [re.compile(p) for p in (
-    r"no battles can be fought until the player's next turn",
     r"every time .+ wins a round of battle, the player randomly draws .+",
     r"if defeated, she can be placed beneath a realm .+",
     r"at the end of each turn, remnis can fly into this player's discard pile .+",

@@ -510,6 +510,12 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   else its first standing realm is razed ("at the end of each player's turn ... that player
   must discard a card from his hand or pool, or raze a realm"; whole game:
   ``game/rule_powers.py``)
+- ``truce``: card play: no attack may be made, by any player, until the turn of the card's
+  player begins again (whole game: ``GameState.truce``; in a battle it marks the play with a
+  ``truce`` event, and the battle in progress goes on unless another effect ends it: Mutiny!'s
+  ``end_battle``); [decided] a Calm played later does not lift it (its power has acted, as
+  ``cancel_spell``'s "what it did stays done") ("no battles can be fought until the player's
+  next turn"; "prevents all attacks against all players until this player's next turn")
 """
 
 from __future__ import annotations
@@ -660,6 +666,7 @@ class EffectKind(str, Enum):
     SPELLS_BARRED_NAMED = "spells_barred_named"
     PLAYED_TO_ABYSS = "played_to_abyss"
     END_OF_TURN_DISCARD = "end_of_turn_discard"
+    TRUCE = "truce"
 
 
 class When(str, Enum):

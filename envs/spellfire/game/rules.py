@@ -28,10 +28,13 @@ CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, an
    000-002), which the game engine holds and hands the table to: the attack is optional here.
    The spoils card is played at once or kept for later, its owner's choice, where the game's
    rules allow it to be played (seed 001; :mod:`.spoils`); a champion whose power allows it
-   then attacks a second or third realm (seed 000, end), each battle with its spoils.
+   then attacks a second or third realm (seed 000, end), each battle with its spoils. No
+   attack while a truce holds (``truce``: Mutiny!, Solid Fog, "until the player's next
+   turn"; issue 13, c1st3).
 5. Discard down to the hand limit (8, changed by the ``hand_size`` powers of the player's
    cards in play: :mod:`..battle.hand`), one chosen card at a time; a changed limit is
-   reported by a ``hand_limit`` event when the turn ends.
+   reported by a ``hand_limit`` event when the turn ends. Under a rule card with
+   ``end_of_turn_discard`` (Age of Entropy) one card more (:mod:`.rule_powers`).
 
 Phases with nothing to decide pass by themselves (phase 2 or 3 with no playable card, phase 4
 with no possible attack, phase 5 with a hand within the limit). Events and play-at-any-time
@@ -62,6 +65,7 @@ from ..battle.facts import Facts
 from ..battle.hand import extra_draw, hand_limit
 from ..battle.rules import SpellfireEngine
 from ..battle.state import Battle
+from ..battle.truce import TRUCE_EVENT
 from ..cards.cards import Card
 from ..cards.effects import EffectKind
 from .actions import GameActionKind, GameActionSet
@@ -269,6 +273,9 @@ class SpellfireGameEngine(Engine[GameState]):
             events = self.battle.apply_trusted(state.table, {player: action})
             if opener is not None:  # the champion that opens this battle (seed 000 end)
                 state.attacks.append(opener)
+            for ev in events:  # Mutiny!, Solid Fog (c1st3): until that player's next turn
+                if ev.kind == TRUCE_EVENT:
+                    state.truce = int(ev.data["until"])
         self._advance(state, events)
         return events
 
@@ -320,7 +327,7 @@ class SpellfireGameEngine(Engine[GameState]):
         """Phase 4: a new battle on the table; with no possible attack, on to phase 5."""
         state.table.battle = Battle()
         self.battle.touch(state.table)
-        if self._battle_legal(state, state.on_turn) == [NO_ATTACK]:
+        if state.truce is not None or self._battle_legal(state, state.on_turn) == [NO_ATTACK]:
             state.table.battle = Battle(step="over", outcome="no_attack")
             state.phase = 5
             self.battle.touch(state.table)
@@ -393,7 +400,7 @@ class SpellfireGameEngine(Engine[GameState]):
     def _attack_again(self, state: GameState) -> bool:
         """A new battle for the champion of :meth:`_attacks_left`, when it may attack a realm
         (the attacker may still make no attack: the seed's "allow")."""
-        if self._attacks_left(state) is None:
+        if self._attacks_left(state) is None or state.truce is not None:
             return False
         last = state.table.battle
         state.table.battle = Battle()
@@ -500,7 +507,8 @@ class SpellfireGameEngine(Engine[GameState]):
         that ask nothing; they are handed out as copies; issue 14)."""
         out = GameState(self.battle.clone(state.table), state.realm_played,
                         state.holding_played, state.rebuild_owed, state.spoils,
-                        list(state.attacks), state.result, state.winner, state.discard_to)
+                        list(state.attacks), state.result, state.winner, state.discard_to,
+                        state.truce)
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]

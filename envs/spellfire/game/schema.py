@@ -28,6 +28,7 @@ class TurnModel(StateModel):
     winner: Player | None = None
     # Issue 13 (c1st3): phase 5's extra discard target (Age of Entropy).
     discard_to: Annotated[int, Field(ge=0)] | None = None
+    truce: Player | None = None  # issue 13 (c1st3): no attack until this player's next turn
 
 
 class GameStateModel(TableModel):

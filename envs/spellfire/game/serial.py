@@ -2,8 +2,8 @@
 
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
 one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
-"attacks", "result", "winner", "discard_to"}`` (``rebuild_owed``, ``spoils``, ``attacks`` and
-``discard_to`` may be left out: 0, null, none, null).
+"attacks", "result", "winner", "discard_to", "truce"}`` (``rebuild_owed``, ``spoils``,
+``attacks``, ``discard_to`` and ``truce`` may be left out: 0, null, none, null, null).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from .schema import TurnPartModel
 from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
-             "winner", "discard_to")
+             "winner", "discard_to", "truce")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -36,6 +36,8 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
         data["game"]["attacks"] = list(state.attacks)
     if state.discard_to is not None:  # Age of Entropy (issue 13, c1st3)
         data["game"]["discard_to"] = state.discard_to
+    if state.truce is not None:  # Mutiny!, Solid Fog (issue 13, c1st3)
+        data["game"]["truce"] = state.truce
     return data
 
 
@@ -74,7 +76,8 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
     return GameState(table, realm_played=game.get("realm_played", False),
                      holding_played=game.get("holding_played", False), rebuild_owed=owed,
                      spoils=spoils, attacks=_attacks(game, table), result=result,
-                     winner=winner, discard_to=_discard_to(game, table))
+                     winner=winner, discard_to=_discard_to(game, table),
+                     truce=game.get("truce"))
 
 
 def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:

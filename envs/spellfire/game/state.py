@@ -48,6 +48,9 @@ class GameState:
     """Phase 5: the hand size, below the hand limit, the player on turn discards down to this
     turn, one chosen card at a time (a rule card in play, ``end_of_turn_discard``: Age of
     Entropy; issue 13, c1st3); ``None``: none set yet this turn."""
+    truce: int | None = None
+    """No attack may be made until this player's next turn begins (``truce``: Mutiny!, Solid
+    Fog; issue 13, c1st3); ``None``: none."""
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
     """The game's derived values (legal actions, observations); cleared on every step, never
     copied or saved. The table keeps its own cache, the battle engine's."""
@@ -83,4 +86,4 @@ class GameState:
         """An independent copy (no cache)."""
         return GameState(self.table.copy(), self.realm_played, self.holding_played,
                          self.rebuild_owed, self.spoils, list(self.attacks), self.result,
-                         self.winner, self.discard_to)
+                         self.winner, self.discard_to, self.truce)

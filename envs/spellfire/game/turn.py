@@ -149,6 +149,8 @@ def start_turn(state: GameState, events: list[Event], phase: int = 0) -> None:
     side = state.table.players[p]
     state.realm_played = state.holding_played = False
     state.discard_to = None
+    if state.truce == p:  # Mutiny!, Solid Fog: "until the player's next turn" (c1st3)
+        state.truce = None
     state.attacks.clear()
     side.attacked.clear()
     events.append(Event("turn_started", f"turn {state.turn}: player_{p}", p,

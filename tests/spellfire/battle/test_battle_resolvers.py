@@ -158,6 +158,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.GAIN_PER_OTHER_ALLY: Effect(E.GAIN_PER_OTHER_ALLY, amount=1),
     E.REALMS_ALLIES_DOUBLED: Effect(E.REALMS_ALLIES_DOUBLED),
     E.HALVE_OPPOSING_BASE: Effect(E.HALVE_OPPOSING_BASE),
+    E.TRUCE: Effect(E.TRUCE),  # issue 13, c1st3: its trace, the "truce" event
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

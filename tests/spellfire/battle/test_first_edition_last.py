@@ -16,7 +16,7 @@ from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
 
 GIB_EKIM, JOHYDEES_MASK, ABYSSAL_VORTEX, AGE_OF_ENTROPY = "1st/444", "1st/218", "1st/430", "1st/423"
-LIMITED_WISH = "4th/382"
+LIMITED_WISH, MUTINY, SOLID_FOG = "4th/382", "1st/168", "1st/382"
 
 
 def _playable_names(b, player: int) -> list[str]:
@@ -197,3 +197,73 @@ def test_age_of_entropy_takes_one_more_card_at_the_end_of_each_turn():
         "Practice Watchtower"]
     problems = eng.check_invariants(state, state)
     assert not problems, problems
+
+
+# --- truce (the whole game) ---------------------------------------------------------------------
+
+
+def test_mutiny_and_solid_fog_stop_every_attack_until_the_players_next_turn():
+    # Mutiny! (event): "No battles can be fought until the player's next turn. A battle in
+    # progress stops immediately with no victor; allies are discarded." Solid Fog (event):
+    # "Unearthly fog prevents all attacks against all players until this player's next turn."
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    from tests.spellfire.game.test_game_rules import Turn, table
+
+    mutiny, fog = real(MUTINY, SOLID_FOG)
+    # In a battle: the Knight (5) against the Rogue (3) and the Militia (+2), a tie, the
+    # defender's; the attacker plays Mutiny!: the battle stops with no victor, the Militia is
+    # discarded, both champions go back to their pools, and the truce is marked for player_0.
+    e = make_engine(mutiny, fog)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", MUTINY]),
+               side(realms=["Vale"], hand=["Rogue", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Rogue")
+    b.play(1, "Militia")
+    assert b.totals() == [5, 5]
+    b.play(0, "Mutiny!")
+    assert b.b.outcome == "ended" and b.b.winner is None
+    assert b.names(1, "discard") == ["Practice Militia"]
+    assert b.pool_names(0) == ["Practice Knight"] and b.pool_names(1) == ["Practice Rogue"]
+    truce, = b.find("truce")
+    assert truce.data["until"] == 0
+    check(b)
+
+    # In the whole game: player_0 plays Solid Fog in its attack (and loses it: 5 against 6).
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(mutiny, fog)))
+    filler = ["Militia"] * 12
+    state = table(eng, side(realms=["Vale"], hand=["Knight", SOLID_FOG], draw=filler),
+                  side(realms=["Harbor"], hand=["Griffon"], draw=filler), phase=4,
+                  battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from hand 0")
+    turn.play("Champion from hand 0", player=1)
+    turn.play("Play hand 0")  # Solid Fog, player_0's only card
+    # The Knight loses (5 against 6: nothing more to play) and is discarded; the game passes on
+    # by itself through the phases that ask nothing: turn 2 (player_1's) offers its Griffon,
+    # back in its pool, no attack (the fog); turn 3 (player_0's, the fog lifted as it begins)
+    # has no champion to attack with; turn 4: player_1 is asked to attack.
+    truce, = turn.find("truce")
+    assert truce.data["until"] == 0 and truce.player == 0
+    assert [ev.data["turn"] for ev in turn.find("turn_started")] == [2, 3, 4]
+    assert state.turn == 4 and state.on_turn == 1 and state.phase == 4
+    assert state.truce is None and "Attack realm A: Practice Vale" in turn.labels(1)
+    assert not any(state.table.players[0].razed)
+    # Without the fog, player_1 is asked at turn 2 already.
+    state = table(eng, side(realms=["Vale"], hand=["Knight"], draw=filler),
+                  side(realms=["Harbor"], hand=["Griffon"], draw=filler), phase=4,
+                  battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from hand 0")
+    turn.play("Champion from hand 0", player=1)
+    assert state.turn == 2 and state.on_turn == 1
+    assert "Attack realm A: Practice Vale" in turn.labels(1)
+    # The truce survives the state JSON (player_1's turn, phase 2, the fog player_0's).
+    state = table(eng, side(realms=["Vale"], draw=filler), side(realms=["Harbor"], draw=filler),
+                  phase=2, turn=2, attacker=1, game={"truce": 0})
+    data = eng.to_json(state)
+    assert data["game"]["truce"] == 0 and eng.from_json(data).truce == 0

@@ -42,6 +42,14 @@ def db() -> cf.Database:
     # discarding down to maximum hand size), that player must discard a card from his hand or
     # pool, or raze a realm."
     ("1st/423", (Effect(K.END_OF_TURN_DISCARD),)),
+    # Mutiny!: "No battles can be fought until the player's next turn. A battle in progress
+    # stops immediately with no victor; allies are discarded."
+    ("1st/168", (Effect(K.TRUCE), Effect(K.END_BATTLE))),
+    # Solid Fog, and its 3rd and 4th Edition printings: "Unearthly fog prevents all attacks
+    # against all players until this player's next turn."
+    ("1st/382", (Effect(K.TRUCE),)),
+    ("3rd/382", (Effect(K.TRUCE),)),
+    ("4th/133", (Effect(K.TRUCE),)),
 ])
 def test_the_last_first_edition_cards_compile(db: cf.Database, key: str,
                                               effects: tuple[Effect, ...]) -> None:
@@ -89,3 +97,10 @@ def test_a_rule_cards_frame_is_modelled_only_with_powers_read_off_the_rule_zone(
     # The Vortex's sentences on a card that is not a rule card: not read.
     assert compile_card(record("Wish and Limited Wish spells cannot be cast.", CardType.EVENT,
                                level=""))[1] is Power.UNMODELLED
+
+
+def test_a_truce_is_read_on_events_only() -> None:
+    text = "No battles can be fought until the player's next turn."
+    assert compile_card(record(text, CardType.EVENT, level="")) == (
+        (Effect(K.TRUCE),), Power.MODELLED)
+    assert compile_card(record(text, CardType.HERO))[1] is Power.UNMODELLED
