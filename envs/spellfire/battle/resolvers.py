@@ -596,6 +596,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                       "seed 000 step F (the card's play); the whole game: game/rules.py", _t(
         "test_first_edition_last.py::test_mutiny_and_solid_fog_stop_every_attack_until_the_"
         "players_next_turn")),
+    K.IMMUNE_TO_WORLD_POWERS: Resolver(totals.world_immunity, (
+        "totals.round_sides", "totals.negates", "round.activate", "aftermath.triggers"),
+        'seed 000 steps D-F; RULES.md §1 "Combat"', _t(
+            "test_first_edition_last.py::test_the_tapestry_of_the_stag_takes_ravenloft_powers_"
+            "but_not_their_levels")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -166,8 +166,10 @@ def _activate_cards(state: SpellfireState, ctx: Context, events: list[Event],
 def _play(state: SpellfireState, ctx: Context, p: int, inst: int,
           events: list[Event]) -> Play:
     sides = {s.player: s for s in ctx.sides(state)}
-    return Play(state, ctx, p, ctx.facts[inst], sides[p], sides[1 - p], events,
-                Moment.ACTIVATION, inst)
+    f = ctx.facts[inst]
+    if negates(sides[1 - p], f):
+        f = powerless(f)  # Tapestry of the Stag (c1st3): a champion's powers at activation
+    return Play(state, ctx, p, f, sides[p], sides[1 - p], events, Moment.ACTIVATION, inst)
 
 
 # --- step D: the one card against a win-at-once power (RULES.md §1 "Combat") ----------------

@@ -81,6 +81,9 @@ class RoundSide:
     immune_weak: tuple[Effect, ...] = ()
     """(``immune_to_weak``, 3rd Edition) the effects making this side immune to the other
     side's cards of some types of a low bonus."""
+    immune_worlds: frozenset[int] = frozenset()
+    """(``immune_to_world_powers``, c1st3: Tapestry of the Stag) the worlds of the other
+    side's champion and allies whose powers this side's champion is immune to."""
 
 
 def _fought_over(state: SpellfireState, facts: Sequence[Facts]
@@ -156,7 +159,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                     holding_negated=True,
                     wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
     if within.negates:
-        a, d = _without_negated(a, d), _without_negated(d, a)
+        a, d = _negated_pair(state, facts, a, d)
     return _immune(a), _immune(d)
 
 
@@ -173,7 +176,7 @@ class Reach(NamedTuple):
     gains: bool
     """``champions_gain`` or ``lend_from_pool``."""
     negates: bool
-    """``negate_powers``."""
+    """``negate_powers`` or ``immune_to_world_powers``."""
     realm_bars: bool
     """``realms_not_attackable_by`` or ``all_realms_not_attackable_by`` (read by the legal
     gates)."""
@@ -192,7 +195,7 @@ def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
                         for e in effects),
             wide,
             bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL}),
-            EffectKind.NEGATE_POWERS in kinds,
+            bool(kinds & {EffectKind.NEGATE_POWERS, EffectKind.IMMUNE_TO_WORLD_POWERS}),
             bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
                           EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}))
     return found  # type: ignore[no-any-return]
@@ -248,8 +251,16 @@ def negates(side: RoundSide, card: Facts) -> bool:
     """``negate_powers`` (3rd Edition: Shayira, Ka'Cha, Inhuman): whether a card of ``side``
     (its champion or its cards, the condition holding) takes the powers of ``card``, a card the
     other side plays into the round (allies, spells, events ...: not its champion, its items,
-    its realm or holding); the card's bonus still counts."""
-    if card.type not in SUPPORT_TYPES or not card.effects:
+    its realm or holding); the card's bonus still counts. ``immune_to_world_powers`` (c1st3,
+    Tapestry of the Stag): the other side's champion and allies of the side's immune worlds,
+    when the side has a champion in the round."""
+    if not card.effects:
+        return False
+    if side.immune_worlds and side.champion is not None and (
+            card.is_champion or card.type == CardType.ALLY) \
+            and int(card.card.world) in side.immune_worlds:
+        return True
+    if card.type not in SUPPORT_TYPES:
         return False
     return any(holds(e.condition, side.attacking, side.opponent)
                and (not e.card_types or int(card.type) in e.card_types)
@@ -264,12 +275,39 @@ def powerless(card: Facts) -> Facts:
 
 
 def _without_negated(side: RoundSide, other: RoundSide) -> RoundSide:
-    """``side`` with the powers of its cards that ``other`` negates taken away."""
-    if not any(c is not None and c.has(EffectKind.NEGATE_POWERS)
-               for c in (other.champion, *other.cards)):
+    """``side`` with the powers of its cards (and, ``immune_to_world_powers``, of its
+    champion) that ``other`` negates taken away."""
+    if not other.immune_worlds and not any(c is not None and c.has(EffectKind.NEGATE_POWERS)
+                                           for c in (other.champion, *other.cards)):
         return side  # issue 14: most rounds have no such card
-    return replace(side, cards=tuple(powerless(c) if negates(other, c) else c
-                                     for c in side.cards))
+    champion = side.champion
+    if champion is not None and negates(other, champion):
+        champion = powerless(champion)  # Tapestry of the Stag: "but not the levels"
+    return replace(side, champion=champion, cards=tuple(
+        powerless(c) if negates(other, c) else c for c in side.cards))
+
+
+def _negated_pair(state: SpellfireState, facts: Sequence[Facts], a: RoundSide,
+                  d: RoundSide) -> tuple[RoundSide, RoundSide]:
+    """Both sides with the world immunities of their players' cards in play
+    (``immune_to_world_powers``), then without the powers the other side negates."""
+    a = replace(a, immune_worlds=world_immunity(state, facts, a.player))
+    d = replace(d, immune_worlds=world_immunity(state, facts, d.player))
+    return _without_negated(a, d), _without_negated(d, a)
+
+
+def world_immunity(state: SpellfireState, facts: Sequence[Facts], p: int) -> frozenset[int]:
+    """``immune_to_world_powers`` (c1st3, Tapestry of the Stag: "this player's champions are
+    immune to the special powers (but not the levels) of all Ravenloft champions and
+    allies"): the worlds named by ``p``'s cards in play (its realms and holdings, its pool and
+    attachments, its champion in the round with its attachments and support)."""
+    side, b = state.players[p], state.battle
+    held = b.champion[p]
+    cards = [*in_play(side), *b.support[p]]
+    if held is not None:
+        cards += [held, *side.attached.get(held, ())]
+    kind = EffectKind.IMMUNE_TO_WORLD_POWERS
+    return frozenset(w for i in cards for e in facts[i].get(kind) for w in e.condition.vs_worlds)
 
 
 def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Facts]:

@@ -5131,6 +5131,17 @@ def _truce(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.TRUCE),)
 
 
+@_rule(r"this player's champions are immune to the special powers \(but not the levels\) of all "
+       r"(" + "|".join(_WORLD_WORDS) + r") champions and allies")
+def _world_powers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tapestry of the Stag (artifact): the other side's champion and allies of the world lose
+    # their powers against this player's champions (battle/totals.py, world_immunity).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    world = int(_WORLD_WORDS[m.group(1)])
+    return (Effect(K.IMMUNE_TO_WORLD_POWERS, condition=Condition(vs_worlds=(world,))),)
+
+
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,

@@ -516,6 +516,13 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   ``end_battle``); [decided] a Calm played later does not lift it (its power has acted, as
   ``cancel_spell``'s "what it did stays done") ("no battles can be fought until the player's
   next turn"; "prevents all attacks against all players until this player's next turn")
+- ``immune_to_world_powers``: while this card is in play for its owner (in its pool, on a
+  champion of its pool or in the round), the owner's champion in the round is immune to the
+  special powers, not the levels, of the other side's champion and allies of one of the
+  worlds ``condition.vs_worlds`` (read of each such card, not only of the opposing champion):
+  their powers are taken away for the round, as ``negate_powers`` takes them ([decided]: their
+  powers on their own side's total go too) ("this player's champions are immune to the
+  special powers (but not the levels) of all Ravenloft champions and allies") [condition]
 """
 
 from __future__ import annotations
@@ -667,6 +674,7 @@ class EffectKind(str, Enum):
     PLAYED_TO_ABYSS = "played_to_abyss"
     END_OF_TURN_DISCARD = "end_of_turn_discard"
     TRUCE = "truce"
+    IMMUNE_TO_WORLD_POWERS = "immune_to_world_powers"
 
 
 class When(str, Enum):

@@ -16,7 +16,7 @@ from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
 
 GIB_EKIM, JOHYDEES_MASK, ABYSSAL_VORTEX, AGE_OF_ENTROPY = "1st/444", "1st/218", "1st/430", "1st/423"
-LIMITED_WISH, MUTINY, SOLID_FOG = "4th/382", "1st/168", "1st/382"
+LIMITED_WISH, MUTINY, SOLID_FOG, TAPESTRY = "4th/382", "1st/168", "1st/382", "1st/426"
 
 
 def _playable_names(b, player: int) -> list[str]:
@@ -267,3 +267,55 @@ def test_mutiny_and_solid_fog_stop_every_attack_until_the_players_next_turn():
                   phase=2, turn=2, attacker=1, game={"truce": 0})
     data = eng.to_json(state)
     assert data["game"]["truce"] == 0 and eng.from_json(data).truce == 0
+
+
+# --- immune_to_world_powers -----------------------------------------------------------------------
+
+
+def test_the_tapestry_of_the_stag_takes_ravenloft_powers_but_not_their_levels():
+    # Tapestry of the Stag (+5 artifact, Greyhawk): "This player's champions are immune to the
+    # special powers (but not the levels) of all Ravenloft champions and allies." The Ghoul
+    # (Ravenloft monster 4) discards an opposing champion of level 2 or less as it activates;
+    # the hand-made Bat (Ravenloft ally +1) and Hound (Forgotten Realms ally +1) each make the
+    # opposing champion lose 3 levels. The Page is a hand-made Greyhawk hero 2.
+    from combatzoo.envs.spellfire.cards.cards import World
+
+    tapestry, = real(TAPESTRY)
+    page = card(1, "T Page", CardType.HERO, level=2, world=World.GREYHAWK)
+    loses3 = (Effect(EffectKind.OPPONENT_LOSES, amount=3),)
+    bat = card(2, "T Bat", CardType.ALLY, bonus=1, world=World.RAVENLOFT, effects=loses3)
+    hound = card(3, "T Hound", CardType.ALLY, bonus=1, effects=loses3)
+    e = make_engine(tapestry, page, bat, hound)
+    # Without the Tapestry the Ghoul discards the Page at once.
+    b = battle(e, side(realms=["Vale"], pool=["T/1"]),
+               side(realms=["Vale"], hand=["Ghoul", "T/2", "T/3"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Page", zone="pool")
+    b.present(1, "Ghoul")
+    assert "T Page" in b.names(0, "discard") and b.b.outcome == "repelled"
+    # With it: the Page fights, 2 + 5 = 7 against 4; the Bat adds its +1 but not its -3
+    # (7 against 5); the Hound, not of Ravenloft, takes 3 from the Page: 4 against 6.
+    b = battle(e, side(realms=["Vale"], pool=[("T/1", [TAPESTRY])]),
+               side(realms=["Vale"], hand=["Ghoul", "T/2", "T/3"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Page", zone="pool")
+    b.present(1, "Ghoul")
+    assert b.totals() == [7, 4]
+    b.play(1, "T Bat")
+    assert b.totals() == [7, 5]
+    b.play(1, "T Hound")
+    assert b.totals() == [4, 6]
+    assert b.b.outcome == "repelled"  # the Page's side has nothing to play
+    assert b.names(0, "discard") == ["T Page", "Tapestry of the Stag"]
+    check(b)
+    # The Tapestry on another champion of the player, in the pool: the Knight (5) in the
+    # round is immune too: 5 against the Ghoul and the Bat, 4 + 1 = 5 (without it, 2 to 5).
+    for pool, totals in (([("Priest", [TAPESTRY])], [5, 5]), (["Priest"], [2, 5])):
+        b = battle(e, side(realms=["Vale"], hand=["Knight"], pool=pool),
+                   side(realms=["Vale"], hand=["Ghoul", "T/2"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Ghoul")
+        assert b.totals() == [5, 4]  # the defender is losing: it plays the Bat
+        b.play(1, "T Bat")
+        assert b.totals() == totals, pool

@@ -11,7 +11,7 @@ import pytest
 from combatzoo.envs.spellfire.cards import crossfire as cf
 from combatzoo.envs.spellfire.cards.cards import CardType, Power
 from combatzoo.envs.spellfire.cards.compiler import compile_card
-from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 
 from .test_compiler import CROSSFIRE, needs_data, record
 
@@ -50,6 +50,9 @@ def db() -> cf.Database:
     ("1st/382", (Effect(K.TRUCE),)),
     ("3rd/382", (Effect(K.TRUCE),)),
     ("4th/133", (Effect(K.TRUCE),)),
+    # Tapestry of the Stag (+5 artifact): "This player's champions are immune to the special
+    # powers (but not the levels) of all Ravenloft champions and allies." (Ravenloft: 3.)
+    ("1st/426", (Effect(K.IMMUNE_TO_WORLD_POWERS, condition=Condition(vs_worlds=(3,))),)),
 ])
 def test_the_last_first_edition_cards_compile(db: cf.Database, key: str,
                                               effects: tuple[Effect, ...]) -> None:
