@@ -8,6 +8,10 @@ of its owner that the engine makes [decided] as described in ``cards/effects.py`
   still makes it: in a round in which its side casts a spell of the other type (a wizard spell
   for a wizard), the champion fights as that type at its printed level; else as its printed
   type at the level the text gives that form.
+- ``function_as`` (Chest of Many Things: "can function as a hero, wizard, cleric, or monster;
+  the player chooses which type of champion before each round"): read from the plays as
+  ``fight_as``: the type of the spells its side casts in the round, else its printed type
+  (or a hero, when its printed type is none of the four).
 - ``assume_level`` (Johydee's Mask: "the wearer assumes the level or gains the special power
   (but not both) of any champion in play"): the wearer fights at the highest printed level of
   the champions in play (both pools, both champions in the round) when it is higher than its
@@ -42,9 +46,25 @@ def in_form(state: SpellfireState, facts: Sequence[Facts], p: int,
         champion = fight_as(state, facts, p, champion, e.amount, e.champion_type)
     held = state.battle.champion[p]
     carried = state.players[p].attached.get(held, ()) if held is not None else ()
+    for i in carried:
+        for e in facts[i].get(EffectKind.FUNCTION_AS):
+            champion = function_as(state, facts, p, champion, e.card_types)
     if any(facts[i].has(EffectKind.ASSUME_LEVEL) for i in carried):
         champion = assume_level(state, facts, champion)
     return champion
+
+
+def function_as(state: SpellfireState, facts: Sequence[Facts], p: int, champion: Facts,
+                types: Sequence[int]) -> Facts:
+    """``function_as``: the type of the spells ``p``'s side casts in the round (its own), when
+    one of ``types``; else the printed type when one of them; else the first of them."""
+    cast = [t for t, spell in SPELL_OF.items() if t in types and any(
+        facts[i].type == spell and state.owner[i] == p for i in state.battle.support[p])]
+    kind = cast[0] if cast else int(champion.type) if int(champion.type) in types else types[0]
+    if kind == int(champion.type):
+        return champion
+    return replace(champion, type=CardType(kind),
+                   as_opponent=replace(champion.as_opponent, type=kind))
 
 
 def fight_as(state: SpellfireState, facts: Sequence[Facts], p: int, champion: Facts,

@@ -601,6 +601,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         'seed 000 steps D-F; RULES.md §1 "Combat"', _t(
             "test_first_edition_last.py::test_the_tapestry_of_the_stag_takes_ravenloft_powers_"
             "but_not_their_levels")),
+    K.FUNCTION_AS: Resolver(forms.function_as, ("totals.round_sides", "forms.in_form"),
+                            _COMBAT, _t("test_first_edition_last.py::test_the_chest_of_many_"
+                                        "things_flies_and_functions_as_the_type_of_its_"
+                                        "spells")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5142,6 +5142,20 @@ def _world_powers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     return (Effect(K.IMMUNE_TO_WORLD_POWERS, condition=Condition(vs_worlds=(world,))),)
 
 
+@_rule(r"the champion with this [a-z]+ can fly, and can function as a hero, wizard, cleric, or "
+       r"monster; the player chooses which type of champion before each round", sentence=True)
+def _function_as(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Chest of Many Things: a flyer; the four types' cards (wizard and cleric spells, one type
+    # a round: one_spell_type reads the round's support); its type each round (battle/forms.py).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    types = tuple(int(t) for t in (CardType.HERO, CardType.WIZARD, CardType.CLERIC,
+                                   CardType.MONSTER))
+    return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),
+            Effect(K.MAY_USE, uses=("d18", "o18", "d19", "o19", "d4", "o4")),
+            Effect(K.ONE_SPELL_TYPE), Effect(K.FUNCTION_AS, card_types=types))
+
+
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,

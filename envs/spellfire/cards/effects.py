@@ -523,6 +523,13 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   their powers are taken away for the round, as ``negate_powers`` takes them ([decided]: their
   powers on their own side's total go too) ("this player's champions are immune to the
   special powers (but not the levels) of all Ravenloft champions and allies") [condition]
+- ``function_as``: the champion carrying this card functions, in each round, as one of the
+  champion types ``card_types``, its owner's choice before the round: [decided] read from its
+  plays as ``fight_as``: a wizard in a round in which its side casts a wizard spell, a cleric
+  in one with a cleric spell (the card's ``one_spell_type`` bars the other type once one is
+  cast in the round), else its printed type when it is one of them, else the first of them
+  ("can function as a hero, wizard, cleric, or monster; the player chooses which type of
+  champion before each round") [card_types]
 """
 
 from __future__ import annotations
@@ -675,6 +682,7 @@ class EffectKind(str, Enum):
     END_OF_TURN_DISCARD = "end_of_turn_discard"
     TRUCE = "truce"
     IMMUNE_TO_WORLD_POWERS = "immune_to_world_powers"
+    FUNCTION_AS = "function_as"
 
 
 class When(str, Enum):

@@ -17,6 +17,7 @@ from .test_card_powers import real
 
 GIB_EKIM, JOHYDEES_MASK, ABYSSAL_VORTEX, AGE_OF_ENTROPY = "1st/444", "1st/218", "1st/430", "1st/423"
 LIMITED_WISH, MUTINY, SOLID_FOG, TAPESTRY = "4th/382", "1st/168", "1st/382", "1st/426"
+CHEST = "1st/420"
 
 
 def _playable_names(b, player: int) -> list[str]:
@@ -319,3 +320,44 @@ def test_the_tapestry_of_the_stag_takes_ravenloft_powers_but_not_their_levels():
         assert b.totals() == [5, 4]  # the defender is losing: it plays the Bat
         b.play(1, "T Bat")
         assert b.totals() == totals, pool
+
+
+# --- function_as --------------------------------------------------------------------------------
+
+
+def test_the_chest_of_many_things_flies_and_functions_as_the_type_of_its_spells():
+    # Chest of Many Things (+5 magical item, Def): "The champion with this chest can fly, and
+    # can function as a hero, wizard, cleric, or monster; the player chooses which type of
+    # champion before each round." [decided] read from the plays: a wizard in a round in which
+    # its side casts a wizard spell, a cleric with a cleric spell (one type a round), else its
+    # printed type, or a hero when that is none of the four (the Rogue, a thief 3).
+    chest, = real(CHEST)
+    hunter = card(1, "T Witch Hunter", CardType.HERO, level=5, effects=(
+        Effect(EffectKind.GAIN_LEVELS, amount=3,
+               condition=Condition(vs_types=(int(CardType.WIZARD),))),))
+    e = make_engine(chest, hunter)
+    # A flyer: the Peak ("cannot be attacked by flyers") is out of its reach; bare, the Rogue
+    # may attack it.
+    for pool, offered in (([("Rogue", [CHEST])], False), (["Rogue"], True)):
+        b = battle(e, side(realms=["Vale"], pool=pool), side(realms=["Peak"], draw=["Squire"]))
+        labels = [e.action_label(a, b.state, 0) for a in e.legal_actions(b.state, 0)]
+        assert any(x.startswith("Attack realm A") for x in labels) is offered, pool
+    b = battle(e, side(realms=["Vale"], hand=["Bolt", "Blessing"], pool=[("Rogue", [CHEST])]),
+               side(realms=["Vale"], hand=["T/1", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Practice Rogue", zone="pool")
+    b.present(1, "T Witch Hunter")
+    assert b.totals() == [8, 5]  # 3 + 5, a hero: no +3 for the hunter
+    b.play(1, "Giant")
+    assert b.totals() == [8, 9]
+    # Both spells may be cast (a wizard's and a cleric's); the Bolt makes the Rogue a wizard:
+    # 3 + 5 + 3 = 11, and the hunter gains 3 against a wizard: 5 + 4 + 3 = 12.
+    assert sorted(_playable_names(b, 0)) == ["Practice Blessing", "Practice Bolt"]
+    b.play(0, "Practice Bolt")
+    assert b.totals() == [11, 12]
+    # A cleric spell now would make it a cleric too: barred for the round. With nothing else
+    # to play the Rogue loses the round and is discarded with its chest.
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.names(0, "discard") == ["Practice Rogue", "Chest of Many Things", "Practice Bolt"]
+    assert b.names(0, "hand") == ["Practice Blessing"]
+    check(b)

@@ -53,6 +53,13 @@ def db() -> cf.Database:
     # Tapestry of the Stag (+5 artifact): "This player's champions are immune to the special
     # powers (but not the levels) of all Ravenloft champions and allies." (Ravenloft: 3.)
     ("1st/426", (Effect(K.IMMUNE_TO_WORLD_POWERS, condition=Condition(vs_worlds=(3,))),)),
+    # Chest of Many Things (+5 magical item): "The champion with this chest can fly, and can
+    # function as a hero, wizard, cleric, or monster; the player chooses which type of
+    # champion before each round." A flyer; the uses of heroes, wizards and clerics (monsters
+    # have none), one spell type a round; the four types (7, 20, 5, 10).
+    ("1st/420", (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),
+                 Effect(K.MAY_USE, uses=("d18", "o18", "d19", "o19", "d4", "o4")),
+                 Effect(K.ONE_SPELL_TYPE), Effect(K.FUNCTION_AS, card_types=(7, 20, 5, 10)))),
 ])
 def test_the_last_first_edition_cards_compile(db: cf.Database, key: str,
                                               effects: tuple[Effect, ...]) -> None:
