@@ -42,6 +42,7 @@ from . import (
     hand,
     hoard,
     judge,
+    labyrinth,
     picks,
     powers,
     powers_rest,
@@ -605,6 +606,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                             _COMBAT, _t("test_first_edition_last.py::test_the_chest_of_many_"
                                         "things_flies_and_functions_as_the_type_of_its_"
                                         "spells")),
+    K.ESCAPE_TO_LIMBO: Resolver(labyrinth.escape, ("rules.SpellfireEngine._apply",
+                                                   "labyrinth.carriers", "labyrinth.escape"),
+                                "seed 000 steps H and J (Limbo); the return: game/rules.py", _t(
+        "test_first_edition_last.py::test_the_labyrinth_map_sends_its_champion_to_limbo_and_"
+        "back")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -21,6 +21,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .facts import Facts
+from .labyrinth import carries_escape
 from .state import SpellfireState
 
 
@@ -84,8 +85,10 @@ def pay_without_hand(state: SpellfireState, facts: Sequence[Facts], p: int,
     then the first) with its attachments; with none, its first standing realm (A to F) is
     razed, its holding discarded as in a battle's razing (``judge.raze``); else nothing."""
     side = state.players[p]
-    if side.pool:
-        c = min(side.pool, key=lambda i: facts[i].level)
+    # A champion that is never discarded (the Labyrinth Map of Shuuc) cannot pay.
+    able = [c for c in side.pool if not carries_escape(facts, side.attached.get(c, ()))]
+    if able:
+        c = min(able, key=lambda i: facts[i].level)
         side.pool.remove(c)
         side.discard += [c, *side.attached.pop(c, [])]
         events.append(Event("rule_discard", f"player_{p} discards {facts[c].name} from its "

@@ -180,6 +180,8 @@ class Reach(NamedTuple):
     realm_bars: bool
     """``realms_not_attackable_by`` or ``all_realms_not_attackable_by`` (read by the legal
     gates)."""
+    escapes: bool = False
+    """``escape_to_limbo`` (c1st3: read by the engine around every step)."""
 
 
 def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
@@ -197,7 +199,8 @@ def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
             bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL}),
             bool(kinds & {EffectKind.NEGATE_POWERS, EffectKind.IMMUNE_TO_WORLD_POWERS}),
             bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
-                          EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}))
+                          EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}),
+            EffectKind.ESCAPE_TO_LIMBO in kinds)
     return found  # type: ignore[no-any-return]
 
 

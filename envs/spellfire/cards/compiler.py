@@ -5156,6 +5156,17 @@ def _function_as(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
             Effect(K.ONE_SPELL_TYPE), Effect(K.FUNCTION_AS, card_types=types))
 
 
+@_rule(r"a champion with this [a-z]+ is never discarded; if defeated, he escapes into the "
+       r"labyrinth and returns to the player's pool at the end of the player's next turn",
+       sentence=True)
+def _labyrinth(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Labyrinth Map of Shuuc (artifact): Limbo instead of the discard pile, back to the pool
+    # at the end of the player's next turn (battle/labyrinth.py, game/rules.py).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.ESCAPE_TO_LIMBO),)
+
+
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,

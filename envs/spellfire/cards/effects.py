@@ -530,6 +530,12 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   cast in the round), else its printed type when it is one of them, else the first of them
   ("can function as a hero, wizard, cleric, or monster; the player chooses which type of
   champion before each round") [card_types]
+- ``escape_to_limbo``: the champion carrying this card is never discarded: wherever it would
+  go to the discard pile it goes, with its attachments, to its owner's Limbo; in the whole
+  game it returns to its pool at the end of its player's next turn (``battle/labyrinth.py``,
+  ``GameState.returning``) ("a champion with this map is never discarded; if defeated, he
+  escapes into the labyrinth and returns to the player's pool at the end of the player's next
+  turn")
 """
 
 from __future__ import annotations
@@ -683,6 +689,7 @@ class EffectKind(str, Enum):
     TRUCE = "truce"
     IMMUNE_TO_WORLD_POWERS = "immune_to_world_powers"
     FUNCTION_AS = "function_as"
+    ESCAPE_TO_LIMBO = "escape_to_limbo"
 
 
 class When(str, Enum):

@@ -63,6 +63,7 @@ from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.deal import DeckSource
 from ..battle.facts import Facts
 from ..battle.hand import extra_draw, hand_limit
+from ..battle.labyrinth import come_back, escaped
 from ..battle.rules import SpellfireEngine
 from ..battle.state import Battle
 from ..battle.truce import TRUCE_EVENT
@@ -312,6 +313,9 @@ class SpellfireGameEngine(Engine[GameState]):
         """The player on turn begins its turn at ``phase`` (0, or 1 for a state written
         there); :meth:`_pass_phase` goes on."""
         start_turn(state, events, phase)
+        # The Labyrinth Map of Shuuc (c1st3): what escaped before this turn returns at its end.
+        state.returning = escaped(state.table, self.battle.state_facts(state.table),
+                                  state.on_turn)
         self.battle.touch(state.table)
 
     def _draw(self, state: GameState, events: list[Event]) -> None:
@@ -433,6 +437,11 @@ class SpellfireGameEngine(Engine[GameState]):
         if end_of_turn_discard(state, self.battle.state_facts(state.table), events):
             self.battle.touch(state.table)
             return False  # the player on turn chooses the card (Age of Entropy, c1st3)
+        if state.returning:  # "at the end of the player's next turn" (c1st3)
+            come_back(state.table, self.battle.state_facts(state.table), state.on_turn,
+                      state.returning, self.game.pool_slots, events)
+            state.returning = []
+            self.battle.touch(state.table)
         if sources:
             events.append(self._hand_limit_event(state, limit, sources))
         if turn_limit(state, self.game.max_turns, events):
@@ -508,7 +517,7 @@ class SpellfireGameEngine(Engine[GameState]):
         out = GameState(self.battle.clone(state.table), state.realm_played,
                         state.holding_played, state.rebuild_owed, state.spoils,
                         list(state.attacks), state.result, state.winner, state.discard_to,
-                        state.truce)
+                        state.truce, list(state.returning))
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]

@@ -29,6 +29,8 @@ class TurnModel(StateModel):
     # Issue 13 (c1st3): phase 5's extra discard target (Age of Entropy).
     discard_to: Annotated[int, Field(ge=0)] | None = None
     truce: Player | None = None  # issue 13 (c1st3): no attack until this player's next turn
+    # Issue 13 (c1st3): champions back from Limbo at the end of this turn.
+    returning: list[Instance] = absent()
 
 
 class GameStateModel(TableModel):

@@ -2,8 +2,9 @@
 
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
 one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
-"attacks", "result", "winner", "discard_to", "truce"}`` (``rebuild_owed``, ``spoils``,
-``attacks``, ``discard_to`` and ``truce`` may be left out: 0, null, none, null, null).
+"attacks", "result", "winner", "discard_to", "truce", "returning"}`` (``rebuild_owed``,
+``spoils``, ``attacks``, ``discard_to``, ``truce`` and ``returning`` may be left out: 0, null,
+none, null, null, none).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from .schema import TurnPartModel
 from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
-             "winner", "discard_to", "truce")
+             "winner", "discard_to", "truce", "returning")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -38,6 +39,8 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
         data["game"]["discard_to"] = state.discard_to
     if state.truce is not None:  # Mutiny!, Solid Fog (issue 13, c1st3)
         data["game"]["truce"] = state.truce
+    if state.returning:  # The Labyrinth Map of Shuuc (issue 13, c1st3)
+        data["game"]["returning"] = list(state.returning)
     return data
 
 
@@ -77,7 +80,7 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
                      holding_played=game.get("holding_played", False), rebuild_owed=owed,
                      spoils=spoils, attacks=_attacks(game, table), result=result,
                      winner=winner, discard_to=_discard_to(game, table),
-                     truce=game.get("truce"))
+                     truce=game.get("truce"), returning=_returning(game, table))
 
 
 def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:
@@ -125,6 +128,16 @@ def _discard_to(game: Mapping[str, Any], table: SpellfireState) -> int | None:
         raise StateError("state.game.discard_to", "set only in phase 5, one card below the "
                                                   "hand at most")
     return int(target)
+
+
+def _returning(game: Mapping[str, Any], table: SpellfireState) -> list[int]:
+    """The champions back from Limbo at the end of this turn (``escape_to_limbo``): in the
+    Limbo of the player on turn."""
+    out = [int(c) for c in game.get("returning", [])]
+    if any(c not in table.players[table.attacker].limbo for c in out):
+        raise StateError("state.game.returning", "lists champions in the Limbo of the player "
+                                                 "on turn")
+    return out
 
 
 def _check_phase(table: SpellfireState, result: str | None, spoils: int | None) -> None:

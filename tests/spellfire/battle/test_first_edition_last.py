@@ -17,7 +17,7 @@ from .test_card_powers import real
 
 GIB_EKIM, JOHYDEES_MASK, ABYSSAL_VORTEX, AGE_OF_ENTROPY = "1st/444", "1st/218", "1st/430", "1st/423"
 LIMITED_WISH, MUTINY, SOLID_FOG, TAPESTRY = "4th/382", "1st/168", "1st/382", "1st/426"
-CHEST = "1st/420"
+CHEST, LABYRINTH_MAP = "1st/420", "1st/410"
 
 
 def _playable_names(b, player: int) -> list[str]:
@@ -361,3 +361,73 @@ def test_the_chest_of_many_things_flies_and_functions_as_the_type_of_its_spells(
     assert b.names(0, "discard") == ["Practice Rogue", "Chest of Many Things", "Practice Bolt"]
     assert b.names(0, "hand") == ["Practice Blessing"]
     check(b)
+
+
+# --- escape_to_limbo ----------------------------------------------------------------------------
+
+
+def test_the_labyrinth_map_sends_its_champion_to_limbo_and_back():
+    # The Labyrinth Map of Shuuc (+4 artifact, Forgotten Realms): "A champion with this map is
+    # never discarded; if defeated, he escapes into the labyrinth and returns to the player's
+    # pool at the end of the player's next turn." [decided] Limbo, with its attachments.
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    from tests.spellfire.game.test_game_rules import Turn, table
+
+    labyrinth, = real(LABYRINTH_MAP)
+    scout = card(1, "T Scout", CardType.HERO, level=3)
+    e = make_engine(labyrinth, scout)
+    # Defeated in a round: the Knight with the map (5 + 4 = 9) against the Wyrm (8) and the
+    # Giant (+4): 9 against 12, the Knight's side has nothing to play.
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [LABYRINTH_MAP])]),
+               side(realms=["Vale"], hand=["Wyrm", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm")
+    b.play(1, "Giant")
+    assert b.totals() == [9, 12]
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.names(0, "limbo") == ["Practice Knight", "The Labyrinth Map of Shuuc"]
+    assert b.names(0, "discard") == []
+    # Seed 000 step J: sent to Limbo counts as discarded: the defender draws its spoils.
+    assert "Practice Squire" in b.names(1, "hand")
+    check(b)
+    # Discarded by a power: the Banishing (discards a champion of level 4 or less) cast on
+    # the Scout (hero 3) sends it to Limbo too.
+    b = battle(e, side(realms=["Vale"], pool=[("T/1", [LABYRINTH_MAP])]),
+               side(realms=["Vale"], hand=["Mage", "Banishing"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Scout", zone="pool")
+    b.present(1, "Mage")
+    b.play(1, "Practice Banishing")
+    assert b.names(0, "limbo") == ["T Scout", "The Labyrinth Map of Shuuc"]
+    check(b)
+
+    # The whole game: the Knight escapes in turn 1 (player_0's); it is back in the pool, with
+    # the map, at the end of player_0's next turn (turn 3), not before.
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(labyrinth, scout)))
+    filler = ["Militia"] * 12
+    state = table(eng, side(realms=["Vale"], pool=[("Knight", [LABYRINTH_MAP])], draw=filler),
+                  side(realms=["Harbor"], hand=["Wyrm", "Giant"], draw=filler), phase=4,
+                  battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 0")
+    turn.play("Champion from hand 0", player=1)
+    turn.play("Play hand", player=1)  # the Giant: 9 against 12
+    assert [eng.card_name(state, i) for i in state.table.players[0].limbo] == [
+        "Practice Knight", "The Labyrinth Map of Shuuc"]
+    # Turn 2: player_1 may attack with its Wyrm; it makes none.
+    assert state.turn == 2 and state.on_turn == 1
+    turn.play("Make no attack", player=1)
+    # Turn 3 (player_0's) has nothing to decide; at its end the Knight comes back.
+    assert state.turn == 4 and state.on_turn == 1
+    side0 = state.table.players[0]
+    assert side0.limbo == [] and [eng.card_name(state, i) for i in side0.pool] == [
+        "Practice Knight"]
+    assert [eng.card_name(state, i) for i in side0.attached[side0.pool[0]]] == [
+        "The Labyrinth Map of Shuuc"]
+    kinds = [ev.kind if ev.kind != "turn_started" else ev.data["turn"] for ev in turn.events
+             if ev.kind in ("turn_started", "champion_returns_from_limbo")]
+    assert kinds == [2, 3, "champion_returns_from_limbo", 4]

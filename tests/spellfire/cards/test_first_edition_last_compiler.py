@@ -60,6 +60,11 @@ def db() -> cf.Database:
     ("1st/420", (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),
                  Effect(K.MAY_USE, uses=("d18", "o18", "d19", "o19", "d4", "o4")),
                  Effect(K.ONE_SPELL_TYPE), Effect(K.FUNCTION_AS, card_types=(7, 20, 5, 10)))),
+    # The Labyrinth Map of Shuuc (+4 artifact), and its 2nd Edition printing: "A champion with
+    # this map is never discarded; if defeated, he escapes into the labyrinth and returns to
+    # the player's pool at the end of the player's next turn."
+    ("1st/410", (Effect(K.ESCAPE_TO_LIMBO),)),
+    ("2nd/410", (Effect(K.ESCAPE_TO_LIMBO),)),
 ])
 def test_the_last_first_edition_cards_compile(db: cf.Database, key: str,
                                               effects: tuple[Effect, ...]) -> None:
