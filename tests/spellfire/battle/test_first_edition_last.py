@@ -135,6 +135,23 @@ def test_the_abyssal_vortex_bars_wishes_and_swallows_spells_and_allies():
     assert b.names(1, "abyss") == ["Practice Bolt"] and b.names(1, "discard") == []
     assert b.names(0, "rule") == ["The Abyssal Vortex"]  # "this card is not discarded"
     check(b)
+    # An ally a power discards in the middle of the round goes to the Abyss too: the
+    # hand-made Storm (event, destroys every opposing ally), played by the defender in its
+    # window, takes the Militia; the Storm itself, an event, goes to the discard pile.
+    storm = card(1, "T Storm", CardType.EVENT, effects=(Effect(EffectKind.DESTROY_ALLIES),))
+    e = make_engine(vortex, wish, storm)
+    attacker = side(realms=["Vale"], hand=["Rogue", "Militia"])
+    attacker["rule"] = [ABYSSAL_VORTEX]
+    b = battle(e, attacker, side(realms=["Vale"], hand=["Knight", "T/1"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Rogue")
+    b.present(1, "Knight")
+    b.play(0, "Militia")  # 3 + 2 = 5 against 5: still the defender's
+    b.play(1, "T Storm")
+    assert b.find("totals")[-1].data["totals"] == [3, 5]
+    assert b.names(0, "abyss") == ["Practice Militia"]
+    assert b.names(0, "discard") == ["Practice Rogue"] and b.names(1, "discard") == ["T Storm"]
+    check(b)
 
 
 # --- end_of_turn_discard (the whole game) ---------------------------------------------------------
