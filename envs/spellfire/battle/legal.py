@@ -25,6 +25,7 @@ from typing import NamedTuple
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
+from .bribes import attacker_bribed, first_card_only
 from .facts import (
     NO_OPPONENT,
     PLAYER_WIDE,
@@ -97,7 +98,7 @@ def _attacker_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
     b = state.battle
     assert b.realm is not None
     hand, pool = attackers_for(state, fx, b.realm, acts)
-    out = [NO_ATTACK] if b.defeats > 0 else []
+    out = [NO_ATTACK] if b.defeats > 0 or attacker_bribed(state) else []
     out += [acts.hand_champion(i) for i in hand]
     out += [acts.pool_champion(j) for j in pool]
     return sorted(out)
@@ -111,7 +112,7 @@ def _defender_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
     out = [acts.hand_champion(i) for i, c in enumerate(side.hand[:acts.hand_slots])
            if fx[c].is_champion and int(fx[c].type) not in barred]
     out += [acts.pool_champion(j) for j, c in enumerate(side.pool[:acts.pool_slots])
-            if int(fx[c].type) not in barred]
+            if int(fx[c].type) not in barred and c not in state.battle.bribed]  # Bribery!
     out.append(acts.decline)
     if realm_can_defend(state, fx):
         out.append(acts.realm_defends)
@@ -538,6 +539,8 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
         if not _may_play(f, codes, window) or (found and barred(f, found)):
             continue
         if attacking and f.defense_only:  # "use on defense only" (issue 13)
+            continue
+        if first_card_only(state, f):  # Bribery! (c1st3): the round's first card
             continue
         if f.type in ITEMS and not _carried(state, fx, player, champion, f):
             continue

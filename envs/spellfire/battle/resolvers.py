@@ -37,6 +37,7 @@ from ..cards.effects import EffectKind
 from . import (
     aftermath,
     avatar,
+    bribes,
     facts,
     forms,
     hand,
@@ -611,6 +612,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                 "seed 000 steps H and J (Limbo); the return: game/rules.py", _t(
         "test_first_edition_last.py::test_the_labyrinth_map_sends_its_champion_to_limbo_and_"
         "back")),
+    K.BRIBE: Resolver(bribes.bribe, ("round.play_card", "round.start_cards", "round.no_attack",
+                                     "legal.playable", "legal._defender_choices",
+                                     "legal._attacker_choices"),
+                      "seed 000 steps B, C and F", _t(
+        "test_first_edition_last.py::test_bribery_sends_the_opposing_champion_back_to_choose_"
+        "again")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5167,6 +5167,24 @@ def _labyrinth(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.ESCAPE_TO_LIMBO),)
 
 
+@_rule(r"play immediately after champions are selected")
+def _bribery_timing(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bribery!: the round's first card, read with its power (battle/bribes.py).
+    return _MODELLED_NO_EFFECT if _BRIBE in ctx.record.text.lower() else None
+
+
+_BRIBE = ("the bribed champion returns to the owner's pool and that player must select another "
+          "champion or lose the battle")
+
+
+@_rule(_BRIBE)
+def _bribe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bribery! (event): battle/bribes.py.
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.BRIBE),)
+
+
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,

@@ -536,6 +536,15 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   ``GameState.returning``) ("a champion with this map is never discarded; if defeated, he
   escapes into the labyrinth and returns to the player's pool at the end of the player's next
   turn")
+- ``bribe``: card play, as the round's first card (either side: a winning side holding it is
+  offered it first): the opposing champion returns to its pool and may not be presented again
+  in this battle (``Battle.bribed``); its player presents another champion or loses the
+  battle (the defender: declines, the realm razed; the attacker: ends the attack, the battle
+  lost, no spoils); [decided] a bribed attacker's opponent takes its champion back too and
+  chooses again after the attacker (seed 000 steps B-C come in that order); a realm
+  defending itself is no champion to bribe ("play immediately after champions are selected.
+  The bribed champion returns to the owner's pool and that player must select another
+  champion or lose the battle")
 """
 
 from __future__ import annotations
@@ -690,6 +699,7 @@ class EffectKind(str, Enum):
     IMMUNE_TO_WORLD_POWERS = "immune_to_world_powers"
     FUNCTION_AS = "function_as"
     ESCAPE_TO_LIMBO = "escape_to_limbo"
+    BRIBE = "bribe"
 
 
 class When(str, Enum):

@@ -17,7 +17,7 @@ from .test_card_powers import real
 
 GIB_EKIM, JOHYDEES_MASK, ABYSSAL_VORTEX, AGE_OF_ENTROPY = "1st/444", "1st/218", "1st/430", "1st/423"
 LIMITED_WISH, MUTINY, SOLID_FOG, TAPESTRY = "4th/382", "1st/168", "1st/382", "1st/426"
-CHEST, LABYRINTH_MAP = "1st/420", "1st/410"
+CHEST, LABYRINTH_MAP, BRIBERY = "1st/420", "1st/410", "1st/204"
 
 
 def _playable_names(b, player: int) -> list[str]:
@@ -448,3 +448,66 @@ def test_the_labyrinth_map_sends_its_champion_to_limbo_and_back():
     kinds = [ev.kind if ev.kind != "turn_started" else ev.data["turn"] for ev in turn.events
              if ev.kind in ("turn_started", "champion_returns_from_limbo")]
     assert kinds == [2, 3, "champion_returns_from_limbo", 4]
+
+
+# --- bribe --------------------------------------------------------------------------------------
+
+
+def _labels(b, player: int) -> list[str]:
+    return [b.engine.action_label(a, b.state, player)
+            for a in b.engine.legal_actions(b.state, player)]
+
+
+def test_bribery_sends_the_opposing_champion_back_to_choose_again():
+    # Bribery! (event): "Play immediately after champions are selected. The bribed champion
+    # returns to the owner's pool and that player must select another champion or lose the
+    # battle." [decided] The round's first card, by either side.
+    bribery, = real(BRIBERY)
+    e = make_engine(bribery)
+    # The attacker, losing 3 to 5, bribes the Knight: back to the defender's pool, and not to
+    # be presented again; the defender presents the Priest (3): 3 against 3, a tie, the
+    # defender's; the Rogue's side has nothing left: the Rogue is discarded.
+    b = battle(e, side(realms=["Vale"], hand=["Rogue", BRIBERY]),
+               side(realms=["Vale"], pool=["Knight", "Priest"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Rogue")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [3, 5]
+    b.play(0, "Bribery!")
+    assert b.b.step == "defender" and b.pool_names(1) == ["Practice Priest", "Practice Knight"]
+    labels = _labels(b, 1)
+    assert "Champion from pool 0: Practice Priest" in labels
+    assert not any("Knight" in x for x in labels)  # bribed: not again in this battle
+    b.present(1, "Practice Priest", zone="pool")
+    assert b.totals() == [3, 3]
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.names(0, "discard") == ["Bribery!", "Practice Rogue"]  # the bribe first
+    check(b)
+    # Only as the round's first card: once the Militia is in, Bribery! is not offered.
+    b = battle(e, side(realms=["Vale"], hand=["Rogue", "Militia", BRIBERY]),
+               side(realms=["Vale"], pool=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Rogue")
+    b.present(1, "Knight", zone="pool")
+    assert sorted(_playable_names(b, 0)) == ["Bribery!", "Practice Militia"]
+    b.play(0, "Militia")
+    assert _playable_names(b, 0) == []
+    # The defender, winning 8 to 5, is offered its bribe first ("immediately"): the Knight
+    # goes back to the attacker's pool; the Wyrm back to the defender's, which chooses again
+    # after the attacker. The attacker has no other champion: it ends the attack and loses
+    # the battle, with no spoils for the defender (its Knight was not discarded).
+    b = battle(e, side(realms=["Vale"], hand=["Knight"]),
+               side(realms=["Vale"], hand=["Wyrm", BRIBERY], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Wyrm")
+    assert b.totals() == [5, 8] and b.to_act() == [1] and b.b.window
+    b.play(1, "Bribery!")
+    assert b.b.step == "attacker" and b.pool_names(0) == ["Practice Knight"]
+    assert b.pool_names(1) == ["Practice Wyrm"]
+    assert _labels(b, 0) == ["Make no attack / end the attack"]
+    b.step(player_0="Make no attack / end the attack")
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.names(1, "hand") == [] and b.names(1, "draw") == ["Practice Squire"]
+    assert b.pool_names(0) == ["Practice Knight"]
+    check(b)

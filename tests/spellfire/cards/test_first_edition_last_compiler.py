@@ -65,6 +65,10 @@ def db() -> cf.Database:
     # the player's pool at the end of the player's next turn."
     ("1st/410", (Effect(K.ESCAPE_TO_LIMBO),)),
     ("2nd/410", (Effect(K.ESCAPE_TO_LIMBO),)),
+    # Bribery! (event): "Play immediately after champions are selected. The bribed champion
+    # returns to the owner's pool and that player must select another champion or lose the
+    # battle." (The first sentence: when it is played, read by the same kind.)
+    ("1st/204", (Effect(K.BRIBE),)),
 ])
 def test_the_last_first_edition_cards_compile(db: cf.Database, key: str,
                                               effects: tuple[Effect, ...]) -> None:
@@ -119,3 +123,8 @@ def test_a_truce_is_read_on_events_only() -> None:
     assert compile_card(record(text, CardType.EVENT, level="")) == (
         (Effect(K.TRUCE),), Power.MODELLED)
     assert compile_card(record(text, CardType.HERO))[1] is Power.UNMODELLED
+
+
+def test_bribery_timing_is_read_only_with_its_power() -> None:
+    alone = "Play immediately after champions are selected."
+    assert compile_card(record(alone, CardType.EVENT, level=""))[1] is Power.UNMODELLED
