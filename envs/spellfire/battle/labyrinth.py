@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...core.engine import Event
+from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .facts import Facts
 from .state import SpellfireState
@@ -29,10 +30,16 @@ def carries_escape(facts: Sequence[Facts], attached: Sequence[int]) -> bool:
     return any(facts[i].has(KIND) for i in attached)
 
 
-def carriers(state: SpellfireState, facts: Sequence[Facts]) -> list[tuple[int, list[int]]]:
+def carriers(state: SpellfireState, facts: Sequence[Facts],
+             played: Sequence[int] = ()) -> list[tuple[int, list[int]]]:
     """The champions (in the pools and the round) carrying an ``escape_to_limbo`` card, each
-    with its attachments."""
-    return [(c, list(items)) for side in state.players for c, items in side.attached.items()
+    with its attachments and the magical items and artifacts of ``played`` (the card the step
+    plays: it may attach to the champion in the round and be discarded with it in the same
+    step)."""
+    extra = [i for i in played if facts[i].type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT)]
+    held = state.battle.champion
+    return [(c, [*items, *(i for i in extra if c == held[state.owner[i]])])
+            for side in state.players for c, items in side.attached.items()
             if carries_escape(facts, items)]
 
 

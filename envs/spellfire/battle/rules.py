@@ -270,7 +270,8 @@ class SpellfireEngine(Engine[SpellfireState]):
         # played_to_abyss (c1st3): the cards in the round before the step, and the one played.
         played = in_round(state) + ([state.players[player].hand[act.get_int("hand")]]
                                     if kind is ActionKind.PLAY_CARD else [])
-        escapees = carriers(state, ctx.facts) if reach(state, ctx.facts).escapes else []
+        escapees = carriers(state, ctx.facts, played[-1:] if kind is ActionKind.PLAY_CARD
+                            else ()) if reach(state, ctx.facts).escapes else []
         if kind is ActionKind.ATTACK_REALM:
             attack_realm(state, ctx, act.get_int("slot"), events)
         elif kind is ActionKind.NO_ATTACK:

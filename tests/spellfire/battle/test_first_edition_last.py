@@ -511,3 +511,23 @@ def test_bribery_sends_the_opposing_champion_back_to_choose_again():
     assert b.names(1, "hand") == [] and b.names(1, "draw") == ["Practice Squire"]
     assert b.pool_names(0) == ["Practice Knight"]
     check(b)
+
+
+def test_an_item_played_on_the_map_carrier_goes_to_limbo_with_it():
+    # The Knight with the Labyrinth Map (9) against the Wyrm and the Giant (12) plays the
+    # Sword (+2): 11 against 12, and with nothing more to play it loses the round in the same
+    # step: the Sword, attached to it, goes to Limbo with the Knight and the map.
+    labyrinth, = real(LABYRINTH_MAP)
+    e = make_engine(labyrinth)
+    b = battle(e, side(realms=["Vale"], hand=["Sword"], pool=[("Knight", [LABYRINTH_MAP])]),
+               side(realms=["Vale"], hand=["Wyrm", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm")
+    b.play(1, "Giant")
+    b.play(0, "Sword")
+    assert b.b.outcome == "repelled"
+    assert b.names(0, "limbo") == ["Practice Knight", "The Labyrinth Map of Shuuc",
+                                   "Practice Sword"]
+    assert b.names(0, "discard") == []
+    check(b)
