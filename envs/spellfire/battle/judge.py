@@ -166,7 +166,7 @@ def survives_first_defeat(state: SpellfireState, ctx: Context, loser: int,
     lost = sides[0] if sides[0].player == loser else sides[1]
     carried = [ctx.facts[i] for i in state.players[loser].attached.get(c, ())]
     if not any(holds(e.condition, lost.attacking, lost.opponent)
-               for card in (ctx.facts[c], *carried)
+               for card in (lost.champion or ctx.facts[c], *carried)  # as the round reads it
                for e in card.get(EffectKind.DEFEAT_TWICE_CHAMPION)):
         return False
     b.defeated.append(c)

@@ -27,6 +27,7 @@ from typing import NamedTuple
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
+from .bribes import attacker_bribed, first_card_only
 from .facts import (
     NO_OPPONENT,
     PLAYER_WIDE,
@@ -38,6 +39,7 @@ from .facts import (
     moves_with,
     realm_defense,
 )
+from .rule_cards import barred_names, named_barred
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
 
@@ -98,7 +100,7 @@ def _attacker_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
     b = state.battle
     assert b.realm is not None
     hand, pool = attackers_for(state, fx, b.realm, acts)
-    out = [NO_ATTACK] if b.defeats > 0 else []
+    out = [NO_ATTACK] if b.defeats > 0 or attacker_bribed(state) else []
     out += [acts.hand_champion(i) for i in hand]
     out += [acts.pool_champion(j) for j in pool]
     return sorted(out)
@@ -115,7 +117,7 @@ def _defender_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
            if fx[c].is_champion and int(fx[c].type) not in barred
            and (free or not fx[c].card.avatar)]
     out += [acts.pool_champion(j) for j, c in enumerate(side.pool[:acts.pool_slots])
-            if int(fx[c].type) not in barred]
+            if int(fx[c].type) not in barred and c not in state.battle.bribed]  # Bribery!
     out.append(acts.decline)
     if realm_can_defend(state, fx):
         out.append(acts.realm_defends)
@@ -584,6 +586,8 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
             continue
         if attacking and f.defense_only:  # "use on defense only" (issue 13)
             continue
+        if first_card_only(state, f):  # Bribery! (c1st3): the round's first card
+            continue
         if f.type in ITEMS and not _carried(state, fx, player, champion, f):
             continue
         if f.type not in ITEMS and not _usable(f, None if champion is None else fx[champion]):
@@ -649,6 +653,9 @@ class Bar(NamedTuple):
     limit: int = 0
     """``"allies_limit"``: allies the side may play in the round; ``"spell_type"``: the card
     type barred."""
+    names: frozenset[str] = frozenset()
+    """``"names"``: the spells barred by name by a rule card in play (``spells_barred_named``,
+    c1st3: The Abyssal Vortex)."""
 
 
 def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
@@ -663,6 +670,7 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
     vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me) \
         + _devoured(state, fx, player, other) + _no_events(state, fx)
+    vetoed += [Bar("names", names=names)] if (names := barred_names(state, fx)) else []
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -838,6 +846,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
             return True
         elif bar.kind == "events" and f.type == CardType.EVENT:
+            return True
+        elif bar.kind == "names" and named_barred(f, bar.names):
             return True
         elif bar.kind == "items_over" and f.type == CardType.MAGICAL_ITEM and f.bonus > bar.limit:
             return True

@@ -597,7 +597,8 @@ class Stage:
 
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.RAZE_REALM, EffectKind.DISCARD_REALM, EffectKind.RESTORE_REALM,
-           EffectKind.RAZE_FIRST_REALMS, EffectKind.DISCARD_ATTACKED_HOLDING), settle_nothing),
+           EffectKind.RAZE_FIRST_REALMS, EffectKind.DISCARD_ATTACKED_HOLDING,
+           EffectKind.TRUCE), settle_nothing),
     Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY, EffectKind.WALL_MIN_LEVEL),
           settle_no_victor),
     Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT, EffectKind.TURN_SPELL),

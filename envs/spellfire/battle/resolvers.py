@@ -16,6 +16,7 @@ the rule it implements (``rule``) and the behaviour tests that play it (``tests`
 - answering what the other side plays: :mod:`.reactions` (an ally switching sides, an event
   cancelled), called by :mod:`.round` as each card is played;
 - in the whole game only: ``hand_size`` (:mod:`.hand`, read by phase 5 of ``game/rules.py``);
+  ``end_of_turn_discard`` (:mod:`.rule_cards`, read by phase 5 of ``game/rules.py``);
   ``extra_draw`` (:mod:`.hand`, read by phase 1 of ``game/rules.py``);
   ``avatar_cost`` (:mod:`.avatar`, read when a spoils avatar is played: ``game/plays.py``);
 - when a round is over, outside of the battle (seed 001): :mod:`.aftermath`, called by
@@ -36,10 +37,13 @@ from ..cards.effects import EffectKind
 from . import (
     aftermath,
     avatar,
+    bribes,
     facts,
+    forms,
     hand,
     hoard,
     judge,
+    labyrinth,
     legal,
     picks,
     powers,
@@ -47,8 +51,10 @@ from . import (
     powers_fourth_b,
     powers_rest,
     reactions,
+    rule_cards,
     shields,
     totals,
+    truce,
     windfall,
 )
 
@@ -703,6 +709,50 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ARTIFACT_MOVES_ON_DEFEAT: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_fourth_edition_third_c.py::test_guenhwyvar_goes_to_another_forgotten_realms_"
         "champion")),
+    # --- the last 1st Edition cards (issue 13, c1st3) ----------------------------------------
+    K.FIGHT_AS: Resolver(forms.fight_as, ("totals.round_sides", "forms.in_form"), _COMBAT, _t(
+        "test_first_edition_last.py::test_gib_ekim_fights_as_a_hero_unless_he_casts_a_wizard_"
+        "spell")),
+    K.ASSUME_LEVEL: Resolver(forms.assume_level, ("totals.round_sides", "forms.in_form"),
+                             _COMBAT, _t("test_first_edition_last.py::test_johydees_mask_"
+                                         "takes_the_highest_level_in_play")),
+    K.SPELLS_BARRED_NAMED: Resolver(rule_cards.barred_names, ("legal.bars", "legal.barred"),
+                                    "RULES.md §1 phase 0 (rule cards); seed 000 step F", _t(
+        "test_first_edition_last.py::test_the_abyssal_vortex_bars_wishes_and_swallows_spells_"
+        "and_allies")),
+    K.PLAYED_TO_ABYSS: Resolver(rule_cards.to_the_abyss, ("rules.SpellfireEngine._apply",),
+                                "RULES.md §1 phase 0 (rule cards); seed 000 step H", _t(
+        "test_first_edition_last.py::test_the_abyssal_vortex_bars_wishes_and_swallows_spells_"
+        "and_allies")),
+    K.END_OF_TURN_DISCARD: Resolver(rule_cards.pay_without_hand, (
+        "rule_cards.end_of_turn_discard_due", "rule_cards.pay_without_hand"),
+        "RULES.md §1 phases 0 and 5 (rule cards; the discard: game/rule_powers.py)", _t(
+            "test_first_edition_last.py::test_age_of_entropy_takes_one_more_card_at_the_end_of_"
+            "each_turn")),
+    K.TRUCE: Resolver(truce.truce, ("round.resolve_card",),
+                      "seed 000 step F (the card's play); the whole game: game/rules.py", _t(
+        "test_first_edition_last.py::test_mutiny_and_solid_fog_stop_every_attack_until_the_"
+        "players_next_turn")),
+    K.IMMUNE_TO_WORLD_POWERS: Resolver(totals.world_immunity, (
+        "totals.round_sides", "totals.negates", "round.activate", "aftermath.triggers"),
+        'seed 000 steps D-F; RULES.md §1 "Combat"', _t(
+            "test_first_edition_last.py::test_the_tapestry_of_the_stag_takes_ravenloft_powers_"
+            "but_not_their_levels")),
+    K.FUNCTION_AS: Resolver(forms.function_as, ("totals.round_sides", "forms.in_form"),
+                            _COMBAT, _t("test_first_edition_last.py::test_the_chest_of_many_"
+                                        "things_flies_and_functions_as_the_type_of_its_"
+                                        "spells")),
+    K.ESCAPE_TO_LIMBO: Resolver(labyrinth.escape, ("rules.SpellfireEngine._apply",
+                                                   "labyrinth.carriers", "labyrinth.escape"),
+                                "seed 000 steps H and J (Limbo); the return: game/rules.py", _t(
+        "test_first_edition_last.py::test_the_labyrinth_map_sends_its_champion_to_limbo_and_"
+        "back")),
+    K.BRIBE: Resolver(bribes.bribe, ("round.play_card", "round.start_cards", "round.no_attack",
+                                     "legal.playable", "legal._defender_choices",
+                                     "legal._attacker_choices"),
+                      "seed 000 steps B, C and F", _t(
+        "test_first_edition_last.py::test_bribery_sends_the_opposing_champion_back_to_choose_"
+        "again")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

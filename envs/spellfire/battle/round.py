@@ -22,6 +22,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .activation import activation_key, activation_order
+from .bribes import attacker_bribed, bribed_by, offered_first
 from .context import Context, settle, touch
 from .judge import end_battle, end_round, raze, return_to_pool
 from .picks import picked_opponent
@@ -67,6 +68,10 @@ def no_attack(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
     if state.battle.step == "realm":
         events.append(Event("no_attack", f"player_{att} makes no attack", att))
         end_battle(state, ctx, "no_attack", None, events)
+    elif attacker_bribed(state):  # Bribery! (c1st3): "select another champion or lose"
+        events.append(Event("attack_ended", f"player_{att} ends the attack and loses the "
+                                            "battle", att))
+        end_battle(state, ctx, "repelled", state.defender, events, spoils=False)
     else:
         events.append(Event("attack_ended", f"player_{att} ends the attack", att))
         end_battle(state, ctx, "attack_ended", None, events)
@@ -170,7 +175,9 @@ def _play(state: SpellfireState, ctx: Context, p: int, inst: int,
     sides = {s.player: s for s in ctx.sides(state)}
     f = ctx.facts[inst]
     if negates(sides[1 - p], f):
-        f = powerless(f)  # Ansalong's negate_powers of attached (Off) cards (c4th3b)
+        # Ansalong's negate_powers of attached (Off) cards (c4th3b); Tapestry of the Stag
+        # (c1st3): a champion's powers at activation
+        f = powerless(f)
     return Play(state, ctx, p, f, sides[p], sides[1 - p], events, Moment.ACTIVATION, inst)
 
 
@@ -270,6 +277,8 @@ def start_cards(state: SpellfireState, ctx: Context, events: list[Event]) -> Non
         return  # a side above its card's total wins at once (3rd Edition: Kevin's Blade)
     b.window = False
     b.to_play = 1 - winning_side(state, totals)
+    if offered_first(state, ctx, 1 - b.to_play):  # Bribery! (c1st3): "immediately"
+        b.to_play, b.window = 1 - b.to_play, True
     settle_turn(state, ctx, events)
 
 
@@ -331,6 +340,8 @@ def play_card(state: SpellfireState, ctx: Context, player: int, slot: int,
     b.threat = None
     if resolve_card(state, ctx, player, slot, events):
         return
+    if bribed_by(state, ctx, player, answer, events):
+        return  # Bribery! (c1st3): the bribed side chooses again
     if threat is not None:
         _answered(state, ctx, 1 - player, threat, answer, events)
         return

@@ -67,6 +67,7 @@ from .context import KEPT, Context, end_step, touch
 from .deal import Dealer, DeckSource, load_source
 from .facts import Facts, facts_of
 from .invariants import battle_problems, zone_problems
+from .labyrinth import carriers, escape
 from .observation import CARD_FEATURES, Seen, SpellfireObserver, card_features
 from .round import (
     attack_realm,
@@ -78,9 +79,10 @@ from .round import (
     realm_defends,
     resolve_card,
 )
+from .rule_cards import in_round, to_the_abyss
 from .serial import state_from_json, state_to_json
 from .state import Side, SpellfireState, exposed
-from .totals import RoundSide, sides_of, totals_of
+from .totals import RoundSide, reach, sides_of, totals_of
 
 NAME = "spellfire"
 
@@ -265,6 +267,11 @@ class SpellfireEngine(Engine[SpellfireState]):
         touch(state)
         events: list[Event] = []
         kind = act.kind
+        # played_to_abyss (c1st3): the cards in the round before the step, and the one played.
+        played = in_round(state) + ([state.players[player].hand[act.get_int("hand")]]
+                                    if kind is ActionKind.PLAY_CARD else [])
+        escapees = carriers(state, ctx.facts, played[-1:] if kind is ActionKind.PLAY_CARD
+                            else ()) if reach(state, ctx.facts).escapes else []
         if kind is ActionKind.ATTACK_REALM:
             attack_realm(state, ctx, act.get_int("slot"), events)
         elif kind is ActionKind.NO_ATTACK:
@@ -283,6 +290,9 @@ class SpellfireEngine(Engine[SpellfireState]):
             pass_turn(state, ctx, player, events)
         else:
             raise ValueError(f"not a battle action: {action} ({act.to_json()})")
+        moved = to_the_abyss(state, ctx.facts, {*played, *in_round(state)}, events)
+        if escape(state, ctx.facts, escapees, events) or moved:
+            touch(state)
         end_step(state)
         return events
 

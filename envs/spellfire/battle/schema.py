@@ -94,6 +94,8 @@ class BattleModel(StateModel):
     threat: Instance | None = None
     # Cards whose power answered the other side's plays, once per use (issue 13 audit 2).
     spent: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
+    # Champions bribed in this battle, not to be presented again (issue 13 c1st3, Bribery!).
+    bribed: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
 
 
 class TableModel(StateModel):

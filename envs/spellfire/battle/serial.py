@@ -62,6 +62,8 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
         battle["threat"] = b.threat
     if b.spent:  # written only once a power answered a play (issue 13 audit 2)
         battle["spent"] = list(b.spent)
+    if b.bribed:  # written only once a champion was bribed (Bribery!, issue 13 c1st3)
+        battle["bribed"] = list(b.bribed)
     return {
         "system": NAME, "version": version, "mode": "battle",
         "cards": list(state.cards), "owner": list(state.owner),
@@ -184,7 +186,7 @@ def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Bat
     path = "state.battle"
     check_keys(raw, {"step", "realm", "round", "defeats", "champions", "realm_defends",
                      "support", "to_play", "window", "outcome", "winner", "spoils",
-                     "defeated", "fought", "threat", "spent"}, path)
+                     "defeated", "fought", "threat", "spent", "bribed"}, path)
     b = Battle()
     b.step = get_choice(raw, "step", path, STEPS, "realm")
     realm = get(raw, "realm", (str, type(None)), path, None)
@@ -259,6 +261,11 @@ def _waiting(reader: _Reader, raw: Mapping[str, Any], b: Battle, path: str) -> N
            for c in spent):
         raise StateError(f"{path}.spent", "expected card instances (powers used)")
     b.spent = list(spent)
+    bribed = get(raw, "bribed", list, path, [])
+    if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(reader.cards)
+           for c in bribed):
+        raise StateError(f"{path}.bribed", "expected card instances (champions bribed)")
+    b.bribed = list(bribed)
     threat = get(raw, "threat", (int, type(None)), path, None)
     if threat is not None and (isinstance(threat, bool) or not 0 <= threat < len(reader.cards)
                                or b.step != "cards"):

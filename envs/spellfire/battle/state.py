@@ -125,12 +125,16 @@ class Battle:
     """Cards whose power answers the other side's plays a number of times per battle (a
     champion that destroys one opposing ally or magical item, a rod that cancels one spell:
     ``.reactions``), once per use."""
+    bribed: list[int] = field(default_factory=list)
+    """Champions bribed in this battle (``bribe``, c1st3: Bribery!): they may not be presented
+    again in it."""
 
     def copy(self) -> Battle:
         return Battle(self.step, self.realm, self.round, self.defeats, list(self.champion),
                       self.realm_defends, [list(s) for s in self.support], self.to_play,
                       self.window, self.outcome, self.winner, list(self.spoils),
-                      list(self.defeated), list(self.fought), self.threat, list(self.spent))
+                      list(self.defeated), list(self.fought), self.threat, list(self.spent),
+                      list(self.bribed))
 
 
 @dataclass

@@ -38,6 +38,7 @@ from .facts import (
     opponent_of,
     realm_defense,
 )
+from .forms import in_form
 from .hand import in_play
 from .state import Side, SpellfireState
 
@@ -85,6 +86,9 @@ class RoundSide:
     immune_needing: frozenset[str] = frozenset()
     """(``immune_to_needing``, 4th Edition: the Drider) the "uses" codes of the other side's
     cards this side is immune to ("o18": offensive hero unarmed combat cards)."""
+    immune_worlds: frozenset[int] = frozenset()
+    """(``immune_to_world_powers``, c1st3: Tapestry of the Stag) the worlds of the other
+    side's champion and allies whose powers this side's champion is immune to."""
 
 
 def _fought_over(state: SpellfireState, facts: Sequence[Facts]
@@ -137,7 +141,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
         if within.gains:
             cards[p] += side_wide(state, facts, p)
-        champs[p], cards[p] = _with_gained_movement(champs[p], cards[p])
+        champs[p], cards[p] = _with_gained_movement(in_form(state, facts, p, champs[p]), cards[p])
     realm_name, realm_world, realm_holding, realm_attributes = _fought_over(state, facts)
 
     def names() -> tuple[str, ...]:
@@ -160,7 +164,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                     holding_negated=True,
                     wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
     if within.negates:
-        a, d = _without_negated(a, d), _without_negated(d, a)
+        a, d = _negated_pair(state, facts, a, d)
     return _immune(a), _immune(d)
 
 
@@ -177,10 +181,12 @@ class Reach(NamedTuple):
     gains: bool
     """``champions_gain`` or ``lend_from_pool``."""
     negates: bool
-    """``negate_powers``."""
+    """``negate_powers`` or ``immune_to_world_powers``."""
     realm_bars: bool
     """``realms_not_attackable_by`` or ``all_realms_not_attackable_by`` (read by the legal
     gates)."""
+    escapes: bool = False
+    """``escape_to_limbo`` (c1st3: read by the engine around every step)."""
 
 
 def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
@@ -196,9 +202,10 @@ def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
                         for e in effects),
             wide,
             bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL}),
-            EffectKind.NEGATE_POWERS in kinds,
+            bool(kinds & {EffectKind.NEGATE_POWERS, EffectKind.IMMUNE_TO_WORLD_POWERS}),
             bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
-                          EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}))
+                          EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}),
+            EffectKind.ESCAPE_TO_LIMBO in kinds)
     return found  # type: ignore[no-any-return]
 
 
@@ -255,9 +262,17 @@ def negates(side: RoundSide, card: Facts) -> bool:
     its realm or holding); the card's bonus still counts. An effect with the mark "attached"
     takes instead the powers of the other side's (Off) magical items and artifact (Ansalong:
     "negates the special powers of all offensive cards attached to an opposing champion";
-    issue 13, c4th3b)."""
+    issue 13, c4th3b). ``immune_to_world_powers`` (c1st3, Tapestry of the Stag): the other
+    side's champion and allies of the side's immune worlds, when the side has a champion in
+    the round."""
+    if not card.effects:
+        return False
+    if side.immune_worlds and side.champion is not None and (
+            card.is_champion or card.type == CardType.ALLY) \
+            and int(card.card.world) in side.immune_worlds:
+        return True
     attached = card.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
-    if not card.effects or card.type not in SUPPORT_TYPES and not (attached and card.offensive):
+    if card.type not in SUPPORT_TYPES and not (attached and card.offensive):
         return False
     return any(holds(e.condition, side.attacking, side.opponent)
                and (e.mark == _ATTACHED) == attached
@@ -286,12 +301,39 @@ def powerless(card: Facts) -> Facts:
 
 
 def _without_negated(side: RoundSide, other: RoundSide) -> RoundSide:
-    """``side`` with the powers of its cards that ``other`` negates taken away."""
-    if not any(c is not None and c.has(EffectKind.NEGATE_POWERS)
-               for c in (other.champion, *other.cards)):
+    """``side`` with the powers of its cards (and, ``immune_to_world_powers``, of its
+    champion) that ``other`` negates taken away."""
+    if not other.immune_worlds and not any(c is not None and c.has(EffectKind.NEGATE_POWERS)
+                                           for c in (other.champion, *other.cards)):
         return side  # issue 14: most rounds have no such card
-    return replace(side, cards=tuple(powerless(c) if negates(other, c) else c
-                                     for c in side.cards))
+    champion = side.champion
+    if champion is not None and negates(other, champion):
+        champion = powerless(champion)  # Tapestry of the Stag: "but not the levels"
+    return replace(side, champion=champion, cards=tuple(
+        powerless(c) if negates(other, c) else c for c in side.cards))
+
+
+def _negated_pair(state: SpellfireState, facts: Sequence[Facts], a: RoundSide,
+                  d: RoundSide) -> tuple[RoundSide, RoundSide]:
+    """Both sides with the world immunities of their players' cards in play
+    (``immune_to_world_powers``), then without the powers the other side negates."""
+    a = replace(a, immune_worlds=world_immunity(state, facts, a.player))
+    d = replace(d, immune_worlds=world_immunity(state, facts, d.player))
+    return _without_negated(a, d), _without_negated(d, a)
+
+
+def world_immunity(state: SpellfireState, facts: Sequence[Facts], p: int) -> frozenset[int]:
+    """``immune_to_world_powers`` (c1st3, Tapestry of the Stag: "this player's champions are
+    immune to the special powers (but not the levels) of all Ravenloft champions and
+    allies"): the worlds named by ``p``'s cards in play (its realms and holdings, its pool and
+    attachments, its champion in the round with its attachments and support)."""
+    side, b = state.players[p], state.battle
+    held = b.champion[p]
+    cards = [*in_play(side), *b.support[p]]
+    if held is not None:
+        cards += [held, *side.attached.get(held, ())]
+    kind = EffectKind.IMMUNE_TO_WORLD_POWERS
+    return frozenset(w for i in cards for e in facts[i].get(kind) for w in e.condition.vs_worlds)
 
 
 def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Facts]:

@@ -5331,6 +5331,152 @@ def _rust_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return _MODELLED_NO_EFFECT
 
 
+# ---- 1st Edition, last cards (issue 13, c1st3) ----
+
+_FORM_TYPES = {"hero": CardType.HERO, "wizard": CardType.WIZARD, "cleric": CardType.CLERIC,
+               "monster": CardType.MONSTER}
+
+
+@_rule(r"[a-z' -]+ can fight as either an? (hero|wizard|cleric|monster) \((\d+)\) or an? "
+       r"(hero|wizard|cleric|monster) \((\d+)\); the player must choose at the start of the "
+       r"round", sentence=True)
+def _fight_as(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gib Ekim (hero 5/7): the form of its printed type at the level given for it, the other
+    # form at its printed (first) level; both numbers must be the card's level field.
+    forms = {_FORM_TYPES[m.group(1)]: int(m.group(2)), _FORM_TYPES[m.group(3)]: int(m.group(4))}
+    lv = ctx.level
+    if ctx.record.type not in forms or lv.level_alt is None or len(forms) != 2:
+        return None
+    other, = (t for t in forms if t != ctx.record.type)
+    if forms[other] != lv.level or forms[ctx.record.type] != lv.level_alt:
+        return None
+    return (Effect(K.FIGHT_AS, amount=forms[ctx.record.type], champion_type=int(other)),)
+
+
+@_rule(r"the wearer assumes the level or gains the special power \(but not both\) of any "
+       r"champion in play")
+def _assume_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Johydee's Mask: [decided] the level, the highest in play (battle/forms.py).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.ASSUME_LEVEL),)
+
+
+@_rule(r"wish and limited wish spells cannot be cast")
+def _no_wishes(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Abyssal Vortex (rule card): read from the rule card in play (battle/rule_cards.py).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.SPELLS_BARRED_NAMED, names=("wish", "limited wish")),)
+
+
+@_rule(r"all spells and allies played while this card is in effect are discarded into the "
+       r"abyss")
+def _played_to_abyss(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Abyssal Vortex: spells (wizard and cleric) and allies played into a round.
+    if ctx.record.type is not CardType.RULE:
+        return None
+    kinds = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL), int(CardType.ALLY))
+    return (Effect(K.PLAYED_TO_ABYSS, card_types=kinds),)
+
+
+@_rule(r"at the end of each player's turn \(after discarding down to maximum hand size\), that "
+       r"player must discard a card from his hand or pool, or raze a realm")
+def _entropy(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Age of Entropy (rule card): phase 5 of the whole game (game/rule_powers.py).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.END_OF_TURN_DISCARD),)
+
+
+@_rule(r"no battles can be fought until the player's next turn|unearthly fog prevents all "
+       r"attacks against all players until this player's next turn")
+def _truce(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mutiny!, Solid Fog (events): no attack until the card's player's next turn (the whole
+    # game: game/rules.py; battle/truce.py marks the play).
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.TRUCE),)
+
+
+@_rule(r"this player's champions are immune to the special powers \(but not the levels\) of all "
+       r"(" + "|".join(_WORLD_WORDS) + r") champions and allies")
+def _world_powers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tapestry of the Stag (artifact): the other side's champion and allies of the world lose
+    # their powers against this player's champions (battle/totals.py, world_immunity).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    world = int(_WORLD_WORDS[m.group(1)])
+    return (Effect(K.IMMUNE_TO_WORLD_POWERS, condition=Condition(vs_worlds=(world,))),)
+
+
+@_rule(r"the champion with this [a-z]+ can fly, and can function as a hero, wizard, cleric, or "
+       r"monster; the player chooses which type of champion before each round", sentence=True)
+def _function_as(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Chest of Many Things: a flyer; the four types' cards (wizard and cleric spells, one type
+    # a round: one_spell_type reads the round's support); its type each round (battle/forms.py).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    types = tuple(int(t) for t in (CardType.HERO, CardType.WIZARD, CardType.CLERIC,
+                                   CardType.MONSTER))
+    return (Effect(K.GAIN_MOVEMENT, movement=("flyer",)),
+            Effect(K.MAY_USE, uses=("d18", "o18", "d19", "o19", "d4", "o4")),
+            Effect(K.ONE_SPELL_TYPE), Effect(K.FUNCTION_AS, card_types=types))
+
+
+@_rule(r"a champion with this [a-z]+ is never discarded; if defeated, he escapes into the "
+       r"labyrinth and returns to the player's pool at the end of the player's next turn",
+       sentence=True)
+def _labyrinth(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Labyrinth Map of Shuuc (artifact): Limbo instead of the discard pile, back to the pool
+    # at the end of the player's next turn (battle/labyrinth.py, game/rules.py).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.ESCAPE_TO_LIMBO),)
+
+
+@_rule(r"play immediately after champions are selected")
+def _bribery_timing(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bribery!: the round's first card, read with its power (battle/bribes.py).
+    return _MODELLED_NO_EFFECT if _BRIBE in ctx.record.text.lower() else None
+
+
+_BRIBE = ("the bribed champion returns to the owner's pool and that player must select another "
+          "champion or lose the battle")
+
+
+@_rule(_BRIBE)
+def _bribe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bribery! (event): battle/bribes.py.
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.BRIBE),)
+
+
+#: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
+#: a rule card whose other sentences compile to these alone is modelled, its frame included.
+_RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,
+                              K.END_OF_TURN_DISCARD})
+
+
+@_rule("|".join(f"(?:{p})" for p in _RULE_FRAME))
+def _rule_frame(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A rule card's frame (played in phase 0, in play until another rule card: game/plays.py)
+    # restates what the game does with every rule card; it is modelled when all the card's
+    # other sentences compile to kinds read off the rule card in play (_RULE_ZONE_KINDS).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    for sentence in _sentences(_MARK_RE.sub(" ", ctx.record.text)):
+        s = _clean(sentence)
+        if not s or any(p.fullmatch(s) for p in _RULE_FRAME_RE):
+            continue
+        res = _apply(_CLAUSE_RULES, s, ctx)
+        if not isinstance(res, tuple) or not res or any(
+                not isinstance(e, Effect) or e.kind not in _RULE_ZONE_KINDS for e in res):
+            return None
+    return _MODELLED_NO_EFFECT
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")
@@ -5812,7 +5958,6 @@ _NOT_COMBAT_PATTERNS = [
     r"every time .+ wins a round of battle, the player randomly draws .+",
     r"fairy madness affects one champion \(not currently in battle\)",
     r"that champion is turned face down and cannot be used until after its next turn",
-    r"no battles can be fought until the player's next turn",
     r"every player must discard one champion from his hand or pool",
     r"one razed realm is rebuilt by a champion from the player's pool; the champion is "
     r"discarded",
@@ -5824,7 +5969,6 @@ _NOT_COMBAT_RE = [re.compile(p) for p in _NOT_COMBAT_PATTERNS]
 #: the battle, a turn without battles, a power used between battles. The whole game has no
 #: rule for them yet, so the card is not modelled.
 _GAME_POWERS_RE = [re.compile(p) for p in (
-    r"no battles can be fought until the player's next turn",
     r"every time .+ wins a round of battle, the player randomly draws .+",
     r"if defeated, she can be placed beneath a realm .+",
     r"at the end of each turn, remnis can fly into this player's discard pile .+",

@@ -671,6 +671,67 @@ levels. If reduced to level 0 or less, they are discarded"); ``usable_only_by`` 
 card played into the round too (Blind Side!, "usable only by elf (drow) champions");
 ``may_use`` acts from a psionic power in the round as from an ally (Mindlink, "allows the
 champion to cast cleric and wizard spells ... for this round of battle").
+
+Added for the last 1st Edition cards (issue 13, c1st3):
+
+- ``fight_as``: the champion fights either as its printed type at level ``amount`` or as a
+  ``champion_type`` at its printed level (the first of ``5/7``); [decided] the owner's choice
+  at the start of the round is read from its plays: a ``champion_type`` in a round in which its
+  side casts a spell of that type, else its printed type ("Gib can fight as either a wizard (5)
+  or a hero (7); the player must choose at the start of the round") [amount, champion_type]
+- ``assume_level``: the champion carrying this card fights at the printed level of any
+  champion in play, both pools and the round; [decided] the highest, when higher than its own
+  (the owner's best of "the level or the special power (but not both)": the level) ("the
+  wearer assumes the level or gains the special power (but not both) of any champion in
+  play")
+- ``spells_barred_named``: while this card is in play (a rule card), no player may cast a spell
+  whose name is one of ``names`` (case-insensitive, the whole name) ("Wish and Limited Wish
+  spells cannot be cast") [names]
+- ``played_to_abyss``: while this card is in play (a rule card), the cards of ``card_types``
+  played into a round go to their owner's Abyss when the round is over, not to the discard
+  pile ("all spells and allies played while this card is in effect are discarded into the
+  Abyss") [card_types]
+- ``end_of_turn_discard``: while this card is in play (a rule card), at the end of each turn,
+  after the discards down to the hand limit, the player on turn discards one more card:
+  [decided] one of its hand, its choice, while it holds one; else its weakest pool champion;
+  else its first standing realm is razed ("at the end of each player's turn ... that player
+  must discard a card from his hand or pool, or raze a realm"; whole game:
+  ``game/rule_powers.py``)
+- ``truce``: card play: no attack may be made, by any player, until the turn of the card's
+  player begins again (whole game: ``GameState.truce``; in a battle it marks the play with a
+  ``truce`` event, and the battle in progress goes on unless another effect ends it: Mutiny!'s
+  ``end_battle``); [decided] a Calm played later does not lift it (its power has acted, as
+  ``cancel_spell``'s "what it did stays done") ("no battles can be fought until the player's
+  next turn"; "prevents all attacks against all players until this player's next turn")
+- ``immune_to_world_powers``: while this card is in play for its owner (in its pool, on a
+  champion of its pool or in the round), the owner's champion in the round is immune to the
+  special powers, not the levels, of the other side's champion and allies of one of the
+  worlds ``condition.vs_worlds`` (read of each such card, not only of the opposing champion):
+  their powers are taken away for the round, as ``negate_powers`` takes them ([decided]: their
+  powers on their own side's total go too) ("this player's champions are immune to the
+  special powers (but not the levels) of all Ravenloft champions and allies") [condition]
+- ``function_as``: the champion carrying this card functions, in each round, as one of the
+  champion types ``card_types``, its owner's choice before the round: [decided] read from its
+  plays as ``fight_as``: a wizard in a round in which its side casts a wizard spell, a cleric
+  in one with a cleric spell (the card's ``one_spell_type`` bars the other type once one is
+  cast in the round), else its printed type when it is one of them, else the first of them
+  ("can function as a hero, wizard, cleric, or monster; the player chooses which type of
+  champion before each round") [card_types]
+- ``escape_to_limbo``: the champion carrying this card is never discarded: wherever it would
+  go to the discard pile it goes, with its attachments, to its owner's Limbo; in the whole
+  game it returns to its pool at the end of its player's next turn (``battle/labyrinth.py``,
+  ``GameState.returning``) ("a champion with this map is never discarded; if defeated, he
+  escapes into the labyrinth and returns to the player's pool at the end of the player's next
+  turn")
+- ``bribe``: card play, as the round's first card (either side: a winning side holding it is
+  offered it first): the opposing champion returns to its pool and may not be presented again
+  in this battle (``Battle.bribed``); its player presents another champion or loses the
+  battle (the defender: declines, the realm razed; the attacker: ends the attack, the battle
+  lost, no spoils); [decided] a bribed attacker's opponent takes its champion back too and
+  chooses again after the attacker (seed 000 steps B-C come in that order); a realm
+  defending itself is no champion to bribe ("play immediately after champions are selected.
+  The bribed champion returns to the owner's pool and that player must select another
+  champion or lose the battle")
 """
 
 from __future__ import annotations
@@ -845,6 +906,17 @@ class EffectKind(str, Enum):
     DRAW_DIGIT_DISCARDS_ATTACKER = "draw_digit_discards_attacker"
     DRAW_DIGIT_ALLIES = "draw_digit_allies"
     ARTIFACT_MOVES_ON_DEFEAT = "artifact_moves_on_defeat"
+    # Added for the last 1st Edition cards (issue 13, c1st3)
+    FIGHT_AS = "fight_as"
+    ASSUME_LEVEL = "assume_level"
+    SPELLS_BARRED_NAMED = "spells_barred_named"
+    PLAYED_TO_ABYSS = "played_to_abyss"
+    END_OF_TURN_DISCARD = "end_of_turn_discard"
+    TRUCE = "truce"
+    IMMUNE_TO_WORLD_POWERS = "immune_to_world_powers"
+    FUNCTION_AS = "function_as"
+    ESCAPE_TO_LIMBO = "escape_to_limbo"
+    BRIBE = "bribe"
 
 
 class When(str, Enum):

@@ -28,10 +28,13 @@ CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, an
    000-002), which the game engine holds and hands the table to: the attack is optional here.
    The spoils card is played at once or kept for later, its owner's choice, where the game's
    rules allow it to be played (seed 001; :mod:`.spoils`); a champion whose power allows it
-   then attacks a second or third realm (seed 000, end), each battle with its spoils.
+   then attacks a second or third realm (seed 000, end), each battle with its spoils. No
+   attack while a truce holds (``truce``: Mutiny!, Solid Fog, "until the player's next
+   turn"; issue 13, c1st3).
 5. Discard down to the hand limit (8, changed by the ``hand_size`` powers of the player's
    cards in play: :mod:`..battle.hand`), one chosen card at a time; a changed limit is
-   reported by a ``hand_limit`` event when the turn ends.
+   reported by a ``hand_limit`` event when the turn ends. Under a rule card with
+   ``end_of_turn_discard`` (Age of Entropy) one card more (:mod:`.rule_powers`).
 
 Phases with nothing to decide pass by themselves (phase 2 or 3 with no playable card, phase 4
 with no possible attack, phase 5 with a hand within the limit). Events and play-at-any-time
@@ -60,8 +63,10 @@ from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.deal import DeckSource
 from ..battle.facts import Facts
 from ..battle.hand import extra_draw, hand_limit
+from ..battle.labyrinth import come_back, escaped
 from ..battle.rules import SpellfireEngine
 from ..battle.state import Battle
+from ..battle.truce import TRUCE_EVENT
 from ..cards.cards import Card
 from ..cards.effects import EffectKind
 from .actions import GameActionKind, GameActionSet
@@ -70,6 +75,7 @@ from .deal import GameDealer
 from .judge import deck_out, six_realms, turn_limit
 from .observation import GameObserver
 from .plays import spoils_plays, turn_plays
+from .rule_powers import end_of_turn_discard
 from .serial import game_from_json, game_to_json
 from .spoils import after_battle, spoils_kept
 from .state import RESULTS, GameState
@@ -217,8 +223,11 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def _turn_plays(self, state: GameState) -> list[int]:
         """The turn's plays of the player on turn in phases 2, 3 and 5 (without "done")."""
+        limit = self.hand_limit(state, state.on_turn)
+        if state.discard_to is not None:  # Age of Entropy (c1st3): one card more
+            limit = min(limit, state.discard_to)
         return turn_plays(state, self.battle.state_facts(state.table), self.turn_actions,
-                          self.hand_limit(state, state.on_turn))
+                          limit)
 
     def hand_limit(self, state: GameState, player: int) -> int:
         """The player's hand limit in phase 5: the config's, changed by the ``hand_size`` of
@@ -265,6 +274,9 @@ class SpellfireGameEngine(Engine[GameState]):
             events = self.battle.apply_trusted(state.table, {player: action})
             if opener is not None:  # the champion that opens this battle (seed 000 end)
                 state.attacks.append(opener)
+            for ev in events:  # Mutiny!, Solid Fog (c1st3): until that player's next turn
+                if ev.kind == TRUCE_EVENT:
+                    state.truce = int(ev.data["until"])
         self._advance(state, events)
         return events
 
@@ -301,6 +313,9 @@ class SpellfireGameEngine(Engine[GameState]):
         """The player on turn begins its turn at ``phase`` (0, or 1 for a state written
         there); :meth:`_pass_phase` goes on."""
         start_turn(state, events, phase)
+        # The Labyrinth Map of Shuuc (c1st3): what escaped before this turn returns at its end.
+        state.returning = escaped(state.table, self.battle.state_facts(state.table),
+                                  state.on_turn)
         self.battle.touch(state.table)
 
     def _draw(self, state: GameState, events: list[Event]) -> None:
@@ -316,7 +331,7 @@ class SpellfireGameEngine(Engine[GameState]):
         """Phase 4: a new battle on the table; with no possible attack, on to phase 5."""
         state.table.battle = Battle()
         self.battle.touch(state.table)
-        if self._battle_legal(state, state.on_turn) == [NO_ATTACK]:
+        if state.truce is not None or self._battle_legal(state, state.on_turn) == [NO_ATTACK]:
             state.table.battle = Battle(step="over", outcome="no_attack")
             state.phase = 5
             self.battle.touch(state.table)
@@ -389,7 +404,7 @@ class SpellfireGameEngine(Engine[GameState]):
     def _attack_again(self, state: GameState) -> bool:
         """A new battle for the champion of :meth:`_attacks_left`, when it may attack a realm
         (the attacker may still make no attack: the seed's "allow")."""
-        if self._attacks_left(state) is None:
+        if self._attacks_left(state) is None or state.truce is not None:
             return False
         last = state.table.battle
         state.table.battle = Battle()
@@ -419,6 +434,14 @@ class SpellfireGameEngine(Engine[GameState]):
         limit, sources = self._hand_limit(state, state.on_turn)
         if len(state.table.players[state.on_turn].hand) > limit:
             return False
+        if end_of_turn_discard(state, self.battle.state_facts(state.table), events):
+            self.battle.touch(state.table)
+            return False  # the player on turn chooses the card (Age of Entropy, c1st3)
+        if state.returning:  # "at the end of the player's next turn" (c1st3)
+            come_back(state.table, self.battle.state_facts(state.table), state.on_turn,
+                      state.returning, self.game.pool_slots, events)
+            state.returning = []
+            self.battle.touch(state.table)
         if sources:
             events.append(self._hand_limit_event(state, limit, sources))
         if turn_limit(state, self.game.max_turns, events):
@@ -493,7 +516,8 @@ class SpellfireGameEngine(Engine[GameState]):
         that ask nothing; they are handed out as copies; issue 14)."""
         out = GameState(self.battle.clone(state.table), state.realm_played,
                         state.holding_played, state.rebuild_owed, state.spoils,
-                        list(state.attacks), state.result, state.winner)
+                        list(state.attacks), state.result, state.winner, state.discard_to,
+                        state.truce, list(state.returning))
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]

@@ -26,6 +26,11 @@ class TurnModel(StateModel):
     attacks: Annotated[list[Instance], Field(max_length=3)] = absent()
     result: Literal[RESULTS] | None = None  # type: ignore[valid-type]
     winner: Player | None = None
+    # Issue 13 (c1st3): phase 5's extra discard target (Age of Entropy).
+    discard_to: Annotated[int, Field(ge=0)] | None = None
+    truce: Player | None = None  # issue 13 (c1st3): no attack until this player's next turn
+    # Issue 13 (c1st3): champions back from Limbo at the end of this turn.
+    returning: list[Instance] = absent()
 
 
 class GameStateModel(TableModel):

@@ -2,8 +2,9 @@
 
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
 one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
-"attacks", "result", "winner"}`` (``rebuild_owed``, ``spoils`` and ``attacks`` may be left
-out: 0, null, none).
+"attacks", "result", "winner", "discard_to", "truce", "returning"}`` (``rebuild_owed``,
+``spoils``, ``attacks``, ``discard_to``, ``truce`` and ``returning`` may be left out: 0, null,
+none, null, null, none).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from .schema import TurnPartModel
 from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
-             "winner")
+             "winner", "discard_to", "truce", "returning")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -34,6 +35,12 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
         data["game"]["spoils"] = state.spoils
     if state.attacks:  # seed 000 end: the champions that opened this turn's battles
         data["game"]["attacks"] = list(state.attacks)
+    if state.discard_to is not None:  # Age of Entropy (issue 13, c1st3)
+        data["game"]["discard_to"] = state.discard_to
+    if state.truce is not None:  # Mutiny!, Solid Fog (issue 13, c1st3)
+        data["game"]["truce"] = state.truce
+    if state.returning:  # The Labyrinth Map of Shuuc (issue 13, c1st3)
+        data["game"]["returning"] = list(state.returning)
     return data
 
 
@@ -72,7 +79,8 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
     return GameState(table, realm_played=game.get("realm_played", False),
                      holding_played=game.get("holding_played", False), rebuild_owed=owed,
                      spoils=spoils, attacks=_attacks(game, table), result=result,
-                     winner=winner)
+                     winner=winner, discard_to=_discard_to(game, table),
+                     truce=game.get("truce"), returning=_returning(game, table))
 
 
 def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:
@@ -108,6 +116,28 @@ def _rebuild_owed(game: Mapping[str, Any], table: SpellfireState) -> int:
         raise StateError("state.game.rebuild_owed", "cards are owed for a rebuild only in "
                          "phase 2, after the realm play, with that many cards in hand")
     return owed
+
+
+def _discard_to(game: Mapping[str, Any], table: SpellfireState) -> int | None:
+    """Phase 5's extra discard target (``end_of_turn_discard``, issue 13 c1st3): only in
+    phase 5, at most the hand's size plus one (the card still to discard)."""
+    target = game.get("discard_to")
+    if target is None:
+        return None
+    if table.phase != 5 or len(table.players[table.attacker].hand) > target + 1:
+        raise StateError("state.game.discard_to", "set only in phase 5, one card below the "
+                                                  "hand at most")
+    return int(target)
+
+
+def _returning(game: Mapping[str, Any], table: SpellfireState) -> list[int]:
+    """The champions back from Limbo at the end of this turn (``escape_to_limbo``): in the
+    Limbo of the player on turn."""
+    out = [int(c) for c in game.get("returning", [])]
+    if any(c not in table.players[table.attacker].limbo for c in out):
+        raise StateError("state.game.returning", "lists champions in the Limbo of the player "
+                                                 "on turn")
+    return out
 
 
 def _check_phase(table: SpellfireState, result: str | None, spoils: int | None) -> None:

@@ -44,6 +44,17 @@ class GameState:
     """How the game ended (:data:`RESULTS`), ``None`` while it runs."""
     winner: int | None = None
     """The game's winner (``None``: nobody, or still running)."""
+    discard_to: int | None = None
+    """Phase 5: the hand size, below the hand limit, the player on turn discards down to this
+    turn, one chosen card at a time (a rule card in play, ``end_of_turn_discard``: Age of
+    Entropy; issue 13, c1st3); ``None``: none set yet this turn."""
+    truce: int | None = None
+    """No attack may be made until this player's next turn begins (``truce``: Mutiny!, Solid
+    Fog; issue 13, c1st3); ``None``: none."""
+    returning: list[int] = field(default_factory=list)
+    """The champions of the player on turn that were in its Limbo when its turn began (they
+    escaped there: ``escape_to_limbo``, The Labyrinth Map of Shuuc; issue 13, c1st3): they go
+    back to its pool at the end of this turn."""
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
     """The game's derived values (legal actions, observations); cleared on every step, never
     copied or saved. The table keeps its own cache, the battle engine's."""
@@ -79,4 +90,4 @@ class GameState:
         """An independent copy (no cache)."""
         return GameState(self.table.copy(), self.realm_played, self.holding_played,
                          self.rebuild_owed, self.spoils, list(self.attacks), self.result,
-                         self.winner)
+                         self.winner, self.discard_to, self.truce, list(self.returning))

@@ -111,7 +111,8 @@ def _play_rule(state: GameState, player: int, action: Action, fx: Sequence[Facts
     # RULES.md §1 phase 0; the rule cards' text: "Played at the beginning of the player's turn,
     # this card is not discarded. It affects all players and remains in effect until any
     # other rule card is played." The one in play (either player's) is discarded. [decided]
-    # One rule card a turn: phase 0 ends with it. (Their powers are not modelled.)
+    # One rule card a turn: phase 0 ends with it. (Their powers act from the rule zone where
+    # modelled: battle/rule_cards.py, game/rule_powers.py.)
     table = state.table
     side = table.players[player]
     inst = side.hand.pop(action.get_int("hand"))
@@ -147,6 +148,9 @@ def start_turn(state: GameState, events: list[Event], phase: int = 0) -> None:
     p = state.on_turn
     side = state.table.players[p]
     state.realm_played = state.holding_played = False
+    state.discard_to = None
+    if state.truce == p:  # Mutiny!, Solid Fog: "until the player's next turn" (c1st3)
+        state.truce = None
     state.attacks.clear()
     side.attacked.clear()
     events.append(Event("turn_started", f"turn {state.turn}: player_{p}", p,

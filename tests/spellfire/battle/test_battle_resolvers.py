@@ -176,6 +176,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.NO_EVENTS_IN_PLAY: Effect(E.NO_EVENTS_IN_PLAY),
     E.DRAW_DIGIT_DEFEATS: Effect(E.DRAW_DIGIT_DEFEATS, amount=9),  # any digit defeats
     E.DRAW_DIGIT_ALLIES: Effect(E.DRAW_DIGIT_ALLIES),  # the attacker draws the Squire: 2
+    E.TRUCE: Effect(E.TRUCE),  # issue 13, c1st3: its trace, the "truce" event
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -121,7 +121,8 @@ def test_first_edition_long_tail(db: cf.Database, key: str, effects: set[Effect]
 @pytest.mark.parametrize("key", [
     "1st/433",  # Mayor O'Kane: "female heroes, wizards, and clerics" (no such attribute)
     "1st/414",  # Supernatural Chill: "until this player's next turn", "reduced to level 0"
-    "1st/410",  # The Labyrinth Map of Shuuc: "never discarded" (card play included)
+    # The Labyrinth Map of Shuuc (1st/410, "never discarded", card play included) is read
+    # since issue 13 c1st3: every way to the discard pile leads to Limbo (battle/labyrinth.py).
 ])
 def test_neighbouring_wordings_stay_unmodelled(db: cf.Database, key: str) -> None:
     assert compile_card(db.get(key))[1] is Power.UNMODELLED

@@ -1,0 +1,101 @@
+"""The form a champion fights in for the round (issue 13, c1st3; seed 000 step E).
+
+Two printed powers give a champion a level (and a type) other than its printed one, a choice
+of its owner that the engine makes [decided] as described in ``cards/effects.py``:
+
+- ``fight_as`` (Gib Ekim: "Gib can fight as either a wizard (5) or a hero (7); the player must
+  choose at the start of the round"): the owner's choice is read from its plays, so the player
+  still makes it: in a round in which its side casts a spell of the other type (a wizard spell
+  for a wizard), the champion fights as that type at its printed level; else as its printed
+  type at the level the text gives that form.
+- ``function_as`` (Chest of Many Things: "can function as a hero, wizard, cleric, or monster;
+  the player chooses which type of champion before each round"): read from the plays as
+  ``fight_as``: the type of the spells its side casts in the round, else its printed type
+  (or a hero, when its printed type is none of the four).
+- ``assume_level`` (Johydee's Mask: "the wearer assumes the level or gains the special power
+  (but not both) of any champion in play"): the wearer fights at the highest printed level of
+  the champions in play (both pools, both champions in the round) when it is higher than its
+  own; the special power is not taken (the owner's best for the totals).
+
+:func:`in_form` is called by :func:`.totals.round_sides`; what it returns is what the round
+reads of the champion: the totals' base level and the other side's conditions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..cards.cards import CardType
+from ..cards.effects import EffectKind
+from .facts import Facts
+from .state import SpellfireState
+
+#: The spell type a champion type casts ("wizard (5)": a wizard casts wizard spells).
+SPELL_OF: dict[int, CardType] = {int(CardType.WIZARD): CardType.WIZARD_SPELL,
+                                 int(CardType.CLERIC): CardType.CLERIC_SPELL}
+
+
+def in_form(state: SpellfireState, facts: Sequence[Facts], p: int,
+            champion: Facts | None) -> Facts | None:
+    """``p``'s champion in the round as it fights: ``fight_as``, then ``assume_level`` of a
+    card it carries (``champion`` itself when neither applies)."""
+    if champion is None:
+        return None
+    for e in champion.get(EffectKind.FIGHT_AS):
+        champion = fight_as(state, facts, p, champion, e.amount, e.champion_type)
+    held = state.battle.champion[p]
+    carried = state.players[p].attached.get(held, ()) if held is not None else ()
+    for i in carried:
+        for e in facts[i].get(EffectKind.FUNCTION_AS):
+            champion = function_as(state, facts, p, champion, e.card_types)
+    if any(facts[i].has(EffectKind.ASSUME_LEVEL) for i in carried):
+        champion = assume_level(state, facts, champion)
+    return champion
+
+
+def function_as(state: SpellfireState, facts: Sequence[Facts], p: int, champion: Facts,
+                types: Sequence[int]) -> Facts:
+    """``function_as``: the type of the spells ``p``'s side casts in the round (its own), when
+    one of ``types``; else the printed type when one of them; else the first of them."""
+    cast = [t for t, spell in SPELL_OF.items() if t in types and any(
+        facts[i].type == spell and state.owner[i] == p for i in state.battle.support[p])]
+    kind = cast[0] if cast else int(champion.type) if int(champion.type) in types else types[0]
+    if kind == int(champion.type):
+        return champion
+    return replace(champion, type=CardType(kind),
+                   as_opponent=replace(champion.as_opponent, type=kind))
+
+
+def fight_as(state: SpellfireState, facts: Sequence[Facts], p: int, champion: Facts,
+             level: int, other_type: int | None) -> Facts:
+    """``fight_as``: the other type at the printed level in a round in which ``p``'s side
+    casts a spell of that type (one of its own: a turned spell is not its cast), else the
+    printed type at ``level``."""
+    spell = SPELL_OF.get(other_type) if other_type is not None else None
+    cast = spell is not None and any(
+        facts[i].type == spell and state.owner[i] == p for i in state.battle.support[p])
+    if cast and other_type is not None:
+        return replace(champion, type=CardType(other_type),
+                       as_opponent=replace(champion.as_opponent, type=other_type))
+    return _at_level(champion, level)
+
+
+def assume_level(state: SpellfireState, facts: Sequence[Facts], champion: Facts) -> Facts:
+    """``assume_level``: the highest printed level of the champions in play, when higher than
+    the wearer's own."""
+    best = max((facts[c].level for c in _champions_in_play(state)), default=0)
+    return _at_level(champion, best) if best > champion.level else champion
+
+
+def _champions_in_play(state: SpellfireState) -> list[int]:
+    """Both pools' champions and both champions in the round."""
+    held = [c for c in state.battle.champion if c is not None]
+    return [*held, *(c for side in state.players for c in side.pool)]
+
+
+def _at_level(champion: Facts, level: int) -> Facts:
+    if level == champion.level:
+        return champion
+    return replace(champion, level=level, as_opponent=replace(champion.as_opponent,
+                                                              level=level))
