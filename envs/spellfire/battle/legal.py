@@ -162,6 +162,10 @@ class Gate(NamedTuple):
     """(``only_attackable_by`` with ``attributes``, issue 13, c4th2) champion attributes that,
     besides the movement kinds of ``only``, let a champion attack it (Giant's Run Mountains:
     "can be attacked only by flyers or giants")."""
+    bars_unless: tuple[tuple[frozenset[int], frozenset[int]], ...] = ()
+    """(``not_attackable_by`` with ``condition.vs_not_attributes``, issue 13, c4th3a) champion
+    types that may not attack it unless they have one of the attributes (Grovnekevic Forest:
+    "heroes, wizards, and clerics who are not elves cannot attack the attached realm")."""
 
 
 class Candidate(NamedTuple):
@@ -207,8 +211,12 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     bars_attributes: set[int] = set()
     only: set[str] | None = None
     only_attributes: set[int] = set()
+    unless: list[tuple[frozenset[int], frozenset[int]]] = []
     for f in cards:
         for e in f.get(EffectKind.NOT_ATTACKABLE_BY):
+            if e.condition.vs_not_attributes:  # c4th3a: "who are not elves"
+                unless.append((frozenset(e.card_types), frozenset(e.condition.vs_not_attributes)))
+                continue
             bars_moves.update(e.movement)
             bars_types.update(e.card_types)
             bars_attributes.update(e.attributes)
@@ -224,7 +232,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes), int(fx[realm].card.world),
                 *_third_edition_gates(cards, wide), tunnel=tunnel,
-                only_attributes=frozenset(only_attributes))
+                only_attributes=frozenset(only_attributes), bars_unless=tuple(unless))
 
 
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
@@ -308,6 +316,9 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
            for types, level in gate.bars_weak):
         return False
     if gate.bars_names and any(n in champion.name.lower() for n in gate.bars_names):
+        return False
+    if any(int(champion.type) in types and not champion.card.attributes & spared
+           for types, spared in gate.bars_unless):
         return False
     if gate.bars_avatars and champion.card.avatar:
         return False
@@ -576,7 +587,8 @@ class Bar(NamedTuple):
     ``cards_barred`` / ``no_cards``), ``"items"`` (magical items with one
     of the effect's attributes), ``"events"`` (every event: ``events_barred``),
     ``"allies_only"`` (allies without one of the effect's attributes: ``allies_only``),
-    ``"items_over"`` (magical items with a bonus above ``limit``)."""
+    ``"items_over"`` (magical items with a bonus above ``limit``), ``"marked_type"`` (cards
+    of the card type ``limit`` with the effect's mark: ``cards_barred`` with a mark)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -686,8 +698,10 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]
-    # cards_barred (Mindwipe: "cannot ... use psionic power cards"; 4th Edition).
-    out += [Bar("spell_type", limit=t) for e in f.get(EffectKind.CARDS_BARRED)
+    # cards_barred (Mindwipe: "cannot ... use psionic power cards"; 4th Edition); with a mark,
+    # only the cards of that mark (Blackstaff Tower: "no offensive wizard spells"; c4th3a).
+    out += [Bar("spell_type", limit=t) if not e.mark else Bar("marked_type", e, limit=t)
+            for e in f.get(EffectKind.CARDS_BARRED)
             if holds(e.condition, other.attacking, other.opponent) for t in e.card_types]
     # allies_only (The Death Ship: "only swimming allies may be played against this champion").
     out += [Bar("allies_only", e) for e in f.get(EffectKind.ALLIES_ONLY)
@@ -719,6 +733,9 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
         elif bar.kind == "spells" and f.type in SPELLS:
             return True
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
+            return True
+        elif bar.kind == "marked_type" and int(f.type) == bar.limit and bar.effect is not None \
+                and f.card.mark is not None and f.card.mark.value.lower() == bar.effect.mark:
             return True
         elif bar.kind == "events" and f.type == CardType.EVENT:
             return True

@@ -24,6 +24,7 @@ from itertools import combinations
 from ...core.engine import Event
 from ..cards.cards import CHAMPION_TYPES, CardType
 from ..cards.effects import ALWAYS, Effect, EffectKind
+from .aftermath import razer_discarded
 from .context import Context, touch
 from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving
 from .facts import SPELL_TYPES as SPELLS
@@ -99,11 +100,15 @@ def raze_realm(play: Play, e: Effect) -> None:
     play.events.append(Event("realm_razed_by_card", f"{play.card.name} razes the attacked "
                                                     "realm", play.player,
                              {"card": play.card.key}))
+    razer, slot = state.battle.champion[state.attacker], state.battle.realm
+    realm = None if slot is None else state.players[state.defender].realms[slot]
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
     raze(state, play.ctx, play.events)
     end_battle(state, play.ctx, "razed", state.attacker, play.events)
     play.over = True
+    if realm is not None:  # Raurin (4th Edition, c4th3a): the attacking champion discarded
+        razer_discarded(state, play.ctx, realm, razer, play.events, by_card=True)
 
 
 def discard_realm(play: Play, e: Effect) -> None:

@@ -250,9 +250,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.SINGLE_USE: Resolver(judge.single_use, ("judge.spend_single_use",), "seed 000 step H", _t(
         "test_battle_kinds.py::test_a_single_use_item_is_discarded_after_the_battle")),
     # --- what may be attacked, presented or played (the legal-play gates) --------------------
-    K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+    K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A", _t(
         "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal",
-        "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom")),
+        "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom",
+        "test_fourth_edition_third_a.py::test_grovnekevic_forest_admits_only_elves_among_heroes_wizards_"
+        "and_clerics")),
     K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall",
                                                  "totals.round_sides", "powers.destroy_all",
                                                  "legal.player_moves"),
@@ -494,7 +496,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "defender")),
     K.CARDS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types",
-        "test_fourth_edition_powers.py::test_the_flesh_golem_rips_away_magical_items")),
+        "test_fourth_edition_powers.py::test_the_flesh_golem_rips_away_magical_items",
+        "test_fourth_edition_third_a.py::test_blackstaff_tower_bars_offensive_wizard_spells_against_its_"
+        "defenders")),
     K.NO_CARDS: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
     K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
@@ -546,8 +550,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ITEMS_KEPT: Resolver(powers.keeps, ("powers.destroy_items", "powers.destroy_all"),
                            "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),
-    K.DISCARD_AFTER_RAZING: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
-        "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
+    K.DISCARD_AFTER_RAZING: Resolver(aftermath.settle, (*_AFTER, "aftermath.razer_discarded",
+                                                        "powers.raze_realm", "round.decline"),
+                                     _AFTER_RULE, _t(
+        "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm",
+        "test_fourth_edition_third_a.py::test_raurin_discards_the_champion_that_razes_it",
+        "test_fourth_edition_third_a.py::test_raurin_razed_by_card_play_discards_the_attacker_and_the_"
+        "forest_ridge_does_not")),
     K.OPPOSING_TO_ABYSS: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_third_edition_powers.py::test_tkkyl_eats_the_allies_played_against_him",
         "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss")),

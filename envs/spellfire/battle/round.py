@@ -22,6 +22,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .activation import activation_key, activation_order
+from .aftermath import razer_discarded
 from .context import Context, settle, touch
 from .judge import end_battle, end_round, raze, return_to_pool
 from .picks import picked_opponent
@@ -110,9 +111,13 @@ def decline(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
     battle ends. Victory spoils go to the attacker."""
     dfn = state.defender
     events.append(Event("defense_declined", f"player_{dfn} declines to defend", dfn))
+    razer, slot = state.battle.champion[state.attacker], state.battle.realm
     return_to_pool(state, state.attacker)
     raze(state, ctx, events)
     end_battle(state, ctx, "razed", state.attacker, events)
+    realm = None if slot is None else state.players[dfn].realms[slot]
+    if realm is not None:  # Raurin, The Forest Ridge (4th Edition, c4th3a)
+        razer_discarded(state, ctx, realm, razer, events, by_card=False)
 
 
 def realm_defends(state: SpellfireState, ctx: Context, events: list[Event]) -> None:

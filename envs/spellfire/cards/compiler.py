@@ -5063,6 +5063,122 @@ def _spectre(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             Effect(K.OPPOSING_ALLIES_LOSE_UNLESS, amount=n, attributes=(40,)))
 
 
+
+# ---- 4th Edition, third pass (issue 13, c4th3a) ----
+# The 4th Edition's cards numbered 1 to 177: their wordings of powers the vocabulary has; each
+# rule names its card.
+
+_UNTIL_NEXT_TURN = r"until the end of this player's next turn"
+"""Events lasting "until the end of this player's next turn": as _own_side_events and _omens
+read them, the battle the event is played in (one attack per turn, RULES.md §1 "Turn
+phases"); the event acts while it is in the round."""
+
+
+@_rule(r"this player draws " + NUM + r" cards|all other players must discard one card")
+def _hurricane(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hurricane! (an event): its player draws, the others discard one card of their choice
+    # from the hand; as "all players must discard ..." (the not-combat patterns) neither
+    # changes a battle.
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(_UNTIL_NEXT_TURN + r", all spells cast by his champions are double in level")
+def _assault_of_magic(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Assault of Magic (an event): the bonus of each wizard and cleric spell of its player's
+    # side counts twice (double_card_bonus), spells cast before the event included.
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=(int(CardType.WIZARD_SPELL),
+                                                   int(CardType.CLERIC_SPELL))),)
+
+
+@_rule(r"(?:buoyed by dreams of freedom, )?this player's champions are immune to (.+) " +
+       _UNTIL_NEXT_TURN)
+def _brave_heart(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Brave Heart (an event): its player's champion is immune to the other side's (Off)
+    # spells and (Off) magical items (_immunities: "offensive" reads on both).
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return _immunities(m.group(1))
+
+
+@_rule(_UNTIL_NEXT_TURN + r", only his allies retain their special abilities|"
+       r"all other allies have only their level bonus")
+def _balance_of_power(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Balance of Power (an event): the other side's allies keep their bonus and lose their
+    # powers (negate_powers of the ally type, as Inhuman's and Thought Eater's); the second
+    # sentence says the same of "all other allies" (read only beside the first).
+    if ctx.record.type is not CardType.EVENT or "only his allies retain" not in \
+            ctx.record.text.lower():
+        return None
+    return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)),)
+
+
+@_rule(r"all (drow|elves|dwarves|halflings|undead) defending [a-z' ]+ are immune to (.+)")
+def _race_defenders_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arak (a realm): "all drow defending Arak are immune to offensive spells, psionic power
+    # cards, and blood abilities": a defending champion with the attribute is immune to the
+    # other side's (Off) cards of those types (the realm is among the defender's cards).
+    if ctx.record.type is not CardType.REALM or ctx.record.name.lower() not in m.group(0):
+        return None
+    found = _immunities(m.group(2).replace("psionic power cards", "psionic powers"))
+    if found is None:
+        return None
+    cond = Condition(when=When.DEFENDING, self_attributes=(_ATTRIBUTE_WORDS[m.group(1)],))
+    return tuple(replace(e, condition=cond) for e in found)
+
+
+@_rule(r"a \+" + NUM + r" [a-z]+ ally aids each defending champion")
+def _aiding_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arak: "a +4 drow ally aids each defending champion": the realm's printed +4, which the
+    # defender adds already (totals: the realm's bonus); another number is not read.
+    if ctx.record.type is not CardType.REALM or ctx.level.bonus != number(m.group(1)):
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"no offensive (wizard|cleric) spells may be played against champions defending the "
+       r"attached realm")
+def _offensive_spells_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Blackstaff Tower (a holding): the attacker may play no (Off) wizard spell in a battle
+    # for the attached realm (cards_barred with the mark "off": legal._opposing_bars); its
+    # (Def) wizard spells stay playable.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    kind = CardType.WIZARD_SPELL if m.group(1) == "wizard" else CardType.CLERIC_SPELL
+    return (Effect(K.CARDS_BARRED, card_types=(int(kind),), mark="off",
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"if ([a-z' ]+) is razed( through combat)?, the attacking champion (?:must be discarded|"
+       r"is consumed by [a-z ]+ and is discarded)")
+def _razer_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Raurin, The Forest Ridge (realms): when the realm is razed in a battle, the attacking
+    # champion is discarded afterwards (discard_after_razing on a realm: battle/aftermath.py,
+    # after the spoils, seed 001). Raurin's "if razed" includes a razing by card play in the
+    # battle (battle/powers.raze_realm); a razing outside a battle has no attacking champion.
+    # The mark "combat" (The Forest Ridge, "razed through combat"): only a round won razes it.
+    if ctx.record.type is not CardType.REALM or m.group(1) != ctx.record.name.lower():
+        return None
+    return (Effect(K.DISCARD_AFTER_RAZING, mark="combat" if m.group(2) else ""),)
+
+
+@_rule(r"(heroes|wizards|clerics|monsters)(?:, (heroes|wizards|clerics|monsters))?,? and "
+       r"(heroes|wizards|clerics|monsters) who are not (elves|dwarves|halflings) cannot attack "
+       r"the attached realm")
+def _barred_unless_race(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Grovnekevic Forest (a holding): "heroes, wizards, and clerics who are not elves cannot
+    # attack the attached realm": not_attackable_by those types, sparing a champion with the
+    # attribute (the condition's vs_not_attributes, read by legal.gate: Gate.bars_unless).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    types = tuple(sorted({_TYPE_WORDS[w] for w in m.group(1, 2, 3) if w}))
+    return (Effect(K.NOT_ATTACKABLE_BY, card_types=types, condition=Condition(
+        vs_not_attributes=(_ATTRIBUTE_WORDS[m.group(4)],))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -484,6 +484,20 @@ No new kind or condition field: the second pass maps 4th Edition wordings onto t
 above. One kind reads a field anew: ``only_attackable_by`` on a realm reads ``attributes``
 too (a champion with one of them may attack it as well as one with a ``movement`` power:
 "can be attacked only by flyers or giants", Giant's Run Mountains; ``battle/legal.gate``).
+
+Added for the 4th Edition, third pass (issue 13, c4th3a):
+
+Existing kinds read more (no new field): ``cards_barred`` reads the ``mark`` (only the
+other side's cards of those types with that mark are barred: "no offensive wizard spells may
+be played against champions defending the attached realm", Blackstaff Tower;
+``battle/legal._opposing_bars``); ``not_attackable_by`` reads ``condition.vs_not_attributes``
+(the champions of ``card_types`` with none of those attributes may not attack: "heroes,
+wizards, and clerics who are not elves cannot attack the attached realm", Grovnekevic Forest;
+``battle/legal.gate``, ``Gate.bars_unless``); ``discard_after_razing`` on a realm: when the
+realm is razed in a battle, by a round won, a declined defence or card play, the attacking
+champion is discarded after the battle (the spoils drawn first); with the ``mark``
+"combat", not when card play razes it ("if Raurin is razed, the attacking champion must be
+discarded"; "if the Forest Ridge is razed through combat"; ``battle/aftermath.py``).
 """
 
 from __future__ import annotations

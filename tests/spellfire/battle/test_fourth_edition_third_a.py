@@ -1,0 +1,222 @@
+"""The 4th Edition, third pass, part a (issue 13, c4th3a): real cards numbered 4th/1 to 4th/177
+whose printed powers now compile, played in scripted battles and checked against their text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3, Griffon flying monster 6, Militia
+ally +2, Giant ally +4, Squire ally +1, Sword magical item +2 (no mark), Bolt wizard spell +3
+(Off), Blessing cleric spell +2 (Def); the Vale is a realm with no power.
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+
+from .battle_helpers import battle, card, check, make_engine, side
+from .test_card_powers import real
+from .test_card_powers_more import plays
+
+RAURIN, FOREST_RIDGE, ARAK, BLACKSTAFF = "4th/11", "4th/34", "4th/60", "4th/74"
+GROVNEKEVIC, BALANCE, ASSAULT, BRAVE_HEART = "4th/108", "4th/145", "4th/146", "4th/153"
+
+DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
+BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
+             effects=(Effect(EffectKind.GAIN_LEVELS, amount=3),))
+DROW = card(3, "T Drow", CardType.HERO, level=3, attributes=(10,))
+WARD = card(4, "T Ward", CardType.WIZARD_SPELL, bonus=2, mark=Mark.DEF)
+ELF = card(5, "T Elf", CardType.HERO, level=4, attributes=(14,))
+QUAKE = card(6, "T Quake", CardType.EVENT, world=World.NO_WORLD,
+             effects=(Effect(EffectKind.RAZE_REALM),))
+
+
+def attacks(b) -> list[str]:
+    """The realms the attacker is offered to attack."""
+    return [x.removeprefix("Attack realm ") for x in b.legal_labels(b.state.attacker)
+            if x.startswith("Attack")]
+
+
+# --- events lasting "until the end of this player's next turn": the battle ----------------------
+
+
+def test_assault_of_magic_doubles_its_players_spells():
+    # Assault of Magic (event): "all spells cast by his champions are double in level." The Mage
+    # (4) casts the Bolt (+3): 7; the Priest (3) casts the Blessing (+2) and plays the Giant
+    # (+4): 9. The Mage's Assault doubles the Bolt: 4 + 6 = 10; the Priest's Blessing stays +2.
+    assault, = real(ASSAULT)
+    b = battle(make_engine(assault), side(realms=["Vale"], hand=["Mage", "Bolt", ASSAULT]),
+               side(realms=["Vale"], hand=["Priest", "Blessing", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Priest")
+    b.play(1, "Blessing")
+    assert b.totals() == [4, 5]
+    b.play(0, "Bolt")
+    assert b.totals() == [7, 5]
+    b.play(1, "Giant")
+    assert b.totals() == [7, 9]
+    b.play(0, "Assault of Magic")
+    assert b.totals() == [10, 9]
+    check(b)
+
+
+def test_brave_heart_shields_its_champion_from_offensive_spells_and_items():
+    # Brave Heart (event): "this player's champions are immune to offensive spells and magical
+    # items". The Mage carries the Sword (+2, no mark) and the Dagger (+3, Off): 9 against the
+    # Priest's 3. The Priest's Brave Heart takes the Dagger away: 6; his Giant: 6 to 7. The
+    # Mage's Bolt (+3, Off) then has no effect: still 6 to 7.
+    brave, = real(BRAVE_HEART)
+    b = battle(make_engine(brave, DAGGER),
+               side(realms=["Vale"], pool=[("Mage", ["Sword", "T/1"])], hand=["Bolt"]),
+               side(realms=["Vale"], hand=["Priest", BRAVE_HEART, "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage", zone="pool")
+    b.present(1, "Priest")
+    assert b.totals() == [9, 3]
+    b.play(1, "Brave Heart")
+    assert b.totals() == [6, 3]
+    b.play(1, "Giant")
+    assert b.totals() == [6, 7]
+    b.play(0, "Bolt")
+    assert b.totals() == [6, 7]
+    check(b)
+
+
+def test_balance_of_power_leaves_the_other_allies_their_bonus_only():
+    # Balance of Power (event): "only his allies retain their special abilities. All other
+    # allies have only their level bonus." The Brute is a +2 ally that gains 3 levels. The
+    # Priest (3) plays one: 3 + 5 = 8 to the Knight's 5; the Knight plays one: 10 to 8. The
+    # Priest's Balance of Power leaves the Knight's Brute its +2: 7 to 8 (his own keeps +5).
+    balance, = real(BALANCE)
+    b = battle(make_engine(balance, BRUTE), side(realms=["Vale"], hand=["Knight", "T/2"]),
+               side(realms=["Vale"], hand=["Priest", "T/2", BALANCE], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    b.play(1, "T Brute")
+    assert b.totals() == [5, 8]
+    b.play(0, "T Brute")
+    assert b.totals() == [10, 8]
+    b.play(1, "Balance of Power")
+    assert b.totals() == [7, 8]
+    check(b)
+
+
+# --- realms and holdings ------------------------------------------------------------------------
+
+
+def test_arak_shields_drow_defenders_and_adds_its_drow_ally():
+    # Arak (realm, +4): "All drow defending Arak are immune to offensive spells, psionic power
+    # cards, and blood abilities. A +4 drow ally aids each defending champion." The Drow (3)
+    # defends: 3 + 4 = 7 against the Mage's 4; the Mage's Bolt (+3, Off) has no effect: 4 to 7.
+    # The Knight (5, not a drow) defending: 9; the Bolt counts: 7 to 9.
+    arak, = real(ARAK)
+    e = make_engine(arak, DROW)
+    for defender, before, after in (("T/3", [4, 7], [4, 7]), ("Knight", [4, 9], [7, 9])):
+        b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt"]),
+                   side(realms=[ARAK], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, "T Drow" if defender == "T/3" else defender)
+        assert b.totals() == before
+        b.play(0, "Bolt")
+        assert b.totals() == after, defender
+        check(b)
+
+
+def test_blackstaff_tower_bars_offensive_wizard_spells_against_its_defenders():
+    # Blackstaff Tower (holding, +3): "counts as a +3 ally. No offensive wizard spells may be
+    # played against champions defending the attached realm. Defending wizards gain 3 levels."
+    # The defending Mage: 4 + 3 + 3 = 10 against the attacking Mage's 4. The attacker is
+    # offered its Ward (a (Def) wizard spell) and not its Bolt (Off); at a bare Vale, both.
+    tower, = real(BLACKSTAFF)
+    e = make_engine(tower, WARD)
+    for realm, totals, offered in (
+            (("Vale", False, BLACKSTAFF), [4, 10], {"T Ward"}),
+            ("Vale", [4, 4], {"T Ward", "Bolt"})):
+        b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt", "T/4"]),
+                   side(realms=[realm], hand=["Mage"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage")
+        b.present(1, "Mage")
+        assert b.totals() == totals
+        if totals[0] <= totals[1]:
+            assert plays(b, 0) == offered, realm
+        check(b)
+
+
+def test_grovnekevic_forest_admits_only_elves_among_heroes_wizards_and_clerics():
+    # Grovnekevic Forest (holding): "Heroes, wizards, and clerics who are not elves cannot attack
+    # the attached realm." The Knight (hero) and the Mage (wizard) may not attack it; the Elf (a
+    # hero) and the Griffon (a monster) may; at the bare Vale the Knight may. "Any elf defending
+    # the attached realm gains 3 levels": the Elf (4) defending it against the Knight: 7 to 5.
+    forest, = real(GROVNEKEVIC)
+    e = make_engine(forest, ELF)
+    guarded = ("Vale", False, GROVNEKEVIC)
+    for pool, realm, offered in ((["Knight"], guarded, []), (["Mage"], guarded, []),
+                                 (["T/5"], guarded, ["A"]), (["Griffon"], guarded, ["A"]),
+                                 (["Knight"], "Vale", ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=pool), side(realms=[realm], hand=["Mage"]))
+        assert attacks(b) == offered, (pool, realm)
+    b = battle(e, side(realms=["Vale"], pool=["Griffon"], hand=["Knight"]),
+               side(realms=["Vale", guarded], hand=["T/5"], draw=["Squire"]))
+    b.attack("B")
+    b.present(0, "Griffon", zone="pool")
+    b.present(1, "T Elf")
+    assert b.totals() == [6, 7]
+    check(b)
+
+
+def test_raurin_discards_the_champion_that_razes_it():
+    # Raurin (realm): "If Raurin is razed, the attacking champion must be discarded." The Knight
+    # (5) beats the Priest (3): Raurin is razed, the attacker draws its spoils (the Squire, to
+    # the hand), then the Knight goes to the discard pile (seed 001: after the battle). At the
+    # Vale the Knight returns to the pool. A declined defence razes Raurin too.
+    raurin, = real(RAURIN)
+    e = make_engine(raurin)
+    for realm, pool, discard in ((RAURIN, [], ["Practice Knight"]),
+                                 ("Vale", ["Practice Knight"], [])):
+        b = battle(e, side(realms=["Vale"], pool=["Knight"], draw=["Squire"]),
+                   side(realms=[realm], hand=["Priest"], draw=["Militia"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Priest")  # nothing left to play: the round is over
+        assert b.b.outcome == "razed" and b.state.players[1].razed[0]
+        assert b.names(0, "hand") == ["Practice Squire"]
+        assert b.pool_names(0) == pool and b.names(0, "discard") == discard, realm
+        check(b)
+    b = battle(e, side(realms=["Vale"], pool=["Knight"], draw=["Squire"]),
+               side(realms=[RAURIN], hand=["Priest"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.decline()
+    assert b.state.players[1].razed[0] and b.names(0, "discard") == ["Practice Knight"]
+    check(b)
+
+
+def test_raurin_razed_by_card_play_discards_the_attacker_and_the_forest_ridge_does_not():
+    # Raurin: "if Raurin is razed" -- by the attacker's Quake (an event that razes the attacked
+    # realm: the battle ends, seed 001) too: the Knight is discarded. The Forest Ridge: "if
+    # razed through combat": the Quake's razing leaves the Knight in the pool; a round won
+    # discards it ("consumed by feral halflings and is discarded").
+    raurin, ridge = real(RAURIN, FOREST_RIDGE)
+    e = make_engine(raurin, ridge, QUAKE)
+    for realm, pool in ((RAURIN, []), (FOREST_RIDGE, ["Practice Knight"])):
+        b = battle(e, side(realms=["Vale"], pool=["Knight"], hand=["T/6"], draw=["Squire"]),
+                   side(realms=[realm], hand=["Mage", "Giant"], draw=["Militia"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Mage")
+        b.play(1, "Giant")
+        b.play(0, "T Quake")
+        assert b.b.outcome == "razed" and b.state.players[1].razed[0]
+        assert b.pool_names(0) == pool, realm
+        check(b)
+    b = battle(e, side(realms=["Vale"], pool=["Knight"], draw=["Squire"]),
+               side(realms=[FOREST_RIDGE], hand=["Priest"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Priest")
+    assert b.b.outcome == "razed" and b.pool_names(0) == []
+    assert b.names(0, "discard") == ["Practice Knight"]
+    check(b)

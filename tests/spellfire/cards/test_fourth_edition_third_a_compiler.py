@@ -1,0 +1,112 @@
+"""The 4th Edition, third pass, part a (issue 13, c4th3a): the phrase rules of the compiler's
+section "4th Edition, third pass (issue 13, c4th3a)", on the real cards numbered 4th/1 to
+4th/177 (CrossFire data, skipped without it) and on made-up records (so that the rules are
+tested on a fresh machine too).
+
+The effects expected are read off the printed text by hand (quoted, in part, beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+SPELLS = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
+ITEM = (int(CardType.MAGICAL_ITEM),)
+DEFENDING = Condition(when=When.DEFENDING)
+DROW_DEFENDING = Condition(when=When.DEFENDING, self_attributes=(10,))
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # Raurin: "If Raurin is razed, the attacking champion must be discarded."
+    ("4th/11", {Effect(K.DISCARD_AFTER_RAZING)}),
+    # The Forest Ridge: "If the Forest Ridge is razed through combat, the attacking champion is
+    # consumed by feral halflings and is discarded." (a round won, not card play: "combat")
+    ("4th/34", {Effect(K.DISCARD_AFTER_RAZING, mark="combat")}),
+    # Arak (+4): "All drow defending Arak are immune to offensive spells, psionic power cards,
+    # and blood abilities. A +4 drow ally aids each defending champion." (its printed +4)
+    ("4th/60", {Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=DROW_DEFENDING),
+                Effect(K.IMMUNE_TO, card_types=(11,), mark="off", condition=DROW_DEFENDING),
+                Effect(K.IMMUNE_TO, card_types=(3,), mark="off", condition=DROW_DEFENDING)}),
+    # Blackstaff Tower (+3): "counts as a +3 ally. No offensive wizard spells may be played
+    # against champions defending the attached realm. Defending wizards gain 3 levels."
+    ("4th/74", {Effect(K.CARDS_BARRED, card_types=(19,), mark="off", condition=DEFENDING),
+                Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
+                    when=When.DEFENDING, self_types=(20,)))}),
+    # Grovnekevic Forest: "Any elf defending the attached realm gains 3 levels. Heroes,
+    # wizards, and clerics who are not elves cannot attack the attached realm."
+    ("4th/108", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
+                     when=When.DEFENDING, self_attributes=(14,))),
+                 Effect(K.ALLIES_GAIN, amount=3, attributes=(14,), condition=DEFENDING),
+                 Effect(K.NOT_ATTACKABLE_BY, card_types=(5, 7, 20), condition=Condition(
+                     vs_not_attributes=(14,)))}),
+    # Balance of Power: "only his allies retain their special abilities. All other allies have
+    # only their level bonus."
+    ("4th/145", {Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),))}),
+    # Assault of Magic: "all spells cast by his champions are double in level."
+    ("4th/146", {Effect(K.DOUBLE_CARD_BONUS, card_types=SPELLS)}),
+    # Brave Heart: "this player's champions are immune to offensive spells and magical items
+    # until the end of this player's next turn."
+    ("4th/153", {Effect(K.IMMUNE_OFFENSIVE_SPELLS),
+                 Effect(K.IMMUNE_TO, card_types=ITEM, mark="off")}),
+])
+def test_third_pass_a_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.MODELLED and set(got) == effects, (key, got)
+
+
+@needs_data
+@pytest.mark.parametrize("key", [
+    "4th/140",  # Hurricane!: "This player draws three cards. All other players must discard
+                # one card." (drawing and discarding from the hand: no battle changes)
+])
+def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
+    assert compile_card(db.get(key)) == ((), Power.NONE), key
+
+
+@pytest.mark.parametrize("text, type_, level, name, effects", [
+    ("If Tester Hold is razed, the attacking champion must be discarded.", CardType.REALM, "",
+     "Tester Hold", {Effect(K.DISCARD_AFTER_RAZING)}),
+    # Another realm's name: not this realm's power.
+    ("If Other Hold is razed, the attacking champion must be discarded.", CardType.REALM, "",
+     "Tester Hold", None),
+    ("A +4 drow ally aids each defending champion.", CardType.REALM, "+4", "Tester", set()),
+    # A number other than the printed bonus is not read.
+    ("A +3 drow ally aids each defending champion.", CardType.REALM, "+4", "Tester", None),
+    ("No offensive cleric spells may be played against champions defending the attached realm.",
+     CardType.HOLDING, "", "Tester", {Effect(K.CARDS_BARRED, card_types=(4,), mark="off",
+                                             condition=DEFENDING)}),
+    ("No offensive cleric spells may be played against champions defending the attached realm.",
+     CardType.REALM, "", "Tester", None),  # "the attached realm": a holding's words
+    ("Wizards and monsters who are not dwarves cannot attack the attached realm.",
+     CardType.HOLDING, "", "Tester", {Effect(K.NOT_ATTACKABLE_BY, card_types=(10, 20),
+                                             condition=Condition(vs_not_attributes=(12,)))}),
+    ("All dwarves defending Tester are immune to offensive wizard spells.", CardType.REALM, "",
+     "Tester", {Effect(K.IMMUNE_TO, card_types=(19,), mark="off", condition=Condition(
+         when=When.DEFENDING, self_attributes=(12,)))}),
+    # Events only: on a champion "this player draws" is not read here.
+    ("This player draws three cards.", CardType.HERO, "5", "Tester", None),
+    ("Until the end of this player's next turn, all spells cast by his champions are double in "
+     "level.", CardType.EVENT, "", "Tester", {Effect(K.DOUBLE_CARD_BONUS, card_types=SPELLS)}),
+    # "All other allies" is read only beside "only his allies retain their special abilities".
+    ("All other allies have only their level bonus.", CardType.EVENT, "", "Tester", None),
+])
+def test_made_up_records(text: str, type_: CardType, level: str, name: str,
+                         effects: set[Effect] | None) -> None:
+    got, power = compile_card(record(text, type_=type_, level=level, name=name))
+    if effects is None:
+        assert power is Power.UNMODELLED, got
+        return
+    assert power is Power.MODELLED and set(got) == effects
