@@ -512,11 +512,14 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
         # Items and an artifact the champion carries: from the pool, or played in the round;
         # and its allies in the round that cast spells (issue 13 audit 2: Unicorn, "the
         # attached champion can cast wizard or cleric spells"; Ogre Mage, "this ally can cast
-        # wizard spells" [decided: the side casts them while the ally is in the round]).
+        # wizard spells" [decided: the side casts them while the ally is in the round]); and
+        # its events that grant uses (Call to Arms: "his heroes may all use psionic power
+        # cards and blood abilities", while the event is in the round; issue 13, c4th3a).
         side = state.players[player]
+        granting = (CardType.ALLY, CardType.EVENT)
         carried = [fx[i] for i in (*side.attached.get(c, ()), *b.support[player])
                    if fx[i].type in ITEMS
-                   or fx[i].type == CardType.ALLY and fx[i].has(EffectKind.MAY_USE)]
+                   or fx[i].type in granting and fx[i].has(EffectKind.MAY_USE)]
     return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
                          carried)
 

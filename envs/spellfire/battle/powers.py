@@ -184,7 +184,8 @@ def wall(play: Play, e: Effect) -> None:
     wall", "this player's realms"): cast by the attacker it stops nothing in this battle
     (issue 13: a losing attacker must not end the battle with no victor by its own wall). An
     event says "any realm" (Faithful Hound): it stops any attack, the attacker's own
-    included."""
+    included. An attacking champion of one of ``card_types`` passes too (Monstrous
+    Intervention: "only monsters can attack"; issue 13, c4th3a)."""
     state = play.state
     attacker = state.battle.champion[state.attacker]
     own_realms_only = play.card.type in SPELLS
@@ -196,6 +197,8 @@ def wall(play: Play, e: Effect) -> None:
     # spells played for it before the wall (Fly, Wind Walk: issue 13 audit 2).
     side = play.me if play.player == state.attacker else play.other
     cards = side.cards if side.champion is not None else ()
+    if int(play.ctx.facts[attacker].type) in e.card_types:
+        return  # Monstrous Intervention: "only monsters can attack" (issue 13, c4th3a)
     if not moves_with(play.ctx.facts[attacker], cards) & set(e.movement):
         play.no_victor = True
 

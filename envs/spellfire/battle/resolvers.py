@@ -194,7 +194,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_card_powers.py::test_the_defender_s_wall_stops_an_attacker_that_cannot_fly",
         "test_card_powers.py::test_a_losing_attacker_cannot_end_the_battle_by_its_own_wall",
         "test_card_powers.py::"
-        "test_the_attacker_never_plays_a_defense_only_card_nor_ends_a_battle_by_a_wall")),
+        "test_the_attacker_never_plays_a_defense_only_card_nor_ends_a_battle_by_a_wall",
+        "test_fourth_edition_third_a.py::"
+        "test_monstrous_intervention_stops_an_attack_by_anything_but_a_monster")),
     K.WALL_MIN_LEVEL: Resolver(powers.wall_level, _CARD_PLAY,
                                "seed 000 step F; seed 001; [decided] no victor, as a wall", _t(
         "test_card_powers_more.py::test_wall_of_thorns_stops_only_attackers_below_level_3")),
@@ -279,7 +281,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_battle_cards.py::test_a_realm_grants_its_defenders_more_uses",
         "test_battle_kinds.py::test_a_champion_that_may_use_spells_of_another_class",
         "test_card_powers.py::test_a_carried_item_lets_its_champion_cast_wizard_spells",
-        "test_audit2_powers.py::test_the_unicorn_lets_a_hero_cast_wizard_and_cleric_spells")),
+        "test_audit2_powers.py::test_the_unicorn_lets_a_hero_cast_wizard_and_cleric_spells",
+        "test_fourth_edition_third_a.py::"
+        "test_call_to_arms_lets_its_heroes_use_psionic_powers_and_blood_abilities")),
     K.PLAY_ANY_TIME: Resolver(None, ("facts.facts_of", "legal.playable"),
                               "seed 000 step F (the winner's window)", _t(
         "test_battle_kinds.py::test_a_play_any_time_spell_is_offered_in_the_winners_window")),
@@ -576,7 +580,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_booster_powers.py::test_evade_is_usable_by_any_champion_and_cancels_unarmed_"
         "combat")),
     K.HALVE_OPPOSING_BASE: Resolver(totals.halve_opposing_base, _TOTALS, _COMBAT, _t(
-        "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics")),
+        "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics",
+        "test_fourth_edition_third_a.py::"
+        "test_the_monastery_halves_attacking_avatars")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

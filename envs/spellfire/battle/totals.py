@@ -742,6 +742,8 @@ def halve_opposing_base(t: Tally, e: Effect) -> None:
     rounded down (the Lamia: "wizards and clerics are at half their base level (rounded
     down)"; issue 13, cboost): the other side loses the rest."""
     champion = t.other.champion
+    if e.mark == "avatar" and (champion is None or not champion.card.avatar):
+        return  # Monastery of Perdien the Damned: "avatars who attack this realm" (c4th3a)
     if champion is not None and t.holds(e):
         t.theirs -= champion.level - champion.level // 2
 

@@ -5179,6 +5179,49 @@ def _barred_unless_race(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
         vs_not_attributes=(_ATTRIBUTE_WORDS[m.group(4)],))),)
 
 
+@_rule(r"negates any mulmaster holding in play")
+def _mulmaster_negated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Celestial Jewel of Sarimie (a holding): Mulmaster's only power is drawing a card for
+    # each spell played (the not-combat patterns: Mulmaster has no power in a battle), so
+    # negating it changes no battle either.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(_UNTIL_NEXT_TURN + r", his heroes may all use psionic power cards and blood abilities")
+def _call_to_arms(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Call to Arms (an event): its player's hero may use the card's uses codes (psionic power
+    # cards and blood abilities: CrossFire's d11/o11, d3/o3) while the event is in the round
+    # (battle/legal.uses_of reads a support event's may_use as an ally's).
+    if ctx.record.type is not CardType.EVENT or not ctx.uses:
+        return None
+    return (Effect(K.MAY_USE, uses=ctx.uses, condition=Condition(
+        self_types=(_TYPE_WORDS["heroes"],))),)
+
+
+@_rule(_UNTIL_NEXT_TURN + r", only (monsters|heroes|wizards|clerics) can attack")
+def _only_type_attacks(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Monstrous Intervention (an event): as _only_flyers_until ("only flyers can attack any
+    # realm until the player's next turn"), a wall in this battle: an attacking champion not
+    # of the type cannot attack, and the battle ends with no victor (battle/powers.wall reads
+    # the champion type in card_types).
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY, card_types=(_TYPE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"avatars who attack this realm are halved in base level")
+def _avatars_halved(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Monastery of Perdien the Damned (a realm): an attacking avatar counts half its printed
+    # level (halve_opposing_base with the mark "avatar"; rounded down, as the Lamia's: the
+    # card does not say, [decided]).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.HALVE_OPPOSING_BASE, mark="avatar", condition=Condition(
+        when=When.DEFENDING)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

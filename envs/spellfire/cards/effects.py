@@ -497,7 +497,13 @@ wizards, and clerics who are not elves cannot attack the attached realm", Grovne
 realm is razed in a battle, by a round won, a declined defence or card play, the attacking
 champion is discarded after the battle (the spoils drawn first); with the ``mark``
 "combat", not when card play razes it ("if Raurin is razed, the attacking champion must be
-discarded"; "if the Forest Ridge is razed through combat"; ``battle/aftermath.py``).
+discarded"; "if the Forest Ridge is razed through combat"; ``battle/aftermath.py``);
+``only_attackable_by`` played into the round (a wall) reads ``card_types``: an attacking
+champion of one of them passes ("only monsters can attack", Monstrous Intervention;
+``battle/powers.wall``); ``halve_opposing_base`` reads the ``mark`` "avatar" (only an avatar
+is halved: "avatars who attack this realm are halved in base level", Monastery of Perdien the
+Damned); ``may_use`` acts from an event in the round as from an ally ("his heroes may all use
+psionic power cards and blood abilities", Call to Arms; ``battle/legal.uses_of``).
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ ally +2, Giant ally +4, Squire ally +1, Sword magical item +2 (no mark), Bolt wi
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
@@ -19,6 +21,7 @@ from .test_card_powers_more import plays
 
 RAURIN, FOREST_RIDGE, ARAK, BLACKSTAFF = "4th/11", "4th/34", "4th/60", "4th/74"
 GROVNEKEVIC, BALANCE, ASSAULT, BRAVE_HEART = "4th/108", "4th/145", "4th/146", "4th/153"
+MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -28,6 +31,9 @@ WARD = card(4, "T Ward", CardType.WIZARD_SPELL, bonus=2, mark=Mark.DEF)
 ELF = card(5, "T Elf", CardType.HERO, level=4, attributes=(14,))
 QUAKE = card(6, "T Quake", CardType.EVENT, world=World.NO_WORLD,
              effects=(Effect(EffectKind.RAZE_REALM),))
+RAGE = card(7, "T Rage", CardType.BLOOD_ABILITY, bonus=2, mark=Mark.OFF)
+AVATAR = replace(card(8, "T Avatar", CardType.HERO, level=9), avatar=True)
+TITAN = card(9, "T Titan", CardType.HERO, level=9)
 
 
 def attacks(b) -> list[str]:
@@ -220,3 +226,72 @@ def test_raurin_razed_by_card_play_discards_the_attacker_and_the_forest_ridge_do
     assert b.b.outcome == "razed" and b.pool_names(0) == []
     assert b.names(0, "discard") == ["Practice Knight"]
     check(b)
+
+
+def test_call_to_arms_lets_its_heroes_use_psionic_powers_and_blood_abilities():
+    # Call to Arms (event): "his heroes may all use psionic power cards and blood abilities."
+    # The Knight (5, a hero) against the Griffon (6) is offered the Call to Arms only; once it
+    # is played, the Mind Blast (psionic +3, Off) and the Rage (blood ability +2, Off) too:
+    # the Mind Blast makes 8 to 6. The Mage (not a hero) is offered neither after it.
+    call, = real(CALL_TO_ARMS)
+    e = make_engine(call, RAGE)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", CALL_TO_ARMS, "Mind Blast", "T/7"]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    assert plays(b, 0) == {"Call to Arms"}
+    b.play(0, "Call to Arms")
+    assert plays(b, 0) == {"Mind Blast", "T Rage"}
+    b.play(0, "Mind Blast")
+    assert b.totals() == [8, 6]
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", CALL_TO_ARMS, "Mind Blast", "T/7"]),
+               side(realms=["Vale"], hand=["Griffon"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Griffon")
+    b.play(0, "Call to Arms")
+    assert plays(b, 0) == set()
+    check(b)
+
+
+def test_monstrous_intervention_stops_an_attack_by_anything_but_a_monster():
+    # Monstrous Intervention (event): "only monsters can attack." Played by the Mage (4)
+    # defending against the Knight (5): the Knight may not attack, the battle ends with no
+    # victor (as a wall); against the Griffon (6, a monster) it changes nothing: 6 to 4.
+    monstrous, = real(MONSTROUS)
+    e = make_engine(monstrous)
+    for attacker, over in (("Knight", True), ("Griffon", False)):
+        b = battle(e, side(realms=["Vale"], pool=[attacker], draw=["Squire"]),
+                   side(realms=["Vale"], hand=["Mage", MONSTROUS, "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, attacker, zone="pool")
+        b.present(1, "Mage")
+        b.play(1, "Monstrous Intervention")
+        if over:
+            assert b.b.outcome == "ended" and b.b.winner is None
+            assert not b.state.players[1].razed[0] and b.pool_names(0) == ["Practice Knight"]
+        else:
+            assert b.b.step != "over" and b.totals() == [6, 4]
+        check(b)
+
+
+def test_the_monastery_halves_attacking_avatars():
+    # Monastery of Perdien the Damned (realm): "Clerics refuse to attack this realm. Avatars who
+    # attack this realm are halved in base level." The Avatar (9) attacks at 4 against the
+    # Knight's 5; the Titan (9, not an avatar) at 9; at the Vale the Avatar counts 9. The
+    # Priest (a cleric) may not attack the Monastery.
+    monastery, = real(MONASTERY)
+    e = make_engine(monastery, AVATAR, TITAN)
+    for attacker, realm, totals in (("T/8", MONASTERY, [4, 5]), ("T/9", MONASTERY, [9, 5]),
+                                    ("T/8", "Vale", [9, 5])):
+        b = battle(e, side(realms=["Vale"], pool=[attacker]),
+                   side(realms=[realm], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Avatar" if attacker == "T/8" else "T Titan", zone="pool")
+        b.present(1, "Knight")
+        assert b.totals() == totals, (attacker, realm)
+        check(b)
+    b = battle(e, side(realms=["Vale"], pool=["Priest"]), side(realms=[MONASTERY], hand=["Knight"]))
+    assert attacks(b) == []

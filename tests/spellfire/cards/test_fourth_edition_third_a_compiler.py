@@ -61,6 +61,16 @@ def db() -> cf.Database:
     # until the end of this player's next turn."
     ("4th/153", {Effect(K.IMMUNE_OFFENSIVE_SPELLS),
                  Effect(K.IMMUNE_TO, card_types=ITEM, mark="off")}),
+    # Monastery of Perdien the Damned: "Clerics refuse to attack this realm. Avatars who attack
+    # this realm are halved in base level."
+    ("4th/72", {Effect(K.NOT_ATTACKABLE_BY, card_types=(5,)),
+                Effect(K.HALVE_OPPOSING_BASE, mark="avatar", condition=DEFENDING)}),
+    # Call to Arms: "his heroes may all use psionic power cards and blood abilities" (the
+    # card's uses codes).
+    ("4th/141", {Effect(K.MAY_USE, uses=("d3", "o3", "d11", "o11"),
+                        condition=Condition(self_types=(7,)))}),
+    # Monstrous Intervention: "only monsters can attack."
+    ("4th/148", {Effect(K.ONLY_ATTACKABLE_BY, card_types=(10,))}),
 ])
 def test_third_pass_a_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -71,6 +81,8 @@ def test_third_pass_a_phrasings(db: cf.Database, key: str, effects: set[Effect])
 @pytest.mark.parametrize("key", [
     "4th/140",  # Hurricane!: "This player draws three cards. All other players must discard
                 # one card." (drawing and discarding from the hand: no battle changes)
+    "4th/100",  # The Celestial Jewel of Sarimie: "Draw a card every time a cleric spell is
+                # cast. Negates any Mulmaster holding in play." (Mulmaster only draws)
 ])
 def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
     assert compile_card(db.get(key)) == ((), Power.NONE), key
@@ -100,6 +112,11 @@ def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -
     ("This player draws three cards.", CardType.HERO, "5", "Tester", None),
     ("Until the end of this player's next turn, all spells cast by his champions are double in "
      "level.", CardType.EVENT, "", "Tester", {Effect(K.DOUBLE_CARD_BONUS, card_types=SPELLS)}),
+    ("Until the end of this player's next turn, only wizards can attack.", CardType.EVENT, "",
+     "Tester", {Effect(K.ONLY_ATTACKABLE_BY, card_types=(20,))}),
+    ("Until the end of this player's next turn, only wizards can attack.", CardType.REALM, "",
+     "Tester", None),
+    ("Negates any Mulmaster holding in play.", CardType.HERO, "5", "Tester", None),
     # "All other allies" is read only beside "only his allies retain their special abilities".
     ("All other allies have only their level bonus.", CardType.EVENT, "", "Tester", None),
 ])
