@@ -199,7 +199,10 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     if holding is not None and holding_counts:
         cards.append(fx[holding])
     wide = _realm_wide(state, fx, slot, holding_counts)
-    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None)
+    # not_attackable_via_underdark (The Delving: "immune to attack via Underdark realms"; issue
+    # 13, c4th3a): the attacker's Underdark realms do not open it.
+    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None) \
+        and not any(f.has(EffectKind.NOT_ATTACKABLE_VIA_UNDERDARK) for f in cards)
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
                             or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards) \
             and not any(f.has(k) for f in cards for k in _THIRD_EDITION_GATES):
@@ -618,7 +621,7 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     # no_cards (Body Weaponry: "prevents further unarmed combat cards from being used").
     out += [Bar("spell_type", limit=t) for f in (*theirs, *mine)
             for e in f.get(EffectKind.NO_CARDS) for t in e.card_types]
-    out += [Bar("own_allies") for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
+    out += [Bar("own_allies", e) for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
             if holds(e.condition, me.attacking, me.opponent)]
     # own_spells_barred (Anti-Magic Shell: "prevents him from casting any spells himself").
     out += [Bar("spells") for f in mine for e in f.get(EffectKind.OWN_SPELLS_BARRED)
@@ -722,9 +725,12 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
     """Whether one of the bars ``found`` forbids the card ``f``."""
     for bar in found:
         if f.type == CardType.ALLY:
+            e = bar.effect
+            if bar.kind == "own_allies" and e is not None and e.attributes \
+                    and not f.card.attributes.intersection(e.attributes):
+                continue  # Nagawater: "destroys all swimming allies" (c4th3a): others stay
             if bar.kind in ("own_allies", "allies_limit"):
                 return True
-            e = bar.effect
             if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
                     and (not e.attributes or f.card.attributes.intersection(e.attributes)):
                 return True

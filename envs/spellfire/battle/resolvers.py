@@ -290,7 +290,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ALLIES_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_battle_powers.py::test_allies_barred_and_no_spells")),
     K.OWN_ALLIES_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
-        "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
+        "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit",
+        "test_fourth_edition_third_a.py::"
+        "test_nagawater_destroys_every_swimming_ally")),
     K.SPELLS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
     K.NO_SPELLS: Resolver(None, _BARS, "seed 000 step F", _t(
@@ -583,6 +585,17 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics",
         "test_fourth_edition_third_a.py::"
         "test_the_monastery_halves_attacking_avatars")),
+    # --- the 4th Edition, third pass (issue 13, c4th3a) -------------------------------------
+    K.NOT_ATTACKABLE_VIA_UNDERDARK: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+        "test_fourth_edition_third_a.py::test_the_delving_is_not_opened_by_an_underdark_realm")),
+    K.REALM_IMMUNE_OFFENSIVE: Resolver(shields.realm_shielded, (
+        "powers.raze_realm", "powers.discard_realm", "powers_rest.raze_first_realms",
+        "totals.round_sides"), 'seed 001 (a realm razed or discarded by card play); RULES.md §1 '
+        '"Combat" (a realm defending itself)', _t(
+            "test_fourth_edition_third_a.py::test_reorxcrown_mountains_admit_flyers_and_shrug_off_"
+            "offensive_wizard_spells",
+            "test_fourth_edition_third_a.py::test_fortification_parapet_shields_its_players_greyhawk_"
+            "realms_from_offensive_spells")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -37,6 +37,7 @@ from .facts import (
     realm_defense,
 )
 from .hand import in_play
+from .shields import realm_guards
 from .state import Side, SpellfireState
 
 
@@ -117,18 +118,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         if within.player_wide:
             cards[p] += _player_wide(state.players[p], facts, b.realm if p == dfn else None)
     if b.realm is not None:
-        home = state.players[dfn]
-        realm = home.realms[b.realm]
-        holding = home.holdings[b.realm]
-        if realm is not None:
-            rf = facts[realm]
-            cards[dfn].append(rf)
-            if b.realm_defends:
-                hf = facts[holding] if holding is not None else None
-                self_type[dfn] = realm_defense(rf, hf)[1]
-        if holding is not None:
-            cards[dfn].append(facts[holding])
-        cards[dfn] += _remote_holdings(home, facts, b.realm)
+        self_type[dfn] = _defender_realm(state, facts, b.realm, cards[dfn])
     for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
         if within.gains:
             cards[p] += side_wide(state, facts, p)
@@ -157,6 +147,29 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     if within.negates:
         a, d = _without_negated(a, d), _without_negated(d, a)
     return _immune(a), _immune(d)
+
+
+def _defender_realm(state: SpellfireState, facts: Sequence[Facts], slot: int,
+                    cards: list[Facts]) -> int | None:
+    """Add the realm fought over, its holding and the defender's holdings that reach it to the
+    defender's ``cards``; the champion type the realm defends itself as (``None``: it does
+    not)."""
+    b = state.battle
+    home = state.players[state.defender]
+    realm, holding = home.realms[slot], home.holdings[slot]
+    self_type = None
+    if realm is not None:
+        rf = facts[realm]
+        cards.append(rf)
+        if b.realm_defends:
+            hf = facts[holding] if holding is not None else None
+            self_type = realm_defense(rf, hf)[1]
+    if holding is not None:
+        cards.append(facts[holding])
+    cards += _remote_holdings(home, facts, slot)
+    if b.realm_defends:  # c4th3a: Reorxcrown Mountains, Fortification: Parapet
+        cards += realm_guards(state, facts, state.defender, slot)
+    return self_type
 
 
 class Reach(NamedTuple):

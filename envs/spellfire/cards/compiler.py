@@ -5222,6 +5222,61 @@ def _avatars_halved(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
         when=When.DEFENDING)),)
 
 
+@_rule(r"(?:because of [a-z' ]+, )?(?:the )?[a-z' ]+ is immune to attack via underdark realms")
+def _no_underdark_way(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Delving (a realm): the other player's Underdark realms, which open realms to its
+    # champions (realms_attack_anywhere), do not open this one (not_attackable_via_underdark,
+    # read by battle/legal.gate).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.NOT_ATTACKABLE_VIA_UNDERDARK),)
+
+
+@_rule(r"the [a-z]+ instantly destroys all (swimming|flying) allies")
+def _destroys_all_movers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nagawater (a holding): "the naga instantly destroys all swimming allies", of either side,
+    # in a battle for the attached realm: the attacker's would be destroyed on arrival
+    # (destroy_allies, a bar: battle/legal._opposing_bars), and the defender may not play its
+    # own (own_allies_barred with the attribute).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    attribute = (int(_ATTRIBUTE_WORDS["swimmer" if m.group(1) == "swimming" else "flyer"]),)
+    return (Effect(K.DESTROY_ALLIES, attributes=attribute),
+            Effect(K.OWN_ALLIES_BARRED, attributes=attribute))
+
+
+_REALM_IMMUNE_SPELLS = {"spells": (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)),
+                        "wizard spells": (int(CardType.WIZARD_SPELL),),
+                        "cleric spells": (int(CardType.CLERIC_SPELL),)}
+
+
+@_rule(r"(the [a-z' ]+ can be attacked only by flyers or (?:giants|dwarves)) and is immune to "
+       r"offensive (spells|wizard spells|cleric spells)")
+def _walled_and_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Reorxcrown Mountains (a realm): the gate of Giant's Run Mountains (_only_flyers_or_race),
+    # and the realm itself immune to the other side's (Off) wizard spells: they neither raze
+    # nor discard it, nor touch it defending itself (realm_immune_offensive, battle/shields).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    gate = _apply(_CLAUSE_RULES, m.group(1), ctx)
+    if not isinstance(gate, tuple) or not gate:
+        return None
+    return (*gate, Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=_REALM_IMMUNE_SPELLS[m.group(2)]))
+
+
+@_rule(r"this player's (greyhawk|forgotten realms|ravenloft|dark sun|dragonlance|birthright) "
+       r"realms are immune to offensive (spells|wizard spells|cleric spells)")
+def _world_realms_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fortification: Parapet (a holding): every realm of its player of that world, wherever
+    # the holding is attached, is immune to the other side's (Off) spells (realm_immune_
+    # offensive with the mark "player", its condition read on the realm: realm_worlds).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=_REALM_IMMUNE_SPELLS[m.group(2)],
+                   mark=_PLAYER_WIDE, condition=Condition(
+                       realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

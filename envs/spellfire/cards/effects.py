@@ -503,7 +503,20 @@ champion of one of them passes ("only monsters can attack", Monstrous Interventi
 ``battle/powers.wall``); ``halve_opposing_base`` reads the ``mark`` "avatar" (only an avatar
 is halved: "avatars who attack this realm are halved in base level", Monastery of Perdien the
 Damned); ``may_use`` acts from an event in the round as from an ally ("his heroes may all use
-psionic power cards and blood abilities", Call to Arms; ``battle/legal.uses_of``).
+psionic power cards and blood abilities", Call to Arms; ``battle/legal.uses_of``);
+``own_allies_barred`` reads ``attributes`` (only the owner's allies with one of them are
+barred: "the naga instantly destroys all swimming allies", Nagawater).
+
+- ``not_attackable_via_underdark``: on a realm, the other player's Underdark realms
+  (``realms_attack_anywhere``) do not open it: it is attacked only as its position and powers
+  allow ("because of the dwarves, the Delving is immune to attack via Underdark realms")
+- ``realm_immune_offensive``: on a realm, that realm; on a holding, its attached realm, or with
+  the ``mark`` "player" every standing realm of its player of whom the condition holds
+  (``realm_worlds``): the other side's (Off) cards of ``card_types`` neither raze nor discard
+  it (``battle/shields.realm_shielded``), and when it defends itself they have no effect on
+  it, as ``immune_to`` ("the Reorxcrown Mountains ... is immune to offensive wizard spells";
+  "this player's Greyhawk realms are immune to offensive spells", Fortification: Parapet)
+  [card_types, mark, condition]
 """
 
 from __future__ import annotations
@@ -648,6 +661,9 @@ class EffectKind(str, Enum):
     REALMS_ATTACK_ANYWHERE = "realms_attack_anywhere"
     USABLE_BY_ANY = "usable_by_any"
     HALVE_OPPOSING_BASE = "halve_opposing_base"
+    # Added for the 4th Edition, third pass (issue 13, c4th3a)
+    NOT_ATTACKABLE_VIA_UNDERDARK = "not_attackable_via_underdark"
+    REALM_IMMUNE_OFFENSIVE = "realm_immune_offensive"
 
 
 class When(str, Enum):

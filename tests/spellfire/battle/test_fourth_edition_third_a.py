@@ -22,6 +22,8 @@ from .test_card_powers_more import plays
 RAURIN, FOREST_RIDGE, ARAK, BLACKSTAFF = "4th/11", "4th/34", "4th/60", "4th/74"
 GROVNEKEVIC, BALANCE, ASSAULT, BRAVE_HEART = "4th/108", "4th/145", "4th/146", "4th/153"
 MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
+REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
+UNDERKRYNN = "UD/3"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -34,6 +36,13 @@ QUAKE = card(6, "T Quake", CardType.EVENT, world=World.NO_WORLD,
 RAGE = card(7, "T Rage", CardType.BLOOD_ABILITY, bonus=2, mark=Mark.OFF)
 AVATAR = replace(card(8, "T Avatar", CardType.HERO, level=9), avatar=True)
 TITAN = card(9, "T Titan", CardType.HERO, level=9)
+KRYNN = card(10, "T Krynn", CardType.REALM, world=World.DRAGONLANCE)
+SEAL = card(11, "T Seal", CardType.ALLY, bonus=3, attributes=(37,))
+FIRESTORM = card(12, "T Firestorm", CardType.WIZARD_SPELL, mark=Mark.OFF,
+                 effects=(Effect(EffectKind.RAZE_REALM),))
+SKYMAGE = card(13, "T Skymage", CardType.WIZARD, level=4, attributes=(16,))
+KEEP = card(14, "T Keep", CardType.REALM, level=5, world=World.GREYHAWK, effects=(
+    Effect(EffectKind.DEFEND_AS, amount=5, champion_type=int(CardType.HERO)),))
 
 
 def attacks(b) -> list[str]:
@@ -295,3 +304,104 @@ def test_the_monastery_halves_attacking_avatars():
         check(b)
     b = battle(e, side(realms=["Vale"], pool=["Priest"]), side(realms=[MONASTERY], hand=["Knight"]))
     assert attacks(b) == []
+
+
+def test_the_delving_is_not_opened_by_an_underdark_realm():
+    # The Delving (realm, +5): "act as a +5 ally to any champion defending this realm. Because
+    # of the dwarves, the Delving is immune to attack via Underdark realms." The attacker's
+    # UnderKrynn opens the defender's Dragonlance realms ("regardless of position"): the Krynn
+    # (B, behind the Vale) may be attacked, The Delving (a Dragonlance realm) in B may not.
+    delving, underkrynn = real(DELVING, UNDERKRYNN)
+    e = make_engine(delving, underkrynn, KRYNN)
+    for realm, slots in (("T/10", ["A", "B"]), (DELVING, ["A"])):
+        b = battle(e, side(realms=[UNDERKRYNN], pool=["Knight"]),
+                   side(realms=["Vale", realm, "Vale"], hand=["Mage"]))
+        assert attacks(b) == slots, realm
+    # Attacked in front, the dwarves are its +5: the Mage defends at 9 against the Knight's 5.
+    b = battle(e, side(realms=["Vale"], pool=["Knight"]),
+               side(realms=[DELVING], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 9]
+    check(b)
+
+
+def test_nagawater_destroys_every_swimming_ally():
+    # Nagawater (holding, +4): "acts as a +4 ally to champions defending the attached realm. The
+    # naga instantly destroys all swimming allies." On the Vale the Mage defends at 4 + 4 = 8
+    # against the Knight (5): the Knight is offered the Militia and the Giant, not the Seal (a
+    # swimming ally); with the Giant, 9 to 8, the Mage is offered the Squire, not its own Seal.
+    # At the bare Walls (+2: the Mage at 6) both Seals are offered.
+    naga, = real(NAGAWATER)
+    e = make_engine(naga, SEAL)
+    for realm, mage, offered in ((("Vale", False, NAGAWATER), 8, ({"Militia", "Giant"},
+                                                                  {"Squire"})),
+                                 ("Walls", 6, ({"Militia", "Giant", "T Seal"},
+                                               {"Squire", "T Seal"}))):
+        b = battle(e, side(realms=["Vale"], pool=["Knight"], hand=["Militia", "Giant", "T/11"]),
+                   side(realms=[realm], hand=["Mage", "Squire", "T/11"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Mage")
+        assert b.totals() == [5, mage]
+        assert plays(b, 0) == offered[0], realm
+        b.play(0, "Giant")
+        assert b.totals() == [9, mage]
+        assert plays(b, 1) == offered[1], realm
+        check(b)
+
+
+def test_reorxcrown_mountains_admit_flyers_and_shrug_off_offensive_wizard_spells():
+    # Reorxcrown Mountains (realm): "can be attacked only by flyers or dwarves and is immune to
+    # offensive wizard spells." The Knight may not attack it, the Skymage (a flying wizard) may.
+    # Losing to the Knight (5 to 4), the Skymage casts the Firestorm (an (Off) wizard spell that
+    # razes the attacked realm): the mountains stand and the Knight wins (the Skymage has no
+    # more cards); a Vale is razed.
+    mountains, = real(REORXCROWN)
+    e = make_engine(mountains, FIRESTORM, SKYMAGE)
+    for pool, slots in ((["Knight"], []), (["T/13"], ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=pool), side(realms=[REORXCROWN], hand=["Mage"]))
+        assert attacks(b) == slots, pool
+    for realm, razed in ((REORXCROWN, False), ("Vale", True)):
+        b = battle(e, side(realms=["Vale"], pool=["T/13"], hand=["T/12"]),
+                   side(realms=[realm], hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "T Skymage", zone="pool")
+        b.present(1, "Knight")
+        b.play(0, "T Firestorm")
+        assert b.state.players[1].razed[0] is razed, realm
+        assert b.b.outcome == ("razed" if razed else "repelled")
+        check(b)
+
+
+def test_fortification_parapet_shields_its_players_greyhawk_realms_from_offensive_spells():
+    # Fortification: Parapet (holding, on the Vale in B): "This player's Greyhawk realms are
+    # immune to offensive spells." The Keep (A, a Greyhawk realm defending itself as a level 5
+    # hero) against the Mage (4): the Mage's Bolt (+3, Off) has no effect on it, 4 to 5, and
+    # its Firestorm (Off, razes the attacked realm) does not raze it: the Keep wins the round
+    # (the Mage has no more cards). Without the Parapet the
+    # Bolt makes 7 to 5. A Vale (a Forgotten Realms realm) carrying the Parapet is razed.
+    parapet, = real(PARAPET)
+    e = make_engine(parapet, FIRESTORM, KEEP)
+    for holding, bolted in ((PARAPET, [4, 5]), (None, [7, 5])):
+        b = battle(e, side(realms=["Vale"], pool=["Mage"], hand=["Bolt", "T/12"]),
+                   side(realms=["T/14", ("Vale", False, holding)], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage", zone="pool")
+        b.step(player_1="Let the realm defend itself")
+        assert b.totals() == [4, 5]
+        b.play(0, "Bolt")
+        assert b.totals() == bolted, holding
+        if holding:
+            b.play(0, "T Firestorm")
+            assert not b.state.players[1].razed[0] and b.b.outcome == "repelled"
+        check(b)
+    b = battle(e, side(realms=["Vale"], pool=["Mage"], hand=["T/12"]),
+               side(realms=[("Vale", False, PARAPET)], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage", zone="pool")
+    b.present(1, "Knight")
+    b.play(0, "T Firestorm")
+    assert b.state.players[1].razed[0] and b.b.outcome == "razed"
+    check(b)

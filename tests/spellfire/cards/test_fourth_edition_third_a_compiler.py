@@ -71,6 +71,20 @@ def db() -> cf.Database:
                         condition=Condition(self_types=(7,)))}),
     # Monstrous Intervention: "only monsters can attack."
     ("4th/148", {Effect(K.ONLY_ATTACKABLE_BY, card_types=(10,))}),
+    # Reorxcrown Mountains: "can be attacked only by flyers or dwarves and is immune to
+    # offensive wizard spells."
+    ("4th/53", {Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",), attributes=(12,)),
+                Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=(19,))}),
+    # The Delving (+5): "who act as a +5 ally to any champion defending this realm ... the
+    # Delving is immune to attack via Underdark realms."
+    ("4th/55", {Effect(K.NOT_ATTACKABLE_VIA_UNDERDARK)}),
+    # Nagawater (+4): "acts as a +4 ally to champions defending the attached realm. The naga
+    # instantly destroys all swimming allies."
+    ("4th/78", {Effect(K.DESTROY_ALLIES, attributes=(37,)),
+                Effect(K.OWN_ALLIES_BARRED, attributes=(37,))}),
+    # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
+    ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
+                       condition=Condition(realm_worlds=(2,)))}),
 ])
 def test_third_pass_a_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -117,6 +131,20 @@ def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -
     ("Until the end of this player's next turn, only wizards can attack.", CardType.REALM, "",
      "Tester", None),
     ("Negates any Mulmaster holding in play.", CardType.HERO, "5", "Tester", None),
+    ("The Tester Peaks can be attacked only by flyers or giants and is immune to offensive "
+     "spells.", CardType.REALM, "", "Tester Peaks",
+     {Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer",), attributes=(17,)),
+      Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS)}),
+    ("This player's Dark Sun realms are immune to offensive cleric spells.", CardType.HOLDING,
+     "", "Tester", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=(4,), mark="player",
+                           condition=Condition(realm_worlds=(4,)))}),
+    ("This player's Dark Sun realms are immune to offensive cleric spells.", CardType.REALM,
+     "", "Tester", None),  # a holding's words
+    ("The kraken instantly destroys all flying allies.", CardType.HOLDING, "", "Tester",
+     {Effect(K.DESTROY_ALLIES, attributes=(16,)), Effect(K.OWN_ALLIES_BARRED,
+                                                          attributes=(16,))}),
+    ("Tester Keep is immune to attack via Underdark realms.", CardType.REALM, "", "Tester Keep",
+     {Effect(K.NOT_ATTACKABLE_VIA_UNDERDARK)}),
     # "All other allies" is read only beside "only his allies retain their special abilities".
     ("All other allies have only their level bonus.", CardType.EVENT, "", "Tester", None),
 ])
