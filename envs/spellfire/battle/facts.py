@@ -215,6 +215,18 @@ def realm_defense(realm: Facts, holding: Facts | None) -> tuple[int, int | None]
     return best
 
 
+def realm_defense_attributes(realm: Facts, holding: Facts | None) -> frozenset[int]:
+    """The attributes of an attacked realm defending itself: those its ``defend_as`` names
+    (issue 13, c4th3a: Spindrift Isles, "a level 8 elf wizard"), or its holding's where the
+    realm defends at the holding's level (:func:`realm_defense`)."""
+    source = realm
+    if holding is not None and EffectKind.DEFEND_AS in holding.effects:
+        level, _ = defends_as(holding.get(EffectKind.DEFEND_AS), holding.level)
+        if level > realm.level:
+            source = holding
+    return frozenset(a for e in source.get(EffectKind.DEFEND_AS) for a in e.attributes)
+
+
 #: Attribute ids of the movement kinds (RULES.md §1 "Card data": 16 Flyer, 37 Swimmer,
 #: 13 Earthwalker): a champion or ally that gains a movement in the round is one for the
 #: conditions and filters that read attributes ("+3 when fighting flyers", "destroys flyers").
@@ -391,10 +403,12 @@ def carries(item: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
     return item.type != CardType.ARTIFACT or artifact_fits(item, champion, attached)
 
 
-def opponent_of(champion: Facts | None, self_defense_type: int | None) -> Opponent:
-    """The :class:`Opponent` facts a condition of the other side reads."""
+def opponent_of(champion: Facts | None, self_defense_type: int | None,
+                self_defense_attributes: frozenset[int] = frozenset()) -> Opponent:
+    """The :class:`Opponent` facts a condition of the other side reads (a realm defending
+    itself: the type and attributes it defends as)."""
     if champion is None:
-        return NO_OPPONENT if self_defense_type is None else Opponent(self_defense_type,
-                                                                      frozenset(), None)
+        return NO_OPPONENT if self_defense_type is None else Opponent(
+            self_defense_type, self_defense_attributes, None)
     return champion.as_opponent
 

@@ -166,10 +166,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
             "test_card_powers.py::test_a_negated_holding_grants_no_spells_to_the_defender")),
     K.DEFEND_AS: Resolver(facts.defends_as, (
         "facts.facts_of", "facts.realm_defense", "legal.realm_can_defend", "legal.uses_of",
-        "totals.round_sides", "totals.base_level"),
+        "totals.round_sides", "totals.base_level", "facts.realm_defense_attributes"),
         'seed 000 step C; RULES.md §1 "Combat" (a realm that defends as a champion)', _t(
         "test_battle_steps.py::test_a_realm_that_defends_itself_fights_as_its_champion_with_allies_only",
-        "test_card_powers.py::test_a_holding_lets_its_realm_defend_itself")),
+        "test_card_powers.py::test_a_holding_lets_its_realm_defend_itself",
+        "test_fourth_edition_third_a.py::"
+        "test_spindrift_isles_defend_as_an_elf_wizard")),
     # --- a card entering the round (seed 000 steps D and F, seed 001) ------------------------
     K.WIN_ROUND: Resolver(powers.win_round, ("round.activate", *_CARD_PLAY),
                           "seed 000 steps D and F", _t(
@@ -275,7 +277,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
     K.DEFENDERS_BARRED: Resolver(None, ("legal.barred_defenders",),
                                  "seed 000 step C", _t(
-        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
+        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack",
+        "test_fourth_edition_third_a.py::"
+        "test_the_lair_of_the_eye_tyrant_is_defended_by_its_beholder_alone")),
     K.MAY_USE: Resolver(facts.champion_uses, ("legal.uses_of",),
                         'seed 000 step F; RULES.md §1 "Combat" (what a champion uses)', _t(
         "test_battle_cards.py::test_a_realm_grants_its_defenders_more_uses",

@@ -35,6 +35,7 @@ from .facts import (
     moving,
     opponent_of,
     realm_defense,
+    realm_defense_attributes,
 )
 from .hand import in_play
 from .shields import realm_guards
@@ -117,8 +118,9 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
             cards[p] += _pool_auras(state.players[p], facts)
         if within.player_wide:
             cards[p] += _player_wide(state.players[p], facts, b.realm if p == dfn else None)
+    self_attributes: frozenset[int] = frozenset()
     if b.realm is not None:
-        self_type[dfn] = _defender_realm(state, facts, b.realm, cards[dfn])
+        self_type[dfn], self_attributes = _defender_realm(state, facts, b.realm, cards[dfn])
     for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
         if within.gains:
             cards[p] += side_wide(state, facts, p)
@@ -131,7 +133,8 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     out = []
     for p in (att, dfn):
         q = 1 - p
-        opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
+        opp = Ctx(opponent_of(champs[q], self_type[q], self_attributes),
+                  opponent_of(champs[p], self_type[p], self_attributes),
                   realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding,
                   _own_champions(state, facts, p), realm_attributes)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
@@ -150,26 +153,27 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
 
 
 def _defender_realm(state: SpellfireState, facts: Sequence[Facts], slot: int,
-                    cards: list[Facts]) -> int | None:
+                    cards: list[Facts]) -> tuple[int | None, frozenset[int]]:
     """Add the realm fought over, its holding and the defender's holdings that reach it to the
     defender's ``cards``; the champion type the realm defends itself as (``None``: it does
-    not)."""
+    not) and its attributes then."""
     b = state.battle
     home = state.players[state.defender]
     realm, holding = home.realms[slot], home.holdings[slot]
-    self_type = None
+    self_type, attributes = None, frozenset[int]()
     if realm is not None:
         rf = facts[realm]
         cards.append(rf)
         if b.realm_defends:
             hf = facts[holding] if holding is not None else None
             self_type = realm_defense(rf, hf)[1]
+            attributes = realm_defense_attributes(rf, hf)
     if holding is not None:
         cards.append(facts[holding])
     cards += _remote_holdings(home, facts, slot)
     if b.realm_defends:  # c4th3a: Reorxcrown Mountains, Fortification: Parapet
         cards += realm_guards(state, facts, state.defender, slot)
-    return self_type
+    return self_type, attributes
 
 
 class Reach(NamedTuple):

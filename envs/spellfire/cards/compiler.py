@@ -5277,6 +5277,46 @@ def _world_realms_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
                        realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
 
 
+_RACE_WORDS = r"(elf|dwarf|halfling|gnome|giant|orc|undead|dragon|beholder|kobold|drow)"
+
+
+@_rule(r"(?:.+? )?can defend (?:itself|themselves) as a level " + NUM + " " + _RACE_WORDS +
+       r" (hero|wizard|cleric|monster|psionicist|thief|regent)|"
+       r"(?:.+? )?can defend (?:itself|themselves) as a level " + NUM +
+       r" (hero|wizard|cleric|monster|psionicist|thief|regent) \(" + _RACE_WORDS + r"\)")
+def _defend_as_race(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spindrift Isles (a realm): "it can defend itself as a level 8 elf wizard": _defend_as
+    # with the race, an attribute the realm has while it defends itself (the other side's
+    # conditions read it: battle/facts.realm_defense_attributes); "a level 7 monster (dragon)".
+    if not ctx.realmlike:
+        return None
+    level, race, kind = (m.group(1, 2, 3) if m.group(1) else
+                         (m.group(4), m.group(6), m.group(5)))
+    return (Effect(K.DEFEND_AS, amount=number(level), champion_type=_TYPE_WORDS[kind],
+                   attributes=(_ATTRIBUTE_WORDS[race],)),)
+
+
+@_rule(r"this realm is defended by a (beholder|dragon) of monstrous size")
+def _lair_defender(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lair of the Eye Tyrant (a realm, level 15): its beholder is "the level 15 monster" of the
+    # next sentence: the realm defends itself as a level 15 monster with the attribute.
+    level = ctx.level.level
+    if ctx.record.type is not CardType.REALM or not level:
+        return None
+    return (Effect(K.DEFEND_AS, amount=level, champion_type=_TYPE_WORDS["monster"],
+                   attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"no other champion can defend this realm")
+def _only_self_defense(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lair of the Eye Tyrant: no champion of any type may defend it (defenders_barred on the
+    # realm: its own defenders; battle/legal.barred_defenders); it defends itself ("other"
+    # than its beholder: read only on a realm that does).
+    if ctx.record.type is not CardType.REALM or not ctx.level.level:
+        return None
+    return (Effect(K.DEFENDERS_BARRED, card_types=_CHAMPION_CODES),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

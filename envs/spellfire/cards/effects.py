@@ -505,7 +505,10 @@ is halved: "avatars who attack this realm are halved in base level", Monastery o
 Damned); ``may_use`` acts from an event in the round as from an ally ("his heroes may all use
 psionic power cards and blood abilities", Call to Arms; ``battle/legal.uses_of``);
 ``own_allies_barred`` reads ``attributes`` (only the owner's allies with one of them are
-barred: "the naga instantly destroys all swimming allies", Nagawater).
+barred: "the naga instantly destroys all swimming allies", Nagawater); ``defend_as`` reads
+``attributes``: a realm defending itself has them for the other side's conditions ("it can
+defend itself as a level 8 elf wizard", Spindrift Isles; "this realm is defended by a
+beholder", Lair of the Eye Tyrant; ``battle/facts.realm_defense_attributes``).
 
 - ``not_attackable_via_underdark``: on a realm, the other player's Underdark realms
   (``realms_attack_anywhere``) do not open it: it is attacked only as its position and powers

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
-from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -23,7 +23,7 @@ RAURIN, FOREST_RIDGE, ARAK, BLACKSTAFF = "4th/11", "4th/34", "4th/60", "4th/74"
 GROVNEKEVIC, BALANCE, ASSAULT, BRAVE_HEART = "4th/108", "4th/145", "4th/146", "4th/153"
 MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
 REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
-UNDERKRYNN = "UD/3"
+UNDERKRYNN, SPINDRIFT, LAIR = "UD/3", "4th/23", "4th/68"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -41,6 +41,12 @@ SEAL = card(11, "T Seal", CardType.ALLY, bonus=3, attributes=(37,))
 FIRESTORM = card(12, "T Firestorm", CardType.WIZARD_SPELL, mark=Mark.OFF,
                  effects=(Effect(EffectKind.RAZE_REALM),))
 SKYMAGE = card(13, "T Skymage", CardType.WIZARD, level=4, attributes=(16,))
+ELFBANE = card(15, "T Elfbane", CardType.ALLY, bonus=1, effects=(
+    Effect(EffectKind.GAIN_LEVELS, amount=3, condition=Condition(vs_attributes=(14,))),))
+EYEBANE = card(16, "T Eyebane", CardType.ALLY, bonus=1, effects=(
+    Effect(EffectKind.GAIN_LEVELS, amount=3, condition=Condition(vs_attributes=(3,))),))
+ISLE = card(17, "T Isle", CardType.REALM, level=8, effects=(
+    Effect(EffectKind.DEFEND_AS, amount=8, champion_type=int(CardType.WIZARD)),))
 KEEP = card(14, "T Keep", CardType.REALM, level=5, world=World.GREYHAWK, effects=(
     Effect(EffectKind.DEFEND_AS, amount=5, champion_type=int(CardType.HERO)),))
 
@@ -404,4 +410,47 @@ def test_fortification_parapet_shields_its_players_greyhawk_realms_from_offensiv
     b.present(1, "Knight")
     b.play(0, "T Firestorm")
     assert b.state.players[1].razed[0] and b.b.outcome == "razed"
+    check(b)
+
+
+def test_spindrift_isles_defend_as_an_elf_wizard():
+    # Spindrift Isles (realm): "can be attacked only by flyers or swimmers. It can defend itself
+    # as a level 8 elf wizard." The Griffon (6, a flyer) attacks; the isles defend themselves
+    # at 8. The Griffon's Elfbane (+1, and 3 more against an elf) makes 10 to 8; against the
+    # Isle (a level 8 wizard realm, no race) 7 to 8. The Knight may not attack the isles.
+    spindrift, = real(SPINDRIFT)
+    e = make_engine(spindrift, ELFBANE, ISLE)
+    for realm, totals in ((SPINDRIFT, [10, 8]), ("T/17", [7, 8])):
+        b = battle(e, side(realms=["Vale"], pool=["Griffon"], hand=["T/15"]),
+                   side(realms=[realm], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon", zone="pool")
+        b.step(player_1="Let the realm defend itself")
+        assert b.totals() == [6, 8]
+        b.play(0, "T Elfbane")
+        assert b.totals() == totals, realm
+        check(b)
+    b = battle(e, side(realms=["Vale"], pool=["Knight"]), side(realms=[SPINDRIFT]))
+    assert attacks(b) == []
+
+
+def test_the_lair_of_the_eye_tyrant_is_defended_by_its_beholder_alone():
+    # Lair of the Eye Tyrant (realm, level 15): "This realm is defended by a beholder of
+    # monstrous size. The level 15 monster can cast wizard spells and is immune to offensive
+    # magical items. No other champion can defend this realm." The defender may not present
+    # the Mage; the realm defends itself: the Knight with the Dagger (+3, Off) counts 5 to 15;
+    # its Eyebane (+1, and 3 more against a beholder) makes 9 to 15.
+    lair, = real(LAIR)
+    e = make_engine(lair, DAGGER, EYEBANE)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["T/1"])], hand=["T/16"]),
+               side(realms=[LAIR], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    labels = b.legal_labels(1)
+    assert "Let the realm defend itself" in labels
+    assert not any(x.startswith("Champion from") for x in labels)
+    b.step(player_1="Let the realm defend itself")
+    assert b.totals() == [5, 15]
+    b.play(0, "T Eyebane")
+    assert b.totals() == [9, 15]
     check(b)

@@ -82,6 +82,17 @@ def db() -> cf.Database:
     # instantly destroys all swimming allies."
     ("4th/78", {Effect(K.DESTROY_ALLIES, attributes=(37,)),
                 Effect(K.OWN_ALLIES_BARRED, attributes=(37,))}),
+    # Spindrift Isles (8): "can be attacked only by flyers or swimmers. It can defend itself as
+    # a level 8 elf wizard."
+    ("4th/23", {Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer", "swimmer")),
+                Effect(K.DEFEND_AS, amount=8, champion_type=20, attributes=(14,))}),
+    # Lair of the Eye Tyrant (15): "defended by a beholder of monstrous size. The level 15
+    # monster can cast wizard spells and is immune to offensive magical items. No other
+    # champion can defend this realm."
+    ("4th/68", {Effect(K.DEFEND_AS, amount=15, champion_type=10, attributes=(3,)),
+                Effect(K.MAY_USE, uses=("d19", "o19")),
+                Effect(K.IMMUNE_TO, card_types=ITEM, mark="off"),
+                Effect(K.DEFENDERS_BARRED, card_types=(5, 7, 10, 12, 14, 16, 20))}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
@@ -145,6 +156,13 @@ def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -
                                                           attributes=(16,))}),
     ("Tester Keep is immune to attack via Underdark realms.", CardType.REALM, "", "Tester Keep",
      {Effect(K.NOT_ATTACKABLE_VIA_UNDERDARK)}),
+    ("It can defend itself as a level 7 monster (dragon).", CardType.REALM, "7", "Tester",
+     {Effect(K.DEFEND_AS, amount=7, champion_type=10, attributes=(8,))}),
+    ("It can defend itself as a level 3 halfling hero.", CardType.REALM, "3", "Tester",
+     {Effect(K.DEFEND_AS, amount=3, champion_type=7, attributes=(21,))}),
+    ("It can defend itself as a level 3 halfling hero.", CardType.HERO, "3", "Tester", None),
+    # "No other champion": only a realm that defends itself (a level).
+    ("No other champion can defend this realm.", CardType.REALM, "", "Tester", None),
     # "All other allies" is read only beside "only his allies retain their special abilities".
     ("All other allies have only their level bonus.", CardType.EVENT, "", "Tester", None),
 ])
