@@ -162,6 +162,12 @@ class Gate(NamedTuple):
     """(``only_attackable_by`` with ``attributes``, issue 13, c4th2) champion attributes that,
     besides the movement kinds of ``only``, let a champion attack it (Giant's Run Mountains:
     "can be attacked only by flyers or giants")."""
+    bars_armed: bool = False
+    """(``not_attackable_by_armed``, c4th3a) a champion carrying a magical item or an artifact
+    may not attack it (Ur Draxa)."""
+    casters_only: bool = False
+    """(``only_attackable_by_casters``, c4th3a) only a champion able to cast wizard or cleric
+    spells may attack it (Euripis)."""
     bars_unless: tuple[tuple[frozenset[int], frozenset[int]], ...] = ()
     """(``not_attackable_by`` with ``condition.vs_not_attributes``, issue 13, c4th3a) champion
     types that may not attack it unless they have one of the attributes (Grovnekevic Forest:
@@ -183,6 +189,8 @@ class Candidate(NamedTuple):
     """A card it carries lets it attack any realm (``attack_anywhere``, 3rd Edition: Falcon
     Figurine, "the attached champion and all allies can attack any realm, regardless of
     powers")."""
+    attached: tuple[Facts, ...] = ()
+    """The cards it carries (a pool champion; c4th3a: Ur Draxa, Euripis read them)."""
 
 
 def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -205,7 +213,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         and not any(f.has(EffectKind.NOT_ATTACKABLE_VIA_UNDERDARK) for f in cards)
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
                             or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards) \
-            and not any(f.has(k) for f in cards for k in _THIRD_EDITION_GATES):
+            and not any(f.has(k) for f in cards for k in _MORE_GATES):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
                     world=int(fx[realm].card.world), tunnel=tunnel)
@@ -235,10 +243,14 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes), int(fx[realm].card.world),
                 *_third_edition_gates(cards, wide), tunnel=tunnel,
-                only_attributes=frozenset(only_attributes), bars_unless=tuple(unless))
+                only_attributes=frozenset(only_attributes), bars_unless=tuple(unless),
+                bars_armed=any(f.has(EffectKind.NOT_ATTACKABLE_BY_ARMED) for f in cards),
+                casters_only=any(f.has(EffectKind.ONLY_ATTACKABLE_BY_CASTERS) for f in cards))
 
 
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
+_MORE_GATES = (*_THIRD_EDITION_GATES, EffectKind.NOT_ATTACKABLE_BY_ARMED,
+               EffectKind.ONLY_ATTACKABLE_BY_CASTERS)  # c4th3a: Ur Draxa, Euripis
 
 
 def _third_edition_gates(cards: Sequence[Facts], wide: Sequence[Effect]
@@ -298,10 +310,12 @@ def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
     return found
 
 
-def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
-    """Whether ``champion`` with movement ``moves`` may attack through ``gate``: not barred by
-    type or movement, holding a movement the realm asks for, and the realm exposed or within
-    reach (flyer and earthwalker: any realm; swimmer: a coastal realm)."""
+def passes(gate: Gate, champion: Facts, moves: frozenset[str],
+           attached: Sequence[Facts] = ()) -> bool:
+    """Whether ``champion`` with movement ``moves`` (and carrying ``attached``) may attack
+    through ``gate``: not barred by type or movement, holding a movement the realm asks for,
+    and the realm exposed or within reach (flyer and earthwalker: any realm; swimmer: a coastal
+    realm)."""
     if champion.cannot_attack:
         return False
     if any(e.condition.holds(attacking=True, realm_world=gate.world)
@@ -323,11 +337,27 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     if any(int(champion.type) in types and not champion.card.attributes & spared
            for types, spared in gate.bars_unless):
         return False
+    if gate.bars_armed and any(a.type in ITEMS for a in attached):
+        return False  # Ur Draxa: "champions with attached artifacts or magical items"
+    if gate.casters_only and not casts_spells(champion, attached):
+        return False  # Euripis: "only champions able to cast spells"
     if gate.bars_avatars and champion.card.avatar:
         return False
     if gate.exposed:
         return True
     return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
+
+
+_SPELL_USES = frozenset({"d19", "o19", "d4", "o4"})
+"""The uses codes of wizard and cleric spells (RULES.md §1 "Card data")."""
+
+
+def casts_spells(champion: Facts, attached: Sequence[Facts]) -> bool:
+    """Whether ``champion``, carrying ``attached``, may cast wizard or cleric spells: by its
+    type, its own uses or a card it carries (``may_use``; a condition on the defender fails,
+    none being known yet)."""
+    carried = [a for a in attached if a.type in ITEMS]
+    return bool(champion_uses(champion, None, True, (), NO_OPPONENT, carried) & _SPELL_USES)
 
 
 def can_attack(state: SpellfireState, fx: Sequence[Facts], champion: Facts, slot: int,
@@ -381,7 +411,8 @@ def available(state: SpellfireState, fx: Sequence[Facts],
         pool = [Candidate(j, fx[c], movement(state, fx, att, c),
                           negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),
                           any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
-                              for a in side.attached.get(c, ())))
+                              for a in side.attached.get(c, ())),
+                          tuple(fx[a] for a in side.attached.get(c, ())))
                 for j, c in enumerate(side.pool[:acts.pool_slots])
                 if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
                 or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ()))]
@@ -416,7 +447,7 @@ def _passes(c: Candidate, found: Gate, bare: Gate) -> bool:
     for a champion that negates holdings), or may attack any realm by a card it carries."""
     if c.anywhere and not c.facts.cannot_attack:
         return True
-    return passes(bare if c.negates else found, c.facts, c.moves)
+    return passes(bare if c.negates else found, c.facts, c.moves, c.attached)
 
 
 def may_attack(state: SpellfireState, fx: Sequence[Facts], slot: int, acts: ActionSet) -> bool:

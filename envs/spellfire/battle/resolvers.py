@@ -155,7 +155,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_audit2_powers.py::test_the_codex_in_the_pool_makes_every_champion_of_its_"
         "player_immune",
         "test_audit2_powers.py::test_the_hoof_of_auroch_makes_its_player_s_champions_immune_"
-        "to_psionics")),
+        "to_psionics",
+        "test_fourth_edition_third_a.py::"
+        "test_ur_draxa_bars_armed_attackers_and_shields_its_players_champions_from_psionics")),
     K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (
         "totals.round_sides", "round.activate", "legal.attackers_for", "legal.can_attack",
         "legal.barred_defenders", "legal.uses_of"),
@@ -600,6 +602,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
             "offensive_wizard_spells",
             "test_fourth_edition_third_a.py::test_fortification_parapet_shields_its_players_greyhawk_"
             "realms_from_offensive_spells")),
+    K.NOT_ATTACKABLE_BY_ARMED: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
+                                        _t("test_fourth_edition_third_a.py::test_ur_draxa_bars_"
+                                           "armed_attackers_and_shields_its_players_champions_"
+                                           "from_psionics")),
+    K.ONLY_ATTACKABLE_BY_CASTERS: Resolver(None, ("legal.gate", "legal.passes",
+                                                  "legal.casts_spells"), "seed 000 step A",
+                                           _t("test_fourth_edition_third_a.py::test_euripis_"
+                                              "admits_only_spellcasters")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5317,6 +5317,36 @@ def _only_self_defense(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str 
     return (Effect(K.DEFENDERS_BARRED, card_types=_CHAMPION_CODES),)
 
 
+@_rule(r"this player and his champions are immune to offensive psionic powers", sentence=True)
+def _player_immune_psionics(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ur Draxa (a realm): every champion of its player, in every battle while the realm stands,
+    # is immune to the other side's (Off) psionic power cards (champions_immune; the clause
+    # rule _immune read it as the realm's defenders only). The player's own immunity touches
+    # no battle. (The AR card's "immune to psionic attacks" is left to its own test.)
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.CHAMPIONS_IMMUNE, card_types=(int(CardType.PSIONIC_POWER),), mark="off"),)
+
+
+@_rule(r"champions with attached artifacts or magical items cannot attack this realm, "
+       r"(?:though|although) they can be added during battle")
+def _armed_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ur Draxa: a champion carrying a magical item or an artifact may not attack it; cards
+    # played in the battle are not barred (not_attackable_by_armed, battle/legal.passes).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.NOT_ATTACKABLE_BY_ARMED),)
+
+
+@_rule(r"only champions able to cast spells can attack (?:this realm|[a-z' ]+)")
+def _casters_only(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Euripis (a realm): only a champion that may cast wizard or cleric spells (by its type, its
+    # own uses or a card it carries) may attack it (only_attackable_by_casters, legal.passes).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY_CASTERS),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

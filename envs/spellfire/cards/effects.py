@@ -520,6 +520,13 @@ beholder", Lair of the Eye Tyrant; ``battle/facts.realm_defense_attributes``).
   it, as ``immune_to`` ("the Reorxcrown Mountains ... is immune to offensive wizard spells";
   "this player's Greyhawk realms are immune to offensive spells", Fortification: Parapet)
   [card_types, mark, condition]
+- ``not_attackable_by_armed``: on a realm, a champion carrying a magical item or an artifact
+  may not attack it; cards played in the battle are not barred ("champions with attached
+  artifacts or magical items cannot attack this realm, though they can be added during
+  battle", Ur Draxa; ``battle/legal.passes``)
+- ``only_attackable_by_casters``: on a realm, only a champion that may cast wizard or cleric
+  spells (by its type, its own uses or a card it carries) may attack it ("only champions able
+  to cast spells can attack Euripis"; ``battle/legal.casts_spells``)
 """
 
 from __future__ import annotations
@@ -667,6 +674,8 @@ class EffectKind(str, Enum):
     # Added for the 4th Edition, third pass (issue 13, c4th3a)
     NOT_ATTACKABLE_VIA_UNDERDARK = "not_attackable_via_underdark"
     REALM_IMMUNE_OFFENSIVE = "realm_immune_offensive"
+    NOT_ATTACKABLE_BY_ARMED = "not_attackable_by_armed"
+    ONLY_ATTACKABLE_BY_CASTERS = "only_attackable_by_casters"
 
 
 class When(str, Enum):

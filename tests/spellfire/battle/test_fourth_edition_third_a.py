@@ -24,6 +24,7 @@ GROVNEKEVIC, BALANCE, ASSAULT, BRAVE_HEART = "4th/108", "4th/145", "4th/146", "4
 MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
 REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
 UNDERKRYNN, SPINDRIFT, LAIR = "UD/3", "4th/23", "4th/68"
+EURIPIS, UR_DRAXA = "4th/30", "4th/32"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -47,6 +48,8 @@ EYEBANE = card(16, "T Eyebane", CardType.ALLY, bonus=1, effects=(
     Effect(EffectKind.GAIN_LEVELS, amount=3, condition=Condition(vs_attributes=(3,))),))
 ISLE = card(17, "T Isle", CardType.REALM, level=8, effects=(
     Effect(EffectKind.DEFEND_AS, amount=8, champion_type=int(CardType.WIZARD)),))
+WAND = card(18, "T Wand", CardType.MAGICAL_ITEM, bonus=1, effects=(
+    Effect(EffectKind.MAY_USE, uses=("d19", "o19")),))
 KEEP = card(14, "T Keep", CardType.REALM, level=5, world=World.GREYHAWK, effects=(
     Effect(EffectKind.DEFEND_AS, amount=5, champion_type=int(CardType.HERO)),))
 
@@ -454,3 +457,48 @@ def test_the_lair_of_the_eye_tyrant_is_defended_by_its_beholder_alone():
     b.play(0, "T Eyebane")
     assert b.totals() == [9, 15]
     check(b)
+
+
+def test_euripis_admits_only_spellcasters():
+    # Euripis (realm): "Only champions able to cast spells can attack Euripis. Swimmers cannot
+    # attack this realm." The Mage (a wizard) and the Priest (a cleric) may attack it; the
+    # Knight may not, unless he carries the Wand (a magical item whose champion may cast
+    # wizard spells); the Griffon (a monster) may not.
+    euripis, = real(EURIPIS)
+    e = make_engine(euripis, WAND)
+    for pool, slots in ((["Mage"], ["A"]), (["Priest"], ["A"]), (["Knight"], []),
+                        ([("Knight", ["T/18"])], ["A"]), (["Griffon"], [])):
+        b = battle(e, side(realms=["Vale"], pool=pool), side(realms=[EURIPIS], hand=["Mage"]))
+        assert attacks(b) == slots, pool
+
+
+def test_ur_draxa_bars_armed_attackers_and_shields_its_players_champions_from_psionics():
+    # Ur Draxa (realm): "This player and his champions are immune to offensive psionic powers.
+    # Champions with attached artifacts or magical items cannot attack this realm, though they
+    # can be added during battle." The Knight carrying the Sword may not attack it; bare, he
+    # may, and against the Mage with the Giant (8) his Sword played in the battle counts: 7.
+    ur_draxa, = real(UR_DRAXA)
+    e = make_engine(ur_draxa)
+    for pool, slots in (([("Knight", ["Sword"])], []), (["Knight"], ["A"])):
+        b = battle(e, side(realms=["Vale"], pool=pool), side(realms=[UR_DRAXA], hand=["Mage"]))
+        assert attacks(b) == slots, pool
+    b = battle(e, side(realms=["Vale"], pool=["Knight"], hand=["Sword"]),
+               side(realms=[UR_DRAXA], hand=["Mage", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    b.play(0, "Sword")
+    assert b.totals() == [7, 8]
+    check(b)
+    # Its player's Knight defends the Vale (A; Ur Draxa stands in B) against the Seer (4): the
+    # Seer's Mind Blast (psionic +3, Off) has no effect, 4 to 5; without Ur Draxa, 7 to 5.
+    for realms, totals in ((["Vale", UR_DRAXA], [4, 5]), (["Vale", "Vale"], [7, 5])):
+        b = battle(e, side(realms=["Vale"], hand=["Seer", "Mind Blast"]),
+                   side(realms=realms, hand=["Knight"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Seer")
+        b.present(1, "Knight")
+        b.play(0, "Mind Blast")
+        assert b.totals() == totals, realms
+        check(b)

@@ -93,6 +93,15 @@ def db() -> cf.Database:
                 Effect(K.MAY_USE, uses=("d19", "o19")),
                 Effect(K.IMMUNE_TO, card_types=ITEM, mark="off"),
                 Effect(K.DEFENDERS_BARRED, card_types=(5, 7, 10, 12, 14, 16, 20))}),
+    # Euripis: "Only champions able to cast spells can attack Euripis. Swimmers cannot attack
+    # this realm."
+    ("4th/30", {Effect(K.ONLY_ATTACKABLE_BY_CASTERS),
+                Effect(K.NOT_ATTACKABLE_BY, movement=("swimmer",))}),
+    # Ur Draxa: "This player and his champions are immune to offensive psionic powers.
+    # Champions with attached artifacts or magical items cannot attack this realm, though they
+    # can be added during battle."
+    ("4th/32", {Effect(K.CHAMPIONS_IMMUNE, card_types=(11,), mark="off"),
+                Effect(K.NOT_ATTACKABLE_BY_ARMED)}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
@@ -161,6 +170,11 @@ def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -
     ("It can defend itself as a level 3 halfling hero.", CardType.REALM, "3", "Tester",
      {Effect(K.DEFEND_AS, amount=3, champion_type=7, attributes=(21,))}),
     ("It can defend itself as a level 3 halfling hero.", CardType.HERO, "3", "Tester", None),
+    ("Only champions able to cast spells can attack this realm.", CardType.HOLDING, "",
+     "Tester", None),  # a realm's own words
+    # On a champion the sentence rule stands aside: the clause rule reads its own immunity.
+    ("This player and his champions are immune to offensive psionic powers.", CardType.HERO, "5",
+     "Tester", {Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
     # "No other champion": only a realm that defends itself (a level).
     ("No other champion can defend this realm.", CardType.REALM, "", "Tester", None),
     # "All other allies" is read only beside "only his allies retain their special abilities".
