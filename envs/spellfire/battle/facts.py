@@ -215,16 +215,29 @@ def realm_defense(realm: Facts, holding: Facts | None) -> tuple[int, int | None]
     return best
 
 
-def realm_defense_attributes(realm: Facts, holding: Facts | None) -> frozenset[int]:
-    """The attributes of an attacked realm defending itself: those its ``defend_as`` names
-    (issue 13, c4th3a: Spindrift Isles, "a level 8 elf wizard"), or its holding's where the
-    realm defends at the holding's level (:func:`realm_defense`)."""
-    source = realm
+def _defense_source(realm: Facts, holding: Facts | None) -> Facts:
+    """The card whose ``defend_as`` an attacked realm defends itself by: the realm, or its
+    holding where that is higher (:func:`realm_defense`)."""
     if holding is not None and EffectKind.DEFEND_AS in holding.effects:
         level, _ = defends_as(holding.get(EffectKind.DEFEND_AS), holding.level)
         if level > realm.level:
-            source = holding
+            return holding
+    return realm
+
+
+def realm_defense_attributes(realm: Facts, holding: Facts | None) -> frozenset[int]:
+    """The attributes of an attacked realm defending itself: those its ``defend_as`` names
+    (issue 13, c4th3a: Spindrift Isles, "a level 8 elf wizard")."""
+    source = _defense_source(realm, holding)
     return frozenset(a for e in source.get(EffectKind.DEFEND_AS) for a in e.attributes)
+
+
+def realm_defense_uses(realm: Facts, holding: Facts | None) -> frozenset[str]:
+    """The "uses" codes an attacked realm defending itself holds besides its type's: those its
+    ``defend_as`` names (issue 13, c4th3a: Bluet Spur, "a level 6 monster that can cast wizard
+    spells and use psionic power cards")."""
+    source = _defense_source(realm, holding)
+    return frozenset(u for e in source.get(EffectKind.DEFEND_AS) for u in e.uses)
 
 
 #: Attribute ids of the movement kinds (RULES.md §1 "Card data": 16 Flyer, 37 Swimmer,

@@ -35,6 +35,7 @@ from .facts import (
     holds,
     moves_with,
     realm_defense,
+    realm_defense_uses,
 )
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
@@ -531,6 +532,7 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
     c = b.champion[player]
     grants: list[Facts] = []
     self_type = None
+    extra: frozenset[str] = frozenset()
     if b.realm is not None:
         home = state.players[state.defender]
         realm = home.realms[b.realm]
@@ -540,6 +542,7 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
                   if f is not None]
         if c is None and b.realm_defends and not attacking and realm is not None:
             self_type = realm_defense(fx[realm], holding)[1]
+            extra = realm_defense_uses(fx[realm], holding)  # Bluet Spur (c4th3a)
     ctx = sides_of(state, fx)[0 if attacking else 1].opponent
     carried: list[Facts] = []
     if c is not None:
@@ -555,7 +558,7 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
                    if fx[i].type in ITEMS
                    or fx[i].type in granting and fx[i].has(EffectKind.MAY_USE)]
     return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
-                         carried)
+                         carried) | extra
 
 
 def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bool,

@@ -168,12 +168,15 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
             "test_card_powers.py::test_a_negated_holding_grants_no_spells_to_the_defender")),
     K.DEFEND_AS: Resolver(facts.defends_as, (
         "facts.facts_of", "facts.realm_defense", "legal.realm_can_defend", "legal.uses_of",
-        "totals.round_sides", "totals.base_level", "facts.realm_defense_attributes"),
+        "totals.round_sides", "totals.base_level", "facts.realm_defense_attributes",
+        "facts.realm_defense_uses"),
         'seed 000 step C; RULES.md §1 "Combat" (a realm that defends as a champion)', _t(
         "test_battle_steps.py::test_a_realm_that_defends_itself_fights_as_its_champion_with_allies_only",
         "test_card_powers.py::test_a_holding_lets_its_realm_defend_itself",
         "test_fourth_edition_third_a.py::"
-        "test_spindrift_isles_defend_as_an_elf_wizard")),
+        "test_spindrift_isles_defend_as_an_elf_wizard",
+        "test_fourth_edition_third_a.py::"
+        "test_bluet_spur_defends_as_a_monster_casting_wizard_spells_and_psionics")),
     # --- a card entering the round (seed 000 steps D and F, seed 001) ------------------------
     K.WIN_ROUND: Resolver(powers.win_round, ("round.activate", *_CARD_PLAY),
                           "seed 000 steps D and F", _t(

@@ -5347,6 +5347,28 @@ def _casters_only(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     return (Effect(K.ONLY_ATTACKABLE_BY_CASTERS),)
 
 
+@_rule(r"([a-z' ]+) cannot be attacked by flyers")
+def _named_realm_no_flyers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bluet Spur (a realm): "Bluet Spur cannot be attacked by flyers": _not_attackable's words
+    # with the realm's own name for "it" (another name is not read).
+    if ctx.record.type is not CardType.REALM or m.group(1) != ctx.record.name.lower():
+        return None
+    return (Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)),)
+
+
+@_rule(r"it can defend itself as a level " + NUM + r" (hero|wizard|cleric|monster) that can "
+       r"cast wizard spells and use psionic power cards")
+def _defend_as_caster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bluet Spur: the realm defends itself as a level 6 monster that casts wizard spells and
+    # uses psionic power cards: defend_as with those uses codes, which the realm holds only
+    # while it defends itself (battle/facts.realm_defense_uses; may_use on a realm would give
+    # them to every defender).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=_TYPE_WORDS[m.group(2)],
+                   uses=(*_SPELL_USES["wizard"], *_SPELL_USES["psionic"])),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

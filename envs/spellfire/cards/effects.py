@@ -508,7 +508,9 @@ psionic power cards and blood abilities", Call to Arms; ``battle/legal.uses_of``
 barred: "the naga instantly destroys all swimming allies", Nagawater); ``defend_as`` reads
 ``attributes``: a realm defending itself has them for the other side's conditions ("it can
 defend itself as a level 8 elf wizard", Spindrift Isles; "this realm is defended by a
-beholder", Lair of the Eye Tyrant; ``battle/facts.realm_defense_attributes``).
+beholder", Lair of the Eye Tyrant; ``battle/facts.realm_defense_attributes``), and ``uses``:
+the realm holds those codes while it defends itself ("a level 6 monster that can cast wizard
+spells and use psionic power cards", Bluet Spur; ``battle/facts.realm_defense_uses``).
 
 - ``not_attackable_via_underdark``: on a realm, the other player's Underdark realms
   (``realms_attack_anywhere``) do not open it: it is attacked only as its position and powers

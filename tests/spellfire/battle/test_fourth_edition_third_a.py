@@ -24,7 +24,7 @@ GROVNEKEVIC, BALANCE, ASSAULT, BRAVE_HEART = "4th/108", "4th/145", "4th/146", "4
 MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
 REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
 UNDERKRYNN, SPINDRIFT, LAIR = "UD/3", "4th/23", "4th/68"
-EURIPIS, UR_DRAXA = "4th/30", "4th/32"
+EURIPIS, UR_DRAXA, BLUET_SPUR = "4th/30", "4th/32", "4th/59"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -50,6 +50,8 @@ ISLE = card(17, "T Isle", CardType.REALM, level=8, effects=(
     Effect(EffectKind.DEFEND_AS, amount=8, champion_type=int(CardType.WIZARD)),))
 WAND = card(18, "T Wand", CardType.MAGICAL_ITEM, bonus=1, effects=(
     Effect(EffectKind.MAY_USE, uses=("d19", "o19")),))
+SPUR = card(19, "T Spur", CardType.REALM, level=6, effects=(
+    Effect(EffectKind.DEFEND_AS, amount=6, champion_type=int(CardType.MONSTER)),))
 KEEP = card(14, "T Keep", CardType.REALM, level=5, world=World.GREYHAWK, effects=(
     Effect(EffectKind.DEFEND_AS, amount=5, champion_type=int(CardType.HERO)),))
 
@@ -501,4 +503,29 @@ def test_ur_draxa_bars_armed_attackers_and_shields_its_players_champions_from_ps
         b.present(1, "Knight")
         b.play(0, "Mind Blast")
         assert b.totals() == totals, realms
+        check(b)
+
+
+def test_bluet_spur_defends_as_a_monster_casting_wizard_spells_and_psionics():
+    # Bluet Spur (realm, level 6): "Bluet Spur cannot be attacked by flyers. It can defend itself
+    # as a level 6 monster that can cast wizard spells and use psionic power cards." The
+    # Griffon (a flyer) may not attack it. The Knight (5) with the Militia (+2) leads 7 to 6;
+    # the realm is offered the Bolt (a wizard spell) and the Mind Blast (a psionic power): the
+    # Bolt makes 7 to 9. The Spur (a level 6 monster realm, no such power) is offered neither.
+    spur, = real(BLUET_SPUR)
+    e = make_engine(spur, SPUR)
+    b = battle(e, side(realms=["Vale"], pool=["Griffon"]), side(realms=[BLUET_SPUR]))
+    assert attacks(b) == []
+    for realm, offered in ((BLUET_SPUR, {"Bolt", "Mind Blast", "Squire"}), ("T/19", {"Squire"})):
+        b = battle(e, side(realms=["Vale"], pool=["Knight"], hand=["Militia"]),
+                   side(realms=[realm], hand=["Bolt", "Mind Blast", "Squire"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.step(player_1="Let the realm defend itself")
+        b.play(0, "Militia")
+        assert b.totals() == [7, 6]
+        assert plays(b, 1) == offered, realm
+        if realm == BLUET_SPUR:
+            b.play(1, "Bolt")
+            assert b.totals() == [7, 9]
         check(b)

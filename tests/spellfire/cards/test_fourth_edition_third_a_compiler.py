@@ -102,6 +102,11 @@ def db() -> cf.Database:
     # can be added during battle."
     ("4th/32", {Effect(K.CHAMPIONS_IMMUNE, card_types=(11,), mark="off"),
                 Effect(K.NOT_ATTACKABLE_BY_ARMED)}),
+    # Bluet Spur (6): "Bluet Spur cannot be attacked by flyers. It can defend itself as a level
+    # 6 monster that can cast wizard spells and use psionic power cards."
+    ("4th/59", {Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)),
+                Effect(K.DEFEND_AS, amount=6, champion_type=10,
+                       uses=("d19", "o19", "d11", "o11"))}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
@@ -175,6 +180,7 @@ def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -
     # On a champion the sentence rule stands aside: the clause rule reads its own immunity.
     ("This player and his champions are immune to offensive psionic powers.", CardType.HERO, "5",
      "Tester", {Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
+    ("Other Spur cannot be attacked by flyers.", CardType.REALM, "", "Tester Spur", None),
     # "No other champion": only a realm that defends itself (a level).
     ("No other champion can defend this realm.", CardType.REALM, "", "Tester", None),
     # "All other allies" is read only beside "only his allies retain their special abilities".
