@@ -108,7 +108,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DOUBLE_LEVEL: Resolver(totals.base_level, _TOTALS, _COMBAT, _t(
         "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions",
         "test_third_edition_powers.py::test_the_ancient_arms_of_greyhawk_double_undead_while_"
-        "iuz_is_in_play")),
+        "iuz_is_in_play",
+        "test_fourth_edition_third_a.py::"
+        "test_the_jagged_cliffs_triple_their_halfling_defenders")),
     K.OPPOSING_ALLIES_LOSE: Resolver(totals.opposing_allies_lose, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain")),
     K.ALL_ALLIES_GAIN: Resolver(totals.all_allies_gain, _TOTALS, _COMBAT, _t(
@@ -157,7 +159,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_audit2_powers.py::test_the_hoof_of_auroch_makes_its_player_s_champions_immune_"
         "to_psionics",
         "test_fourth_edition_third_a.py::"
-        "test_ur_draxa_bars_armed_attackers_and_shields_its_players_champions_from_psionics")),
+        "test_ur_draxa_bars_armed_attackers_and_shields_its_players_champions_from_psionics",
+        "test_fourth_edition_third_a.py::"
+        "test_dragons_crown_mountain_shields_its_players_dragons_and_itself")),
     K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (
         "totals.round_sides", "round.activate", "legal.attackers_for", "legal.can_attack",
         "legal.barred_defenders", "legal.uses_of"),

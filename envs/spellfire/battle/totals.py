@@ -865,10 +865,12 @@ def base_level(me: RoundSide, mine: Sequence[Facts], realm_defends: bool) -> int
         # The realm's own level, or its holding's (a negated holding is not in the cards).
         holding = next((c for c in me.cards if c.type == CardType.HOLDING), None)
         return realm_defense(realm, holding)[0]
-    doubled = any(holds(e.condition, me.attacking, me.opponent)
-                  for c in (me.champion, *mine) if not c.plain
-                  for e in c.get(EffectKind.DOUBLE_LEVEL))
-    return me.champion.level * 2 if doubled else me.champion.level
+    # double_level's amount: the level counts that many times, 0 for twice (issue 13, c4th3a:
+    # The Jagged Cliffs, "tripled in base level"); the largest applies.
+    times = max((e.amount if e.amount > 2 else 2 for c in (me.champion, *mine) if not c.plain
+                 for e in c.get(EffectKind.DOUBLE_LEVEL)
+                 if holds(e.condition, me.attacking, me.opponent)), default=1)
+    return me.champion.level * times
 
 
 def _add_cards(t: Tally, cards: Sequence[Facts], realm_defends: bool) -> None:

@@ -5369,6 +5369,44 @@ def _defend_as_caster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
                    uses=(*_SPELL_USES["wizard"], *_SPELL_USES["psionic"])),)
 
 
+@_rule(r"all (dragon|undead|elf|dwarf|halfling|giant) champions of this player are immune to "
+       r"(.+)")
+def _race_champions_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dragon's Crown Mountain (a realm): every champion of its player with the attribute is
+    # immune, in every battle while the realm stands (champions_immune with self_attributes);
+    # and the realm itself when it defends itself as one ("a level 7 monster (dragon)": its
+    # defend_as attributes): [decided] it is then a dragon champion of its player, immune by
+    # the same powers read on the realm for its defenders (immune_to with the condition).
+    if ctx.record.type not in _REALMLIKE:
+        return None
+    phrase = m.group(2).replace("psionic power cards", "psionic powers")
+    found = _immunities(phrase)
+    if found is None:
+        return None
+    race = Condition(self_attributes=(_ATTRIBUTE_WORDS[m.group(1)],))
+    wide = tuple(_champions_immune(replace(e, condition=race)) for e in found)
+    if ctx.record.type is not CardType.REALM:
+        return wide
+    here = replace(race, when=When.DEFENDING)
+    return wide + tuple(replace(e, condition=here) for e in found)
+
+
+@_rule(r"any (halflings|dwarves|elves|giants|gnomes) played in defense of [a-z' ]+ are tripled "
+       r"in base level")
+def _race_tripled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Jagged Cliffs (a realm): a defending champion of the race fights at three times its
+    # printed level (double_level with amount 3), a defending ally of the race counts its bonus
+    # three times (double_allies with amount 3). [decided] The realm defending itself (a level
+    # 3 halfling hero) is not "played": it fights at its printed level.
+    if ctx.record.type is not CardType.REALM or ctx.record.name.lower() not in m.group(0):
+        return None
+    race = (_ATTRIBUTE_WORDS[m.group(1)],)
+    return (Effect(K.DOUBLE_LEVEL, amount=3, condition=Condition(when=When.DEFENDING,
+                                                                self_attributes=race)),
+            Effect(K.DOUBLE_ALLIES, amount=3, attributes=race,
+                   condition=Condition(when=When.DEFENDING)))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -510,7 +510,10 @@ barred: "the naga instantly destroys all swimming allies", Nagawater); ``defend_
 defend itself as a level 8 elf wizard", Spindrift Isles; "this realm is defended by a
 beholder", Lair of the Eye Tyrant; ``battle/facts.realm_defense_attributes``), and ``uses``:
 the realm holds those codes while it defends itself ("a level 6 monster that can cast wizard
-spells and use psionic power cards", Bluet Spur; ``battle/facts.realm_defense_uses``).
+spells and use psionic power cards", Bluet Spur; ``battle/facts.realm_defense_uses``);
+``double_level`` reads ``amount`` (the printed level counts that many times, 0 for twice: "any
+halflings played in defense of the Jagged Cliffs are tripled in base level";
+``battle/totals.base_level``).
 
 - ``not_attackable_via_underdark``: on a realm, the other player's Underdark realms
   (``realms_attack_anywhere``) do not open it: it is attacked only as its position and powers

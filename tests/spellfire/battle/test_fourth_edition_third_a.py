@@ -24,7 +24,8 @@ GROVNEKEVIC, BALANCE, ASSAULT, BRAVE_HEART = "4th/108", "4th/145", "4th/146", "4
 MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
 REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
 UNDERKRYNN, SPINDRIFT, LAIR = "UD/3", "4th/23", "4th/68"
-EURIPIS, UR_DRAXA, BLUET_SPUR = "4th/30", "4th/32", "4th/59"
+EURIPIS, UR_DRAXA, BLUET_SPUR, DRAGONS_CROWN = "4th/30", "4th/32", "4th/59", "4th/39"
+JAGGED_CLIFFS = "4th/37"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -52,6 +53,10 @@ WAND = card(18, "T Wand", CardType.MAGICAL_ITEM, bonus=1, effects=(
     Effect(EffectKind.MAY_USE, uses=("d19", "o19")),))
 SPUR = card(19, "T Spur", CardType.REALM, level=6, effects=(
     Effect(EffectKind.DEFEND_AS, amount=6, champion_type=int(CardType.MONSTER)),))
+CRAG = card(20, "T Crag", CardType.REALM, level=7, effects=(
+    Effect(EffectKind.DEFEND_AS, amount=7, champion_type=int(CardType.MONSTER)),))
+HALFLING = card(21, "T Halfling", CardType.HERO, level=2, attributes=(21,))
+HOBBIT = card(22, "T Hobbit", CardType.ALLY, bonus=1, attributes=(21,))
 KEEP = card(14, "T Keep", CardType.REALM, level=5, world=World.GREYHAWK, effects=(
     Effect(EffectKind.DEFEND_AS, amount=5, champion_type=int(CardType.HERO)),))
 
@@ -529,3 +534,71 @@ def test_bluet_spur_defends_as_a_monster_casting_wizard_spells_and_psionics():
             b.play(1, "Bolt")
             assert b.totals() == [7, 9]
         check(b)
+
+
+def test_dragons_crown_mountain_shields_its_players_dragons_and_itself():
+    # Dragon's Crown Mountain (realm, level 7): "All dragon champions of this player are immune
+    # to offensive spells and offensive psionic power cards. The realm can defend itself as a
+    # level 7 monster (dragon)." With the mountain in B, its player's Wyrm (8, a dragon)
+    # defends the Vale (A) against the Mage: the Bolt (+3, Off) has no effect, 4 to 8; the
+    # Knight (5) defending, it counts: 7 to 5.
+    crown, = real(DRAGONS_CROWN)
+    e = make_engine(crown, CRAG)
+    for defender, totals in (("Wyrm", [4, 8]), ("Knight", [7, 5])):
+        b = battle(e, side(realms=["Vale"], pool=["Mage"], hand=["Bolt"]),
+                   side(realms=["Vale", DRAGONS_CROWN], hand=[defender], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage", zone="pool")
+        b.present(1, defender)
+        b.play(0, "Bolt")
+        assert b.totals() == totals, defender
+        check(b)
+    # [decided] the mountain defending itself is a dragon champion of its player: the Bolt has
+    # no effect on it, 4 to 7; against the Crag (a level 7 monster realm, no race) 7 to 7.
+    for realm, totals in ((DRAGONS_CROWN, [4, 7]), ("T/20", [7, 7])):
+        b = battle(e, side(realms=["Vale"], pool=["Mage"], hand=["Bolt"]),
+                   side(realms=[realm], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Mage", zone="pool")
+        b.step(player_1="Let the realm defend itself")
+        b.play(0, "Bolt")
+        assert b.totals() == totals, realm
+        check(b)
+
+
+def test_the_jagged_cliffs_triple_their_halfling_defenders():
+    # The Jagged Cliffs (realm, level 3): "Any halflings played in defense of the Jagged Cliffs
+    # are tripled in base level. The realm can defend itself as a level 3 halfling hero." The
+    # Halfling (hero 2) defends at 6 against the Knight (5); the Knight's Giant makes 9 to 6;
+    # the Hobbit (a +1 halfling ally) adds 3: 9 to 9. At the Vale: 5 to 2, the Hobbit adds 1.
+    # [decided] The realm defending itself is not "played": it fights at 3; the Hobbit played
+    # with it is: 3 + 3 = 6.
+    cliffs, = real(JAGGED_CLIFFS)
+    e = make_engine(cliffs, HALFLING, HOBBIT)
+    b = battle(e, side(realms=["Vale"], pool=["Knight"], hand=["Giant"]),
+               side(realms=[JAGGED_CLIFFS], hand=["T/21", "T/22"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "T Halfling")
+    assert b.totals() == [5, 6]
+    b.play(0, "Giant")
+    b.play(1, "T Hobbit")
+    assert b.totals() == [9, 9]
+    check(b)
+    b = battle(e, side(realms=["Vale"], pool=["Knight"]),
+               side(realms=["Vale"], hand=["T/21", "T/22"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "T Halfling")
+    b.play(1, "T Hobbit")
+    assert b.totals() == [5, 3]
+    check(b)
+    b = battle(e, side(realms=["Vale"], pool=["Knight"]),
+               side(realms=[JAGGED_CLIFFS], hand=["T/22"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.step(player_1="Let the realm defend itself")
+    assert b.totals() == [5, 3]
+    b.play(1, "T Hobbit")
+    assert b.totals() == [5, 6]
+    check(b)

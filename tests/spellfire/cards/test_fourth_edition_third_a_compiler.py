@@ -107,6 +107,23 @@ def db() -> cf.Database:
     ("4th/59", {Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)),
                 Effect(K.DEFEND_AS, amount=6, champion_type=10,
                        uses=("d19", "o19", "d11", "o11"))}),
+    # Dragon's Crown Mountain (7): "All dragon champions of this player are immune to offensive
+    # spells and offensive psionic power cards. The realm can defend itself as a level 7
+    # monster (dragon)."
+    ("4th/39", {Effect(K.CHAMPIONS_IMMUNE, condition=Condition(self_attributes=(8,))),
+                Effect(K.CHAMPIONS_IMMUNE, card_types=(11,), mark="off",
+                       condition=Condition(self_attributes=(8,))),
+                Effect(K.IMMUNE_OFFENSIVE_SPELLS, condition=Condition(
+                    when=When.DEFENDING, self_attributes=(8,))),
+                Effect(K.IMMUNE_TO, card_types=(11,), mark="off", condition=Condition(
+                    when=When.DEFENDING, self_attributes=(8,))),
+                Effect(K.DEFEND_AS, amount=7, champion_type=10, attributes=(8,))}),
+    # The Jagged Cliffs (3): "Any halflings played in defense of the Jagged Cliffs are tripled
+    # in base level. The realm can defend itself as a level 3 halfling hero."
+    ("4th/37", {Effect(K.DOUBLE_LEVEL, amount=3, condition=Condition(
+                    when=When.DEFENDING, self_attributes=(21,))),
+                Effect(K.DOUBLE_ALLIES, amount=3, attributes=(21,), condition=DEFENDING),
+                Effect(K.DEFEND_AS, amount=3, champion_type=7, attributes=(21,))}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
@@ -181,6 +198,11 @@ def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -
     ("This player and his champions are immune to offensive psionic powers.", CardType.HERO, "5",
      "Tester", {Effect(K.IMMUNE_TO, card_types=(11,), mark="off")}),
     ("Other Spur cannot be attacked by flyers.", CardType.REALM, "", "Tester Spur", None),
+    ("All undead champions of this player are immune to offensive magical items.",
+     CardType.HOLDING, "", "Tester", {Effect(K.CHAMPIONS_IMMUNE, card_types=ITEM, mark="off",
+                                             condition=Condition(self_attributes=(40,)))}),
+    ("Any elves played in defense of Other Wood are tripled in base level.", CardType.REALM, "",
+     "Tester Wood", None),  # another realm's name
     # "No other champion": only a realm that defends itself (a level).
     ("No other champion can defend this realm.", CardType.REALM, "", "Tester", None),
     # "All other allies" is read only beside "only his allies retain their special abilities".
