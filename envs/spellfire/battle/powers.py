@@ -437,9 +437,23 @@ def settle_destroyed(play: Play) -> None:
 # --- discards champions and allies -----------------------------------------------------------
 
 def discard_opposing_champion(play: Play, e: Effect) -> None:
-    """``discard_opposing_champion``: card play discards the opposing champion (seed 001)."""
-    if play.state.battle.champion[play.opponent] is not None and play.hits and play.holds(e):
+    """``discard_opposing_champion``: card play discards the opposing champion (seed 001).
+    With the mark "losing" (Ambush, issue 13 c4th3a: "if on the losing side of a battle ...
+    that champion is automatically defeated and is discarded") only when the card's side is
+    losing as it is played; a realm defending itself is defeated: it loses the round."""
+    state = play.state
+    if e.mark == "losing" and winning_side(state, play.ctx.totals(state)) == play.player:
+        return
+    if not (play.hits and play.holds(e)):
+        return
+    if state.battle.champion[play.opponent] is not None:
         play.discarded[play.opponent] = True
+    elif e.mark == "losing" and play.opponent == state.defender and state.battle.realm_defends:
+        play.events.append(Event("power_wins_round", f"{play.card.name} defeats the realm "
+                                                     "defending itself", play.player,
+                                 {"card": play.card.key}))
+        end_round(state, play.ctx, play.player, play.events)
+        play.over = True
 
 
 def destroy_champion(play: Play, e: Effect) -> None:

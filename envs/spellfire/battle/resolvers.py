@@ -235,7 +235,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_OPPOSING_CHAMPION: Resolver(powers.discard_opposing_champion, _CARD_PLAY,
                                           "seed 001 (champion discarded by card play)", _t(
         "test_battle_outcomes.py::test_attacking_champion_discarded_by_card_play_gives_the_defender_spoils",
-        "test_battle_outcomes.py::test_defending_champion_discarded_by_card_play_loses_the_round")),
+        "test_battle_outcomes.py::test_defending_champion_discarded_by_card_play_loses_the_round",
+        "test_fourth_edition_third_a.py::"
+        "test_ambush_defeats_the_opposing_champion_for_a_losing_side",
+        "test_fourth_edition_third_a.py::"
+        "test_ambush_from_the_winning_side_does_nothing")),
     K.DISCARD_OWN_CHAMPION: Resolver(powers.discard_own_champion, _CARD_PLAY,
                                      "seed 001 (both champions discarded)", _t(
         "test_battle_outcomes.py::test_both_champions_discarded_by_card_play_no_winner_no_spoils")),

@@ -5160,7 +5160,9 @@ def _razer_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     # after the spoils, seed 001). Raurin's "if razed" includes a razing by card play in the
     # battle (battle/powers.raze_realm); a razing outside a battle has no attacking champion.
     # The mark "combat" (The Forest Ridge, "razed through combat"): only a round won razes it.
-    if ctx.record.type is not CardType.REALM or m.group(1) != ctx.record.name.lower():
+    # Raurin (FR) says "this realm".
+    if ctx.record.type is not CardType.REALM or m.group(1) not in (ctx.record.name.lower(),
+                                                                    "this realm"):
         return None
     return (Effect(K.DISCARD_AFTER_RAZING, mark="combat" if m.group(2) else ""),)
 
@@ -5405,6 +5407,20 @@ def _race_tripled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
                                                                 self_attributes=race)),
             Effect(K.DOUBLE_ALLIES, amount=3, attributes=race,
                    condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"if on the losing side of a battle, this event allows this player to lay down enough "
+       r"cards to defeat the opposing champion|"
+       r"that champion is automatically defeated and is discarded")
+def _ambush(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ambush (an event): played by a losing side, the opposing champion is defeated and
+    # discarded by card play (discard_opposing_champion with the mark "losing": no effect from
+    # a winning side, e.g. in the winner's window; a realm defending itself loses the round).
+    # The second sentence says how, beside the first only.
+    if ctx.record.type is not CardType.EVENT or "on the losing side of a battle, this event" \
+            not in ctx.record.text.lower():
+        return None
+    return (Effect(K.DISCARD_OPPOSING_CHAMPION, mark="losing"),)
 
 
 #: Sentences saying the card is played outside any battle: its whole power is not combat.

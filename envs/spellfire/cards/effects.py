@@ -513,7 +513,10 @@ the realm holds those codes while it defends itself ("a level 6 monster that can
 spells and use psionic power cards", Bluet Spur; ``battle/facts.realm_defense_uses``);
 ``double_level`` reads ``amount`` (the printed level counts that many times, 0 for twice: "any
 halflings played in defense of the Jagged Cliffs are tripled in base level";
-``battle/totals.base_level``).
+``battle/totals.base_level``); ``discard_opposing_champion`` reads the ``mark`` "losing" (only
+a side losing as it plays the card discards; a realm defending itself is defeated, losing the
+round: "if on the losing side of a battle ... that champion is automatically defeated and is
+discarded", Ambush).
 
 - ``not_attackable_via_underdark``: on a realm, the other player's Underdark realms
   (``realms_attack_anywhere``) do not open it: it is attacked only as its position and powers

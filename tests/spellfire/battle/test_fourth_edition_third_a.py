@@ -25,7 +25,7 @@ MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
 REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
 UNDERKRYNN, SPINDRIFT, LAIR = "UD/3", "4th/23", "4th/68"
 EURIPIS, UR_DRAXA, BLUET_SPUR, DRAGONS_CROWN = "4th/30", "4th/32", "4th/59", "4th/39"
-JAGGED_CLIFFS = "4th/37"
+JAGGED_CLIFFS, AMBUSH = "4th/37", "4th/152"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -601,4 +601,58 @@ def test_the_jagged_cliffs_triple_their_halfling_defenders():
     assert b.totals() == [5, 3]
     b.play(1, "T Hobbit")
     assert b.totals() == [5, 6]
+    check(b)
+
+
+def test_ambush_defeats_the_opposing_champion_for_a_losing_side():
+    # Ambush (event): "If on the losing side of a battle, this event allows this player to lay
+    # down enough cards to defeat the opposing champion. That champion is automatically
+    # defeated and is discarded." The Priest (3), losing to the Knight (5), plays it: the
+    # Knight is discarded, the attack repelled (seed 001: the defender draws the spoils).
+    ambush, = real(AMBUSH)
+    e = make_engine(ambush, CRAG)
+    b = battle(e, side(realms=["Vale"], pool=["Knight"], draw=["Militia"]),
+               side(realms=["Vale"], hand=["Priest", AMBUSH], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Priest")
+    b.play(1, "Ambush")
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.names(0, "discard") == ["Practice Knight"] and b.pool_names(0) == []
+    check(b)
+    # The Knight, losing to the Wyrm (8), plays it: the Wyrm is discarded, the realm razed.
+    b = battle(e, side(realms=["Vale"], pool=["Knight"], hand=[AMBUSH], draw=["Militia"]),
+               side(realms=["Vale"], hand=["Wyrm"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Wyrm")
+    b.play(0, "Ambush")
+    assert b.b.outcome == "razed" and b.names(1, "discard") == ["Practice Wyrm"]
+    check(b)
+    # Against the Crag defending itself (7): the realm is defeated, razed.
+    b = battle(e, side(realms=["Vale"], pool=["Knight"], hand=[AMBUSH], draw=["Militia"]),
+               side(realms=["T/20"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.step(player_1="Let the realm defend itself")
+    b.play(0, "Ambush")
+    assert b.b.outcome == "razed" and b.state.players[1].razed[0]
+    check(b)
+
+
+def test_ambush_from_the_winning_side_does_nothing():
+    # The Priest (3) plays the Squire (+1) and still loses, 5 to 4: the Knight's side may answer
+    # with an event first; its Ambush, played while winning, defeats nobody.
+    ambush, = real(AMBUSH)
+    b = battle(make_engine(ambush),
+               side(realms=["Vale"], pool=["Knight"], hand=[AMBUSH], draw=["Militia"]),
+               side(realms=["Vale"], hand=["Priest", "Squire", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Priest")
+    b.play(1, "Squire")
+    assert b.b.window and b.b.to_play == 0
+    b.play(0, "Ambush")
+    assert b.b.champion[1] is not None and b.totals() == [5, 4]
+    assert not b.find("champion_discarded")
     check(b)

@@ -124,6 +124,12 @@ def db() -> cf.Database:
                     when=When.DEFENDING, self_attributes=(21,))),
                 Effect(K.DOUBLE_ALLIES, amount=3, attributes=(21,), condition=DEFENDING),
                 Effect(K.DEFEND_AS, amount=3, champion_type=7, attributes=(21,))}),
+    # Ambush: "If on the losing side of a battle, this event allows this player to lay down
+    # enough cards to defeat the opposing champion. That champion is automatically defeated and
+    # is discarded."
+    ("4th/152", {Effect(K.DISCARD_OPPOSING_CHAMPION, mark="losing")}),
+    # Raurin (FR): "If this realm is razed, the attacking champion must be discarded."
+    ("FR/17", {Effect(K.DISCARD_AFTER_RAZING)}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
@@ -203,6 +209,8 @@ def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -
                                              condition=Condition(self_attributes=(40,)))}),
     ("Any elves played in defense of Other Wood are tripled in base level.", CardType.REALM, "",
      "Tester Wood", None),  # another realm's name
+    ("That champion is automatically defeated and is discarded.", CardType.EVENT, "", "Tester",
+     None),  # only beside Ambush's first sentence
     # "No other champion": only a realm that defends itself (a level).
     ("No other champion can defend this realm.", CardType.REALM, "", "Tester", None),
     # "All other allies" is read only beside "only his allies retain their special abilities".
