@@ -621,6 +621,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                                   "legal.casts_spells"), "seed 000 step A",
                                            _t("test_fourth_edition_third_a.py::test_euripis_"
                                               "admits_only_spellcasters")),
+    K.NAMED_HOLDINGS_NEGATED: Resolver(hand.extra_draw, ("hand.extra_draw",),
+                                       "RULES.md §1 phase 1 (the draw; read by the whole game: "
+                                       "game/rules.py)", _t(
+        "test_fourth_edition_third_a.py::test_points_east_trading_guild_negates_arkhold_s_"
+        "extra_card")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5423,6 +5423,17 @@ def _ambush(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.DISCARD_OPPOSING_CHAMPION, mark="losing"),)
 
 
+@_rule(r"negates any arkhold holding in play")
+def _arkhold_negated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Points East Trading Guild (a holding): Arkhold's only power is its extra card per turn
+    # ("draw one extra card per turn"), which the whole game reads in phase 1: while the guild
+    # is in play, an Arkhold holding of either player gives none (named_holdings_negated,
+    # battle/hand.extra_draw).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.NAMED_HOLDINGS_NEGATED, names=("Arkhold",)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

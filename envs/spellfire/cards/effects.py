@@ -535,6 +535,10 @@ discarded", Ambush).
 - ``only_attackable_by_casters``: on a realm, only a champion that may cast wizard or cleric
   spells (by its type, its own uses or a card it carries) may attack it ("only champions able
   to cast spells can attack Euripis"; ``battle/legal.casts_spells``)
+- ``named_holdings_negated``: while this card is in play, a holding in play (of either player)
+  whose name begins with one of ``names`` gives no extra card in phase 1 (``extra_draw``: the
+  only power of Arkhold, the holding it is compiled for: "negates any Arkhold holding in play",
+  Points East Trading Guild; ``battle/hand.extra_draw``, read by ``game/rules.py``) [names]
 """
 
 from __future__ import annotations
@@ -684,6 +688,7 @@ class EffectKind(str, Enum):
     REALM_IMMUNE_OFFENSIVE = "realm_immune_offensive"
     NOT_ATTACKABLE_BY_ARMED = "not_attackable_by_armed"
     ONLY_ATTACKABLE_BY_CASTERS = "only_attackable_by_casters"
+    NAMED_HOLDINGS_NEGATED = "named_holdings_negated"
 
 
 class When(str, Enum):

@@ -25,7 +25,7 @@ MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
 REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
 UNDERKRYNN, SPINDRIFT, LAIR = "UD/3", "4th/23", "4th/68"
 EURIPIS, UR_DRAXA, BLUET_SPUR, DRAGONS_CROWN = "4th/30", "4th/32", "4th/59", "4th/39"
-JAGGED_CLIFFS, AMBUSH = "4th/37", "4th/152"
+JAGGED_CLIFFS, AMBUSH, POINTS_EAST, ARKHOLD = "4th/37", "4th/152", "4th/101", "4th/94"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -656,3 +656,28 @@ def test_ambush_from_the_winning_side_does_nothing():
     assert b.b.champion[1] is not None and b.totals() == [5, 4]
     assert not b.find("champion_discarded")
     check(b)
+
+
+def test_points_east_trading_guild_negates_arkhold_s_extra_card():
+    # Phase 1 draws 3 cards (RULES.md §1). Arkhold (holding): "Draw one extra card per turn."
+    # Points East Trading Guild (holding): "This players draws one extra card per turn. Negates
+    # any Arkhold holding in play." Player 0 with Arkhold draws 3 + 1 = 4; with the other
+    # player's guild in play, 3; with both Arkhold and the guild, 3 + 1 (the guild's) = 4, not 5.
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    from tests.spellfire.game.test_game_rules import table
+
+    guild, arkhold = real(POINTS_EAST, ARKHOLD)
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(guild, arkhold)))
+    arked = ("Vale", False, ARKHOLD)
+    for mine, theirs, drawn in (([arked], ["Harbor"], 4),
+                                ([arked], [("Harbor", False, POINTS_EAST)], 3),
+                                ([arked, ("Walls", False, POINTS_EAST)], ["Harbor"], 4),
+                                (["Vale", ("Walls", False, POINTS_EAST)], ["Harbor"], 4)):
+        # A realm in hand: phase 2 asks player_0 to play it, so the turn stops there.
+        state = table(eng, side(realms=mine, hand=["Citadel"], draw=["Squire"] * 10),
+                      side(realms=theirs), phase=1)
+        me = state.table.players[0]
+        assert state.phase == 2
+        assert len(me.hand) == 1 + drawn and len(me.draw) == 10 - drawn, (mine, theirs)

@@ -130,6 +130,10 @@ def db() -> cf.Database:
     ("4th/152", {Effect(K.DISCARD_OPPOSING_CHAMPION, mark="losing")}),
     # Raurin (FR): "If this realm is razed, the attacking champion must be discarded."
     ("FR/17", {Effect(K.DISCARD_AFTER_RAZING)}),
+    # Points East Trading Guild: "This players draws one extra card per turn. Negates any
+    # Arkhold holding in play."
+    ("4th/101", {Effect(K.EXTRA_DRAW, amount=1),
+                 Effect(K.NAMED_HOLDINGS_NEGATED, names=("Arkhold",))}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
