@@ -19,7 +19,7 @@ from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
 from .test_card_powers_more import plays
 
-RAURIN, FOREST_RIDGE, ARAK, BLACKSTAFF = "4th/11", "4th/34", "4th/60", "4th/74"
+RAURIN, FOREST_RIDGE, BLACKSTAFF = "4th/11", "4th/34", "4th/74"
 GROVNEKEVIC, BALANCE, ASSAULT, BRAVE_HEART = "4th/108", "4th/145", "4th/146", "4th/153"
 MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
 REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
@@ -30,7 +30,6 @@ JAGGED_CLIFFS, AMBUSH, POINTS_EAST, ARKHOLD = "4th/37", "4th/152", "4th/101", "4
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
              effects=(Effect(EffectKind.GAIN_LEVELS, amount=3),))
-DROW = card(3, "T Drow", CardType.HERO, level=3, attributes=(10,))
 WARD = card(4, "T Ward", CardType.WIZARD_SPELL, bonus=2, mark=Mark.DEF)
 ELF = card(5, "T Elf", CardType.HERO, level=4, attributes=(14,))
 QUAKE = card(6, "T Quake", CardType.EVENT, world=World.NO_WORLD,
@@ -134,25 +133,6 @@ def test_balance_of_power_leaves_the_other_allies_their_bonus_only():
 
 
 # --- realms and holdings ------------------------------------------------------------------------
-
-
-def test_arak_shields_drow_defenders_and_adds_its_drow_ally():
-    # Arak (realm, +4): "All drow defending Arak are immune to offensive spells, psionic power
-    # cards, and blood abilities. A +4 drow ally aids each defending champion." The Drow (3)
-    # defends: 3 + 4 = 7 against the Mage's 4; the Mage's Bolt (+3, Off) has no effect: 4 to 7.
-    # The Knight (5, not a drow) defending: 9; the Bolt counts: 7 to 9.
-    arak, = real(ARAK)
-    e = make_engine(arak, DROW)
-    for defender, before, after in (("T/3", [4, 7], [4, 7]), ("Knight", [4, 9], [7, 9])):
-        b = battle(e, side(realms=["Vale"], hand=["Mage", "Bolt"]),
-                   side(realms=[ARAK], hand=[defender], draw=["Squire"]))
-        b.attack("A")
-        b.present(0, "Mage")
-        b.present(1, "T Drow" if defender == "T/3" else defender)
-        assert b.totals() == before
-        b.play(0, "Bolt")
-        assert b.totals() == after, defender
-        check(b)
 
 
 def test_blackstaff_tower_bars_offensive_wizard_spells_against_its_defenders():
