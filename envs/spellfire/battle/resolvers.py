@@ -112,7 +112,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_third_a.py::"
         "test_the_jagged_cliffs_triple_their_halfling_defenders")),
     K.OPPOSING_ALLIES_LOSE: Resolver(totals.opposing_allies_lose, _TOTALS, _COMBAT, _t(
-        "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain")),
+        "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain",
+        "test_fourth_edition_third_a.py::"
+        "test_adderswamp_leeches_two_levels_from_attackers")),
     K.ALL_ALLIES_GAIN: Resolver(totals.all_allies_gain, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain")),
     K.ALL_CHAMPIONS_GAIN: Resolver(totals.all_champions_gain, _TOTALS, _COMBAT, _t(

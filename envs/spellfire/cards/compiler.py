@@ -5436,6 +5436,24 @@ def _arkhold_negated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.NAMED_HOLDINGS_NEGATED, names=("Arkhold",)),)
 
 
+@_rule(r"the swamp surrounding the attached realm contains deadly adders, which leech away " +
+       NUM + r" levels from attacking champions and allies; any reduced to 0 are discarded "
+       r"instantly", sentence=True)
+def _adderswamp(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Adderswamp (a holding): Ogo's power in other words (_ogo: the attacking champion and
+    # each attacking ally lose N levels; [decided, as Ogo's] a printed level or bonus of N or
+    # less is "reduced to 0" and discarded: the champion as the round starts, an ally as it
+    # is played, a bar).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    n = number(m.group(1))
+    cond = Condition(when=When.DEFENDING)
+    return (Effect(K.OPPONENT_LOSES, amount=n, condition=cond),
+            Effect(K.OPPOSING_ALLIES_LOSE, amount=n, condition=cond),
+            Effect(K.DESTROY_CHAMPION, amount=n, condition=cond),
+            Effect(K.DESTROY_ALLIES, amount=n, condition=cond))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

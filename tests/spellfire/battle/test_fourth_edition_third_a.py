@@ -26,6 +26,7 @@ REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
 UNDERKRYNN, SPINDRIFT, LAIR = "UD/3", "4th/23", "4th/68"
 EURIPIS, UR_DRAXA, BLUET_SPUR, DRAGONS_CROWN = "4th/30", "4th/32", "4th/59", "4th/39"
 JAGGED_CLIFFS, AMBUSH, POINTS_EAST, ARKHOLD = "4th/37", "4th/152", "4th/101", "4th/94"
+ADDERSWAMP = "4th/81"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -661,3 +662,30 @@ def test_points_east_trading_guild_negates_arkhold_s_extra_card():
         me = state.table.players[0]
         assert state.phase == 2
         assert len(me.hand) == 1 + drawn and len(me.draw) == 10 - drawn, (mine, theirs)
+
+
+def test_adderswamp_leeches_two_levels_from_attackers():
+    # Adderswamp (holding): "deadly adders, which leech away 2 levels from attacking champions
+    # and allies; any reduced to 0 are discarded instantly." The Knight (5) attacks at 3
+    # against the Mage (4): its Militia (+2) and Squire (+1) would be reduced to 0 (they may
+    # not be played), its Giant (+4) adds 2: 5 to 4. [decided, as Ogo's] The Halfling (hero 2)
+    # is reduced to 0: discarded as the round starts, the attack repelled.
+    swamp, = real(ADDERSWAMP)
+    e = make_engine(swamp, HALFLING)
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Militia", "Squire", "Giant"]),
+               side(realms=[("Vale", False, ADDERSWAMP)], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [3, 4]
+    assert plays(b, 0) == {"Giant"}
+    b.play(0, "Giant")
+    assert b.totals() == [5, 4]
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["T/21"]),
+               side(realms=[("Vale", False, ADDERSWAMP)], hand=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Halfling")
+    b.present(1, "Mage")
+    assert b.names(0, "discard") == ["T Halfling"] and b.b.winner == 1
+    check(b)

@@ -128,6 +128,12 @@ def db() -> cf.Database:
     # Arkhold holding in play."
     ("4th/101", {Effect(K.EXTRA_DRAW, amount=1),
                  Effect(K.NAMED_HOLDINGS_NEGATED, names=("Arkhold",))}),
+    # Adderswamp: "... leech away 2 levels from attacking champions and allies; any reduced to
+    # 0 are discarded instantly." (Ogo's power)
+    ("4th/81", {Effect(K.OPPONENT_LOSES, amount=2, condition=DEFENDING),
+                Effect(K.OPPOSING_ALLIES_LOSE, amount=2, condition=DEFENDING),
+                Effect(K.DESTROY_CHAMPION, amount=2, condition=DEFENDING),
+                Effect(K.DESTROY_ALLIES, amount=2, condition=DEFENDING)}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
