@@ -85,7 +85,7 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     EffectKind.SWITCHED_ALLIES_LOSE, EffectKind.CHAMPIONS_GAIN, EffectKind.ZERO_OPPOSING_LEVEL,
     EffectKind.GAIN_PER_OWN_CARDS, EffectKind.OPPOSING_ALLIES_LOSE_UNLESS,
     EffectKind.NAMESAKE_BONUS, EffectKind.GAIN_PER_OTHER_ALLY, EffectKind.REALMS_ALLIES_DOUBLED,
-    EffectKind.HALVE_OPPOSING_BASE})
+    EffectKind.HALVE_OPPOSING_BASE, EffectKind.BASE_LOSS_PER_CARD})
 """Effect kinds the level totals read."""
 
 

@@ -628,6 +628,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                        "game/rules.py)", _t(
         "test_fourth_edition_third_a.py::test_points_east_trading_guild_negates_arkhold_s_"
         "extra_card")),
+    K.BASE_LOSS_PER_CARD: Resolver(totals.base_loss_per_card, (
+        "totals.side_totals", "wear.worn_down", "round.start_cards", "round.play_card"),
+        _COMBAT + "; seed 001 (champion discarded by card play)", _t(
+            "test_fourth_edition_third_a.py::test_black_spear_tribes_wear_the_attacker_down_"
+            "card_by_card")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -39,6 +39,7 @@ from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
 from .totals import negates, powerless, winning_side
+from .wear import worn_down
 from .windfall import draw_for_defense
 
 MAGIC_SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
@@ -267,6 +268,8 @@ def start_cards(state: SpellfireState, ctx: Context, events: list[Event]) -> Non
     events.append(totals_event(state, totals))
     if win_over_total(state, ctx, events):
         return  # a side above its card's total wins at once (3rd Edition: Kevin's Blade)
+    if worn_down(state, ctx, events):
+        return  # Black Spear Tribes: the attacker's base level used up (c4th3a)
     b.window = False
     b.to_play = 1 - winning_side(state, totals)
     settle_turn(state, ctx, events)
@@ -333,7 +336,7 @@ def play_card(state: SpellfireState, ctx: Context, player: int, slot: int,
     if threat is not None:
         _answered(state, ctx, 1 - player, threat, answer, events)
         return
-    if win_over_total(state, ctx, events):
+    if win_over_total(state, ctx, events) or worn_down(state, ctx, events):
         return
     loser = 1 - winning_side(state, ctx.totals(state))
     if loser == player:

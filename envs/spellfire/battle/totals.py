@@ -765,6 +765,26 @@ def halve_opposing_base(t: Tally, e: Effect) -> None:
         t.theirs -= champion.level - champion.level // 2
 
 
+_WORN_TYPES = frozenset({CardType.MAGICAL_ITEM, CardType.ARTIFACT, *SUPPORT_TYPES})
+
+
+def worn_count(side: RoundSide) -> int:
+    """The cards attached to the side's champion and those on its side of the round
+    (``base_loss_per_card``: "for each card attached to him and for each card he plays in
+    battle"; [decided] each card once, an ally fighting for the side counted)."""
+    return sum(1 for c in side.cards if c.type in _WORN_TYPES)
+
+
+def base_loss_per_card(t: Tally, e: Effect) -> None:
+    """``base_loss_per_card`` (Black Spear Tribes, issue 13 c4th3a: "an attacking champion
+    loses 1 level from his base level for each card attached to him and for each card he
+    plays in battle"): the other side's champion loses ``amount`` of its printed level per
+    such card, down to 0 (:func:`.wear.worn_down` discards it there)."""
+    champion = t.other.champion
+    if champion is not None and t.holds(e):
+        t.theirs -= min(champion.level, e.amount * worn_count(t.other))
+
+
 def champions_gain(t: Tally, e: Effect) -> None:
     """``champions_gain``: the side's champion (not a realm defending itself) gains
     ``amount`` levels; the card may be out of the round (:func:`side_wide`)."""
@@ -849,6 +869,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_PER_OTHER_ALLY: gain_per_other_ally,
     EffectKind.REALMS_ALLIES_DOUBLED: realms_allies_doubled,
     EffectKind.HALVE_OPPOSING_BASE: halve_opposing_base,
+    EffectKind.BASE_LOSS_PER_CARD: base_loss_per_card,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

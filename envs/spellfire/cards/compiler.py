@@ -5454,6 +5454,23 @@ def _adderswamp(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             Effect(K.DESTROY_ALLIES, amount=n, condition=cond))
 
 
+@_rule(r"an attacking champion loses " + NUM + r" levels? from his base level for each card "
+       r"attached to him and for each card he plays in battle|"
+       r"if his base level is reduced to 0, he is defeated and discarded")
+def _black_spear(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Black Spear Tribes (a realm): the attacking champion loses N of its printed level per
+    # card attached to it and per card of its side in the round; used up, it is defeated and
+    # discarded (base_loss_per_card: totals, battle/wear.worn_down). The second sentence says
+    # the end of the first, beside it only.
+    text = ctx.record.text.lower()
+    if ctx.record.type is not CardType.REALM or "for each card he plays in battle" not in text:
+        return None
+    if m.group(1) is None:
+        return _MODELLED_NO_EFFECT
+    return (Effect(K.BASE_LOSS_PER_CARD, amount=number(m.group(1)),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -539,6 +539,12 @@ discarded", Ambush).
   whose name begins with one of ``names`` gives no extra card in phase 1 (``extra_draw``: the
   only power of Arkhold, the holding it is compiled for: "negates any Arkhold holding in play",
   Points East Trading Guild; ``battle/hand.extra_draw``, read by ``game/rules.py``) [names]
+- ``base_loss_per_card``: on a realm, the opposing (attacking) champion loses ``amount`` of its
+  printed level for each card attached to it and each card on its side of the round, down to
+  0; used up, it is defeated and discarded by card play ("an attacking champion loses 1 level
+  from his base level for each card attached to him and for each card he plays in battle. If
+  his base level is reduced to 0, he is defeated and discarded", Black Spear Tribes;
+  ``battle/totals.base_loss_per_card``, ``battle/wear.worn_down``) [amount, condition]
 """
 
 from __future__ import annotations
@@ -689,6 +695,7 @@ class EffectKind(str, Enum):
     NOT_ATTACKABLE_BY_ARMED = "not_attackable_by_armed"
     ONLY_ATTACKABLE_BY_CASTERS = "only_attackable_by_casters"
     NAMED_HOLDINGS_NEGATED = "named_holdings_negated"
+    BASE_LOSS_PER_CARD = "base_loss_per_card"
 
 
 class When(str, Enum):

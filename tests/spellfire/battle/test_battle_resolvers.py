@@ -158,6 +158,8 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.GAIN_PER_OTHER_ALLY: Effect(E.GAIN_PER_OTHER_ALLY, amount=1),
     E.REALMS_ALLIES_DOUBLED: Effect(E.REALMS_ALLIES_DOUBLED),
     E.HALVE_OPPOSING_BASE: Effect(E.HALVE_OPPOSING_BASE),
+    # 4th Edition, third pass (issue 13, c4th3a): the defender's Sword, Militia and Blessing
+    E.BASE_LOSS_PER_CARD: Effect(E.BASE_LOSS_PER_CARD, amount=1),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -26,7 +26,7 @@ REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
 UNDERKRYNN, SPINDRIFT, LAIR = "UD/3", "4th/23", "4th/68"
 EURIPIS, UR_DRAXA, BLUET_SPUR, DRAGONS_CROWN = "4th/30", "4th/32", "4th/59", "4th/39"
 JAGGED_CLIFFS, AMBUSH, POINTS_EAST, ARKHOLD = "4th/37", "4th/152", "4th/101", "4th/94"
-ADDERSWAMP = "4th/81"
+ADDERSWAMP, BLACK_SPEAR = "4th/81", "4th/46"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -688,4 +688,47 @@ def test_adderswamp_leeches_two_levels_from_attackers():
     b.present(0, "T Halfling")
     b.present(1, "Mage")
     assert b.names(0, "discard") == ["T Halfling"] and b.b.winner == 1
+    check(b)
+
+
+def test_black_spear_tribes_wear_the_attacker_down_card_by_card():
+    # Black Spear Tribes (realm): "An attacking champion loses 1 level from his base level for
+    # each card attached to him and for each card he plays in battle. If his base level is
+    # reduced to 0, he is defeated and discarded." The Knight (5) carrying the Sword (+2):
+    # 4 + 2 = 6 against the Mage (4); the Mage's Giant: 6 to 8; the Knight's Militia (+2):
+    # 3 + 2 + 2 = 7; his Squire (+1): 2 + 2 + 2 + 1 = 7. At the Vale: 5 + 2 = 7 to 4.
+    tribes, = real(BLACK_SPEAR)
+    e = make_engine(tribes, HALFLING)
+    for realm, first in ((BLACK_SPEAR, 6), ("Vale", 7)):
+        b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword"])],
+                           hand=["Militia", "Squire"]),
+                   side(realms=[realm], hand=["Mage", "Giant"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Mage")
+        assert b.totals() == [first, 4], realm
+        check(b)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", ["Sword"])], hand=["Militia", "Squire"]),
+               side(realms=[BLACK_SPEAR], hand=["Mage", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    assert b.totals() == [6, 8]
+    b.play(0, "Militia")
+    assert b.totals() == [7, 8]
+    b.play(0, "Squire")
+    assert b.totals() == [7, 8]
+    check(b)
+    # The Halfling (hero 2) carrying the Sword: 1 + 2 = 3 against the Mage's 4; its Squire takes
+    # its last level: it is defeated and discarded, with its cards; the attack is repelled.
+    b = battle(e, side(realms=["Vale"], pool=[("T/21", ["Sword"])], hand=["Squire"]),
+               side(realms=[BLACK_SPEAR], hand=["Mage"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "T Halfling", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [3, 4]
+    b.play(0, "Squire")
+    assert b.b.outcome == "repelled" and b.b.winner == 1 and b.pool_names(0) == []
+    assert sorted(b.names(0, "discard")) == ["Practice Squire", "Practice Sword", "T Halfling"]
     check(b)

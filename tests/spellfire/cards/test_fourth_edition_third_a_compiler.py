@@ -134,6 +134,10 @@ def db() -> cf.Database:
                 Effect(K.OPPOSING_ALLIES_LOSE, amount=2, condition=DEFENDING),
                 Effect(K.DESTROY_CHAMPION, amount=2, condition=DEFENDING),
                 Effect(K.DESTROY_ALLIES, amount=2, condition=DEFENDING)}),
+    # Black Spear Tribes: "An attacking champion loses 1 level from his base level for each card
+    # attached to him and for each card he plays in battle. If his base level is reduced to 0,
+    # he is defeated and discarded."
+    ("4th/46", {Effect(K.BASE_LOSS_PER_CARD, amount=1, condition=DEFENDING)}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
@@ -237,6 +241,8 @@ def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -
      "Tester Wood", None),  # another realm's name
     ("That champion is automatically defeated and is discarded.", CardType.EVENT, "", "Tester",
      None),  # only beside Ambush's first sentence
+    ("If his base level is reduced to 0, he is defeated and discarded.", CardType.REALM, "",
+     "Tester", None),  # only beside Black Spear Tribes' first sentence
     # "No other champion": only a realm that defends itself (a level).
     ("No other champion can defend this realm.", CardType.REALM, "", "Tester", None),
     # "All other allies" is read only beside "only his allies retain their special abilities".
