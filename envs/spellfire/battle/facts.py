@@ -421,7 +421,9 @@ def opponent_of(champion: Facts | None, self_defense_type: int | None,
     """The :class:`Opponent` facts a condition of the other side reads (a realm defending
     itself: the type and attributes it defends as)."""
     if champion is None:
-        return NO_OPPONENT if self_defense_type is None else Opponent(
-            self_defense_type, self_defense_attributes, None)
+        if self_defense_type is None and not self_defense_attributes:
+            return NO_OPPONENT
+        # Valachan (RL): "a level 5 undead champion (vampire)": of no type, with attributes.
+        return Opponent(self_defense_type, self_defense_attributes, None)
     return champion.as_opponent
 

@@ -182,7 +182,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_third_a.py::"
         "test_spindrift_isles_defend_as_an_elf_wizard",
         "test_fourth_edition_third_a.py::"
-        "test_bluet_spur_defends_as_a_monster_casting_wizard_spells_and_psionics")),
+        "test_bluet_spur_defends_as_a_monster_casting_wizard_spells_and_psionics",
+        "test_fourth_edition_third_a.py::"
+        "test_valachan_defends_as_an_undead_champion_of_no_type")),
     # --- a card entering the round (seed 000 steps D and F, seed 001) ------------------------
     K.WIN_ROUND: Resolver(powers.win_round, ("round.activate", *_CARD_PLAY),
                           "seed 000 steps D and F", _t(

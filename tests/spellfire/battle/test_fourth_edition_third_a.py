@@ -23,7 +23,7 @@ RAURIN, FOREST_RIDGE, BLACKSTAFF = "4th/11", "4th/34", "4th/74"
 GROVNEKEVIC, BALANCE, ASSAULT, BRAVE_HEART = "4th/108", "4th/145", "4th/146", "4th/153"
 MONASTERY, CALL_TO_ARMS, MONSTROUS = "4th/72", "4th/141", "4th/148"
 REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
-UNDERKRYNN, SPINDRIFT, LAIR = "UD/3", "4th/23", "4th/68"
+UNDERKRYNN, SPINDRIFT, LAIR, VALACHAN = "UD/3", "4th/23", "4th/68", "RL/12"
 EURIPIS, UR_DRAXA, BLUET_SPUR, DRAGONS_CROWN = "4th/30", "4th/32", "4th/59", "4th/39"
 JAGGED_CLIFFS, AMBUSH, POINTS_EAST, ARKHOLD = "4th/37", "4th/152", "4th/101", "4th/94"
 ADDERSWAMP, BLACK_SPEAR = "4th/81", "4th/46"
@@ -732,3 +732,19 @@ def test_black_spear_tribes_wear_the_attacker_down_card_by_card():
     assert b.b.outcome == "repelled" and b.b.winner == 1 and b.pool_names(0) == []
     assert sorted(b.names(0, "discard")) == ["Practice Squire", "Practice Sword", "T Halfling"]
     check(b)
+
+
+def test_valachan_defends_as_an_undead_champion_of_no_type():
+    # Valachan (RL, realm): "Can defend itself as a level 5 undead champion (vampire)." (The
+    # 4th Edition's race reading, in another set's words.) The Priest (3, and 3 more against
+    # the undead) attacks it at 6 against 5; against the Crag (a level 7 monster realm, no
+    # race), at 3 to 7.
+    valachan, = real(VALACHAN)
+    e = make_engine(valachan, CRAG)
+    for realm, totals in ((VALACHAN, [6, 5]), ("T/20", [3, 7])):
+        b = battle(e, side(realms=["Vale"], pool=["Priest"]), side(realms=[realm], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Priest", zone="pool")
+        b.step(player_1="Let the realm defend itself")
+        assert b.totals() == totals, realm
+        check(b)
