@@ -462,10 +462,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                        "seed 001 (champion discarded by card play)", _t(
         "test_first_edition_rest.py::test_ancient_curse_kills_a_champion_with_an_item")),
     K.REALM_IMMUNE_HARMFUL_EVENTS: Resolver(shields.realm_shielded, (
-        "powers.raze_realm", "powers.discard_realm", "powers_rest.raze_first_realms"),
+        "powers.raze_realm", "powers.discard_realm", "powers_rest.raze_first_realms",
+        "shields.realm_guards", "totals.round_sides"),
         "seed 001 (a realm razed or discarded by card play)", _t(
             "test_first_edition_rest.py::test_arms_of_furyondy_shield_their_realm_from_"
-            "harmful_events")),
+            "harmful_events",
+        "test_fourth_edition_third_a.py::"
+        "test_moonwell_lets_defenders_cast_cleric_spells_and_shields_its_realm")),
     K.LEVELS_OR_ITEM: Resolver(powers_rest.levels_or_item, _CARD_PLAY, "seed 000 step F", _t(
         "test_first_edition_rest.py::test_crushing_fist_adds_its_levels_or_crushes_a_"
         "stronger_item")),

@@ -8,7 +8,9 @@
   condition names ("this player's Greyhawk realms are immune to offensive spells",
   Fortification: Parapet; the mark "player"): an (Off) card of the types neither razes nor
   discards it (:func:`realm_shielded`), and has no effect on it when it defends itself
-  (:func:`realm_guards`, read by ``totals.round_sides`` as ``immune_to``).
+  (:func:`realm_guards`, read by ``totals.round_sides`` as ``immune_to``); a realm whose
+  holding has ``realm_immune_harmful_events`` is immune to harmful events when it defends
+  itself too (c4th3a: Moonwell).
 """
 
 from __future__ import annotations
@@ -70,4 +72,10 @@ def realm_guards(state: SpellfireState, facts: Sequence[Facts], owner: int,
         guard = Effect(EffectKind.IMMUNE_TO, card_types=e.card_types, mark="off")
         out.append(replace(facts[source], bonus=0, plain=False, restricts=False,
                            effects={EffectKind.IMMUNE_TO: (guard,)}))
+    # realm_immune_harmful_events: the realm is unaffected by harmful events defending itself
+    # too (Moonwell, c4th3a: "the attached realm ... is immune to ... harmful events").
+    holding = state.players[owner].holdings[slot]
+    if holding is not None and facts[holding].has(EffectKind.REALM_IMMUNE_HARMFUL_EVENTS):
+        out.append(replace(facts[holding], bonus=0, plain=False, restricts=False, effects={
+            EffectKind.IMMUNE_HARMFUL_EVENTS: (Effect(EffectKind.IMMUNE_HARMFUL_EVENTS),)}))
     return out

@@ -5471,6 +5471,20 @@ def _black_spear(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
                    condition=Condition(when=When.DEFENDING)),)
 
 
+@_rule(r"the attached realm can cast cleric spells and is (?:immune to offensive|unaffected by "
+       r"harmful) cleric spells and (?:harmful )?events")
+def _moonwell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Moonwell (4th, FR; a holding): "the attached realm can cast cleric spells" as the Temple's
+    # (its defenders may: may_use), and the realm is immune to the other side's (Off) cleric
+    # spells (realm_immune_offensive) and to harmful events (realm_immune_harmful_events, as
+    # Arms of Furyondy's: neither razes nor discards it, nor touches it defending itself).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.MAY_USE, uses=_SPELL_USES["cleric"]),
+            Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=(int(CardType.CLERIC_SPELL),)),
+            Effect(K.REALM_IMMUNE_HARMFUL_EVENTS))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

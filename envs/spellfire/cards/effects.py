@@ -516,7 +516,9 @@ halflings played in defense of the Jagged Cliffs are tripled in base level";
 ``battle/totals.base_level``); ``discard_opposing_champion`` reads the ``mark`` "losing" (only
 a side losing as it plays the card discards; a realm defending itself is defeated, losing the
 round: "if on the losing side of a battle ... that champion is automatically defeated and is
-discarded", Ambush).
+discarded", Ambush); ``realm_immune_harmful_events`` also keeps harmful events off the realm
+when it defends itself ("the attached realm ... is immune to ... harmful events", Moonwell;
+``battle/shields.realm_guards``).
 
 - ``not_attackable_via_underdark``: on a realm, the other player's Underdark realms
   (``realms_attack_anywhere``) do not open it: it is attacked only as its position and powers

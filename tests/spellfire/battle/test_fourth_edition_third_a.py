@@ -26,7 +26,7 @@ REORXCROWN, DELVING, NAGAWATER, PARAPET = "4th/53", "4th/55", "4th/78", "4th/84"
 UNDERKRYNN, SPINDRIFT, LAIR, VALACHAN = "UD/3", "4th/23", "4th/68", "RL/12"
 EURIPIS, UR_DRAXA, BLUET_SPUR, DRAGONS_CROWN = "4th/30", "4th/32", "4th/59", "4th/39"
 JAGGED_CLIFFS, AMBUSH, POINTS_EAST, ARKHOLD = "4th/37", "4th/152", "4th/101", "4th/94"
-ADDERSWAMP, BLACK_SPEAR = "4th/81", "4th/46"
+ADDERSWAMP, BLACK_SPEAR, MOONWELL = "4th/81", "4th/46", "4th/77"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -57,6 +57,9 @@ CRAG = card(20, "T Crag", CardType.REALM, level=7, effects=(
     Effect(EffectKind.DEFEND_AS, amount=7, champion_type=int(CardType.MONSTER)),))
 HALFLING = card(21, "T Halfling", CardType.HERO, level=2, attributes=(21,))
 HOBBIT = card(22, "T Hobbit", CardType.ALLY, bonus=1, attributes=(21,))
+SMITE = card(23, "T Smite", CardType.CLERIC_SPELL, bonus=3, mark=Mark.OFF)
+CURSE = card(24, "T Curse", CardType.EVENT, world=World.NO_WORLD, attributes=(22,),
+             effects=(Effect(EffectKind.OPPONENT_LOSES, amount=3),))
 KEEP = card(14, "T Keep", CardType.REALM, level=5, world=World.GREYHAWK, effects=(
     Effect(EffectKind.DEFEND_AS, amount=5, champion_type=int(CardType.HERO)),))
 
@@ -747,4 +750,36 @@ def test_valachan_defends_as_an_undead_champion_of_no_type():
         b.present(0, "Priest", zone="pool")
         b.step(player_1="Let the realm defend itself")
         assert b.totals() == totals, realm
+        check(b)
+
+
+def test_moonwell_lets_defenders_cast_cleric_spells_and_shields_its_realm():
+    # Moonwell (holding): "The attached realm can cast cleric spells and is immune to offensive
+    # cleric spells and harmful events." As the Temple's words: the Knight (a hero) defending
+    # the Vale with Moonwell, losing to the Griffon (6 to 5), is offered the Blessing (a cleric
+    # spell); at a bare Vale he is not.
+    moonwell, = real(MOONWELL)
+    e = make_engine(moonwell, CRAG, SMITE, CURSE)
+    for realm, offered in ((("Vale", False, MOONWELL), {"Blessing", "Militia"}),
+                           ("Vale", {"Militia"})):
+        b = battle(e, side(realms=["Vale"], pool=["Griffon"]),
+                   side(realms=[realm], hand=["Knight", "Blessing", "Militia"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Griffon", zone="pool")
+        b.present(1, "Knight")
+        assert plays(b, 1) == offered, realm
+        check(b)
+    # The Crag (a level 7 monster realm) with Moonwell defends itself against the Priest (3):
+    # the Priest's Smite (cleric +3, Off) and Curse (a harmful event, -3) have no effect: 3 to
+    # 7; without Moonwell: 6 to 7, then 6 to 4.
+    for holding, totals in ((MOONWELL, ([3, 7], [3, 7])), (None, ([6, 7], [6, 4]))):
+        b = battle(e, side(realms=["Vale"], pool=["Priest"], hand=["T/23", "T/24"]),
+                   side(realms=[("T/20", False, holding)], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Priest", zone="pool")
+        b.step(player_1="Let the realm defend itself")
+        b.play(0, "T Smite")
+        assert b.totals() == totals[0], holding
+        b.play(0, "T Curse")
+        assert b.totals() == totals[1], holding
         check(b)

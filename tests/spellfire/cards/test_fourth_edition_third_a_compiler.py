@@ -138,6 +138,11 @@ def db() -> cf.Database:
     # attached to him and for each card he plays in battle. If his base level is reduced to 0,
     # he is defeated and discarded."
     ("4th/46", {Effect(K.BASE_LOSS_PER_CARD, amount=1, condition=DEFENDING)}),
+    # Moonwell: "The attached realm can cast cleric spells and is immune to offensive cleric
+    # spells and harmful events."
+    ("4th/77", {Effect(K.MAY_USE, uses=("d4", "o4")),
+                Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=(4,)),
+                Effect(K.REALM_IMMUNE_HARMFUL_EVENTS)}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
@@ -160,6 +165,11 @@ def test_third_pass_a_phrasings(db: cf.Database, key: str, effects: set[Effect])
     # Kargat Mausoleum (RL, a holding): "The attached realm can defend itself as a level 4
     # undead champion (vampire)."
     ("RL/18", {Effect(K.DEFEND_AS, amount=4, attributes=(40, 43))}),
+    # Moonwell (FR): "The attached realm can cast cleric spells and is unaffected by harmful
+    # cleric spells and events."
+    ("FR/23", {Effect(K.MAY_USE, uses=("d4", "o4")),
+               Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=(4,)),
+               Effect(K.REALM_IMMUNE_HARMFUL_EVENTS)}),
     # Euripis (AR): "Only champions able to cast spells can attack this realm. Any holding can
     # be attached to Euripis."
     ("AR/90", {Effect(K.ONLY_ATTACKABLE_BY_CASTERS)}),
