@@ -130,11 +130,14 @@ def discard_realm(play: Play, e: Effect) -> None:
         slots = [s for s in range(len(SLOTS)) if side.realms[s] is not None
                  and not realm_shielded(state, play.ctx.facts, state.attacker, s, play.card)]
         slots.sort(key=lambda s: side.razed[s])
-        if slots:
+        if slots and not _holding_instead(play, state.attacker, slots[0], False):
             _discard_slot(play, state.attacker, slots[0])
         return
     slot = state.battle.realm
     assert slot is not None
+    home = play.me if play.player == state.defender else play.other
+    if _holding_instead(play, state.defender, slot, home.holding_negated):
+        return  # Keep of the Dead: the realm stands, the battle goes on
     _discard_slot(play, state.defender, slot)
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
@@ -151,6 +154,26 @@ def _shielded(play: Play) -> bool:
     home = play.me if play.player == state.defender else play.other
     return slot is not None and realm_shielded(state, play.ctx.facts, state.defender, slot,
                                                play.card, home.holding_negated)
+
+
+def _holding_instead(play: Play, owner: int, slot: int, negated: bool) -> bool:
+    """``discarded_for_realm`` (Keep of the Dead, issue 13 c4th3a: "if something forces the
+    attached realm to be discarded, this holding is discarded instead, and the realm remains
+    in play"): the realm's holding (not ``negated``) goes to the discard pile in its place.
+    True then."""
+    side = play.state.players[owner]
+    holding = side.holdings[slot]
+    if negated or holding is None \
+            or not play.ctx.facts[holding].has(EffectKind.DISCARDED_FOR_REALM):
+        return False
+    side.holdings[slot] = None
+    side.discard.append(holding)
+    play.events.append(Event("holding_discarded_instead", f"{play.ctx.name(holding)} is "
+                                                          f"discarded instead of realm "
+                                                          f"{SLOTS[slot]}", owner,
+                             {"card": play.state.cards[holding], "slot": SLOTS[slot]}))
+    touch(play.state)
+    return True
 
 
 def _discard_slot(play: Play, owner: int, slot: int) -> None:

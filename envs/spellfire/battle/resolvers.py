@@ -638,6 +638,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         _COMBAT + "; seed 001 (champion discarded by card play)", _t(
             "test_fourth_edition_third_a.py::test_black_spear_tribes_wear_the_attacker_down_"
             "card_by_card")),
+    K.DISCARDED_FOR_REALM: Resolver(powers.discard_realm, ("powers.discard_realm",),
+                                    "seed 001 (a realm razed or discarded by card play)", _t(
+        "test_fourth_edition_third_a.py::test_keep_of_the_dead_is_discarded_in_its_realms_"
+        "place")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5485,6 +5485,17 @@ def _moonwell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
             Effect(K.REALM_IMMUNE_HARMFUL_EVENTS))
 
 
+@_rule(r"if something forces the attached realm to be discarded, this holding is discarded "
+       r"instead, and the realm remains in play")
+def _keep_of_the_dead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Keep of the Dead (a holding): a card play that would discard the attached realm discards
+    # the holding instead (discarded_for_realm, battle/powers.discard_realm: the only power
+    # that discards a standing realm; a razed realm has lost its holding already).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DISCARDED_FOR_REALM),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -547,6 +547,11 @@ when it defends itself ("the attached realm ... is immune to ... harmful events"
   from his base level for each card attached to him and for each card he plays in battle. If
   his base level is reduced to 0, he is defeated and discarded", Black Spear Tribes;
   ``battle/totals.base_loss_per_card``, ``battle/wear.worn_down``) [amount, condition]
+- ``discarded_for_realm``: on a holding (not negated in the battle), when card play would
+  discard the attached realm, the holding is discarded instead and the realm stays, standing
+  or razed as it was; the battle goes on ("if something forces the attached realm to be
+  discarded, this holding is discarded instead, and the realm remains in play", Keep of the
+  Dead; ``battle/powers.discard_realm``)
 """
 
 from __future__ import annotations
@@ -698,6 +703,7 @@ class EffectKind(str, Enum):
     ONLY_ATTACKABLE_BY_CASTERS = "only_attackable_by_casters"
     NAMED_HOLDINGS_NEGATED = "named_holdings_negated"
     BASE_LOSS_PER_CARD = "base_loss_per_card"
+    DISCARDED_FOR_REALM = "discarded_for_realm"
 
 
 class When(str, Enum):

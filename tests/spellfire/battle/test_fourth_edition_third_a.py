@@ -27,6 +27,7 @@ UNDERKRYNN, SPINDRIFT, LAIR, VALACHAN = "UD/3", "4th/23", "4th/68", "RL/12"
 EURIPIS, UR_DRAXA, BLUET_SPUR, DRAGONS_CROWN = "4th/30", "4th/32", "4th/59", "4th/39"
 JAGGED_CLIFFS, AMBUSH, POINTS_EAST, ARKHOLD = "4th/37", "4th/152", "4th/101", "4th/94"
 ADDERSWAMP, BLACK_SPEAR, MOONWELL = "4th/81", "4th/46", "4th/77"
+KEEP_OF_THE_DEAD = "4th/117"
 
 DAGGER = card(1, "T Dagger", CardType.MAGICAL_ITEM, bonus=3, mark=Mark.OFF)
 BRUTE = card(2, "T Brute", CardType.ALLY, bonus=2,
@@ -60,6 +61,8 @@ HOBBIT = card(22, "T Hobbit", CardType.ALLY, bonus=1, attributes=(21,))
 SMITE = card(23, "T Smite", CardType.CLERIC_SPELL, bonus=3, mark=Mark.OFF)
 CURSE = card(24, "T Curse", CardType.EVENT, world=World.NO_WORLD, attributes=(22,),
              effects=(Effect(EffectKind.OPPONENT_LOSES, amount=3),))
+CATACLYSM = card(25, "T Cataclysm", CardType.EVENT, world=World.NO_WORLD, attributes=(22,),
+                 effects=(Effect(EffectKind.DISCARD_REALM),))
 KEEP = card(14, "T Keep", CardType.REALM, level=5, world=World.GREYHAWK, effects=(
     Effect(EffectKind.DEFEND_AS, amount=5, champion_type=int(CardType.HERO)),))
 
@@ -783,3 +786,41 @@ def test_moonwell_lets_defenders_cast_cleric_spells_and_shields_its_realm():
         b.play(0, "T Curse")
         assert b.totals() == totals[1], holding
         check(b)
+
+
+def test_keep_of_the_dead_is_discarded_in_its_realms_place():
+    # Keep of the Dead (holding): "If something forces the attached realm to be discarded, this
+    # holding is discarded instead, and the realm remains in play." The Knight (5), losing to
+    # the Mage and the Giant (8), plays the Cataclysm (a harmful event that discards the
+    # attacked realm): the Keep goes to the discard pile, the Vale stands and the battle goes
+    # on, 5 to 8; at a bare Vale the realm is discarded and the battle is over (seed 001).
+    keep, = real(KEEP_OF_THE_DEAD)
+    e = make_engine(keep, CATACLYSM)
+    for realm, kept in ((("Vale", False, KEEP_OF_THE_DEAD), True), ("Vale", False)):
+        b = battle(e, side(realms=["Vale"], pool=["Knight"], hand=["T/25", "Militia"],
+                           draw=["Squire"]),
+                   side(realms=[realm], hand=["Mage", "Giant"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight", zone="pool")
+        b.present(1, "Mage")
+        b.play(1, "Giant")
+        b.play(0, "T Cataclysm")
+        assert (b.names(1, "realms")[0] == "Practice Vale") is kept, realm
+        if kept:
+            assert b.names(1, "holdings")[0] is None
+            assert b.names(1, "discard") == ["Keep of the Dead"]
+            assert b.b.step != "over" and b.totals() == [5, 8]
+        else:
+            assert b.b.outcome == "razed"
+        check(b)
+    # Played by the defender, the Cataclysm discards the attacker's first realm: with the Keep
+    # on it, the Keep goes instead.
+    b = battle(e, side(realms=[("Vale", False, KEEP_OF_THE_DEAD)], pool=["Knight"]),
+               side(realms=["Vale"], hand=["Priest", "T/25"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Priest")
+    b.play(1, "T Cataclysm")
+    assert b.names(0, "realms")[0] == "Practice Vale" and b.names(0, "holdings")[0] is None
+    assert b.names(0, "discard") == ["Keep of the Dead"]
+    check(b)

@@ -143,6 +143,9 @@ def db() -> cf.Database:
     ("4th/77", {Effect(K.MAY_USE, uses=("d4", "o4")),
                 Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=(4,)),
                 Effect(K.REALM_IMMUNE_HARMFUL_EVENTS)}),
+    # Keep of the Dead: "If something forces the attached realm to be discarded, this holding is
+    # discarded instead, and the realm remains in play."
+    ("4th/117", {Effect(K.DISCARDED_FOR_REALM)}),
     # Fortification: Parapet: "This player's Greyhawk realms are immune to offensive spells."
     ("4th/84", {Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=SPELLS, mark="player",
                        condition=Condition(realm_worlds=(2,)))}),
