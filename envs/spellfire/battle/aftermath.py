@@ -147,9 +147,41 @@ def _realm_triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Tr
     out = [Trigger(i, dfn, EffectKind.DISCARD_AFTER_ROUND, c) for i in cards
            for e in ctx.facts[i].get(EffectKind.DISCARD_AFTER_ROUND) if e.mark == "both"
            for c in b.champion if c is not None]
+    out += _razer_triggers(state, ctx, cards)
     return out + [_eaten(state, ctx, i, dfn, e, winner) for i in cards
                   for e in ctx.facts[i].get(EffectKind.OPPOSING_TO_ABYSS)] + _resurrected(
         state, ctx, winner)
+
+
+def _razer_triggers(state: SpellfireState, ctx: Context, cards: Sequence[int]
+                    ) -> list[Trigger]:
+    """``discard_after_razing`` on the attacked realm (4th Edition, c4th3a: Raurin, "if Raurin
+    is razed, the attacking champion must be discarded"; The Forest Ridge, "if razed through
+    combat"): the attacking champion of the round, when the round ends with the realm razed
+    (:func:`settle` reads the slot then)."""
+    b = state.battle
+    att = state.attacker
+    champion = b.champion[att]
+    if champion is None:
+        return []
+    return [Trigger(i, att, EffectKind.DISCARD_AFTER_RAZING, champion, slot=b.realm)
+            for i in cards if ctx.facts[i].type == CardType.REALM
+            for _ in ctx.facts[i].get(EffectKind.DISCARD_AFTER_RAZING)]
+
+
+def razer_discarded(state: SpellfireState, ctx: Context, realm: int, champion: int | None,
+                    events: list[Event], by_card: bool) -> None:
+    """``discard_after_razing`` on a realm razed in its battle without a round won: by a
+    declined defence, or by card play (``by_card``; Raurin, "if Raurin is razed", and not The
+    Forest Ridge, whose mark "combat" asks for a razing by the attack: c4th3a). The attacking
+    ``champion``, back in its pool, is discarded after the battle (seed 001: after the
+    spoils)."""
+    found = ctx.facts[realm].get(EffectKind.DISCARD_AFTER_RAZING)
+    if champion is None or not any(e.mark != "combat" or not by_card for e in found):
+        return
+    _discard_champion(state, ctx, Trigger(realm, state.attacker,
+                                          EffectKind.DISCARD_AFTER_RAZING, champion), events)
+    touch(state)
 
 
 def _resurrected(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:

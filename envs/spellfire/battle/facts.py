@@ -89,7 +89,9 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     # 4th Edition, third pass (issue 13, c4th3b)
     EffectKind.DOUBLE_LATER_ALLY, EffectKind.GAIN_VS_NONSPELLCASTERS, EffectKind.DOUBLE_NAMED,
     # 4th Edition, third pass (issue 13, c4th3c)
-    EffectKind.OPPONENT_LOSES_OWN_BASE})
+    EffectKind.OPPONENT_LOSES_OWN_BASE,
+    # 4th Edition, third pass (issue 13, c4th3a)
+    EffectKind.BASE_LOSS_PER_CARD})
 """Effect kinds the level totals read."""
 
 
@@ -217,6 +219,31 @@ def realm_defense(realm: Facts, holding: Facts | None) -> tuple[int, int | None]
         if level > best[0]:
             best = (level, kind)
     return best
+
+
+def _defense_source(realm: Facts, holding: Facts | None) -> Facts:
+    """The card whose ``defend_as`` an attacked realm defends itself by: the realm, or its
+    holding where that is higher (:func:`realm_defense`)."""
+    if holding is not None and EffectKind.DEFEND_AS in holding.effects:
+        level, _ = defends_as(holding.get(EffectKind.DEFEND_AS), holding.level)
+        if level > realm.level:
+            return holding
+    return realm
+
+
+def realm_defense_attributes(realm: Facts, holding: Facts | None) -> frozenset[int]:
+    """The attributes of an attacked realm defending itself: those its ``defend_as`` names
+    (issue 13, c4th3a: Spindrift Isles, "a level 8 elf wizard")."""
+    source = _defense_source(realm, holding)
+    return frozenset(a for e in source.get(EffectKind.DEFEND_AS) for a in e.attributes)
+
+
+def realm_defense_uses(realm: Facts, holding: Facts | None) -> frozenset[str]:
+    """The "uses" codes an attacked realm defending itself holds besides its type's: those its
+    ``defend_as`` names (issue 13, c4th3a: Bluet Spur, "a level 6 monster that can cast wizard
+    spells and use psionic power cards")."""
+    source = _defense_source(realm, holding)
+    return frozenset(u for e in source.get(EffectKind.DEFEND_AS) for u in e.uses)
 
 
 #: Attribute ids of the movement kinds (RULES.md §1 "Card data": 16 Flyer, 37 Swimmer,
@@ -409,10 +436,14 @@ def carries(item: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
     return item.type != CardType.ARTIFACT or artifact_fits(item, champion, attached)
 
 
-def opponent_of(champion: Facts | None, self_defense_type: int | None) -> Opponent:
-    """The :class:`Opponent` facts a condition of the other side reads."""
+def opponent_of(champion: Facts | None, self_defense_type: int | None,
+                self_defense_attributes: frozenset[int] = frozenset()) -> Opponent:
+    """The :class:`Opponent` facts a condition of the other side reads (a realm defending
+    itself: the type and attributes it defends as)."""
     if champion is None:
-        return NO_OPPONENT if self_defense_type is None else Opponent(self_defense_type,
-                                                                      frozenset(), None)
+        if self_defense_type is None and not self_defense_attributes:
+            return NO_OPPONENT
+        # Valachan (RL): "a level 5 undead champion (vampire)": of no type, with attributes.
+        return Opponent(self_defense_type, self_defense_attributes, None)
     return champion.as_opponent
 

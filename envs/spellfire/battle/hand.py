@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .facts import Facts
 from .state import Side
@@ -33,10 +34,27 @@ def in_play(side: Side) -> Iterator[int]:
         yield from side.attached.get(c, ())
 
 
-def extra_draw(side: Side, facts: Sequence[Facts]) -> int:
+def extra_draw(side: Side, facts: Sequence[Facts], players: Sequence[Side] = ()) -> int:
     """Cards the player draws in phase 1 besides the game's draw: the ``extra_draw`` of its
-    cards in play (as :func:`hand_limit`: a razed realm and its holding have no power)."""
-    return sum(e.amount for i in in_play(side) for e in facts[i].get(EffectKind.EXTRA_DRAW))
+    cards in play (as :func:`hand_limit`: a razed realm and its holding have no power), but
+    of a holding that a card in play of one of ``players`` negates by name
+    (``named_holdings_negated``; issue 13, c4th3a: Points East Trading Guild, "negates any
+    Arkhold holding in play")."""
+    negated = negated_names(players, facts)
+    return sum(e.amount for i in in_play(side) if not _named(facts[i], negated)
+               for e in facts[i].get(EffectKind.EXTRA_DRAW))
+
+
+def negated_names(players: Sequence[Side], facts: Sequence[Facts]) -> tuple[str, ...]:
+    """The names (lower case) of the holdings that the ``named_holdings_negated`` of the
+    players' cards in play negate."""
+    return tuple(n.lower() for side in players for i in in_play(side)
+                 for e in facts[i].get(EffectKind.NAMED_HOLDINGS_NEGATED) for n in e.names)
+
+
+def _named(card: Facts, names: Sequence[str]) -> bool:
+    """Whether ``card`` is a holding whose name begins with one of ``names``."""
+    return card.type == CardType.HOLDING and any(card.name.lower().startswith(n) for n in names)
 
 
 def hand_limit(side: Side, facts: Sequence[Facts], base: int,

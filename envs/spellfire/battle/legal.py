@@ -38,6 +38,7 @@ from .facts import (
     holds,
     moves_with,
     realm_defense,
+    realm_defense_uses,
 )
 from .rule_cards import barred_names, named_barred
 from .state import SLOTS, SpellfireState, exposed
@@ -169,6 +170,16 @@ class Gate(NamedTuple):
     """(``only_attackable_by`` with ``attributes``, issue 13, c4th2) champion attributes that,
     besides the movement kinds of ``only``, let a champion attack it (Giant's Run Mountains:
     "can be attacked only by flyers or giants")."""
+    bars_armed: bool = False
+    """(``not_attackable_by_armed``, c4th3a) a champion carrying a magical item or an artifact
+    may not attack it (Ur Draxa)."""
+    casters_only: bool = False
+    """(``only_attackable_by_casters``, c4th3a) only a champion able to cast wizard or cleric
+    spells may attack it (Euripis)."""
+    bars_unless: tuple[tuple[frozenset[int], frozenset[int]], ...] = ()
+    """(``not_attackable_by`` with ``condition.vs_not_attributes``, issue 13, c4th3a) champion
+    types that may not attack it unless they have one of the attributes (Grovnekevic Forest:
+    "heroes, wizards, and clerics who are not elves cannot attack the attached realm")."""
 
 
 class Candidate(NamedTuple):
@@ -186,6 +197,8 @@ class Candidate(NamedTuple):
     """A card it carries lets it attack any realm (``attack_anywhere``, 3rd Edition: Falcon
     Figurine, "the attached champion and all allies can attack any realm, regardless of
     powers")."""
+    attached: tuple[Facts, ...] = ()
+    """The cards it carries (a pool champion; c4th3a: Ur Draxa, Euripis read them)."""
 
 
 def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -202,10 +215,13 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     if holding is not None and holding_counts:
         cards.append(fx[holding])
     wide = _realm_wide(state, fx, slot, holding_counts)
-    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None)
+    # not_attackable_via_underdark (The Delving: "immune to attack via Underdark realms"; issue
+    # 13, c4th3a): the attacker's Underdark realms do not open it.
+    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None) \
+        and not any(f.has(EffectKind.NOT_ATTACKABLE_VIA_UNDERDARK) for f in cards)
     if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
                             or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards) \
-            and not any(f.has(k) for f in cards for k in _THIRD_EDITION_GATES):
+            and not any(f.has(k) for f in cards for k in _MORE_GATES):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
                     world=int(fx[realm].card.world), tunnel=tunnel)
@@ -214,8 +230,12 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     bars_attributes: set[int] = set()
     only: set[str] | None = None
     only_attributes: set[int] = set()
+    unless: list[tuple[frozenset[int], frozenset[int]]] = []
     for f in cards:
         for e in f.get(EffectKind.NOT_ATTACKABLE_BY):
+            if e.condition.vs_not_attributes:  # c4th3a: "who are not elves"
+                unless.append((frozenset(e.card_types), frozenset(e.condition.vs_not_attributes)))
+                continue
             bars_moves.update(e.movement)
             bars_types.update(e.card_types)
             bars_attributes.update(e.attributes)
@@ -233,7 +253,9 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes), int(fx[realm].card.world),
                 *_third_edition_gates(cards, wide), tunnel=tunnel,
-                only_attributes=frozenset(only_attributes))
+                only_attributes=frozenset(only_attributes), bars_unless=tuple(unless),
+                bars_armed=any(f.has(EffectKind.NOT_ATTACKABLE_BY_ARMED) for f in cards),
+                casters_only=any(f.has(EffectKind.ONLY_ATTACKABLE_BY_CASTERS) for f in cards))
 
 
 def _no_movement_required(state: SpellfireState, fx: Sequence[Facts]) -> bool:
@@ -248,6 +270,8 @@ def _no_movement_required(state: SpellfireState, fx: Sequence[Facts]) -> bool:
 
 
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
+_MORE_GATES = (*_THIRD_EDITION_GATES, EffectKind.NOT_ATTACKABLE_BY_ARMED,
+               EffectKind.ONLY_ATTACKABLE_BY_CASTERS)  # c4th3a: Ur Draxa, Euripis
 
 
 def _third_edition_gates(cards: Sequence[Facts], wide: Sequence[Effect]
@@ -307,10 +331,12 @@ def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
     return found
 
 
-def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
-    """Whether ``champion`` with movement ``moves`` may attack through ``gate``: not barred by
-    type or movement, holding a movement the realm asks for, and the realm exposed or within
-    reach (flyer and earthwalker: any realm; swimmer: a coastal realm)."""
+def passes(gate: Gate, champion: Facts, moves: frozenset[str],
+           attached: Sequence[Facts] = ()) -> bool:
+    """Whether ``champion`` with movement ``moves`` (and carrying ``attached``) may attack
+    through ``gate``: not barred by type or movement, holding a movement the realm asks for,
+    and the realm exposed or within reach (flyer and earthwalker: any realm; swimmer: a coastal
+    realm)."""
     if champion.cannot_attack:
         return False
     if any(e.condition.holds(attacking=True, realm_world=gate.world)
@@ -329,11 +355,30 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
         return False
     if gate.bars_names and any(n in champion.name.lower() for n in gate.bars_names):
         return False
+    if any(int(champion.type) in types and not champion.card.attributes & spared
+           for types, spared in gate.bars_unless):
+        return False
+    if gate.bars_armed and any(a.type in ITEMS for a in attached):
+        return False  # Ur Draxa: "champions with attached artifacts or magical items"
+    if gate.casters_only and not casts_spells(champion, attached):
+        return False  # Euripis: "only champions able to cast spells"
     if gate.bars_avatars and champion.card.avatar:
         return False
     if gate.exposed:
         return True
     return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
+
+
+_SPELL_USES = frozenset({"d19", "o19", "d4", "o4"})
+"""The uses codes of wizard and cleric spells (RULES.md §1 "Card data")."""
+
+
+def casts_spells(champion: Facts, attached: Sequence[Facts]) -> bool:
+    """Whether ``champion``, carrying ``attached``, may cast wizard or cleric spells: by its
+    type, its own uses or a card it carries (``may_use``; a condition on the defender fails,
+    none being known yet)."""
+    carried = [a for a in attached if a.type in ITEMS]
+    return bool(champion_uses(champion, None, True, (), NO_OPPONENT, carried) & _SPELL_USES)
 
 
 def can_attack(state: SpellfireState, fx: Sequence[Facts], champion: Facts, slot: int,
@@ -390,7 +435,8 @@ def available(state: SpellfireState, fx: Sequence[Facts],
         pool = [Candidate(j, fx[c], movement(state, fx, att, c),
                           negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),
                           any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
-                              for a in side.attached.get(c, ())))
+                              for a in side.attached.get(c, ())),
+                          tuple(fx[a] for a in side.attached.get(c, ())))
                 for j, c in enumerate(side.pool[:acts.pool_slots])
                 if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
                 or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ()))]
@@ -425,7 +471,7 @@ def _passes(c: Candidate, found: Gate, bare: Gate) -> bool:
     for a champion that negates holdings), or may attack any realm by a card it carries."""
     if c.anywhere and not c.facts.cannot_attack:
         return True
-    return passes(bare if c.negates else found, c.facts, c.moves)
+    return passes(bare if c.negates else found, c.facts, c.moves, c.attached)
 
 
 def may_attack(state: SpellfireState, fx: Sequence[Facts], slot: int, acts: ActionSet) -> bool:
@@ -509,6 +555,7 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
     c = b.champion[player]
     grants: list[Facts] = []
     self_type = None
+    extra: frozenset[str] = frozenset()
     if b.realm is not None:
         home = state.players[state.defender]
         realm = home.realms[b.realm]
@@ -518,20 +565,24 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
                   if f is not None]
         if c is None and b.realm_defends and not attacking and realm is not None:
             self_type = realm_defense(fx[realm], holding)[1]
+            extra = realm_defense_uses(fx[realm], holding)  # Bluet Spur (c4th3a)
     ctx = sides_of(state, fx)[0 if attacking else 1].opponent
     carried: list[Facts] = []
     if c is not None:
         # Items and an artifact the champion carries: from the pool, or played in the round;
         # and its allies in the round that cast spells (issue 13 audit 2: Unicorn, "the
         # attached champion can cast wizard or cleric spells"; Ogre Mage, "this ally can cast
-        # wizard spells" [decided: the side casts them while the ally is in the round]).
+        # wizard spells" [decided: the side casts them while the ally is in the round]); and
+        # its events that grant uses (Call to Arms: "his heroes may all use psionic power
+        # cards and blood abilities", while the event is in the round; issue 13, c4th3a).
         side = state.players[player]
+        granting = (*_GRANTING, CardType.EVENT)  # Mindlink (c4th3c), Call to Arms (c4th3a)
         carried = [fx[i] for i in (*side.attached.get(c, ()), *b.support[player])
                    if fx[i].type in ITEMS
-                   or fx[i].type in _GRANTING and fx[i].has(EffectKind.MAY_USE)]
+                   or fx[i].type in granting and fx[i].has(EffectKind.MAY_USE)]
         carried += _player_wide_uses(state, fx, player, c)
     return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
-                         carried)
+                         carried) | extra
 
 
 def _player_wide_uses(state: SpellfireState, fx: Sequence[Facts], player: int,
@@ -647,7 +698,8 @@ class Bar(NamedTuple):
     ``cards_barred`` / ``no_cards``), ``"items"`` (magical items with one
     of the effect's attributes), ``"events"`` (every event: ``events_barred``),
     ``"allies_only"`` (allies without one of the effect's attributes: ``allies_only``),
-    ``"items_over"`` (magical items with a bonus above ``limit``)."""
+    ``"items_over"`` (magical items with a bonus above ``limit``), ``"marked_type"`` (cards
+    of the card type ``limit`` with the effect's mark: ``cards_barred`` with a mark)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -679,7 +731,7 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     # no_cards (Body Weaponry: "prevents further unarmed combat cards from being used").
     out += [Bar("spell_type", limit=t) for f in (*theirs, *mine)
             for e in f.get(EffectKind.NO_CARDS) for t in e.card_types]
-    out += [Bar("own_allies") for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
+    out += [Bar("own_allies", e) for f in mine for e in f.get(EffectKind.OWN_ALLIES_BARRED)
             if holds(e.condition, me.attacking, me.opponent)]
     # own_spells_barred (Anti-Magic Shell: "prevents him from casting any spells himself").
     out += [Bar("spells") for f in mine for e in f.get(EffectKind.OWN_SPELLS_BARRED)
@@ -806,8 +858,10 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     out += [Bar("spells") for e in f.get(EffectKind.SPELLS_BARRED)
             if holds(e.condition, other.attacking, other.opponent)]
     out += [Bar("allies_limit", limit=e.amount) for e in f.get(EffectKind.ALLIES_LIMIT)]
-    # cards_barred (Mindwipe: "cannot ... use psionic power cards"; 4th Edition).
-    out += [Bar("spell_type", limit=t) for e in f.get(EffectKind.CARDS_BARRED)
+    # cards_barred (Mindwipe: "cannot ... use psionic power cards"; 4th Edition); with a mark,
+    # only the cards of that mark (Blackstaff Tower: "no offensive wizard spells"; c4th3a).
+    out += [Bar("spell_type", limit=t) if not e.mark else Bar("marked_type", e, limit=t)
+            for e in f.get(EffectKind.CARDS_BARRED)
             if holds(e.condition, other.attacking, other.opponent) for t in e.card_types]
     # allies_only (The Death Ship: "only swimming allies may be played against this champion").
     out += [Bar("allies_only", e) for e in f.get(EffectKind.ALLIES_ONLY)
@@ -821,6 +875,24 @@ def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     return out
 
 
+def _ally_barred(f: Facts, bar: Bar) -> bool:
+    """Whether ``bar`` forbids the ally ``f``."""
+    e = bar.effect
+    if bar.kind == "own_allies" and e is not None and e.attributes \
+            and not f.card.attributes.intersection(e.attributes):
+        return False  # Nagawater: "destroys all swimming allies" (c4th3a): others stay
+    if bar.kind in ("own_allies", "allies_limit"):
+        return True
+    if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
+            and (not e.attributes or f.card.attributes.intersection(e.attributes)) \
+            and not f.moves & set(e.movement):  # c4th3c: Tail Slap spares flyers
+        return True
+    if bar.kind == "allies_from" and e is not None and f.bonus >= e.amount:
+        return True
+    return bar.kind == "allies_only" and e is not None \
+        and not f.card.attributes.intersection(e.attributes)
+
+
 def barred(f: Facts, found: Sequence[Bar]) -> bool:
     """Whether one of the bars ``found`` forbids the card ``f``."""
     if f.type == CardType.ALLY and f.has(EffectKind.ALLY_BARS_IGNORED):
@@ -829,21 +901,14 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
                  and b.effect.kind is EffectKind.DESTROY_ALLIES]
     for bar in found:
         if f.type == CardType.ALLY:
-            if bar.kind in ("own_allies", "allies_limit"):
-                return True
-            e = bar.effect
-            if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
-                    and (not e.attributes or f.card.attributes.intersection(e.attributes)) \
-                    and not f.moves & set(e.movement):  # c4th3c: Tail Slap spares flyers
-                return True
-            if bar.kind == "allies_from" and e is not None and f.bonus >= e.amount:
-                return True
-            if bar.kind == "allies_only" and e is not None \
-                    and not f.card.attributes.intersection(e.attributes):
+            if _ally_barred(f, bar):
                 return True
         elif bar.kind == "spells" and f.type in SPELLS:
             return True
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
+            return True
+        elif bar.kind == "marked_type" and int(f.type) == bar.limit and bar.effect is not None \
+                and f.card.mark is not None and f.card.mark.value.lower() == bar.effect.mark:
             return True
         elif bar.kind == "events" and f.type == CardType.EVENT:
             return True

@@ -24,6 +24,7 @@ from itertools import combinations
 from ...core.engine import Event
 from ..cards.cards import CHAMPION_TYPES, CardType
 from ..cards.effects import ALWAYS, Effect, EffectKind
+from .aftermath import razer_discarded
 from .context import Context, touch
 from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving, stays_in_pool
 from .facts import SPELL_TYPES as SPELLS
@@ -99,11 +100,15 @@ def raze_realm(play: Play, e: Effect) -> None:
     play.events.append(Event("realm_razed_by_card", f"{play.card.name} razes the attacked "
                                                     "realm", play.player,
                              {"card": play.card.key}))
+    razer, slot = state.battle.champion[state.attacker], state.battle.realm
+    realm = None if slot is None else state.players[state.defender].realms[slot]
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
     raze(state, play.ctx, play.events)
     end_battle(state, play.ctx, "razed", state.attacker, play.events)
     play.over = True
+    if realm is not None:  # Raurin (4th Edition, c4th3a): the attacking champion discarded
+        razer_discarded(state, play.ctx, realm, razer, play.events, by_card=True)
 
 
 def discard_realm(play: Play, e: Effect) -> None:
@@ -125,11 +130,14 @@ def discard_realm(play: Play, e: Effect) -> None:
         slots = [s for s in range(len(SLOTS)) if side.realms[s] is not None
                  and not realm_shielded(state, play.ctx.facts, state.attacker, s, play.card)]
         slots.sort(key=lambda s: side.razed[s])
-        if slots:
+        if slots and not _holding_instead(play, state.attacker, slots[0], False):
             _discard_slot(play, state.attacker, slots[0])
         return
     slot = state.battle.realm
     assert slot is not None
+    home = play.me if play.player == state.defender else play.other
+    if _holding_instead(play, state.defender, slot, home.holding_negated):
+        return  # Keep of the Dead: the realm stands, the battle goes on
     _discard_slot(play, state.defender, slot)
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
@@ -146,6 +154,26 @@ def _shielded(play: Play) -> bool:
     home = play.me if play.player == state.defender else play.other
     return slot is not None and realm_shielded(state, play.ctx.facts, state.defender, slot,
                                                play.card, home.holding_negated)
+
+
+def _holding_instead(play: Play, owner: int, slot: int, negated: bool) -> bool:
+    """``discarded_for_realm`` (Keep of the Dead, issue 13 c4th3a: "if something forces the
+    attached realm to be discarded, this holding is discarded instead, and the realm remains
+    in play"): the realm's holding (not ``negated``) goes to the discard pile in its place.
+    True then."""
+    side = play.state.players[owner]
+    holding = side.holdings[slot]
+    if negated or holding is None \
+            or not play.ctx.facts[holding].has(EffectKind.DISCARDED_FOR_REALM):
+        return False
+    side.holdings[slot] = None
+    side.discard.append(holding)
+    play.events.append(Event("holding_discarded_instead", f"{play.ctx.name(holding)} is "
+                                                          f"discarded instead of realm "
+                                                          f"{SLOTS[slot]}", owner,
+                             {"card": play.state.cards[holding], "slot": SLOTS[slot]}))
+    touch(play.state)
+    return True
 
 
 def _discard_slot(play: Play, owner: int, slot: int) -> None:
@@ -179,7 +207,8 @@ def wall(play: Play, e: Effect) -> None:
     wall", "this player's realms"): cast by the attacker it stops nothing in this battle
     (issue 13: a losing attacker must not end the battle with no victor by its own wall). An
     event says "any realm" (Faithful Hound): it stops any attack, the attacker's own
-    included."""
+    included. An attacking champion of one of ``card_types`` passes too (Monstrous
+    Intervention: "only monsters can attack"; issue 13, c4th3a)."""
     state = play.state
     attacker = state.battle.champion[state.attacker]
     own_realms_only = play.card.type in SPELLS
@@ -191,6 +220,8 @@ def wall(play: Play, e: Effect) -> None:
     # spells played for it before the wall (Fly, Wind Walk: issue 13 audit 2).
     side = play.me if play.player == state.attacker else play.other
     cards = side.cards if side.champion is not None else ()
+    if int(play.ctx.facts[attacker].type) in e.card_types:
+        return  # Monstrous Intervention: "only monsters can attack" (issue 13, c4th3a)
     if not moves_with(play.ctx.facts[attacker], cards) & set(e.movement):
         play.no_victor = True
 
@@ -432,9 +463,23 @@ def settle_destroyed(play: Play) -> None:
 # --- discards champions and allies -----------------------------------------------------------
 
 def discard_opposing_champion(play: Play, e: Effect) -> None:
-    """``discard_opposing_champion``: card play discards the opposing champion (seed 001)."""
-    if play.state.battle.champion[play.opponent] is not None and play.hits and play.holds(e):
+    """``discard_opposing_champion``: card play discards the opposing champion (seed 001).
+    With the mark "losing" (Ambush, issue 13 c4th3a: "if on the losing side of a battle ...
+    that champion is automatically defeated and is discarded") only when the card's side is
+    losing as it is played; a realm defending itself is defeated: it loses the round."""
+    state = play.state
+    if e.mark == "losing" and winning_side(state, play.ctx.totals(state)) == play.player:
+        return
+    if not (play.hits and play.holds(e)):
+        return
+    if state.battle.champion[play.opponent] is not None:
         play.discarded[play.opponent] = True
+    elif e.mark == "losing" and play.opponent == state.defender and state.battle.realm_defends:
+        play.events.append(Event("power_wins_round", f"{play.card.name} defeats the realm "
+                                                     "defending itself", play.player,
+                                 {"card": play.card.key}))
+        end_round(state, play.ctx, play.player, play.events)
+        play.over = True
 
 
 def destroy_champion(play: Play, e: Effect) -> None:

@@ -117,9 +117,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DOUBLE_LEVEL: Resolver(totals.base_level, _TOTALS, _COMBAT, _t(
         "test_battle_cards.py::test_allies_gain_opponent_loses_double_level_and_conditions",
         "test_third_edition_powers.py::test_the_ancient_arms_of_greyhawk_double_undead_while_"
-        "iuz_is_in_play")),
+        "iuz_is_in_play",
+        "test_fourth_edition_third_a.py::"
+        "test_the_jagged_cliffs_triple_their_halfling_defenders")),
     K.OPPOSING_ALLIES_LOSE: Resolver(totals.opposing_allies_lose, _TOTALS, _COMBAT, _t(
-        "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain")),
+        "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain",
+        "test_fourth_edition_third_a.py::"
+        "test_adderswamp_leeches_two_levels_from_attackers")),
     K.ALL_ALLIES_GAIN: Resolver(totals.all_allies_gain, _TOTALS, _COMBAT, _t(
         "test_battle_kinds.py::test_opposing_allies_lose_and_all_allies_gain")),
     K.ALL_CHAMPIONS_GAIN: Resolver(totals.all_champions_gain, _TOTALS, _COMBAT, _t(
@@ -164,7 +168,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_audit2_powers.py::test_the_codex_in_the_pool_makes_every_champion_of_its_"
         "player_immune",
         "test_audit2_powers.py::test_the_hoof_of_auroch_makes_its_player_s_champions_immune_"
-        "to_psionics")),
+        "to_psionics",
+        "test_fourth_edition_third_a.py::"
+        "test_ur_draxa_bars_armed_attackers_and_shields_its_players_champions_from_psionics",
+        "test_fourth_edition_third_a.py::"
+        "test_dragons_crown_mountain_shields_its_players_dragons_and_itself")),
     K.NEGATE_HOLDINGS: Resolver(totals.negates_holdings, (
         "totals.round_sides", "round.activate", "legal.attackers_for", "legal.can_attack",
         "legal.barred_defenders", "legal.uses_of"),
@@ -175,10 +183,17 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
             "test_card_powers.py::test_a_negated_holding_grants_no_spells_to_the_defender")),
     K.DEFEND_AS: Resolver(facts.defends_as, (
         "facts.facts_of", "facts.realm_defense", "legal.realm_can_defend", "legal.uses_of",
-        "totals.round_sides", "totals.base_level"),
+        "totals.round_sides", "totals.base_level", "facts.realm_defense_attributes",
+        "facts.realm_defense_uses"),
         'seed 000 step C; RULES.md §1 "Combat" (a realm that defends as a champion)', _t(
         "test_battle_steps.py::test_a_realm_that_defends_itself_fights_as_its_champion_with_allies_only",
-        "test_card_powers.py::test_a_holding_lets_its_realm_defend_itself")),
+        "test_card_powers.py::test_a_holding_lets_its_realm_defend_itself",
+        "test_fourth_edition_third_a.py::"
+        "test_spindrift_isles_defend_as_an_elf_wizard",
+        "test_fourth_edition_third_a.py::"
+        "test_bluet_spur_defends_as_a_monster_casting_wizard_spells_and_psionics",
+        "test_fourth_edition_third_a.py::"
+        "test_valachan_defends_as_an_undead_champion_of_no_type")),
     # --- a card entering the round (seed 000 steps D and F, seed 001) ------------------------
     K.WIN_ROUND: Resolver(powers.win_round, ("round.activate", *_CARD_PLAY),
                           "seed 000 steps D and F", _t(
@@ -203,7 +218,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_card_powers.py::test_the_defender_s_wall_stops_an_attacker_that_cannot_fly",
         "test_card_powers.py::test_a_losing_attacker_cannot_end_the_battle_by_its_own_wall",
         "test_card_powers.py::"
-        "test_the_attacker_never_plays_a_defense_only_card_nor_ends_a_battle_by_a_wall")),
+        "test_the_attacker_never_plays_a_defense_only_card_nor_ends_a_battle_by_a_wall",
+        "test_fourth_edition_third_a.py::"
+        "test_monstrous_intervention_stops_an_attack_by_anything_but_a_monster")),
     K.WALL_MIN_LEVEL: Resolver(powers.wall_level, _CARD_PLAY,
                                "seed 000 step F; seed 001; [decided] no victor, as a wall", _t(
         "test_card_powers_more.py::test_wall_of_thorns_stops_only_attackers_below_level_3")),
@@ -235,7 +252,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_OPPOSING_CHAMPION: Resolver(powers.discard_opposing_champion, _CARD_PLAY,
                                           "seed 001 (champion discarded by card play)", _t(
         "test_battle_outcomes.py::test_attacking_champion_discarded_by_card_play_gives_the_defender_spoils",
-        "test_battle_outcomes.py::test_defending_champion_discarded_by_card_play_loses_the_round")),
+        "test_battle_outcomes.py::test_defending_champion_discarded_by_card_play_loses_the_round",
+        "test_fourth_edition_third_a.py::"
+        "test_ambush_defeats_the_opposing_champion_for_a_losing_side",
+        "test_fourth_edition_third_a.py::"
+        "test_ambush_from_the_winning_side_does_nothing")),
     K.DISCARD_OWN_CHAMPION: Resolver(powers.discard_own_champion, _CARD_PLAY,
                                      "seed 001 (both champions discarded)", _t(
         "test_battle_outcomes.py::test_both_champions_discarded_by_card_play_no_winner_no_spoils")),
@@ -263,9 +284,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.SINGLE_USE: Resolver(judge.single_use, ("judge.spend_single_use",), "seed 000 step H", _t(
         "test_battle_kinds.py::test_a_single_use_item_is_discarded_after_the_battle")),
     # --- what may be attacked, presented or played (the legal-play gates) --------------------
-    K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+    K.NOT_ATTACKABLE_BY: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A", _t(
         "test_battle_steps.py::test_flyer_attacks_any_realm_unless_barred_swimmer_only_coastal",
-        "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom")),
+        "test_card_powers.py::test_no_undead_can_attack_the_great_kingdom",
+        "test_fourth_edition_third_a.py::test_grovnekevic_forest_admits_only_elves_among_heroes_wizards_"
+        "and_clerics")),
     K.GAIN_MOVEMENT: Resolver(facts.moves_with, ("legal.movement", "powers.wall",
                                                  "totals.round_sides", "powers.destroy_all",
                                                  "legal.player_moves"),
@@ -284,20 +307,26 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
     K.DEFENDERS_BARRED: Resolver(None, ("legal.barred_defenders",),
                                  "seed 000 step C", _t(
-        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack")),
+        "test_battle_powers.py::test_defenders_barred_gain_movement_and_cannot_attack",
+        "test_fourth_edition_third_a.py::"
+        "test_the_lair_of_the_eye_tyrant_is_defended_by_its_beholder_alone")),
     K.MAY_USE: Resolver(facts.champion_uses, ("legal.uses_of",),
                         'seed 000 step F; RULES.md §1 "Combat" (what a champion uses)', _t(
         "test_battle_cards.py::test_a_realm_grants_its_defenders_more_uses",
         "test_battle_kinds.py::test_a_champion_that_may_use_spells_of_another_class",
         "test_card_powers.py::test_a_carried_item_lets_its_champion_cast_wizard_spells",
-        "test_audit2_powers.py::test_the_unicorn_lets_a_hero_cast_wizard_and_cleric_spells")),
+        "test_audit2_powers.py::test_the_unicorn_lets_a_hero_cast_wizard_and_cleric_spells",
+        "test_fourth_edition_third_a.py::"
+        "test_call_to_arms_lets_its_heroes_use_psionic_powers_and_blood_abilities")),
     K.PLAY_ANY_TIME: Resolver(None, ("facts.facts_of", "legal.playable"),
                               "seed 000 step F (the winner's window)", _t(
         "test_battle_kinds.py::test_a_play_any_time_spell_is_offered_in_the_winners_window")),
     K.ALLIES_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_battle_powers.py::test_allies_barred_and_no_spells")),
     K.OWN_ALLIES_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
-        "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
+        "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit",
+        "test_fourth_edition_third_a.py::"
+        "test_nagawater_destroys_every_swimming_ally")),
     K.SPELLS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_battle_kinds.py::test_own_allies_barred_spells_barred_and_allies_limit")),
     K.NO_SPELLS: Resolver(None, _BARS, "seed 000 step F", _t(
@@ -450,10 +479,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                        "seed 001 (champion discarded by card play)", _t(
         "test_first_edition_rest.py::test_ancient_curse_kills_a_champion_with_an_item")),
     K.REALM_IMMUNE_HARMFUL_EVENTS: Resolver(shields.realm_shielded, (
-        "powers.raze_realm", "powers.discard_realm", "powers_rest.raze_first_realms"),
+        "powers.raze_realm", "powers.discard_realm", "powers_rest.raze_first_realms",
+        "shields.realm_guards", "totals.round_sides"),
         "seed 001 (a realm razed or discarded by card play)", _t(
             "test_first_edition_rest.py::test_arms_of_furyondy_shield_their_realm_from_"
-            "harmful_events")),
+            "harmful_events",
+        "test_fourth_edition_third_a.py::"
+        "test_moonwell_lets_defenders_cast_cleric_spells_and_shields_its_realm")),
     K.LEVELS_OR_ITEM: Resolver(powers_rest.levels_or_item, _CARD_PLAY, "seed 000 step F", _t(
         "test_first_edition_rest.py::test_crushing_fist_adds_its_levels_or_crushes_a_"
         "stronger_item")),
@@ -511,7 +543,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "defender")),
     K.CARDS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types",
-        "test_fourth_edition_powers.py::test_the_flesh_golem_rips_away_magical_items")),
+        "test_fourth_edition_powers.py::test_the_flesh_golem_rips_away_magical_items",
+        "test_fourth_edition_third_a.py::test_blackstaff_tower_bars_offensive_wizard_spells_against_its_"
+        "defenders")),
     K.NO_CARDS: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
     K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
@@ -566,8 +600,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ITEMS_KEPT: Resolver(powers.keeps, ("powers.destroy_items", "powers.destroy_all"),
                            "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),
-    K.DISCARD_AFTER_RAZING: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
-        "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm")),
+    K.DISCARD_AFTER_RAZING: Resolver(aftermath.settle, (*_AFTER, "aftermath.razer_discarded",
+                                                        "powers.raze_realm", "round.decline"),
+                                     _AFTER_RULE, _t(
+        "test_third_edition_powers.py::test_the_orb_of_doom_attacks_again_and_falls_with_a_realm",
+        "test_fourth_edition_third_a.py::test_raurin_discards_the_champion_that_razes_it",
+        "test_fourth_edition_third_a.py::test_raurin_razed_by_card_play_discards_the_attacker_and_the_"
+        "forest_ridge_does_not")),
     K.OPPOSING_TO_ABYSS: Resolver(aftermath.settle, _AFTER, _AFTER_RULE, _t(
         "test_third_edition_powers.py::test_tkkyl_eats_the_allies_played_against_him",
         "test_third_edition_powers.py::test_dungeon_of_gulg_sends_attackers_to_the_abyss",
@@ -589,7 +628,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_booster_powers.py::test_evade_is_usable_by_any_champion_and_cancels_unarmed_"
         "combat")),
     K.HALVE_OPPOSING_BASE: Resolver(totals.halve_opposing_base, _TOTALS, _COMBAT, _t(
-        "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics")),
+        "test_booster_powers.py::test_the_lamia_halves_wizards_and_clerics",
+        "test_fourth_edition_third_a.py::"
+        "test_the_monastery_halves_attacking_avatars")),
     # --- the 4th Edition, third pass (issue 13, c4th3b) ------------------------------------
     K.DEFEATED_UNLESS_HAS: Resolver(powers_fourth_b.defeated_unless_has, _CARD_PLAY,
                                     "seed 000 step F", _t(
@@ -753,6 +794,39 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                       "seed 000 steps B, C and F", _t(
         "test_first_edition_last.py::test_bribery_sends_the_opposing_champion_back_to_choose_"
         "again")),
+    # --- the 4th Edition, third pass (issue 13, c4th3a) -------------------------------------
+    K.NOT_ATTACKABLE_VIA_UNDERDARK: Resolver(None, ("legal.gate",), "seed 000 step A", _t(
+        "test_fourth_edition_third_a.py::test_the_delving_is_not_opened_by_an_underdark_realm")),
+    K.REALM_IMMUNE_OFFENSIVE: Resolver(shields.realm_shielded, (
+        "powers.raze_realm", "powers.discard_realm", "powers_rest.raze_first_realms",
+        "totals.round_sides"), 'seed 001 (a realm razed or discarded by card play); RULES.md §1 '
+        '"Combat" (a realm defending itself)', _t(
+            "test_fourth_edition_third_a.py::test_reorxcrown_mountains_admit_flyers_and_shrug_off_"
+            "offensive_wizard_spells",
+            "test_fourth_edition_third_a.py::test_fortification_parapet_shields_its_players_greyhawk_"
+            "realms_from_offensive_spells")),
+    K.NOT_ATTACKABLE_BY_ARMED: Resolver(None, ("legal.gate", "legal.passes"), "seed 000 step A",
+                                        _t("test_fourth_edition_third_a.py::test_ur_draxa_bars_"
+                                           "armed_attackers_and_shields_its_players_champions_"
+                                           "from_psionics")),
+    K.ONLY_ATTACKABLE_BY_CASTERS: Resolver(None, ("legal.gate", "legal.passes",
+                                                  "legal.casts_spells"), "seed 000 step A",
+                                           _t("test_fourth_edition_third_a.py::test_euripis_"
+                                              "admits_only_spellcasters")),
+    K.NAMED_HOLDINGS_NEGATED: Resolver(hand.extra_draw, ("hand.extra_draw",),
+                                       "RULES.md §1 phase 1 (the draw; read by the whole game: "
+                                       "game/rules.py)", _t(
+        "test_fourth_edition_third_a.py::test_points_east_trading_guild_negates_arkhold_s_"
+        "extra_card")),
+    K.BASE_LOSS_PER_CARD: Resolver(totals.base_loss_per_card, (
+        "totals.side_totals", "wear.worn_down", "round.start_cards", "round.play_card"),
+        _COMBAT + "; seed 001 (champion discarded by card play)", _t(
+            "test_fourth_edition_third_a.py::test_black_spear_tribes_wear_the_attacker_down_"
+            "card_by_card")),
+    K.DISCARDED_FOR_REALM: Resolver(powers.discard_realm, ("powers.discard_realm",),
+                                    "seed 001 (a realm razed or discarded by card play)", _t(
+        "test_fourth_edition_third_a.py::test_keep_of_the_dead_is_discarded_in_its_realms_"
+        "place")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -22,6 +22,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .activation import activation_key, activation_order
+from .aftermath import razer_discarded
 from .bribes import attacker_bribed, bribed_by, offered_first
 from .context import Context, settle, touch
 from .judge import end_battle, end_round, raze, return_to_pool
@@ -40,6 +41,7 @@ from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
 from .totals import negates, powerless, winning_side
+from .wear import worn_down
 from .windfall import draw_for_defense
 
 MAGIC_SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
@@ -117,9 +119,13 @@ def decline(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
     battle ends. Victory spoils go to the attacker."""
     dfn = state.defender
     events.append(Event("defense_declined", f"player_{dfn} declines to defend", dfn))
+    razer, slot = state.battle.champion[state.attacker], state.battle.realm
     return_to_pool(state, state.attacker)
     raze(state, ctx, events)
     end_battle(state, ctx, "razed", state.attacker, events)
+    realm = None if slot is None else state.players[dfn].realms[slot]
+    if realm is not None:  # Raurin, The Forest Ridge (4th Edition, c4th3a)
+        razer_discarded(state, ctx, realm, razer, events, by_card=False)
 
 
 def realm_defends(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
@@ -275,6 +281,8 @@ def start_cards(state: SpellfireState, ctx: Context, events: list[Event]) -> Non
     events.append(totals_event(state, totals))
     if win_over_total(state, ctx, events):
         return  # a side above its card's total wins at once (3rd Edition: Kevin's Blade)
+    if worn_down(state, ctx, events):
+        return  # Black Spear Tribes: the attacker's base level used up (c4th3a)
     b.window = False
     b.to_play = 1 - winning_side(state, totals)
     if offered_first(state, ctx, 1 - b.to_play):  # Bribery! (c1st3): "immediately"
@@ -345,7 +353,7 @@ def play_card(state: SpellfireState, ctx: Context, player: int, slot: int,
     if threat is not None:
         _answered(state, ctx, 1 - player, threat, answer, events)
         return
-    if win_over_total(state, ctx, events):
+    if win_over_total(state, ctx, events) or worn_down(state, ctx, events):
         return
     loser = 1 - winning_side(state, ctx.totals(state))
     if loser == player:

@@ -37,9 +37,11 @@ from .facts import (
     moving,
     opponent_of,
     realm_defense,
+    realm_defense_attributes,
 )
 from .forms import in_form
 from .hand import in_play
+from .shields import realm_guards
 from .state import Side, SpellfireState
 
 
@@ -125,19 +127,9 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
             cards[p] += _pool_auras(state.players[p], facts)
         if within.player_wide:
             cards[p] += _player_wide(state.players[p], facts, b.realm if p == dfn else None)
+    self_attributes: frozenset[int] = frozenset()
     if b.realm is not None:
-        home = state.players[dfn]
-        realm = home.realms[b.realm]
-        holding = home.holdings[b.realm]
-        if realm is not None:
-            rf = facts[realm]
-            cards[dfn].append(rf)
-            if b.realm_defends:
-                hf = facts[holding] if holding is not None else None
-                self_type[dfn] = realm_defense(rf, hf)[1]
-        if holding is not None:
-            cards[dfn].append(facts[holding])
-        cards[dfn] += _remote_holdings(home, facts, b.realm)
+        self_type[dfn], self_attributes = _defender_realm(state, facts, b.realm, cards[dfn])
     for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
         if within.gains:
             cards[p] += side_wide(state, facts, p)
@@ -150,7 +142,8 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     out = []
     for p in (att, dfn):
         q = 1 - p
-        opp = Ctx(opponent_of(champs[q], self_type[q]), opponent_of(champs[p], self_type[p]),
+        opp = Ctx(opponent_of(champs[q], self_type[q], self_attributes),
+                  opponent_of(champs[p], self_type[p], self_attributes),
                   realm_name, names, realm_world, _pool_names(state, facts, p), realm_holding,
                   _own_champions(state, facts, p), realm_attributes)
         out.append(RoundSide(p, p == att, champs[p], self_type[p], tuple(cards[p]), opp,
@@ -166,6 +159,30 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     if within.negates:
         a, d = _negated_pair(state, facts, a, d)
     return _immune(a), _immune(d)
+
+
+def _defender_realm(state: SpellfireState, facts: Sequence[Facts], slot: int,
+                    cards: list[Facts]) -> tuple[int | None, frozenset[int]]:
+    """Add the realm fought over, its holding and the defender's holdings that reach it to the
+    defender's ``cards``; the champion type the realm defends itself as (``None``: it does
+    not) and its attributes then."""
+    b = state.battle
+    home = state.players[state.defender]
+    realm, holding = home.realms[slot], home.holdings[slot]
+    self_type, attributes = None, frozenset[int]()
+    if realm is not None:
+        rf = facts[realm]
+        cards.append(rf)
+        if b.realm_defends:
+            hf = facts[holding] if holding is not None else None
+            self_type = realm_defense(rf, hf)[1]
+            attributes = realm_defense_attributes(rf, hf)
+    if holding is not None:
+        cards.append(facts[holding])
+    cards += _remote_holdings(home, facts, slot)
+    if b.realm_defends:  # c4th3a: Reorxcrown Mountains, Fortification: Parapet
+        cards += realm_guards(state, facts, state.defender, slot)
+    return self_type, attributes
 
 
 class Reach(NamedTuple):
@@ -814,8 +831,30 @@ def halve_opposing_base(t: Tally, e: Effect) -> None:
     rounded down (the Lamia: "wizards and clerics are at half their base level (rounded
     down)"; issue 13, cboost): the other side loses the rest."""
     champion = t.other.champion
+    if e.mark == "avatar" and (champion is None or not champion.card.avatar):
+        return  # Monastery of Perdien the Damned: "avatars who attack this realm" (c4th3a)
     if champion is not None and t.holds(e):
         t.theirs -= champion.level - champion.level // 2
+
+
+_WORN_TYPES = frozenset({CardType.MAGICAL_ITEM, CardType.ARTIFACT, *SUPPORT_TYPES})
+
+
+def worn_count(side: RoundSide) -> int:
+    """The cards attached to the side's champion and those on its side of the round
+    (``base_loss_per_card``: "for each card attached to him and for each card he plays in
+    battle"; [decided] each card once, an ally fighting for the side counted)."""
+    return sum(1 for c in side.cards if c.type in _WORN_TYPES)
+
+
+def base_loss_per_card(t: Tally, e: Effect) -> None:
+    """``base_loss_per_card`` (Black Spear Tribes, issue 13 c4th3a: "an attacking champion
+    loses 1 level from his base level for each card attached to him and for each card he
+    plays in battle"): the other side's champion loses ``amount`` of its printed level per
+    such card, down to 0 (:func:`.wear.worn_down` discards it there)."""
+    champion = t.other.champion
+    if champion is not None and t.holds(e):
+        t.theirs -= min(champion.level, e.amount * worn_count(t.other))
 
 
 def champions_gain(t: Tally, e: Effect) -> None:
@@ -971,6 +1010,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_VS_NONSPELLCASTERS: gain_vs_nonspellcasters,
     EffectKind.DOUBLE_NAMED: double_named,
     EffectKind.OPPONENT_LOSES_OWN_BASE: opponent_loses_own_base,
+    EffectKind.BASE_LOSS_PER_CARD: base_loss_per_card,
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""
@@ -987,10 +1027,12 @@ def base_level(me: RoundSide, mine: Sequence[Facts], realm_defends: bool) -> int
         # The realm's own level, or its holding's (a negated holding is not in the cards).
         holding = next((c for c in me.cards if c.type == CardType.HOLDING), None)
         return realm_defense(realm, holding)[0]
-    doubled = any(holds(e.condition, me.attacking, me.opponent)
-                  for c in (me.champion, *mine) if not c.plain
-                  for e in c.get(EffectKind.DOUBLE_LEVEL))
-    return me.champion.level * 2 if doubled else me.champion.level
+    # double_level's amount: the level counts that many times, 0 for twice (issue 13, c4th3a:
+    # The Jagged Cliffs, "tripled in base level"); the largest applies.
+    times = max((e.amount if e.amount > 2 else 2 for c in (me.champion, *mine) if not c.plain
+                 for e in c.get(EffectKind.DOUBLE_LEVEL)
+                 if holds(e.condition, me.attacking, me.opponent)), default=1)
+    return me.champion.level * times
 
 
 def _add_cards(t: Tally, cards: Sequence[Facts], realm_defends: bool) -> None:

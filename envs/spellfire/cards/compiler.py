@@ -5477,6 +5477,438 @@ def _rule_frame(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return _MODELLED_NO_EFFECT
 
 
+# ---- 4th Edition, third pass (issue 13, c4th3a) ----
+# The 4th Edition's cards numbered 1 to 177: their wordings of powers the vocabulary has; each
+# rule names its card.
+
+_UNTIL_NEXT_TURN = r"until the end of this player's next turn"
+"""Events lasting "until the end of this player's next turn": as _own_side_events and _omens
+read them, the battle the event is played in (one attack per turn, RULES.md §1 "Turn
+phases"); the event acts while it is in the round."""
+
+
+@_rule(r"this player draws " + NUM + r" cards|all other players must discard one card")
+def _hurricane(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hurricane! (an event): its player draws, the others discard one card of their choice
+    # from the hand; as "all players must discard ..." (the not-combat patterns) neither
+    # changes a battle.
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(_UNTIL_NEXT_TURN + r", all spells cast by his champions are double in level")
+def _assault_of_magic(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Assault of Magic (an event): the bonus of each wizard and cleric spell of its player's
+    # side counts twice (double_card_bonus), spells cast before the event included.
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.DOUBLE_CARD_BONUS, card_types=(int(CardType.WIZARD_SPELL),
+                                                   int(CardType.CLERIC_SPELL))),)
+
+
+@_rule(r"(?:buoyed by dreams of freedom, )?this player's champions are immune to (.+) " +
+       _UNTIL_NEXT_TURN)
+def _brave_heart(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Brave Heart (an event): its player's champion is immune to the other side's (Off)
+    # spells and (Off) magical items (_immunities: "offensive" reads on both).
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return _immunities(m.group(1))
+
+
+@_rule(_UNTIL_NEXT_TURN + r", only his allies retain their special abilities|"
+       r"all other allies have only their level bonus")
+def _balance_of_power(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Balance of Power (an event): the other side's allies keep their bonus and lose their
+    # powers (negate_powers of the ally type, as Inhuman's and Thought Eater's); the second
+    # sentence says the same of "all other allies" (read only beside the first).
+    if ctx.record.type is not CardType.EVENT or "only his allies retain" not in \
+            ctx.record.text.lower():
+        return None
+    return (Effect(K.NEGATE_POWERS, card_types=(int(CardType.ALLY),)),)
+
+
+@_rule(r"a \+" + NUM + r" [a-z]+ ally aids each defending champion")
+def _aiding_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Arak: "a +4 drow ally aids each defending champion": the realm's printed +4, which the
+    # defender adds already (totals: the realm's bonus); another number is not read. (Its
+    # first sentence, "all drow defending Arak are immune to ...", is not read: drow allies
+    # defend too, and the vocabulary has no immunity of an ally; as The Mist Caves' giants,
+    # test_booster_compiler.py.)
+    if ctx.record.type is not CardType.REALM or ctx.level.bonus != number(m.group(1)):
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"no offensive (wizard|cleric) spells may be played against champions defending the "
+       r"attached realm")
+def _offensive_spells_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Blackstaff Tower (a holding): the attacker may play no (Off) wizard spell in a battle
+    # for the attached realm (cards_barred with the mark "off": legal._opposing_bars); its
+    # (Def) wizard spells stay playable.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    kind = CardType.WIZARD_SPELL if m.group(1) == "wizard" else CardType.CLERIC_SPELL
+    return (Effect(K.CARDS_BARRED, card_types=(int(kind),), mark="off",
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"if ([a-z' ]+) is razed( through combat)?, the attacking champion (?:must be discarded|"
+       r"is consumed by [a-z ]+ and is discarded)")
+def _razer_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Raurin, The Forest Ridge (realms): when the realm is razed in a battle, the attacking
+    # champion is discarded afterwards (discard_after_razing on a realm: battle/aftermath.py,
+    # after the spoils, seed 001). Raurin's "if razed" includes a razing by card play in the
+    # battle (battle/powers.raze_realm); a razing outside a battle has no attacking champion.
+    # The mark "combat" (The Forest Ridge, "razed through combat"): only a round won razes it.
+    # Raurin (FR) says "this realm".
+    if ctx.record.type is not CardType.REALM or m.group(1) not in (ctx.record.name.lower(),
+                                                                    "this realm"):
+        return None
+    return (Effect(K.DISCARD_AFTER_RAZING, mark="combat" if m.group(2) else ""),)
+
+
+@_rule(r"(heroes|wizards|clerics|monsters)(?:, (heroes|wizards|clerics|monsters))?,? and "
+       r"(heroes|wizards|clerics|monsters) who are not (elves|dwarves|halflings) cannot attack "
+       r"the attached realm")
+def _barred_unless_race(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Grovnekevic Forest (a holding): "heroes, wizards, and clerics who are not elves cannot
+    # attack the attached realm": not_attackable_by those types, sparing a champion with the
+    # attribute (the condition's vs_not_attributes, read by legal.gate: Gate.bars_unless).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    types = tuple(sorted({_TYPE_WORDS[w] for w in m.group(1, 2, 3) if w}))
+    return (Effect(K.NOT_ATTACKABLE_BY, card_types=types, condition=Condition(
+        vs_not_attributes=(_ATTRIBUTE_WORDS[m.group(4)],))),)
+
+
+@_rule(r"negates any mulmaster holding in play")
+def _mulmaster_negated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Celestial Jewel of Sarimie (a holding): Mulmaster's only power is drawing a card for
+    # each spell played (the not-combat patterns: Mulmaster has no power in a battle), so
+    # negating it changes no battle either.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return _NOT_COMBAT
+
+
+@_rule(_UNTIL_NEXT_TURN + r", his heroes may all use psionic power cards and blood abilities")
+def _call_to_arms(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Call to Arms (an event): its player's hero may use the card's uses codes (psionic power
+    # cards and blood abilities: CrossFire's d11/o11, d3/o3) while the event is in the round
+    # (battle/legal.uses_of reads a support event's may_use as an ally's).
+    if ctx.record.type is not CardType.EVENT or not ctx.uses:
+        return None
+    return (Effect(K.MAY_USE, uses=ctx.uses, condition=Condition(
+        self_types=(_TYPE_WORDS["heroes"],))),)
+
+
+@_rule(_UNTIL_NEXT_TURN + r", only (monsters|heroes|wizards|clerics) can attack")
+def _only_type_attacks(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Monstrous Intervention (an event): as _only_flyers_until ("only flyers can attack any
+    # realm until the player's next turn"), a wall in this battle: an attacking champion not
+    # of the type cannot attack, and the battle ends with no victor (battle/powers.wall reads
+    # the champion type in card_types).
+    if ctx.record.type is not CardType.EVENT:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY, card_types=(_TYPE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"avatars who attack this realm are halved in base level")
+def _avatars_halved(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Monastery of Perdien the Damned (a realm): an attacking avatar counts half its printed
+    # level (halve_opposing_base with the mark "avatar"; rounded down, as the Lamia's: the
+    # card does not say, [decided]).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.HALVE_OPPOSING_BASE, mark="avatar", condition=Condition(
+        when=When.DEFENDING)),)
+
+
+@_rule(r"(?:because of [a-z' ]+, )?(?:the )?[a-z' ]+ is immune to attack via underdark realms")
+def _no_underdark_way(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Delving (a realm): the other player's Underdark realms, which open realms to its
+    # champions (realms_attack_anywhere), do not open this one (not_attackable_via_underdark,
+    # read by battle/legal.gate).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.NOT_ATTACKABLE_VIA_UNDERDARK),)
+
+
+@_rule(r"the [a-z]+ instantly destroys all (swimming|flying) allies")
+def _destroys_all_movers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nagawater (a holding): "the naga instantly destroys all swimming allies", of either side,
+    # in a battle for the attached realm: the attacker's would be destroyed on arrival
+    # (destroy_allies, a bar: battle/legal._opposing_bars), and the defender may not play its
+    # own (own_allies_barred with the attribute).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    attribute = (int(_ATTRIBUTE_WORDS["swimmer" if m.group(1) == "swimming" else "flyer"]),)
+    return (Effect(K.DESTROY_ALLIES, attributes=attribute),
+            Effect(K.OWN_ALLIES_BARRED, attributes=attribute))
+
+
+_REALM_IMMUNE_SPELLS = {"spells": (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL)),
+                        "wizard spells": (int(CardType.WIZARD_SPELL),),
+                        "cleric spells": (int(CardType.CLERIC_SPELL),)}
+
+
+@_rule(r"(the [a-z' ]+ can be attacked only by flyers or (?:giants|dwarves)) and is immune to "
+       r"offensive (spells|wizard spells|cleric spells)")
+def _walled_and_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Reorxcrown Mountains (a realm): the gate of Giant's Run Mountains (_only_flyers_or_race),
+    # and the realm itself immune to the other side's (Off) wizard spells: they neither raze
+    # nor discard it, nor touch it defending itself (realm_immune_offensive, battle/shields).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    gate = _apply(_CLAUSE_RULES, m.group(1), ctx)
+    if not isinstance(gate, tuple) or not gate:
+        return None
+    return (*gate, Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=_REALM_IMMUNE_SPELLS[m.group(2)]))
+
+
+@_rule(r"this player's (greyhawk|forgotten realms|ravenloft|dark sun|dragonlance|birthright) "
+       r"realms are immune to offensive (spells|wizard spells|cleric spells)")
+def _world_realms_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Fortification: Parapet (a holding): every realm of its player of that world, wherever
+    # the holding is attached, is immune to the other side's (Off) spells (realm_immune_
+    # offensive with the mark "player", its condition read on the realm: realm_worlds).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=_REALM_IMMUNE_SPELLS[m.group(2)],
+                   mark=_PLAYER_WIDE, condition=Condition(
+                       realm_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+_RACE_WORDS = (r"(elf|dwarf|halfling|gnome|giant|orc|undead|dragon|beholder|kobold|drow|"
+               r"vampire|werebeast)")
+
+
+@_rule(r"(?:.+? )?can defend (?:itself|themselves) as a level " + NUM + "(?: " + _RACE_WORDS +
+       r")? (hero|wizard|cleric|monster|psionicist|thief|regent|champion)(?: \(" +
+       _RACE_WORDS + r"\))?")
+def _defend_as_race(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spindrift Isles (a realm): "it can defend itself as a level 8 elf wizard": _defend_as
+    # with the race, an attribute the realm has while it defends itself (the other side's
+    # conditions read it: battle/facts.realm_defense_attributes); "a level 7 monster (dragon)";
+    # Valachan (RL), "a level 5 undead champion (vampire)": any type, both attributes.
+    races = tuple(_ATTRIBUTE_WORDS[r] for r in m.group(2, 4) if r)
+    if not ctx.realmlike or not races:
+        return None
+    return (Effect(K.DEFEND_AS, amount=number(m.group(1)), champion_type=_TYPE_WORDS.get(
+        m.group(3)), attributes=races),)
+
+
+@_rule(r"this realm is defended by a (beholder|dragon) of monstrous size")
+def _lair_defender(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lair of the Eye Tyrant (a realm, level 15): its beholder is "the level 15 monster" of the
+    # next sentence: the realm defends itself as a level 15 monster with the attribute.
+    level = ctx.level.level
+    if ctx.record.type is not CardType.REALM or not level:
+        return None
+    return (Effect(K.DEFEND_AS, amount=level, champion_type=_TYPE_WORDS["monster"],
+                   attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"no other champion can defend this realm")
+def _only_self_defense(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lair of the Eye Tyrant: no champion of any type may defend it (defenders_barred on the
+    # realm: its own defenders; battle/legal.barred_defenders); it defends itself ("other"
+    # than its beholder: read only on a realm that does).
+    if ctx.record.type is not CardType.REALM or not ctx.level.level:
+        return None
+    return (Effect(K.DEFENDERS_BARRED, card_types=_CHAMPION_CODES),)
+
+
+@_rule(r"this player and his champions are immune to offensive psionic powers", sentence=True)
+def _player_immune_psionics(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ur Draxa (a realm): every champion of its player, in every battle while the realm stands,
+    # is immune to the other side's (Off) psionic power cards (champions_immune; the clause
+    # rule _immune read it as the realm's defenders only). The player's own immunity touches
+    # no battle. (The AR card's "immune to psionic attacks" is left to its own test.)
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.CHAMPIONS_IMMUNE, card_types=(int(CardType.PSIONIC_POWER),), mark="off"),)
+
+
+@_rule(r"champions with attached artifacts or magical items cannot attack this realm, "
+       r"(?:though|although) they can be added during battle")
+def _armed_barred(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ur Draxa: a champion carrying a magical item or an artifact may not attack it; cards
+    # played in the battle are not barred (not_attackable_by_armed, battle/legal.passes).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.NOT_ATTACKABLE_BY_ARMED),)
+
+
+@_rule(r"only champions able to cast spells can attack (?:this realm|[a-z' ]+)")
+def _casters_only(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Euripis (a realm): only a champion that may cast wizard or cleric spells (by its type, its
+    # own uses or a card it carries) may attack it (only_attackable_by_casters, legal.passes).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY_CASTERS),)
+
+
+@_rule(r"([a-z' ]+) cannot be attacked by flyers")
+def _named_realm_no_flyers(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bluet Spur (a realm): "Bluet Spur cannot be attacked by flyers": _not_attackable's words
+    # with the realm's own name for "it" (another name is not read).
+    if ctx.record.type is not CardType.REALM or m.group(1) != ctx.record.name.lower():
+        return None
+    return (Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)),)
+
+
+_SELF_DEFENSE_USES = {
+    "cast wizard spells and use psionic power cards": (*_SPELL_USES["wizard"],
+                                                      *_SPELL_USES["psionic"]),
+    "cast wizard spells": _SPELL_USES["wizard"], "cast cleric spells": _SPELL_USES["cleric"],
+    "use blood abilities": ("d3", "o3")}
+
+
+@_rule(r"(cannot be attacked by flyers and |it |this realm )?can defend itself as a level " +
+       NUM + r" (hero|wizard|cleric|monster) (?:that|who|which) can (" +
+       "|".join(_SELF_DEFENSE_USES) + ")")
+def _defend_as_caster(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Bluet Spur: the realm defends itself as a level 6 monster that casts wizard spells and
+    # uses psionic power cards: defend_as with those uses codes, which the realm holds only
+    # while it defends itself (battle/facts.realm_defense_uses; may_use on a realm would give
+    # them to every defender); so Roesone (BR, "a level 5 hero who can use blood abilities")
+    # and Bluet Spur (AR, "cannot be attacked by flyers and can defend itself ...").
+    if ctx.record.type is not CardType.REALM:
+        return None
+    out: tuple[Effect, ...] = (Effect(K.DEFEND_AS, amount=number(m.group(2)),
+                                      champion_type=_TYPE_WORDS[m.group(3)],
+                                      uses=_SELF_DEFENSE_USES[m.group(4)]),)
+    if (m.group(1) or "").startswith("cannot"):
+        out += (Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)),)
+    return out
+
+
+@_rule(r"all (dragon|undead|elf|dwarf|halfling|giant) champions of this player are immune to "
+       r"(.+)")
+def _race_champions_immune(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dragon's Crown Mountain (a realm): every champion of its player with the attribute is
+    # immune, in every battle while the realm stands (champions_immune with self_attributes);
+    # and the realm itself when it defends itself as one ("a level 7 monster (dragon)": its
+    # defend_as attributes): [decided] it is then a dragon champion of its player, immune by
+    # the same powers read on the realm for its defenders (immune_to with the condition).
+    if ctx.record.type not in _REALMLIKE:
+        return None
+    phrase = m.group(2).replace("psionic power cards", "psionic powers")
+    found = _immunities(phrase)
+    if found is None:
+        return None
+    race = Condition(self_attributes=(_ATTRIBUTE_WORDS[m.group(1)],))
+    wide = tuple(_champions_immune(replace(e, condition=race)) for e in found)
+    if ctx.record.type is not CardType.REALM:
+        return wide
+    here = replace(race, when=When.DEFENDING)
+    return wide + tuple(replace(e, condition=here) for e in found)
+
+
+@_rule(r"any (halflings|dwarves|elves|giants|gnomes) played in defense of [a-z' ]+ are tripled "
+       r"in base level")
+def _race_tripled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Jagged Cliffs (a realm): a defending champion of the race fights at three times its
+    # printed level (double_level with amount 3), a defending ally of the race counts its bonus
+    # three times (double_allies with amount 3). [decided] The realm defending itself (a level
+    # 3 halfling hero) is not "played": it fights at its printed level.
+    if ctx.record.type is not CardType.REALM or ctx.record.name.lower() not in m.group(0):
+        return None
+    race = (_ATTRIBUTE_WORDS[m.group(1)],)
+    return (Effect(K.DOUBLE_LEVEL, amount=3, condition=Condition(when=When.DEFENDING,
+                                                                self_attributes=race)),
+            Effect(K.DOUBLE_ALLIES, amount=3, attributes=race,
+                   condition=Condition(when=When.DEFENDING)))
+
+
+@_rule(r"if on the losing side of a battle, this event allows this player to lay down enough "
+       r"cards to defeat the opposing champion|"
+       r"that champion is automatically defeated and is discarded")
+def _ambush(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ambush (an event): played by a losing side, the opposing champion is defeated and
+    # discarded by card play (discard_opposing_champion with the mark "losing": no effect from
+    # a winning side, e.g. in the winner's window; a realm defending itself loses the round).
+    # The second sentence says how, beside the first only.
+    if ctx.record.type is not CardType.EVENT or "on the losing side of a battle, this event" \
+            not in ctx.record.text.lower():
+        return None
+    return (Effect(K.DISCARD_OPPOSING_CHAMPION, mark="losing"),)
+
+
+@_rule(r"negates any arkhold holding in play")
+def _arkhold_negated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Points East Trading Guild (a holding): Arkhold's only power is its extra card per turn
+    # ("draw one extra card per turn"), which the whole game reads in phase 1: while the guild
+    # is in play, an Arkhold holding of either player gives none (named_holdings_negated,
+    # battle/hand.extra_draw).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.NAMED_HOLDINGS_NEGATED, names=("Arkhold",)),)
+
+
+@_rule(r"the swamp surrounding the attached realm contains deadly adders, which leech away " +
+       NUM + r" levels from attacking champions and allies; any reduced to 0 are discarded "
+       r"instantly", sentence=True)
+def _adderswamp(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Adderswamp (a holding): Ogo's power in other words (_ogo: the attacking champion and
+    # each attacking ally lose N levels; [decided, as Ogo's] a printed level or bonus of N or
+    # less is "reduced to 0" and discarded: the champion as the round starts, an ally as it
+    # is played, a bar).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    n = number(m.group(1))
+    cond = Condition(when=When.DEFENDING)
+    return (Effect(K.OPPONENT_LOSES, amount=n, condition=cond),
+            Effect(K.OPPOSING_ALLIES_LOSE, amount=n, condition=cond),
+            Effect(K.DESTROY_CHAMPION, amount=n, condition=cond),
+            Effect(K.DESTROY_ALLIES, amount=n, condition=cond))
+
+
+@_rule(r"an attacking champion loses " + NUM + r" levels? from his base level for each card "
+       r"attached to him and for each card he plays in battle|"
+       r"if his base level is reduced to 0, he is defeated and discarded")
+def _black_spear(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Black Spear Tribes (a realm): the attacking champion loses N of its printed level per
+    # card attached to it and per card of its side in the round; used up, it is defeated and
+    # discarded (base_loss_per_card: totals, battle/wear.worn_down). The second sentence says
+    # the end of the first, beside it only.
+    text = ctx.record.text.lower()
+    if ctx.record.type is not CardType.REALM or "for each card he plays in battle" not in text:
+        return None
+    if m.group(1) is None:
+        return _MODELLED_NO_EFFECT
+    return (Effect(K.BASE_LOSS_PER_CARD, amount=number(m.group(1)),
+                   condition=Condition(when=When.DEFENDING)),)
+
+
+@_rule(r"the attached realm can cast cleric spells and is (?:immune to offensive|unaffected by "
+       r"harmful) cleric spells and (?:harmful )?events")
+def _moonwell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Moonwell (4th, FR; a holding): "the attached realm can cast cleric spells" as the Temple's
+    # (its defenders may: may_use), and the realm is immune to the other side's (Off) cleric
+    # spells (realm_immune_offensive) and to harmful events (realm_immune_harmful_events, as
+    # Arms of Furyondy's: neither razes nor discards it, nor touches it defending itself).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.MAY_USE, uses=_SPELL_USES["cleric"]),
+            Effect(K.REALM_IMMUNE_OFFENSIVE, card_types=(int(CardType.CLERIC_SPELL),)),
+            Effect(K.REALM_IMMUNE_HARMFUL_EVENTS))
+
+
+@_rule(r"if something forces the attached realm to be discarded, this holding is discarded "
+       r"instead, and the realm remains in play")
+def _keep_of_the_dead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Keep of the Dead (a holding): a card play that would discard the attached realm discards
+    # the holding instead (discarded_for_realm, battle/powers.discard_realm: the only power
+    # that discards a standing realm; a razed realm has lost its holding already).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.DISCARDED_FOR_REALM),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

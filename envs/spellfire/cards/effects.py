@@ -732,6 +732,74 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   defending itself is no champion to bribe ("play immediately after champions are selected.
   The bribed champion returns to the owner's pool and that player must select another
   champion or lose the battle")
+
+Added for the 4th Edition, third pass (issue 13, c4th3a):
+
+Existing kinds read more (no new field): ``cards_barred`` reads the ``mark`` (only the
+other side's cards of those types with that mark are barred: "no offensive wizard spells may
+be played against champions defending the attached realm", Blackstaff Tower;
+``battle/legal._opposing_bars``); ``not_attackable_by`` reads ``condition.vs_not_attributes``
+(the champions of ``card_types`` with none of those attributes may not attack: "heroes,
+wizards, and clerics who are not elves cannot attack the attached realm", Grovnekevic Forest;
+``battle/legal.gate``, ``Gate.bars_unless``); ``discard_after_razing`` on a realm: when the
+realm is razed in a battle, by a round won, a declined defence or card play, the attacking
+champion is discarded after the battle (the spoils drawn first); with the ``mark``
+"combat", not when card play razes it ("if Raurin is razed, the attacking champion must be
+discarded"; "if the Forest Ridge is razed through combat"; ``battle/aftermath.py``);
+``only_attackable_by`` played into the round (a wall) reads ``card_types``: an attacking
+champion of one of them passes ("only monsters can attack", Monstrous Intervention;
+``battle/powers.wall``); ``halve_opposing_base`` reads the ``mark`` "avatar" (only an avatar
+is halved: "avatars who attack this realm are halved in base level", Monastery of Perdien the
+Damned); ``may_use`` acts from an event in the round as from an ally ("his heroes may all use
+psionic power cards and blood abilities", Call to Arms; ``battle/legal.uses_of``);
+``own_allies_barred`` reads ``attributes`` (only the owner's allies with one of them are
+barred: "the naga instantly destroys all swimming allies", Nagawater); ``defend_as`` reads
+``attributes``: a realm defending itself has them for the other side's conditions ("it can
+defend itself as a level 8 elf wizard", Spindrift Isles; "this realm is defended by a
+beholder", Lair of the Eye Tyrant; ``battle/facts.realm_defense_attributes``), and ``uses``:
+the realm holds those codes while it defends itself ("a level 6 monster that can cast wizard
+spells and use psionic power cards", Bluet Spur; ``battle/facts.realm_defense_uses``);
+``double_level`` reads ``amount`` (the printed level counts that many times, 0 for twice: "any
+halflings played in defense of the Jagged Cliffs are tripled in base level";
+``battle/totals.base_level``); ``discard_opposing_champion`` reads the ``mark`` "losing" (only
+a side losing as it plays the card discards; a realm defending itself is defeated, losing the
+round: "if on the losing side of a battle ... that champion is automatically defeated and is
+discarded", Ambush); ``realm_immune_harmful_events`` also keeps harmful events off the realm
+when it defends itself ("the attached realm ... is immune to ... harmful events", Moonwell;
+``battle/shields.realm_guards``).
+
+- ``not_attackable_via_underdark``: on a realm, the other player's Underdark realms
+  (``realms_attack_anywhere``) do not open it: it is attacked only as its position and powers
+  allow ("because of the dwarves, the Delving is immune to attack via Underdark realms")
+- ``realm_immune_offensive``: on a realm, that realm; on a holding, its attached realm, or with
+  the ``mark`` "player" every standing realm of its player of whom the condition holds
+  (``realm_worlds``): the other side's (Off) cards of ``card_types`` neither raze nor discard
+  it (``battle/shields.realm_shielded``), and when it defends itself they have no effect on
+  it, as ``immune_to`` ("the Reorxcrown Mountains ... is immune to offensive wizard spells";
+  "this player's Greyhawk realms are immune to offensive spells", Fortification: Parapet)
+  [card_types, mark, condition]
+- ``not_attackable_by_armed``: on a realm, a champion carrying a magical item or an artifact
+  may not attack it; cards played in the battle are not barred ("champions with attached
+  artifacts or magical items cannot attack this realm, though they can be added during
+  battle", Ur Draxa; ``battle/legal.passes``)
+- ``only_attackable_by_casters``: on a realm, only a champion that may cast wizard or cleric
+  spells (by its type, its own uses or a card it carries) may attack it ("only champions able
+  to cast spells can attack Euripis"; ``battle/legal.casts_spells``)
+- ``named_holdings_negated``: while this card is in play, a holding in play (of either player)
+  whose name begins with one of ``names`` gives no extra card in phase 1 (``extra_draw``: the
+  only power of Arkhold, the holding it is compiled for: "negates any Arkhold holding in play",
+  Points East Trading Guild; ``battle/hand.extra_draw``, read by ``game/rules.py``) [names]
+- ``base_loss_per_card``: on a realm, the opposing (attacking) champion loses ``amount`` of its
+  printed level for each card attached to it and each card on its side of the round, down to
+  0; used up, it is defeated and discarded by card play ("an attacking champion loses 1 level
+  from his base level for each card attached to him and for each card he plays in battle. If
+  his base level is reduced to 0, he is defeated and discarded", Black Spear Tribes;
+  ``battle/totals.base_loss_per_card``, ``battle/wear.worn_down``) [amount, condition]
+- ``discarded_for_realm``: on a holding (not negated in the battle), when card play would
+  discard the attached realm, the holding is discarded instead and the realm stays, standing
+  or razed as it was; the battle goes on ("if something forces the attached realm to be
+  discarded, this holding is discarded instead, and the realm remains in play", Keep of the
+  Dead; ``battle/powers.discard_realm``)
 """
 
 from __future__ import annotations
@@ -917,6 +985,15 @@ class EffectKind(str, Enum):
     FUNCTION_AS = "function_as"
     ESCAPE_TO_LIMBO = "escape_to_limbo"
     BRIBE = "bribe"
+    # 4th Edition, third pass (issue 13, c4th3a)
+    # Added for the 4th Edition, third pass (issue 13, c4th3a)
+    NOT_ATTACKABLE_VIA_UNDERDARK = "not_attackable_via_underdark"
+    REALM_IMMUNE_OFFENSIVE = "realm_immune_offensive"
+    NOT_ATTACKABLE_BY_ARMED = "not_attackable_by_armed"
+    ONLY_ATTACKABLE_BY_CASTERS = "only_attackable_by_casters"
+    NAMED_HOLDINGS_NEGATED = "named_holdings_negated"
+    BASE_LOSS_PER_CARD = "base_loss_per_card"
+    DISCARDED_FOR_REALM = "discarded_for_realm"
 
 
 class When(str, Enum):

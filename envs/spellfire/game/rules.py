@@ -322,7 +322,8 @@ class SpellfireGameEngine(Engine[GameState]):
         """Phase 1; RULES.md §1: a player who must draw from an empty draw pile ends the
         game."""
         table = state.table
-        extra = extra_draw(table.players[state.on_turn], self.battle.state_facts(table))
+        extra = extra_draw(table.players[state.on_turn], self.battle.state_facts(table),
+                           table.players)  # Points East Trading Guild negates Arkhold
         if not draw_phase(state, self.game.draw + extra, self.game.hand_slots):
             deck_out(state, state.on_turn, events)
         self.battle.touch(state.table)

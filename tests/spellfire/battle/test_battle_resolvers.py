@@ -177,6 +177,8 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DRAW_DIGIT_DEFEATS: Effect(E.DRAW_DIGIT_DEFEATS, amount=9),  # any digit defeats
     E.DRAW_DIGIT_ALLIES: Effect(E.DRAW_DIGIT_ALLIES),  # the attacker draws the Squire: 2
     E.TRUCE: Effect(E.TRUCE),  # issue 13, c1st3: its trace, the "truce" event
+    # 4th Edition, third pass (issue 13, c4th3a): the defender's Sword, Militia and Blessing
+    E.BASE_LOSS_PER_CARD: Effect(E.BASE_LOSS_PER_CARD, amount=1),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
