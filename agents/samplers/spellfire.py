@@ -1,7 +1,9 @@
 """Sampling a Spellfire state from one player's view (battles and the whole game; issue 15).
 
 Public (RULES.md §1 "Table"): both formations, pools with their attachments, discard piles,
-the battle's champions and support cards, the size of every hand and draw pile. Hidden: the
+the battle's champions and support cards, the size of every hand and draw pile; in the whole game
+the rule cards in play, a truce, the phase 5 discard target and the champions in Limbo that come
+back, and in a battle the powers used and the champions bribed (issue 13). Hidden: the
 opponent's hand and the order (and, for the searcher, the content) of both draw piles; the
 limbo, abyss and void piles are not in the view either. Which decks are played is public
 when the config names them; with ``decks="random"`` it is not, so each player's deck is drawn
@@ -93,13 +95,41 @@ def sample_json(engine: Any, view: dict[str, Any], player: int,
         data.update(mode="game", phase=phase, turn=view["turn"], game={
             "realm_played": view["realm_played"], "holding_played": view["holding_played"],
             "rebuild_owed": view["rebuild_owed"], "result": view["result"],
-            "winner": _seat(view["game_winner"]), **_turn(view, table, sides, me, attacker)})
+            "winner": _seat(view["game_winner"]), **_turn(view, table, sides, me, attacker),
+            **_lasting(view, table, sides)})
     # Outside phase 4 the last battle's outcome stays on the table (step "over").
     data["battle"] = _battle(view, table, champions, me)
     threat = view["battle"].get("threat")
     if threat is not None:
         data["battle"]["threat"] = _instance(table, threat["key"], _seat(threat["player"]))
+    for key in ("spent", "bribed"):  # public: powers used, champions bribed (issue 13)
+        found = [_instance(table, e["key"], _seat(e["player"]))
+                 for e in view["battle"].get(key, [])]
+        data["battle"][key] = [c for c in found if c is not None]
     return data
+
+
+def _lasting(view: dict[str, Any], table: _Table,
+             sides: list[dict[str, Any]]) -> dict[str, Any]:
+    """What outlasts a battle and the view shows (issue 13, c1st3): the rule cards in play, a
+    truce, the phase 5 discard target, and the champions in Limbo that come back (each put in
+    its owner's Limbo pile)."""
+    for entry in view.get("rule_cards", []):
+        q = _seat(entry["player"])
+        if q is not None and "key" in entry:
+            sides[q].setdefault("rule", []).append(table.add(entry["key"], q))
+    returning = []
+    for entry in view.get("returning", []):
+        q = _seat(entry["player"])
+        if q is not None:
+            card = table.add(entry["key"], q)
+            sides[q].setdefault("limbo", []).append(card)
+            returning.append(card)
+    out: dict[str, Any] = {"truce": _seat(view.get("truce")),
+                           "discard_to": view.get("discard_to")}
+    if returning:
+        out["returning"] = returning
+    return out
 
 
 def _instance(table: _Table, key: str, owner: int | None) -> int | None:

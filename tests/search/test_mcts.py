@@ -233,3 +233,33 @@ def test_names_budgets_and_errors() -> None:
         MCTSAgent("spellfire", engine=make_engine("land_air_sea"))
     with pytest.raises(SearchError, match="needs the JSON view"):
         bot.act(None, np.array([0, 1, 1], dtype=np.int8), None)
+
+
+def test_a_sampled_game_keeps_what_outlasts_a_battle() -> None:
+    """Public effects that issue 13 added to the state (a truce, powers used once, champions
+    bribed away, champions in Limbo coming back) are in the view, so the sampled state the
+    search plays from has them too (else it would search a game without them)."""
+    engine = make_engine("spellfire_game")
+    sample, _ = load_sampler("spellfire_game")
+    rng = np.random.default_rng(3)
+    checked = 0
+    for state, p in positions(engine, seed=21, games=3, every=3):
+        table = state.table
+        if table.battle.champion[0] is None or not table.players[1 - p].pool:
+            continue
+        state = state.copy()
+        table = state.table
+        state.truce = 1 - p  # Mutiny!: no attack until that player's next turn
+        table.battle.spent = [c for c in table.battle.champion if c is not None]
+        table.battle.bribed = [table.players[1 - p].pool[0]]
+        view = engine.view(state, p)
+        assert view["truce"] == f"player_{1 - p}"
+        assert [e["key"] for e in view["battle"]["spent"]] == [
+            table.cards[c] for c in table.battle.spent]
+        sampled = sample(engine, view, p, rng)
+        assert sampled.truce == 1 - p
+        assert [sampled.table.cards[c] for c in sampled.table.battle.bribed] == [
+            table.cards[table.battle.bribed[0]]]
+        assert _without_margins(engine.view(sampled, p)) == _without_margins(view)
+        checked += 1
+    assert checked >= 3

@@ -376,9 +376,11 @@ class SpellfireObserver:
                        "opp_support": [card_view(fx[i]) for i in b.support[opp]],
                        # A win-at-once power waiting for the one card that may answer it
                        # (RULES.md §1 "Combat"): public, it is on the table.
-                       "threat": None if b.threat is None else {
-                           "key": state.cards[b.threat],
-                           "player": f"player_{state.owner[b.threat]}"}},
+                       "threat": None if b.threat is None else _owned(state, b.threat),
+                       # Powers used once in this battle (issue 13 audit 2) and champions
+                       # bribed away (Bribery!): public, both were played on the table.
+                       "spent": [_owned(state, c) for c in b.spent],
+                       "bribed": [_owned(state, c) for c in b.bribed]},
             "outcome": b.outcome, "winner": None if b.winner is None else f"player_{b.winner}",
         }
         if seen.margins is not None:
@@ -410,6 +412,11 @@ class SpellfireObserver:
             lines.append(f"Battle over: {b.outcome}"
                          + ("" if b.winner is None else f", player_{b.winner} wins"))
         return "\n".join(lines)
+
+
+def _owned(state: SpellfireState, c: int) -> dict[str, str]:
+    """A card instance in a view: its card key and its owner's name."""
+    return {"key": state.cards[c], "player": f"player_{state.owner[c]}"}
 
 
 def _pool_view(side: Side, fx: Sequence[Facts]) -> list[dict[str, Any]]:

@@ -181,8 +181,16 @@ class GameObserver:
             "hand_limit": engine.hand_limit(state, me), "realm_played": state.realm_played,
             "holding_played": state.holding_played, "rebuild_owed": state.rebuild_owed,
             "result": state.result,
-            "rule_cards": [{"player": f"player_{p}", "name": engine.card_name(state, r)}
+            "rule_cards": [{"player": f"player_{p}", "name": engine.card_name(state, r),
+                            "key": table.cards[r]}
                            for p, side in enumerate(table.players) for r in side.rule],
+            # Public effects of the turn (issue 13, c1st3): a truce (no attack until its
+            # player's next turn), the phase 5 discard target, the champions in Limbo that
+            # come back at the end of their player's next turn.
+            "truce": None if state.truce is None else f"player_{state.truce}",
+            "discard_to": state.discard_to,
+            "returning": [{"key": table.cards[c], "player": f"player_{table.owner[c]}"}
+                          for c in state.returning],
             "game_winner": None if state.winner is None else f"player_{state.winner}",
         })
         out.update(_public_turn(state, me))
