@@ -654,6 +654,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                              (*_CARD_PLAY, "reactions.answer_item"), "seed 000 step F", _t(
         "test_fourth_edition_third_b.py::test_the_rust_monster_devours_every_weak_magical_"
         "item")),
+    # ---- booster sets, third pass (issue 13, cboost3) ----
+    K.BOOST3_NO_EFFECT_ON: Resolver(totals.not_on, ("totals.affects",), _COMBAT, _t(
+        "test_booster_third.py::test_vampiric_touch_does_nothing_against_the_undead")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -5331,6 +5331,55 @@ def _rust_restated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | No
     return _MODELLED_NO_EFFECT
 
 
+# ---- booster sets, third pass (issue 13, cboost3) ----
+
+@_rule(r"(?:the attached realm |this realm |it )?cannot be attacked by (?:a |any )?champions? of "
+       r"base level " + NUM + r" or less|only champions with an unmodified level of " + NUM +
+       r" or higher can attack (?:this realm|the attached realm)")
+def _weak_barred_any(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ghost Tower of Iverness (a holding): "cannot be attacked by a champion of base level 6 or
+    # less"; Sri Raji (a realm): "only champions with an unmodified level of 6 or higher can
+    # attack this realm", i.e. none of printed level 5 or less: not_attackable_by_weak of any
+    # champion type (Vaasa's kind).
+    if not ctx.realmlike:
+        return None
+    level = number(m.group(1)) if m.group(1) else number(m.group(2)) - 1
+    return (Effect(K.NOT_ATTACKABLE_BY_WEAK, amount=level),)
+
+
+@_rule(r"only ([a-z-]+) (?:may|can) attack (?:the attached realm|this realm)")
+def _only_kind_attacks(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tower of Spirits (a holding): "Only undead may attack the attached realm": only a
+    # champion of that attribute (only_attackable_by with attributes, as legal.passes reads
+    # them); a movement word is _only_movers' (a list, a champion type: not read here).
+    if not ctx.realmlike or m.group(1) not in _ATTRIBUTE_WORDS or m.group(1) in _MOVEMENT_WORDS:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY, attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"([a-z' -]+) gains " + NUM + r" levels? if (defending|attacking) an? (" + _WORLD_RE +
+       r") realm")
+def _gains_at_world_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tanis Half-Elven: "Tanis gains 3 levels if defending a Dragonlance realm": the champion
+    # itself, when the realm fought over is of that world (as Phudge's realm_worlds).
+    if not _names_self(m.group(1), ctx) or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(2)), condition=Condition(
+        when=_TAIL_WHEN[m.group(3)], realm_worlds=(int(_WORLD_WORDS[m.group(4)]),))),)
+
+
+@_rule(r"(?:has no effect on|does not affect) (undead) (champions|monsters)")
+def _no_effect_on(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Vampiric Touch, Chill Touch (offensive wizard spells, a bonus and this sentence only):
+    # against an undead champion (an undead monster) the spell does nothing, neither its
+    # bonus nor anything else (boost3_no_effect_on: totals.affects).
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    types = () if m.group(2) == "champions" else (int(CardType.MONSTER),)
+    return (Effect(K.BOOST3_NO_EFFECT_ON, condition=Condition(
+        vs_types=types, vs_attributes=(_ATTRIBUTE_WORDS[m.group(1)],))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -575,6 +575,13 @@ or harmful", Helm);
 magical item to the Abyss"); ``opposing_to_abyss`` reads ``attributes`` (only the cards with
 one of them go to the Abyss: "undead champions and allies killed by the mace are placed in the
 Abyss instead of the discard pile", Mace of Disruption).
+
+Added for the booster sets, third pass (issue 13, cboost3):
+
+- ``boost3_no_effect_on``: the card has no effect on an opposing champion the condition holds
+  of: neither its bonus nor its other effects count (``battle/totals.affects``; "has no effect
+  on undead champions", Vampiric Touch; "does not affect undead monsters", Chill Touch)
+  [condition]
 """
 
 from __future__ import annotations
@@ -734,6 +741,8 @@ class EffectKind(str, Enum):
     IMMUNE_TO_NEEDING = "immune_to_needing"
     STAYS_IN_POOL = "stays_in_pool"
     DEVOUR_ITEMS = "devour_items"
+    # Added for the booster sets, third pass (issue 13, cboost3):
+    BOOST3_NO_EFFECT_ON = "boost3_no_effect_on"
 
 
 class When(str, Enum):

@@ -1,0 +1,97 @@
+"""The booster sets, third pass (issue 13, cboost3): the phrase rules of the compiler's
+"cboost3" section, on real cards (CrossFire data, skipped without it) and on made-up phrases
+of our own wording (so that the rules are tested on a fresh machine too).
+
+The effects expected are read off the printed text by hand (quoted beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind, When
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+UNDEAD, DRAGONLANCE = 40, 5
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # -- realms and holdings that choose their attackers
+    # Ghost Tower of Iverness (holding): "The attached realm cannot be attacked by a champion of
+    # base level 6 or less."
+    ("RR/24", {Effect(K.NOT_ATTACKABLE_BY_WEAK, amount=6)}),
+    # Sri Raji (realm): "Only champions with an unmodified level of 6 or higher can attack this
+    # realm." (level 5 or less barred)
+    ("RL/15", {Effect(K.NOT_ATTACKABLE_BY_WEAK, amount=5)}),
+    # Tower of Spirits (holding): "Only undead may attack the attached realm."
+    ("RR/115", {Effect(K.ONLY_ATTACKABLE_BY, attributes=(UNDEAD,))}),
+    # -- gains at a realm of a world
+    # Tanis Half-Elven (hero): "Tanis gains 3 levels if defending a Dragonlance realm. He is not
+    # subject to adjustments applied to elves."
+    ("DL/36", {Effect(K.GAIN_LEVELS, amount=3, condition=Condition(
+        when=When.DEFENDING, realm_worlds=(DRAGONLANCE,)))}),
+    # -- spells with no effect on some champions
+    # Vampiric Touch (wizard spell): "Has no effect on undead champions."
+    ("RL/48", {Effect(K.BOOST3_NO_EFFECT_ON, condition=Condition(vs_attributes=(UNDEAD,)))}),
+    # Chill Touch (wizard spell): "Does not affect undead monsters."
+    ("RL/55", {Effect(K.BOOST3_NO_EFFECT_ON, condition=Condition(
+        vs_types=(int(CardType.MONSTER),), vs_attributes=(UNDEAD,)))}),
+])
+def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
+    got, power = compile_card(db.records[key])
+    assert power is Power.MODELLED
+    assert set(got) == effects
+
+
+def test_weak_attackers_barred_made_up() -> None:
+    got, power = compile_card(record("This realm cannot be attacked by champions of base level "
+                                     "four or less.", CardType.REALM, level=""))
+    assert power is Power.MODELLED and set(got) == {Effect(K.NOT_ATTACKABLE_BY_WEAK, amount=4)}
+    got, power = compile_card(record("Only champions with an unmodified level of 9 or higher "
+                                     "can attack the attached realm.", CardType.HOLDING, level=""))
+    assert power is Power.MODELLED and set(got) == {Effect(K.NOT_ATTACKABLE_BY_WEAK, amount=8)}
+    # A champion's text is no realm's gate.
+    assert compile_card(record("Only champions with an unmodified level of 9 or higher can "
+                               "attack this realm.", CardType.HERO))[1] is Power.UNMODELLED
+
+
+def test_only_a_race_attacks_made_up() -> None:
+    got, power = compile_card(record("Only dwarves may attack this realm.", CardType.REALM,
+                                     level=""))
+    assert power is Power.MODELLED
+    assert set(got) == {Effect(K.ONLY_ATTACKABLE_BY, attributes=(12,))}
+    # Not a race: not read by this rule.
+    assert compile_card(record("Only paladins may attack this realm.", CardType.REALM,
+                               level=""))[1] is Power.UNMODELLED
+
+
+def test_gains_at_a_world_realm_made_up() -> None:
+    got, power = compile_card(record("Tester gains 2 levels if attacking a Greyhawk realm.",
+                                     CardType.HERO, name="Tester"))
+    assert power is Power.MODELLED
+    assert set(got) == {Effect(K.GAIN_LEVELS, amount=2, condition=Condition(
+        when=When.ATTACKING, realm_worlds=(2,)))}
+    # Another card's name is not this champion's gain.
+    assert compile_card(record("Someone gains 2 levels if attacking a Greyhawk realm.",
+                               CardType.HERO, name="Tester"))[1] is Power.UNMODELLED
+
+
+def test_no_effect_on_made_up() -> None:
+    got, power = compile_card(record("Has no effect on undead champions. (Off/4)",
+                                     CardType.CLERIC_SPELL, level="+2"))
+    assert power is Power.MODELLED
+    assert set(got) == {Effect(K.BOOST3_NO_EFFECT_ON,
+                               condition=Condition(vs_attributes=(UNDEAD,)))}
+    # On an ally it would say nothing the engine reads this way.
+    assert compile_card(record("Has no effect on undead champions.", CardType.ALLY,
+                               level="+2"))[1] is Power.UNMODELLED
