@@ -5380,6 +5380,60 @@ def _no_effect_on(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
         vs_types=types, vs_attributes=(_ATTRIBUTE_WORDS[m.group(1)],))),)
 
 
+@_rule(r"these ruins are so forlorn that only (undead) champions and allies will attack this "
+       r"realm")
+def _forlorn_ruins(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Ruins of Iolonia (a realm): only an undead champion may attack it (allies never
+    # attack on their own: they come with a champion, RULES.md §1 "Combat").
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY, attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"when defending menzoberranzan or any underdark realm, ([a-z' -]+?)'s level is doubled")
+def _doubled_underdark(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Jarlaxle: doubled defending an Underdark realm (CrossFire attribute 42; Menzoberranzan,
+    # every printing, has it: one condition covers both).
+    if not _names_self(m.group(1), ctx) or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                      realm_attributes=(42,))),)
+
+
+@_rule(r"gains \+" + NUM + r" for each additional ([a-z]+) allied to the champion")
+def _gains_per_kin(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orcs of Dragonspear, Orcs of the Savage Frontier (allies): +2 for each other orc ally of
+    # the side (gain_per_other_ally, as the Skeleton's).
+    if ctx.record.type is not CardType.ALLY or m.group(2) not in _ATTRIBUTE_WORDS:
+        return None
+    return (Effect(K.GAIN_PER_OTHER_ALLY, amount=number(m.group(1)),
+                   attributes=(_ATTRIBUTE_WORDS[m.group(2)],)),)
+
+
+@_rule(r"eliminates (?:the )?first opposing ally of level " + NUM + r" or less")
+def _first_weak_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Firbolg (a monster): the first opposing ally of level 4 or less played against it is
+    # discarded as it is played (destroy_allies of count 1 answering allies, as "the first
+    # enemy ally played against the X in each battle is discarded immediately").
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DESTROY_ALLIES, amount=number(m.group(1)), count=1),)
+
+
+@_rule(r"allows the allied champion to cast (wizard|cleric) spells")
+def _ally_lets_cast(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Red Wizards (an ally): "this ally can cast wizard spells" in other words (Kinsle's).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return _apply(_CLAUSE_RULES, f"this ally can cast {m.group(1)} spells", ctx)
+
+
+@_rule(r"wild elves")
+def _wild_elves(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Kagonesti Elves: the elf attribute (14) the card's facts hold, said again.
+    return _MODELLED_NO_EFFECT if 14 in ctx.record.attributes else None
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -12,9 +12,13 @@ from combatzoo.envs.spellfire.cards.cards import CardType
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
+from .test_card_powers_more import plays
 
 GHOST_TOWER, SRI_RAJI, TOWER_OF_SPIRITS = "RR/24", "RL/15", "RR/115"
 TANIS, NORDMAAR, VAMPIRIC_TOUCH, CHILL_TOUCH = "DL/36", "DL/2", "RL/48", "RL/55"
+RUINS_OF_IOLONIA, JARLAXLE, MENZOBERRANZAN = "DU/32", "UD/92", "1st/2"
+ORCS_OF_DRAGONSPEAR, ORCS_OF_THE_SAVAGE_FRONTIER, FIRBOLG = "FR/72", "FR/73", "FR/79"
+RED_WIZARDS, KAGONESTI_ELVES = "FR/75", "DL/46"
 
 
 def _attackers(b) -> set[str]:
@@ -118,3 +122,104 @@ def test_chill_touch_does_nothing_against_undead_monsters():
         b.play(0, "Chill Touch")
         assert b.totals() == expected, defender
         check(b)
+
+
+def test_the_ruins_of_iolonia_let_only_undead_attack():
+    # The Ruins of Iolonia (realm): "These ruins are so forlorn that only undead champions and
+    # allies will attack this realm." Of the Knight, the Griffon and the Ghoul: the Ghoul.
+    ruins, = real(RUINS_OF_IOLONIA)
+    b = battle(make_engine(ruins), side(realms=["Vale"], hand=["Knight", "Griffon", "Ghoul"]),
+               side(realms=[RUINS_OF_IOLONIA], hand=["Mage"]))
+    assert _attackers(b) == {"Ghoul"}
+
+
+def test_jarlaxle_is_doubled_defending_menzoberranzan():
+    # Jarlaxle (hero 5): "When defending Menzoberranzan or any Underdark realm, Jarlaxle's level
+    # is doubled." The Knight (5) attacks Menzoberranzan (an Underdark realm): 5 to 10; the
+    # Vale: 5 to 5.
+    jarlaxle, menzo = real(JARLAXLE, MENZOBERRANZAN)
+    for realm, expected in ((MENZOBERRANZAN, [5, 10]), ("Vale", [5, 5])):
+        b = battle(make_engine(jarlaxle, menzo), side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=[realm], hand=[JARLAXLE]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Jarlaxle")
+        assert b.totals() == expected, realm
+        check(b)
+
+
+# --- allies ---------------------------------------------------------------------------------
+
+
+def test_the_orcs_gain_for_each_other_orc():
+    # Orcs of Dragonspear (ally +2) and Orcs of the Savage Frontier (ally +3), both orcs:
+    # "Gains +2 for each additional orc allied to the champion." The Knight (5) attacks the
+    # Wyrm (8): the first orcs alone, 5 + 2 = 7; with the second, each gains 2 for the other:
+    # 5 + (2 + 2) + (3 + 2) = 14.
+    orcs = real(ORCS_OF_DRAGONSPEAR, ORCS_OF_THE_SAVAGE_FRONTIER)
+    b = battle(make_engine(*orcs),
+               side(realms=["Vale"], hand=["Knight", ORCS_OF_DRAGONSPEAR,
+                                           ORCS_OF_THE_SAVAGE_FRONTIER]),
+               side(realms=["Vale"], hand=["Wyrm"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Wyrm")
+    b.play(0, "Orcs of Dragonspear")
+    assert b.totals() == [7, 8]
+    b.play(0, "Orcs of the Savage Frontier")
+    assert b.totals() == [14, 8]
+    check(b)
+
+
+def test_the_firbolg_eliminates_the_first_weak_ally_only():
+    # Firbolg (monster 6): "Eliminates first opposing ally of level 4 or less." The Knight (5)
+    # attacks it and plays the Giant (+4): discarded at once, 5 to 6; then the Militia (+2)
+    # stays in the round (only the first goes): 7 to 6.
+    firbolg, = real(FIRBOLG)
+    b = battle(make_engine(firbolg), side(realms=["Vale"], hand=["Knight", "Giant", "Militia"]),
+               side(realms=["Vale"], hand=[FIRBOLG, "Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Firbolg")
+    b.play(0, "Giant")
+    assert b.totals() == [5, 6]
+    assert "Practice Giant" in b.names(0, "discard")
+    b.play(0, "Militia")
+    assert b.totals() == [7, 6]
+    assert [b.name_of(i) for i in b.b.support[0]] == ["Practice Militia"]
+    check(b)
+
+
+def test_the_red_wizards_let_the_knight_cast_wizard_spells():
+    # Red Wizards (ally +5): "Allows the allied champion to cast wizard spells." The Knight (5)
+    # attacks the Wyrm (8): the Bolt (wizard spell +3) is not offered until the Red Wizards
+    # are in the round (10 to 8; the Wyrm's side plays the Giant, 10 to 12; then the Bolt:
+    # 13 to 12).
+    wizards, = real(RED_WIZARDS)
+    b = battle(make_engine(wizards), side(realms=["Vale"], hand=["Knight", RED_WIZARDS, "Bolt"]),
+               side(realms=["Vale"], hand=["Wyrm", "Giant"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Wyrm")
+    assert plays(b, 0) == {"Red Wizards"}
+    b.play(0, "Red Wizards")
+    assert b.totals() == [10, 8]
+    b.play(1, "Giant")
+    assert plays(b, 0) == {"Bolt"}
+    b.play(0, "Bolt")
+    assert b.totals() == [13, 12]
+    check(b)
+
+
+def test_the_kagonesti_elves_are_a_plain_5_ally():
+    # Kagonesti Elves (ally +5, elves): "Wild elves." (the elf its facts hold): the Knight (5)
+    # with them against the Wyrm (8): 10 to 8.
+    elves, = real(KAGONESTI_ELVES)
+    b = battle(make_engine(elves), side(realms=["Vale"], hand=["Knight", KAGONESTI_ELVES]),
+               side(realms=["Vale"], hand=["Wyrm"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Wyrm")
+    b.play(0, "Kagonesti Elves")
+    assert b.totals() == [10, 8]
+    check(b)

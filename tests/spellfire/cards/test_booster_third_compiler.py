@@ -16,7 +16,7 @@ from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 from .test_compiler import CROSSFIRE, needs_data, record
 
 K = EffectKind
-UNDEAD, DRAGONLANCE = 40, 5
+UNDEAD, DRAGONLANCE, UNDERDARK, ORC = 40, 5, 42, 28
 
 
 @pytest.fixture(scope="module")
@@ -46,6 +46,24 @@ def db() -> cf.Database:
     # Chill Touch (wizard spell): "Does not affect undead monsters."
     ("RL/55", {Effect(K.BOOST3_NO_EFFECT_ON, condition=Condition(
         vs_types=(int(CardType.MONSTER),), vs_attributes=(UNDEAD,)))}),
+    # -- more realms, champions and allies in existing kinds
+    # The Ruins of Iolonia (realm): "These ruins are so forlorn that only undead champions and
+    # allies will attack this realm."
+    ("DU/32", {Effect(K.ONLY_ATTACKABLE_BY, attributes=(UNDEAD,))}),
+    # Jarlaxle (hero): "Elf (drow). When defending Menzoberranzan or any Underdark realm,
+    # Jarlaxle's level is doubled."
+    ("UD/92", {Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                          realm_attributes=(UNDERDARK,)))}),
+    # Orcs of Dragonspear, Orcs of the Savage Frontier (allies): "Gains +2 for each additional
+    # orc allied to the champion. Orc."
+    ("FR/72", {Effect(K.GAIN_PER_OTHER_ALLY, amount=2, attributes=(ORC,))}),
+    ("FR/73", {Effect(K.GAIN_PER_OTHER_ALLY, amount=2, attributes=(ORC,))}),
+    # Firbolg (monster): "Eliminates first opposing ally of level 4 or less. Giant."
+    ("FR/79", {Effect(K.DESTROY_ALLIES, amount=4, count=1)}),
+    # Red Wizards (ally): "Allows the allied champion to cast wizard spells."
+    ("FR/75", {Effect(K.MAY_USE, uses=("d19", "o19"))}),
+    # Kagonesti Elves (ally, elves): "Wild elves."
+    ("DL/46", set()),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
@@ -95,3 +113,22 @@ def test_no_effect_on_made_up() -> None:
     # On an ally it would say nothing the engine reads this way.
     assert compile_card(record("Has no effect on undead champions.", CardType.ALLY,
                                level="+2"))[1] is Power.UNMODELLED
+
+
+def test_existing_kinds_in_new_words_made_up() -> None:
+    got, power = compile_card(record("Gains +3 for each additional dwarf allied to the champion.",
+                                     CardType.ALLY, level="+1"))
+    assert power is Power.MODELLED
+    assert set(got) == {Effect(K.GAIN_PER_OTHER_ALLY, amount=3, attributes=(12,))}
+    # A champion's "allied to the champion" is not its own gain per ally.
+    assert compile_card(record("Gains +3 for each additional dwarf allied to the champion.",
+                               CardType.HERO))[1] is Power.UNMODELLED
+    got, power = compile_card(record("Eliminates first opposing ally of level 2 or less.",
+                                     CardType.MONSTER))
+    assert power is Power.MODELLED
+    assert set(got) == {Effect(K.DESTROY_ALLIES, amount=2, count=1)}
+    got, power = compile_card(record("Allows the allied champion to cast cleric spells.",
+                                     CardType.ALLY, level="+2"))
+    assert power is Power.MODELLED and {e.kind for e in got} == {K.MAY_USE}
+    # "Wild elves" restates only an elf's attribute (the made-up record has none).
+    assert compile_card(record("Wild elves.", CardType.ALLY, level="+2"))[1] is Power.UNMODELLED
