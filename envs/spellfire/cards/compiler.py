@@ -5434,6 +5434,18 @@ def _wild_elves(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return _MODELLED_NO_EFFECT if 14 in ctx.record.attributes else None
 
 
+@_rule(r"automatically defeats (undead|dragon|flyer|swimmer) champions and allies")
+def _defeats_kind_and_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Life Draining (a psionic power, Off/4): an undead opposing champion is defeated (its side
+    # wins the round: win_round, as "automatically defeats undead") and the opposing undead
+    # allies in the round are discarded (destroy_allies of that attribute, as it is played).
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    attr = _ATTRIBUTE_WORDS[m.group(1)]
+    return (Effect(K.WIN_ROUND, condition=Condition(vs_attributes=(attr,))),
+            Effect(K.DESTROY_ALLIES, attributes=(attr,)))
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

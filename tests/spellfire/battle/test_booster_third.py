@@ -18,7 +18,7 @@ GHOST_TOWER, SRI_RAJI, TOWER_OF_SPIRITS = "RR/24", "RL/15", "RR/115"
 TANIS, NORDMAAR, VAMPIRIC_TOUCH, CHILL_TOUCH = "DL/36", "DL/2", "RL/48", "RL/55"
 RUINS_OF_IOLONIA, JARLAXLE, MENZOBERRANZAN = "DU/32", "UD/92", "1st/2"
 ORCS_OF_DRAGONSPEAR, ORCS_OF_THE_SAVAGE_FRONTIER, FIRBOLG = "FR/72", "FR/73", "FR/79"
-RED_WIZARDS, KAGONESTI_ELVES = "FR/75", "DL/46"
+RED_WIZARDS, KAGONESTI_ELVES, LIFE_DRAINING = "FR/75", "DL/46", "PO/99"
 
 
 def _attackers(b) -> set[str]:
@@ -222,4 +222,40 @@ def test_the_kagonesti_elves_are_a_plain_5_ally():
     b.present(1, "Wyrm")
     b.play(0, "Kagonesti Elves")
     assert b.totals() == [10, 8]
+    check(b)
+
+
+# --- defeating a kind outright ----------------------------------------------------------------
+
+
+def test_life_draining_defeats_undead_champions_and_allies():
+    # Life Draining (psionic power +2, Off/4): "Automatically defeats undead champions and
+    # allies." The Seer (psionicist 4) attacks the Ghoul (undead, 4) and uses it: she wins the
+    # round and the Ghoul goes to the discard pile. Against the Knight (5): the Seer plays the
+    # Militia (+2), 6 to 5, the Knight an undead ally (+3), 6 to 8; the power discards the ally
+    # and adds its 2: 8 to 5, the Knight stays in the round.
+    draining, = real(LIFE_DRAINING)
+    zombie = card(31, "T Zombie", CardType.ALLY, bonus=3, attributes=(40,))
+    e = make_engine(draining, zombie)
+    b = battle(e, side(realms=["Vale"], hand=["Seer", LIFE_DRAINING]),
+               side(realms=["Vale"], hand=["Ghoul", "Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Ghoul")
+    b.play(0, "Life Draining")
+    assert b.find("round_won")[-1].player == 0
+    assert "Practice Ghoul" in b.names(1, "discard")
+    check(b)
+    b = battle(e, side(realms=["Vale"], hand=["Seer", "Militia", LIFE_DRAINING]),
+               side(realms=["Vale"], hand=["Knight", "T/31", "Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Knight")
+    b.play(0, "Militia")
+    b.play(1, "T Zombie")
+    assert b.totals() == [6, 8]
+    b.play(0, "Life Draining")
+    assert b.totals() == [8, 5]
+    assert "T Zombie" in b.names(1, "discard")
+    assert b.state.battle is not None and b.state.battle.champion[1] is not None
     check(b)

@@ -64,6 +64,11 @@ def db() -> cf.Database:
     ("FR/75", {Effect(K.MAY_USE, uses=("d19", "o19"))}),
     # Kagonesti Elves (ally, elves): "Wild elves."
     ("DL/46", set()),
+    # -- defeating a kind outright
+    # Life Draining (psionic power): "Psionic power. Usable by psionicist champions.
+    # Automatically defeats undead champions and allies."
+    ("PO/99", {Effect(K.WIN_ROUND, condition=Condition(vs_attributes=(UNDEAD,))),
+               Effect(K.DESTROY_ALLIES, attributes=(UNDEAD,))}),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
@@ -132,3 +137,14 @@ def test_existing_kinds_in_new_words_made_up() -> None:
     assert power is Power.MODELLED and {e.kind for e in got} == {K.MAY_USE}
     # "Wild elves" restates only an elf's attribute (the made-up record has none).
     assert compile_card(record("Wild elves.", CardType.ALLY, level="+2"))[1] is Power.UNMODELLED
+
+
+def test_defeats_a_kind_made_up() -> None:
+    got, power = compile_card(record("Automatically defeats dragon champions and allies.",
+                                     CardType.WIZARD_SPELL, level="+1"))
+    assert power is Power.MODELLED
+    assert set(got) == {Effect(K.WIN_ROUND, condition=Condition(vs_attributes=(8,))),
+                        Effect(K.DESTROY_ALLIES, attributes=(8,))}
+    # Not a spell: not this rule's reading.
+    assert compile_card(record("Automatically defeats dragon champions and allies.",
+                               CardType.ALLY, level="+1"))[1] is Power.UNMODELLED
