@@ -5446,6 +5446,18 @@ def _defeats_kind_and_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] 
             Effect(K.DESTROY_ALLIES, attributes=(attr,)))
 
 
+@_rule(r"immune to offensive spells except those with the word \"(\w+)\" or \"(\w+)\" in the "
+       r"title")
+def _immune_but_named(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nemon Hotep (a cleric): the other side's (Off) wizard and cleric spells have no effect
+    # on him unless their name holds one of the words (immune_except_named, as the Treants of
+    # the Grandwood's "except fireball").
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IMMUNE_EXCEPT_NAMED, card_types=_SPELL_CODES, mark="off",
+                   names=(m.group(1), m.group(2))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

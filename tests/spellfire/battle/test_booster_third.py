@@ -8,7 +8,7 @@ Ghoul undead monster 4, Priest cleric 3, Vale a plain realm.
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import CardType
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -18,7 +18,7 @@ GHOST_TOWER, SRI_RAJI, TOWER_OF_SPIRITS = "RR/24", "RL/15", "RR/115"
 TANIS, NORDMAAR, VAMPIRIC_TOUCH, CHILL_TOUCH = "DL/36", "DL/2", "RL/48", "RL/55"
 RUINS_OF_IOLONIA, JARLAXLE, MENZOBERRANZAN = "DU/32", "UD/92", "1st/2"
 ORCS_OF_DRAGONSPEAR, ORCS_OF_THE_SAVAGE_FRONTIER, FIRBOLG = "FR/72", "FR/73", "FR/79"
-RED_WIZARDS, KAGONESTI_ELVES, LIFE_DRAINING = "FR/75", "DL/46", "PO/99"
+RED_WIZARDS, KAGONESTI_ELVES, LIFE_DRAINING, NEMON_HOTEP = "FR/75", "DL/46", "PO/99", "NS/67"
 
 
 def _attackers(b) -> set[str]:
@@ -258,4 +258,26 @@ def test_life_draining_defeats_undead_champions_and_allies():
     assert b.totals() == [8, 5]
     assert "T Zombie" in b.names(1, "discard")
     assert b.state.battle is not None and b.state.battle.champion[1] is not None
+    check(b)
+
+
+# --- immunities -------------------------------------------------------------------------------
+
+
+def test_nemon_hotep_is_immune_to_offensive_spells_but_fire_ones():
+    # Nemon Hotep (cleric 12): "Immune to offensive spells except those with the word "flame"
+    # or "fire" in the title." The Mage (4) attacks him: the Bolt (Off wizard spell +3) has no
+    # effect, 4 to 12; a made-up Fire Bolt (Off wizard spell +3) counts: 7 to 12.
+    nemon, = real(NEMON_HOTEP)
+    fire = card(32, "T Fire Bolt", CardType.WIZARD_SPELL, bonus=3, mark=Mark.OFF, phases=(4,))
+    b = battle(make_engine(nemon, fire), side(realms=["Vale"], hand=["Mage", "Bolt", "T/32"]),
+               side(realms=["Vale"], hand=[NEMON_HOTEP]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Nemon Hotep")
+    assert b.totals() == [4, 12]
+    b.play(0, "Bolt")
+    assert b.totals() == [4, 12]
+    b.play(0, "T Fire Bolt")
+    assert b.totals() == [7, 12]
     check(b)

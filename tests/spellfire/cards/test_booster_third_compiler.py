@@ -69,6 +69,14 @@ def db() -> cf.Database:
     # Automatically defeats undead champions and allies."
     ("PO/99", {Effect(K.WIN_ROUND, condition=Condition(vs_attributes=(UNDEAD,))),
                Effect(K.DESTROY_ALLIES, attributes=(UNDEAD,))}),
+    # -- immunities
+    # Nemon Hotep (cleric): "Undead. Immune to offensive spells except those with the word
+    # "flame" or "fire" in the title. Opposing champions base level 5 or less are discarded
+    # after combat, win or lose." (the last sentence compiled before this pass)
+    ("NS/67", {Effect(K.IMMUNE_EXCEPT_NAMED, card_types=(int(CardType.WIZARD_SPELL),
+                                                         int(CardType.CLERIC_SPELL)),
+                      mark="off", names=("flame", "fire")),
+               Effect(K.DISCARD_AFTER_ROUND, amount=5)}),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
