@@ -166,6 +166,9 @@ class Gate(NamedTuple):
     """(``only_attackable_by`` with ``attributes``, issue 13, c4th2) champion attributes that,
     besides the movement kinds of ``only``, let a champion attack it (Giant's Run Mountains:
     "can be attacked only by flyers or giants")."""
+    realm_attributes: frozenset[int] = frozenset()
+    """The realm's attributes (``attack_anywhere`` with ``realm_attributes``: the Umber Hulk,
+    "any Underdark realm"; issue 13, cboost3)."""
 
 
 class Candidate(NamedTuple):
@@ -205,7 +208,8 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
             and not any(f.has(k) for f in cards for k in _THIRD_EDITION_GATES):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
-                    world=int(fx[realm].card.world), tunnel=tunnel)
+                    world=int(fx[realm].card.world), tunnel=tunnel,
+                    realm_attributes=fx[realm].card.attributes)
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
@@ -228,7 +232,8 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
                 None if only is None else frozenset(only), fx[realm].card.coastal,
                 frozenset(bars_attributes), int(fx[realm].card.world),
                 *_third_edition_gates(cards, wide), tunnel=tunnel,
-                only_attributes=frozenset(only_attributes))
+                only_attributes=frozenset(only_attributes),
+                realm_attributes=fx[realm].card.attributes)
 
 
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
@@ -297,8 +302,8 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
     reach (flyer and earthwalker: any realm; swimmer: a coastal realm)."""
     if champion.cannot_attack:
         return False
-    if any(e.condition.holds(attacking=True, realm_world=gate.world)
-           for e in champion.get(EffectKind.ATTACK_ANYWHERE)):
+    anywhere, position = _reach(gate, champion)
+    if anywhere:
         return True  # Starshine: "any realm regardless of its position or powers"
     if gate.tunnel:
         return True  # the Underdark realms: "regardless of position or restrictions"
@@ -315,9 +320,24 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str]) -> bool:
         return False
     if gate.bars_avatars and champion.card.avatar:
         return False
-    if gate.exposed:
+    if gate.exposed or position:
         return True
     return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
+
+
+POSITION_ONLY = "position"
+"""The mark of an ``attack_anywhere`` that waives the realm's position only, not its powers
+(issue 13, cboost3: "can attack any Underdark realm, regardless of position")."""
+
+
+def _reach(gate: Gate, champion: Facts) -> tuple[bool, bool]:
+    """The champion's ``attack_anywhere`` powers whose condition holds of the realm of
+    ``gate`` (its world, its attributes): whether one waives position and powers, and whether
+    one waives its position only (the mark "position")."""
+    found = [e.mark for e in champion.get(EffectKind.ATTACK_ANYWHERE)
+             if e.condition.holds(attacking=True, realm_world=gate.world,
+                                  realm_attributes=gate.realm_attributes)]
+    return any(m != POSITION_ONLY for m in found), POSITION_ONLY in found
 
 
 def can_attack(state: SpellfireState, fx: Sequence[Facts], champion: Facts, slot: int,

@@ -418,7 +418,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_powers.py::test_starshine_attacks_any_realm",
         "test_first_edition_rest.py::test_prismal_attacks_any_forgotten_realms_realm_and_"
         "draws_two_spoils_razing_it",
-        "test_third_edition_powers.py::test_falcon_figurine_carries_its_champion_anywhere")),
+        "test_third_edition_powers.py::test_falcon_figurine_carries_its_champion_anywhere",
+        "test_booster_third.py::test_the_umber_hulk_reaches_any_underdark_realm_but_not_past_"
+        "its_powers")),
     # --- the rest of the 1st Edition (issue 13, c1st) ----------------------------------------
     K.CHAMPIONS_GAIN: Resolver(totals.champions_gain, ("totals.round_sides", *_TOTALS), _COMBAT,
                                _t("test_first_edition_rest.py::test_greyhawk_ruins_raise_"

@@ -5458,6 +5458,17 @@ def _immune_but_named(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
                    names=(m.group(1), m.group(2))),)
 
 
+@_rule(r"this monster and its allies can attack any (underdark) realm, regardless of position")
+def _underdark_reach(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Umber Hulk, Mind Flayer (monsters): any Underdark realm (CrossFire attribute 42) wherever
+    # it stands in the formation; its powers still bar ("regardless of position" only:
+    # attack_anywhere with the mark "position"; allies never attack on their own).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ATTACK_ANYWHERE, mark="position", condition=Condition(
+        realm_attributes=(_TAG_WORDS[m.group(1)],))),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -582,6 +582,11 @@ Added for the booster sets, third pass (issue 13, cboost3):
   of: neither its bonus nor its other effects count (``battle/totals.affects``; "has no effect
   on undead champions", Vampiric Touch; "does not affect undead monsters", Chill Touch)
   [condition]
+
+Fields read anew: ``attack_anywhere`` reads the condition's ``realm_attributes`` (the realm
+attacked has one of them: "any Underdark realm", 42) and the ``mark`` "position": the realm's
+position is waived, not its powers ("this monster and its allies can attack any Underdark
+realm, regardless of position", the Umber Hulk; ``battle/legal.passes``).
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ Ghoul undead monster 4, Priest cleric 3, Vale a plain realm.
 from __future__ import annotations
 
 from combatzoo.envs.spellfire.cards.cards import CardType, Mark
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -19,6 +20,7 @@ TANIS, NORDMAAR, VAMPIRIC_TOUCH, CHILL_TOUCH = "DL/36", "DL/2", "RL/48", "RL/55"
 RUINS_OF_IOLONIA, JARLAXLE, MENZOBERRANZAN = "DU/32", "UD/92", "1st/2"
 ORCS_OF_DRAGONSPEAR, ORCS_OF_THE_SAVAGE_FRONTIER, FIRBOLG = "FR/72", "FR/73", "FR/79"
 RED_WIZARDS, KAGONESTI_ELVES, LIFE_DRAINING, NEMON_HOTEP = "FR/75", "DL/46", "PO/99", "NS/67"
+UMBER_HULK = "UD/87"
 
 
 def _attackers(b) -> set[str]:
@@ -280,4 +282,35 @@ def test_nemon_hotep_is_immune_to_offensive_spells_but_fire_ones():
     assert b.totals() == [4, 12]
     b.play(0, "T Fire Bolt")
     assert b.totals() == [7, 12]
+    check(b)
+
+
+# --- attacking an Underdark realm wherever it stands -------------------------------------------
+
+
+def test_the_umber_hulk_reaches_any_underdark_realm_but_not_past_its_powers():
+    # Umber Hulk (monster 6): "This monster and its allies can attack any Underdark realm,
+    # regardless of position." The defender's Vale (A) shields a Vale (B) and Menzoberranzan
+    # (C, an Underdark realm): the Umber Hulk may attack A and C, the Knight only A. A made-up
+    # Underdark realm in C that monsters cannot attack stays barred to it (its position is
+    # waived, not its powers).
+    hulk, menzo = real(UMBER_HULK, MENZOBERRANZAN)
+    hold = card(33, "T Deep Hold", CardType.REALM, attributes=(42,),
+                effects=(Effect(EffectKind.NOT_ATTACKABLE_BY, card_types=(10,)),))
+    e = make_engine(hulk, menzo, hold)
+
+    def attacks(hand: list[str], third: str) -> set[str]:
+        b = battle(e, side(realms=["Vale"], hand=hand),
+                   side(realms=["Vale", "Vale", third], hand=["Mage"]))
+        return {label for label in b.legal_labels(0) if label.startswith("Attack realm")}
+
+    assert attacks([UMBER_HULK], MENZOBERRANZAN) == {"Attack realm A", "Attack realm C"}
+    assert attacks(["Knight"], MENZOBERRANZAN) == {"Attack realm A"}
+    assert attacks([UMBER_HULK], "T/33") == {"Attack realm A"}
+    b = battle(e, side(realms=["Vale"], hand=[UMBER_HULK]),
+               side(realms=["Vale", "Vale", MENZOBERRANZAN], hand=["Mage"]))
+    b.attack("C")
+    b.present(0, "Umber Hulk")
+    b.present(1, "Mage")
+    assert b.totals() == [6, 4]
     check(b)

@@ -77,6 +77,17 @@ def db() -> cf.Database:
                                                          int(CardType.CLERIC_SPELL)),
                       mark="off", names=("flame", "fire")),
                Effect(K.DISCARD_AFTER_ROUND, amount=5)}),
+    # -- attacking an Underdark realm wherever it stands
+    # Umber Hulk (monster): "This monster and its allies can attack any Underdark realm,
+    # regardless of position."
+    ("UD/87", {Effect(K.ATTACK_ANYWHERE, mark="position",
+                      condition=Condition(realm_attributes=(UNDERDARK,)))}),
+    # Mind Flayer (monster): "Can use psionic power cards and can cast wizard spells. This
+    # monster and its allies can attack any Underdark realm, regardless of position." (the
+    # psionic power cards are in its printed "uses" codes, d11/o11, already)
+    ("UD/88", {Effect(K.MAY_USE, uses=("d19", "o19")),
+               Effect(K.ATTACK_ANYWHERE, mark="position",
+                      condition=Condition(realm_attributes=(UNDERDARK,)))}),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
