@@ -5469,6 +5469,20 @@ def _underdark_reach(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
         realm_attributes=(_TAG_WORDS[m.group(1)],))),)
 
 
+@_rule(r"automatically defeats an? (monster|undead|dragon|hero|wizard|cleric) if attached to an? "
+       r"(hero|cleric|wizard|monster)")
+def _defeats_if_with(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mountain Dwarf (an ally): "automatically defeats a monster if attached to a hero": its
+    # side wins the round when the opposing champion is of that kind and its own champion of
+    # that type (win_round; "attached to": the champion it is played with).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    vs, own = m.group(1), (_TYPE_WORDS[m.group(2)],)
+    cond = (Condition(vs_types=(_TYPE_WORDS[vs],), self_types=own) if vs in _TYPE_WORDS
+            else Condition(vs_attributes=(_ATTRIBUTE_WORDS[vs],), self_types=own))
+    return (Effect(K.WIN_ROUND, condition=cond),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

@@ -20,7 +20,7 @@ TANIS, NORDMAAR, VAMPIRIC_TOUCH, CHILL_TOUCH = "DL/36", "DL/2", "RL/48", "RL/55"
 RUINS_OF_IOLONIA, JARLAXLE, MENZOBERRANZAN = "DU/32", "UD/92", "1st/2"
 ORCS_OF_DRAGONSPEAR, ORCS_OF_THE_SAVAGE_FRONTIER, FIRBOLG = "FR/72", "FR/73", "FR/79"
 RED_WIZARDS, KAGONESTI_ELVES, LIFE_DRAINING, NEMON_HOTEP = "FR/75", "DL/46", "PO/99", "NS/67"
-UMBER_HULK = "UD/87"
+UMBER_HULK, MOUNTAIN_DWARF = "UD/87", "MI/2"
 
 
 def _attackers(b) -> set[str]:
@@ -314,3 +314,28 @@ def test_the_umber_hulk_reaches_any_underdark_realm_but_not_past_its_powers():
     b.present(1, "Mage")
     assert b.totals() == [6, 4]
     check(b)
+
+
+def test_the_mountain_dwarf_defeats_a_monster_with_a_hero_an_undead_with_a_cleric():
+    # Mountain Dwarf (ally +6): "Automatically defeats a monster if attached to a hero.
+    # Automatically defeats an undead if attached to a cleric." With the Knight (hero, 5)
+    # against the Wyrm (monster, 8): the Knight's side wins the round as it is played. With the
+    # Priest (cleric, 3) against the Wyrm (a monster, not undead): no win, 3 + 6 = 9 to 8; with
+    # the Priest against a made-up undead monster of level 9 (the Priest 3 + 3 against undead,
+    # 6 to 9): a win.
+    dwarf, = real(MOUNTAIN_DWARF)
+    wight = card(34, "T Wight", CardType.MONSTER, level=9, attributes=(40,))
+    for champion, defender, wins in (("Knight", "Wyrm", True), ("Priest", "Wyrm", False),
+                                     ("Priest", "T/34", True)):
+        b = battle(make_engine(dwarf, wight),
+                   side(realms=["Vale"], hand=[champion, MOUNTAIN_DWARF]),
+                   side(realms=["Vale"], hand=[defender, "Squire"]))
+        b.attack("A")
+        b.present(0, champion)
+        b.present(1, "T Wight" if defender == "T/34" else defender)
+        b.play(0, "Mountain Dwarf")
+        won = b.find("round_won")
+        assert bool(won and won[-1].player == 0) is wins, (champion, defender)
+        if not wins:
+            assert b.totals() == [9, 8]
+        check(b)

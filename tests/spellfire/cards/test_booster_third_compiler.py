@@ -88,6 +88,12 @@ def db() -> cf.Database:
     ("UD/88", {Effect(K.MAY_USE, uses=("d19", "o19")),
                Effect(K.ATTACK_ANYWHERE, mark="position",
                       condition=Condition(realm_attributes=(UNDERDARK,)))}),
+    # Mountain Dwarf (ally): "Earthwalker. Automatically defeats a monster if attached to a
+    # hero. Automatically defeats an undead if attached to a cleric."
+    ("MI/2", {Effect(K.WIN_ROUND, condition=Condition(vs_types=(int(CardType.MONSTER),),
+                                                      self_types=(int(CardType.HERO),))),
+              Effect(K.WIN_ROUND, condition=Condition(vs_attributes=(UNDEAD,),
+                                                      self_types=(int(CardType.CLERIC),)))}),
 ])
 def test_real_cards(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.records[key])
