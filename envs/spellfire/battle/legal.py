@@ -180,6 +180,9 @@ class Gate(NamedTuple):
     """(``not_attackable_by`` with ``condition.vs_not_attributes``, issue 13, c4th3a) champion
     types that may not attack it unless they have one of the attributes (Grovnekevic Forest:
     "heroes, wizards, and clerics who are not elves cannot attack the attached realm")."""
+    realm_attributes: frozenset[int] = frozenset()
+    """The realm's attributes (``attack_anywhere`` with ``realm_attributes``: the Umber Hulk,
+    "any Underdark realm"; issue 13, cboost3)."""
 
 
 class Candidate(NamedTuple):
@@ -224,7 +227,8 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
             and not any(f.has(k) for f in cards for k in _MORE_GATES):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
-                    world=int(fx[realm].card.world), tunnel=tunnel)
+                    world=int(fx[realm].card.world), tunnel=tunnel,
+                    realm_attributes=fx[realm].card.attributes)
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
@@ -255,7 +259,8 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
                 *_third_edition_gates(cards, wide), tunnel=tunnel,
                 only_attributes=frozenset(only_attributes), bars_unless=tuple(unless),
                 bars_armed=any(f.has(EffectKind.NOT_ATTACKABLE_BY_ARMED) for f in cards),
-                casters_only=any(f.has(EffectKind.ONLY_ATTACKABLE_BY_CASTERS) for f in cards))
+                casters_only=any(f.has(EffectKind.ONLY_ATTACKABLE_BY_CASTERS) for f in cards),
+                realm_attributes=fx[realm].card.attributes)
 
 
 def _no_movement_required(state: SpellfireState, fx: Sequence[Facts]) -> bool:
@@ -339,8 +344,8 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str],
     realm)."""
     if champion.cannot_attack:
         return False
-    if any(e.condition.holds(attacking=True, realm_world=gate.world)
-           for e in champion.get(EffectKind.ATTACK_ANYWHERE)):
+    anywhere, position = _reach(gate, champion)
+    if anywhere:
         return True  # Starshine: "any realm regardless of its position or powers"
     if gate.tunnel:
         return True  # the Underdark realms: "regardless of position or restrictions"
@@ -364,7 +369,7 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str],
         return False  # Euripis: "only champions able to cast spells"
     if gate.bars_avatars and champion.card.avatar:
         return False
-    if gate.exposed:
+    if gate.exposed or position:
         return True
     return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
 
@@ -379,6 +384,21 @@ def casts_spells(champion: Facts, attached: Sequence[Facts]) -> bool:
     none being known yet)."""
     carried = [a for a in attached if a.type in ITEMS]
     return bool(champion_uses(champion, None, True, (), NO_OPPONENT, carried) & _SPELL_USES)
+
+
+POSITION_ONLY = "position"
+"""The mark of an ``attack_anywhere`` that waives the realm's position only, not its powers
+(issue 13, cboost3: "can attack any Underdark realm, regardless of position")."""
+
+
+def _reach(gate: Gate, champion: Facts) -> tuple[bool, bool]:
+    """The champion's ``attack_anywhere`` powers whose condition holds of the realm of
+    ``gate`` (its world, its attributes): whether one waives position and powers, and whether
+    one waives its position only (the mark "position")."""
+    found = [e.mark for e in champion.get(EffectKind.ATTACK_ANYWHERE)
+             if e.condition.holds(attacking=True, realm_world=gate.world,
+                                  realm_attributes=gate.realm_attributes)]
+    return any(m != POSITION_ONLY for m in found), POSITION_ONLY in found
 
 
 def can_attack(state: SpellfireState, fx: Sequence[Facts], champion: Facts, slot: int,

@@ -454,7 +454,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_powers.py::test_starshine_attacks_any_realm",
         "test_first_edition_rest.py::test_prismal_attacks_any_forgotten_realms_realm_and_"
         "draws_two_spoils_razing_it",
-        "test_third_edition_powers.py::test_falcon_figurine_carries_its_champion_anywhere")),
+        "test_third_edition_powers.py::test_falcon_figurine_carries_its_champion_anywhere",
+        "test_booster_third.py::test_the_umber_hulk_reaches_any_underdark_realm_but_not_past_"
+        "its_powers")),
     # --- the rest of the 1st Edition (issue 13, c1st) ----------------------------------------
     K.CHAMPIONS_GAIN: Resolver(totals.champions_gain, ("totals.round_sides", *_TOTALS), _COMBAT,
                                _t("test_first_edition_rest.py::test_greyhawk_ruins_raise_"
@@ -827,6 +829,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                     "seed 001 (a realm razed or discarded by card play)", _t(
         "test_fourth_edition_third_a.py::test_keep_of_the_dead_is_discarded_in_its_realms_"
         "place")),
+    # ---- booster sets, third pass (issue 13, cboost3) ----
+    K.BOOST3_NO_EFFECT_ON: Resolver(totals.not_on, ("totals.affects",), _COMBAT, _t(
+        "test_booster_third.py::test_vampiric_touch_does_nothing_against_the_undead")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -584,7 +584,18 @@ def affects(card: Facts, target: RoundSide) -> bool:
         return False  # immune_to_weak: "immune to magical items of +3 or less" (3rd Edition)
     if target.immune_needing and card.needs and card.needs & target.immune_needing:
         return False  # immune_to_needing (the Drider: "offensive hero unarmed combat cards")
+    if card.has(EffectKind.BOOST3_NO_EFFECT_ON) and not_on(card, target):
+        return False
     return int(card.type) not in target.immune_types
+
+
+def not_on(card: Facts, target: RoundSide) -> bool:
+    """``boost3_no_effect_on`` (issue 13, cboost3): ``card`` does nothing, bonus included,
+    against ``target``'s champion (or the realm defending itself) when an effect's condition
+    holds of it ("has no effect on undead champions", Vampiric Touch)."""
+    them = opponent_of(target.champion, target.self_defense_type)
+    return any(holds(e.condition, not target.attacking, them)
+               for e in card.get(EffectKind.BOOST3_NO_EFFECT_ON))
 
 
 _HARMFUL = 22

@@ -5909,6 +5909,158 @@ def _keep_of_the_dead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     return (Effect(K.DISCARDED_FOR_REALM),)
 
 
+# ---- booster sets, third pass (issue 13, cboost3) ----
+
+@_rule(r"(?:the attached realm |this realm |it )?cannot be attacked by (?:a |any )?champions? of "
+       r"base level " + NUM + r" or less|only champions with an unmodified level of " + NUM +
+       r" or higher can attack (?:this realm|the attached realm)")
+def _weak_barred_any(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ghost Tower of Iverness (a holding): "cannot be attacked by a champion of base level 6 or
+    # less"; Sri Raji (a realm): "only champions with an unmodified level of 6 or higher can
+    # attack this realm", i.e. none of printed level 5 or less: not_attackable_by_weak of any
+    # champion type (Vaasa's kind).
+    if not ctx.realmlike:
+        return None
+    level = number(m.group(1)) if m.group(1) else number(m.group(2)) - 1
+    return (Effect(K.NOT_ATTACKABLE_BY_WEAK, amount=level),)
+
+
+@_rule(r"only ([a-z-]+) (?:may|can) attack (?:the attached realm|this realm)")
+def _only_kind_attacks(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tower of Spirits (a holding): "Only undead may attack the attached realm": only a
+    # champion of that attribute (only_attackable_by with attributes, as legal.passes reads
+    # them); a movement word is _only_movers' (a list, a champion type: not read here).
+    if not ctx.realmlike or m.group(1) not in _ATTRIBUTE_WORDS or m.group(1) in _MOVEMENT_WORDS:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY, attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"([a-z' -]+) gains " + NUM + r" levels? if (defending|attacking) an? (" + _WORLD_RE +
+       r") realm")
+def _gains_at_world_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Tanis Half-Elven: "Tanis gains 3 levels if defending a Dragonlance realm": the champion
+    # itself, when the realm fought over is of that world (as Phudge's realm_worlds).
+    if not _names_self(m.group(1), ctx) or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.GAIN_LEVELS, amount=number(m.group(2)), condition=Condition(
+        when=_TAIL_WHEN[m.group(3)], realm_worlds=(int(_WORLD_WORDS[m.group(4)]),))),)
+
+
+@_rule(r"(?:has no effect on|does not affect) (undead) (champions|monsters)")
+def _no_effect_on(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Vampiric Touch, Chill Touch (offensive wizard spells, a bonus and this sentence only):
+    # against an undead champion (an undead monster) the spell does nothing, neither its
+    # bonus nor anything else (boost3_no_effect_on: totals.affects).
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    types = () if m.group(2) == "champions" else (int(CardType.MONSTER),)
+    return (Effect(K.BOOST3_NO_EFFECT_ON, condition=Condition(
+        vs_types=types, vs_attributes=(_ATTRIBUTE_WORDS[m.group(1)],))),)
+
+
+@_rule(r"these ruins are so forlorn that only (undead) champions and allies will attack this "
+       r"realm")
+def _forlorn_ruins(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Ruins of Iolonia (a realm): only an undead champion may attack it (allies never
+    # attack on their own: they come with a champion, RULES.md §1 "Combat").
+    if not ctx.realmlike:
+        return None
+    return (Effect(K.ONLY_ATTACKABLE_BY, attributes=(_ATTRIBUTE_WORDS[m.group(1)],)),)
+
+
+@_rule(r"when defending menzoberranzan or any underdark realm, ([a-z' -]+?)'s level is doubled")
+def _doubled_underdark(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Jarlaxle: doubled defending an Underdark realm (CrossFire attribute 42; Menzoberranzan,
+    # every printing, has it: one condition covers both).
+    if not _names_self(m.group(1), ctx) or ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
+                                                      realm_attributes=(42,))),)
+
+
+@_rule(r"gains \+" + NUM + r" for each additional ([a-z]+) allied to the champion")
+def _gains_per_kin(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Orcs of Dragonspear, Orcs of the Savage Frontier (allies): +2 for each other orc ally of
+    # the side (gain_per_other_ally, as the Skeleton's).
+    if ctx.record.type is not CardType.ALLY or m.group(2) not in _ATTRIBUTE_WORDS:
+        return None
+    return (Effect(K.GAIN_PER_OTHER_ALLY, amount=number(m.group(1)),
+                   attributes=(_ATTRIBUTE_WORDS[m.group(2)],)),)
+
+
+@_rule(r"eliminates (?:the )?first opposing ally of level " + NUM + r" or less")
+def _first_weak_ally(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Firbolg (a monster): the first opposing ally of level 4 or less played against it is
+    # discarded as it is played (destroy_allies of count 1 answering allies, as "the first
+    # enemy ally played against the X in each battle is discarded immediately").
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DESTROY_ALLIES, amount=number(m.group(1)), count=1),)
+
+
+@_rule(r"allows the allied champion to cast (wizard|cleric) spells")
+def _ally_lets_cast(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Red Wizards (an ally): "this ally can cast wizard spells" in other words (Kinsle's).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return _apply(_CLAUSE_RULES, f"this ally can cast {m.group(1)} spells", ctx)
+
+
+@_rule(r"wild elves")
+def _wild_elves(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Kagonesti Elves: the elf attribute (14) the card's facts hold, said again.
+    return _MODELLED_NO_EFFECT if 14 in ctx.record.attributes else None
+
+
+@_rule(r"automatically defeats (undead|dragon|flyer|swimmer) champions and allies")
+def _defeats_kind_and_allies(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Life Draining (a psionic power, Off/4): an undead opposing champion is defeated (its side
+    # wins the round: win_round, as "automatically defeats undead") and the opposing undead
+    # allies in the round are discarded (destroy_allies of that attribute, as it is played).
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    attr = _ATTRIBUTE_WORDS[m.group(1)]
+    return (Effect(K.WIN_ROUND, condition=Condition(vs_attributes=(attr,))),
+            Effect(K.DESTROY_ALLIES, attributes=(attr,)))
+
+
+@_rule(r"immune to offensive spells except those with the word \"(\w+)\" or \"(\w+)\" in the "
+       r"title")
+def _immune_but_named(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nemon Hotep (a cleric): the other side's (Off) wizard and cleric spells have no effect
+    # on him unless their name holds one of the words (immune_except_named, as the Treants of
+    # the Grandwood's "except fireball").
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IMMUNE_EXCEPT_NAMED, card_types=_SPELL_CODES, mark="off",
+                   names=(m.group(1), m.group(2))),)
+
+
+@_rule(r"this monster and its allies can attack any (underdark) realm, regardless of position")
+def _underdark_reach(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Umber Hulk, Mind Flayer (monsters): any Underdark realm (CrossFire attribute 42) wherever
+    # it stands in the formation; its powers still bar ("regardless of position" only:
+    # attack_anywhere with the mark "position"; allies never attack on their own).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.ATTACK_ANYWHERE, mark="position", condition=Condition(
+        realm_attributes=(_TAG_WORDS[m.group(1)],))),)
+
+
+@_rule(r"automatically defeats an? (monster|undead|dragon|hero|wizard|cleric) if attached to an? "
+       r"(hero|cleric|wizard|monster)")
+def _defeats_if_with(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mountain Dwarf (an ally): "automatically defeats a monster if attached to a hero": its
+    # side wins the round when the opposing champion is of that kind and its own champion of
+    # that type (win_round; "attached to": the champion it is played with).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    vs, own = m.group(1), (_TYPE_WORDS[m.group(2)],)
+    cond = (Condition(vs_types=(_TYPE_WORDS[vs],), self_types=own) if vs in _TYPE_WORDS
+            else Condition(vs_attributes=(_ATTRIBUTE_WORDS[vs],), self_types=own))
+    return (Effect(K.WIN_ROUND, condition=cond),)
+
+
 #: Sentences saying the card is played outside any battle: its whole power is not combat.
 _OUTSIDE_BATTLE_RE = re.compile(r"play only after a battle is completely resolved|"
                                 r"play only between two player's turns")

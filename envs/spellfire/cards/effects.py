@@ -800,6 +800,18 @@ when it defends itself ("the attached realm ... is immune to ... harmful events"
   or razed as it was; the battle goes on ("if something forces the attached realm to be
   discarded, this holding is discarded instead, and the realm remains in play", Keep of the
   Dead; ``battle/powers.discard_realm``)
+
+Added for the booster sets, third pass (issue 13, cboost3):
+
+- ``boost3_no_effect_on``: the card has no effect on an opposing champion the condition holds
+  of: neither its bonus nor its other effects count (``battle/totals.affects``; "has no effect
+  on undead champions", Vampiric Touch; "does not affect undead monsters", Chill Touch)
+  [condition]
+
+Fields read anew: ``attack_anywhere`` reads the condition's ``realm_attributes`` (the realm
+attacked has one of them: "any Underdark realm", 42) and the ``mark`` "position": the realm's
+position is waived, not its powers ("this monster and its allies can attack any Underdark
+realm, regardless of position", the Umber Hulk; ``battle/legal.passes``).
 """
 
 from __future__ import annotations
@@ -994,6 +1006,8 @@ class EffectKind(str, Enum):
     NAMED_HOLDINGS_NEGATED = "named_holdings_negated"
     BASE_LOSS_PER_CARD = "base_loss_per_card"
     DISCARDED_FOR_REALM = "discarded_for_realm"
+    # Added for the booster sets, third pass (issue 13, cboost3):
+    BOOST3_NO_EFFECT_ON = "boost3_no_effect_on"
 
 
 class When(str, Enum):

@@ -248,7 +248,8 @@ def test_a_rule_card_is_played_in_phase_0_and_stays_in_play() -> None:
     turn.play("Play rule card from hand 0")
     assert names(eng, state, state.table.players[0].rule) == ["T Decree"]
     assert len(state.table.players[0].hand) == 1 + 3 and state.phase == 3  # nothing in phase 2
-    assert eng.view(state, 1)["rule_cards"] == [{"player": "player_0", "name": "T Decree"}]
+    assert eng.view(state, 1)["rule_cards"] == [
+        {"player": "player_0", "name": "T Decree", "key": "T/9"}]
     obs = eng.observe(state, 1)
     assert list(obs[eng.layout.start["rules_in_play"]:][:2]) == [0.0, 1.0]
     again = eng.from_json(eng.to_json(state))
