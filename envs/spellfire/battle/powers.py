@@ -29,6 +29,7 @@ from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving, 
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .shields import realm_shielded
+from .starving import artists, starve
 from .state import SLOTS, SpellfireState
 from .totals import RoundSide, affects, winning_side
 
@@ -99,10 +100,12 @@ def raze_realm(play: Play, e: Effect) -> None:
     play.events.append(Event("realm_razed_by_card", f"{play.card.name} razes the attacked "
                                                     "realm", play.player,
                              {"card": play.card.key}))
+    starving = artists(state, play.ctx, state.defender)  # The Starving Artist (c1st4)
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
     raze(state, play.ctx, play.events)
-    end_battle(state, play.ctx, "razed", state.attacker, play.events)
+    end_battle(state, play.ctx, "razed", state.attacker, play.events, spoils=not starving)
+    starve(state, play.ctx, state.defender, starving, play.events)
     play.over = True
 
 
@@ -130,11 +133,13 @@ def discard_realm(play: Play, e: Effect) -> None:
         return
     slot = state.battle.realm
     assert slot is not None
+    starving = artists(state, play.ctx, state.defender)  # The Starving Artist (c1st4)
     _discard_slot(play, state.defender, slot)
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
     state.battle.realm = None  # no realm stands there to point at
-    end_battle(state, play.ctx, "razed", state.attacker, play.events)
+    end_battle(state, play.ctx, "razed", state.attacker, play.events, spoils=not starving)
+    starve(state, play.ctx, state.defender, starving, play.events)
     play.over = True
 
 

@@ -732,6 +732,24 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   defending itself is no champion to bribe ("play immediately after champions are selected.
   The bribed champion returns to the owner's pool and that player must select another
   champion or lose the battle")
+
+Added for the last 1st Edition cards, second round (issue 13, c1st4):
+
+- ``losing_side_starves``: when this card is in the round that ends the battle, on the side
+  that loses the battle (a round lost, the attacking champion discarded by card play, the
+  attacked realm razed or discarded by card play), no one draws spoils of victory, and the
+  battle's winner (the only opponent: "this player's choice") discards its hand down to
+  ``amount`` cards, [decided: its own choice, its best] keeping the cards of the highest printed
+  level (champions) or bonus (the others), the first in hand order on a tie
+  (``battle/starving.py``); a round that leaves the battle going on (a realm that must be
+  defeated twice) loses no battle ("if on the losing side of a battle, no one gains a spoils of
+  victory, and one opponent (this player's choice) must discard his hand down to two")
+  [amount]
+
+Read anew: ``defeat_twice`` on a realm that "is not flipped face down unless [it] is razed twice
+in a row" (Nibenay; its Portuguese printing: "unless the realm is destroyed twice in one
+battle": two won rounds of the same battle, the attacker presenting another champion after the
+first, seed 000 step I).
 """
 
 from __future__ import annotations
@@ -917,6 +935,8 @@ class EffectKind(str, Enum):
     FUNCTION_AS = "function_as"
     ESCAPE_TO_LIMBO = "escape_to_limbo"
     BRIBE = "bribe"
+    # Added for the last 1st Edition cards, second round (issue 13, c1st4)
+    LOSING_SIDE_STARVES = "losing_side_starves"
 
 
 class When(str, Enum):
