@@ -24,6 +24,7 @@ from . import aftermath
 from .context import Context, touch
 from .facts import Facts, carries, holds
 from .hoard import extra_spoils
+from .starving import artists, starve
 from .state import SLOTS, Side, SpellfireState
 from .totals import RoundSide
 
@@ -33,12 +34,15 @@ def end_round(state: SpellfireState, ctx: Context, winner: int, events: list[Eve
     or ends. Then the round's after-battle powers act (seed 001: outside of the battle, the
     spoils already drawn; :mod:`.aftermath`)."""
     found = aftermath.triggers(state, ctx, winner)  # read while the cards are in the round
-    _close_round(state, ctx, winner, events)
+    starving = artists(state, ctx, 1 - winner)  # The Starving Artist (c1st4): no spoils
+    _close_round(state, ctx, winner, events, spoils=not starving)
     aftermath.settle(state, ctx, found, events)
+    starve(state, ctx, 1 - winner, starving, events)
 
 
-def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[Event]) -> None:
-    """Steps G-I of :func:`end_round`."""
+def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[Event],
+                 spoils: bool = True) -> None:
+    """Steps G-I of :func:`end_round` (``spoils``: False when a power bars them, c1st4)."""
     b = state.battle
     loser = 1 - winner
     totals = list(ctx.totals(state))
@@ -66,14 +70,14 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
         # Seed 001: the defender earns spoils when the attacking champion was discarded;
         # "in the case of champions returning to their pool, the rule doesn't apply".
         end_battle(state, ctx, "repelled", winner, events,
-                   spoils=sacrificed or not (escaped or survived))
+                   spoils=spoils and (sacrificed or not (escaped or survived)))
         return
     b.defeats += 1
     if not at_once and (survived or must_be_defeated_again(state, ctx.facts)):
         _attack_again(state, ctx, events, realm_defeated=not survived)
         return
     raze(state, ctx, events)
-    end_battle(state, ctx, "razed", state.attacker, events)
+    end_battle(state, ctx, "razed", state.attacker, events, spoils=spoils)
 
 
 def escapes(sides: Sequence[RoundSide], loser: int) -> bool:
@@ -329,10 +333,12 @@ def champions_discarded(state: SpellfireState, ctx: Context, discarded: Sequence
         # "If an attacking champion is discarded due to card play, the battle is over. The
         # defender gets the spoils."
         found = aftermath.repelled(state, ctx)  # c4th3c: Barbaric Allies
+        starving = artists(state, ctx, att)  # The Starving Artist (c1st4)
         discard_side(state, att)
         return_to_pool(state, dfn)
-        end_battle(state, ctx, "repelled", dfn, events)
+        end_battle(state, ctx, "repelled", dfn, events, spoils=not starving)
         aftermath.settle(state, ctx, found, events)
+        starve(state, ctx, att, starving, events)
     else:
         end_round(state, ctx, att, events)  # [decided] the defender lost the round
 

@@ -30,6 +30,7 @@ from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving, 
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .shields import realm_shielded
+from .starving import artists, starve
 from .state import SLOTS, SpellfireState
 from .totals import RoundSide, affects, winning_side
 
@@ -102,10 +103,12 @@ def raze_realm(play: Play, e: Effect) -> None:
                              {"card": play.card.key}))
     razer, slot = state.battle.champion[state.attacker], state.battle.realm
     realm = None if slot is None else state.players[state.defender].realms[slot]
+    starving = artists(state, play.ctx, state.defender)  # The Starving Artist (c1st4)
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
     raze(state, play.ctx, play.events)
-    end_battle(state, play.ctx, "razed", state.attacker, play.events)
+    end_battle(state, play.ctx, "razed", state.attacker, play.events, spoils=not starving)
+    starve(state, play.ctx, state.defender, starving, play.events)
     play.over = True
     if realm is not None:  # Raurin (4th Edition, c4th3a): the attacking champion discarded
         razer_discarded(state, play.ctx, realm, razer, play.events, by_card=True)
@@ -138,11 +141,13 @@ def discard_realm(play: Play, e: Effect) -> None:
     home = play.me if play.player == state.defender else play.other
     if _holding_instead(play, state.defender, slot, home.holding_negated):
         return  # Keep of the Dead: the realm stands, the battle goes on
+    starving = artists(state, play.ctx, state.defender)  # The Starving Artist (c1st4)
     _discard_slot(play, state.defender, slot)
     for p in (state.attacker, state.defender):
         return_to_pool(state, p)
     state.battle.realm = None  # no realm stands there to point at
-    end_battle(state, play.ctx, "razed", state.attacker, play.events)
+    end_battle(state, play.ctx, "razed", state.attacker, play.events, spoils=not starving)
+    starve(state, play.ctx, state.defender, starving, play.events)
     play.over = True
 
 

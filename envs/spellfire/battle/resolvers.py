@@ -53,6 +53,7 @@ from . import (
     reactions,
     rule_cards,
     shields,
+    starving,
     totals,
     truce,
     windfall,
@@ -832,6 +833,16 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     # ---- booster sets, third pass (issue 13, cboost3) ----
     K.BOOST3_NO_EFFECT_ON: Resolver(totals.not_on, ("totals.affects",), _COMBAT, _t(
         "test_booster_third.py::test_vampiric_touch_does_nothing_against_the_undead")),
+    # --- the last 1st Edition cards, second round (issue 13, c1st4) ---------------------------
+    K.LOSING_SIDE_STARVES: Resolver(starving.starve, (
+        "judge.end_round", "judge.champions_discarded", "powers.raze_realm",
+        "powers.discard_realm", "starving.artists"), "seed 000 step J; seed 001", _t(
+        "test_first_edition_last2.py::test_the_starving_artist_on_the_losing_attacker_leaves_"
+        "no_spoils_and_two_cards",
+        "test_first_edition_last2.py::test_the_starving_artist_on_the_razed_defender_starves_"
+        "the_attacker",
+        "test_first_edition_last2.py::test_the_starving_artist_on_the_winning_side_does_"
+        "nothing")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

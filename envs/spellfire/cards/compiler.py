@@ -6483,6 +6483,28 @@ def _guenhwyvar(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.ARTIFACT_MOVES_ON_DEFEAT),)
 
 
+# ---- 1st Edition, last cards, second round (issue 13, c1st4) ----
+
+
+@_rule(r"this card is not flipped face down unless [a-z' -]+ is razed twice in a row")
+def _razed_twice_in_a_row(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nibenay (realm): "flipped face down" is razed (seed 000 step I); "razed twice in a row"
+    # is two won rounds of one battle, as its Portuguese printing says ("destruído duas vezes
+    # em uma batalha"): defeat_twice, read by judge.must_be_defeated_again.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.DEFEAT_TWICE),)
+
+
+@_rule(r"if on the losing side of a battle, no one gains a spoils of victory, and one opponent "
+       r"\(this player's choice\) must discard his hand down to (two|three|one)")
+def _starving(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Starving Artist (ally): battle/starving.py, read by judge and the card-play razes.
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.LOSING_SIDE_STARVES, amount=number(m.group(1))),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

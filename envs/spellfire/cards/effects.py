@@ -812,6 +812,24 @@ Fields read anew: ``attack_anywhere`` reads the condition's ``realm_attributes``
 attacked has one of them: "any Underdark realm", 42) and the ``mark`` "position": the realm's
 position is waived, not its powers ("this monster and its allies can attack any Underdark
 realm, regardless of position", the Umber Hulk; ``battle/legal.passes``).
+
+Added for the last 1st Edition cards, second round (issue 13, c1st4):
+
+- ``losing_side_starves``: when this card is in the round that ends the battle, on the side
+  that loses the battle (a round lost, the attacking champion discarded by card play, the
+  attacked realm razed or discarded by card play), no one draws spoils of victory, and the
+  battle's winner (the only opponent: "this player's choice") discards its hand down to
+  ``amount`` cards, [decided: its own choice, its best] keeping the cards of the highest printed
+  level (champions) or bonus (the others), the first in hand order on a tie
+  (``battle/starving.py``); a round that leaves the battle going on (a realm that must be
+  defeated twice) loses no battle ("if on the losing side of a battle, no one gains a spoils of
+  victory, and one opponent (this player's choice) must discard his hand down to two")
+  [amount]
+
+Read anew: ``defeat_twice`` on a realm that "is not flipped face down unless [it] is razed twice
+in a row" (Nibenay; its Portuguese printing: "unless the realm is destroyed twice in one
+battle": two won rounds of the same battle, the attacker presenting another champion after the
+first, seed 000 step I).
 """
 
 from __future__ import annotations
@@ -997,7 +1015,6 @@ class EffectKind(str, Enum):
     FUNCTION_AS = "function_as"
     ESCAPE_TO_LIMBO = "escape_to_limbo"
     BRIBE = "bribe"
-    # 4th Edition, third pass (issue 13, c4th3a)
     # Added for the 4th Edition, third pass (issue 13, c4th3a)
     NOT_ATTACKABLE_VIA_UNDERDARK = "not_attackable_via_underdark"
     REALM_IMMUNE_OFFENSIVE = "realm_immune_offensive"
@@ -1008,6 +1025,8 @@ class EffectKind(str, Enum):
     DISCARDED_FOR_REALM = "discarded_for_realm"
     # Added for the booster sets, third pass (issue 13, cboost3):
     BOOST3_NO_EFFECT_ON = "boost3_no_effect_on"
+    # Added for the last 1st Edition cards, second round (issue 13, c1st4)
+    LOSING_SIDE_STARVES = "losing_side_starves"
 
 
 class When(str, Enum):
