@@ -401,6 +401,14 @@ def stays_in_pool(champion: Facts) -> bool:
     return champion.has(EffectKind.STAYS_IN_POOL)
 
 
+def holding_fits(holding: Facts, realm: Facts) -> bool:
+    """A holding goes on a realm of its world, or either of no world, AD&D or TSR (RULES.md §1
+    "Table"); a realm with ``any_holding`` ("any holding can be attached to Euripis"; issue 13
+    audit 4) takes a holding of any world."""
+    hw, rw = holding.card.world, realm.card.world
+    return hw in ANY_WORLD or rw in ANY_WORLD or hw == rw or realm.has(EffectKind.ANY_HOLDING)
+
+
 def artifact_fits(artifact: Facts, champion: Facts, attached: Iterable[Facts]) -> bool:
     """One artifact per champion, of the champion's world (RULES.md §1 "Table": pool); a
     champion carrying an ``any_artifacts`` card (Ego Coin: "can have any number of attached

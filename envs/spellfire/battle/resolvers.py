@@ -843,6 +843,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "the_attacker",
         "test_first_edition_last2.py::test_the_starving_artist_on_the_winning_side_does_"
         "nothing")),
+    # --- audit 4 (issue 13) ----------------------------------------------------------------------
+    K.ANY_HOLDING: Resolver(facts.holding_fits, ("facts.holding_fits",),
+                            'RULES.md §1 "Table" (a holding on a realm of its world)', _t(
+        "test_audit4_holdings.py::test_euripis_takes_a_holding_of_another_world")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -4406,8 +4406,10 @@ def _rule_card(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 
 @_rule(r"any holding can be attached to (?:this realm|the [a-z' ]+|[a-z' ]+)")
 def _any_holding(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Which holdings a realm takes is settled when they are played (phase 2), not in a battle.
-    return _NOT_COMBAT if ctx.record.type is CardType.REALM else None
+    # A realm that takes a holding of any world (any_holding, read when a holding is played in
+    # phase 2 of the whole game: game/plays.py; issue 13 audit 4: it was read as not combat, so
+    # the game never let Euripis take a holding of another world).
+    return (Effect(K.ANY_HOLDING),) if ctx.record.type is CardType.REALM else None
 
 
 @_rule(r"the attached champion must be defeated twice when defending before being discarded")
@@ -6345,7 +6347,7 @@ def _natures_throne(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
        r"each time a realm or holding is removed from play, this player draws one card")
 def _sylvan_pool(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # The Sylvan Pool, Caves of Mystery (AD&D holdings): they fit a realm of any world
-    # already (the whole game's phase 2, game/plays.worlds_fit), and a card drawn when a realm
+    # already (the whole game's phase 2, battle/facts.holding_fits), and a card drawn when a realm
     # or holding leaves play changes no battle (as "if Menzoberranzan is played or razed ...,
     # this player draws three cards", c4th): not combat.
     if ctx.record.type is not CardType.HOLDING or ctx.record.world not in _ANY_WORLD_CODES:

@@ -830,6 +830,12 @@ Read anew: ``defeat_twice`` on a realm that "is not flipped face down unless [it
 in a row" (Nibenay; its Portuguese printing: "unless the realm is destroyed twice in one
 battle": two won rounds of the same battle, the attacker presenting another champion after the
 first, seed 000 step I).
+
+Added for audit 4 (issue 13):
+
+- ``any_holding``: on a realm, a holding of any world may be attached to it (the whole game's
+  phase 2 and spoils: ``battle/facts.holding_fits``, read by ``game/plays.py``; "any holding
+  can be attached to Euripis")
 """
 
 from __future__ import annotations
@@ -1027,6 +1033,8 @@ class EffectKind(str, Enum):
     BOOST3_NO_EFFECT_ON = "boost3_no_effect_on"
     # Added for the last 1st Edition cards, second round (issue 13, c1st4)
     LOSING_SIDE_STARVES = "losing_side_starves"
+    # Added for audit 4 (issue 13)
+    ANY_HOLDING = "any_holding"
 
 
 class When(str, Enum):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..battle.avatar import cost_payment
-from ..battle.facts import ANY_WORLD, Facts, carries
+from ..battle.facts import Facts, carries, holding_fits
 from ..battle.legal import avatars_barred
 from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import CardType
@@ -15,12 +15,6 @@ from .state import GameState
 
 REBUILD_COST = 3
 """Cards discarded from the hand to rebuild a razed realm (RULES.md §1 phase 2)."""
-
-
-def worlds_fit(a: Facts, b: Facts) -> bool:
-    """Same world, or either of no world, AD&D or TSR (as for artifacts, RULES.md §1)."""
-    aw, bw = a.card.world, b.card.world
-    return aw in ANY_WORLD or bw in ANY_WORLD or aw == bw
 
 
 def realm_names(table: SpellfireState, fx: Sequence[Facts]) -> set[str]:
@@ -86,7 +80,7 @@ def _holding_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[F
     for i, c in enumerate(hand):
         if fx[c].type == CardType.HOLDING:
             out += [acts.holding[i][s] for s in free
-                    if worlds_fit(fx[c], fx[side.realms[s]])]  # type: ignore[index]
+                    if holding_fits(fx[c], fx[side.realms[s]])]  # type: ignore[index]
     return out
 
 
@@ -135,7 +129,7 @@ def spoils_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> 
         return [acts.realm[i]] if None in side.realms and f.name not in names else []
     if f.type == CardType.HOLDING:
         return [acts.holding[i][s] for s in standing_free(side)
-                if worlds_fit(f, fx[side.realms[s]])]  # type: ignore[index]
+                if holding_fits(f, fx[side.realms[s]])]  # type: ignore[index]
     if f.is_champion and f.card.avatar:
         if avatars_barred(state.table, fx):
             return []  # Arch-Druid: "no avatars may be played" (issue 13, c4th3b)

@@ -297,16 +297,17 @@ def db() -> cf.Database:
     # makes the champion immune to unarmed combat cards for the duration of that combat round."
     ("IQ/71", {Effect(K.PLAY_ANY_TIME), Effect(K.CANCEL_SPELL, card_types=(18,)),
                Effect(K.IMMUNE_TO, card_types=(18,))}),
-    # -- holdings of any world (not combat), twice defeated with an artifact, swimming allies
+    # -- holdings of any world (any_holding), twice defeated with an artifact, swimming allies
     # Hell Furnaces: "The level of any dragon defending the Hell Furnaces is doubled. Any
     # holding can be attached to this realm."
     ("AR/89", {Effect(K.DOUBLE_LEVEL, condition=Condition(when=When.DEFENDING,
-                                                          self_attributes=(8,)))}),
+                                                          self_attributes=(8,))),
+               Effect(K.ANY_HOLDING)}),  # read by the game's phase 2 since audit 4
     # Shining Lands: "The Shining Lands can be attacked only by flyers or earthwalkers. The
     # realm and its defending champions are immune to offensive spells. Any holding can be
     # attached to the Shining Lands."
     ("AR/87", {Effect(K.ONLY_ATTACKABLE_BY, movement=("flyer", "earthwalker")),
-               Effect(K.IMMUNE_OFFENSIVE_SPELLS)}),
+               Effect(K.IMMUNE_OFFENSIVE_SPELLS), Effect(K.ANY_HOLDING)}),
     # Shield of Huma (artifact): "The attached champion must be defeated twice when defending
     # before being discarded. Dragon champions lose 3 levels if attacking this champion."
     ("DL/53", {Effect(K.DEFEAT_TWICE_CHAMPION, condition=Condition(when=When.DEFENDING)),

@@ -162,7 +162,7 @@ def test_third_pass_a_phrasings(db: cf.Database, key: str, effects: set[Effect])
     # Bluet Spur (AR): "Cannot be attacked by flyers and can defend itself as a level 6 monster
     # that can cast wizard spells. Any holding can be attached to Bluet Spur."
     ("AR/88", {Effect(K.DEFEND_AS, amount=6, champion_type=10, uses=("d19", "o19")),
-               Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",))}),
+               Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",)), Effect(K.ANY_HOLDING)}),
     # Valachan (RL): "Can defend itself as a level 5 undead champion (vampire)."
     ("RL/12", {Effect(K.DEFEND_AS, amount=5, attributes=(40, 43))}),
     # Kargat Mausoleum (RL, a holding): "The attached realm can defend itself as a level 4
@@ -175,7 +175,7 @@ def test_third_pass_a_phrasings(db: cf.Database, key: str, effects: set[Effect])
                Effect(K.REALM_IMMUNE_HARMFUL_EVENTS)}),
     # Euripis (AR): "Only champions able to cast spells can attack this realm. Any holding can
     # be attached to Euripis."
-    ("AR/90", {Effect(K.ONLY_ATTACKABLE_BY_CASTERS)}),
+    ("AR/90", {Effect(K.ONLY_ATTACKABLE_BY_CASTERS), Effect(K.ANY_HOLDING)}),
 ])
 def test_same_wordings_in_other_sets(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
