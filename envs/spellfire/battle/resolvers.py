@@ -38,6 +38,7 @@ from . import (
     aftermath,
     avatar,
     bribes,
+    chance,
     facts,
     forms,
     hand,
@@ -843,6 +844,15 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "the_attacker",
         "test_first_edition_last2.py::test_the_starving_artist_on_the_winning_side_does_"
         "nothing")),
+    # --- 1st Edition, cards of chance (issue 13, c1st5) -------------------------------------
+    K.CHANCE_SHUFFLED_BACK: Resolver(chance.settle, (*_AFTER, "chance.shuffle_back"),
+                                     _AFTER_RULE, _t(
+        "test_first_edition_chance.py::test_lolth_defeated_goes_into_her_owners_draw_pile",
+        "test_first_edition_chance.py::test_lolth_goes_to_the_same_place_for_the_same_seed")),
+    K.CHANCE_HAND_DISCARD: Resolver(chance.settle, (*_AFTER, "chance.random_discard"),
+                                    _AFTER_RULE, _t(
+        "test_first_edition_chance.py::test_shalbaal_winning_a_round_discards_one_card_of_the_"
+        "losers_hand")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

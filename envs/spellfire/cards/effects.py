@@ -830,6 +830,17 @@ Read anew: ``defeat_twice`` on a realm that "is not flipped face down unless [it
 in a row" (Nibenay; its Portuguese printing: "unless the realm is destroyed twice in one
 battle": two won rounds of the same battle, the attacker presenting another champion after the
 first, seed 000 step I).
+
+Added for the cards of chance (issue 13, c1st5; the game's seeded, hidden chance:
+``battle/luck.py``):
+
+- ``chance_shuffled_back``: when the card's side loses a round, the card goes from its owner's
+  discard pile (where the lost round sent it) into its owner's draw pile at a position drawn
+  by chance ("if Lolth is defeated, shuffle her back into the draw deck"; ``battle/chance.py``)
+- ``chance_hand_discard``: each round the card's side wins, one card drawn by chance from the
+  losing player's hand goes to that player's discard pile ("every time Shalbaal wins a round of
+  battle, the player randomly draws one card from the defeated player's hand and discards it";
+  ``battle/chance.py``)
 """
 
 from __future__ import annotations
@@ -1027,6 +1038,9 @@ class EffectKind(str, Enum):
     BOOST3_NO_EFFECT_ON = "boost3_no_effect_on"
     # Added for the last 1st Edition cards, second round (issue 13, c1st4)
     LOSING_SIDE_STARVES = "losing_side_starves"
+    # Added for the cards of chance (issue 13, c1st5)
+    CHANCE_SHUFFLED_BACK = "chance_shuffled_back"
+    CHANCE_HAND_DISCARD = "chance_hand_discard"
 
 
 class When(str, Enum):
