@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from ...envs.spellfire.battle.deal import playable_decks
+from ...envs.spellfire.battle.luck import new_luck
 from ...envs.spellfire.battle.rules import SpellfireEngine
 
 SUPPORT = ("my_support", "opp_support")
@@ -106,6 +107,9 @@ def sample_json(engine: Any, view: dict[str, Any], player: int,
         found = [_instance(table, e["key"], _seat(e["player"]))
                  for e in view["battle"].get(key, [])]
         data["battle"][key] = [c for c in found if c is not None]
+    # Issue 13 (c1st5): the game's chance is hidden; the searcher does not know the future
+    # shuffles, so the sampled state gets a seed of its own (drawn last).
+    data["luck"] = new_luck(rng)
     return data
 
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
+from . import chance
 from .context import Context, touch
 from .facts import Facts, carries, holds, stays_in_pool
 from .state import SLOTS, SpellfireState
@@ -42,11 +43,12 @@ AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
                EffectKind.DISCARD_AFTER_ROUND, EffectKind.AVENGE_PURGE,
                EffectKind.AVENGE_OWN_HOLDING, EffectKind.DISCARD_AFTER_RAZING,
                EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND,
-               EffectKind.DEFENSE_RAZES_ATTACKER, EffectKind.ARTIFACT_MOVES_ON_DEFEAT)
-"""The effect kinds this module resolves."""
+               EffectKind.DEFENSE_RAZES_ATTACKER, EffectKind.ARTIFACT_MOVES_ON_DEFEAT,
+               *chance.KINDS)
+"""The effect kinds this module resolves (those of :mod:`.chance` by calling it)."""
 _ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE, EffectKind.AVENGE_PURGE,
               EffectKind.AVENGE_OWN_HOLDING, EffectKind.BACK_TO_HAND,
-              EffectKind.ARTIFACT_MOVES_ON_DEFEAT)
+              EffectKind.ARTIFACT_MOVES_ON_DEFEAT, EffectKind.CHANCE_SHUFFLED_BACK)
 
 
 @dataclass(frozen=True)
@@ -130,6 +132,10 @@ def _own_side(state: SpellfireState, inst: int, p: int, kind: EffectKind, e: Eff
         return [Trigger(inst, p, kind, state.battle.champion[p])]
     if kind is EffectKind.ARTIFACT_MOVES_ON_DEFEAT:  # Guenhwyvar, on the losing side
         return [Trigger(inst, p, kind, None, cards=(inst,))]
+    if kind is EffectKind.CHANCE_SHUFFLED_BACK:  # Lolth, on the losing side (c1st5)
+        return [Trigger(inst, p, kind, None, cards=(inst,))]
+    if kind is EffectKind.CHANCE_HAND_DISCARD:  # Shalbaal, "every time [he] wins a round"
+        return [Trigger(inst, p, kind, None)] if p == winner else []
     return None
 
 
@@ -247,6 +253,8 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _raze_last(state, ctx, t, events)
         elif t.kind is EffectKind.ARTIFACT_MOVES_ON_DEFEAT:
             _move_artifact(state, ctx, t, events)
+        elif t.kind in chance.KINDS:  # the cards of chance (issue 13, c1st5)
+            chance.settle(state, ctx, t.kind, t.source, t.side, events)
         elif t.kind is EffectKind.DISCARD_AFTER_RAZING:
             if t.slot is not None and state.players[1 - t.side].razed[t.slot]:
                 _discard_champion(state, ctx, t, events)

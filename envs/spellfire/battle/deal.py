@@ -20,6 +20,7 @@ from ...core.errors import StateError
 from ..cards.cards import Card, CardType
 from .config import SpellfireConfig
 from .facts import Facts, carries
+from .luck import new_luck
 from .state import Battle, Side, SpellfireState
 
 
@@ -144,6 +145,8 @@ class Dealer:
             base += len(deck.keys)
         state = SpellfireState(cards=list(cards), owner=list(owner), players=players,
                                attacker=attacker, battle=Battle())
+        # Issue 13 (c1st5): the seed of the game's chance, drawn last (the deal is unchanged).
+        state.luck = new_luck(rng)
         state.cache["facts"] = facts
         return state
 

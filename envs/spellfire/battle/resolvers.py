@@ -38,6 +38,7 @@ from . import (
     aftermath,
     avatar,
     bribes,
+    chance,
     facts,
     forms,
     hand,
@@ -847,6 +848,15 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ANY_HOLDING: Resolver(facts.holding_fits, ("facts.holding_fits",),
                             'RULES.md §1 "Table" (a holding on a realm of its world)', _t(
         "test_audit4_holdings.py::test_euripis_takes_a_holding_of_another_world")),
+    # --- 1st Edition, cards of chance (issue 13, c1st5) -------------------------------------
+    K.CHANCE_SHUFFLED_BACK: Resolver(chance.settle, (*_AFTER, "chance.shuffle_back"),
+                                     _AFTER_RULE, _t(
+        "test_first_edition_chance.py::test_lolth_defeated_goes_into_her_owners_draw_pile",
+        "test_first_edition_chance.py::test_lolth_goes_to_the_same_place_for_the_same_seed")),
+    K.CHANCE_HAND_DISCARD: Resolver(chance.settle, (*_AFTER, "chance.random_discard"),
+                                    _AFTER_RULE, _t(
+        "test_first_edition_chance.py::test_shalbaal_winning_a_round_discards_one_card_of_the_"
+        "losers_hand")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -108,6 +108,10 @@ class TableModel(StateModel):
     attacker: Player = 0
     phase: Annotated[int, Field(ge=0, le=5)] = 4
     turn: Annotated[int, Field(ge=1, le=100_000)] = 1
+    # The seed of the game's chance after the deal and its draws so far (issue 13, c1st5;
+    # battle/luck.py): hidden information, absent in older files (0).
+    luck: Annotated[int, Field(ge=0, lt=2**62)] = 0
+    luck_used: Annotated[int, Field(ge=0, le=10_000_000)] = 0
     players: Annotated[list[SideModel], Field(min_length=2, max_length=2)]
     battle: BattleModel = absent()
 

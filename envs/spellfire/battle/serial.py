@@ -68,6 +68,9 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
         "system": NAME, "version": version, "mode": "battle",
         "cards": list(state.cards), "owner": list(state.owner),
         "attacker": state.attacker, "phase": state.phase, "turn": state.turn,
+        # The seed of the game's chance and its draws so far (issue 13, c1st5): hidden, in the
+        # full state only.
+        "luck": state.luck, "luck_used": state.luck_used,
         "players": [side_json(p, s) for p, s in enumerate(state.players)],
         "battle": battle,
     }
@@ -136,7 +139,9 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
     state = SpellfireState(cards=cards, owner=[int(o) for o in owner],  # type: ignore[arg-type]
                            players=players, attacker=attacker, battle=battle,
                            phase=get_int(data, "phase", "state", 0, 5, 4),
-                           turn=get_int(data, "turn", "state", 1, None, 1))
+                           turn=get_int(data, "turn", "state", 1, None, 1),
+                           luck=get_int(data, "luck", "state", 0, None, 0),
+                           luck_used=get_int(data, "luck_used", "state", 0, None, 0))
     _check_battle(state, facts)
     return state
 

@@ -148,6 +148,12 @@ class SpellfireState:
     battle: Battle
     phase: int = 4
     turn: int = 1
+    luck: int = 0
+    """The seed of the game's chance after the deal (issue 13, c1st5: a card shuffled back into
+    a draw pile, a card drawn at random from a hand): drawn from the deal's generator; hidden
+    from both players (no view or observation shows it). ``battle.luck.draw_luck`` reads it."""
+    luck_used: int = 0
+    """How many draws of chance were taken from ``luck`` so far."""
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
     """Derived values (legal actions, totals, observations); cleared on every change, never
     copied or saved."""
@@ -159,4 +165,4 @@ class SpellfireState:
     def copy(self) -> SpellfireState:
         return SpellfireState(list(self.cards), list(self.owner),
                               [s.copy() for s in self.players], self.attacker, self.battle.copy(),
-                              self.phase, self.turn)
+                              self.phase, self.turn, self.luck, self.luck_used)

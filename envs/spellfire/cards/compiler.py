@@ -6507,6 +6507,28 @@ def _starving(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.LOSING_SIDE_STARVES, amount=number(m.group(1))),)
 
 
+# ---- 1st Edition, cards of chance (issue 13, c1st5) ----
+
+
+@_rule(r"if [a-z' ,-]+ is defeated, shuffle (?:her|him|it) back into the draw deck")
+def _shuffled_back(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lolth, the Spider Queen (cleric): defeated is losing a round; the card goes into its
+    # owner's draw pile at a place drawn by the game's chance (battle/chance.py).
+    if int(ctx.record.type) not in _CHAMPION_CODES:
+        return None
+    return (Effect(K.CHANCE_SHUFFLED_BACK),)
+
+
+@_rule(r"every time [a-z' ,-]+ wins a round of battle, the player randomly draws one card "
+       r"from the defeated player's hand and discards it")
+def _random_hand_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Shalbaal, Red Dragon (monster): each round won, one card drawn by chance from the loser's
+    # hand to its discard pile (battle/chance.py). "The player must laugh": not combat.
+    if int(ctx.record.type) not in _CHAMPION_CODES:
+        return None
+    return (Effect(K.CHANCE_HAND_DISCARD),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [
@@ -6563,7 +6585,6 @@ _NOT_COMBAT_PATTERNS = [
     r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
     r"destroys one champion).+",
     r"if the attached realm is razed, one other opponent's realm .+",
-    r"every time .+ wins a round of battle, the player randomly draws .+",
     r"fairy madness affects one champion \(not currently in battle\)",
     r"that champion is turned face down and cannot be used until after its next turn",
     r"every player must discard one champion from his hand or pool",
@@ -6577,7 +6598,6 @@ _NOT_COMBAT_RE = [re.compile(p) for p in _NOT_COMBAT_PATTERNS]
 #: the battle, a turn without battles, a power used between battles. The whole game has no
 #: rule for them yet, so the card is not modelled.
 _GAME_POWERS_RE = [re.compile(p) for p in (
-    r"every time .+ wins a round of battle, the player randomly draws .+",
     r"if defeated, she can be placed beneath a realm .+",
     r"at the end of each turn, remnis can fly into this player's discard pile .+",
     r"once per turn, this player can look at the top card of each player's draw pile and "

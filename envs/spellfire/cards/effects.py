@@ -836,6 +836,17 @@ Added for audit 4 (issue 13):
 - ``any_holding``: on a realm, a holding of any world may be attached to it (the whole game's
   phase 2 and spoils: ``battle/facts.holding_fits``, read by ``game/plays.py``; "any holding
   can be attached to Euripis")
+
+Added for the cards of chance (issue 13, c1st5; the game's seeded, hidden chance:
+``battle/luck.py``):
+
+- ``chance_shuffled_back``: when the card's side loses a round, the card goes from its owner's
+  discard pile (where the lost round sent it) into its owner's draw pile at a position drawn
+  by chance ("if Lolth is defeated, shuffle her back into the draw deck"; ``battle/chance.py``)
+- ``chance_hand_discard``: each round the card's side wins, one card drawn by chance from the
+  losing player's hand goes to that player's discard pile ("every time Shalbaal wins a round of
+  battle, the player randomly draws one card from the defeated player's hand and discards it";
+  ``battle/chance.py``)
 """
 
 from __future__ import annotations
@@ -1035,6 +1046,9 @@ class EffectKind(str, Enum):
     LOSING_SIDE_STARVES = "losing_side_starves"
     # Added for audit 4 (issue 13)
     ANY_HOLDING = "any_holding"
+    # Added for the cards of chance (issue 13, c1st5)
+    CHANCE_SHUFFLED_BACK = "chance_shuffled_back"
+    CHANCE_HAND_DISCARD = "chance_hand_discard"
 
 
 class When(str, Enum):

@@ -9,6 +9,7 @@ import numpy as np
 from ...core.errors import StateError
 from ..battle.deal import Dealer, DeckSource
 from ..battle.facts import Facts
+from ..battle.luck import new_luck
 from ..battle.state import Battle, Side, SpellfireState
 from .config import GameConfig
 from .state import GameState
@@ -77,5 +78,7 @@ class GameDealer:
         table = SpellfireState(cards=list(cards), owner=list(owner), players=players,
                                attacker=first, battle=Battle(step="over", outcome="no_attack"),
                                phase=0, turn=1)
+        # Issue 13 (c1st5): the seed of the game's chance, drawn last (the deal is unchanged).
+        table.luck = new_luck(rng)
         table.cache["facts"] = facts
         return GameState(table)

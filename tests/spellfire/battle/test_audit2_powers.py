@@ -566,14 +566,14 @@ def test_the_cloak_of_the_gargoyle_returns_its_defeated_champion_stripped():
 # Nightmare (BR/76, "becomes +8 vs. clerics or wizards", once taken for flavor) is read in full
 # since issue 13 cboost2: test_booster_more.py plays it. Mutiny! (1st/168, "no battles can be
 # fought until the player's next turn") is read since issue 13 c1st3: the whole game keeps the
-# truce (test_first_edition_last.py plays it).
+# truce (test_first_edition_last.py plays it). Shalbaal (1st/449, a random card of the defeated
+# player's hand discarded) is read since issue 13 c1st5: test_first_edition_chance.py plays it.
 NOW_NOT_MODELLED = {
     "PO/49": "Giant Space Hamster: 'every friendly ally played after this one gains 3' raised "
              "every ally, itself and those played before included",
     "UD/86": "Gibbering Mouther: 'becomes level 10 and can cast cleric spells if ...': only "
              "the spells were read",
     "1st/438": "Starshine: 'if defeated, she can be placed beneath a realm ...' (whole game)",
-    "1st/449": "Shalbaal: a random card of the defeated player's hand discarded (after a round)",
     "4th/481": "Remnis: 'at the end of each turn ... retrieve one non-champion card'",
 }
 

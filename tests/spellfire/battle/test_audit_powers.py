@@ -362,9 +362,10 @@ def test_hold_undead_discards_the_undead_allies_and_bars_later_ones():
 # --- powers the engine cannot apply as printed: not counted as modelled -----------------------
 
 NOT_MODELLED = {
-    "1st/166": "Lolth: if defeated, shuffled back into the draw deck, not discarded",
     "NS/75": "Kaisharga: the ally itself is immune to offensive magical items",
 }
+# Lolth (1st/166, shuffled back into the draw deck when defeated) is modelled since issue 13
+# c1st5 (test_first_edition_chance).
 # Modelled since audit 2 (test_audit2_powers): The Hoof of Auroch (UD/103) and the Codex of
 # the Infinite Planes (1st/152) (champions_immune); Dlasva (1st/300), Greater Feyr (1st/67),
 # Gulg (1st/225), Yaramuke (1st/241) and the Rod of Dispel Magic (1st/220) (reactions); the

@@ -58,7 +58,8 @@ _SPELL_MOVEMENT = ("gain_movement of a spell played in step F shows only against
 KNOWN_NO_TRACE: dict[str, str] = {
     "1st/15": "defend_as restates the printed level 5; a monster's type grants no uses",
     "1st/114": "defend_as restates the printed level 1 and names no champion type",
-    "1st/53": _RESTATED_USES, "1st/164": _RESTATED_USES, "1st/166": _RESTATED_USES,
+    # Lolth (1st/166) leaves a trace since issue 13 c1st5 (shuffled back into the draw pile).
+    "1st/53": _RESTATED_USES, "1st/164": _RESTATED_USES,
     "1st/188": _RESTATED_USES, "1st/304": _RESTATED_USES, "1st/305": _RESTATED_USES,
     "1st/211": _SPELL_MOVEMENT, "1st/343": _SPELL_MOVEMENT, "1st/361": _SPELL_MOVEMENT,
     "1st/20": ("the smoke battles' attacker carries no magical item for the realm to destroy "
