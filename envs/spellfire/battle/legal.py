@@ -40,6 +40,7 @@ from .facts import (
     realm_defense,
     realm_defense_uses,
 )
+from .forms import FORM_CARDS, champion_forms, form_of, played_forms
 from .rule_cards import barred_names, named_barred
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
@@ -719,7 +720,8 @@ class Bar(NamedTuple):
     of the effect's attributes), ``"events"`` (every event: ``events_barred``),
     ``"allies_only"`` (allies without one of the effect's attributes: ``allies_only``),
     ``"items_over"`` (magical items with a bonus above ``limit``), ``"marked_type"`` (cards
-    of the card type ``limit`` with the effect's mark: ``cards_barred`` with a mark)."""
+    of the card type ``limit`` with the effect's mark: ``cards_barred`` with a mark),
+    ``"form"`` (the cards only the form ``limit`` may use: ``forms.form_of``)."""
     effect: Effect | None = None
     """``"allies"``: the barring effect."""
     limit: int = 0
@@ -741,7 +743,8 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     theirs = [f for f in (other.champion, *other.cards) if f is not None and f.restricts]
     mine = [f for f in (me.champion, *me.cards) if f is not None and f.restricts]
     vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me) \
-        + _devoured(state, fx, player, other) + _no_events(state, fx)
+        + _devoured(state, fx, player, other) + _no_events(state, fx) \
+        + _one_form(state, fx, player)
     vetoed += [Bar("names", names=names)] if (names := barred_names(state, fx)) else []
     if not theirs and not mine and not vetoed:
         return []
@@ -856,6 +859,19 @@ def _one_spell_type(state: SpellfireState, fx: Sequence[Facts], player: int) -> 
     return [Bar("spell_type", limit=int(t)) for t in SPELLS if cast - {t}]
 
 
+def _one_form(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
+    """``fight_as`` / ``function_as`` (Gib Ekim: "the player must choose at the start of the
+    round"; Chest of Many Things: "before each round"; issue 13, audit 4): once ``player``'s
+    side has played a card only one of its champion's forms may use (a wizard or cleric
+    spell, a hero's unarmed combat: ``forms.form_of``), the other forms' cards are barred
+    for the round (a card usable by any champion is no form's: not barred)."""
+    forms = [t for t in champion_forms(state, fx, player) if t in FORM_CARDS]
+    shown = played_forms(state, fx, player, forms)
+    if not shown:
+        return []
+    return [Bar("form", limit=t) for t in forms if t not in shown]
+
+
 def _opposing_bars(f: Facts, other: RoundSide) -> list[Bar]:
     """The bars a card of the ``other`` side puts on its opponent."""
     out = [Bar("allies", e) for e in f.get(EffectKind.ALLIES_BARRED)
@@ -927,6 +943,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
             return True
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
             return True
+        elif bar.kind == "form" and form_of(f) == bar.limit:
+            return True  # one form a round (issue 13, audit 4: Gib Ekim)
         elif bar.kind == "marked_type" and int(f.type) == bar.limit and bar.effect is not None \
                 and f.card.mark is not None and f.card.mark.value.lower() == bar.effect.mark:
             return True

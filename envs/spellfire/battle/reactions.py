@@ -127,7 +127,7 @@ def devour_answer(state: SpellfireState, ctx: Context, p: int, ally: int,
     worth of allies up to its base level"; issue 13, c4th3b): each opposing ally of bonus 0 or
     more, as it is played, is devoured while the bonuses devoured in the battle stay within
     ``amount`` [decided: the first ones played, as the powers that "can destroy one"]; each
-    point devoured is one use spent (``Battle.spent``)."""
+    point devoured is one use spent (``Battle.spent``): none for an ally of bonus 0."""
     champion = state.battle.champion[p]
     fx = ctx.facts
     if champion is None or not fx[champion].has(EffectKind.DESTROY_ALLIES_TOTAL):
@@ -139,6 +139,9 @@ def devour_answer(state: SpellfireState, ctx: Context, p: int, ally: int,
     if bonus >= 0 and play.hits and any(play.holds(e) and used + bonus <= e.amount
                                         for e in fx[champion].get(EffectKind.DESTROY_ALLIES_TOTAL)):
         _destroyed(state, ctx, p, champion, ally, events)  # one use spent there
+        if bonus == 0:
+            # An ally of bonus 0 is 0 points' worth: no point spent (issue 13, audit 4).
+            state.battle.spent.remove(champion)
         state.battle.spent += [champion] * (bonus - 1)
 
 

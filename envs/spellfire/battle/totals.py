@@ -284,10 +284,19 @@ def negates(side: RoundSide, card: Facts) -> bool:
     the round."""
     if not card.effects:
         return False
-    if side.immune_worlds and side.champion is not None and (
-            card.is_champion or card.type == CardType.ALLY) \
-            and int(card.card.world) in side.immune_worlds:
-        return True
+    return _world_immune(side, card) or _negated(side, card)
+
+
+def _world_immune(side: RoundSide, card: Facts) -> bool:
+    """``immune_to_world_powers``: ``card`` is the other side's champion or ally of one of the
+    side's immune worlds, and the side has a champion in the round."""
+    return bool(side.immune_worlds) and side.champion is not None and (
+        card.is_champion or card.type == CardType.ALLY) \
+        and int(card.card.world) in side.immune_worlds
+
+
+def _negated(side: RoundSide, card: Facts) -> bool:
+    """``negate_powers`` of a card of ``side`` takes the powers of ``card`` (:func:`negates`)."""
     attached = card.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
     if card.type not in SUPPORT_TYPES and not (attached and card.offensive):
         return False
@@ -317,6 +326,22 @@ def powerless(card: Facts) -> Facts:
     return replace(card, effects={}, plain=True, restricts=False)
 
 
+def _shorn(other: RoundSide, card: Facts) -> Facts:
+    """``card`` of the side facing ``other`` with the powers ``other`` takes: all of them
+    (``negate_powers``), or (``immune_to_world_powers``, Tapestry of the Stag: "this player's
+    champions are immune to the special powers") all but its own immunities, which protect it
+    and do not act on ``other``'s champion (issue 13, audit 4: Adam, "immune to all offensive
+    spells", still shrugs off a Lightning Bolt)."""
+    if not card.effects:
+        return card
+    if _negated(other, card):
+        return powerless(card)
+    if not _world_immune(other, card):
+        return card
+    kept = {k: es for k, es in card.effects.items() if k in IMMUNITY_KINDS}
+    return replace(card, effects=kept, plain=True, restricts=False) if kept else powerless(card)
+
+
 def _without_negated(side: RoundSide, other: RoundSide) -> RoundSide:
     """``side`` with the powers of its cards (and, ``immune_to_world_powers``, of its
     champion) that ``other`` negates taken away."""
@@ -324,10 +349,9 @@ def _without_negated(side: RoundSide, other: RoundSide) -> RoundSide:
                                            for c in (other.champion, *other.cards)):
         return side  # issue 14: most rounds have no such card
     champion = side.champion
-    if champion is not None and negates(other, champion):
-        champion = powerless(champion)  # Tapestry of the Stag: "but not the levels"
-    return replace(side, champion=champion, cards=tuple(
-        powerless(c) if negates(other, c) else c for c in side.cards))
+    if champion is not None:
+        champion = _shorn(other, champion)  # Tapestry of the Stag: "but not the levels"
+    return replace(side, champion=champion, cards=tuple(_shorn(other, c) for c in side.cards))
 
 
 def _negated_pair(state: SpellfireState, facts: Sequence[Facts], a: RoundSide,

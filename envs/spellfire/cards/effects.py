@@ -547,7 +547,7 @@ printed bonus (an item's own level rising: "if defending a realm, the item's lev
 ``destroy_allies_total`` on a champion answers the other side's allies as they are played:
 each is discarded while the bonuses so discarded in the battle stay within ``amount`` ("this
 hideous monster devours points' worth of allies up to its base level", Athasian Cistern Fiend;
-``battle/reactions.devour_answer``).
+``battle/reactions.devour_answer``); an ally of bonus 0 is devoured for 0 points (audit 4).
 
 - ``stays_in_pool``: no other card's power takes this champion out of its pool: it is spared
   by ``destroy_pool_champions``, ``destroy_all``, ``discard_armed_champion`` and
@@ -677,8 +677,10 @@ Added for the last 1st Edition cards (issue 13, c1st3):
 - ``fight_as``: the champion fights either as its printed type at level ``amount`` or as a
   ``champion_type`` at its printed level (the first of ``5/7``); [decided] the owner's choice
   at the start of the round is read from its plays: a ``champion_type`` in a round in which its
-  side casts a spell of that type, else its printed type ("Gib can fight as either a wizard (5)
-  or a hero (7); the player must choose at the start of the round") [amount, champion_type]
+  side casts a spell of that type (a hero: plays an unarmed combat card), else its printed
+  type; once a card only one form may use is played, the other form's cards are barred for the
+  round (``battle/legal._one_form``; audit 4) ("Gib can fight as either a wizard (5) or a hero
+  (7); the player must choose at the start of the round") [amount, champion_type]
 - ``assume_level``: the champion carrying this card fights at the printed level of any
   champion in play, both pools and the round; [decided] the highest, when higher than its own
   (the owner's best of "the level or the special power (but not both)": the level) ("the
@@ -708,13 +710,15 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   special powers, not the levels, of the other side's champion and allies of one of the
   worlds ``condition.vs_worlds`` (read of each such card, not only of the opposing champion):
   their powers are taken away for the round, as ``negate_powers`` takes them ([decided]: their
-  powers on their own side's total go too) ("this player's champions are immune to the
+  powers on their own side's total go too), but their own immunities, which act on no champion
+  of the owner, stay (audit 4: Adam) ("this player's champions are immune to the
   special powers (but not the levels) of all Ravenloft champions and allies") [condition]
 - ``function_as``: the champion carrying this card functions, in each round, as one of the
   champion types ``card_types``, its owner's choice before the round: [decided] read from its
   plays as ``fight_as``: a wizard in a round in which its side casts a wizard spell, a cleric
   in one with a cleric spell (the card's ``one_spell_type`` bars the other type once one is
-  cast in the round), else its printed type when it is one of them, else the first of them
+  cast in the round), a hero in one with an unarmed combat card (the form locked for the round
+  as ``fight_as``'s), else its printed type when it is one of them, else the first of them
   ("can function as a hero, wizard, cleric, or monster; the player chooses which type of
   champion before each round") [card_types]
 - ``escape_to_limbo``: the champion carrying this card is never discarded: wherever it would
