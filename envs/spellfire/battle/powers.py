@@ -627,6 +627,7 @@ what discards champions, then what ends the round). The functions of ``cancel_ev
 
 ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS,
                                             EffectKind.DESTROY_ONE_ANYWHERE,
+                                            EffectKind.DISCARD_OPPOSING_HOLDING,
                                             EffectKind.LOSE_ROUND,
                                             EffectKind.DRAW_DIGIT_DISCARDS_ATTACKER,
                                             EffectKind.DEFEATS_REALM_CHAMPION,
@@ -640,7 +641,9 @@ round there (issue 13 audit: it never acted, ``lose_round`` was read only on pla
 ``destroy_one_anywhere`` and Apocalypse's ``defeats_realm_champion`` act there too (issue 13,
 c4th3b: :mod:`.powers_fourth_b`). A realm's or holding's draw that may discard the attacking
 champion (4th Edition, c4th3c: Caves of Mystery, ``draw_digit_discards_attacker``) acts after
-the items, before the powers that win the round at once (:data:`.round.WIN_AT_ONCE`)."""
+the items, before the powers that win the round at once (:data:`.round.WIN_AT_ONCE`). A
+champion's ``discard_opposing_holding`` acts there too, after the items' powers (issue 13,
+c4th4: Madman Enraged, "during combat ... destroys one of the opposing player's holdings")."""
 
 
 # --- added for the 3rd Edition (issue 13, c3rd) -------------------------------------------------

@@ -671,9 +671,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_HIGHEST_PLAYED: Resolver(powers_4th_c.discard_highest_played, _CARD_PLAY,
                                        "seed 000 step F", _t(
         "test_fourth_edition_third_c.py::test_blind_side_discards_the_highest_card_played")),
-    K.DISCARD_OPPOSING_HOLDING: Resolver(powers_4th_c.discard_opposing_holding, _CARD_PLAY,
-                                         "seed 000 step F", _t(
-        "test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding")),
+    K.DISCARD_OPPOSING_HOLDING: Resolver(powers_4th_c.discard_opposing_holding,
+                                         ("round.activate", *_CARD_PLAY),
+                                         "seed 000 steps D and F", _t(
+        "test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding",
+        "test_fourth_edition_fourth.py::test_madman_enraged_discards_the_defenders_holding_as_"
+        "he_attacks")),
     K.OPPONENT_DISCARDS_WEAKEST: Resolver(powers_4th_c.opponent_discards_weakest, _CARD_PLAY,
                                           "seed 000 step F", _t(
         "test_fourth_edition_third_c.py::test_rake_makes_the_opponent_discard_its_weakest_"

@@ -5899,6 +5899,33 @@ def _guenhwyvar(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.ARTIFACT_MOVES_ON_DEFEAT),)
 
 
+# ---- 4th Edition, 178-520 second round (issue 13, c4th4) ----
+
+
+@_rule(r"the [a-z' ]+ can charm the opposing champion into discarding one card in its force "
+       r"\(chosen by that player\)")
+def _selkie(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Selkie (an ally): as Rake!, the other side discards one card of its force, its own
+    # choice: [decided] its weakest card of the round (opponent_discards_weakest); "can" is
+    # taken (the owner's best: the other side only loses a card).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.OPPONENT_DISCARDS_WEAKEST),)
+
+
+@_rule(r"during combat, this [a-z]+ goes into a berserk rage and destroys one of the opposing "
+       r"player's holdings \(this player's choice\)")
+def _madman_enraged(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Madman Enraged (a hero): as Shadow Engines, one holding of the other player is discarded
+    # (discard_opposing_holding), here when the champion enters a round (step D, each round
+    # of combat it fights). "This player's choice": [decided, the owner's best] the holding of
+    # the realm fought over when the other player defends it (its bonus leaves the round),
+    # else, no holding of the other player acting in the round, its first, A to F.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DISCARD_OPPOSING_HOLDING),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -1,0 +1,73 @@
+"""The 4th Edition, second round for 178-520 (issue 13, c4th4): real cards of 4th/178 to
+4th/520 whose printed powers now compile, played in scripted battles and checked against their
+text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3, Militia ally +2, Giant ally +4,
+Squire ally +1, Sword magical item +2, Orb artifact +3, Watchtower holding (+2 to its realm's
+defender). Ties go to the defender (RULES.md §1), and the side behind plays.
+"""
+
+from __future__ import annotations
+
+from .battle_helpers import battle, check, k, make_engine, side
+from .test_card_powers import real
+
+SELKIE, MADMAN = "4th/250", "4th/353"
+
+
+# --- existing kinds, the 4th Edition's wordings --------------------------------------------------
+
+
+def test_the_selkie_charms_the_opponent_into_discarding_its_weakest_card():
+    # Selkie (ally +3): "Swimmer. The selkie can charm the opposing champion into discarding
+    # one card in its force (chosen by that player)." The Knight (5) attacks the Mage (4) with
+    # the Sword (+2) and the Orb (+3): 5 to 9. The Selkie: 8 to 9, and the Mage's side gives up
+    # its weakest card, the Sword (+2): 8 to 7.
+    selkie, = real(SELKIE)
+    b = battle(make_engine(selkie), side(realms=["Vale"], hand=["Knight", SELKIE]),
+               side(realms=["Vale"], pool=[("Mage", ["Sword", "Orb"])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage", zone="pool")
+    assert b.totals() == [5, 9]
+    b.play(0, "Selkie")
+    assert b.totals() == [8, 7]
+    assert b.find("cards_destroyed")[-1].data["cards"] == [k("Sword")]  # not the Orb
+    check(b)
+
+
+def test_madman_enraged_discards_the_defenders_holding_as_he_attacks():
+    # Madman Enraged (hero 5): "During combat, this ghoul goes into a berserk rage and destroys
+    # one of the opposing player's holdings (this player's choice)." He attacks the realm with
+    # the Watchtower (+2 to its defender); the Knight (5) defends. As the round starts the
+    # Watchtower is discarded (the attacker's best: the holding of the realm fought over), so
+    # the totals are 5 to 5, not 5 to 7.
+    madman, = real(MADMAN)
+    b = battle(make_engine(madman), side(realms=["Vale"], hand=[MADMAN]),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Madman Enraged")
+    b.present(1, "Knight")
+    assert b.state.players[1].holdings[0] is None
+    assert "Practice Watchtower" in b.names(1, "discard")
+    assert b.totals() == [5, 5]
+    check(b)
+
+
+def test_madman_enraged_discards_the_attackers_holding_as_he_defends():
+    # As the defender, the Madman destroys one holding of the attacking player: its only one,
+    # the Watchtower on its realm A. The totals do not move (the attacker's holding gives no
+    # levels to an attacker): the Knight 5, the Madman 5.
+    madman, = real(MADMAN)
+    b = battle(make_engine(madman),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Knight"], draw=["Squire"]),
+               side(realms=["Vale"], hand=[MADMAN], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Madman Enraged")
+    assert b.state.players[0].holdings[0] is None
+    assert "Practice Watchtower" in b.names(0, "discard")
+    assert b.totals() == [5, 5]
+    check(b)

@@ -1,0 +1,56 @@
+"""The 4th Edition, second round for 178-520 (issue 13, c4th4): the phrase rules of the
+compiler's section "4th Edition, 178-520 second round (issue 13, c4th4)", on the real cards
+(CrossFire data, skipped without it) and on made-up records (so that the rules are tested on a
+fresh machine too).
+
+The effects expected are read off the printed text by hand (quoted, in part, beside each card).
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+
+from .test_compiler import CROSSFIRE, needs_data, record
+
+K = EffectKind
+
+
+@pytest.fixture(scope="module")
+def db() -> cf.Database:
+    return cf.read_database(CROSSFIRE)
+
+
+@needs_data
+@pytest.mark.parametrize("key, effects", [
+    # Selkie: "The selkie can charm the opposing champion into discarding one card in its force
+    # (chosen by that player)." (and "Swimmer", its attribute)
+    ("4th/250", {Effect(K.OPPONENT_DISCARDS_WEAKEST)}),
+    # Madman Enraged: "During combat, this ghoul goes into a berserk rage and destroys one of
+    # the opposing player's holdings (this player's choice)." (and "Undead")
+    ("4th/353", {Effect(K.DISCARD_OPPOSING_HOLDING)}),
+])
+def test_real_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
+                                                    effects: set[Effect]) -> None:
+    got, power = compile_card(db.get(key))
+    assert power is Power.MODELLED
+    assert set(got) == effects
+
+
+def test_the_charm_into_discarding_is_an_allys_power_only() -> None:
+    text = ("The nixie can charm the opposing champion into discarding one card in its force "
+            "(chosen by that player).")
+    assert compile_card(record(text, CardType.ALLY, "+2")) == (
+        (Effect(K.OPPONENT_DISCARDS_WEAKEST),), Power.MODELLED)
+    assert compile_card(record(text, CardType.EVENT, ""))[1] is Power.UNMODELLED
+
+
+def test_the_berserk_rage_is_a_champions_power_only() -> None:
+    text = ("During combat, this troll goes into a berserk rage and destroys one of the "
+            "opposing player's holdings (this player's choice).")
+    assert compile_card(record(text, CardType.MONSTER, "6")) == (
+        (Effect(K.DISCARD_OPPOSING_HOLDING),), Power.MODELLED)
+    assert compile_card(record(text, CardType.MAGICAL_ITEM, "+2"))[1] is Power.UNMODELLED
