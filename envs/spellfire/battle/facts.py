@@ -89,7 +89,9 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     # 4th Edition, third pass (issue 13, c4th3b)
     EffectKind.DOUBLE_LATER_ALLY, EffectKind.GAIN_VS_NONSPELLCASTERS, EffectKind.DOUBLE_NAMED,
     # 4th Edition, third pass (issue 13, c4th3c)
-    EffectKind.OPPONENT_LOSES_OWN_BASE})
+    EffectKind.OPPONENT_LOSES_OWN_BASE,
+    # 4th Edition, 178-520 second round (issue 13, c4th4)
+    EffectKind.OWN_BASE_HALVED})
 """Effect kinds the level totals read."""
 
 
@@ -159,6 +161,8 @@ def facts_of(card: Card) -> Facts:
     t = card.type
     level = card.level.level or 0
     bonus = card.level.bonus or 0
+    if EffectKind.OWN_BASE_HALVED in grouped and card.level.bonus_alt == (2,):
+        bonus = 0  # the field "-1/2" is the halving its text states (c4th4: Dark Haven)
     self_type = None
     if t == CardType.REALM:
         level, self_type = defends_as(grouped.get(EffectKind.DEFEND_AS, ()), level)

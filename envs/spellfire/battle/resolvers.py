@@ -756,6 +756,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                       "seed 000 steps B, C and F", _t(
         "test_first_edition_last.py::test_bribery_sends_the_opposing_champion_back_to_choose_"
         "again")),
+    # --- the 4th Edition, 178-520 second round (issue 13, c4th4) -----------------------------
+    K.OWN_BASE_HALVED: Resolver(totals.base_level, _TOTALS, _COMBAT, _t(
+        "test_fourth_edition_fourth.py::test_dark_haven_halves_the_base_level_and_shields_its_"
+        "champion")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

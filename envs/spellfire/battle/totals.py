@@ -977,9 +977,9 @@ level instead: :func:`base_level`)."""
 
 
 def base_level(me: RoundSide, mine: Sequence[Facts], realm_defends: bool) -> int:
-    """The level a side starts from: its champion's, doubled by a ``double_level`` power of
-    the champion or of one of its cards; or the level of a realm defending itself (RULES.md §1
-    "Combat"); 0 for neither."""
+    """The level a side starts from: its champion's, halved by an ``own_base_halved`` and
+    doubled by a ``double_level`` power of the champion or of one of its cards; or the level
+    of a realm defending itself (RULES.md §1 "Combat"); 0 for neither."""
     if me.champion is None:
         realm = next((c for c in me.cards if c.type == CardType.REALM), None)
         if realm is None or not realm_defends:
@@ -987,10 +987,12 @@ def base_level(me: RoundSide, mine: Sequence[Facts], realm_defends: bool) -> int
         # The realm's own level, or its holding's (a negated holding is not in the cards).
         holding = next((c for c in me.cards if c.type == CardType.HOLDING), None)
         return realm_defense(realm, holding)[0]
-    doubled = any(holds(e.condition, me.attacking, me.opponent)
-                  for c in (me.champion, *mine) if not c.plain
-                  for e in c.get(EffectKind.DOUBLE_LEVEL))
-    return me.champion.level * 2 if doubled else me.champion.level
+    doubled, halved = (any(holds(e.condition, me.attacking, me.opponent)
+                           for c in (me.champion, *mine) if not c.plain for e in c.get(kind))
+                       for kind in (EffectKind.DOUBLE_LEVEL, EffectKind.OWN_BASE_HALVED))
+    # own_base_halved (c4th4, Dark Haven: "his base level is halved (rounded down)").
+    level = me.champion.level // 2 if halved else me.champion.level
+    return level * 2 if doubled else level
 
 
 def _add_cards(t: Tally, cards: Sequence[Facts], realm_defends: bool) -> None:

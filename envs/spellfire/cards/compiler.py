@@ -5926,6 +5926,25 @@ def _madman_enraged(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return (Effect(K.DISCARD_OPPOSING_HOLDING),)
 
 
+@_rule(r"the attached champion is protected from (.+)")
+def _protected_from(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dark Haven (a magical item): "protected from" says what "immune to" says (the
+    # immunities' own rule reads the list: "all offensive spells, magical items, psionics,
+    # unarmed combat cards, and blood abilities").
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return _apply(_CLAUSE_RULES, "the attached champion is immune to " + m.group(1), ctx)
+
+
+@_rule(r"but his base level is halved \(rounded down\)")
+def _own_base_halved(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dark Haven: its champion fights at half its base level (own_base_halved; the level
+    # field "-1/2" is that halving, battle/facts.py).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.OWN_BASE_HALVED),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -732,6 +732,19 @@ Added for the last 1st Edition cards (issue 13, c1st3):
   defending itself is no champion to bribe ("play immediately after champions are selected.
   The bribed champion returns to the owner's pool and that player must select another
   champion or lose the battle")
+
+Added for the 4th Edition, third pass (issue 13, c4th4):
+
+- ``own_base_halved``: the owner's champion (the card's own, or the champion carrying it)
+  fights at half its printed (base) level, rounded down, before a ``double_level`` doubles it
+  (``totals.base_level``; the printed level stays what the other powers read); on a card whose
+  level field reads ``-1/2`` (Dark Haven's, the only one) that field is the halving, not a -1
+  bonus, and the card's bonus is 0 (``facts.facts_of``) ("but his base level is halved
+  (rounded down)")
+
+Fields read anew: a champion's ``discard_opposing_holding`` acts at activation (step D), as it
+enters each round it fights (Madman Enraged, "during combat, this ghoul ... destroys one of
+the opposing player's holdings").
 """
 
 from __future__ import annotations
@@ -917,6 +930,8 @@ class EffectKind(str, Enum):
     FUNCTION_AS = "function_as"
     ESCAPE_TO_LIMBO = "escape_to_limbo"
     BRIBE = "bribe"
+    # Added for the 4th Edition, third pass (issue 13, c4th4)
+    OWN_BASE_HALVED = "own_base_halved"
 
 
 class When(str, Enum):

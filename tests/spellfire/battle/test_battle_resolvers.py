@@ -85,7 +85,7 @@ def test_the_totals_and_the_card_play_stages_read_the_table():
         assert RESOLVERS[kind].function is term
         assert "totals.side_totals" in (RESOLVERS[kind].where or ())
     # A card with none of these kinds is "plain": the totals add its bonus and skip its powers.
-    assert TOTAL_KINDS == {*totals.TERMS, E.DOUBLE_LEVEL}
+    assert TOTAL_KINDS == {*totals.TERMS, E.DOUBLE_LEVEL, E.OWN_BASE_HALVED}
     staged = [k for stage in powers.CARD_PLAY_STAGES for k in stage.kinds]
     assert len(staged) == len(set(staged))
     played = {k for k, r in RESOLVERS.items() if "round.resolve_card" in (r.where or ())}
@@ -177,6 +177,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DRAW_DIGIT_DEFEATS: Effect(E.DRAW_DIGIT_DEFEATS, amount=9),  # any digit defeats
     E.DRAW_DIGIT_ALLIES: Effect(E.DRAW_DIGIT_ALLIES),  # the attacker draws the Squire: 2
     E.TRUCE: Effect(E.TRUCE),  # issue 13, c1st3: its trace, the "truce" event
+    E.OWN_BASE_HALVED: Effect(E.OWN_BASE_HALVED),  # issue 13, c4th4: the Knight 5 counts 2
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

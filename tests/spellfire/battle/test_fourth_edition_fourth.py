@@ -14,7 +14,7 @@ from __future__ import annotations
 from .battle_helpers import battle, check, k, make_engine, side
 from .test_card_powers import real
 
-SELKIE, MADMAN = "4th/250", "4th/353"
+SELKIE, MADMAN, DARK_HAVEN = "4th/250", "4th/353", "4th/188"
 
 
 # --- existing kinds, the 4th Edition's wordings --------------------------------------------------
@@ -70,4 +70,27 @@ def test_madman_enraged_discards_the_attackers_holding_as_he_defends():
     assert b.state.players[0].holdings[0] is None
     assert "Practice Watchtower" in b.names(0, "discard")
     assert b.totals() == [5, 5]
+    check(b)
+
+
+# --- own_base_halved ------------------------------------------------------------------------------
+
+
+def test_dark_haven_halves_the_base_level_and_shields_its_champion():
+    # Dark Haven (magical item, level field "-1/2", Def): "The attached champion is protected
+    # from all offensive spells, magical items, psionics, unarmed combat cards, and blood
+    # abilities. But his base level is halved (rounded down)." The Mage (4) attacks the Knight
+    # (5) carrying Dark Haven and the Sword (+2): 4 to 5 // 2 + 0 + 2 = 4 (not 5 + 2 - 1 = 6).
+    # The tie is the defender's; the Mage casts the Bolt (+3, Off), which does not reach the
+    # protected Knight: still 4 to 4, and the Knight wins the round.
+    haven, = real(DARK_HAVEN)
+    b = battle(make_engine(haven), side(realms=["Vale"], hand=["Mage", "Bolt"], draw=["Squire"]),
+               side(realms=["Vale"], pool=[("Knight", [DARK_HAVEN, "Sword"])],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight", zone="pool")
+    assert b.totals() == [4, 4]
+    b.play(0, "Bolt")
+    assert b.totals() == [4, 4]
     check(b)

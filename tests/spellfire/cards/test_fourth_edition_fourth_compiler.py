@@ -32,6 +32,14 @@ def db() -> cf.Database:
     # Madman Enraged: "During combat, this ghoul goes into a berserk rage and destroys one of
     # the opposing player's holdings (this player's choice)." (and "Undead")
     ("4th/353", {Effect(K.DISCARD_OPPOSING_HOLDING)}),
+    # Dark Haven: "The attached champion is protected from all offensive spells, magical
+    # items, psionics, unarmed combat cards, and blood abilities. But his base level is halved
+    # (rounded down)."
+    ("4th/188", {Effect(K.IMMUNE_OFFENSIVE_SPELLS),
+                 *(Effect(K.IMMUNE_TO, card_types=(int(t),), mark="off") for t in (
+                     CardType.MAGICAL_ITEM, CardType.PSIONIC_POWER, CardType.UNARMED_COMBAT,
+                     CardType.BLOOD_ABILITY)),
+                 Effect(K.OWN_BASE_HALVED)}),
 ])
 def test_real_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                     effects: set[Effect]) -> None:
@@ -54,3 +62,17 @@ def test_the_berserk_rage_is_a_champions_power_only() -> None:
     assert compile_card(record(text, CardType.MONSTER, "6")) == (
         (Effect(K.DISCARD_OPPOSING_HOLDING),), Power.MODELLED)
     assert compile_card(record(text, CardType.MAGICAL_ITEM, "+2"))[1] is Power.UNMODELLED
+
+
+def test_protected_from_reads_as_immune_to_on_an_item_only() -> None:
+    text = "The attached champion is protected from all offensive spells."
+    assert compile_card(record(text, CardType.MAGICAL_ITEM, "+1")) == (
+        (Effect(K.IMMUNE_OFFENSIVE_SPELLS),), Power.MODELLED)
+    assert compile_card(record(text, CardType.EVENT, ""))[1] is Power.UNMODELLED
+
+
+def test_the_halved_base_level_is_an_items_power_and_its_field_is_no_bonus() -> None:
+    text = "But his base level is halved (rounded down)."
+    assert compile_card(record(text, CardType.MAGICAL_ITEM, "-1/2")) == (
+        (Effect(K.OWN_BASE_HALVED),), Power.MODELLED)
+    assert compile_card(record(text, CardType.HERO, "5"))[1] is Power.UNMODELLED
