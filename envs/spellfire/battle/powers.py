@@ -611,7 +611,9 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
            # 4th Edition, third pass (c4th3c): .powers_4th_c
            EffectKind.ALLIES_UNDER_CARD_DIGIT, EffectKind.DISCARD_HIGHEST_PLAYED,
            EffectKind.DISCARD_OPPOSING_HOLDING, EffectKind.OPPONENT_DISCARDS_WEAKEST,
-           EffectKind.NO_EVENTS_IN_PLAY, EffectKind.DRAW_DIGIT_ALLIES),
+           EffectKind.NO_EVENTS_IN_PLAY, EffectKind.DRAW_DIGIT_ALLIES,
+           # 4th Edition, 178-520 second round (c4th4): .powers_4th_d
+           EffectKind.HAND_DISCARDS_WEAKEST),
           settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,

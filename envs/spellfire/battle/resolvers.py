@@ -48,6 +48,7 @@ from . import (
     picks,
     powers,
     powers_4th_c,
+    powers_4th_d,
     powers_fourth_b,
     powers_rest,
     reactions,
@@ -760,6 +761,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.OWN_BASE_HALVED: Resolver(totals.base_level, _TOTALS, _COMBAT, _t(
         "test_fourth_edition_fourth.py::test_dark_haven_halves_the_base_level_and_shields_its_"
         "champion")),
+    K.HAND_DISCARDS_WEAKEST: Resolver(powers_4th_d.hand_discards_weakest, _CARD_PLAY,
+                                      "seed 000 step F", _t(
+        "test_fourth_edition_fourth.py::test_the_athasian_sloth_makes_the_opponent_discard_"
+        "two_weak_cards_from_its_hand")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

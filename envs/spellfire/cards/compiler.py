@@ -5945,6 +5945,16 @@ def _own_base_halved(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.OWN_BASE_HALVED),)
 
 
+@_rule(r"when played in battle, the opposing player must immediately discard (one|two|three) "
+       r"cards? from his hand")
+def _athasian_sloth(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Athasian Sloth (an ally): the other player discards two cards of its hand, its own
+    # choice: [decided] its weakest (hand_discards_weakest, battle/powers_4th_d.py).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.HAND_DISCARDS_WEAKEST, count=number(m.group(1))),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -741,6 +741,10 @@ Added for the 4th Edition, third pass (issue 13, c4th4):
   level field reads ``-1/2`` (Dark Haven's, the only one) that field is the halving, not a -1
   bonus, and the card's bonus is 0 (``facts.facts_of``) ("but his base level is halved
   (rounded down)")
+- ``hand_discards_weakest``: card play: the other player discards ``count`` cards of its hand,
+  its own choice: [decided] its weakest, those of the lowest level or bonus (the first in its
+  hand on a tie), as ``opponent_discards_weakest`` ("when played in battle, the opposing
+  player must immediately discard two cards from his hand") [count, condition]
 
 Fields read anew: a champion's ``discard_opposing_holding`` acts at activation (step D), as it
 enters each round it fights (Madman Enraged, "during combat, this ghoul ... destroys one of
@@ -932,6 +936,7 @@ class EffectKind(str, Enum):
     BRIBE = "bribe"
     # Added for the 4th Edition, third pass (issue 13, c4th4)
     OWN_BASE_HALVED = "own_base_halved"
+    HAND_DISCARDS_WEAKEST = "hand_discards_weakest"
 
 
 class When(str, Enum):

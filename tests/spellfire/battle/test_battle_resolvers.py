@@ -188,6 +188,9 @@ NO_GENERIC_EXAMPLE = {
     # The defender's Vale has no holding to discard
     # (test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding).
     E.DISCARD_OPPOSING_HOLDING,
+    # The defender has no hand to discard from (c4th4: test_fourth_edition_fourth.py::test_the_
+    # athasian_sloth_makes_the_opponent_discard_two_weak_cards_from_its_hand).
+    E.HAND_DISCARDS_WEAKEST,
 }
 """Kinds :func:`_play_power`'s round gives nothing to act on; their behaviour tests play them."""
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from .battle_helpers import battle, check, k, make_engine, side
 from .test_card_powers import real
 
-SELKIE, MADMAN, DARK_HAVEN = "4th/250", "4th/353", "4th/188"
+SELKIE, MADMAN, DARK_HAVEN, SLOTH = "4th/250", "4th/353", "4th/188", "4th/230"
 
 
 # --- existing kinds, the 4th Edition's wordings --------------------------------------------------
@@ -93,4 +93,29 @@ def test_dark_haven_halves_the_base_level_and_shields_its_champion():
     assert b.totals() == [4, 4]
     b.play(0, "Bolt")
     assert b.totals() == [4, 4]
+    check(b)
+
+
+# --- hand_discards_weakest ------------------------------------------------------------------------
+
+
+def test_the_athasian_sloth_makes_the_opponent_discard_two_weak_cards_from_its_hand():
+    # Athasian Sloth (ally +8): "When played in battle, the opposing player must immediately
+    # discard two cards from his hand." The Priest (3) attacks the Knight (5): 3 to 5. The
+    # Sloth: 11 to 5, and the Knight's player gives up its two weakest cards, the Squire (+1)
+    # and the Militia (+2); it keeps the Giant (+4), plays it: 11 to 9.
+    sloth, = real(SLOTH)
+    b = battle(make_engine(sloth), side(realms=["Vale"], hand=["Priest", SLOTH]),
+               side(realms=["Vale"], hand=["Knight", "Squire", "Giant", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.present(1, "Knight")
+    assert b.totals() == [3, 5]
+    b.play(0, "Athasian Sloth")
+    assert b.totals() == [11, 5]
+    assert b.names(1, "hand") == ["Practice Giant"]
+    assert sorted(b.names(1, "discard")) == ["Practice Militia", "Practice Squire"]
+    b.play(1, "Giant")
+    assert b.totals() == [11, 9]
     check(b)

@@ -40,6 +40,9 @@ def db() -> cf.Database:
                      CardType.MAGICAL_ITEM, CardType.PSIONIC_POWER, CardType.UNARMED_COMBAT,
                      CardType.BLOOD_ABILITY)),
                  Effect(K.OWN_BASE_HALVED)}),
+    # Athasian Sloth: "When played in battle, the opposing player must immediately discard two
+    # cards from his hand."
+    ("4th/230", {Effect(K.HAND_DISCARDS_WEAKEST, count=2)}),
 ])
 def test_real_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                     effects: set[Effect]) -> None:
@@ -76,3 +79,11 @@ def test_the_halved_base_level_is_an_items_power_and_its_field_is_no_bonus() -> 
     assert compile_card(record(text, CardType.MAGICAL_ITEM, "-1/2")) == (
         (Effect(K.OWN_BASE_HALVED),), Power.MODELLED)
     assert compile_card(record(text, CardType.HERO, "5"))[1] is Power.UNMODELLED
+
+
+def test_the_hand_discard_is_a_played_cards_power_only() -> None:
+    text = ("When played in battle, the opposing player must immediately discard one card "
+            "from his hand.")
+    assert compile_card(record(text, CardType.ALLY, "+3")) == (
+        (Effect(K.HAND_DISCARDS_WEAKEST, count=1),), Power.MODELLED)
+    assert compile_card(record(text, CardType.REALM, ""))[1] is Power.UNMODELLED
