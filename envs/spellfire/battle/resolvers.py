@@ -765,6 +765,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                       "seed 000 step F", _t(
         "test_fourth_edition_fourth.py::test_the_athasian_sloth_makes_the_opponent_discard_"
         "two_weak_cards_from_its_hand")),
+    K.SHARED_ARTIFACT: Resolver(None, ("totals.round_sides",), _COMBAT, _t(
+        "test_fourth_edition_fourth.py::test_aquamarinas_artifact_functions_for_her_sister_"
+        "pearl")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -119,7 +119,8 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         side = state.players[p]
         if c is not None:
             champs[p] = facts[c]
-            cards[p] += [facts[i] for i in side.attached.get(c, ())]
+            cards[p] += [*(facts[i] for i in side.attached.get(c, ())),
+                         *_shared_artifacts(side, facts, facts[c].name)]
         cards[p] += [facts[i] for i in b.support[p]]
         if within.auras:
             cards[p] += _pool_auras(state.players[p], facts)
@@ -388,6 +389,19 @@ def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Fac
         if gains:
             out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
                                restricts=False, effects={EffectKind.CHAMPIONS_GAIN: gains}))
+    return out
+
+
+def _shared_artifacts(side: Side, facts: Sequence[Facts], name: str) -> list[Facts]:
+    """``shared_artifact`` (issue 13, c4th4: Aquamarina, "an artifact attached to Aquamarina
+    also functions for her sisters, Pearl and Amber"): the artifacts attached to a champion of
+    the side's pool with that power, when the side's champion in the round is one it names;
+    they count as that champion's cards, bonus and powers."""
+    out: list[Facts] = []
+    for c in side.pool:
+        if any(name in e.names for e in facts[c].get(EffectKind.SHARED_ARTIFACT)):
+            out += [facts[i] for i in side.attached.get(c, ())
+                    if facts[i].type == CardType.ARTIFACT]
     return out
 
 

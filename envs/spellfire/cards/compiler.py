@@ -5955,6 +5955,16 @@ def _athasian_sloth(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return (Effect(K.HAND_DISCARDS_WEAKEST, count=number(m.group(1))),)
 
 
+@_rule(r"an artifact attached to ([a-z]+) also functions for her sisters, ([a-z]+) and "
+       r"([a-z]+)")
+def _aquamarina(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Aquamarina (a cleric): her artifacts work for Pearl and Amber too, when one of them
+    # fights while she is in the pool (shared_artifact, battle/totals.round_sides).
+    if ctx.record.type not in CHAMPION_TYPES or m.group(1) != ctx.record.name.lower():
+        return None
+    return (Effect(K.SHARED_ARTIFACT, names=(m.group(2).title(), m.group(3).title())),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

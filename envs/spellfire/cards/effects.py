@@ -745,6 +745,11 @@ Added for the 4th Edition, third pass (issue 13, c4th4):
   its own choice: [decided] its weakest, those of the lowest level or bonus (the first in its
   hand on a tie), as ``opponent_discards_weakest`` ("when played in battle, the opposing
   player must immediately discard two cards from his hand") [count, condition]
+- ``shared_artifact``: on a champion in its owner's pool, the artifacts attached to it also
+  function for the owner's champion in the round when that champion's name is one of
+  ``names``: their bonus and powers are among that side's cards of the round
+  (``totals.round_sides``; they stay attached where they are) ("an artifact attached to
+  Aquamarina also functions for her sisters, Pearl and Amber") [names]
 
 Fields read anew: a champion's ``discard_opposing_holding`` acts at activation (step D), as it
 enters each round it fights (Madman Enraged, "during combat, this ghoul ... destroys one of
@@ -937,6 +942,7 @@ class EffectKind(str, Enum):
     # Added for the 4th Edition, third pass (issue 13, c4th4)
     OWN_BASE_HALVED = "own_base_halved"
     HAND_DISCARDS_WEAKEST = "hand_discards_weakest"
+    SHARED_ARTIFACT = "shared_artifact"
 
 
 class When(str, Enum):

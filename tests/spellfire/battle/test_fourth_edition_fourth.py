@@ -15,6 +15,7 @@ from .battle_helpers import battle, check, k, make_engine, side
 from .test_card_powers import real
 
 SELKIE, MADMAN, DARK_HAVEN, SLOTH = "4th/250", "4th/353", "4th/188", "4th/230"
+PEARL, AQUAMARINA = "4th/304", "4th/306"
 
 
 # --- existing kinds, the 4th Edition's wordings --------------------------------------------------
@@ -119,3 +120,25 @@ def test_the_athasian_sloth_makes_the_opponent_discard_two_weak_cards_from_its_h
     b.play(1, "Giant")
     assert b.totals() == [11, 9]
     check(b)
+
+
+# --- shared_artifact ------------------------------------------------------------------------------
+
+
+def test_aquamarinas_artifact_functions_for_her_sister_pearl():
+    # Aquamarina (cleric 7): "Swimmer. An artifact attached to Aquamarina also functions for
+    # her sisters, Pearl and Amber." She waits in the defender's pool with the Orb (+3). Pearl
+    # (cleric 3) defends against the Knight (5): 5 to 3 + 3 = 6. The Priest (3), no sister,
+    # gets nothing from it: 5 to 3.
+    pearl, aquamarina = real(PEARL, AQUAMARINA)
+    for defender, total in (("Pearl", 6), ("Priest", 3)):
+        hand = [PEARL] if defender == "Pearl" else ["Priest"]
+        b = battle(make_engine(pearl, aquamarina), side(realms=["Vale"], hand=["Knight"]),
+                   side(realms=["Vale"], pool=[(AQUAMARINA, ["Orb"])], hand=hand,
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, defender)
+        assert b.totals() == [5, total], defender
+        assert b.attached_names(1, "Aquamarina") == ["Practice Orb"]  # it stays with her
+        check(b)

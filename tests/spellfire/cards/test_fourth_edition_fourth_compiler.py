@@ -43,6 +43,9 @@ def db() -> cf.Database:
     # Athasian Sloth: "When played in battle, the opposing player must immediately discard two
     # cards from his hand."
     ("4th/230", {Effect(K.HAND_DISCARDS_WEAKEST, count=2)}),
+    # Aquamarina: "Swimmer. An artifact attached to Aquamarina also functions for her sisters,
+    # Pearl and Amber."
+    ("4th/306", {Effect(K.SHARED_ARTIFACT, names=("Pearl", "Amber"))}),
 ])
 def test_real_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                     effects: set[Effect]) -> None:
@@ -87,3 +90,10 @@ def test_the_hand_discard_is_a_played_cards_power_only() -> None:
     assert compile_card(record(text, CardType.ALLY, "+3")) == (
         (Effect(K.HAND_DISCARDS_WEAKEST, count=1),), Power.MODELLED)
     assert compile_card(record(text, CardType.REALM, ""))[1] is Power.UNMODELLED
+
+
+def test_the_shared_artifact_is_the_named_champions_own_power_only() -> None:
+    text = "An artifact attached to Ruby also functions for her sisters, Jade and Opal."
+    assert compile_card(record(text, CardType.CLERIC, "5", name="Ruby")) == (
+        (Effect(K.SHARED_ARTIFACT, names=("Jade", "Opal")),), Power.MODELLED)
+    assert compile_card(record(text, CardType.CLERIC, "5", name="Onyx"))[1] is Power.UNMODELLED
