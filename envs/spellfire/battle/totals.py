@@ -131,8 +131,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         realm = home.realms[b.realm]
         holding = home.holdings[b.realm]
         if realm is not None:
-            rf = facts[realm]
-            cards[dfn].append(rf)
+            cards[dfn].append(rf := facts[realm])
             if b.realm_defends:
                 hf = facts[holding] if holding is not None else None
                 self_type[dfn] = realm_defense(rf, hf)[1]
