@@ -43,6 +43,9 @@ def db() -> cf.Database:
     # Athasian Sloth: "When played in battle, the opposing player must immediately discard two
     # cards from his hand."
     ("4th/230", {Effect(K.HAND_DISCARDS_WEAKEST, count=2)}),
+    # The 3rd Edition's Sloth prints it with one card: "When played in battle, the opposing
+    # player must immediately discard one card from his hand."
+    ("3rd/283", {Effect(K.HAND_DISCARDS_WEAKEST, count=1)}),
     # Aquamarina: "Swimmer. An artifact attached to Aquamarina also functions for her sisters,
     # Pearl and Amber."
     ("4th/306", {Effect(K.SHARED_ARTIFACT, names=("Pearl", "Amber"))}),
