@@ -39,7 +39,7 @@ from .facts import (
     moves_with,
     realm_defense,
 )
-from .rule_cards import barred_names, named_barred
+from .rule_cards import barred_names, barred_types, named_barred
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
 
@@ -671,6 +671,7 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     vetoed = _vetoed(state, fx, player, me) + _psionics_vetoed(state, fx, player, me) \
         + _devoured(state, fx, player, other) + _no_events(state, fx)
     vetoed += [Bar("names", names=names)] if (names := barred_names(state, fx)) else []
+    vetoed += [Bar("spell_type", limit=t) for t in sorted(barred_types(state, fx))]  # c4th4
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -829,8 +830,9 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
                  and b.effect.kind is EffectKind.DESTROY_ALLIES]
     for bar in found:
         if f.type == CardType.ALLY:
-            if bar.kind in ("own_allies", "allies_limit"):
-                return True
+            if bar.kind in ("own_allies", "allies_limit") or \
+                    bar.kind == "spell_type" and bar.limit == int(CardType.ALLY):
+                return True  # spell_type of the ally type: a rule card's no_cards (c4th4)
             e = bar.effect
             if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
                     and (not e.attributes or f.card.attributes.intersection(e.attributes)) \

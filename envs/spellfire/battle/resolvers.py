@@ -513,8 +513,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.CARDS_BARRED: Resolver(None, _BARS, "seed 000 step F", _t(
         "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types",
         "test_fourth_edition_powers.py::test_the_flesh_golem_rips_away_magical_items")),
-    K.NO_CARDS: Resolver(None, _BARS, "seed 000 step F", _t(
-        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
+    K.NO_CARDS: Resolver(None, (*_BARS, "rule_cards.barred_types"), "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types",
+        "test_fourth_edition_fourth.py::test_master_the_magic_bars_allies_and_psionic_powers_"
+        "for_both_players")),
     K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_orb_of_power_shields_from_harmful_events",
         "test_booster_powers.py::test_the_gorgon_is_immune_to_harmful_events_only")),

@@ -2,11 +2,13 @@
 
 A rule card is played in phase 0 of the whole game (``game/plays.py``) into its player's
 ``rule`` zone, and "affects all players and remains in effect until any other rule card is
-played". The battle reads two of its powers while it is there, for both players alike:
+played". The battle reads three of its powers while it is there, for both players alike:
 
 - ``spells_barred_named`` (The Abyssal Vortex: "Wish and Limited Wish spells cannot be cast"):
   a spell whose whole name is one of the effect's ``names`` may not be played
   (:func:`named_bars`, read by :func:`.legal.bars`);
+- ``no_cards`` (Master the Magic, The Master Strategist; issue 13, c4th4): cards of the
+  effect's types may not be played (:func:`barred_types`, read by :func:`.legal.bars`);
 - ``played_to_abyss`` (The Abyssal Vortex: "all spells and allies played while this card is in
   effect are discarded into the Abyss"): a card of the effect's types played into a round goes
   to its owner's Abyss where it would go to the discard pile, when the round is over or when a
@@ -29,6 +31,16 @@ def rule_effects(state: SpellfireState, facts: Sequence[Facts],
                  kind: EffectKind) -> list[Effect]:
     """The effects of ``kind`` of the rule cards in play (either player's)."""
     return [e for side in state.players for i in side.rule for e in facts[i].get(kind)]
+
+
+def barred_types(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[int]:
+    """``no_cards`` on a rule card in play (issue 13, c4th4: Master the Magic, "allies and
+    psionic power cards cannot be played"; The Master Strategist, "spells and blood abilities
+    cannot be played"): the card types nobody may play (read by :func:`.legal.bars`)."""
+    if not any(side.rule for side in state.players):
+        return frozenset()
+    return frozenset(t for e in rule_effects(state, facts, EffectKind.NO_CARDS)
+                     for t in e.card_types)
 
 
 def barred_names(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[str]:

@@ -5456,7 +5456,7 @@ def _bribe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,
-                              K.END_OF_TURN_DISCARD})
+                              K.END_OF_TURN_DISCARD, K.NO_CARDS})  # no_cards: c4th4
 
 
 @_rule("|".join(f"(?:{p})" for p in _RULE_FRAME))
@@ -5963,6 +5963,43 @@ def _aquamarina(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type not in CHAMPION_TYPES or m.group(1) != ctx.record.name.lower():
         return None
     return (Effect(K.SHARED_ARTIFACT, names=(m.group(2).title(), m.group(3).title())),)
+
+
+_RULE_BARS = {
+    "allies and psionic power cards": (CardType.ALLY, CardType.PSIONIC_POWER),
+    "spells and blood abilities": (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL,
+                                   CardType.BLOOD_ABILITY),
+}
+_RULE_BARS_RE = r"(" + "|".join(_RULE_BARS) + r") cannot be played"
+
+
+def _rule_bars(text: str) -> tuple[Effect, ...] | None:
+    """The ``no_cards`` of a rule card that bars card types (see :func:`_rule_card_bars`)."""
+    m = re.search(_RULE_BARS_RE, text.lower())
+    if m is None:
+        return None
+    return (Effect(K.NO_CARDS, card_types=tuple(int(t) for t in _RULE_BARS[m.group(1)])),)
+
+
+@_rule(_RULE_BARS_RE)
+def _rule_card_bars(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Master the Magic, The Master Strategist (rule cards): while the card is in a rule zone
+    # nobody plays cards of those types (no_cards read off the rule card in play,
+    # battle/rule_cards.barred_types; "spells" are wizard and cleric spells).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return _rule_bars(m.group(0))
+
+
+@_rule(r"any such cards already in play are discarded when this rule card is played")
+def _rule_card_clears(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The same cards (the bar's sentence names them): a rule card is played in phase 0, outside
+    # any battle, and no ally, spell, psionic power or blood ability stays in play outside a
+    # battle (round.resolve_card attaches only items and artifacts; the round's other cards
+    # leave with it): [decided] there is nothing to discard; the bar is the card's power.
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return _rule_bars(ctx.record.text)
 
 
 # ---- not combat -----------------------------------------------------------------------------

@@ -753,7 +753,9 @@ Added for the 4th Edition, third pass (issue 13, c4th4):
 
 Fields read anew: a champion's ``discard_opposing_holding`` acts at activation (step D), as it
 enters each round it fights (Madman Enraged, "during combat, this ghoul ... destroys one of
-the opposing player's holdings").
+the opposing player's holdings"); ``no_cards`` is read off a rule card in play, for both
+players (``battle/rule_cards.barred_types``: Master the Magic, "allies and psionic power cards
+cannot be played").
 """
 
 from __future__ import annotations

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from .battle_helpers import battle, check, k, make_engine, side
 from .test_card_powers import real
+from .test_card_powers_more import plays
 
 SELKIE, MADMAN, DARK_HAVEN, SLOTH = "4th/250", "4th/353", "4th/188", "4th/230"
 PEARL, AQUAMARINA = "4th/304", "4th/306"
+MASTER_THE_MAGIC, MASTER_STRATEGIST = "4th/499", "4th/500"
 
 
 # --- existing kinds, the 4th Edition's wordings --------------------------------------------------
@@ -141,4 +143,51 @@ def test_aquamarinas_artifact_functions_for_her_sister_pearl():
         b.present(1, defender)
         assert b.totals() == [5, total], defender
         assert b.attached_names(1, "Aquamarina") == ["Practice Orb"]  # it stays with her
+        check(b)
+
+
+# --- no_cards on a rule card in play --------------------------------------------------------------
+
+
+def test_master_the_magic_bars_allies_and_psionic_powers_for_both_players():
+    # Master the Magic (rule card, in the attacker's rule zone): "Allies and psionic power cards
+    # cannot be played. Any such cards already in play are discarded when this rule card is
+    # played." The Seer (4), behind the Knight (5), is offered the Rally (an event) only, not
+    # the Militia (ally) nor the Mind Blast (psionic power); without the rule card, all three.
+    # The attacker's Giant (ally) is barred too; its Punch (unarmed combat) is not.
+    rule, = real(MASTER_THE_MAGIC)
+    for in_play, defender_plays, attacker_plays in (
+            (True, {"Rally"}, {"Punch"}), (False, {"Rally", "Militia", "Mind Blast"}, None)):
+        attacker = side(realms=["Vale"], hand=["Knight", "Giant", "Punch"], draw=["Squire"])
+        if in_play:
+            attacker["rule"] = [MASTER_THE_MAGIC]
+        b = battle(make_engine(rule), attacker,
+                   side(realms=["Vale"], hand=["Seer", "Militia", "Mind Blast", "Rally"],
+                        draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Seer")
+        assert b.totals() == [5, 4]
+        assert plays(b, 1) == defender_plays
+        if attacker_plays is not None:
+            b.play(1, "Rally")  # +2: 5 to 6, the Knight's side behind
+            assert plays(b, 0) == attacker_plays
+            assert b.names(0, "rule") == ["Master the Magic"]
+        check(b)
+
+
+def test_the_master_strategist_bars_spells_from_the_defenders_rule_zone():
+    # The Master Strategist (rule card, in the defender's rule zone): "Spells and blood
+    # abilities cannot be played." The Mage (4), behind the Knight (5), may play the Militia
+    # but not the Bolt (a wizard spell); without the rule card, both.
+    rule, = real(MASTER_STRATEGIST)
+    for in_play, offered in ((True, {"Militia"}), (False, {"Militia", "Bolt"})):
+        defender = side(realms=["Vale"], hand=["Mage", "Bolt", "Militia"], draw=["Squire"])
+        if in_play:
+            defender["rule"] = [MASTER_STRATEGIST]
+        b = battle(make_engine(rule), side(realms=["Vale"], hand=["Knight"]), defender)
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Mage")
+        assert plays(b, 1) == offered
         check(b)

@@ -49,6 +49,14 @@ def db() -> cf.Database:
     # Aquamarina: "Swimmer. An artifact attached to Aquamarina also functions for her sisters,
     # Pearl and Amber."
     ("4th/306", {Effect(K.SHARED_ARTIFACT, names=("Pearl", "Amber"))}),
+    # Master the Magic (rule card): "Allies and psionic power cards cannot be played. Any such
+    # cards already in play are discarded when this rule card is played." (and its frame)
+    ("4th/499", {Effect(K.NO_CARDS, card_types=(int(CardType.ALLY),
+                                                int(CardType.PSIONIC_POWER)))}),
+    # The Master Strategist: "Spells and blood abilities cannot be played. ..."
+    ("4th/500", {Effect(K.NO_CARDS, card_types=(int(CardType.WIZARD_SPELL),
+                                                int(CardType.CLERIC_SPELL),
+                                                int(CardType.BLOOD_ABILITY)))}),
 ])
 def test_real_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                     effects: set[Effect]) -> None:
@@ -100,3 +108,15 @@ def test_the_shared_artifact_is_the_named_champions_own_power_only() -> None:
     assert compile_card(record(text, CardType.CLERIC, "5", name="Ruby")) == (
         (Effect(K.SHARED_ARTIFACT, names=("Jade", "Opal")),), Power.MODELLED)
     assert compile_card(record(text, CardType.CLERIC, "5", name="Onyx"))[1] is Power.UNMODELLED
+
+
+def test_a_bar_on_card_types_is_a_rule_cards_power_only() -> None:
+    text = ("Played at the beginning of the player's turn, this card is not discarded. It "
+            "affects all players and remains in effect until any other rule card is played. "
+            "Spells and blood abilities cannot be played. Any such cards already in play are "
+            "discarded when this rule card is played.")
+    types = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL), int(CardType.BLOOD_ABILITY))
+    assert compile_card(record(text, CardType.RULE, "")) == (
+        (Effect(K.NO_CARDS, card_types=types),), Power.MODELLED)
+    assert compile_card(record("Spells and blood abilities cannot be played.", CardType.EVENT,
+                               ""))[1] is Power.UNMODELLED
