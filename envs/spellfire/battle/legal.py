@@ -39,7 +39,7 @@ from .facts import (
     moves_with,
     realm_defense,
 )
-from .rule_cards import barred_names, barred_types, named_barred
+from .rule_cards import barred_names, barred_types, named_barred, world_barred
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
 
@@ -644,7 +644,8 @@ class Bar(NamedTuple):
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
     allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
     ``"spell_type"`` (cards of the card type ``limit``: spells, or the types of
-    ``cards_barred`` / ``no_cards``), ``"items"`` (magical items with one
+    ``cards_barred`` / ``no_cards``), ``"offensive_type"`` (the (Off) cards of the type
+    ``limit``: ``offensive_world_only``), ``"items"`` (magical items with one
     of the effect's attributes), ``"events"`` (every event: ``events_barred``),
     ``"allies_only"`` (allies without one of the effect's attributes: ``allies_only``),
     ``"items_over"`` (magical items with a bonus above ``limit``)."""
@@ -672,6 +673,8 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
         + _devoured(state, fx, player, other) + _no_events(state, fx)
     vetoed += [Bar("names", names=names)] if (names := barred_names(state, fx)) else []
     vetoed += [Bar("spell_type", limit=t) for t in sorted(barred_types(state, fx))]  # c4th4
+    vetoed += [Bar("offensive_type", limit=t)
+               for t in sorted(world_barred(state, fx, me.champion))]  # c4th4
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -847,6 +850,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
             return True
         elif bar.kind == "spell_type" and int(f.type) == bar.limit:
             return True
+        elif bar.kind == "offensive_type" and int(f.type) == bar.limit and f.offensive:
+            return True  # offensive_world_only (c4th4: Forbidden Knowledge)
         elif bar.kind == "events" and f.type == CardType.EVENT:
             return True
         elif bar.kind == "names" and named_barred(f, bar.names):

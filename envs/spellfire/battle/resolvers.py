@@ -770,6 +770,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.SHARED_ARTIFACT: Resolver(None, ("totals.round_sides",), _COMBAT, _t(
         "test_fourth_edition_fourth.py::test_aquamarinas_artifact_functions_for_her_sister_"
         "pearl")),
+    K.OFFENSIVE_WORLD_ONLY: Resolver(None, (*_BARS, "rule_cards.world_barred"),
+                                     "seed 000 step F", _t(
+        "test_fourth_edition_fourth.py::test_forbidden_knowledge_leaves_offensive_cards_to_"
+        "their_worlds")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

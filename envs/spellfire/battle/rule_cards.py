@@ -2,13 +2,15 @@
 
 A rule card is played in phase 0 of the whole game (``game/plays.py``) into its player's
 ``rule`` zone, and "affects all players and remains in effect until any other rule card is
-played". The battle reads three of its powers while it is there, for both players alike:
+played". The battle reads four of its powers while it is there, for both players alike:
 
 - ``spells_barred_named`` (The Abyssal Vortex: "Wish and Limited Wish spells cannot be cast"):
   a spell whose whole name is one of the effect's ``names`` may not be played
   (:func:`named_bars`, read by :func:`.legal.bars`);
 - ``no_cards`` (Master the Magic, The Master Strategist; issue 13, c4th4): cards of the
   effect's types may not be played (:func:`barred_types`, read by :func:`.legal.bars`);
+- ``offensive_world_only`` (Forbidden Knowledge; c4th4): a champion of none of the effect's
+  worlds may not play (Off) cards of its types (:func:`world_barred`);
 - ``played_to_abyss`` (The Abyssal Vortex: "all spells and allies played while this card is in
   effect are discarded into the Abyss"): a card of the effect's types played into a round goes
   to its owner's Abyss where it would go to the discard pile, when the round is over or when a
@@ -41,6 +43,18 @@ def barred_types(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[int
         return frozenset()
     return frozenset(t for e in rule_effects(state, facts, EffectKind.NO_CARDS)
                      for t in e.card_types)
+
+
+def world_barred(state: SpellfireState, facts: Sequence[Facts],
+                 champion: Facts | None) -> frozenset[int]:
+    """``offensive_world_only`` on a rule card in play (issue 13, c4th4: Forbidden Knowledge,
+    "only Ravenloft champions can cast offensive wizard spells"): the card types whose (Off)
+    cards ``champion`` (``None``: a realm defending itself) may not play."""
+    if not any(side.rule for side in state.players):
+        return frozenset()
+    world = None if champion is None else int(champion.card.world)
+    return frozenset(t for e in rule_effects(state, facts, EffectKind.OFFENSIVE_WORLD_ONLY)
+                     if world not in e.condition.self_worlds for t in e.card_types)
 
 
 def barred_names(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[str]:

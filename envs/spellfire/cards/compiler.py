@@ -5456,7 +5456,8 @@ def _bribe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,
-                              K.END_OF_TURN_DISCARD, K.NO_CARDS})  # no_cards: c4th4
+                              K.END_OF_TURN_DISCARD, K.NO_CARDS,  # c4th4: these two
+                              K.OFFENSIVE_WORLD_ONLY})
 
 
 @_rule("|".join(f"(?:{p})" for p in _RULE_FRAME))
@@ -6000,6 +6001,23 @@ def _rule_card_clears(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     if ctx.record.type is not CardType.RULE:
         return None
     return _rule_bars(ctx.record.text)
+
+
+_OFFENSIVE_KINDS = {"wizard spells": CardType.WIZARD_SPELL,
+                    "psionic power cards": CardType.PSIONIC_POWER,
+                    "unarmed combat cards": CardType.UNARMED_COMBAT,
+                    "blood abilities": CardType.BLOOD_ABILITY}
+
+
+@_rule(r"only (" + _WORLD_RE + r") champions can (?:cast|use) offensive (" +
+       "|".join(_OFFENSIVE_KINDS) + r")")
+def _forbidden_knowledge(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Forbidden Knowledge (a rule card): each kind of (Off) card is left to the champions of
+    # one world, for both players (offensive_world_only, battle/rule_cards.world_barred).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.OFFENSIVE_WORLD_ONLY, card_types=(int(_OFFENSIVE_KINDS[m.group(2)]),),
+                   condition=Condition(self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
 
 
 # ---- not combat -----------------------------------------------------------------------------

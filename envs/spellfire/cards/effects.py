@@ -750,6 +750,11 @@ Added for the 4th Edition, third pass (issue 13, c4th4):
   ``names``: their bonus and powers are among that side's cards of the round
   (``totals.round_sides``; they stay attached where they are) ("an artifact attached to
   Aquamarina also functions for her sisters, Pearl and Amber") [names]
+- ``offensive_world_only``: on a rule card in play, for both players: a champion of none of
+  the worlds ``condition.self_worlds`` may not play (Off) cards of ``card_types``
+  (``battle/rule_cards.world_barred``, read by ``legal.bars``; a realm defending itself has
+  no world of a champion) ("only Ravenloft champions can cast offensive wizard spells")
+  [card_types, condition]
 
 Fields read anew: a champion's ``discard_opposing_holding`` acts at activation (step D), as it
 enters each round it fights (Madman Enraged, "during combat, this ghoul ... destroys one of
@@ -945,6 +950,7 @@ class EffectKind(str, Enum):
     OWN_BASE_HALVED = "own_base_halved"
     HAND_DISCARDS_WEAKEST = "hand_discards_weakest"
     SHARED_ARTIFACT = "shared_artifact"
+    OFFENSIVE_WORLD_ONLY = "offensive_world_only"
 
 
 class When(str, Enum):

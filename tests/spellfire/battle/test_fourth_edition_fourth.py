@@ -11,13 +11,18 @@ defender). Ties go to the defender (RULES.md §1), and the side behind plays.
 
 from __future__ import annotations
 
-from .battle_helpers import battle, check, k, make_engine, side
+from combatzoo.envs.spellfire.cards.cards import CardType, World
+
+from .battle_helpers import battle, card, check, k, make_engine, side
 from .test_card_powers import real
 from .test_card_powers_more import plays
 
 SELKIE, MADMAN, DARK_HAVEN, SLOTH = "4th/250", "4th/353", "4th/188", "4th/230"
 PEARL, AQUAMARINA = "4th/304", "4th/306"
-MASTER_THE_MAGIC, MASTER_STRATEGIST = "4th/499", "4th/500"
+MASTER_THE_MAGIC, MASTER_STRATEGIST, FORBIDDEN = "4th/499", "4th/500", "4th/494"
+
+NECROMANCER = card(1, "T Necromancer", CardType.WIZARD, level=4, world=World.RAVENLOFT,
+                   uses=("d19", "o19"))
 
 
 # --- existing kinds, the 4th Edition's wordings --------------------------------------------------
@@ -190,4 +195,32 @@ def test_the_master_strategist_bars_spells_from_the_defenders_rule_zone():
         b.present(0, "Knight")
         b.present(1, "Mage")
         assert plays(b, 1) == offered
+        check(b)
+
+
+# --- offensive_world_only -------------------------------------------------------------------------
+
+
+def test_forbidden_knowledge_leaves_offensive_cards_to_their_worlds():
+    # Forbidden Knowledge (rule card, in the attacker's rule zone): "Only Ravenloft champions
+    # can cast offensive wizard spells. Only Dark Sun champions can use offensive psionic
+    # power cards. ..." Behind the Knight (5): the Mage (4, Forgotten Realms) may not cast the
+    # Bolt (+3, Off) but may play the Militia; the hand-made Necromancer (wizard 4, Ravenloft)
+    # may cast it; the Seer (4, Dark Sun) may use the Mind Blast (+3, Off). Without the rule
+    # card the Mage may cast the Bolt.
+    rule, = real(FORBIDDEN)
+    for defender, in_play, offered in (
+            ("Mage", True, {"Militia"}), ("Mage", False, {"Militia", "Bolt"}),
+            ("T/1", True, {"Militia", "Bolt"}), ("Seer", True, {"Militia", "Mind Blast"})):
+        attacker = side(realms=["Vale"], hand=["Knight"])
+        if in_play:
+            attacker["rule"] = [FORBIDDEN]
+        hand = [defender, "Militia", "Mind Blast" if defender == "Seer" else "Bolt"]
+        b = battle(make_engine(rule, NECROMANCER), attacker,
+                   side(realms=["Vale"], hand=hand, draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "T Necromancer" if defender == "T/1" else defender)
+        assert b.totals() == [5, 4]
+        assert plays(b, 1) == offered, (defender, in_play)
         check(b)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 from combatzoo.envs.spellfire.cards import crossfire as cf
-from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.cards import CardType, Power, World
 from combatzoo.envs.spellfire.cards.compiler import compile_card
-from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 
 from .test_compiler import CROSSFIRE, needs_data, record
 
@@ -57,6 +57,14 @@ def db() -> cf.Database:
     ("4th/500", {Effect(K.NO_CARDS, card_types=(int(CardType.WIZARD_SPELL),
                                                 int(CardType.CLERIC_SPELL),
                                                 int(CardType.BLOOD_ABILITY)))}),
+    # Forbidden Knowledge: "Only Ravenloft champions can cast offensive wizard spells. Only
+    # Dark Sun champions can use offensive psionic power cards. Only AD&D champions can use
+    # offensive unarmed combat cards. Only Birthright champions can use offensive blood
+    # abilities."
+    ("4th/494", {Effect(K.OFFENSIVE_WORLD_ONLY, card_types=(int(t),),
+                        condition=Condition(self_worlds=(int(w),))) for t, w in (
+        (CardType.WIZARD_SPELL, World.RAVENLOFT), (CardType.PSIONIC_POWER, World.DARK_SUN),
+        (CardType.UNARMED_COMBAT, World.ADND), (CardType.BLOOD_ABILITY, World.BIRTHRIGHT))}),
 ])
 def test_real_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                     effects: set[Effect]) -> None:
@@ -120,3 +128,11 @@ def test_a_bar_on_card_types_is_a_rule_cards_power_only() -> None:
         (Effect(K.NO_CARDS, card_types=types),), Power.MODELLED)
     assert compile_card(record("Spells and blood abilities cannot be played.", CardType.EVENT,
                                ""))[1] is Power.UNMODELLED
+
+
+def test_a_world_only_offensive_card_is_a_rule_cards_power_only() -> None:
+    text = "Only Greyhawk champions can use offensive psionic power cards."
+    assert compile_card(record(text, CardType.RULE, "")) == (
+        (Effect(K.OFFENSIVE_WORLD_ONLY, card_types=(int(CardType.PSIONIC_POWER),),
+                condition=Condition(self_worlds=(int(World.GREYHAWK),))),), Power.MODELLED)
+    assert compile_card(record(text, CardType.REALM, ""))[1] is Power.UNMODELLED
