@@ -91,7 +91,7 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     # 4th Edition, third pass (issue 13, c4th3c)
     EffectKind.OPPONENT_LOSES_OWN_BASE,
     # 4th Edition, 178-520 second round (issue 13, c4th4)
-    EffectKind.OWN_BASE_HALVED})
+    EffectKind.OWN_BASE_HALVED, EffectKind.RULE_WORLD_GAIN})
 """Effect kinds the level totals read."""
 
 

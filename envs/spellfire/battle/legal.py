@@ -39,7 +39,7 @@ from .facts import (
     moves_with,
     realm_defense,
 )
-from .rule_cards import barred_names, barred_types, named_barred, world_barred
+from .rule_cards import barred_names, barred_types, level_cap, named_barred, world_barred
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
 
@@ -113,11 +113,13 @@ def _defender_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
     barred = barred_defenders(state, fx)
     free = _avatar_free(state, fx, [c for c in side.hand[:acts.hand_slots]
                                     if fx[c].is_champion])  # Arch-Druid (c4th3b)
+    cap = _level_cap(state, fx)  # Time of Troubles (c4th4)
     out = [acts.hand_champion(i) for i, c in enumerate(side.hand[:acts.hand_slots])
            if fx[c].is_champion and int(fx[c].type) not in barred
-           and (free or not fx[c].card.avatar)]
+           and (free or not fx[c].card.avatar) and fx[c].level < cap]
     out += [acts.pool_champion(j) for j, c in enumerate(side.pool[:acts.pool_slots])
-            if int(fx[c].type) not in barred and c not in state.battle.bribed]  # Bribery!
+            if int(fx[c].type) not in barred and c not in state.battle.bribed  # Bribery!
+            and fx[c].level < cap]
     out.append(acts.decline)
     if realm_can_defend(state, fx):
         out.append(acts.realm_defends)
@@ -383,17 +385,18 @@ def available(state: SpellfireState, fx: Sequence[Facts],
         side = state.players[att]
         champions = [c for c in side.hand[:acts.hand_slots] if fx[c].is_champion]
         free = _avatar_free(state, fx, champions)  # Arch-Druid (c4th3b)
+        cap = _level_cap(state, fx)  # Time of Troubles (c4th4)
         hand = [Candidate(i, fx[c], fx[c].moves | player_moves(state, fx, att, fx[c]),
                           negates_holdings(fx[c], ()))
                 for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion
-                and (free or not fx[c].card.avatar)]
+                and (free or not fx[c].card.avatar) and fx[c].level < cap]
         pool = [Candidate(j, fx[c], movement(state, fx, att, c),
                           negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),
                           any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
                               for a in side.attached.get(c, ())))
-                for j, c in enumerate(side.pool[:acts.pool_slots])
-                if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
-                or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ()))]
+                for j, c in enumerate(side.pool[:acts.pool_slots]) if fx[c].level < cap and (
+                    c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
+                    or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ())))]
         found = state.cache["available"] = (hand, pool)
     return found  # type: ignore[no-any-return]
 
@@ -719,6 +722,13 @@ def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     return [Bar("spell_type", limit=int(CardType.WIZARD_SPELL)) if e.mark == "wizard"
             else Bar("spells") for i in found for e in fx[i].get(EffectKind.SPELL_VETO)
             if int(kind) in e.card_types and (e.mark == "all" or names.count(fx[i].name) == 1)]
+
+
+def _level_cap(state: SpellfireState, fx: Sequence[Facts]) -> float:
+    """The printed level from which no champion attacks or defends (``combat_level_cap`` on
+    a rule card in play, :func:`.rule_cards.level_cap`); no cap: infinity."""
+    cap = level_cap(state, fx)
+    return float("inf") if cap is None else cap
 
 
 def avatars_barred(state: SpellfireState, fx: Sequence[Facts]) -> bool:

@@ -774,6 +774,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                      "seed 000 step F", _t(
         "test_fourth_edition_fourth.py::test_forbidden_knowledge_leaves_offensive_cards_to_"
         "their_worlds")),
+    K.COMBAT_LEVEL_CAP: Resolver(None, ("rule_cards.level_cap", "legal.available",
+                                        "legal._defender_choices"), "seed 000 steps A-C", _t(
+        "test_fourth_edition_fourth.py::test_time_of_troubles_keeps_high_champions_out_and_"
+        "raises_the_forgotten_realms")),
+    K.RULE_WORLD_GAIN: Resolver(totals.rule_world_gain, (*_TOTALS, "totals.side_wide"),
+                                _COMBAT, _t(
+        "test_fourth_edition_fourth.py::test_time_of_troubles_keeps_high_champions_out_and_"
+        "raises_the_forgotten_realms")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

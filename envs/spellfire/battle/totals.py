@@ -201,7 +201,8 @@ def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
             wide or any(e.condition.with_own_champions or e.condition.self_names
                         for e in effects),
             wide,
-            bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL}),
+            bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL,
+                          EffectKind.RULE_WORLD_GAIN}),
             bool(kinds & {EffectKind.NEGATE_POWERS, EffectKind.IMMUNE_TO_WORLD_POWERS}),
             bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
                           EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}),
@@ -388,6 +389,11 @@ def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Fac
         if gains:
             out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
                                restricts=False, effects={EffectKind.CHAMPIONS_GAIN: gains}))
+    # rule_world_gain on a rule card in play, either player's (c4th4: Time of Troubles).
+    out += [replace(facts[i], type=CardType.NONE, bonus=0, plain=False, restricts=False,
+                    effects={EffectKind.RULE_WORLD_GAIN: es})
+            for s in state.players for i in s.rule if (es := facts[i].get(
+                EffectKind.RULE_WORLD_GAIN))]
     return out
 
 
@@ -952,6 +958,17 @@ def opponent_loses_own_base(t: Tally, e: Effect) -> None:
         t.theirs -= t.me.champion.level
 
 
+def rule_world_gain(t: Tally, e: Effect) -> None:
+    """``rule_world_gain`` (issue 13, c4th4: Time of Troubles, "all Forgotten Realms
+    champions and allies gain 1 level"): ``amount`` for the side's champion and for each of
+    its allies of one of the worlds ``condition.self_worlds`` (read of each card, not as a
+    condition on the champion)."""
+    worlds = e.condition.self_worlds
+    champion = t.me.champion
+    n = sum(1 for x in t.own_allies if int(x.card.world) in worlds)
+    t.own += e.amount * (n + (champion is not None and int(champion.card.world) in worlds))
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -984,6 +1001,7 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_VS_NONSPELLCASTERS: gain_vs_nonspellcasters,
     EffectKind.DOUBLE_NAMED: double_named,
     EffectKind.OPPONENT_LOSES_OWN_BASE: opponent_loses_own_base,
+    EffectKind.RULE_WORLD_GAIN: rule_world_gain,  # c4th4
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""

@@ -469,6 +469,8 @@ def _adds_to(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
        r"(?: additional| extra)?(?: levels?)?(?: (?:and|but) becomes a flyer)?"
        r"(?: (.*))?")
 def _gains(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is CardType.RULE:
+        return None  # a rule card's gains reach both players (c4th4: rule_world_gain)
     subj, amount, tail = m.group(1) or "", number(m.group(2)), m.group(3) or ""
     out = _gain_effects(subj, amount, tail, ctx)
     if isinstance(out, tuple) and "becomes a flyer" in m.group(0):
@@ -5456,8 +5458,8 @@ def _bribe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,
-                              K.END_OF_TURN_DISCARD, K.NO_CARDS,  # c4th4: these two
-                              K.OFFENSIVE_WORLD_ONLY})
+                              K.END_OF_TURN_DISCARD, K.NO_CARDS,  # c4th4: these four
+                              K.OFFENSIVE_WORLD_ONLY, K.COMBAT_LEVEL_CAP, K.RULE_WORLD_GAIN})
 
 
 @_rule("|".join(f"(?:{p})" for p in _RULE_FRAME))
@@ -6017,6 +6019,26 @@ def _forbidden_knowledge(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
     if ctx.record.type is not CardType.RULE:
         return None
     return (Effect(K.OFFENSIVE_WORLD_ONLY, card_types=(int(_OFFENSIVE_KINDS[m.group(2)]),),
+                   condition=Condition(self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"no champion of base level (\d+) or greater \(before magical items and other attached "
+       r"modifiers\) may be involved in combat")
+def _time_of_troubles_cap(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Time of Troubles (a rule card): no champion of that printed level or more attacks or
+    # defends, either player's (combat_level_cap, battle/rule_cards.level_cap).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.COMBAT_LEVEL_CAP, amount=int(m.group(1))),)
+
+
+@_rule(r"all (" + _WORLD_RE + r") champions and allies gain (\d+) levels?")
+def _time_of_troubles_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Time of Troubles: each champion and each ally of the world gains, on both sides
+    # (rule_world_gain, read off the rule card in play: totals.side_wide).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.RULE_WORLD_GAIN, amount=int(m.group(2)),
                    condition=Condition(self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
 
 

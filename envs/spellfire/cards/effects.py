@@ -755,6 +755,14 @@ Added for the 4th Edition, third pass (issue 13, c4th4):
   (``battle/rule_cards.world_barred``, read by ``legal.bars``; a realm defending itself has
   no world of a champion) ("only Ravenloft champions can cast offensive wizard spells")
   [card_types, condition]
+- ``combat_level_cap``: on a rule card in play: no champion of printed level ``amount`` or
+  more attacks or defends, either player's (``legal.available``, ``legal._defender_choices``)
+  ("no champion of base level 7 or greater (before magical items and other attached
+  modifiers) may be involved in combat") [amount]
+- ``rule_world_gain``: on a rule card in play (or a card in the round), for both sides: each
+  side's champion and each of its allies of one of the worlds ``condition.self_worlds`` gains
+  ``amount`` levels (``totals.side_wide``, ``totals.rule_world_gain``) ("all Forgotten Realms
+  champions and allies gain 1 level") [amount, condition]
 
 Fields read anew: a champion's ``discard_opposing_holding`` acts at activation (step D), as it
 enters each round it fights (Madman Enraged, "during combat, this ghoul ... destroys one of
@@ -951,6 +959,8 @@ class EffectKind(str, Enum):
     HAND_DISCARDS_WEAKEST = "hand_discards_weakest"
     SHARED_ARTIFACT = "shared_artifact"
     OFFENSIVE_WORLD_ONLY = "offensive_world_only"
+    COMBAT_LEVEL_CAP = "combat_level_cap"
+    RULE_WORLD_GAIN = "rule_world_gain"
 
 
 class When(str, Enum):

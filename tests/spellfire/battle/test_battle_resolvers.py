@@ -19,7 +19,7 @@ from combatzoo.envs.spellfire.battle.resolvers import (
     unresolved_kinds,
 )
 from combatzoo.envs.spellfire.cards.cards import CardType, World
-from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 
 from .battle_helpers import battle, card, make_engine, side
 
@@ -178,6 +178,9 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.DRAW_DIGIT_ALLIES: Effect(E.DRAW_DIGIT_ALLIES),  # the attacker draws the Squire: 2
     E.TRUCE: Effect(E.TRUCE),  # issue 13, c1st3: its trace, the "truce" event
     E.OWN_BASE_HALVED: Effect(E.OWN_BASE_HALVED),  # issue 13, c4th4: the Knight 5 counts 2
+    # c4th4: the Knight and the Squire (Forgotten Realms) gain 1 each
+    E.RULE_WORLD_GAIN: Effect(E.RULE_WORLD_GAIN, amount=1, condition=Condition(
+        self_worlds=(int(World.FORGOTTEN_REALMS),))),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 

@@ -20,6 +20,7 @@ from .test_card_powers_more import plays
 SELKIE, MADMAN, DARK_HAVEN, SLOTH = "4th/250", "4th/353", "4th/188", "4th/230"
 PEARL, AQUAMARINA = "4th/304", "4th/306"
 MASTER_THE_MAGIC, MASTER_STRATEGIST, FORBIDDEN = "4th/499", "4th/500", "4th/494"
+TIME_OF_TROUBLES = "4th/492"
 
 NECROMANCER = card(1, "T Necromancer", CardType.WIZARD, level=4, world=World.RAVENLOFT,
                    uses=("d19", "o19"))
@@ -224,3 +225,45 @@ def test_forbidden_knowledge_leaves_offensive_cards_to_their_worlds():
         assert b.totals() == [5, 4]
         assert plays(b, 1) == offered, (defender, in_play)
         check(b)
+
+
+# --- combat_level_cap and rule_world_gain ---------------------------------------------------------
+
+
+def test_time_of_troubles_keeps_high_champions_out_and_raises_the_forgotten_realms():
+    # Time of Troubles (rule card, in the attacker's rule zone): "No champion of base level 7
+    # or greater (before magical items and other attached modifiers) may be involved in
+    # combat. All Forgotten Realms champions and allies gain 1 level." The Wyrm (8) may not
+    # attack (only the Knight, 5, is offered) nor defend (only the Mage, 4, with the Sword).
+    # Knight 5 + 1 = 6 to Mage 4 + 2 + 1 = 7; the Militia (+2, Forgotten Realms): 9 to 7.
+    # Without the rule card both Wyrms are offered and nobody gains: 5 to 6.
+    rule, = real(TIME_OF_TROUBLES)
+    for in_play in (True, False):
+        attacker = side(realms=["Vale"], hand=["Knight", "Wyrm", "Militia"])
+        if in_play:
+            attacker["rule"] = [TIME_OF_TROUBLES]
+        b = battle(make_engine(rule), attacker,
+                   side(realms=["Vale"], pool=[("Mage", ["Sword"]), "Wyrm"], draw=["Squire"]))
+        b.attack("A")
+        offered = ["Champion from hand 0"] if in_play else ["Champion from hand 0",
+                                                            "Champion from hand 1"]
+        assert b.legal_labels(0) == offered
+        b.present(0, "Knight")
+        assert ("Champion from pool 1" in b.legal_labels(1)) is not in_play
+        b.present(1, "Mage", zone="pool")
+        if not in_play:
+            assert b.totals() == [5, 6]
+            continue
+        assert b.totals() == [6, 7]
+        b.play(0, "Militia")
+        assert b.totals() == [9, 7]
+        check(b)
+    # A champion of another world gains nothing: the Priest (3, Greyhawk) against the Knight.
+    attacker = side(realms=["Vale"], hand=["Knight"])
+    attacker["rule"] = [TIME_OF_TROUBLES]
+    b = battle(make_engine(rule), attacker,
+               side(realms=["Vale"], hand=["Priest"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    assert b.totals() == [6, 3]

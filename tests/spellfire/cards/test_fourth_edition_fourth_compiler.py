@@ -65,6 +65,12 @@ def db() -> cf.Database:
                         condition=Condition(self_worlds=(int(w),))) for t, w in (
         (CardType.WIZARD_SPELL, World.RAVENLOFT), (CardType.PSIONIC_POWER, World.DARK_SUN),
         (CardType.UNARMED_COMBAT, World.ADND), (CardType.BLOOD_ABILITY, World.BIRTHRIGHT))}),
+    # Time of Troubles: "No champion of base level 7 or greater (before magical items and other
+    # attached modifiers) may be involved in combat. All Forgotten Realms champions and allies
+    # gain 1 level."
+    ("4th/492", {Effect(K.COMBAT_LEVEL_CAP, amount=7),
+                 Effect(K.RULE_WORLD_GAIN, amount=1,
+                        condition=Condition(self_worlds=(int(World.FORGOTTEN_REALMS),)))}),
 ])
 def test_real_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                     effects: set[Effect]) -> None:
@@ -136,3 +142,13 @@ def test_a_world_only_offensive_card_is_a_rule_cards_power_only() -> None:
         (Effect(K.OFFENSIVE_WORLD_ONLY, card_types=(int(CardType.PSIONIC_POWER),),
                 condition=Condition(self_worlds=(int(World.GREYHAWK),))),), Power.MODELLED)
     assert compile_card(record(text, CardType.REALM, ""))[1] is Power.UNMODELLED
+
+
+def test_a_rule_cards_world_gain_reaches_both_players_not_its_owners_side() -> None:
+    text = "All Dark Sun champions and allies gain 2 levels."
+    gain = Effect(K.RULE_WORLD_GAIN, amount=2,
+                  condition=Condition(self_worlds=(int(World.DARK_SUN),)))
+    assert compile_card(record(text, CardType.RULE, "")) == ((gain,), Power.MODELLED)
+    # On a holding it stays the owner's gain (the earlier rules' reading).
+    effects, power = compile_card(record(text, CardType.HOLDING, ""))
+    assert power is Power.MODELLED and gain not in effects
