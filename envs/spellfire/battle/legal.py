@@ -39,7 +39,14 @@ from .facts import (
     moves_with,
     realm_defense,
 )
-from .rule_cards import barred_names, barred_types, level_cap, named_barred, world_barred
+from .rule_cards import (
+    allies_barred_rules,
+    barred_names,
+    barred_types,
+    level_cap,
+    named_barred,
+    world_barred,
+)
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
 
@@ -678,6 +685,8 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     vetoed += [Bar("spell_type", limit=t) for t in sorted(barred_types(state, fx))]  # c4th4
     vetoed += [Bar("offensive_type", limit=t)
                for t in sorted(world_barred(state, fx, me.champion))]  # c4th4
+    vetoed += [Bar("allies", e) for e in allies_barred_rules(state, fx)
+               if holds(e.condition, me.attacking, me.opponent)]  # c4th4: The Power of Faith
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed

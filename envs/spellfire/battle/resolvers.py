@@ -760,9 +760,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_last.py::test_bribery_sends_the_opposing_champion_back_to_choose_"
         "again")),
     # --- the 4th Edition, 178-520 second round (issue 13, c4th4) -----------------------------
-    K.OWN_BASE_HALVED: Resolver(totals.base_level, _TOTALS, _COMBAT, _t(
+    K.OWN_BASE_HALVED: Resolver(totals.base_level, (*_TOTALS, "totals.side_wide"), _COMBAT, _t(
         "test_fourth_edition_fourth.py::test_dark_haven_halves_the_base_level_and_shields_its_"
-        "champion")),
+        "champion",
+        "test_fourth_edition_fourth.py::test_the_power_of_faith_halves_and_bars_against_the_"
+        "undead")),
     K.HAND_DISCARDS_WEAKEST: Resolver(powers_4th_d.hand_discards_weakest, _CARD_PLAY,
                                       "seed 000 step F", _t(
         "test_fourth_edition_fourth.py::test_the_athasian_sloth_makes_the_opponent_discard_"
@@ -782,6 +784,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                 _COMBAT, _t(
         "test_fourth_edition_fourth.py::test_time_of_troubles_keeps_high_champions_out_and_"
         "raises_the_forgotten_realms")),
+    K.RULE_ALLIES_BARRED: Resolver(None, (*_BARS, "rule_cards.allies_barred_rules"),
+                                   "seed 000 step F", _t(
+        "test_fourth_edition_fourth.py::test_the_power_of_faith_halves_and_bars_against_the_"
+        "undead")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

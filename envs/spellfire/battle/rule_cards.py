@@ -2,7 +2,7 @@
 
 A rule card is played in phase 0 of the whole game (``game/plays.py``) into its player's
 ``rule`` zone, and "affects all players and remains in effect until any other rule card is
-played". The battle reads six of its powers while it is there, for both players alike:
+played". The battle reads eight of its powers while it is there, for both players alike:
 
 - ``spells_barred_named`` (The Abyssal Vortex: "Wish and Limited Wish spells cannot be cast"):
   a spell whose whole name is one of the effect's ``names`` may not be played
@@ -14,6 +14,9 @@ played". The battle reads six of its powers while it is there, for both players 
 - ``combat_level_cap`` (Time of Troubles; c4th4): no champion of printed level ``amount``
   or more attacks or defends (:func:`level_cap`, read by :func:`.legal.available` and the
   defender's choices); its ``rule_world_gain`` is read by the totals (``totals.side_wide``);
+- ``rule_allies_barred`` and ``own_base_halved`` (The Power of Faith; c4th4): allies of bonus
+  ``amount`` or less barred for a side of whose champion the condition holds
+  (:func:`allies_barred_rules`); the halving is read by the totals (``totals.side_wide``);
 - ``played_to_abyss`` (The Abyssal Vortex: "all spells and allies played while this card is in
   effect are discarded into the Abyss"): a card of the effect's types played into a round goes
   to its owner's Abyss where it would go to the discard pile, when the round is over or when a
@@ -68,6 +71,15 @@ def level_cap(state: SpellfireState, facts: Sequence[Facts]) -> int | None:
         return None
     caps = [e.amount for e in rule_effects(state, facts, EffectKind.COMBAT_LEVEL_CAP)]
     return min(caps) if caps else None
+
+
+def allies_barred_rules(state: SpellfireState, facts: Sequence[Facts]) -> list[Effect]:
+    """``rule_allies_barred`` on a rule card in play (issue 13, c4th4: The Power of Faith,
+    "allies of less than +4 cannot be played against undead champions by non-clerics"): the
+    effects, whose conditions :func:`.legal.bars` reads for each side."""
+    if not any(side.rule for side in state.players):
+        return []
+    return rule_effects(state, facts, EffectKind.RULE_ALLIES_BARRED)
 
 
 def barred_names(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[str]:

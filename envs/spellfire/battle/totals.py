@@ -202,7 +202,7 @@ def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
                         for e in effects),
             wide,
             bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL,
-                          EffectKind.RULE_WORLD_GAIN}),
+                          EffectKind.RULE_WORLD_GAIN, EffectKind.OWN_BASE_HALVED}),
             bool(kinds & {EffectKind.NEGATE_POWERS, EffectKind.IMMUNE_TO_WORLD_POWERS}),
             bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
                           EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}),
@@ -389,11 +389,14 @@ def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Fac
         if gains:
             out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
                                restricts=False, effects={EffectKind.CHAMPIONS_GAIN: gains}))
-    # rule_world_gain on a rule card in play, either player's (c4th4: Time of Troubles).
-    out += [replace(facts[i], type=CardType.NONE, bonus=0, plain=False, restricts=False,
-                    effects={EffectKind.RULE_WORLD_GAIN: es})
-            for s in state.players for i in s.rule if (es := facts[i].get(
-                EffectKind.RULE_WORLD_GAIN))]
+    # rule_world_gain and own_base_halved on a rule card in play, either player's (c4th4:
+    # Time of Troubles, The Power of Faith): each side reads them of its own champion.
+    for i in (i for s in state.players for i in s.rule):
+        found = {k: es for k in (EffectKind.RULE_WORLD_GAIN, EffectKind.OWN_BASE_HALVED)
+                 if (es := facts[i].get(k))}
+        if found:
+            out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
+                               restricts=False, effects=found))
     return out
 
 

@@ -5459,7 +5459,8 @@ def _bribe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,
                               K.END_OF_TURN_DISCARD, K.NO_CARDS,  # c4th4: these four
-                              K.OFFENSIVE_WORLD_ONLY, K.COMBAT_LEVEL_CAP, K.RULE_WORLD_GAIN})
+                              K.OFFENSIVE_WORLD_ONLY, K.COMBAT_LEVEL_CAP, K.RULE_WORLD_GAIN,
+                              K.OWN_BASE_HALVED, K.RULE_ALLIES_BARRED})
 
 
 @_rule("|".join(f"(?:{p})" for p in _RULE_FRAME))
@@ -6040,6 +6041,20 @@ def _time_of_troubles_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | 
         return None
     return (Effect(K.RULE_WORLD_GAIN, amount=int(m.group(2)),
                    condition=Condition(self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"all champions except clerics battle undead champions at half their base level, and "
+       r"allies of less than \+(\d+) cannot be played against undead champions by non-clerics")
+def _power_of_faith(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Power of Faith (a rule card), for both players: a champion other than a cleric
+    # facing an undead champion fights at half its base level (own_base_halved) and its side
+    # plays no ally below +N (rule_allies_barred, battle/rule_cards.allies_barred_rules).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    cond = Condition(vs_attributes=(_ATTRIBUTE_WORDS["undead"],),
+                     self_types=tuple(t for t in _CHAMPION_CODES if t != int(CardType.CLERIC)))
+    return (Effect(K.OWN_BASE_HALVED, condition=cond),
+            Effect(K.RULE_ALLIES_BARRED, amount=int(m.group(1)) - 1, condition=cond))
 
 
 # ---- not combat -----------------------------------------------------------------------------

@@ -735,8 +735,10 @@ Added for the last 1st Edition cards (issue 13, c1st3):
 
 Added for the 4th Edition, third pass (issue 13, c4th4):
 
-- ``own_base_halved``: the owner's champion (the card's own, or the champion carrying it)
-  fights at half its printed (base) level, rounded down, before a ``double_level`` doubles it
+- ``own_base_halved``: the owner's champion (the card's own, or the champion carrying it; on
+  a rule card in play, each side's champion of which the condition holds: The Power of Faith,
+  ``totals.side_wide``) fights at half its printed (base) level, rounded down, before a
+  ``double_level`` doubles it
   (``totals.base_level``; the printed level stays what the other powers read); on a card whose
   level field reads ``-1/2`` (Dark Haven's, the only one) that field is the halving, not a -1
   bonus, and the card's bonus is 0 (``facts.facts_of``) ("but his base level is halved
@@ -763,6 +765,11 @@ Added for the 4th Edition, third pass (issue 13, c4th4):
   side's champion and each of its allies of one of the worlds ``condition.self_worlds`` gains
   ``amount`` levels (``totals.side_wide``, ``totals.rule_world_gain``) ("all Forgotten Realms
   champions and allies gain 1 level") [amount, condition]
+- ``rule_allies_barred``: on a rule card in play, for both players: a side of whose champion
+  the condition holds (read as the side's own: ``self_types``, the opposing champion's
+  ``vs_attributes``) may not play allies of bonus ``amount`` or less (``legal.bars``) ("allies
+  of less than +4 cannot be played against undead champions by non-clerics") [amount,
+  condition]
 
 Fields read anew: a champion's ``discard_opposing_holding`` acts at activation (step D), as it
 enters each round it fights (Madman Enraged, "during combat, this ghoul ... destroys one of
@@ -961,6 +968,7 @@ class EffectKind(str, Enum):
     OFFENSIVE_WORLD_ONLY = "offensive_world_only"
     COMBAT_LEVEL_CAP = "combat_level_cap"
     RULE_WORLD_GAIN = "rule_world_gain"
+    RULE_ALLIES_BARRED = "rule_allies_barred"
 
 
 class When(str, Enum):

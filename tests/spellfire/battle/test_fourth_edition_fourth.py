@@ -20,7 +20,7 @@ from .test_card_powers_more import plays
 SELKIE, MADMAN, DARK_HAVEN, SLOTH = "4th/250", "4th/353", "4th/188", "4th/230"
 PEARL, AQUAMARINA = "4th/304", "4th/306"
 MASTER_THE_MAGIC, MASTER_STRATEGIST, FORBIDDEN = "4th/499", "4th/500", "4th/494"
-TIME_OF_TROUBLES = "4th/492"
+TIME_OF_TROUBLES, POWER_OF_FAITH = "4th/492", "4th/493"
 
 NECROMANCER = card(1, "T Necromancer", CardType.WIZARD, level=4, world=World.RAVENLOFT,
                    uses=("d19", "o19"))
@@ -267,3 +267,41 @@ def test_time_of_troubles_keeps_high_champions_out_and_raises_the_forgotten_real
     b.present(0, "Knight")
     b.present(1, "Priest")
     assert b.totals() == [6, 3]
+
+
+def test_the_power_of_faith_halves_and_bars_against_the_undead():
+    # The Power of Faith (rule card, in the attacker's rule zone): "All champions except
+    # clerics battle undead champions at half their base level, and allies of less than +4
+    # cannot be played against undead champions by non-clerics." The Knight (hero 5) attacks
+    # the Ghoul (undead 4): 5 // 2 = 2 to 4; behind, he may play the Giant (+4) but not the
+    # Militia (+2): 6 to 4. Without the rule card: 5 to 4, the Ghoul's side behind.
+    rule, = real(POWER_OF_FAITH)
+    for in_play in (True, False):
+        attacker = side(realms=["Vale"], hand=["Knight", "Militia", "Giant"])
+        if in_play:
+            attacker["rule"] = [POWER_OF_FAITH]
+        b = battle(make_engine(rule), attacker,
+                   side(realms=["Vale"], hand=["Ghoul", "Squire"], draw=["Squire"]))
+        b.attack("A")
+        b.present(0, "Knight")
+        b.present(1, "Ghoul")
+        if not in_play:
+            assert b.totals() == [5, 4]
+            continue
+        assert b.totals() == [2, 4]
+        assert plays(b, 0) == {"Giant"}
+        b.play(0, "Giant")
+        assert b.totals() == [6, 4]
+        check(b)
+    # A cleric is spared: the Priest (3, +3 against the undead) is not halved: 6 to 4; the
+    # Ghoul (a monster, not facing an undead champion) may play its Squire (+1).
+    attacker = side(realms=["Vale"], hand=["Priest"])
+    attacker["rule"] = [POWER_OF_FAITH]
+    b = battle(make_engine(rule), attacker,
+               side(realms=["Vale"], hand=["Ghoul", "Squire"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Priest")
+    b.present(1, "Ghoul")
+    assert b.totals() == [6, 4]
+    assert plays(b, 1) == {"Squire"}
+    check(b)

@@ -17,6 +17,9 @@ from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 from .test_compiler import CROSSFIRE, needs_data, record
 
 K = EffectKind
+NOT_CLERIC_VS_UNDEAD = Condition(vs_attributes=(40,), self_types=tuple(sorted(
+    int(t) for t in (CardType.HERO, CardType.MONSTER, CardType.PSIONICIST, CardType.REGENT,
+                     CardType.THIEF, CardType.WIZARD))))
 
 
 @pytest.fixture(scope="module")
@@ -71,6 +74,11 @@ def db() -> cf.Database:
     ("4th/492", {Effect(K.COMBAT_LEVEL_CAP, amount=7),
                  Effect(K.RULE_WORLD_GAIN, amount=1,
                         condition=Condition(self_worlds=(int(World.FORGOTTEN_REALMS),)))}),
+    # The Power of Faith: "All champions except clerics battle undead champions at half their
+    # base level, and allies of less than +4 cannot be played against undead champions by
+    # non-clerics."
+    ("4th/493", {Effect(K.OWN_BASE_HALVED, condition=NOT_CLERIC_VS_UNDEAD),
+                 Effect(K.RULE_ALLIES_BARRED, amount=3, condition=NOT_CLERIC_VS_UNDEAD)}),
 ])
 def test_real_cards_compile_to_their_printed_powers(db: cf.Database, key: str,
                                                     effects: set[Effect]) -> None:
