@@ -91,7 +91,10 @@ TOTAL_KINDS: frozenset[EffectKind] = frozenset({
     # 4th Edition, third pass (issue 13, c4th3c)
     EffectKind.OPPONENT_LOSES_OWN_BASE,
     # 4th Edition, third pass (issue 13, c4th3a)
-    EffectKind.BASE_LOSS_PER_CARD})
+    EffectKind.BASE_LOSS_PER_CARD,
+
+    # 4th Edition, 178-520 second round (issue 13, c4th4)
+    EffectKind.OWN_BASE_HALVED, EffectKind.RULE_WORLD_GAIN})
 """Effect kinds the level totals read."""
 
 
@@ -161,6 +164,8 @@ def facts_of(card: Card) -> Facts:
     t = card.type
     level = card.level.level or 0
     bonus = card.level.bonus or 0
+    if EffectKind.OWN_BASE_HALVED in grouped and card.level.bonus_alt == (2,):
+        bonus = 0  # the field "-1/2" is the halving its text states (c4th4: Dark Haven)
     self_type = None
     if t == CardType.REALM:
         level, self_type = defends_as(grouped.get(EffectKind.DEFEND_AS, ()), level)

@@ -41,7 +41,14 @@ from .facts import (
     realm_defense_uses,
 )
 from .forms import FORM_CARDS, champion_forms, form_of, played_forms
-from .rule_cards import barred_names, named_barred
+from .rule_cards import (
+    allies_barred_rules,
+    barred_names,
+    barred_types,
+    level_cap,
+    named_barred,
+    world_barred,
+)
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
 
@@ -115,11 +122,13 @@ def _defender_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
     barred = barred_defenders(state, fx)
     free = _avatar_free(state, fx, [c for c in side.hand[:acts.hand_slots]
                                     if fx[c].is_champion])  # Arch-Druid (c4th3b)
+    cap = _level_cap(state, fx)  # Time of Troubles (c4th4)
     out = [acts.hand_champion(i) for i, c in enumerate(side.hand[:acts.hand_slots])
            if fx[c].is_champion and int(fx[c].type) not in barred
-           and (free or not fx[c].card.avatar)]
+           and (free or not fx[c].card.avatar) and fx[c].level < cap]
     out += [acts.pool_champion(j) for j, c in enumerate(side.pool[:acts.pool_slots])
-            if int(fx[c].type) not in barred and c not in state.battle.bribed]  # Bribery!
+            if int(fx[c].type) not in barred and c not in state.battle.bribed  # Bribery!
+            and fx[c].level < cap]
     out.append(acts.decline)
     if realm_can_defend(state, fx):
         out.append(acts.realm_defends)
@@ -449,18 +458,19 @@ def available(state: SpellfireState, fx: Sequence[Facts],
         side = state.players[att]
         champions = [c for c in side.hand[:acts.hand_slots] if fx[c].is_champion]
         free = _avatar_free(state, fx, champions)  # Arch-Druid (c4th3b)
+        cap = _level_cap(state, fx)  # Time of Troubles (c4th4)
         hand = [Candidate(i, fx[c], fx[c].moves | player_moves(state, fx, att, fx[c]),
                           negates_holdings(fx[c], ()))
                 for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion
-                and (free or not fx[c].card.avatar)]
+                and (free or not fx[c].card.avatar) and fx[c].level < cap]
         pool = [Candidate(j, fx[c], movement(state, fx, att, c),
                           negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),
                           any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
                               for a in side.attached.get(c, ())),
                           tuple(fx[a] for a in side.attached.get(c, ())))
-                for j, c in enumerate(side.pool[:acts.pool_slots])
-                if c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
-                or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ()))]
+                for j, c in enumerate(side.pool[:acts.pool_slots]) if fx[c].level < cap and (
+                    c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
+                    or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ())))]
         found = state.cache["available"] = (hand, pool)
     return found  # type: ignore[no-any-return]
 
@@ -716,7 +726,8 @@ class Bar(NamedTuple):
     (every ally), ``"spells"`` (wizard and cleric spells), ``"allies_limit"`` (no more
     allies: the limit is reached), ``"allies_from"`` (allies of the effect's level or more),
     ``"spell_type"`` (cards of the card type ``limit``: spells, or the types of
-    ``cards_barred`` / ``no_cards``), ``"items"`` (magical items with one
+    ``cards_barred`` / ``no_cards``), ``"offensive_type"`` (the (Off) cards of the type
+    ``limit``: ``offensive_world_only``), ``"items"`` (magical items with one
     of the effect's attributes), ``"events"`` (every event: ``events_barred``),
     ``"allies_only"`` (allies without one of the effect's attributes: ``allies_only``),
     ``"items_over"`` (magical items with a bonus above ``limit``), ``"marked_type"`` (cards
@@ -746,6 +757,11 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
         + _devoured(state, fx, player, other) + _no_events(state, fx) \
         + _one_form(state, fx, player)
     vetoed += [Bar("names", names=names)] if (names := barred_names(state, fx)) else []
+    vetoed += [Bar("spell_type", limit=t) for t in sorted(barred_types(state, fx))]  # c4th4
+    vetoed += [Bar("offensive_type", limit=t)
+               for t in sorted(world_barred(state, fx, me.champion))]  # c4th4
+    vetoed += [Bar("allies", e) for e in allies_barred_rules(state, fx)
+               if holds(e.condition, me.attacking, me.opponent)]  # c4th4: The Power of Faith
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed
@@ -790,6 +806,13 @@ def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     return [Bar("spell_type", limit=int(CardType.WIZARD_SPELL)) if e.mark == "wizard"
             else Bar("spells") for i in found for e in fx[i].get(EffectKind.SPELL_VETO)
             if int(kind) in e.card_types and (e.mark == "all" or names.count(fx[i].name) == 1)]
+
+
+def _level_cap(state: SpellfireState, fx: Sequence[Facts]) -> float:
+    """The printed level from which no champion attacks or defends (``combat_level_cap`` on
+    a rule card in play, :func:`.rule_cards.level_cap`); no cap: infinity."""
+    cap = level_cap(state, fx)
+    return float("inf") if cap is None else cap
 
 
 def avatars_barred(state: SpellfireState, fx: Sequence[Facts]) -> bool:
@@ -917,8 +940,9 @@ def _ally_barred(f: Facts, bar: Bar) -> bool:
     if bar.kind == "own_allies" and e is not None and e.attributes \
             and not f.card.attributes.intersection(e.attributes):
         return False  # Nagawater: "destroys all swimming allies" (c4th3a): others stay
-    if bar.kind in ("own_allies", "allies_limit"):
-        return True
+    if bar.kind in ("own_allies", "allies_limit") or \
+            bar.kind == "spell_type" and bar.limit == int(CardType.ALLY):
+        return True  # spell_type of the ally type: a rule card's no_cards (c4th4)
     if bar.kind == "allies" and e is not None and (e.amount == 0 or f.bonus <= e.amount) \
             and (not e.attributes or f.card.attributes.intersection(e.attributes)) \
             and not f.moves & set(e.movement):  # c4th3c: Tail Slap spares flyers
@@ -948,6 +972,8 @@ def barred(f: Facts, found: Sequence[Bar]) -> bool:
         elif bar.kind == "marked_type" and int(f.type) == bar.limit and bar.effect is not None \
                 and f.card.mark is not None and f.card.mark.value.lower() == bar.effect.mark:
             return True
+        elif bar.kind == "offensive_type" and int(f.type) == bar.limit and f.offensive:
+            return True  # offensive_world_only (c4th4: Forbidden Knowledge)
         elif bar.kind == "events" and f.type == CardType.EVENT:
             return True
         elif bar.kind == "names" and named_barred(f, bar.names):

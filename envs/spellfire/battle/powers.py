@@ -661,7 +661,9 @@ CARD_PLAY_STAGES: tuple[Stage, ...] = (
            # 4th Edition, third pass (c4th3c): .powers_4th_c
            EffectKind.ALLIES_UNDER_CARD_DIGIT, EffectKind.DISCARD_HIGHEST_PLAYED,
            EffectKind.DISCARD_OPPOSING_HOLDING, EffectKind.OPPONENT_DISCARDS_WEAKEST,
-           EffectKind.NO_EVENTS_IN_PLAY, EffectKind.DRAW_DIGIT_ALLIES),
+           EffectKind.NO_EVENTS_IN_PLAY, EffectKind.DRAW_DIGIT_ALLIES,
+           # 4th Edition, 178-520 second round (c4th4): .powers_4th_d
+           EffectKind.HAND_DISCARDS_WEAKEST),
           settle_destroyed),
     Stage((EffectKind.DISCARD_OPPOSING_CHAMPION, EffectKind.DESTROY_CHAMPION,
            EffectKind.DESTROY_CHAMPION_ARMED, EffectKind.DISCARD_WINNING_ATTACKER,
@@ -677,6 +679,7 @@ what discards champions, then what ends the round). The functions of ``cancel_ev
 
 ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS,
                                             EffectKind.DESTROY_ONE_ANYWHERE,
+                                            EffectKind.DISCARD_OPPOSING_HOLDING,
                                             EffectKind.LOSE_ROUND,
                                             EffectKind.DRAW_DIGIT_DISCARDS_ATTACKER,
                                             EffectKind.DEFEATS_REALM_CHAMPION,
@@ -690,7 +693,9 @@ round there (issue 13 audit: it never acted, ``lose_round`` was read only on pla
 ``destroy_one_anywhere`` and Apocalypse's ``defeats_realm_champion`` act there too (issue 13,
 c4th3b: :mod:`.powers_fourth_b`). A realm's or holding's draw that may discard the attacking
 champion (4th Edition, c4th3c: Caves of Mystery, ``draw_digit_discards_attacker``) acts after
-the items, before the powers that win the round at once (:data:`.round.WIN_AT_ONCE`)."""
+the items, before the powers that win the round at once (:data:`.round.WIN_AT_ONCE`). A
+champion's ``discard_opposing_holding`` acts there too, after the items' powers (issue 13,
+c4th4: Madman Enraged, "during combat ... destroys one of the opposing player's holdings")."""
 
 
 # --- added for the 3rd Edition (issue 13, c3rd) -------------------------------------------------

@@ -49,6 +49,7 @@ from . import (
     picks,
     powers,
     powers_4th_c,
+    powers_4th_d,
     powers_fourth_b,
     powers_rest,
     reactions,
@@ -550,8 +551,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_powers.py::test_the_flesh_golem_rips_away_magical_items",
         "test_fourth_edition_third_a.py::test_blackstaff_tower_bars_offensive_wizard_spells_against_its_"
         "defenders")),
-    K.NO_CARDS: Resolver(None, _BARS, "seed 000 step F", _t(
-        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types")),
+    K.NO_CARDS: Resolver(None, (*_BARS, "rule_cards.barred_types"), "seed 000 step F", _t(
+        "test_fourth_edition_powers.py::test_mindwipe_and_body_weaponry_bar_card_types",
+        "test_fourth_edition_fourth.py::test_master_the_magic_bars_allies_and_psionic_powers_"
+        "for_both_players")),
     K.IMMUNE_HARMFUL_EVENTS: Resolver(totals.affects, _IMMUNE, _COMBAT, _t(
         "test_fourth_edition_powers.py::test_the_orb_of_power_shields_from_harmful_events",
         "test_booster_powers.py::test_the_gorgon_is_immune_to_harmful_events_only")),
@@ -716,9 +719,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_HIGHEST_PLAYED: Resolver(powers_4th_c.discard_highest_played, _CARD_PLAY,
                                        "seed 000 step F", _t(
         "test_fourth_edition_third_c.py::test_blind_side_discards_the_highest_card_played")),
-    K.DISCARD_OPPOSING_HOLDING: Resolver(powers_4th_c.discard_opposing_holding, _CARD_PLAY,
-                                         "seed 000 step F", _t(
-        "test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding")),
+    K.DISCARD_OPPOSING_HOLDING: Resolver(powers_4th_c.discard_opposing_holding,
+                                         ("round.activate", *_CARD_PLAY),
+                                         "seed 000 steps D and F", _t(
+        "test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding",
+        "test_fourth_edition_fourth.py::test_madman_enraged_discards_the_defenders_holding_as_"
+        "he_attacks")),
     K.OPPONENT_DISCARDS_WEAKEST: Resolver(powers_4th_c.opponent_discards_weakest, _CARD_PLAY,
                                           "seed 000 step F", _t(
         "test_fourth_edition_third_c.py::test_rake_makes_the_opponent_discard_its_weakest_"
@@ -857,6 +863,35 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                     _AFTER_RULE, _t(
         "test_first_edition_chance.py::test_shalbaal_winning_a_round_discards_one_card_of_the_"
         "losers_hand")),
+    # --- the 4th Edition, 178-520 second round (issue 13, c4th4) -----------------------------
+    K.OWN_BASE_HALVED: Resolver(totals.base_level, (*_TOTALS, "totals.side_wide"), _COMBAT, _t(
+        "test_fourth_edition_fourth.py::test_dark_haven_halves_the_base_level_and_shields_its_"
+        "champion",
+        "test_fourth_edition_fourth.py::test_the_power_of_faith_halves_and_bars_against_the_"
+        "undead")),
+    K.HAND_DISCARDS_WEAKEST: Resolver(powers_4th_d.hand_discards_weakest, _CARD_PLAY,
+                                      "seed 000 step F", _t(
+        "test_fourth_edition_fourth.py::test_the_athasian_sloth_makes_the_opponent_discard_"
+        "two_weak_cards_from_its_hand")),
+    K.SHARED_ARTIFACT: Resolver(None, ("totals.round_sides",), _COMBAT, _t(
+        "test_fourth_edition_fourth.py::test_aquamarinas_artifact_functions_for_her_sister_"
+        "pearl")),
+    K.OFFENSIVE_WORLD_ONLY: Resolver(None, (*_BARS, "rule_cards.world_barred"),
+                                     "seed 000 step F", _t(
+        "test_fourth_edition_fourth.py::test_forbidden_knowledge_leaves_offensive_cards_to_"
+        "their_worlds")),
+    K.COMBAT_LEVEL_CAP: Resolver(None, ("rule_cards.level_cap", "legal.available",
+                                        "legal._defender_choices"), "seed 000 steps A-C", _t(
+        "test_fourth_edition_fourth.py::test_time_of_troubles_keeps_high_champions_out_and_"
+        "raises_the_forgotten_realms")),
+    K.RULE_WORLD_GAIN: Resolver(totals.rule_world_gain, (*_TOTALS, "totals.side_wide"),
+                                _COMBAT, _t(
+        "test_fourth_edition_fourth.py::test_time_of_troubles_keeps_high_champions_out_and_"
+        "raises_the_forgotten_realms")),
+    K.RULE_ALLIES_BARRED: Resolver(None, (*_BARS, "rule_cards.allies_barred_rules"),
+                                   "seed 000 step F", _t(
+        "test_fourth_edition_fourth.py::test_the_power_of_faith_halves_and_bars_against_the_"
+        "undead")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

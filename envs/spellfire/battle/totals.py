@@ -121,7 +121,8 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         side = state.players[p]
         if c is not None:
             champs[p] = facts[c]
-            cards[p] += [facts[i] for i in side.attached.get(c, ())]
+            cards[p] += [*(facts[i] for i in side.attached.get(c, ())),
+                         *_shared_artifacts(side, facts, facts[c].name)]
         cards[p] += [facts[i] for i in b.support[p]]
         if within.auras:
             cards[p] += _pool_auras(state.players[p], facts)
@@ -218,7 +219,8 @@ def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
             wide or any(e.condition.with_own_champions or e.condition.self_names
                         for e in effects),
             wide,
-            bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL}),
+            bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL,
+                          EffectKind.RULE_WORLD_GAIN, EffectKind.OWN_BASE_HALVED}),
             bool(kinds & {EffectKind.NEGATE_POWERS, EffectKind.IMMUNE_TO_WORLD_POWERS}),
             bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
                           EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}),
@@ -429,6 +431,27 @@ def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Fac
         if gains:
             out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
                                restricts=False, effects={EffectKind.CHAMPIONS_GAIN: gains}))
+    # rule_world_gain and own_base_halved on a rule card in play, either player's (c4th4:
+    # Time of Troubles, The Power of Faith): each side reads them of its own champion.
+    for i in (i for s in state.players for i in s.rule):
+        found = {k: es for k in (EffectKind.RULE_WORLD_GAIN, EffectKind.OWN_BASE_HALVED)
+                 if (es := facts[i].get(k))}
+        if found:
+            out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
+                               restricts=False, effects=found))
+    return out
+
+
+def _shared_artifacts(side: Side, facts: Sequence[Facts], name: str) -> list[Facts]:
+    """``shared_artifact`` (issue 13, c4th4: Aquamarina, "an artifact attached to Aquamarina
+    also functions for her sisters, Pearl and Amber"): the artifacts attached to a champion of
+    the side's pool with that power, when the side's champion in the round is one it names;
+    they count as that champion's cards, bonus and powers."""
+    out: list[Facts] = []
+    for c in side.pool:
+        if any(name in e.names for e in facts[c].get(EffectKind.SHARED_ARTIFACT)):
+            out += [facts[i] for i in side.attached.get(c, ())
+                    if facts[i].type == CardType.ARTIFACT]
     return out
 
 
@@ -1013,6 +1036,17 @@ def opponent_loses_own_base(t: Tally, e: Effect) -> None:
         t.theirs -= t.me.champion.level
 
 
+def rule_world_gain(t: Tally, e: Effect) -> None:
+    """``rule_world_gain`` (issue 13, c4th4: Time of Troubles, "all Forgotten Realms
+    champions and allies gain 1 level"): ``amount`` for the side's champion and for each of
+    its allies of one of the worlds ``condition.self_worlds`` (read of each card, not as a
+    condition on the champion)."""
+    worlds = e.condition.self_worlds
+    champion = t.me.champion
+    n = sum(1 for x in t.own_allies if int(x.card.world) in worlds)
+    t.own += e.amount * (n + (champion is not None and int(champion.card.world) in worlds))
+
+
 TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.GAIN_LEVELS: gain_levels,
     EffectKind.ALLIES_GAIN: allies_gain,
@@ -1046,15 +1080,16 @@ TERMS: Mapping[EffectKind, Term] = MappingProxyType({
     EffectKind.DOUBLE_NAMED: double_named,
     EffectKind.OPPONENT_LOSES_OWN_BASE: opponent_loses_own_base,
     EffectKind.BASE_LOSS_PER_CARD: base_loss_per_card,
+    EffectKind.RULE_WORLD_GAIN: rule_world_gain,  # c4th4
 })
 """The term of each effect kind a card adds to the totals (``double_level`` acts on the base
 level instead: :func:`base_level`)."""
 
 
 def base_level(me: RoundSide, mine: Sequence[Facts], realm_defends: bool) -> int:
-    """The level a side starts from: its champion's, doubled by a ``double_level`` power of
-    the champion or of one of its cards; or the level of a realm defending itself (RULES.md §1
-    "Combat"); 0 for neither."""
+    """The level a side starts from: its champion's, halved by an ``own_base_halved`` and
+    doubled by a ``double_level`` power of the champion or of one of its cards; or the level
+    of a realm defending itself (RULES.md §1 "Combat"); 0 for neither."""
     if me.champion is None:
         realm = next((c for c in me.cards if c.type == CardType.REALM), None)
         if realm is None or not realm_defends:
@@ -1067,7 +1102,12 @@ def base_level(me: RoundSide, mine: Sequence[Facts], realm_defends: bool) -> int
     times = max((e.amount if e.amount > 2 else 2 for c in (me.champion, *mine) if not c.plain
                  for e in c.get(EffectKind.DOUBLE_LEVEL)
                  if holds(e.condition, me.attacking, me.opponent)), default=1)
-    return me.champion.level * times
+    # own_base_halved (c4th4, Dark Haven: "his base level is halved (rounded down)").
+    halved = any(holds(e.condition, me.attacking, me.opponent)
+                 for c in (me.champion, *mine) if not c.plain
+                 for e in c.get(EffectKind.OWN_BASE_HALVED))
+    level = me.champion.level // 2 if halved else me.champion.level
+    return level * times
 
 
 def _add_cards(t: Tally, cards: Sequence[Facts], realm_defends: bool) -> None:

@@ -469,6 +469,8 @@ def _adds_to(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
        r"(?: additional| extra)?(?: levels?)?(?: (?:and|but) becomes a flyer)?"
        r"(?: (.*))?")
 def _gains(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    if ctx.record.type is CardType.RULE:
+        return None  # a rule card's gains reach both players (c4th4: rule_world_gain)
     subj, amount, tail = m.group(1) or "", number(m.group(2)), m.group(3) or ""
     out = _gain_effects(subj, amount, tail, ctx)
     if isinstance(out, tuple) and "becomes a flyer" in m.group(0):
@@ -5458,7 +5460,9 @@ def _bribe(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 #: Effect kinds the engine reads off a rule card in play (battle/rule_cards.py, game/rules.py);
 #: a rule card whose other sentences compile to these alone is modelled, its frame included.
 _RULE_ZONE_KINDS = frozenset({K.SPELLS_BARRED_NAMED, K.PLAYED_TO_ABYSS,
-                              K.END_OF_TURN_DISCARD})
+                              K.END_OF_TURN_DISCARD, K.NO_CARDS,  # c4th4: these four
+                              K.OFFENSIVE_WORLD_ONLY, K.COMBAT_LEVEL_CAP, K.RULE_WORLD_GAIN,
+                              K.OWN_BASE_HALVED, K.RULE_ALLIES_BARRED})
 
 
 @_rule("|".join(f"(?:{p})" for p in _RULE_FRAME))
@@ -6527,6 +6531,160 @@ def _random_hand_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
     if int(ctx.record.type) not in _CHAMPION_CODES:
         return None
     return (Effect(K.CHANCE_HAND_DISCARD),)
+
+
+# ---- 4th Edition, 178-520 second round (issue 13, c4th4) ----
+
+
+@_rule(r"the [a-z' ]+ can charm the opposing champion into discarding one card in its force "
+       r"\(chosen by that player\)")
+def _selkie(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Selkie (an ally): as Rake!, the other side discards one card of its force, its own
+    # choice: [decided] its weakest card of the round (opponent_discards_weakest); "can" is
+    # taken (the owner's best: the other side only loses a card).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.OPPONENT_DISCARDS_WEAKEST),)
+
+
+@_rule(r"during combat, this [a-z]+ goes into a berserk rage and destroys one of the opposing "
+       r"player's holdings \(this player's choice\)")
+def _madman_enraged(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Madman Enraged (a hero): as Shadow Engines, one holding of the other player is discarded
+    # (discard_opposing_holding), here when the champion enters a round (step D, each round
+    # of combat it fights). "This player's choice": [decided, the owner's best] the holding of
+    # the realm fought over when the other player defends it (its bonus leaves the round),
+    # else, no holding of the other player acting in the round, its first, A to F.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DISCARD_OPPOSING_HOLDING),)
+
+
+@_rule(r"the attached champion is protected from (.+)")
+def _protected_from(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dark Haven (a magical item): "protected from" says what "immune to" says (the
+    # immunities' own rule reads the list: "all offensive spells, magical items, psionics,
+    # unarmed combat cards, and blood abilities").
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return _apply(_CLAUSE_RULES, "the attached champion is immune to " + m.group(1), ctx)
+
+
+@_rule(r"but his base level is halved \(rounded down\)")
+def _own_base_halved(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dark Haven: its champion fights at half its base level (own_base_halved; the level
+    # field "-1/2" is that halving, battle/facts.py).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.OWN_BASE_HALVED),)
+
+
+@_rule(r"when played in battle, the opposing player must immediately discard (one|two|three) "
+       r"cards? from his hand")
+def _athasian_sloth(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Athasian Sloth (an ally): the other player discards two cards of its hand, its own
+    # choice: [decided] its weakest (hand_discards_weakest, battle/powers_4th_d.py).
+    if ctx.record.type not in _PLAYED_INTO_ROUND:
+        return None
+    return (Effect(K.HAND_DISCARDS_WEAKEST, count=number(m.group(1))),)
+
+
+@_rule(r"an artifact attached to ([a-z]+) also functions for her sisters, ([a-z]+) and "
+       r"([a-z]+)")
+def _aquamarina(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Aquamarina (a cleric): her artifacts work for Pearl and Amber too, when one of them
+    # fights while she is in the pool (shared_artifact, battle/totals.round_sides).
+    if ctx.record.type not in CHAMPION_TYPES or m.group(1) != ctx.record.name.lower():
+        return None
+    return (Effect(K.SHARED_ARTIFACT, names=(m.group(2).title(), m.group(3).title())),)
+
+
+_RULE_BARS = {
+    "allies and psionic power cards": (CardType.ALLY, CardType.PSIONIC_POWER),
+    "spells and blood abilities": (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL,
+                                   CardType.BLOOD_ABILITY),
+}
+_RULE_BARS_RE = r"(" + "|".join(_RULE_BARS) + r") cannot be played"
+
+
+def _rule_bars(text: str) -> tuple[Effect, ...] | None:
+    """The ``no_cards`` of a rule card that bars card types (see :func:`_rule_card_bars`)."""
+    m = re.search(_RULE_BARS_RE, text.lower())
+    if m is None:
+        return None
+    return (Effect(K.NO_CARDS, card_types=tuple(int(t) for t in _RULE_BARS[m.group(1)])),)
+
+
+@_rule(_RULE_BARS_RE)
+def _rule_card_bars(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Master the Magic, The Master Strategist (rule cards): while the card is in a rule zone
+    # nobody plays cards of those types (no_cards read off the rule card in play,
+    # battle/rule_cards.barred_types; "spells" are wizard and cleric spells).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return _rule_bars(m.group(0))
+
+
+@_rule(r"any such cards already in play are discarded when this rule card is played")
+def _rule_card_clears(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The same cards (the bar's sentence names them): a rule card is played in phase 0, outside
+    # any battle, and no ally, spell, psionic power or blood ability stays in play outside a
+    # battle (round.resolve_card attaches only items and artifacts; the round's other cards
+    # leave with it): [decided] there is nothing to discard; the bar is the card's power.
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return _rule_bars(ctx.record.text)
+
+
+_OFFENSIVE_KINDS = {"wizard spells": CardType.WIZARD_SPELL,
+                    "psionic power cards": CardType.PSIONIC_POWER,
+                    "unarmed combat cards": CardType.UNARMED_COMBAT,
+                    "blood abilities": CardType.BLOOD_ABILITY}
+
+
+@_rule(r"only (" + _WORLD_RE + r") champions can (?:cast|use) offensive (" +
+       "|".join(_OFFENSIVE_KINDS) + r")")
+def _forbidden_knowledge(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Forbidden Knowledge (a rule card): each kind of (Off) card is left to the champions of
+    # one world, for both players (offensive_world_only, battle/rule_cards.world_barred).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.OFFENSIVE_WORLD_ONLY, card_types=(int(_OFFENSIVE_KINDS[m.group(2)]),),
+                   condition=Condition(self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"no champion of base level (\d+) or greater \(before magical items and other attached "
+       r"modifiers\) may be involved in combat")
+def _time_of_troubles_cap(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Time of Troubles (a rule card): no champion of that printed level or more attacks or
+    # defends, either player's (combat_level_cap, battle/rule_cards.level_cap).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.COMBAT_LEVEL_CAP, amount=int(m.group(1))),)
+
+
+@_rule(r"all (" + _WORLD_RE + r") champions and allies gain (\d+) levels?")
+def _time_of_troubles_gain(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Time of Troubles: each champion and each ally of the world gains, on both sides
+    # (rule_world_gain, read off the rule card in play: totals.side_wide).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    return (Effect(K.RULE_WORLD_GAIN, amount=int(m.group(2)),
+                   condition=Condition(self_worlds=(int(_WORLD_WORDS[m.group(1)]),))),)
+
+
+@_rule(r"all champions except clerics battle undead champions at half their base level, and "
+       r"allies of less than \+(\d+) cannot be played against undead champions by non-clerics")
+def _power_of_faith(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Power of Faith (a rule card), for both players: a champion other than a cleric
+    # facing an undead champion fights at half its base level (own_base_halved) and its side
+    # plays no ally below +N (rule_allies_barred, battle/rule_cards.allies_barred_rules).
+    if ctx.record.type is not CardType.RULE:
+        return None
+    cond = Condition(vs_attributes=(_ATTRIBUTE_WORDS["undead"],),
+                     self_types=tuple(t for t in _CHAMPION_CODES if t != int(CardType.CLERIC)))
+    return (Effect(K.OWN_BASE_HALVED, condition=cond),
+            Effect(K.RULE_ALLIES_BARRED, amount=int(m.group(1)) - 1, condition=cond))
 
 
 # ---- not combat -----------------------------------------------------------------------------

@@ -851,6 +851,50 @@ Added for the cards of chance (issue 13, c1st5; the game's seeded, hidden chance
   losing player's hand goes to that player's discard pile ("every time Shalbaal wins a round of
   battle, the player randomly draws one card from the defeated player's hand and discards it";
   ``battle/chance.py``)
+
+Added for the 4th Edition, third pass (issue 13, c4th4):
+
+- ``own_base_halved``: the owner's champion (the card's own, or the champion carrying it; on
+  a rule card in play, each side's champion of which the condition holds: The Power of Faith,
+  ``totals.side_wide``) fights at half its printed (base) level, rounded down, before a
+  ``double_level`` doubles it
+  (``totals.base_level``; the printed level stays what the other powers read); on a card whose
+  level field reads ``-1/2`` (Dark Haven's, the only one) that field is the halving, not a -1
+  bonus, and the card's bonus is 0 (``facts.facts_of``) ("but his base level is halved
+  (rounded down)")
+- ``hand_discards_weakest``: card play: the other player discards ``count`` cards of its hand,
+  its own choice: [decided] its weakest, those of the lowest level or bonus (the first in its
+  hand on a tie), as ``opponent_discards_weakest`` ("when played in battle, the opposing
+  player must immediately discard two cards from his hand") [count, condition]
+- ``shared_artifact``: on a champion in its owner's pool, the artifacts attached to it also
+  function for the owner's champion in the round when that champion's name is one of
+  ``names``: their bonus and powers are among that side's cards of the round
+  (``totals.round_sides``; they stay attached where they are) ("an artifact attached to
+  Aquamarina also functions for her sisters, Pearl and Amber") [names]
+- ``offensive_world_only``: on a rule card in play, for both players: a champion of none of
+  the worlds ``condition.self_worlds`` may not play (Off) cards of ``card_types``
+  (``battle/rule_cards.world_barred``, read by ``legal.bars``; a realm defending itself has
+  no world of a champion) ("only Ravenloft champions can cast offensive wizard spells")
+  [card_types, condition]
+- ``combat_level_cap``: on a rule card in play: no champion of printed level ``amount`` or
+  more attacks or defends, either player's (``legal.available``, ``legal._defender_choices``)
+  ("no champion of base level 7 or greater (before magical items and other attached
+  modifiers) may be involved in combat") [amount]
+- ``rule_world_gain``: on a rule card in play (or a card in the round), for both sides: each
+  side's champion and each of its allies of one of the worlds ``condition.self_worlds`` gains
+  ``amount`` levels (``totals.side_wide``, ``totals.rule_world_gain``) ("all Forgotten Realms
+  champions and allies gain 1 level") [amount, condition]
+- ``rule_allies_barred``: on a rule card in play, for both players: a side of whose champion
+  the condition holds (read as the side's own: ``self_types``, the opposing champion's
+  ``vs_attributes``) may not play allies of bonus ``amount`` or less (``legal.bars``) ("allies
+  of less than +4 cannot be played against undead champions by non-clerics") [amount,
+  condition]
+
+Fields read anew: a champion's ``discard_opposing_holding`` acts at activation (step D), as it
+enters each round it fights (Madman Enraged, "during combat, this ghoul ... destroys one of
+the opposing player's holdings"); ``no_cards`` is read off a rule card in play, for both
+players (``battle/rule_cards.barred_types``: Master the Magic, "allies and psionic power cards
+cannot be played").
 """
 
 from __future__ import annotations
@@ -1053,6 +1097,14 @@ class EffectKind(str, Enum):
     # Added for the cards of chance (issue 13, c1st5)
     CHANCE_SHUFFLED_BACK = "chance_shuffled_back"
     CHANCE_HAND_DISCARD = "chance_hand_discard"
+    # Added for the 4th Edition, third pass (issue 13, c4th4)
+    OWN_BASE_HALVED = "own_base_halved"
+    HAND_DISCARDS_WEAKEST = "hand_discards_weakest"
+    SHARED_ARTIFACT = "shared_artifact"
+    OFFENSIVE_WORLD_ONLY = "offensive_world_only"
+    COMBAT_LEVEL_CAP = "combat_level_cap"
+    RULE_WORLD_GAIN = "rule_world_gain"
+    RULE_ALLIES_BARRED = "rule_allies_barred"
 
 
 class When(str, Enum):

@@ -19,7 +19,7 @@ from combatzoo.envs.spellfire.battle.resolvers import (
     unresolved_kinds,
 )
 from combatzoo.envs.spellfire.cards.cards import CardType, World
-from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 
 from .battle_helpers import battle, card, make_engine, side
 
@@ -85,7 +85,7 @@ def test_the_totals_and_the_card_play_stages_read_the_table():
         assert RESOLVERS[kind].function is term
         assert "totals.side_totals" in (RESOLVERS[kind].where or ())
     # A card with none of these kinds is "plain": the totals add its bonus and skip its powers.
-    assert TOTAL_KINDS == {*totals.TERMS, E.DOUBLE_LEVEL}
+    assert TOTAL_KINDS == {*totals.TERMS, E.DOUBLE_LEVEL, E.OWN_BASE_HALVED}
     staged = [k for stage in powers.CARD_PLAY_STAGES for k in stage.kinds]
     assert len(staged) == len(set(staged))
     played = {k for k, r in RESOLVERS.items() if "round.resolve_card" in (r.where or ())}
@@ -179,6 +179,10 @@ EXAMPLES: dict[EffectKind, Effect] = {
     E.TRUCE: Effect(E.TRUCE),  # issue 13, c1st3: its trace, the "truce" event
     # 4th Edition, third pass (issue 13, c4th3a): the defender's Sword, Militia and Blessing
     E.BASE_LOSS_PER_CARD: Effect(E.BASE_LOSS_PER_CARD, amount=1),
+    E.OWN_BASE_HALVED: Effect(E.OWN_BASE_HALVED),  # issue 13, c4th4: the Knight 5 counts 2
+    # c4th4: the Knight and the Squire (Forgotten Realms) gain 1 each
+    E.RULE_WORLD_GAIN: Effect(E.RULE_WORLD_GAIN, amount=1, condition=Condition(
+        self_worlds=(int(World.FORGOTTEN_REALMS),))),
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
@@ -189,6 +193,9 @@ NO_GENERIC_EXAMPLE = {
     # The defender's Vale has no holding to discard
     # (test_fourth_edition_third_c.py::test_shadow_engines_discards_the_defenders_holding).
     E.DISCARD_OPPOSING_HOLDING,
+    # The defender has no hand to discard from (c4th4: test_fourth_edition_fourth.py::test_the_
+    # athasian_sloth_makes_the_opponent_discard_two_weak_cards_from_its_hand).
+    E.HAND_DISCARDS_WEAKEST,
 }
 """Kinds :func:`_play_power`'s round gives nothing to act on; their behaviour tests play them."""
 

@@ -387,7 +387,8 @@ def test_fourth_edition_cards_with_nothing_for_combat(db: cf.Database, key: str)
     "AR/33",    # Dark Lords (rule card): a defeated champion returns to the pool later
     "DL/119",   # Tower of High Sorcery (rule card): "All wizards gain 4 levels" (no rule card
                 # acts in a battle: the engine applies none)
-    "4th/492",  # Time of Troubles (rule card): bars champions from combat
+    # (4th/492, Time of Troubles, is modelled since c4th4: combat_level_cap and rule_world_gain
+    # read off the rule card in play, test_fourth_edition_fourth_compiler.py)
     # (4th/487, Midnight: "all champions that use wizard spells must ask her ..." is read since
     # c4th3c, spell_veto of the wizard spells: test_fourth_edition_third_c_compiler.py)
     # (Scimitar of Speed, "the item's level rises to 6", is modelled since c4th3b.)
