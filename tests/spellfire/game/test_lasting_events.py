@@ -253,3 +253,22 @@ def test_a_lasting_wall_spell_guards_its_casters_realms_only() -> None:
         eng.battle.touch(state.table)
         state.cache.clear()
         assert _attackers(eng, state, 1 if owner_attacks else 0) == ["Griffon"]
+
+
+def test_the_search_bots_sampled_state_keeps_the_lasting_cards() -> None:
+    # The view shows them (public), so the sampler puts them into the states it searches,
+    # each with its turn.
+    import numpy as np
+    from combatzoo.agents.mcts import load_sampler
+
+    eng = _engine(FORTUNATE_OMENS)
+    state = table(eng, side(realms=["Vale"], pool=["Rogue"], draw=["Squire"] * 12),
+                  {**side(realms=["Harbor"], pool=["Knight"], draw=["Militia"] * 12),
+                   "lasting": [FORTUNATE_OMENS]}, phase=4, turn=3, attacker=0,
+                  battle={"step": "realm"})
+    sample, _ = load_sampler("spellfire_game")
+    view = eng.view(state, 0)
+    sampled = sample(eng, view, 0, np.random.default_rng(5))
+    inst, = sampled.table.players[1].lasting
+    assert sampled.table.cards[inst] == FORTUNATE_OMENS and sampled.lasting_until == {inst: 4}
+    assert eng.view(sampled, 0)["lasting"] == view["lasting"]
