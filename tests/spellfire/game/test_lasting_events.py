@@ -272,3 +272,15 @@ def test_the_search_bots_sampled_state_keeps_the_lasting_cards() -> None:
     inst, = sampled.table.players[1].lasting
     assert sampled.table.cards[inst] == FORTUNATE_OMENS and sampled.lasting_until == {inst: 4}
     assert eng.view(sampled, 0)["lasting"] == view["lasting"]
+
+
+def test_monstrous_intervention_lets_only_monsters_attack_until_it_ends() -> None:
+    # Monstrous Intervention (4th Edition event): only monsters can attack until the end of
+    # this player's next turn. In player_1's lasting (written by hand) during player_0's
+    # turn: the Griffon (a monster) is offered, the Rogue (a thief) is not.
+    eng = _engine("4th/148")
+    state = table(eng, side(realms=["Vale"], pool=["Rogue", "Griffon"], draw=["Squire"] * 12),
+                  {**side(realms=["Harbor"], pool=["Knight"], draw=["Militia"] * 12),
+                   "lasting": ["4th/148"]}, phase=4, turn=3, attacker=0,
+                  battle={"step": "realm"})
+    assert _attackers(eng, state) == ["Griffon"]
