@@ -116,8 +116,8 @@ def sample_json(engine: Any, view: dict[str, Any], player: int,
 def _lasting(view: dict[str, Any], table: _Table,
              sides: list[dict[str, Any]]) -> dict[str, Any]:
     """What outlasts a battle and the view shows (issue 13, c1st3): the rule cards in play, a
-    truce, the phase 5 discard target, and the champions in Limbo that come back (each put in
-    its owner's Limbo pile)."""
+    truce, the phase 5 discard target, the champions in Limbo that come back (each put in
+    its owner's Limbo pile), and the cards still in effect (``lasting``, with their turns)."""
     for entry in view.get("rule_cards", []):
         q = _seat(entry["player"])
         if q is not None and "key" in entry:
@@ -133,6 +133,16 @@ def _lasting(view: dict[str, Any], table: _Table,
                            "discard_to": view.get("discard_to")}
     if returning:
         out["returning"] = returning
+    until = {}
+    for entry in view.get("lasting", []):  # cards in effect from an earlier battle (issue 13)
+        q = _seat(entry["player"])
+        if q is not None:
+            card = table.add(entry["key"], q)
+            sides[q].setdefault("lasting", []).append(card)
+            if entry.get("until") is not None:
+                until[str(card)] = entry["until"]
+    if until:
+        out["lasting_until"] = until
     return out
 
 
@@ -191,6 +201,7 @@ def _seen(view: dict[str, Any], q: int) -> Counter[str]:
     if champion is not None:
         keys += [champion["card"]["key"]] + [a["key"] for a in champion["attached"]]
     keys += [c["key"] for c in battle[SUPPORT[k]]]
+    keys += [e["key"] for e in view.get("lasting", []) if _seat(e["player"]) == q]  # issue 13
     return Counter(keys)
 
 

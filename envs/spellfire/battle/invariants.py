@@ -49,6 +49,7 @@ def _zones(state: SpellfireState, p: int, side: Side, problems: list[str]) -> di
         "realms": [i for i in side.realms if i is not None],
         "holdings": [i for i in side.holdings if i is not None],
         "champion": [] if champion is None else [champion], "rule": side.rule,
+        "lasting": side.lasting,  # the whole game (issue 13, lasting)
     }
     holders = set(side.pool) | ({champion} - {None})
     for c, items in side.attached.items():

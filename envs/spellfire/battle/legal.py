@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
-from ..cards.cards import CardType
+from ..cards.cards import CHAMPION_TYPES, CardType
 from ..cards.effects import Effect, EffectKind, When
 from .actions import NO_ATTACK, ActionSet
 from .bribes import attacker_bribed, first_card_only
@@ -227,6 +227,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     holding = home.holdings[slot]
     if holding is not None and holding_counts:
         cards.append(fx[holding])
+    cards += _lasting_walls(state, fx)
     wide = _realm_wide(state, fx, slot, holding_counts)
     # not_attackable_via_underdark (The Delving: "immune to attack via Underdark realms"; issue
     # 13, c4th3a): the attacker's Underdark realms do not open it.
@@ -254,7 +255,9 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
             bars_types.update(e.card_types)
             bars_attributes.update(e.attributes)
         for e in f.get(EffectKind.ONLY_ATTACKABLE_BY):
-            if e.condition.when is not When.ATTACKING:
+            if e.card_types and not e.movement:  # "only monsters can attack": the others not
+                bars_types.update(_others(e.card_types))
+            elif e.condition.when is not When.ATTACKING:
                 only = (only or set()) | set(e.movement)
                 only_attributes.update(e.attributes)
     for e in wide:
@@ -271,6 +274,21 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
                 bars_armed=any(f.has(EffectKind.NOT_ATTACKABLE_BY_ARMED) for f in cards),
                 casters_only=any(f.has(EffectKind.ONLY_ATTACKABLE_BY_CASTERS) for f in cards),
                 realm_attributes=fx[realm].card.attributes)
+
+
+def _lasting_walls(state: SpellfireState, fx: Sequence[Facts]) -> list[Facts]:
+    """The whole game (issue 13, lasting): ``only_attackable_by`` cards played in an earlier
+    battle and still in effect ("until the player's next turn"): an event's wall stands before
+    any realm (Faithful Hound: "only flyers can attack any realm"; Monstrous Intervention), a
+    spell's before its caster's realms only (Rock to Mud: "this player's realms")."""
+    return [fx[i] for q, side in enumerate(state.players) for i in side.lasting
+            if fx[i].has(EffectKind.ONLY_ATTACKABLE_BY)
+            and (fx[i].type not in SPELLS or q == state.defender)]
+
+
+def _others(types: Sequence[int]) -> set[int]:
+    """The champion types but ``types`` (a wall that lets only those attack)."""
+    return {int(t) for t in CHAMPION_TYPES} - {int(t) for t in types}
 
 
 def _no_movement_required(state: SpellfireState, fx: Sequence[Facts]) -> bool:

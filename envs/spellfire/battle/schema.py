@@ -67,6 +67,8 @@ class SideModel(StateModel):
     attacked: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
     # The rule card in play (RULES.md §1 phase 0): at most one.
     rule: Annotated[list[Entry], Field(max_length=1)] = absent()
+    # Issue 13 (lasting), the whole game: cards whose power lasts until the player's next turn.
+    lasting: list[Entry] = absent()
 
 
 class BattleModel(StateModel):

@@ -40,6 +40,8 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
         out["attacked"] = list(side.attacked)
         if side.rule:  # written only when a rule card is in play (RULES.md §1 phase 0)
             out["rule"] = list(side.rule)
+        if side.lasting:  # the whole game's lasting cards (issue 13, lasting)
+            out["lasting"] = list(side.lasting)
         return out
 
     champions = []
@@ -147,7 +149,7 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
 
 
 def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
-    check_keys(raw, {*PILES, "pool", "formation", "attacked", "rule"}, path)
+    check_keys(raw, {*PILES, "pool", "formation", "attacked", "rule", "lasting"}, path)
     side = Side()
     side.draw = reader.entries(raw, "draw", p, path)
     side.hand = reader.entries(raw, "hand", p, path)
@@ -184,6 +186,7 @@ def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
         setattr(side, key, reader.entries(raw, key, p, path))
     side.attacked = list(get(raw, "attacked", list, path, []))
     side.rule = reader.entries(raw, "rule", p, path)
+    side.lasting = reader.entries(raw, "lasting", p, path)
     return side
 
 

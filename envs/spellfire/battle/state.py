@@ -77,12 +77,18 @@ class Side:
     rule: list[int] = field(default_factory=list)
     """The rule card this player has in play (at most one on the whole table: RULES.md §1
     phase 0; a rule card "remains in effect until any other rule card is played")."""
+    lasting: list[int] = field(default_factory=list)
+    """The whole game only (issue 13, lasting): cards this player played in an earlier battle
+    whose power lasts "until (the end of) the player's next turn" (``Card.lasting``); each
+    acts as a card of this player's side in every round until it expires (the game engine
+    discards it then: ``game/lasting.py``). Always empty in battle mode."""
 
     def copy(self) -> Side:
         return Side(list(self.draw), list(self.hand), list(self.pool),
                     {k: list(v) for k, v in self.attached.items()}, list(self.realms),
                     list(self.razed), list(self.holdings), list(self.discard), list(self.limbo),
-                    list(self.abyss), list(self.void), list(self.attacked), list(self.rule))
+                    list(self.abyss), list(self.void), list(self.attacked), list(self.rule),
+                    list(self.lasting))
 
 
 @dataclass

@@ -201,6 +201,12 @@ class Card:
     mark_phases: tuple[int, ...] = ()
     effects: tuple[Effect, ...] = ()
     power: Power = Power.NONE
+    lasting: str = ""
+    """The whole game (issue 13, lasting): a card played into a round whose power lasts
+    "until the player's next turn" (``"turn_start"``: until that turn begins), "until the
+    end of this player's next turn" (``"turn_end"``) or "until the current player's next turn"
+    (``"current_turn_start"``: the player on turn's); ``""``: its power ends with the round.
+    Set by the compiler from the card's words (:data:`LASTING`)."""
 
     @property
     def key(self) -> str:
@@ -251,6 +257,8 @@ class Card:
         if self.effects:
             out["effects"] = [e.to_json() for e in self.effects]
         out["power"] = self.power.value
+        if self.lasting:
+            out["lasting"] = self.lasting
         return out
 
     @classmethod
@@ -274,11 +282,23 @@ class Card:
                 mark_phases=tuple(int(x) for x in data.get("mark_phases", ())),
                 effects=tuple(Effect.from_json(e) for e in data.get("effects", ())),
                 power=Power(data.get("power", "none")),
+                lasting=_lasting(data.get("lasting", "")),
             )
         except KeyError as exc:
             raise ValueError(f"{where}: missing field {exc.args[0]!r}") from None
         except (TypeError, ValueError) as exc:
             raise ValueError(f"{where}: {exc}") from None
+
+
+LASTING = ("turn_start", "turn_end", "current_turn_start")
+"""The values of :attr:`Card.lasting` besides ``""``."""
+
+
+def _lasting(value: Any) -> str:
+    """A pack row's ``lasting``, checked (``ValueError`` names the bad value)."""
+    if value not in ("", *LASTING):
+        raise ValueError(f"lasting must be one of {LASTING} or empty, not {value!r}")
+    return str(value)
 
 
 def format_level(level: LevelField) -> str:

@@ -1512,8 +1512,8 @@ def _any_wizard_spell(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
        r"only this player's (heroes|wizards|clerics|monsters) gain " + NUM + r" levels? until "
        r"the end of his next turn")
 def _own_side_events(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Events for one side, lasting until the player's next turn: this battle (one attack per
-    # turn, RULES.md §1 "Turn phases").
+    # Events for one side, lasting until the player's next turn: in the battle they are played
+    # in, and in the whole game until that turn (``Card.lasting``, issue 13: game/lasting.py).
     if ctx.record.type is not CardType.EVENT:
         return None
     if m.group(1):
@@ -5489,8 +5489,9 @@ def _rule_frame(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 
 _UNTIL_NEXT_TURN = r"until the end of this player's next turn"
 """Events lasting "until the end of this player's next turn": as _own_side_events and _omens
-read them, the battle the event is played in (one attack per turn, RULES.md §1 "Turn
-phases"); the event acts while it is in the round."""
+read them, the event acts while it is in the round of the battle it is played in, and in the
+whole game in every battle until the end of that turn (``Card.lasting``, issue 13:
+game/lasting.py)."""
 
 
 @_rule(r"this player draws " + NUM + r" cards|all other players must discard one card")
@@ -6955,6 +6956,29 @@ _PLAYED_INTO_ROUND = (CardType.ALLY, CardType.EVENT, *_SPELL_TYPES)
 # plays (battle/reactions.py: answer_ally, answer_spell).
 
 
+_LASTING_RE = re.compile(r"until (the end of |the beginning of )?(this player's|the player's|his|"
+                         r"the current player's) next turn")
+"""Issue 13 (lasting): the words of a power that outlasts the battle it is played in."""
+
+
+def lasting_of(record: Record, effects: tuple[Effect, ...], power: Power) -> str:
+    """:attr:`Card.lasting` of a modelled card played into a round (an event, a spell...)
+    whose power lasts "until (the end of) the player's next turn": ``"turn_end"`` with "the
+    end of", ``"current_turn_start"`` for "the current player's" (the player on turn: Berserk
+    Fury!), else ``"turn_start"``; ``""`` otherwise. A truce (Mutiny!, Solid Fog) is the
+    game's own ``GameState.truce`` (c1st3), not a lasting card."""
+    if power is not Power.MODELLED or record.type not in _PLAYED_INTO_ROUND \
+            or record.type == CardType.ALLY or not effects \
+            or any(e.kind is K.TRUCE for e in effects):
+        return ""
+    m = _LASTING_RE.search(record.text.lower())
+    if m is None:
+        return ""
+    if m.group(1) == "the end of ":
+        return "turn_end"
+    return "current_turn_start" if m.group(2) == "the current player's" else "turn_start"
+
+
 def card_from_record(record: Record) -> Card:
     """The :class:`Card` of a CrossFire record: its facts, mark and compiled power (no text)."""
     effects, power = compile_card(record)
@@ -6968,4 +6992,4 @@ def card_from_record(record: Record) -> Card:
         world=world, level=parse_level(record.level), avatar=record.avatar,
         rarity=record.rarity, attributes=frozenset(record.attributes),
         uses=frozenset(record.uses), mark=mark, mark_phases=phases, effects=effects,
-        power=power)
+        power=power, lasting=lasting_of(record, effects, power))

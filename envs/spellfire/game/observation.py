@@ -192,6 +192,11 @@ class GameObserver:
             "returning": [{"key": table.cards[c], "player": f"player_{table.owner[c]}"}
                           for c in state.returning],
             "game_winner": None if state.winner is None else f"player_{state.winner}",
+            # Issue 13 (lasting): the cards still in effect from an earlier battle (public),
+            # with the turn at whose start or end (the card's ``lasting``) they expire.
+            "lasting": [{"player": f"player_{p}", "name": engine.card_name(state, i),
+                         "key": table.cards[i], "until": state.lasting_until.get(i)}
+                        for p, side in enumerate(table.players) for i in side.lasting],
         })
         out.update(_public_turn(state, me))
         return out

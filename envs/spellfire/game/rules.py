@@ -69,6 +69,7 @@ from ..battle.state import Battle
 from ..battle.truce import TRUCE_EVENT
 from ..cards.cards import Card
 from ..cards.effects import EffectKind
+from . import lasting
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .deal import GameDealer
@@ -271,7 +272,9 @@ class SpellfireGameEngine(Engine[GameState]):
             b = state.table.battle
             opener = self._opener(state, player, typed) if b.step == "attacker" \
                 and b.round == 0 else None
+            before, at = lasting.round_cards(state, player, typed), (b.round, b.step)
             events = self.battle.apply_trusted(state.table, {player: action})
+            self._keep_lasting(state, before, at, events)
             if opener is not None:  # the champion that opens this battle (seed 000 end)
                 state.attacks.append(opener)
             for ev in events:  # Mutiny!, Solid Fog (c1st3): until that player's next turn
@@ -279,6 +282,15 @@ class SpellfireGameEngine(Engine[GameState]):
                     state.truce = int(ev.data["until"])
         self._advance(state, events)
         return events
+
+    def _keep_lasting(self, state: GameState, before: list[list[int]], at: tuple[int, str],
+                      events: list[Event]) -> None:
+        """When this step ended the round (its cards discarded, seed 000 step H), the cards
+        whose power lasts until a later turn stay in effect (issue 13, lasting)."""
+        b = state.table.battle
+        if b.round != at[0] or (b.step == "over" and at[1] != "over"):
+            lasting.keep(state, before, self.battle.state_facts(state.table), events)
+            self.battle.touch(state.table)
 
     def _turn_action(self, state: GameState, player: int, kind: GameActionKind,
                      action: Action, events: list[Event]) -> None:
@@ -313,6 +325,8 @@ class SpellfireGameEngine(Engine[GameState]):
         """The player on turn begins its turn at ``phase`` (0, or 1 for a state written
         there); :meth:`_pass_phase` goes on."""
         start_turn(state, events, phase)
+        # Issue 13 (lasting): "until the player's next turn" ends as that turn begins.
+        lasting.expire(state, self.battle.state_facts(state.table), False, events)
         # The Labyrinth Map of Shuuc (c1st3): what escaped before this turn returns at its end.
         state.returning = escaped(state.table, self.battle.state_facts(state.table),
                                   state.on_turn)
@@ -445,6 +459,9 @@ class SpellfireGameEngine(Engine[GameState]):
             self.battle.touch(state.table)
         if sources:
             events.append(self._hand_limit_event(state, limit, sources))
+        # Issue 13 (lasting): "until the end of this player's next turn" ends with that turn.
+        if lasting.expire(state, self.battle.state_facts(state.table), True, events):
+            self.battle.touch(state.table)
         if turn_limit(state, self.game.max_turns, events):
             return False
         state.turn += 1
@@ -518,7 +535,7 @@ class SpellfireGameEngine(Engine[GameState]):
         out = GameState(self.battle.clone(state.table), state.realm_played,
                         state.holding_played, state.rebuild_owed, state.spoils,
                         list(state.attacks), state.result, state.winner, state.discard_to,
-                        state.truce, list(state.returning))
+                        state.truce, list(state.returning), dict(state.lasting_until))
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]

@@ -31,6 +31,8 @@ class TurnModel(StateModel):
     truce: Player | None = None  # issue 13 (c1st3): no attack until this player's next turn
     # Issue 13 (c1st3): champions back from Limbo at the end of this turn.
     returning: list[Instance] = absent()
+    # Issue 13 (lasting): card instance (as text) -> the turn at whose start or end it expires.
+    lasting_until: dict[str, Annotated[int, Field(ge=1)]] = absent()
 
 
 class GameStateModel(TableModel):

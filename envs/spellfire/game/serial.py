@@ -2,9 +2,10 @@
 
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
 one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
-"attacks", "result", "winner", "discard_to", "truce", "returning"}`` (``rebuild_owed``,
-``spoils``, ``attacks``, ``discard_to``, ``truce`` and ``returning`` may be left out: 0, null,
-none, null, null, none).
+"attacks", "result", "winner", "discard_to", "truce", "returning", "lasting_until"}``
+(``rebuild_owed``, ``spoils``, ``attacks``, ``discard_to``, ``truce``, ``returning`` and
+``lasting_until`` may be left out: 0, null, none, null, null, none, each lasting card until its
+player's next turn).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from .schema import TurnPartModel
 from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
-             "winner", "discard_to", "truce", "returning")
+             "winner", "discard_to", "truce", "returning", "lasting_until")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -41,6 +42,8 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
         data["game"]["truce"] = state.truce
     if state.returning:  # The Labyrinth Map of Shuuc (issue 13, c1st3)
         data["game"]["returning"] = list(state.returning)
+    if state.lasting_until:  # cards in effect until a later turn (issue 13, lasting)
+        data["game"]["lasting_until"] = {str(i): t for i, t in state.lasting_until.items()}
     return data
 
 
@@ -80,7 +83,8 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
                      holding_played=game.get("holding_played", False), rebuild_owed=owed,
                      spoils=spoils, attacks=_attacks(game, table), result=result,
                      winner=winner, discard_to=_discard_to(game, table),
-                     truce=game.get("truce"), returning=_returning(game, table))
+                     truce=game.get("truce"), returning=_returning(game, table),
+                     lasting_until=_lasting_until(game, table))
 
 
 def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:
@@ -137,6 +141,21 @@ def _returning(game: Mapping[str, Any], table: SpellfireState) -> list[int]:
     if any(c not in table.players[table.attacker].limbo for c in out):
         raise StateError("state.game.returning", "lists champions in the Limbo of the player "
                                                  "on turn")
+    return out
+
+
+def _lasting_until(game: Mapping[str, Any], table: SpellfireState) -> dict[int, int]:
+    """Each lasting card's last turn (issue 13, lasting): exactly the cards of the players'
+    ``lasting``; one left out lasts until its player's next turn (the players alternate)."""
+    raw = game.get("lasting_until", {})
+    out: dict[int, int] = {}
+    for p, side in enumerate(table.players):
+        for i in side.lasting:
+            later = table.turn + (2 if p == table.attacker else 1)
+            out[i] = int(raw.get(str(i), later))
+    if set(raw) - {str(i) for i in out}:
+        raise StateError("state.game.lasting_until", "names only the cards of the players' "
+                                                     "lasting lists")
     return out
 
 

@@ -55,6 +55,10 @@ class GameState:
     """The champions of the player on turn that were in its Limbo when its turn began (they
     escaped there: ``escape_to_limbo``, The Labyrinth Map of Shuuc; issue 13, c1st3): they go
     back to its pool at the end of this turn."""
+    lasting_until: dict[int, int] = field(default_factory=dict)
+    """Each card of the players' ``Side.lasting`` (issue 13, lasting: ``.lasting``) -> the turn
+    at whose start (``Card.lasting`` "turn_start", "current_turn_start") or end ("turn_end") it
+    is no longer in effect."""
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
     """The game's derived values (legal actions, observations); cleared on every step, never
     copied or saved. The table keeps its own cache, the battle engine's."""
@@ -90,4 +94,5 @@ class GameState:
         """An independent copy (no cache)."""
         return GameState(self.table.copy(), self.realm_played, self.holding_played,
                          self.rebuild_owed, self.spoils, list(self.attacks), self.result,
-                         self.winner, self.discard_to, self.truce, list(self.returning))
+                         self.winner, self.discard_to, self.truce, list(self.returning),
+                         dict(self.lasting_until))
