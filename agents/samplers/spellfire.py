@@ -118,33 +118,38 @@ def _lasting(view: dict[str, Any], table: _Table,
     """What outlasts a battle and the view shows (issue 13, c1st3): the rule cards in play, a
     truce, the phase 5 discard target, the champions in Limbo that come back (each put in
     its owner's Limbo pile), and the cards still in effect (``lasting``, with their turns)."""
-    for entry in view.get("rule_cards", []):
-        q = _seat(entry["player"])
-        if q is not None and "key" in entry:
-            sides[q].setdefault("rule", []).append(table.add(entry["key"], q))
-    returning = []
-    for entry in view.get("returning", []):
-        q = _seat(entry["player"])
-        if q is not None:
-            card = table.add(entry["key"], q)
-            sides[q].setdefault("limbo", []).append(card)
-            returning.append(card)
+    _place(view.get("rule_cards", []), table, sides, "rule")
+    returning = [card for card, _ in _place(view.get("returning", []), table, sides, "limbo")]
     out: dict[str, Any] = {"truce": _seat(view.get("truce")),
                            "discard_to": view.get("discard_to")}
     if returning:
         out["returning"] = returning
-    until = {}
-    for entry in view.get("lasting", []):  # cards in effect from an earlier battle (issue 13)
-        q = _seat(entry["player"])
-        if q is not None:
-            card = table.add(entry["key"], q)
-            sides[q].setdefault("lasting", []).append(card)
-            if entry.get("until") is not None:
-                until[str(card)] = entry["until"]
+    # Cards in effect from an earlier battle (issue 13).
+    until = {str(card): entry["until"]
+             for card, entry in _place(view.get("lasting", []), table, sides, "lasting")
+             if entry.get("until") is not None}
     if until:
         out["lasting_until"] = until
     return out
 
+
+def _place(entries: list[dict[str, Any]], table: _Table, sides: list[dict[str, Any]],
+           zone: str) -> list[tuple[int, dict[str, Any]]]:
+    """Each public card ``entries`` names (``key``, ``player``) as a new instance in its owner's
+    ``zone``; the instances with their entries."""
+    placed = []
+    for entry in entries:
+        q = _seat(entry["player"])
+        if q is not None and "key" in entry:
+            card = table.add(entry["key"], q)
+            sides[q].setdefault(zone, []).append(card)
+            placed.append((card, entry))
+    return placed
+
+
+#: The view's lists of public cards outside the zones it draws (issue 13): each is placed
+#: by :func:`_lasting`, so it is seen and not sampled again among the unseen cards.
+_PLACED = ("rule_cards", "returning", "lasting")
 
 def _instance(table: _Table, key: str, owner: int | None) -> int | None:
     """The last instance of card ``key`` owned by ``owner`` in the sampled table (cards in
@@ -201,7 +206,8 @@ def _seen(view: dict[str, Any], q: int) -> Counter[str]:
     if champion is not None:
         keys += [champion["card"]["key"]] + [a["key"] for a in champion["attached"]]
     keys += [c["key"] for c in battle[SUPPORT[k]]]
-    keys += [e["key"] for e in view.get("lasting", []) if _seat(e["player"]) == q]  # issue 13
+    keys += [e["key"] for name in _PLACED for e in view.get(name, [])
+             if "key" in e and _seat(e["player"]) == q]  # issue 13
     return Counter(keys)
 
 

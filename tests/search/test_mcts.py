@@ -263,3 +263,33 @@ def test_a_sampled_game_keeps_what_outlasts_a_battle() -> None:
         assert _without_margins(engine.view(sampled, p)) == _without_margins(view)
         checked += 1
     assert checked >= 3
+
+
+def test_a_sampled_game_holds_each_public_card_once() -> None:
+    """A card the view shows outside the drawn zones (a rule card in play) is one of its
+    owner's deck: the sampler places it and does not also deal it among the unseen cards, so
+    the sampled state holds as many copies of each card as the real one."""
+    from collections import Counter
+
+    engine = make_engine("spellfire_game")
+    sample, _ = load_sampler("spellfire_game")
+    rng = np.random.default_rng(4)
+    checked = 0
+    for state, p in positions(engine, seed=31, games=2, every=9):
+        state = state.copy()
+        table = state.table
+        q = 1 - p
+        if not table.players[q].draw:
+            continue
+        # The opponent's top draw card, put in play as its rule card: now public.
+        table.players[q].rule.append(table.players[q].draw.pop(0))
+        view = engine.view(state, p)
+        assert {e["key"] for e in view["rule_cards"]} == {table.cards[table.players[q].rule[-1]]}
+        sampled = sample(engine, view, p, rng)
+
+        def copies(s: Any) -> Counter[str]:
+            return Counter(k for k, o in zip(s.table.cards, s.table.owner, strict=True) if o == q)
+
+        assert copies(sampled) == copies(state)
+        checked += 1
+    assert checked >= 3
