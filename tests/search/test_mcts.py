@@ -5,6 +5,7 @@ Positions come from seeded random play, so every run sees the same ones.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -269,8 +270,6 @@ def test_a_sampled_game_holds_each_public_card_once() -> None:
     """A card the view shows outside the drawn zones (a rule card in play) is one of its
     owner's deck: the sampler places it and does not also deal it among the unseen cards, so
     the sampled state holds as many copies of each card as the real one."""
-    from collections import Counter
-
     engine = make_engine("spellfire_game")
     sample, _ = load_sampler("spellfire_game")
     rng = np.random.default_rng(4)
@@ -287,9 +286,12 @@ def test_a_sampled_game_holds_each_public_card_once() -> None:
         assert {e["key"] for e in view["rule_cards"]} == {table.cards[table.players[q].rule[-1]]}
         sampled = sample(engine, view, p, rng)
 
-        def copies(s: Any) -> Counter[str]:
-            return Counter(k for k, o in zip(s.table.cards, s.table.owner, strict=True) if o == q)
-
-        assert copies(sampled) == copies(state)
+        assert _copies(sampled, q) == _copies(state, q)
         checked += 1
     assert checked >= 3
+
+
+def _copies(state: Any, owner: int) -> Counter[str]:
+    """How many instances of each card ``owner`` has in a whole-game state."""
+    table = state.table
+    return Counter(k for k, o in zip(table.cards, table.owner, strict=True) if o == owner)
