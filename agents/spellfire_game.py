@@ -63,6 +63,21 @@ def _of(legal: list[Entry], kind: ActionKind | GameActionKind) -> list[Entry]:
     return [e for e in legal if kind_is(e, kind)]
 
 
+def _target(view: dict[str, Any], targets: list[Entry]) -> int:
+    """The target of a card acting outside battles (issue 13): the opponent's side first
+    (side 1), its front-most standing realm, else the first offered."""
+    formation = view["opponent"]["formation"]
+
+    def rank(e: Entry) -> tuple[int, int, int]:
+        theirs = _arg(e, "side") == 1
+        slot = _arg(e, "slot") if "slot" in e["args"] else 0
+        standing = theirs and "slot" in e["args"] and formation[slot] is not None \
+            and not formation[slot].get("razed", False)
+        return (-int(theirs), -int(standing), slot)
+
+    return int(min(targets, key=rank)["id"])
+
+
 def card_value(card: dict[str, Any], view: dict[str, Any]) -> float:
     """How much the bot wants to keep a hand card (higher: keep)."""
     kind = card["type"]
@@ -154,6 +169,10 @@ class HeuristicAgent(DeterministicAgent):
         return self._done(legal)
 
     def _phase3(self, view: dict[str, Any], legal: list[Entry]) -> int:
+        targets = _of(legal, GameActionKind.TARGET_PLAYER) + _of(legal,
+                                                                 GameActionKind.TARGET_REALM)
+        if targets:
+            return _target(view, targets)
         hand = view["hand"]
         pool = view["pool"]
         champions = _of(legal, GameActionKind.CHAMPION_TO_POOL)
@@ -165,6 +184,9 @@ class HeuristicAgent(DeterministicAgent):
         if attaches:
             best = max(attaches, key=lambda e: (_strength(pool[_arg(e, "pool")]), -e["id"]))
             return int(best["id"])
+        outside = _of(legal, GameActionKind.PLAY_OUTSIDE)  # issue 13: every one offered
+        if outside:
+            return int(outside[0]["id"])
         return self._done(legal)
 
     def _attack(self, view: dict[str, Any], legal: list[Entry]) -> int:

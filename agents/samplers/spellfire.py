@@ -121,7 +121,10 @@ def _lasting(view: dict[str, Any], table: _Table,
     _place(view.get("rule_cards", []), table, sides, "rule")
     returning = [card for card, _ in _place(view.get("returning", []), table, sides, "limbo")]
     out: dict[str, Any] = {"truce": _seat(view.get("truce")),
-                           "discard_to": view.get("discard_to")}
+                           "discard_to": view.get("discard_to"),
+                           # Issue 13 (outside): Map of Life, Disintegrate (public).
+                           "realm_bar": _seat(view.get("realm_bar")),
+                           "no_attack": bool(view.get("no_attack", False))}
     if returning:
         out["returning"] = returning
     # Cards in effect from an earlier battle (issue 13).
@@ -170,6 +173,10 @@ def _turn(view: dict[str, Any], table: _Table, sides: list[dict[str, Any]], me: 
         out["spoils"] = sides[me]["hand"][view["spoils_slot"]]
     elif waiting is not None and sides[waiting]["hand"]:
         out["spoils"] = sides[waiting]["hand"][0]
+    pending = view.get("pending")  # issue 13 (outside): my card waiting for its target
+    if pending is not None and view.get("my_turn"):
+        keys = [c["key"] for c in view["hand"]]
+        out["pending"] = sides[me]["hand"][keys.index(pending)]
     attacks = [_instance(table, key, attacker) for key in view.get("attacks", [])]
     if attacks and None not in attacks:
         out["attacks"] = attacks
@@ -205,7 +212,9 @@ def _seen(view: dict[str, Any], q: int) -> Counter[str]:
     champion = battle[CHAMPION[k]]
     if champion is not None:
         keys += [champion["card"]["key"]] + [a["key"] for a in champion["attached"]]
-    keys += [c["key"] for c in battle[SUPPORT[k]]]
+    for j, name in enumerate(SUPPORT):  # a switched ally shows its owner
+        seat = me if j == 0 else 1 - int(me or 0)
+        keys += [c["key"] for c in battle[name] if _seat(c.get("owner", f"player_{seat}")) == q]
     keys += [e["key"] for name in _PLACED for e in view.get(name, [])
              if "key" in e and _seat(e["player"]) == q]  # issue 13
     return Counter(keys)
@@ -274,8 +283,9 @@ def _battle(view: dict[str, Any], table: _Table, champions: list[Any],
             me: int) -> dict[str, Any]:
     battle = view["battle"]
     support: list[list[int]] = [[], []]
-    support[me] = table.all(battle["my_support"], me)
-    support[1 - me] = table.all(battle["opp_support"], 1 - me)
+    for seat, name in ((me, "my_support"), (1 - me, "opp_support")):
+        support[seat] = [table.add(c, _seat(c.get("owner", f"player_{seat}")) or 0)
+                         for c in battle[name]]
     step = view["step"]
     return {"step": step, "realm": battle["realm"], "round": battle["round"],
             "defeats": battle["defeats"], "champions": champions,

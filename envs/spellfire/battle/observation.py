@@ -372,8 +372,9 @@ class SpellfireObserver:
                        "defeats": b.defeats, "realm_defends": b.realm_defends,
                        "my_champion": _champion_view(state, me, fx),
                        "opp_champion": _champion_view(state, opp, fx),
-                       "my_support": [card_view(fx[i]) for i in b.support[me]],
-                       "opp_support": [card_view(fx[i]) for i in b.support[opp]],
+                       "my_support": [_support_view(state, i, me, fx) for i in b.support[me]],
+                       "opp_support": [_support_view(state, i, opp, fx)
+                                       for i in b.support[opp]],
                        # A win-at-once power waiting for the one card that may answer it
                        # (RULES.md §1 "Combat"): public, it is on the table.
                        "threat": None if b.threat is None else _owned(state, b.threat),
@@ -412,6 +413,15 @@ class SpellfireObserver:
             lines.append(f"Battle over: {b.outcome}"
                          + ("" if b.winner is None else f", player_{b.winner} wins"))
         return "\n".join(lines)
+
+
+def _support_view(state: SpellfireState, inst: int, p: int, fx: Sequence[Facts]) -> dict[str, Any]:
+    """A card in ``p``'s side of the round; with its ``owner`` when that is the other player
+    (an ally that switched sides: Shield of Wickedness), which the table shows."""
+    out = card_view(fx[inst])
+    if state.owner[inst] != p:
+        out["owner"] = f"player_{state.owner[inst]}"
+    return out
 
 
 def _owned(state: SpellfireState, c: int) -> dict[str, str]:

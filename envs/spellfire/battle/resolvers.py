@@ -20,7 +20,10 @@ the rule it implements (``rule``) and the behaviour tests that play it (``tests`
   ``extra_draw`` (:mod:`.hand`, read by phase 1 of ``game/rules.py``);
   ``avatar_cost`` (:mod:`.avatar`, read when a spoils avatar is played: ``game/plays.py``);
 - when a round is over, outside of the battle (seed 001): :mod:`.aftermath`, called by
-  :func:`.judge.end_round`.
+  :func:`.judge.end_round`;
+- outside battles, in phase 3 of the whole game (issue 13, outside): ``game/outside.py``, one
+  function per kind (``where`` names it as ``game.outside.<function>``; ``function`` is
+  ``None`` here: the battle package does not import the game's).
 
 A kind the engine does not apply at all has ``where=None``: :func:`unresolved_kinds` lists them,
 and a card that compiles to one of them is not counted as modelled. No resolver is invented for
@@ -105,6 +108,17 @@ _BARS = ("legal.bars",)
 _IMMUNE = ("totals.round_sides", "totals.affects")
 _COMBAT = 'seed 000 step E; RULES.md §1 "Combat"'
 _AFTER = ("judge.end_round", "aftermath.triggers", "aftermath.settle")
+_OUTSIDE_RULE = ('RULES.md §1 "Turn phases" (phase 3) and "events may be played any time"; '
+                 'the mark\'s phase digits')
+_OUTSIDE_TEST = "tests/spellfire/game/test_outside_powers.py::test_"
+
+
+def _outside(function: str, *tests: str) -> Resolver:
+    """A kind acting outside battles: ``game/outside.py``'s ``function`` (by name: the battle
+    package does not import the game's) and its behaviour tests (``test_`` + each name)."""
+    return Resolver(None, (f"game.outside.{function}", "game.outside.resolve"), _OUTSIDE_RULE,
+                    tuple(_OUTSIDE_TEST + n for n in tests))
+
 _AFTER_RULE = ('seed 001 ("your opponent is discarded after combat ... these effects occur '
                'outside of the battle and do not affect the spoils of victory")')
 
@@ -892,6 +906,28 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                    "seed 000 step F", _t(
         "test_fourth_edition_fourth.py::test_the_power_of_faith_halves_and_bars_against_the_"
         "undead")),
+    # --- outside battles, phase 3 of the whole game (issue 13, outside: game/outside.py) -
+    K.DRAW_NOW: _outside("draw_now",
+        "good_fortune_draws_five_cards_in_phase_3",
+        "treasure_fleet_gives_every_player_three_cards"),
+    K.NEW_HANDS: _outside("new_hands",
+        "transformation_replaces_both_hands"),
+    K.KILL_IN_POOL: _outside("kill_in_pool",
+        "sunray_kills_the_undead_in_the_chosen_pool"),
+    K.TRUCE_NOW: _outside("truce_now",
+        "wall_of_fog_stops_every_attack_until_the_casters_next_turn"),
+    K.NO_REALM_PLAYS: _outside("no_realm_plays",
+        "map_of_life_bars_realm_plays_until_the_players_next_turn"),
+    K.DESTROY_REALM: _outside("destroy_realm",
+        "disintegrate_discards_a_realm_and_ends_the_players_attacks"),
+    K.NO_ATTACK_THIS_TURN: _outside("no_attack_this_turn",
+        "disintegrate_discards_a_realm_and_ends_the_players_attacks"),
+    K.RAISE_DEAD: _outside("raise_dead",
+        "raise_dead_returns_the_best_champion_to_the_hand"),
+    K.REBUILD_EACH: _outside("rebuild_each",
+        "safe_harbor_rebuilds_a_razed_realm_for_each_player"),
+    K.EACH_DISCARDS_CHAMPION: _outside("each_discards_champion",
+        "enslaved_takes_the_weakest_champion_from_each_pool"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -18,6 +18,10 @@ from ..cards.effects import EffectKind
 from .context import Context, touch
 from .state import SpellfireState
 
+DRAWN_FOR_DEFENSE = "drawn_for_defense"
+"""The event of a card drawn to play in defense (the whole game counts it: the defender's hand
+may exceed its limit until its own phase 5)."""
+
 
 def draw_for_defense(state: SpellfireState, ctx: Context, events: list[Event]) -> int | None:
     """Draw the defender's card (see the module docstring): the hand slot to play it from, or
@@ -34,7 +38,7 @@ def draw_for_defense(state: SpellfireState, ctx: Context, events: list[Event]) -
     inst = side.draw.pop(0)
     side.hand.append(inst)
     touch(state)
-    events.append(Event("drawn_for_defense", f"{ctx.name(holding)}: player_{dfn} draws a card "
+    events.append(Event(DRAWN_FOR_DEFENSE, f"{ctx.name(holding)}: player_{dfn} draws a card "
                                              "to play in defense", dfn,
                         {"card": state.cards[holding]}))
     slot = len(side.hand) - 1

@@ -29,7 +29,8 @@ from typing import Any
 
 from .cards import CHAMPION_TYPES, Card, CardType, LevelField, Mark, Power, World, parse_level
 from .crossfire import Record
-from .effects import Condition, Effect, EffectKind, When
+from .effects import OUTSIDE_KINDS, Condition, Effect, EffectKind, When
+from .outside import read_outside
 
 K = EffectKind
 
@@ -6910,6 +6911,11 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
     if not text:
         return (), Power.NONE
     _, phases = parse_mark(record.text, record.blueline)
+    # Issue 13 (outside): a power acting wholly outside battles (phase 3 of the whole game).
+    outside = read_outside(record.type, phases,
+                           [c for c in (_clean(s) for s in _sentences(text)) if c])
+    if outside is not None:
+        return outside, Power.MODELLED
     if record.type in _SPELL_TYPES and phases and 4 not in phases:
         # Played only outside phase 4 (combat): its power never acts in a battle (RULES.md §1,
         # "A digit after the mark lists the phases in which it may be played").
@@ -6969,7 +6975,7 @@ def lasting_of(record: Record, effects: tuple[Effect, ...], power: Power) -> str
     game's own ``GameState.truce`` (c1st3), not a lasting card."""
     if power is not Power.MODELLED or record.type not in _PLAYED_INTO_ROUND \
             or record.type == CardType.ALLY or not effects \
-            or any(e.kind is K.TRUCE for e in effects):
+            or any(e.kind is K.TRUCE or e.kind in OUTSIDE_KINDS for e in effects):
         return ""
     m = _LASTING_RE.search(record.text.lower())
     if m is None:

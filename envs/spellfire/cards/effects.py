@@ -895,6 +895,31 @@ enters each round it fights (Madman Enraged, "during combat, this ghoul ... dest
 the opposing player's holdings"); ``no_cards`` is read off a rule card in play, for both
 players (``battle/rule_cards.barred_types``: Master the Magic, "allies and psionic power cards
 cannot be played").
+
+Powers acting outside battles, in phase 3 of the whole game (``game/outside.py``; issue 13,
+outside): an event (or a spell whose mark lists phase 3, cast by a pool champion that may use
+it) played by the player on turn in phase 3, its power applied at once. In battle mode these
+cards are not played (their power never acts in a round). The player chooses the target a
+kind names (``game/outside.py`` ``TARGETS``):
+
+- ``draw_now``: the player draws ``amount`` cards at once; with the mark ``"all"`` every
+  player does (Good Fortune, Treasure Fleet) [amount, mark]
+- ``new_hands``: every player discards its hand and draws ``amount`` cards (Transformation!)
+  [amount]
+- ``kill_in_pool``: in one player's pool (the target), every champion of level ``amount`` or
+  less (0 = any) with one of ``attributes`` (none = any) is discarded (Sunray, "kills all
+  undead in one player's pool") [amount, attributes]
+- ``truce_now``: no attack against any player until the player's next turn (Wall of Fog; the
+  game's ``GameState.truce``)
+- ``no_realm_plays``: no player may play or rebuild a realm until the player's next turn (Map of
+  Life; ``GameState.realm_bar``)
+- ``destroy_realm``: one realm in play (the target, any position) is discarded with its
+  holding (Disintegrate)
+- ``no_attack_this_turn``: the player makes no attack this turn (Disintegrate, Estate
+  Transference; ``GameState.no_attack``)
+- ``raise_dead``: a champion from the player's discard pile returns to its hand (Raise Dead)
+- ``rebuild_each``: every player rebuilds one razed realm, for free (Safe Harbor!)
+- ``each_discards_champion``: every player discards one champion from its pool (Enslaved!)
 """
 
 from __future__ import annotations
@@ -1105,6 +1130,17 @@ class EffectKind(str, Enum):
     COMBAT_LEVEL_CAP = "combat_level_cap"
     RULE_WORLD_GAIN = "rule_world_gain"
     RULE_ALLIES_BARRED = "rule_allies_barred"
+    # Outside battles, phase 3 of the whole game (issue 13, outside: game/outside.py).
+    DRAW_NOW = "draw_now"
+    NEW_HANDS = "new_hands"
+    KILL_IN_POOL = "kill_in_pool"
+    TRUCE_NOW = "truce_now"
+    NO_REALM_PLAYS = "no_realm_plays"
+    DESTROY_REALM = "destroy_realm"
+    NO_ATTACK_THIS_TURN = "no_attack_this_turn"
+    RAISE_DEAD = "raise_dead"
+    REBUILD_EACH = "rebuild_each"
+    EACH_DISCARDS_CHAMPION = "each_discards_champion"
 
 
 class When(str, Enum):
@@ -1320,6 +1356,13 @@ _CONDITION_TUPLES = ("vs_types", "vs_attributes", "vs_worlds", "self_types", "se
                      "self_levels", "vs_levels", "realm_attributes", "self_names")
 
 ALWAYS = Condition()
+
+OUTSIDE_KINDS = frozenset({
+    EffectKind.DRAW_NOW, EffectKind.NEW_HANDS, EffectKind.KILL_IN_POOL, EffectKind.TRUCE_NOW,
+    EffectKind.NO_REALM_PLAYS, EffectKind.DESTROY_REALM, EffectKind.NO_ATTACK_THIS_TURN,
+    EffectKind.RAISE_DEAD, EffectKind.REBUILD_EACH, EffectKind.EACH_DISCARDS_CHAMPION})
+"""The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
+whose every effect is one of them is not played into a round."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,9 @@ and 10):
 | .. +H | ``discard`` [hand] | Discard a card (phase 5, down to the hand limit) |
 | .. +1 | ``keep_spoils`` | Keep the spoils card in hand for later (seed 001) |
 | .. +H | ``play_rule`` [hand] | Play a rule card into play (phase 0, RULES.md §1) |
+| .. +H | ``play_outside`` [hand] | Play an event or spell acting outside battles (phase 3) |
+| .. +2 | ``target_player`` [side] | Its target: me (side 0) or the opponent (side 1) |
+| .. +12 | ``target_realm`` [side, slot] | Its target: my realm A..F (side 0), or theirs |
 
 After a battle, the spoils card's owner plays it at once with the action that plays such a
 card (``play_realm``, ``play_holding``, ``champion_to_pool``, ``attach_item`` on its hand slot;
@@ -56,6 +59,13 @@ class GameActionKind(str, Enum):
     """Keep the spoils card in hand for later instead of playing it at once (seed 001)."""
     PLAY_RULE = "play_rule"
     """Play the rule card in a hand slot [``hand``] into play (phase 0, RULES.md §1)."""
+    PLAY_OUTSIDE = "play_outside"
+    """Play the event or spell in a hand slot [``hand``] whose power acts outside battles
+    (phase 3; ``outside.py``, issue 13)."""
+    TARGET_PLAYER = "target_player"
+    """The waiting card's target: a player [``side``: 0 the player itself, 1 its opponent]."""
+    TARGET_REALM = "target_realm"
+    """The waiting card's target: a realm [``side``, ``slot``: 0..5 for A..F]."""
 
 
 def describe(action: Action) -> str:
@@ -69,11 +79,18 @@ def describe(action: Action) -> str:
         return "Keep the spoils card in hand"
     if kind is GameActionKind.REBUILD_REALM:
         return f"Rebuild razed realm {SLOTS[action.get_int('slot')]}"
+    if kind is GameActionKind.TARGET_PLAYER:
+        return "Target myself" if action.get_int("side") == 0 else "Target the opponent"
+    if kind is GameActionKind.TARGET_REALM:
+        whose = "my" if action.get_int("side") == 0 else "the opponent's"
+        return f"Target {whose} realm {SLOTS[action.get_int('slot')]}"
     hand = action["hand"]
     if kind is GameActionKind.PLAY_REALM:
         return f"Play realm from hand {hand}"
     if kind is GameActionKind.PLAY_RULE:
         return f"Play rule card from hand {hand}"
+    if kind is GameActionKind.PLAY_OUTSIDE:
+        return f"Play event or spell from hand {hand} (outside battle)"
     if kind is GameActionKind.PLAY_HOLDING:
         return f"Play holding from hand {hand} onto realm {SLOTS[action.get_int('slot')]}"
     if kind is GameActionKind.CHAMPION_TO_POOL:
@@ -105,6 +122,10 @@ class GameActionSet:
         self.discard = [self._id(k.DISCARD, hand=i) for i in hands]
         self.keep_spoils = self._id(k.KEEP_SPOILS)
         self.rule = [self._id(k.PLAY_RULE, hand=i) for i in hands]
+        self.outside = [self._id(k.PLAY_OUTSIDE, hand=i) for i in hands]
+        self.target_player = [self._id(k.TARGET_PLAYER, side=s) for s in (0, 1)]
+        self.target_realm = [[self._id(k.TARGET_REALM, side=s, slot=r) for r in slots]
+                             for s in (0, 1)]
 
     def _id(self, kind: GameActionKind, **args: int) -> int:
         return self.codec.encode(Action.of(kind, **args))
@@ -124,6 +145,9 @@ class GameActionSet:
         out += [Action.of(k.DISCARD, hand=i) for i in hands]
         out.append(Action.of(k.KEEP_SPOILS))
         out += [Action.of(k.PLAY_RULE, hand=i) for i in hands]
+        out += [Action.of(k.PLAY_OUTSIDE, hand=i) for i in hands]
+        out += [Action.of(k.TARGET_PLAYER, side=s) for s in (0, 1)]
+        out += [Action.of(k.TARGET_REALM, side=s, slot=r) for s in (0, 1) for r in slots]
         return out
 
     def decode(self, action: int) -> Action:

@@ -18,6 +18,9 @@ pile's order appears; outside phase 4 the battle segments show the last battle's
 | ``spoils`` | a spoils card of mine waits: play it at once (its ``hand_turn_flags``) or keep it |
 | ``rule_flags`` | per hand slot: playable now as a rule card (phase 0, or as spoils) |
 | ``rules_in_play`` | a rule card of mine is in play; one of the opponent's is |
+| ``outside_flags`` | per hand slot: playable now as an event or spell outside battles |
+| ``target_flags`` | the waiting card's targets: me, the opponent; my realms A..F, theirs |
+| ``turn_bars`` | my card waits for its target; truce; realm plays barred; no attack this turn |
 """
 
 from __future__ import annotations
@@ -75,12 +78,20 @@ class GameObserver:
                                      "as spoils)"),
             Segment("rules_in_play", 2, "a rule card of mine is in play; one of the "
                                         "opponent's is (RULES.md §1 phase 0)"),
+            Segment("outside_flags", h, "per hand slot: playable now as an event or spell "
+                                        "whose power acts outside battles (phase 3)"),
+            Segment("target_flags", 14, "the waiting card's legal targets now: me, the "
+                                        "opponent; my realms A..F, the opponent's A..F"),
+            Segment("turn_bars", 4, "a card of mine waits for its target; a truce holds (no "
+                                    "attack); no realm may be played or rebuilt; the player "
+                                    "on turn makes no attack this turn"),
         ])
         s = self.layout.start
         self._phase, self._game = s["phase"], s["game"]
         self._counts = s["realm_counts"]
         self._spoils = s["spoils"]
         self._rules = s["rules_in_play"]
+        self._bars = s["turn_bars"]
         self._to_act = battle.start["to_act"]
         # The flag each action sets (-1: none), so that the flags are set by plain indexing.
         self._target = self._flag_targets(battle)
@@ -98,6 +109,13 @@ class GameObserver:
                 target[a] = s["rebuild_flags"] + typed.get_int("slot")
             elif kind is GameActionKind.PLAY_RULE:
                 target[a] = s["rule_flags"] + typed.get_int("hand")
+            elif kind is GameActionKind.PLAY_OUTSIDE:
+                target[a] = s["outside_flags"] + typed.get_int("hand")
+            elif kind is GameActionKind.TARGET_PLAYER:
+                target[a] = s["target_flags"] + typed.get_int("side")
+            elif kind is GameActionKind.TARGET_REALM:
+                target[a] = s["target_flags"] + 2 + 6 * typed.get_int("side") \
+                    + typed.get_int("slot")
             elif kind in _BATTLE_FLAG:
                 segment, arg, width, entry = _BATTLE_FLAG[kind]
                 target[a] = battle.start[segment] + width * typed.get_int(arg) + entry
@@ -153,6 +171,11 @@ class GameObserver:
             c += 2
         obs[self._rules] = float(bool(mine.rule))
         obs[self._rules + 1] = float(bool(theirs.rule))
+        b = self._bars  # issue 13 (outside), c1st3: what holds this turn
+        obs[b] = float(state.pending is not None and state.on_turn == me)
+        obs[b + 1] = float(state.truce is not None)
+        obs[b + 2] = float(state.realm_bar is not None)
+        obs[b + 3] = float(state.no_attack)
         waiting = state.spoils is not None and me in engine.to_act(state)
         obs[self._spoils] = float(waiting)
         if (table.phase != 4 or waiting) and me in engine.to_act(state):
@@ -189,6 +212,11 @@ class GameObserver:
             # come back at the end of their player's next turn.
             "truce": None if state.truce is None else f"player_{state.truce}",
             "discard_to": state.discard_to,
+            # Issue 13 (outside): the card waiting for its target (public: it was played),
+            # the realm-play bar (Map of Life) and no attack this turn (Disintegrate).
+            "pending": None if state.pending is None else table.cards[state.pending],
+            "realm_bar": None if state.realm_bar is None else f"player_{state.realm_bar}",
+            "no_attack": state.no_attack,
             "returning": [{"key": table.cards[c], "player": f"player_{table.owner[c]}"}
                           for c in state.returning],
             "game_winner": None if state.winner is None else f"player_{state.winner}",

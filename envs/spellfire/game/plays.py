@@ -10,6 +10,7 @@ from ..battle.facts import Facts, carries, holding_fits
 from ..battle.legal import avatars_barred
 from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import CardType
+from . import outside
 from .actions import GameActionSet
 from .state import GameState
 
@@ -42,8 +43,12 @@ def turn_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
     if state.phase == 2:
         return (_realm_plays(state, side, hand, fx, acts)
                 + _holding_plays(state, side, hand, fx, acts))
+    if state.phase == 3 and state.pending is not None:
+        return target_plays(state, fx, acts)  # issue 13 (outside): the card's target
     if state.phase == 3:
-        return _pool_plays(side, hand, fx, acts)
+        # RULES.md §1 phase 3, and the cards whose power acts outside battles (outside.py).
+        return sorted(_pool_plays(side, hand, fx, acts)
+                      + [acts.outside[i] for i in outside.playable(state, fx, acts.hand_slots)])
     if state.phase == 5 and len(side.hand) > hand_limit:
         # Phase 5: discard down to the hand limit, one chosen card at a time.
         return [acts.discard[i] for i in range(len(hand))]
@@ -55,7 +60,7 @@ def _realm_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[Fac
     """Phase 2: one realm into the next empty slot (one realm of a name in play across both
     players), or one rebuild of a razed realm, which costs three cards from the hand
     (RULES.md §1 phase 2)."""
-    if state.realm_played:
+    if state.realm_played or state.realm_bar is not None:  # Map of Life (outside)
         return []
     out: list[int] = []
     if None in side.realms:
@@ -126,7 +131,8 @@ def spoils_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> 
         return [acts.rule[i]]
     if f.type == CardType.REALM:
         names = realm_names(state.table, fx)
-        return [acts.realm[i]] if None in side.realms and f.name not in names else []
+        free = None in side.realms and state.realm_bar is None  # Map of Life (outside)
+        return [acts.realm[i]] if free and f.name not in names else []
     if f.type == CardType.HOLDING:
         return [acts.holding[i][s] for s in standing_free(side)
                 if holding_fits(f, fx[side.realms[s]])]  # type: ignore[index]
@@ -139,3 +145,14 @@ def spoils_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> 
         return [a for a in _pool_plays(side, side.hand[:acts.hand_slots], fx, acts)
                 if acts.decode(a).get_int("hand") == i]
     return []
+
+
+def target_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> list[int]:
+    """The targets the waiting card's power may be given (``outside.targets``), as the
+    ``target_*`` actions of the player on turn (side 0: its own, 1: the opponent's)."""
+    assert state.pending is not None
+    out = []
+    for t in outside.targets(state, fx, state.pending):
+        side = int(t.player != state.on_turn)
+        out.append(acts.target_player[side] if t.slot < 0 else acts.target_realm[side][t.slot])
+    return sorted(out)

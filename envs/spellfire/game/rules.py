@@ -23,14 +23,17 @@ CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, an
    and artifacts onto pool champions (one artifact per champion, same world), any number; "Done"
    ends the phase. [decided] A pool holds at most ``pool_slots`` champions: phase 3 stops
    there, a full pool presents no champion from the hand in a battle (one that survives would
-   return to the pool), and a spoils champion finding it full goes to the hand.
+   return to the pool), and a spoils champion finding it full goes to the hand. Also the
+   events and spells whose whole power acts outside battles (Good Fortune, Sunray, Wall of
+   Fog: :mod:`.outside`), a spell only while a pool champion may cast it; one naming a target
+   waits for the player's ``target_*`` choice.
 4. One attack, fought by the battle engine (:class:`~..battle.rules.SpellfireEngine`, seeds
    000-002), which the game engine holds and hands the table to: the attack is optional here.
    The spoils card is played at once or kept for later, its owner's choice, where the game's
    rules allow it to be played (seed 001; :mod:`.spoils`); a champion whose power allows it
    then attacks a second or third realm (seed 000, end), each battle with its spoils. No
-   attack while a truce holds (``truce``: Mutiny!, Solid Fog, "until the player's next
-   turn"; issue 13, c1st3).
+   attack while a truce holds (``truce``: Mutiny!, Solid Fog, Wall of Fog, "until the
+   player's next turn"; issue 13, c1st3), nor after ``no_attack_this_turn`` (Disintegrate).
 5. Discard down to the hand limit (8, changed by the ``hand_size`` powers of the player's
    cards in play: :mod:`..battle.hand`), one chosen card at a time; a changed limit is
    reported by a ``hand_limit`` event when the turn ends. Under a rule card with
@@ -38,7 +41,8 @@ CrossFire pack with ``crossfire=FOLDER``) shuffle, draw an opening hand of 5, an
 
 Phases with nothing to decide pass by themselves (phase 2 or 3 with no playable card, phase 4
 with no possible attack, phase 5 with a hand within the limit). Events and play-at-any-time
-cards are played only inside battles [decided] (their powers are battle powers).
+cards whose powers are battle powers are played only inside battles [decided]; those whose
+whole power acts outside battles only in phase 3 [decided] (:mod:`.outside`).
 
 Victory (:mod:`.judge`): six unrazed realms at any moment (checked after every step) win at once
 (+1, the other -1); the deck-out rule above; after ``max_turns`` turns the game stops with no
@@ -67,9 +71,10 @@ from ..battle.labyrinth import come_back, escaped
 from ..battle.rules import SpellfireEngine
 from ..battle.state import Battle
 from ..battle.truce import TRUCE_EVENT
+from ..battle.windfall import DRAWN_FOR_DEFENSE
 from ..cards.cards import Card
 from ..cards.effects import EffectKind
-from . import lasting
+from . import lasting, outside
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .deal import GameDealer
@@ -81,6 +86,10 @@ from .serial import game_from_json, game_to_json
 from .spoils import after_battle, spoils_kept
 from .state import RESULTS, GameState
 from .turn import RESOLVERS, draw_phase, start_turn
+
+_OUTSIDE_ACTIONS = (GameActionKind.PLAY_OUTSIDE, GameActionKind.TARGET_PLAYER,
+                    GameActionKind.TARGET_REALM)
+"""The turn actions of the cards acting outside battles (issue 13, outside)."""
 
 NAME = "spellfire_game"
 MAX_ATTACKS = 3
@@ -178,7 +187,7 @@ class SpellfireGameEngine(Engine[GameState]):
     def _with_done(self, state: GameState, plays: list[int]) -> list[int]:
         """Phases 2 and 3 may be ended ("done") at any time, except while a rebuild is still
         being paid for (RULES.md §1: three cards from the hand)."""
-        if state.phase in (0, 2, 3) and not state.rebuild_owed:
+        if state.phase in (0, 2, 3) and not state.rebuild_owed and state.pending is None:
             return [self.turn_actions.end_phase, *plays]
         return plays
 
@@ -280,6 +289,8 @@ class SpellfireGameEngine(Engine[GameState]):
             for ev in events:  # Mutiny!, Solid Fog (c1st3): until that player's next turn
                 if ev.kind == TRUCE_EVENT:
                     state.truce = int(ev.data["until"])
+                elif ev.kind == DRAWN_FOR_DEFENSE:  # Lost Oasis: the defender's hand grows
+                    state.given += 1
         self._advance(state, events)
         return events
 
@@ -300,11 +311,26 @@ class SpellfireGameEngine(Engine[GameState]):
                 self._start_battle(state, events)
             return
         fx = self.battle.state_facts(state.table)
-        if state.spoils is not None:
+        if kind in _OUTSIDE_ACTIONS:  # issue 13 (outside): a card acting outside battles
+            events += self._outside_action(state, player, kind, action, fx)
+        elif state.spoils is not None:
             events.append(self._spoils_action(state, player, kind, action, fx))
         else:
             events.append(RESOLVERS[kind](state, player, action, fx))
         self.battle.touch(state.table)
+
+    def _outside_action(self, state: GameState, player: int, kind: GameActionKind,
+                        action: Action, fx: list[Facts]) -> list[Event]:
+        """Phase 3: a card whose power acts outside battles played, or its target chosen
+        (``outside.py``; side 0 is the player's own, 1 the opponent's)."""
+        slots = self.game.hand_slots
+        if kind is GameActionKind.PLAY_OUTSIDE:
+            return outside.play(state, player, action.get_int("hand"), fx, slots)
+        assert state.pending is not None
+        whose = player if action.get_int("side") == 0 else 1 - player
+        slot = action.get_int("slot") if kind is GameActionKind.TARGET_REALM else -1
+        return outside.resolve(state, player, state.pending, outside.Chosen(whose, slot), fx,
+                               slots)
 
     @staticmethod
     def _spoils_action(state: GameState, player: int, kind: GameActionKind, action: Action,
@@ -346,7 +372,8 @@ class SpellfireGameEngine(Engine[GameState]):
         """Phase 4: a new battle on the table; with no possible attack, on to phase 5."""
         state.table.battle = Battle()
         self.battle.touch(state.table)
-        if state.truce is not None or self._battle_legal(state, state.on_turn) == [NO_ATTACK]:
+        if state.truce is not None or state.no_attack \
+                or self._battle_legal(state, state.on_turn) == [NO_ATTACK]:
             state.table.battle = Battle(step="over", outcome="no_attack")
             state.phase = 5
             self.battle.touch(state.table)
@@ -518,11 +545,16 @@ class SpellfireGameEngine(Engine[GameState]):
             if state.spoils is None:
                 raise KeyError("spoils")
             return self.card_name(state, state.spoils)
+        if kind is GameActionKind.TARGET_REALM:  # side 0: the player's own (outside.py)
+            side = state.table.players[player if named["side"] == 0 else 1 - player]
+            kind = GameActionKind.REBUILD_REALM
         if kind is GameActionKind.REBUILD_REALM:
             realm = side.realms[int(named["slot"])]
             if realm is None:
                 raise KeyError("slot")
             return self.card_name(state, realm)
+        if kind is GameActionKind.TARGET_PLAYER:
+            return f"player_{player if named['side'] == 0 else 1 - player}"
         name = self.card_name(state, side.hand[int(named["hand"])])
         if kind is GameActionKind.ATTACH_ITEM:
             return f"{name} to {self.card_name(state, side.pool[int(named['pool'])])}"
@@ -535,7 +567,8 @@ class SpellfireGameEngine(Engine[GameState]):
         out = GameState(self.battle.clone(state.table), state.realm_played,
                         state.holding_played, state.rebuild_owed, state.spoils,
                         list(state.attacks), state.result, state.winner, state.discard_to,
-                        state.truce, list(state.returning), dict(state.lasting_until))
+                        state.truce, list(state.returning), dict(state.lasting_until),
+                        state.pending, state.realm_bar, state.no_attack, state.given)
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]
@@ -630,6 +663,7 @@ class SpellfireGameEngine(Engine[GameState]):
             max(e.amount, 0) for i, o in enumerate(state.table.owner) if o == other
             for e in fx[i].get(EffectKind.HAND_SIZE))
         extra = 1 if state.phase >= 4 else 0  # a defender's spoils in this turn's battle
+        extra += state.given  # drawn by the player on turn's power (Treasure Fleet)
         held = len(state.table.players[other].hand)
         if state.result is None and held > limit + extra:
             problems.append(f"player_{other} holds {held} cards after its phase 5 (limit "

@@ -33,6 +33,12 @@ class TurnModel(StateModel):
     returning: list[Instance] = absent()
     # Issue 13 (lasting): card instance (as text) -> the turn at whose start or end it expires.
     lasting_until: dict[str, Annotated[int, Field(ge=1)]] = absent()
+    # Issue 13 (outside): the phase 3 card waiting for its target; the player whose next turn
+    # ends the realm-play bar (Map of Life); no attack this turn (Disintegrate).
+    pending: Instance | None = None
+    realm_bar: Player | None = None
+    no_attack: bool = False
+    given: Annotated[int, Field(ge=0)] = 0  # cards the other player drew this turn (Treasure Fleet)
 
 
 class GameStateModel(TableModel):

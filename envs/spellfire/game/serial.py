@@ -2,10 +2,11 @@
 
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
 one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
-"attacks", "result", "winner", "discard_to", "truce", "returning", "lasting_until"}``
-(``rebuild_owed``, ``spoils``, ``attacks``, ``discard_to``, ``truce``, ``returning`` and
-``lasting_until`` may be left out: 0, null, none, null, null, none, each lasting card until its
-player's next turn).
+"attacks", "result", "winner", "discard_to", "truce", "returning", "lasting_until",
+"pending", "realm_bar", "no_attack", "given"}`` (``rebuild_owed``, ``spoils``, ``attacks``,
+``discard_to``, ``truce``, ``returning``, ``lasting_until``, ``pending``, ``realm_bar``,
+``no_attack`` and ``given`` may be left out: 0, null, none, null, null, none, each lasting card
+until its player's next turn, null, null, false, 0).
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from .schema import TurnPartModel
 from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
-             "winner", "discard_to", "truce", "returning", "lasting_until")
+             "winner", "discard_to", "truce", "returning", "lasting_until", "pending",
+             "realm_bar", "no_attack", "given")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -44,6 +46,15 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
         data["game"]["returning"] = list(state.returning)
     if state.lasting_until:  # cards in effect until a later turn (issue 13, lasting)
         data["game"]["lasting_until"] = {str(i): t for i, t in state.lasting_until.items()}
+    # Issue 13 (outside): a card waiting for its target; Map of Life; Disintegrate.
+    if state.pending is not None:
+        data["game"]["pending"] = state.pending
+    if state.realm_bar is not None:
+        data["game"]["realm_bar"] = state.realm_bar
+    if state.no_attack:
+        data["game"]["no_attack"] = True
+    if state.given:
+        data["game"]["given"] = state.given
     return data
 
 
@@ -84,7 +95,10 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
                      spoils=spoils, attacks=_attacks(game, table), result=result,
                      winner=winner, discard_to=_discard_to(game, table),
                      truce=game.get("truce"), returning=_returning(game, table),
-                     lasting_until=_lasting_until(game, table))
+                     lasting_until=_lasting_until(game, table),
+                     pending=_pending(game, table), realm_bar=game.get("realm_bar"),
+                     no_attack=bool(game.get("no_attack", False)),
+                     given=int(game.get("given", 0)))
 
 
 def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:
@@ -97,6 +111,19 @@ def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:
             inst not in table.players[table.owner[inst]].hand:
         raise StateError("state.game.spoils", "a spoils card waits only in phase 4 after the "
                                               "battle, in its owner's hand")
+    return int(inst)
+
+
+def _pending(game: Mapping[str, Any], table: SpellfireState) -> int | None:
+    """The card waiting for its target (issue 13, outside): in phase 3, in the hand of the
+    player on turn."""
+    inst = game.get("pending")
+    if inst is None:
+        return None
+    if inst >= len(table.cards) or table.phase != 3 or \
+            inst not in table.players[table.attacker].hand:
+        raise StateError("state.game.pending", "a card waits for its target only in phase 3, "
+                                               "in the hand of the player on turn")
     return int(inst)
 
 

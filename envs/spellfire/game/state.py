@@ -59,6 +59,19 @@ class GameState:
     """Each card of the players' ``Side.lasting`` (issue 13, lasting: ``.lasting``) -> the turn
     at whose start (``Card.lasting`` "turn_start", "current_turn_start") or end ("turn_end") it
     is no longer in effect."""
+    pending: int | None = None
+    """Phase 3: the card in the hand of the player on turn whose power waits for its target
+    (``outside.play``; issue 13, outside); ``None``: none waits."""
+    realm_bar: int | None = None
+    """No player may play or rebuild a realm until this player's next turn begins
+    (``no_realm_plays``: Map of Life; issue 13, outside); ``None``: none."""
+    no_attack: bool = False
+    """The player on turn makes no attack this turn (``no_attack_this_turn``: Disintegrate;
+    issue 13, outside)."""
+    given: int = 0
+    """Cards the other player drew this turn by a power (Treasure Fleet, Transformation!;
+    issue 13, outside; Lost Oasis in its defense): its hand may hold that many more than its
+    limit until its own phase 5."""
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
     """The game's derived values (legal actions, observations); cleared on every step, never
     copied or saved. The table keeps its own cache, the battle engine's."""
@@ -95,4 +108,5 @@ class GameState:
         return GameState(self.table.copy(), self.realm_played, self.holding_played,
                          self.rebuild_owed, self.spoils, list(self.attacks), self.result,
                          self.winner, self.discard_to, self.truce, list(self.returning),
-                         dict(self.lasting_until))
+                         dict(self.lasting_until), self.pending, self.realm_bar,
+                         self.no_attack, self.given)

@@ -151,6 +151,10 @@ def start_turn(state: GameState, events: list[Event], phase: int = 0) -> None:
     state.discard_to = None
     if state.truce == p:  # Mutiny!, Solid Fog: "until the player's next turn" (c1st3)
         state.truce = None
+    if state.realm_bar == p:  # Map of Life: "until this player's next turn" (outside)
+        state.realm_bar = None
+    state.no_attack = False  # Disintegrate: "no attacks this turn" (outside)
+    state.given = 0
     state.attacks.clear()
     side.attacked.clear()
     events.append(Event("turn_started", f"turn {state.turn}: player_{p}", p,

@@ -66,8 +66,11 @@ def test_the_named_behaviour_tests_exist():
 
 
 def _attribute(dotted: str) -> object:
+    package = BATTLE
+    if dotted.startswith("game."):  # the whole game's places (issue 13, outside)
+        package, dotted = "combatzoo.envs.spellfire.game", dotted.removeprefix("game.")
     module, _, rest = dotted.partition(".")
-    found: object = importlib.import_module(f"{BATTLE}.{module}")
+    found: object = importlib.import_module(f"{package}.{module}")
     for part in rest.split("."):
         found = getattr(found, part)
     return found

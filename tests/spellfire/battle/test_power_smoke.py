@@ -31,7 +31,7 @@ from combatzoo.envs.spellfire.battle.config import SpellfireConfig
 from combatzoo.envs.spellfire.battle.facts import facts_of
 from combatzoo.envs.spellfire.battle.rules import SpellfireEngine
 from combatzoo.envs.spellfire.cards.cards import Attribute, Card, CardType, Power, World
-from combatzoo.envs.spellfire.cards.effects import EffectKind
+from combatzoo.envs.spellfire.cards.effects import OUTSIDE_KINDS, EffectKind
 from combatzoo.envs.spellfire.cards.pack import load_builtin_pack
 
 from .battle_helpers import card
@@ -323,6 +323,8 @@ def leaves_a_trace(x: Card) -> bool:
     """Whether ``x``'s effects change some smoke battle (or, for ``hand_size``, a game)."""
     if x.effects and all(e.kind is EffectKind.HAND_SIZE for e in x.effects):
         return _hand_size_trace(x)
+    if x.effects and all(e.kind in OUTSIDE_KINDS for e in x.effects):
+        return _outside_trace(x)
     plain = replace(x, effects=())
     for cast, table, holder, itself in _scenarios(x):
         if _trace(x, cast, table, holder, itself) != _trace(plain, cast, table, holder, itself):
@@ -351,6 +353,37 @@ def _hand_size_trace(x: Card) -> bool:
         events = engine.apply(state, {p: legal[0]})
         traces.append((len(legal), [(e.kind, e.data) for e in events]))
     return traces[0] != traces[1]
+
+
+def _outside_trace(x: Card) -> bool:
+    """A game at phase 3 with ``x`` in hand (issue 13, outside): a cleric and a wizard in the
+    pool to cast it, a champion in the discard pile, razed realms on both sides, an undead
+    champion and a thief in the opponent's pool. ``x`` is offered, and playing it (on its
+    first target) reports more than the card's own play."""
+    from combatzoo.envs.spellfire.game.config import GameConfig
+    from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+    pack = load_builtin_pack()
+    undead = next(c.key for c in pack.cards.values() if c.type == CardType.MONSTER
+                  and 40 in c.attributes and c.power is Power.MODELLED)
+    engine = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(
+        x, pack.cards[undead])))
+    mine = {"formation": [{"realm": "PR/1"}, {"realm": "PR/3", "razed": True}],
+            "hand": [x.key, "PR/20"], "pool": [{"champion": "PR/22"}, {"champion": "PR/21"}],
+            "discard": ["PR/20"], "draw": ["PR/32"] * 10}
+    theirs = {"formation": [{"realm": "PR/2"}, {"realm": "PR/6", "razed": True}],
+              "hand": ["PR/32"] * 2, "pool": [{"champion": undead}, {"champion": "PR/24"}],
+              "draw": ["PR/32"] * 10}
+    state = engine.from_json({"system": "spellfire", "mode": "game", "attacker": 0,
+                              "phase": 3, "players": [mine, theirs]})
+    events = []
+    for _ in range(2):  # the card, then its target when it names one
+        plays = [a for a in engine.legal_actions(state, 0) if engine.action_label(a).startswith(
+            ("Play event or spell", "Target"))]
+        if not plays:
+            break
+        events += engine.apply(state, {0: plays[0]})
+    return bool({e.kind for e in events} - {"outside_played", "outside_chosen"})
 
 
 def modelled_cards() -> list[Card]:

@@ -93,8 +93,16 @@ def test_powers(db: cf.Database) -> None:
     assert compiled(db, "1st/94")[1] is Power.NONE  # Dwarven Hammer: only "(Off)"
     assert compiled(db, "1st/86")[1] is Power.MODELLED  # "count only item bonuses" is read
     assert compiled(db, "1st/51")[1] is Power.MODELLED  # The Harpers: the first spell chooses
-    assert compiled(db, "1st/100")[1] is Power.NONE  # Good Fortune: draws cards, not combat
-    assert compiled(db, "1st/348")[1] is Power.NONE  # Fear: (Off/3), never in a battle
+    # Good Fortune draws five cards: played in phase 3 of the whole game (issue 13, outside).
+    assert compiled(db, "1st/100") == ((Effect(K.DRAW_NOW, amount=5),), Power.MODELLED)
+    # Fear: (Off/3), never in a battle; "until the fear is dispelled" is not read outside
+    # battles either.
+    assert compiled(db, "1st/348")[1] is Power.NONE
+    # Disintegrate (Off/3): both sentences of its power, in the order printed.
+    assert compiled(db, "1st/393") == ((Effect(K.DESTROY_REALM),
+                                        Effect(K.NO_ATTACK_THIS_TURN)), Power.MODELLED)
+    # Death Fog (Off/3): the survivors' bar is not read, so neither is the card.
+    assert compiled(db, "1st/391")[1] is Power.NONE
     assert compiled(db, "1st/155") == ((), Power.MODELLED)  # "Undead.": the attribute says it
 
 
@@ -519,9 +527,16 @@ def test_fifth_batch_of_phrasings(db: cf.Database, key: str, effects: set[Effect
 
 
 @needs_data
-@pytest.mark.parametrize("key", ["4th/73", "4th/90", "4th/120"])
+@pytest.mark.parametrize("key", ["4th/73", "4th/90"])
 def test_drawing_cards_is_not_combat(db: cf.Database, key: str) -> None:
     assert compiled(db, key) == ((), Power.NONE)
+
+
+@needs_data
+def test_an_event_that_only_draws_acts_outside_battles(db: cf.Database) -> None:
+    # Good Fortune (4th/120): "the player of this event draws five cards immediately" -- the
+    # whole game plays it in phase 3 (issue 13, outside: game/outside.py).
+    assert compiled(db, "4th/120") == ((Effect(K.DRAW_NOW, amount=5),), Power.MODELLED)
 
 
 @needs_data

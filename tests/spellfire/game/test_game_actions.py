@@ -34,7 +34,7 @@ def test_ids_of_the_codec_with_10_pool_slots() -> None:
     # 50 pass); then the turn's, laid out in docs/spellfire_game.md.
     eng = SpellfireGameEngine(GameConfig(pool_slots=10))
     decode = eng.decode_action
-    assert eng.codec.n == 359 == eng.spec.num_actions
+    assert eng.codec.n == 359 + 15 + 2 + 12 == eng.spec.num_actions
     assert decode(0).kind is CoreKind.NOOP
     assert decode(3) == Action.of(ActionKind.ATTACK_REALM, slot=1)
     assert decode(50) == Action.of(ActionKind.PASS)
@@ -47,6 +47,13 @@ def test_ids_of_the_codec_with_10_pool_slots() -> None:
     assert decode(342) == Action.of(K.DISCARD, hand=14)
     assert decode(343) == Action.of(K.KEEP_SPOILS)  # seed 001: spoils kept for later
     assert decode(344 + 14) == Action.of(K.PLAY_RULE, hand=14)  # RULES.md §1 phase 0
+    # Issue 13 (outside): phase 3's events and spells acting outside battles, their targets.
+    assert decode(359 + 3) == Action.of(K.PLAY_OUTSIDE, hand=3)
+    assert decode(374) == Action.of(K.TARGET_PLAYER, side=0)
+    assert decode(375) == Action.of(K.TARGET_PLAYER, side=1)
+    assert decode(376 + 6 + 1) == Action.of(K.TARGET_REALM, side=1, slot=1)
+    assert eng.codec.label(376 + 6 + 1) == "Target the opponent's realm B"
+    assert eng.codec.label(374) == "Target myself"
     assert eng.codec.label(73 + 4 * 6 + 5) == "Play holding from hand 4 onto realm F"
     assert eng.codec.label(178 + 2 * 10 + 7) == "Attach hand 2 to pool champion 7"
 
@@ -54,11 +61,12 @@ def test_ids_of_the_codec_with_10_pool_slots() -> None:
 def test_ids_of_the_default_codec_with_14_pool_slots() -> None:
     # Defaults: 15 hand and 14 pool slots (issue 13: every champion in hand can be played).
     # Each pool slot adds one "champion from pool" id and 15 "attach hand card to it" ids:
-    # 359 + 4 * 16 = 423. Battle ids: 23..36 from pool, 37 decline, 38 realm defends, 39..53
+    # 359 + 4 * 16 = 423, and 29 for the cards acting outside battles (issue 13): 452.
+    # Battle ids: 23..36 from pool, 37 decline, 38 realm defends, 39..53
     # play, 54 pass; the turn's ids follow, attach items at 182 + 14 * hand + pool.
     eng = SpellfireGameEngine()
     decode = eng.decode_action
-    assert eng.codec.n == 423 == eng.spec.num_actions
+    assert eng.codec.n == 452 == eng.spec.num_actions
     assert decode(36) == Action.of(ActionKind.CHAMPION_FROM_POOL, pool=13)
     assert decode(54) == Action.of(ActionKind.PASS)
     assert decode(55) == Action.of(K.END_PHASE)

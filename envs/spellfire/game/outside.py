@@ -1,0 +1,381 @@
+"""Powers acting outside battles: the cards the player on turn plays in phase 3 (issue 13,
+outside).
+
+RULES.md §1: "events may be played any time"; a spell's mark lists the phases in which it may be
+played ("(Off/3)": phase 3). [decided] A card whose whole power acts outside battles (every
+effect one of :data:`OUTSIDE_KINDS`: Good Fortune draws five cards, Sunray kills the undead in
+one player's pool, Wall of Fog stops every attack) is played by the player on turn in phase 3,
+beside its champions, items and artifacts: an event by anyone, a spell (or another card a
+champion must be able to use) only while a champion in the player's pool may use it
+(:func:`casters`). It is not played into a round: its power never acts in a battle
+(``battle/facts.py`` ``playable_in_battle_phase``).
+
+A card whose power names a target (one player's pool, one realm: :data:`TARGETS`) waits in its
+owner's hand (``GameState.pending``) while the player chooses the target with a ``target_*``
+action; a power with nothing to act on is not offered. The card then goes to its owner's
+discard pile and its effects act in the order printed, each by its resolver in
+:data:`RESOLVERS`. Where a card leaves a choice to a player the game's actions do not ask for
+(which champion Raise Dead brings back, which realm Safe Harbor! rebuilds) the choice is
+[decided] and documented at its resolver.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from ...core.engine import Event
+from ..battle.facts import EVERY_CHAMPION_USES, Facts, stays_in_pool
+from ..battle.state import SLOTS, Side, SpellfireState
+from ..cards.cards import TYPE_USES
+from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Effect, EffectKind
+from .judge import deck_out
+from .state import GameState
+
+K = EffectKind
+
+
+class Target(str, Enum):
+    """What a power's player chooses before it acts."""
+
+    PLAYER = "player"
+    """One player (``target_player`` [side]: 0 the player's own, 1 the opponent)."""
+    REALM = "realm"
+    """One realm in play, razed or not (``target_realm`` [side, slot])."""
+
+
+TARGETS: dict[EffectKind, Target] = {K.KILL_IN_POOL: Target.PLAYER, K.DESTROY_REALM: Target.REALM}
+"""The kinds that act on a chosen target."""
+
+ALL_PLAYERS = "all"
+"""The mark of ``draw_now`` when every player draws."""
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """A target: the player it belongs to (absolute seat) and, for a realm, its slot."""
+
+    player: int
+    slot: int = -1
+
+
+def is_outside(f: Facts) -> bool:
+    """Whether card ``f``'s whole power acts outside battles (played in phase 3)."""
+    return bool(f.effects) and all(k in OUTSIDE_KINDS for k in f.effects)
+
+
+def target_of(f: Facts) -> Target | None:
+    """The target card ``f``'s power names (one per card at most), or ``None``."""
+    found = [TARGETS[k] for k in f.effects if k in TARGETS]
+    return found[0] if found else None
+
+
+def casters(side: Side, fx: Sequence[Facts], f: Facts) -> list[int]:
+    """The pool champions that may use card ``f`` (RULES.md §1 "Combat": what a champion may
+    use comes from its type, its "uses" list and the cards it carries)."""
+    out = []
+    for c in side.pool:
+        codes = set(EVERY_CHAMPION_USES) | TYPE_USES.get(fx[c].type, frozenset()) \
+            | fx[c].card.uses
+        for g in (fx[c], *(fx[a] for a in side.attached.get(c, ()))):
+            codes.update(u for e in g.get(K.MAY_USE) if e.condition == ALWAYS for u in e.uses)
+        if f.needs is not None and f.needs & codes:
+            out.append(c)
+    return out
+
+
+def playable(state: GameState, fx: Sequence[Facts], hand_slots: int) -> list[int]:
+    """Hand slots (of the first ``hand_slots``) of the player on turn holding a card it may
+    play now outside battles: phase 3, a caster for a spell (an event needs none: anyone
+    plays it), something for the power to act on."""
+    side = state.table.players[state.on_turn]
+    return [i for i, c in enumerate(side.hand[:hand_slots])
+            if is_outside(fx[c]) and (not fx[c].needs or casters(side, fx, fx[c]))
+            and _acts(state, fx, c)]
+
+
+def _acts(state: GameState, fx: Sequence[Facts], inst: int) -> bool:
+    """Whether the card's power has something to act on (a target, when it names one)."""
+    return target_of(fx[inst]) is None or bool(targets(state, fx, inst))
+
+
+def targets(state: GameState, fx: Sequence[Facts], inst: int) -> list[Chosen]:
+    """The targets the power of card ``inst`` may be given (players in seat order, realms by
+    slot)."""
+    table = state.table
+    kind = target_of(fx[inst])
+    if kind is Target.PLAYER:
+        return [Chosen(p) for p in (0, 1)
+                if any(_killed(table, fx, p, e, fx[inst]) for e in fx[inst].get(K.KILL_IN_POOL))]
+    if kind is Target.REALM:
+        return [Chosen(p, s) for p in (0, 1) for s in range(len(SLOTS))
+                if table.players[p].realms[s] is not None]
+    return []
+
+
+# --- playing the card -------------------------------------------------------------------------
+
+
+def play(state: GameState, player: int, hand: int, fx: Sequence[Facts],
+         hand_slots: int) -> list[Event]:
+    """The player on turn plays the card in hand slot ``hand``: it waits for its target
+    (``GameState.pending``), or acts at once."""
+    inst = state.table.players[player].hand[hand]
+    if target_of(fx[inst]) is not None:
+        state.pending = inst
+        return [Event("outside_chosen", f"player_{player} plays {fx[inst].name}: choose its "
+                                        "target", player, {"card": state.table.cards[inst]})]
+    return resolve(state, player, inst, None, fx, hand_slots)
+
+
+def resolve(state: GameState, player: int, inst: int, target: Chosen | None,
+            fx: Sequence[Facts], hand_slots: int) -> list[Event]:
+    """Card ``inst`` leaves its owner's hand for the discard pile and its effects act, in the
+    order printed, on ``target``."""
+    table = state.table
+    side = table.players[player]
+    side.hand.remove(inst)
+    side.discard.append(inst)
+    state.pending = None
+    on = "" if target is None else f" on {_target_text(state, fx, target)}"
+    events = [Event("outside_played", f"player_{player} plays {fx[inst].name}{on}", player,
+                    {"card": table.cards[inst],
+                     "target": None if target is None else _target_data(target)})]
+    act = Play(state, player, inst, target, fx, hand_slots, events)
+    for e in fx[inst].card.effects:
+        RESOLVERS[e.kind](act, e)
+        if state.result is not None:
+            break
+    return events
+
+
+def _target_text(state: GameState, fx: Sequence[Facts], t: Chosen) -> str:
+    if t.slot < 0:
+        return f"player_{t.player}"
+    realm = state.table.players[t.player].realms[t.slot]
+    assert realm is not None
+    return f"{fx[realm].name} (realm {SLOTS[t.slot]} of player_{t.player})"
+
+
+def _target_data(t: Chosen) -> dict[str, object]:
+    out: dict[str, object] = {"player": t.player}
+    if t.slot >= 0:
+        out["slot"] = SLOTS[t.slot]
+    return out
+
+
+# --- the resolvers, one per kind ----------------------------------------------------------------
+
+
+@dataclass
+class Play:
+    """One card's power acting: what its resolvers read and where they report."""
+
+    state: GameState
+    player: int
+    """Who played the card (the player on turn)."""
+    card: int
+    target: Chosen | None
+    fx: Sequence[Facts]
+    hand_slots: int
+    """The game's hand slots (``GameConfig.hand_slots``): a hand draws no more."""
+    events: list[Event]
+
+
+Resolver = Callable[[Play, Effect], None]
+
+
+def _draw(act: Play, p: int, n: int) -> None:
+    """Player ``p`` draws ``n`` cards; RULES.md §1: one who must draw from an empty draw pile
+    ends the game. [decided] As in phase 1 (``turn.draw_phase``), a hand draws no more than
+    fills its ``hand_slots``; the cards it leaves stay on the pile."""
+    side = act.state.table.players[p]
+    n = min(n, max(act.hand_slots - len(side.hand), 0))
+    drawn = side.draw[:n]
+    del side.draw[:n]
+    side.hand += drawn
+    if p != act.player:
+        act.state.given += len(drawn)
+    act.events.append(Event("cards_drawn", f"player_{p} draws {len(drawn)} card(s)", p,
+                            {"count": len(drawn)}))
+    if len(drawn) < n:
+        deck_out(act.state, p, act.events)
+
+
+def draw_now(act: Play, e: Effect) -> None:
+    """``draw_now``: "the player of this card draws five cards immediately" (Good Fortune);
+    "all players draw three cards" (Treasure Fleet: the player first, then the other)."""
+    for p in ([act.player, 1 - act.player] if e.mark == ALL_PLAYERS else [act.player]):
+        if act.state.result is None:
+            _draw(act, p, e.amount)
+
+
+def new_hands(act: Play, e: Effect) -> None:
+    """``new_hands``: "all players must discard their hands immediately and draw five cards"
+    (Transformation!)."""
+    for p in (act.player, 1 - act.player):
+        side = act.state.table.players[p]
+        act.events.append(Event("hand_discarded", f"player_{p} discards its hand "
+                                                  f"({len(side.hand)} cards)", p,
+                                {"count": len(side.hand)}))
+        side.discard += side.hand
+        side.hand = []
+    for p in (act.player, 1 - act.player):
+        if act.state.result is None:
+            _draw(act, p, e.amount)
+
+
+def _killed(table: SpellfireState, fx: Sequence[Facts], p: int, e: Effect,
+            card: Facts) -> list[int]:
+    """The champions of ``p``'s pool that a ``kill_in_pool`` effect of ``card`` discards: of
+    level ``amount`` or less (0: any), with one of ``attributes`` (none: any); not one that
+    stays in its pool (Chernevik) or is immune to the card (its type, or (Off) spells)."""
+    side = table.players[p]
+    return [c for c in side.pool
+            if (not e.amount or fx[c].level <= e.amount)
+            and (not e.attributes or fx[c].card.attributes & set(e.attributes))
+            and not stays_in_pool(fx[c]) and not _immune(fx[c], card)]
+
+
+def _immune(champion: Facts, card: Facts) -> bool:
+    """A champion's own unconditional immunity to ``card``: to its card type, or to (Off)
+    spells when the card is one (RULES.md §1 "Combat")."""
+    if card.offensive and any(e.condition == ALWAYS
+                              for e in champion.get(K.IMMUNE_OFFENSIVE_SPELLS)):
+        return True
+    return any(e.condition == ALWAYS and int(card.type) in e.card_types
+               for e in champion.get(K.IMMUNE_TO))
+
+
+def _to_discard(side: Side, champion: int) -> None:
+    """A champion leaves its pool for the discard pile with its attachments (RULES.md §1)."""
+    side.pool.remove(champion)
+    side.discard.append(champion)
+    side.discard += side.attached.pop(champion, [])
+
+
+def kill_in_pool(act: Play, e: Effect) -> None:
+    """``kill_in_pool``: "the sunray kills all undead in one player's pool": those champions
+    and their attachments go to their owner's discard pile."""
+    assert act.target is not None
+    table, fx, p = act.state.table, act.fx, act.target.player
+    gone = _killed(table, fx, p, e, fx[act.card])
+    for c in gone:
+        _to_discard(table.players[p], c)
+    act.events.append(Event("pool_champions_killed", f"{fx[act.card].name} kills " + (
+        ", ".join(fx[c].name for c in gone) or "nobody") + f" in player_{p}'s pool",
+        act.player, {"cards": [table.cards[c] for c in gone]}))
+
+
+def truce_now(act: Play, e: Effect) -> None:
+    """``truce_now``: "no attacks are allowed against any player until the caster's next turn"
+    (Wall of Fog): the game's truce, which ends as that turn begins (``turn.start_turn``)."""
+    act.state.truce = act.player
+    act.events.append(Event("truce", f"no attack until player_{act.player}'s next turn",
+                            act.player, {"until": act.player}))
+
+
+def no_realm_plays(act: Play, e: Effect) -> None:
+    """``no_realm_plays``: "no player can play a realm or rebuild a realm until this player's
+    next turn" (Map of Life; ``plays.turn_plays`` and ``plays.spoils_plays`` read it)."""
+    act.state.realm_bar = act.player
+    act.events.append(Event("realm_plays_barred", "no realm may be played or rebuilt until "
+                                                  f"player_{act.player}'s next turn",
+                            act.player, {"until": act.player}))
+
+
+def destroy_realm(act: Play, e: Effect) -> None:
+    """``destroy_realm``: "destroys one realm, regardless of position. The destroyed realm
+    must be discarded" (Disintegrate): the realm and its holding go to their owner's discard
+    pile; the slot is empty (RULES.md §1: the next realm played refills it)."""
+    t = act.target
+    assert t is not None
+    side = act.state.table.players[t.player]
+    realm, holding = side.realms[t.slot], side.holdings[t.slot]
+    assert realm is not None
+    side.realms[t.slot] = side.holdings[t.slot] = None
+    side.razed[t.slot] = False
+    side.discard += [i for i in (realm, holding) if i is not None]
+    act.events.append(Event("realm_destroyed", f"{act.fx[realm].name} (realm {SLOTS[t.slot]} "
+                                               f"of player_{t.player}) is discarded",
+                            act.player, {"realm": act.state.table.cards[realm],
+                                         "slot": SLOTS[t.slot]}))
+
+
+def no_attack_this_turn(act: Play, e: Effect) -> None:
+    """``no_attack_this_turn``: "this player can make no attacks this turn" (Disintegrate):
+    phase 4 of this turn has no battle (``rules._start_battle``)."""
+    act.state.no_attack = True
+    act.events.append(Event("no_attack_this_turn", f"player_{act.player} makes no attack "
+                                                   "this turn", act.player, {}))
+
+
+def _order(fx: Sequence[Facts], c: int) -> tuple[int, str, int]:
+    """Seed 002's order (highest first, then by name, then card number) as a sort key."""
+    return (-fx[c].level, fx[c].name, fx[c].number)
+
+
+def raise_dead(act: Play, e: Effect) -> None:
+    """``raise_dead``: "any one defeated champion can be selected from the player's discard
+    pile and placed back in his hand" (Raise Dead). [decided] The player takes its
+    highest-level champion there (seed 002's order breaks ties); never the card just
+    played."""
+    side, fx = act.state.table.players[act.player], act.fx
+    found = sorted((c for c in side.discard if fx[c].is_champion and c != act.card),
+                   key=lambda c: _order(fx, c))
+    if not found:
+        return
+    side.discard.remove(found[0])
+    side.hand.append(found[0])
+    act.events.append(Event("card_returned", f"{fx[found[0]].name} returns to "
+                                             f"player_{act.player}'s hand", act.player,
+                            {"card": act.state.table.cards[found[0]]}))
+
+
+def rebuild_each(act: Play, e: Effect) -> None:
+    """``rebuild_each``: "every player can immediately rebuild one razed realm" (Safe
+    Harbor!), at no cost. [decided] Each player rebuilds its front-most razed realm (slot
+    order A..F: a realm in front shields those behind it, RULES.md §1)."""
+    for p in (act.player, 1 - act.player):
+        side = act.state.table.players[p]
+        razed = [s for s in range(len(SLOTS)) if side.realms[s] is not None and side.razed[s]]
+        if razed:
+            side.razed[razed[0]] = False
+            act.events.append(Event("realm_rebuilt", f"player_{p} rebuilds realm "
+                                                     f"{SLOTS[razed[0]]}", p,
+                                    {"slot": SLOTS[razed[0]]}))
+
+
+def each_discards_champion(act: Play, e: Effect) -> None:
+    """``each_discards_champion``: "all players must discard one champion from their pool"
+    (Enslaved!), with its attachments. [decided] Each player gives up its lowest-level
+    champion (the last in seed 002's order): the least it can lose; a champion that stays in
+    its pool (Chernevik) is not given."""
+    fx = act.fx
+    for p in (act.player, 1 - act.player):
+        side = act.state.table.players[p]
+        found = sorted((c for c in side.pool if not stays_in_pool(fx[c])),
+                       key=lambda c: _order(fx, c))
+        if found:
+            _to_discard(side, found[-1])
+            act.events.append(Event("champion_discarded", f"player_{p} discards "
+                                                          f"{fx[found[-1]].name} from its pool",
+                                    p, {"card": act.state.table.cards[found[-1]]}))
+
+
+RESOLVERS: dict[EffectKind, Resolver] = {
+    K.DRAW_NOW: draw_now,
+    K.NEW_HANDS: new_hands,
+    K.KILL_IN_POOL: kill_in_pool,
+    K.TRUCE_NOW: truce_now,
+    K.NO_REALM_PLAYS: no_realm_plays,
+    K.DESTROY_REALM: destroy_realm,
+    K.NO_ATTACK_THIS_TURN: no_attack_this_turn,
+    K.RAISE_DEAD: raise_dead,
+    K.REBUILD_EACH: rebuild_each,
+    K.EACH_DISCARDS_CHAMPION: each_discards_champion,
+}
+"""The resolver of each kind acting outside battles."""
+
+assert frozenset(RESOLVERS) == OUTSIDE_KINDS, "one resolver per kind acting outside battles"
