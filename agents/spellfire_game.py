@@ -65,11 +65,15 @@ def _of(legal: list[Entry], kind: ActionKind | GameActionKind) -> list[Entry]:
 
 def _target(view: dict[str, Any], targets: list[Entry]) -> int:
     """The target of a card acting outside battles (issue 13): the opponent's side first
-    (side 1), its front-most standing realm, else the first offered."""
-    formation = view["opponent"]["formation"]
+    (side 1), its strongest pool champion or its front-most standing realm, else the first
+    offered."""
+    formation, pool = view["opponent"]["formation"], view["opponent"]["pool"]
 
     def rank(e: Entry) -> tuple[int, int, int]:
         theirs = _arg(e, "side") == 1
+        if "pool" in e["args"]:
+            strength = _strength(pool[_arg(e, "pool")]) if theirs else 0
+            return (-int(theirs), -strength, _arg(e, "pool"))
         slot = _arg(e, "slot") if "slot" in e["args"] else 0
         standing = theirs and "slot" in e["args"] and formation[slot] is not None \
             and not formation[slot].get("razed", False)
@@ -169,8 +173,8 @@ class HeuristicAgent(DeterministicAgent):
         return self._done(legal)
 
     def _phase3(self, view: dict[str, Any], legal: list[Entry]) -> int:
-        targets = _of(legal, GameActionKind.TARGET_PLAYER) + _of(legal,
-                                                                 GameActionKind.TARGET_REALM)
+        targets = [e for k in (GameActionKind.TARGET_PLAYER, GameActionKind.TARGET_REALM,
+                               GameActionKind.TARGET_CHAMPION) for e in _of(legal, k)]
         if targets:
             return _target(view, targets)
         hand = view["hand"]

@@ -133,6 +133,11 @@ def _lasting(view: dict[str, Any], table: _Table,
              if entry.get("until") is not None}
     if until:
         out["lasting_until"] = until
+    # Issue 13 (outside): champions in a pool that Geas benched (public), with their turns.
+    benched = {str(c): e["until"] for e in view.get("benched", [])
+               if (c := _instance(table, e["key"], _seat(e["player"]))) is not None}
+    if benched:
+        out["benched"] = benched
     return out
 
 

@@ -926,6 +926,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "raise_dead_returns_the_best_champion_to_the_hand"),
     K.REBUILD_EACH: _outside("rebuild_each",
         "safe_harbor_rebuilds_a_razed_realm_for_each_player"),
+    K.BENCH_CHAMPION: _outside("bench_champion",
+        "geas_keeps_a_champion_from_attacking_and_defending_through_its_owners_next_turn"),
     K.EACH_DISCARDS_CHAMPION: _outside("each_discards_champion",
         "enslaved_takes_the_weakest_champion_from_each_pool"),
 })

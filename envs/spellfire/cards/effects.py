@@ -920,6 +920,8 @@ kind names (``game/outside.py`` ``TARGETS``):
 - ``raise_dead``: a champion from the player's discard pile returns to its hand (Raise Dead)
 - ``rebuild_each``: every player rebuilds one razed realm, for free (Safe Harbor!)
 - ``each_discards_champion``: every player discards one champion from its pool (Enslaved!)
+- ``bench_champion``: one champion in a pool (the target) can neither attack nor defend until
+  the end of its owner's next turn (Geas; ``GameState.benched``)
 """
 
 from __future__ import annotations
@@ -1141,6 +1143,7 @@ class EffectKind(str, Enum):
     RAISE_DEAD = "raise_dead"
     REBUILD_EACH = "rebuild_each"
     EACH_DISCARDS_CHAMPION = "each_discards_champion"
+    BENCH_CHAMPION = "bench_champion"
 
 
 class When(str, Enum):
@@ -1360,7 +1363,8 @@ ALWAYS = Condition()
 OUTSIDE_KINDS = frozenset({
     EffectKind.DRAW_NOW, EffectKind.NEW_HANDS, EffectKind.KILL_IN_POOL, EffectKind.TRUCE_NOW,
     EffectKind.NO_REALM_PLAYS, EffectKind.DESTROY_REALM, EffectKind.NO_ATTACK_THIS_TURN,
-    EffectKind.RAISE_DEAD, EffectKind.REBUILD_EACH, EffectKind.EACH_DISCARDS_CHAMPION})
+    EffectKind.RAISE_DEAD, EffectKind.REBUILD_EACH, EffectKind.EACH_DISCARDS_CHAMPION,
+    EffectKind.BENCH_CHAMPION})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

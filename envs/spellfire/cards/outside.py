@@ -102,6 +102,12 @@ def _enslaved(m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(K.EACH_DISCARDS_CHAMPION),)
 
 
+@_phrase(r"the affected champion can neither attack nor defend until after the owner's next "
+         r"turn")
+def _geas(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.BENCH_CHAMPION),)
+
+
 _PLAYED = (CardType.EVENT, CardType.WIZARD_SPELL, CardType.CLERIC_SPELL, CardType.PSIONIC_POWER,
            CardType.BLOOD_ABILITY, CardType.THIEF_ABILITY, CardType.UNARMED_COMBAT)
 """The card types played from the hand whose power may act outside battles."""

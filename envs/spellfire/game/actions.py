@@ -20,6 +20,7 @@ and 10):
 | .. +H | ``play_outside`` [hand] | Play an event or spell acting outside battles (phase 3) |
 | .. +2 | ``target_player`` [side] | Its target: me (side 0) or the opponent (side 1) |
 | .. +12 | ``target_realm`` [side, slot] | Its target: my realm A..F (side 0), or theirs |
+| .. +2P | ``target_champion`` [side, pool] | Its target: a champion in my pool, or theirs |
 
 After a battle, the spoils card's owner plays it at once with the action that plays such a
 card (``play_realm``, ``play_holding``, ``champion_to_pool``, ``attach_item`` on its hand slot;
@@ -66,6 +67,8 @@ class GameActionKind(str, Enum):
     """The waiting card's target: a player [``side``: 0 the player itself, 1 its opponent]."""
     TARGET_REALM = "target_realm"
     """The waiting card's target: a realm [``side``, ``slot``: 0..5 for A..F]."""
+    TARGET_CHAMPION = "target_champion"
+    """The waiting card's target: a pool champion [``side``, ``pool``]."""
 
 
 def describe(action: Action) -> str:
@@ -84,6 +87,9 @@ def describe(action: Action) -> str:
     if kind is GameActionKind.TARGET_REALM:
         whose = "my" if action.get_int("side") == 0 else "the opponent's"
         return f"Target {whose} realm {SLOTS[action.get_int('slot')]}"
+    if kind is GameActionKind.TARGET_CHAMPION:
+        whose = "my" if action.get_int("side") == 0 else "the opponent's"
+        return f"Target {whose} pool champion {action['pool']}"
     hand = action["hand"]
     if kind is GameActionKind.PLAY_REALM:
         return f"Play realm from hand {hand}"
@@ -126,6 +132,8 @@ class GameActionSet:
         self.target_player = [self._id(k.TARGET_PLAYER, side=s) for s in (0, 1)]
         self.target_realm = [[self._id(k.TARGET_REALM, side=s, slot=r) for r in slots]
                              for s in (0, 1)]
+        self.target_champion = [[self._id(k.TARGET_CHAMPION, side=s, pool=j)
+                                 for j in range(pool_slots)] for s in (0, 1)]
 
     def _id(self, kind: GameActionKind, **args: int) -> int:
         return self.codec.encode(Action.of(kind, **args))
@@ -148,6 +156,8 @@ class GameActionSet:
         out += [Action.of(k.PLAY_OUTSIDE, hand=i) for i in hands]
         out += [Action.of(k.TARGET_PLAYER, side=s) for s in (0, 1)]
         out += [Action.of(k.TARGET_REALM, side=s, slot=r) for s in (0, 1) for r in slots]
+        out += [Action.of(k.TARGET_CHAMPION, side=s, pool=j) for s in (0, 1)
+                for j in range(self.pool_slots)]
         return out
 
     def decode(self, action: int) -> Action:

@@ -19,7 +19,8 @@ pile's order appears; outside phase 4 the battle segments show the last battle's
 | ``rule_flags`` | per hand slot: playable now as a rule card (phase 0, or as spoils) |
 | ``rules_in_play`` | a rule card of mine is in play; one of the opponent's is |
 | ``outside_flags`` | per hand slot: playable now as an event or spell outside battles |
-| ``target_flags`` | the waiting card's targets: me, the opponent; my realms A..F, theirs |
+| ``target_flags`` | the waiting card's targets: me, them; my realms A..F, theirs; pools |
+| ``benched`` | per pool slot, mine then the opponent's: can neither attack nor defend |
 | ``turn_bars`` | my card waits for its target; truce; realm plays barred; no attack this turn |
 """
 
@@ -60,7 +61,7 @@ class GameObserver:
         self.actions = actions
         self.config = config
         self.battle_size = battle.size
-        h = actions.hand_slots
+        h, p = actions.hand_slots, actions.pool_slots
         self.layout = ObservationLayout([
             *battle.segments,
             Segment("phase", 6, "one-hot: phase 0..5 of the turn"),
@@ -80,8 +81,11 @@ class GameObserver:
                                         "opponent's is (RULES.md §1 phase 0)"),
             Segment("outside_flags", h, "per hand slot: playable now as an event or spell "
                                         "whose power acts outside battles (phase 3)"),
-            Segment("target_flags", 14, "the waiting card's legal targets now: me, the "
-                                        "opponent; my realms A..F, the opponent's A..F"),
+            Segment("target_flags", 14 + 2 * p, "the waiting card's legal targets now: me, "
+                                                "the opponent; my realms A..F, the "
+                                                "opponent's A..F; my pool slots, theirs"),
+            Segment("benched", 2 * p, "per pool slot, mine then the opponent's: the champion "
+                                      "can neither attack nor defend (Geas)"),
             Segment("turn_bars", 4, "a card of mine waits for its target; a truce holds (no "
                                     "attack); no realm may be played or rebuilt; the player "
                                     "on turn makes no attack this turn"),
@@ -92,6 +96,7 @@ class GameObserver:
         self._spoils = s["spoils"]
         self._rules = s["rules_in_play"]
         self._bars = s["turn_bars"]
+        self._benched = s["benched"]
         self._to_act = battle.start["to_act"]
         # The flag each action sets (-1: none), so that the flags are set by plain indexing.
         self._target = self._flag_targets(battle)
@@ -116,6 +121,9 @@ class GameObserver:
             elif kind is GameActionKind.TARGET_REALM:
                 target[a] = s["target_flags"] + 2 + 6 * typed.get_int("side") \
                     + typed.get_int("slot")
+            elif kind is GameActionKind.TARGET_CHAMPION:
+                target[a] = s["target_flags"] + 14 + self.actions.pool_slots * typed.get_int(
+                    "side") + typed.get_int("pool")
             elif kind in _BATTLE_FLAG:
                 segment, arg, width, entry = _BATTLE_FLAG[kind]
                 target[a] = battle.start[segment] + width * typed.get_int(arg) + entry
@@ -176,6 +184,11 @@ class GameObserver:
         obs[b + 1] = float(state.truce is not None)
         obs[b + 2] = float(state.realm_bar is not None)
         obs[b + 3] = float(state.no_attack)
+        if state.benched:
+            slots = self.actions.pool_slots
+            for k, side in enumerate((mine, theirs)):
+                for j, c in enumerate(side.pool[:slots]):
+                    obs[self._benched + k * slots + j] = float(c in state.benched)
         waiting = state.spoils is not None and me in engine.to_act(state)
         obs[self._spoils] = float(waiting)
         if (table.phase != 4 or waiting) and me in engine.to_act(state):
@@ -217,6 +230,8 @@ class GameObserver:
             "pending": None if state.pending is None else table.cards[state.pending],
             "realm_bar": None if state.realm_bar is None else f"player_{state.realm_bar}",
             "no_attack": state.no_attack,
+            "benched": [{"key": table.cards[c], "player": f"player_{table.owner[c]}",
+                         "until": t} for c, t in state.benched.items()],
             "returning": [{"key": table.cards[c], "player": f"player_{table.owner[c]}"}
                           for c in state.returning],
             "game_winner": None if state.winner is None else f"player_{state.winner}",

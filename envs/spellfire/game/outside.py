@@ -43,9 +43,12 @@ class Target(str, Enum):
     """One player (``target_player`` [side]: 0 the player's own, 1 the opponent)."""
     REALM = "realm"
     """One realm in play, razed or not (``target_realm`` [side, slot])."""
+    CHAMPION = "champion"
+    """One champion in a pool (``target_champion`` [side, pool])."""
 
 
-TARGETS: dict[EffectKind, Target] = {K.KILL_IN_POOL: Target.PLAYER, K.DESTROY_REALM: Target.REALM}
+TARGETS: dict[EffectKind, Target] = {K.KILL_IN_POOL: Target.PLAYER, K.DESTROY_REALM: Target.REALM,
+                                     K.BENCH_CHAMPION: Target.CHAMPION}
 """The kinds that act on a chosen target."""
 
 ALL_PLAYERS = "all"
@@ -54,10 +57,12 @@ ALL_PLAYERS = "all"
 
 @dataclass(frozen=True)
 class Chosen:
-    """A target: the player it belongs to (absolute seat) and, for a realm, its slot."""
+    """A target: the player it belongs to (absolute seat) and, for a realm, its slot; for a
+    champion, its place in that player's pool."""
 
     player: int
     slot: int = -1
+    pool: int = -1
 
 
 def is_outside(f: Facts) -> bool:
@@ -85,24 +90,26 @@ def casters(side: Side, fx: Sequence[Facts], f: Facts) -> list[int]:
     return out
 
 
-def playable(state: GameState, fx: Sequence[Facts], hand_slots: int) -> list[int]:
+def playable(state: GameState, fx: Sequence[Facts], hand_slots: int,
+             pool_slots: int) -> list[int]:
     """Hand slots (of the first ``hand_slots``) of the player on turn holding a card it may
     play now outside battles: phase 3, a caster for a spell (an event needs none: anyone
     plays it), something for the power to act on."""
     side = state.table.players[state.on_turn]
     return [i for i, c in enumerate(side.hand[:hand_slots])
             if is_outside(fx[c]) and (not fx[c].needs or casters(side, fx, fx[c]))
-            and _acts(state, fx, c)]
+            and _acts(state, fx, c, pool_slots)]
 
 
-def _acts(state: GameState, fx: Sequence[Facts], inst: int) -> bool:
+def _acts(state: GameState, fx: Sequence[Facts], inst: int, pool_slots: int) -> bool:
     """Whether the card's power has something to act on (a target, when it names one)."""
-    return target_of(fx[inst]) is None or bool(targets(state, fx, inst))
+    return target_of(fx[inst]) is None or bool(targets(state, fx, inst, pool_slots))
 
 
-def targets(state: GameState, fx: Sequence[Facts], inst: int) -> list[Chosen]:
+def targets(state: GameState, fx: Sequence[Facts], inst: int,
+            pool_slots: int) -> list[Chosen]:
     """The targets the power of card ``inst`` may be given (players in seat order, realms by
-    slot)."""
+    slot, champions by pool place among the first ``pool_slots``)."""
     table = state.table
     kind = target_of(fx[inst])
     if kind is Target.PLAYER:
@@ -111,6 +118,10 @@ def targets(state: GameState, fx: Sequence[Facts], inst: int) -> list[Chosen]:
     if kind is Target.REALM:
         return [Chosen(p, s) for p in (0, 1) for s in range(len(SLOTS))
                 if table.players[p].realms[s] is not None]
+    if kind is Target.CHAMPION:  # not one immune to the card (its type, (Off) spells)
+        return [Chosen(p, pool=j) for p in (0, 1)
+                for j, c in enumerate(table.players[p].pool[:pool_slots])
+                if not _immune(fx[c], fx[inst]) and c not in state.benched]
     return []
 
 
@@ -151,6 +162,8 @@ def resolve(state: GameState, player: int, inst: int, target: Chosen | None,
 
 
 def _target_text(state: GameState, fx: Sequence[Facts], t: Chosen) -> str:
+    if t.pool >= 0:
+        return f"{fx[state.table.players[t.player].pool[t.pool]].name} (player_{t.player})"
     if t.slot < 0:
         return f"player_{t.player}"
     realm = state.table.players[t.player].realms[t.slot]
@@ -162,6 +175,8 @@ def _target_data(t: Chosen) -> dict[str, object]:
     out: dict[str, object] = {"player": t.player}
     if t.slot >= 0:
         out["slot"] = SLOTS[t.slot]
+    if t.pool >= 0:
+        out["pool"] = t.pool
     return out
 
 
@@ -364,6 +379,26 @@ def each_discards_champion(act: Play, e: Effect) -> None:
                                     p, {"card": act.state.table.cards[found[-1]]}))
 
 
+def next_turn_of(state: GameState, player: int) -> int:
+    """The number of ``player``'s next turn (the players alternate, RULES.md §1)."""
+    return state.turn + (2 if player == state.on_turn else 1)
+
+
+def bench_champion(act: Play, e: Effect) -> None:
+    """``bench_champion``: "the affected champion can neither attack nor defend until after
+    the owner's next turn" (Geas): it stays in its pool, and the game offers it no attack and
+    no defence (``rules._battle_legal``) until that turn ends (``rules._end_turn``)."""
+    t = act.target
+    assert t is not None
+    c = act.state.table.players[t.player].pool[t.pool]
+    act.state.benched[c] = next_turn_of(act.state, t.player)
+    act.events.append(Event("champion_benched", f"{act.fx[c].name} (player_{t.player}) can "
+                                                "neither attack nor defend until the end of "
+                                                f"turn {act.state.benched[c]}", act.player,
+                            {"card": act.state.table.cards[c],
+                             "until": act.state.benched[c]}))
+
+
 RESOLVERS: dict[EffectKind, Resolver] = {
     K.DRAW_NOW: draw_now,
     K.NEW_HANDS: new_hands,
@@ -375,6 +410,7 @@ RESOLVERS: dict[EffectKind, Resolver] = {
     K.RAISE_DEAD: raise_dead,
     K.REBUILD_EACH: rebuild_each,
     K.EACH_DISCARDS_CHAMPION: each_discards_champion,
+    K.BENCH_CHAMPION: bench_champion,
 }
 """The resolver of each kind acting outside battles."""
 

@@ -48,7 +48,8 @@ def turn_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
     if state.phase == 3:
         # RULES.md §1 phase 3, and the cards whose power acts outside battles (outside.py).
         return sorted(_pool_plays(side, hand, fx, acts)
-                      + [acts.outside[i] for i in outside.playable(state, fx, acts.hand_slots)])
+                      + [acts.outside[i] for i in outside.playable(state, fx, acts.hand_slots,
+                                                                    acts.pool_slots)])
     if state.phase == 5 and len(side.hand) > hand_limit:
         # Phase 5: discard down to the hand limit, one chosen card at a time.
         return [acts.discard[i] for i in range(len(hand))]
@@ -152,7 +153,11 @@ def target_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> 
     ``target_*`` actions of the player on turn (side 0: its own, 1: the opponent's)."""
     assert state.pending is not None
     out = []
-    for t in outside.targets(state, fx, state.pending):
+    for t in outside.targets(state, fx, state.pending, acts.pool_slots):
         side = int(t.player != state.on_turn)
-        out.append(acts.target_player[side] if t.slot < 0 else acts.target_realm[side][t.slot])
+        if t.pool >= 0:
+            out.append(acts.target_champion[side][t.pool])
+        else:
+            out.append(acts.target_player[side] if t.slot < 0
+                       else acts.target_realm[side][t.slot])
     return sorted(out)

@@ -88,7 +88,7 @@ from .state import RESULTS, GameState
 from .turn import RESOLVERS, draw_phase, start_turn
 
 _OUTSIDE_ACTIONS = (GameActionKind.PLAY_OUTSIDE, GameActionKind.TARGET_PLAYER,
-                    GameActionKind.TARGET_REALM)
+                    GameActionKind.TARGET_REALM, GameActionKind.TARGET_CHAMPION)
 """The turn actions of the cards acting outside battles (issue 13, outside)."""
 
 NAME = "spellfire_game"
@@ -198,6 +198,8 @@ class SpellfireGameEngine(Engine[GameState]):
         third battle, only the champion whose power allows it opens it (seed 000 end)."""
         table = state.table
         legal = self.battle.legal_actions(table, player)
+        if state.benched:
+            legal = self._unbenched(state, player, legal)
         if state.attacks and table.battle.round == 0 and player == state.on_turn:
             return self._again_legal(state, legal)
         if len(table.players[player].pool) < self.turn_actions.pool_slots:
@@ -209,6 +211,26 @@ class SpellfireGameEngine(Engine[GameState]):
                     or self.battle.attackers_for(table, decode(a).get_int("slot"),
                                                  split=True)[1]]
         return [a for a in legal if decode(a).kind is not ActionKind.CHAMPION_FROM_HAND]
+
+    def _unbenched(self, state: GameState, player: int, legal: list[int]) -> list[int]:
+        """Without the benched champions (``bench_champion``, Geas: "can neither attack nor
+        defend"; issue 13, outside): no presentation from the pool, no realm that only they
+        could attack."""
+        table = state.table
+        pool = table.players[player].pool
+        decode = self.battle.decode_action
+        out = []
+        for a in legal:
+            act = decode(a)
+            if act.kind is ActionKind.CHAMPION_FROM_POOL:
+                if pool[act.get_int("pool")] in state.benched:
+                    continue
+            elif act.kind is ActionKind.ATTACK_REALM:
+                hand, places = self.battle.attackers_for(table, act.get_int("slot"), split=True)
+                if not hand and all(pool[j] in state.benched for j in places):
+                    continue
+            out.append(a)
+        return out
 
     def _again_legal(self, state: GameState, legal: list[int]) -> list[int]:
         """A later battle of the turn (seed 000 end): realms and a first presentation for the
@@ -291,6 +313,9 @@ class SpellfireGameEngine(Engine[GameState]):
                     state.truce = int(ev.data["until"])
                 elif ev.kind == DRAWN_FOR_DEFENSE:  # Lost Oasis: the defender's hand grows
                     state.given += 1
+        if state.benched:  # Geas (outside): a champion gone from its pool is benched no more
+            pools = {c for side in state.table.players for c in side.pool}
+            state.benched = {c: t for c, t in state.benched.items() if c in pools}
         self._advance(state, events)
         return events
 
@@ -329,8 +354,9 @@ class SpellfireGameEngine(Engine[GameState]):
         assert state.pending is not None
         whose = player if action.get_int("side") == 0 else 1 - player
         slot = action.get_int("slot") if kind is GameActionKind.TARGET_REALM else -1
-        return outside.resolve(state, player, state.pending, outside.Chosen(whose, slot), fx,
-                               slots)
+        pool = action.get_int("pool") if kind is GameActionKind.TARGET_CHAMPION else -1
+        return outside.resolve(state, player, state.pending,
+                               outside.Chosen(whose, slot, pool), fx, slots)
 
     @staticmethod
     def _spoils_action(state: GameState, player: int, kind: GameActionKind, action: Action,
@@ -486,6 +512,9 @@ class SpellfireGameEngine(Engine[GameState]):
             self.battle.touch(state.table)
         if sources:
             events.append(self._hand_limit_event(state, limit, sources))
+        # Issue 13 (outside): a benched champion is free once its owner's next turn ends.
+        for c in [c for c, until in state.benched.items() if until <= state.turn]:
+            del state.benched[c]
         # Issue 13 (lasting): "until the end of this player's next turn" ends with that turn.
         if lasting.expire(state, self.battle.state_facts(state.table), True, events):
             self.battle.touch(state.table)
@@ -555,6 +584,9 @@ class SpellfireGameEngine(Engine[GameState]):
             return self.card_name(state, realm)
         if kind is GameActionKind.TARGET_PLAYER:
             return f"player_{player if named['side'] == 0 else 1 - player}"
+        if kind is GameActionKind.TARGET_CHAMPION:
+            whose = state.table.players[player if named["side"] == 0 else 1 - player]
+            return self.card_name(state, whose.pool[int(named["pool"])])
         name = self.card_name(state, side.hand[int(named["hand"])])
         if kind is GameActionKind.ATTACH_ITEM:
             return f"{name} to {self.card_name(state, side.pool[int(named['pool'])])}"
@@ -568,7 +600,8 @@ class SpellfireGameEngine(Engine[GameState]):
                         state.holding_played, state.rebuild_owed, state.spoils,
                         list(state.attacks), state.result, state.winner, state.discard_to,
                         state.truce, list(state.returning), dict(state.lasting_until),
-                        state.pending, state.realm_bar, state.no_attack, state.given)
+                        state.pending, state.realm_bar, state.no_attack, dict(state.benched),
+                        state.given)
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]

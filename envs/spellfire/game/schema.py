@@ -38,6 +38,8 @@ class TurnModel(StateModel):
     pending: Instance | None = None
     realm_bar: Player | None = None
     no_attack: bool = False
+    # Geas: benched champion instance (as text) -> the turn at whose end it is free.
+    benched: dict[str, Annotated[int, Field(ge=1)]] = absent()
     given: Annotated[int, Field(ge=0)] = 0  # cards the other player drew this turn (Treasure Fleet)
 
 

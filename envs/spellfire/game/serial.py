@@ -3,10 +3,10 @@
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
 one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
 "attacks", "result", "winner", "discard_to", "truce", "returning", "lasting_until",
-"pending", "realm_bar", "no_attack", "given"}`` (``rebuild_owed``, ``spoils``, ``attacks``,
-``discard_to``, ``truce``, ``returning``, ``lasting_until``, ``pending``, ``realm_bar``,
-``no_attack`` and ``given`` may be left out: 0, null, none, null, null, none, each lasting card
-until its player's next turn, null, null, false, 0).
+"pending", "realm_bar", "no_attack", "benched", "given"}`` (``rebuild_owed``, ``spoils``,
+``attacks``, ``discard_to``, ``truce``, ``returning``, ``lasting_until``, ``pending``,
+``realm_bar``, ``no_attack``, ``benched`` and ``given`` may be left out: 0, null, none, null,
+null, none, each lasting card until its player's next turn, null, null, false, none, 0).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
              "winner", "discard_to", "truce", "returning", "lasting_until", "pending",
-             "realm_bar", "no_attack", "given")
+             "realm_bar", "no_attack", "benched", "given")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -53,6 +53,8 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
         data["game"]["realm_bar"] = state.realm_bar
     if state.no_attack:
         data["game"]["no_attack"] = True
+    if state.benched:  # Geas (issue 13, outside): champion instance (as text) -> turn
+        data["game"]["benched"] = {str(c): t for c, t in state.benched.items()}
     if state.given:
         data["game"]["given"] = state.given
     return data
@@ -98,7 +100,7 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
                      lasting_until=_lasting_until(game, table),
                      pending=_pending(game, table), realm_bar=game.get("realm_bar"),
                      no_attack=bool(game.get("no_attack", False)),
-                     given=int(game.get("given", 0)))
+                     benched=_benched(game, table), given=int(game.get("given", 0)))
 
 
 def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:
@@ -125,6 +127,16 @@ def _pending(game: Mapping[str, Any], table: SpellfireState) -> int | None:
         raise StateError("state.game.pending", "a card waits for its target only in phase 3, "
                                                "in the hand of the player on turn")
     return int(inst)
+
+
+def _benched(game: Mapping[str, Any], table: SpellfireState) -> dict[int, int]:
+    """The benched champions (Geas; issue 13, outside): each in a pool, with a turn."""
+    out = {int(c): int(t) for c, t in game.get("benched", {}).items()}
+    pools = {c for side in table.players for c in side.pool}
+    if any(c not in pools or t < table.turn for c, t in out.items()):
+        raise StateError("state.game.benched", "names champions in a pool, each with a turn "
+                                               "not yet over")
+    return out
 
 
 def _attacks(game: Mapping[str, Any], table: SpellfireState) -> list[int]:

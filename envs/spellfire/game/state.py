@@ -68,6 +68,9 @@ class GameState:
     no_attack: bool = False
     """The player on turn makes no attack this turn (``no_attack_this_turn``: Disintegrate;
     issue 13, outside)."""
+    benched: dict[int, int] = field(default_factory=dict)
+    """Pool champions that can neither attack nor defend (``bench_champion``: Geas; issue 13,
+    outside) -> the turn at whose end that ends (its owner's next turn)."""
     given: int = 0
     """Cards the other player drew this turn by a power (Treasure Fleet, Transformation!;
     issue 13, outside; Lost Oasis in its defense): its hand may hold that many more than its
@@ -109,4 +112,4 @@ class GameState:
                          self.rebuild_owed, self.spoils, list(self.attacks), self.result,
                          self.winner, self.discard_to, self.truce, list(self.returning),
                          dict(self.lasting_until), self.pending, self.realm_bar,
-                         self.no_attack, self.given)
+                         self.no_attack, dict(self.benched), self.given)

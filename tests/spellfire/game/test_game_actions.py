@@ -34,7 +34,7 @@ def test_ids_of_the_codec_with_10_pool_slots() -> None:
     # 50 pass); then the turn's, laid out in docs/spellfire_game.md.
     eng = SpellfireGameEngine(GameConfig(pool_slots=10))
     decode = eng.decode_action
-    assert eng.codec.n == 359 + 15 + 2 + 12 == eng.spec.num_actions
+    assert eng.codec.n == 359 + 15 + 2 + 12 + 20 == eng.spec.num_actions
     assert decode(0).kind is CoreKind.NOOP
     assert decode(3) == Action.of(ActionKind.ATTACK_REALM, slot=1)
     assert decode(50) == Action.of(ActionKind.PASS)
@@ -54,6 +54,7 @@ def test_ids_of_the_codec_with_10_pool_slots() -> None:
     assert decode(376 + 6 + 1) == Action.of(K.TARGET_REALM, side=1, slot=1)
     assert eng.codec.label(376 + 6 + 1) == "Target the opponent's realm B"
     assert eng.codec.label(374) == "Target myself"
+    assert decode(388 + 10 + 3) == Action.of(K.TARGET_CHAMPION, side=1, pool=3)
     assert eng.codec.label(73 + 4 * 6 + 5) == "Play holding from hand 4 onto realm F"
     assert eng.codec.label(178 + 2 * 10 + 7) == "Attach hand 2 to pool champion 7"
 
@@ -61,12 +62,12 @@ def test_ids_of_the_codec_with_10_pool_slots() -> None:
 def test_ids_of_the_default_codec_with_14_pool_slots() -> None:
     # Defaults: 15 hand and 14 pool slots (issue 13: every champion in hand can be played).
     # Each pool slot adds one "champion from pool" id and 15 "attach hand card to it" ids:
-    # 359 + 4 * 16 = 423, and 29 for the cards acting outside battles (issue 13): 452.
+    # 359 + 4 * 16 = 423, and 29 + 28 for the cards acting outside battles (issue 13): 480.
     # Battle ids: 23..36 from pool, 37 decline, 38 realm defends, 39..53
     # play, 54 pass; the turn's ids follow, attach items at 182 + 14 * hand + pool.
     eng = SpellfireGameEngine()
     decode = eng.decode_action
-    assert eng.codec.n == 452 == eng.spec.num_actions
+    assert eng.codec.n == 480 == eng.spec.num_actions
     assert decode(36) == Action.of(ActionKind.CHAMPION_FROM_POOL, pool=13)
     assert decode(54) == Action.of(ActionKind.PASS)
     assert decode(55) == Action.of(K.END_PHASE)

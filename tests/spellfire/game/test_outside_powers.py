@@ -19,7 +19,7 @@ from .test_game_rules import Turn, names, table
 
 GOOD_FORTUNE, SAFE_HARBOR, TRANSFORMATION, ENSLAVED = "1st/100", "1st/107", "1st/201", "1st/202"
 TREASURE_FLEET, SUNRAY, RAISE_DEAD, WALL_OF_FOG = "1st/214", "1st/362", "1st/366", "1st/371"
-DISINTEGRATE, MAP_OF_LIFE = "1st/393", "1st/413"
+DISINTEGRATE, MAP_OF_LIFE, GEAS = "1st/393", "1st/413", "1st/394"
 HORDE, DRACOLICH = "1st/155", "1st/72"
 PLAY = "Play event or spell from hand"
 
@@ -30,6 +30,15 @@ def _engine(*keys: str) -> SpellfireGameEngine:
 
 def _outside_labels(turn: Turn, player: int = 0) -> list[str]:
     return [label for label in turn.labels(player) if label.startswith(PLAY)]
+
+
+def _finish_turn(turn: Turn, player: int) -> None:
+    """``player`` ends its turn: keeps a spoils card, plays nothing more, discards down."""
+    while turn.state.on_turn == player and turn.state.result is None:
+        labels = turn.labels(player)
+        first = next(p for p in ("Keep the spoils", "Done with this phase", "Make no attack",
+                                 "Discard") if any(lb.startswith(p) for lb in labels))
+        turn.play(first, player)
 
 
 def test_good_fortune_draws_five_cards_in_phase_3() -> None:
@@ -248,3 +257,42 @@ def test_a_waiting_card_survives_the_json_round_trip() -> None:
     again = eng.from_json(eng.to_json(state))
     assert again.pending == state.pending
     assert eng.legal_actions(again, 0) == eng.legal_actions(state, 0)
+
+
+def test_geas_keeps_a_champion_from_attacking_and_defending_through_its_owners_next_turn() -> None:
+    # Geas (wizard spell, (Off/3)): "the affected champion can neither attack nor defend
+    # until after the owner's next turn". Player_0's Mage casts it on player_1's Griffon in
+    # turn 1; the Knight attacks the Harbor.
+    eng = _engine(GEAS)
+    state = table(eng, side(realms=["Vale"], hand=[GEAS], pool=["Mage", "Knight"]),
+                  side(realms=["Harbor", "Walls"], pool=["Griffon", "Rogue"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    # Not the Mage: the practice Mage is immune to offensive spells (RULES.md §1 "Combat").
+    assert turn.labels(0) == ["Target my pool champion 1: Practice Knight",
+                              "Target the opponent's pool champion 0: Practice Griffon",
+                              "Target the opponent's pool champion 1: Practice Rogue"]
+    turn.play("Target the opponent's pool champion 0")
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 1")  # the Knight
+    # The Griffon may not defend: the Rogue or no defender.
+    assert [lb for lb in turn.labels(1) if lb.startswith("Champion")] == [
+        "Champion from pool 1: Practice Rogue"]
+    turn.play("Decline to defend", 1)
+    # Turn 2 (player_1's, the owner's next): the Griffon may not attack; the Rogue may.
+    while state.phase < 4:  # (player_1 may rebuild its razed Harbor: it does not)
+        turn.play("Done with this phase", 1)
+    assert state.turn == 2
+    turn.play("Attack realm A", 1)
+    assert [lb for lb in turn.labels(1) if lb.startswith("Champion")] == [
+        "Champion from pool 1: Practice Rogue"]
+    turn.play("Champion from pool 1", 1)
+    turn.play("Decline to defend", 0)
+    _finish_turn(turn, 1)
+    # Turn 3: the owner's next turn is over; the Griffon defends again.
+    assert state.turn == 3 and state.benched == {}
+    while state.phase < 4:
+        turn.play("Done with this phase")
+    turn.play("Attack realm B")  # the Harbor in front of it is razed
+    turn.play("Champion from pool 1")
+    assert "Champion from pool 0: Practice Griffon" in turn.labels(1)
