@@ -1,9 +1,10 @@
 """``combatzoo cards``: the Spellfire card layer from the command line.
 
 - ``combatzoo cards coverage --crossfire DIR [--set 1st] [--json FILE]``: per card set, how many
-  cards have their combat-relevant power modelled, how many truly have none, how many compile to
-  an effect kind the engine does not apply (``unresolved``: counted as NOT modelled), how many are
-  not understood yet; then a table per effect kind (cards using it, where its resolver is, how many
+  cards have their power modelled, how many truly have none, how many print a power acting
+  outside battles that the whole game does not apply yet (``outside``: counted as NOT modelled;
+  issue 13), how many compile to an effect kind the engine does not apply (``unresolved``:
+  counted as NOT modelled), how many are not understood yet; then a table per effect kind (cards using it, where its resolver is, how many
   behaviour tests play it); then the lists of the cards not modelled (key and name; card names are
   facts, card text is never printed).
 - ``combatzoo cards decks --crossfire DIR``: every sample deck with its format and whether it is
@@ -36,10 +37,14 @@ class SetCoverage:
     total: int = 0
     modelled: int = 0
     none: int = 0
+    outside: int = 0
+    """Compiled as without a combat power, but printing one that acts outside battles which
+    the whole game does not apply (``compiler.prints_unapplied_power``): not modelled."""
     unresolved: int = 0
     unmodelled: int = 0
     unmodelled_cards: list[tuple[str, str]] = field(default_factory=list)  # (key, name)
     unresolved_cards: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
+    outside_cards: list[tuple[str, str]] = field(default_factory=list)  # (key, name)
 
     @property
     def percent(self) -> float:
@@ -51,15 +56,17 @@ class SetCoverage:
         self.total += other.total
         self.modelled += other.modelled
         self.none += other.none
+        self.outside += other.outside
         self.unresolved += other.unresolved
         self.unmodelled += other.unmodelled
 
     def to_json(self) -> dict[str, Any]:
         return {"set": self.set_id, "title": self.title, "total": self.total,
-                "modelled": self.modelled, "none": self.none, "unresolved": self.unresolved,
-                "unmodelled": self.unmodelled,
+                "modelled": self.modelled, "none": self.none, "outside": self.outside,
+                "unresolved": self.unresolved, "unmodelled": self.unmodelled,
                 "percent_modelled_or_none": round(self.percent, 1),
                 "unmodelled_cards": [{"key": k, "name": n} for k, n in self.unmodelled_cards],
+                "outside_cards": [{"key": k, "name": n} for k, n in self.outside_cards],
                 "unresolved_cards": [{"key": k, "name": n, "kinds": list(kinds)}
                                      for k, n, kinds in self.unresolved_cards]}
 
@@ -97,7 +104,7 @@ def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> Coverage:
     from ..envs.spellfire.battle.resolvers import unresolved_kinds
     from ..envs.spellfire.cards import crossfire
     from ..envs.spellfire.cards.cards import Power
-    from ..envs.spellfire.cards.compiler import compile_card
+    from ..envs.spellfire.cards.compiler import compile_card, prints_unapplied_power
     from ..envs.spellfire.cards.reprints import english_originals, in_english
 
     try:
@@ -117,7 +124,8 @@ def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> Coverage:
         if rec.is_placeholder or (wanted and rec.set_id not in wanted):
             continue
         row = rows.setdefault(rec.set_id, SetCoverage(rec.set_id, db.set_titles[rec.set_id]))
-        effects, power = compile_card(in_english(rec, originals))
+        english = in_english(rec, originals)
+        effects, power = compile_card(english)
         row.total += 1
         kinds = sorted({e.kind for e in effects}, key=lambda k: k.value)
         if power is Power.MODELLED:
@@ -131,6 +139,9 @@ def coverage(folder: str | Path | None, sets: Iterable[str] = ()) -> Coverage:
             row.unresolved_cards.append((rec.key, rec.name, lacking))
         elif power is Power.MODELLED:
             row.modelled += 1
+        elif prints_unapplied_power(english):
+            row.outside += 1
+            row.outside_cards.append((rec.key, rec.name))
         else:
             row.none += 1
     return Coverage([rows[s] for s in db.set_titles if s in rows], kind_table(used))
@@ -156,7 +167,7 @@ def format_table(report: Coverage, *, list_unmodelled: bool = True) -> str:
     that are not modelled."""
     rows = report.sets
     lines = [f"{'set':<5} {'title':<20} {'total':>5} {'modelled':>8} {'none':>5} "
-             f"{'unresolved':>10} {'unmodelled':>10} {'% modelled or none':>19}"]
+             f"{'outside':>7} {'unresolved':>10} {'unmodelled':>10} {'% modelled or none':>19}"]
     totals = SetCoverage("all", "all sets")
     for r in rows:
         lines.append(_set_line(r.set_id, r.title[:20], r))
@@ -174,7 +185,7 @@ def format_table(report: Coverage, *, list_unmodelled: bool = True) -> str:
 
 def _set_line(set_id: str, title: str, r: SetCoverage) -> str:
     return (f"{set_id:<5} {title:<20} {r.total:>5} {r.modelled:>8} {r.none:>5} "
-            f"{r.unresolved:>10} {r.unmodelled:>10} {r.percent:>18.1f}%")
+            f"{r.outside:>7} {r.unresolved:>10} {r.unmodelled:>10} {r.percent:>18.1f}%")
 
 
 def _card_lists(rows: list[SetCoverage]) -> list[str]:
@@ -187,6 +198,10 @@ def _card_lists(rows: list[SetCoverage]) -> list[str]:
         if r.unmodelled_cards:
             lines += ["", f"{r.set_id}: {r.unmodelled} not modelled"]
             lines += [f"  {key:<9} {name}" for key, name in r.unmodelled_cards]
+        if r.outside_cards:
+            lines += ["", f"{r.set_id}: {r.outside} print a power outside battles the game "
+                          "does not apply"]
+            lines += [f"  {key:<9} {name}" for key, name in r.outside_cards]
     return lines
 
 
@@ -197,7 +212,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="cards_command", metavar="WHAT", required=True)
     cov = sub.add_parser("coverage", help="per set and per effect kind: cards modelled, without "
-                         "power, compiled to a kind with no resolver, not modelled")
+                         "power, printing a power outside battles not applied, compiled to a "
+                         "kind with no resolver, not modelled")
     cov.add_argument("--crossfire", default=None, metavar="DIR",
                      help="CrossFire folder (default: $COMBATZOO_CROSSFIRE)")
     cov.add_argument("--set", action="append", default=[], metavar="SET",

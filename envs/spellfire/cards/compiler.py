@@ -6951,6 +6951,31 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
     return tuple(effects), (Power.MODELLED if reading.modelled else Power.NONE)
 
 
+def prints_unapplied_power(record: Record) -> bool:
+    """Whether a card that compiles to ``Power.NONE`` prints a power all the same: one acting
+    outside battles that the whole game does not apply yet (drawing or discarding cards at some
+    moment of the turn, a spell cast only in phase 3 or 5, a power used "after a battle is
+    completely resolved"). ``combatzoo cards coverage`` counts such a card as not modelled
+    (issue 13: "none" must mean that the card truly has no power to apply)."""
+    if compile_card(record)[1] is not Power.NONE:
+        return False
+    text = _SIDE_RE.sub(" ", _MARK_RE.sub(" ", record.text)).strip()
+    if not text:
+        return False
+    _, phases = parse_mark(record.text, record.blueline)
+    if record.type in _SPELL_TYPES and phases and 4 not in phases:
+        return True
+    ctx = _Ctx(record=record, level=parse_level(record.level))
+    reading = _Reading()
+    for sentence in _sentences(text):
+        s = _clean(sentence)
+        if s:
+            _read_sentence(s, ctx, reading)
+            if reading.outside_battle:
+                return True
+    return reading.substantive > 0
+
+
 #: Card types that are played into a round (seed 000 step F); the others (champions, realms,
 #: holdings, and items and artifacts carried from the pool) are in the round from its start.
 _PLAYED_INTO_ROUND = (CardType.ALLY, CardType.EVENT, *_SPELL_TYPES)
