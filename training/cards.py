@@ -4,9 +4,9 @@
   cards have their power modelled, how many truly have none, how many print a power acting
   outside battles that the whole game does not apply yet (``outside``: counted as NOT modelled;
   issue 13), how many compile to an effect kind the engine does not apply (``unresolved``:
-  counted as NOT modelled), how many are not understood yet; then a table per effect kind (cards using it, where its resolver is, how many
-  behaviour tests play it); then the lists of the cards not modelled (key and name; card names are
-  facts, card text is never printed).
+  counted as NOT modelled), how many are not understood yet; then a table per effect kind
+  (cards using it, where its resolver is, how many behaviour tests play it); then the lists of
+  the cards not modelled (key and name; card names are facts, card text is never printed).
 - ``combatzoo cards decks --crossfire DIR``: every sample deck with its format and whether it is
   legal under that format (CrossFire's deck rules).
 
