@@ -27,7 +27,7 @@ from enum import Enum
 
 from ...core.engine import Event
 from ..battle.facts import EVERY_CHAMPION_USES, Facts, stays_in_pool
-from ..battle.state import SLOTS, Side, SpellfireState
+from ..battle.state import SLOTS, Side
 from ..cards.cards import TYPE_USES
 from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Effect, EffectKind
 from .judge import deck_out
@@ -114,14 +114,14 @@ def targets(state: GameState, fx: Sequence[Facts], inst: int,
     kind = target_of(fx[inst])
     if kind is Target.PLAYER:
         return [Chosen(p) for p in (0, 1)
-                if any(_killed(table, fx, p, e, fx[inst]) for e in fx[inst].get(K.KILL_IN_POOL))]
+                if any(_killed(state, fx, p, e, inst) for e in fx[inst].get(K.KILL_IN_POOL))]
     if kind is Target.REALM:
         return [Chosen(p, s) for p in (0, 1) for s in range(len(SLOTS))
                 if table.players[p].realms[s] is not None]
     if kind is Target.CHAMPION:  # not one immune to the card (its type, (Off) spells)
         return [Chosen(p, pool=j) for p in (0, 1)
                 for j, c in enumerate(table.players[p].pool[:pool_slots])
-                if not _immune(fx[c], fx[inst]) and c not in state.benched]
+                if not _immune(state, fx, p, c, inst) and c not in state.benched]
     return []
 
 
@@ -241,26 +241,48 @@ def new_hands(act: Play, e: Effect) -> None:
             _draw(act, p, e.amount)
 
 
-def _killed(table: SpellfireState, fx: Sequence[Facts], p: int, e: Effect,
-            card: Facts) -> list[int]:
+def _killed(state: GameState, fx: Sequence[Facts], p: int, e: Effect, card: int) -> list[int]:
     """The champions of ``p``'s pool that a ``kill_in_pool`` effect of ``card`` discards: of
     level ``amount`` or less (0: any), with one of ``attributes`` (none: any); not one that
-    stays in its pool (Chernevik) or is immune to the card (its type, or (Off) spells)."""
-    side = table.players[p]
+    stays in its pool (Chernevik) or is immune to the card (:func:`_immune`)."""
+    side = state.table.players[p]
     return [c for c in side.pool
             if (not e.amount or fx[c].level <= e.amount)
             and (not e.attributes or fx[c].card.attributes & set(e.attributes))
-            and not stays_in_pool(fx[c]) and not _immune(fx[c], card)]
+            and not stays_in_pool(fx[c]) and not _immune(state, fx, p, c, card)]
 
 
-def _immune(champion: Facts, card: Facts) -> bool:
-    """A champion's own unconditional immunity to ``card``: to its card type, or to (Off)
-    spells when the card is one (RULES.md §1 "Combat")."""
-    if card.offensive and any(e.condition == ALWAYS
-                              for e in champion.get(K.IMMUNE_OFFENSIVE_SPELLS)):
-        return True
-    return any(e.condition == ALWAYS and int(card.type) in e.card_types
-               for e in champion.get(K.IMMUNE_TO))
+def _immune(state: GameState, fx: Sequence[Facts], owner: int, champion: int,
+            card: int) -> bool:
+    """Whether ``owner``'s pool champion is immune to ``card`` (RULES.md §1 "Combat"; as
+    ``battle/totals.immunities`` reads it in a round): by its own power or a card it carries,
+    to the card's type (``immune_to``) or, the card being an (Off) one, to offensive spells;
+    or, the card being the opponent's, by one of the owner's cards in play that makes all
+    its champions immune (``champions_immune``: Codex of the Infinite Planes). Only
+    unconditional immunities count outside battles (their conditions read a round)."""
+    f, side = fx[card], state.table.players[owner]
+    for g in (fx[champion], *(fx[a] for a in side.attached.get(champion, ()))):
+        if f.offensive and any(e.condition == ALWAYS for e in g.get(K.IMMUNE_OFFENSIVE_SPELLS)):
+            return True
+        if any(e.condition == ALWAYS and not e.mark and int(f.type) in e.card_types
+               for e in g.get(K.IMMUNE_TO)):
+            return True
+    if state.table.owner[card] == owner:
+        return False
+    for g in _in_play(side, fx):
+        for e in g.get(K.CHAMPIONS_IMMUNE):
+            if e.condition == ALWAYS and not e.mark and (
+                    int(f.type) in e.card_types or not e.card_types and f.offensive):
+                return True
+    return False
+
+
+def _in_play(side: Side, fx: Sequence[Facts]) -> list[Facts]:
+    """A player's cards in play outside a round: standing realms and their holdings, pool
+    champions and what they carry."""
+    out = [fx[i] for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
+           for i in (r, side.holdings[s]) if i is not None]
+    return out + [fx[i] for c in side.pool for i in (c, *side.attached.get(c, ()))]
 
 
 def _to_discard(side: Side, champion: int) -> None:
@@ -275,7 +297,7 @@ def kill_in_pool(act: Play, e: Effect) -> None:
     and their attachments go to their owner's discard pile."""
     assert act.target is not None
     table, fx, p = act.state.table, act.fx, act.target.player
-    gone = _killed(table, fx, p, e, fx[act.card])
+    gone = _killed(act.state, fx, p, e, act.card)
     for c in gone:
         _to_discard(table.players[p], c)
     act.events.append(Event("pool_champions_killed", f"{fx[act.card].name} kills " + (
@@ -351,7 +373,12 @@ def raise_dead(act: Play, e: Effect) -> None:
 def rebuild_each(act: Play, e: Effect) -> None:
     """``rebuild_each``: "every player can immediately rebuild one razed realm" (Safe
     Harbor!), at no cost. [decided] Each player rebuilds its front-most razed realm (slot
-    order A..F: a realm in front shields those behind it, RULES.md §1)."""
+    order A..F: a realm in front shields those behind it, RULES.md §1). Not while no realm
+    may be rebuilt (Map of Life, ``no_realm_plays``)."""
+    if act.state.realm_bar is not None:
+        act.events.append(Event("rebuild_barred", "no realm may be rebuilt now",
+                                act.player, {}))
+        return
     for p in (act.player, 1 - act.player):
         side = act.state.table.players[p]
         razed = [s for s in range(len(SLOTS)) if side.realms[s] is not None and side.razed[s]]

@@ -296,3 +296,32 @@ def test_geas_keeps_a_champion_from_attacking_and_defending_through_its_owners_n
     turn.play("Attack realm B")  # the Harbor in front of it is razed
     turn.play("Champion from pool 1")
     assert "Champion from pool 0: Practice Griffon" in turn.labels(1)
+
+
+ORB_OF_POWER = "1st/310"
+
+
+def test_sunray_spares_an_undead_carrying_an_orb_of_power() -> None:
+    # Orb of Power (magical item): its champion is immune to offensive spells (RULES.md §1
+    # "Combat"); Sunray is (Off): the Skeletal Horde with the Orb stays, the Dracolich goes.
+    eng = _engine(SUNRAY, HORDE, DRACOLICH, ORB_OF_POWER)
+    state = table(eng, side(realms=["Vale"], hand=[SUNRAY, "Knight"], pool=["Priest"]),
+                  side(realms=["Harbor"], pool=[(HORDE, [ORB_OF_POWER]), DRACOLICH]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    turn.play("Target the opponent")
+    them = state.table.players[1]
+    assert names(eng, state, them.pool) == ["Skeletal Horde"]
+    assert names(eng, state, them.discard) == ["Dracolich"]
+
+
+def test_safe_harbor_rebuilds_nothing_while_map_of_life_holds() -> None:
+    # Map of Life (player_1's, until its next turn): "no player can ... rebuild a realm".
+    eng = _engine(SAFE_HARBOR)
+    state = table(eng, side(realms=[("Vale", True), "Walls"], hand=[SAFE_HARBOR, "Knight"]),
+                  side(realms=["Harbor", ("Academy", True)]), phase=3,
+                  game={"realm_bar": 1})
+    Turn(eng, state).play(f"{PLAY} 0")
+    me, them = state.table.players
+    assert me.razed[0] and them.razed[1]
+    assert names(eng, state, me.discard) == ["Safe Harbor!"]
