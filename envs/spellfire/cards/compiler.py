@@ -6904,6 +6904,20 @@ def _read_sentence(s: str, ctx: _Ctx, reading: _Reading) -> None:
         reading.add(res)
 
 
+def _read(record: Record, text: str) -> _Reading:
+    """Every sentence of ``text`` (the card's, marks taken out) read, until one says the card
+    is played only after a battle (``outside_battle``)."""
+    ctx = _Ctx(record=record, level=parse_level(record.level))
+    reading = _Reading()
+    for sentence in _sentences(text):
+        s = _clean(sentence)
+        if s:
+            _read_sentence(s, ctx, reading)
+            if reading.outside_battle:
+                break
+    return reading
+
+
 def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
     """The card's power as effects, and whether it is modelled (see the module docstring)."""
     text = _MARK_RE.sub(" ", record.text)
@@ -6920,14 +6934,9 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
         # Played only outside phase 4 (combat): its power never acts in a battle (RULES.md §1,
         # "A digit after the mark lists the phases in which it may be played").
         return (), Power.NONE
-    ctx = _Ctx(record=record, level=parse_level(record.level))
-    reading = _Reading()
-    for sentence in _sentences(text):
-        s = _clean(sentence)
-        if s:
-            _read_sentence(s, ctx, reading)
-            if reading.outside_battle:
-                return (), Power.NONE
+    reading = _read(record, text)
+    if reading.outside_battle:
+        return (), Power.NONE
     effects = reading.effects
     if "darkness has no effect against monsters" in text.lower():
         # "no effect against monsters": every other champion type (a list is OR).
@@ -6940,7 +6949,8 @@ def compile_card(record: Record) -> tuple[tuple[Effect, ...], Power]:
             reading.understood = False
         effects = [replace(e, kind=K.DESTROY_CHAMPION_ARMED) if e.kind is K.DESTROY_CHAMPION
                    else e for e in effects]
-    effects = _without_restated_bonus(effects, ctx)
+    effects = _without_restated_bonus(effects, _Ctx(record=record,
+                                                    level=parse_level(record.level)))
     if reading.defense_only:
         # "Use on defense only": the attacker may not play the card at all (issue 13: a
         # wall cast by a losing attacker ended the battle with no victor).
@@ -6965,15 +6975,8 @@ def prints_unapplied_power(record: Record) -> bool:
     _, phases = parse_mark(record.text, record.blueline)
     if record.type in _SPELL_TYPES and phases and 4 not in phases:
         return True
-    ctx = _Ctx(record=record, level=parse_level(record.level))
-    reading = _Reading()
-    for sentence in _sentences(text):
-        s = _clean(sentence)
-        if s:
-            _read_sentence(s, ctx, reading)
-            if reading.outside_battle:
-                return True
-    return reading.substantive > 0
+    reading = _read(record, text)
+    return reading.outside_battle or reading.substantive > 0
 
 
 #: Card types that are played into a round (seed 000 step F); the others (champions, realms,
