@@ -118,6 +118,13 @@ class TrainConfig:
     """Trainer: ``sb3`` (MaskablePPO, one process) or ``rllib`` (Ray RLlib PPO; issue 17)."""
     rllib: dict[str, Any] = field(default_factory=dict)
     """RLlib-only settings (``backend: rllib``), see ``training/rllib/keys.py``."""
+    imitate_teacher: str = ""
+    """Issue 15: an agent of the system (``heuristic``) whose choices the fresh policy learns
+    before PPO starts (``training/imitate.py``); empty: no imitation."""
+    imitate_decisions: int = 20_000
+    """Decisions of teacher-against-teacher games to learn from."""
+    imitate_epochs: int = 5
+    """Passes over those decisions."""
 
     @property
     def playing(self) -> str:
@@ -152,6 +159,7 @@ class TrainConfig:
         self._validate_sizes()
         self._validate_env()
         self._validate_opponents()
+        self._validate_imitation()
         from .rllib.keys import check_backend  # issue 17: names a bad backend / rllib.* key
 
         check_backend(self.backend, self.rllib, ConfigError)
@@ -189,6 +197,19 @@ class TrainConfig:
                 not isinstance(self.learner_seat, int) or not 0 <= self.learner_seat < seats):
             raise ConfigError(f"learner_seat: expected 'random' or a seat index in "
                               f"0..{seats - 1}, got {self.learner_seat!r}")
+
+    def _validate_imitation(self) -> None:
+        """The teacher is an agent of the system; enough decisions and passes to learn from."""
+        from ..agents import list_agents
+
+        if not self.imitate_teacher:
+            return
+        known = list_agents(self.playing)
+        if self.imitate_teacher not in known:
+            raise ConfigError(f"imitate_teacher: unknown agent {self.imitate_teacher!r}; "
+                              f"known: {known}")
+        if self.imitate_decisions < 1 or self.imitate_epochs < 1:
+            raise ConfigError("imitate_decisions and imitate_epochs: at least 1")
 
     def _validate_opponents(self) -> None:
         """Weights finite and positive; names known agents or policy files that exist (the

@@ -144,6 +144,9 @@ class Trainer:
         self.snapshots: list[Snapshot] = []
         self.model: Any = None
         self.venv: Any = None
+        self.imitation: dict[str, Any] | None = None
+        """The imitation warm start's figures (``training/imitate.py``), when the config asks
+        for one (a fresh run only)."""
 
     # --- setup -------------------------------------------------------------------------------
 
@@ -199,6 +202,12 @@ class Trainer:
             gae_lambda=cfg.gae_lambda, clip_range=cfg.clip_range, ent_coef=cfg.ent_coef,
             policy_kwargs={"net_arch": list(cfg.net_arch)}, seed=cfg.seed, device="cpu",
             tensorboard_log=self._tb_dir(), verbose=0)
+        if cfg.imitate_teacher:  # issue 15: learn the teacher's choices first
+            from .imitate import warm_start
+
+            self.imitation = warm_start(self.model, cfg.playing, cfg.env, cfg.imitate_teacher,
+                                        cfg.imitate_decisions, cfg.imitate_epochs,
+                                        cfg.batch_size, cfg.seed, self.log)
 
     def _resume(self, state: RunState) -> None:
         from ..agents.policy import load_checkpoint
@@ -323,6 +332,7 @@ class Trainer:
         report = {"run": self.run_dir.name, "config": cfg.to_dict(),
                   "timesteps": int(self.model.num_timesteps), "history": self.history,
                   "final": {"file": final.name, "sha256": final_sha256},
+                  **({"imitation": self.imitation} if self.imitation else {}),
                   "tournament": result.to_json()}
         write_atomic(self.run_dir / "report.json", dumps(report))
         _plot_history(self.history, self.run_dir / "report.png", self.run_dir.name)
@@ -340,7 +350,8 @@ def _resumable(config: Any) -> Any:
     if not isinstance(config, dict):
         return config
     # Keys added to TrainConfig after a run was saved read as their defaults (issue 17).
-    config = {"backend": "sb3", "rllib": {}, **config}
+    config = {"backend": "sb3", "rllib": {}, "imitate_teacher": "", "imitate_decisions": 20_000,
+              "imitate_epochs": 5, **config}
     return {k: v for k, v in config.items() if k not in ("total_timesteps", "out_dir")}
 
 
