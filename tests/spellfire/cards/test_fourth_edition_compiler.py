@@ -358,7 +358,6 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/97",   # Silver Spring: if the attached realm is razed, another razed
     "4th/106",  # Taeghan Outfitters: during phase 3
     "4th/168",  # Ghost Crystal: during phase 3
-    "4th/210",  # Myrmidons: when discarded, the discards are shuffled back
     "4th/234",  # Shaqat Beetles: after a defeat; "no limit per deck"
     "4th/257",  # Hettman Tsurin: at the end of this player's turn
     "4th/280",  # Amarill: if defeated, a champion back to the hand
