@@ -961,6 +961,16 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                             'RULES.md §1 "Turn phases" (phase 4, one attack; phase 5)',
         "joliet_the_rash_is_discarded_when_she_does_not_attack",
         "the_crystal_of_the_ebon_flame_discards_its_idle_holder"),
+    K.IDLE_HAND_DISCARD: _trigger("idle_discards", "turn_ends",
+                                  'RULES.md §1 "Turn phases" (phase 4, one attack; phase 5)',
+        "hettman_tsurin_discards_a_random_card_of_the_opponent_when_idle"),
+    K.REMOVES_WHEN_PLAYED: _trigger("realm_played", "after_step",
+                                    'RULES.md §1 "Turn phases" (phase 2); seed 001 (spoils)',
+        "furyondy_discards_the_opponents_strongest_wizard_when_played",
+        "rhuobhe_sends_a_regent_to_the_abyss"),
+    K.DRAW_WHEN_REALM: _trigger("realm_named", "after_step",
+                                'RULES.md §1 "Turn phases" (phase 2); seed 000 step I',
+        "duchy_of_tenh_draws_when_menzoberranzan_is_played_or_razed"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

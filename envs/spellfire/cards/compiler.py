@@ -2987,16 +2987,12 @@ _NOT_COMBAT_4TH = re.compile(
     r"if the attached realm is razed, one opponent's realm of this player's choice is also razed|"
     r"if the [a-z' ]+ is razed, this player can discard one razed realm from another player's "
     r"formation|"
-    r"if menzoberranzan is played or razed while the [a-z' ]+ is in play, this player draws three "
-    r"cards|"
     r"this realm may be razed to prevent another player from gaining an extra turn|"
     r"each time the attached realm is successfully defended, search the draw pile for the first "
     r"artifact or magical item and place it in pool or hand|"
     r"reshuffle the draw pile|"
     r"if the attached champion is victorious in an attack, all holdings in that player's "
     r"formation are discarded|"
-    r"when first played, [a-z' ]+ can remove one wizard from play \(the wizard is discarded\)|"
-    r"when [a-z' ]+ is first played, this player can send any regent to the abyss|"
     r"if one of this player's champions or realms is the target of a phase 3 spell, all players "
     r"draw a card, noting its last digit|"
     r"the player with the lowest number becomes the recipient instead, and the caster selects a "
@@ -3059,18 +3055,27 @@ def _limbo_at_turn_start(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
     return _NOT_COMBAT
 
 
-@_rule(r"when first played, [a-z' ]+ can remove one (?:wizard|hero|cleric|monster) from play "
-       r"\(the (?:wizard|hero|cleric|monster) is discarded\)")
+@_rule(r"when first played, [a-z' ]+ can remove one (wizard|hero|cleric|monster) from play "
+       r"\(the (?:wizard|hero|cleric|monster) is discarded\)|"
+       r"when [a-z' ]+ is first played, this player can send any (regent) to (the abyss)")
 def _when_first_played(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Furyondy: a realm is played in phase 2 (or as spoils, after the battle): not combat.
-    return _NOT_COMBAT if ctx.record.type is CardType.REALM else None
+    # Furyondy, Rhuobhe (realms): as the realm is played in phase 2 (or as spoils), one
+    # opposing pool champion of the type is discarded or sent to the Abyss (removes_when_played,
+    # issue 13 trig: game/triggers.realm_played).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    kind = _TYPE_WORDS[m.group(1) or m.group(2)]
+    return (Effect(K.REMOVES_WHEN_PLAYED, card_types=(kind,),
+                   mark="abyss" if m.group(3) else ""),)
 
 
-@_rule(r"if [a-z' ]+ is played or razed while this realm is in play, this player draws " + NUM +
-       r" cards?")
+@_rule(r"if ([a-z' ]+) is played or razed while (?:this realm|the [a-z' ]+) is in play, this "
+       r"player draws " + NUM + r" cards?")
 def _draws_when_razed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Duchy of Tenh: drawing cards (as every "draws N cards" power) is not combat.
-    return _NOT_COMBAT
+    # Duchy of Tenh: the player draws as Menzoberranzan is played or razed (draw_when_realm,
+    # issue 13 trig: game/triggers.realm_named).
+    n = _NUMBERS.get(m.group(2)) or int(m.group(2))
+    return (Effect(K.DRAW_WHEN_REALM, amount=n, names=(m.group(1).title(),)),)
 
 
 @_rule(r"all players draw " + NUM + r" cards face up|any realms drawn must be discarded "
@@ -6729,6 +6734,19 @@ def _shuffle_discards_back(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | 
     return (Effect(K.SHUFFLE_DISCARDS_BACK),)
 
 
+@_rule(r"if hettman does not attack, at the end of his turn the player can randomly draw one "
+       r"card from another player's hand and discard it|at the end of this player's turn, if "
+       r"hettman hasn't attacked, this player can randomly draw one card from another player's "
+       r"hand and discard it", sentence=True)
+def _idle_hand_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hettman Tsurin (a hero): at the end of its owner's turn, when it has not attacked, one
+    # card drawn by chance from the opponent's hand is discarded (a sentence rule: the 4th
+    # Edition's "at the end of this player's turn" is otherwise not combat).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IDLE_HAND_DISCARD),)
+
+
 @_rule(r"(?:once in play, )?(?:must attack|the champion who holds this crystal must attack) on "
        r"(?:the player's|his) turn(?:, every turn,)? or be discarded")
 def _must_attack(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -6761,7 +6779,6 @@ _NOT_COMBAT_PATTERNS = [
     r"the defending player can return one ally to his hand after each round of battle",
     r"if the player discards three cards from his hand at the end of his turn, he can return "
     r"any one card from the discard pile to his hand",
-    r"if hettman does not attack, at the end of his turn .*",
     r"all players must discard .*",
     r"the next realm played must go into the front position",
     r"one razed realm is rebuilt by a champion from the player's pool; the champion is "

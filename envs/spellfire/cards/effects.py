@@ -939,6 +939,16 @@ they change nothing. Not :data:`OUTSIDE_KINDS`: the card is never played in phas
   pile back into its draw pile (Myrmidons)
 - ``must_attack``: the champion (or the champion carrying the card) must attack on its owner's
   turn, or it is discarded when that turn ends (Joliet the Rash, Crystal of the Ebon Flame)
+- ``idle_hand_discard``: when its owner's turn ends and the champion (in the pool) has not
+  attacked that turn, one card drawn by chance from the opponent's hand is discarded (Hettman
+  Tsurin)
+- ``removes_when_played``: when the realm is first played (not rebuilt), one opposing pool
+  champion of ``card_types`` is discarded (Furyondy, "remove one wizard from play"), or with
+  the mark ``"abyss"`` sent to its owner's Abyss (Rhuobhe, "send any regent to the Abyss")
+  [card_types, mark]
+- ``draw_when_realm``: while the card is in play, its player draws ``amount`` cards whenever a
+  realm named one of ``names`` is played or razed, either player's (Duchy of Tenh,
+  Menzoberranzan) [amount, names]
 """
 
 from __future__ import annotations
@@ -1166,6 +1176,9 @@ class EffectKind(str, Enum):
     DRAW_PER_CARD_PLAYED = "draw_per_card_played"
     SHUFFLE_DISCARDS_BACK = "shuffle_discards_back"
     MUST_ATTACK = "must_attack"
+    IDLE_HAND_DISCARD = "idle_hand_discard"
+    REMOVES_WHEN_PLAYED = "removes_when_played"
+    DRAW_WHEN_REALM = "draw_when_realm"
 
 
 class When(str, Enum):
@@ -1392,7 +1405,8 @@ whose every effect is one of them is not played into a round."""
 
 TRIGGER_KINDS = frozenset({
     EffectKind.DRAW_WHEN_PLAYED, EffectKind.DRAW_PER_CARD_PLAYED,
-    EffectKind.SHUFFLE_DISCARDS_BACK, EffectKind.MUST_ATTACK})
+    EffectKind.SHUFFLE_DISCARDS_BACK, EffectKind.MUST_ATTACK, EffectKind.IDLE_HAND_DISCARD,
+    EffectKind.REMOVES_WHEN_PLAYED, EffectKind.DRAW_WHEN_REALM})
 """The kinds triggered in the whole game outside battles (``game/triggers.py``; issue 13,
 trig): they never act in a battle, and their cards are played as their type says."""
 

@@ -10,10 +10,12 @@ discarded"). The card is played as its type says (a realm in phase 2, an ally in
 the game engine (``rules.py``) calls this module at those moments:
 
 - :func:`after_step`, after every step, reads the step's events: a realm played or rebuilt
-  (phase 2, or as spoils: ``draw_when_played``), a card played in a battle (the battle
+  (phase 2, or as spoils: ``draw_when_played``, ``removes_when_played``), a realm played or
+  razed by name (``draw_when_realm``), a card played in a battle (the battle
   engine's ``card_played``) or in phase 3 (``outside_played``: ``draw_per_card_played``); and
   then the discard piles (``shuffle_discards_back``);
-- :func:`turn_ends`, as the turn of the player on turn ends (phase 5 done: ``must_attack``).
+- :func:`turn_ends`, as the turn of the player on turn ends (phase 5 done: ``must_attack``,
+  ``idle_hand_discard``).
 
 In battle mode these powers change nothing: a battle alone has no such moments.
 
@@ -27,18 +29,20 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 from ...core.engine import Event
-from ..battle.facts import Facts
+from ..battle.facts import Facts, stays_in_pool
 from ..battle.hand import in_play, negated_names
 from ..battle.luck import draw_luck
 from ..battle.state import SLOTS
 from ..cards.cards import CardType
-from ..cards.effects import EffectKind
+from ..cards.effects import Effect, EffectKind
 from .state import GameState
 
 K = EffectKind
 
 REBUILT = "rebuilt"
 """The mark of ``draw_when_played`` when a rebuild draws too (Haunted Hall of Eveningstar)."""
+ABYSS = "abyss"
+"""The mark of ``removes_when_played`` that sends the champion to the Abyss (Rhuobhe)."""
 OWN = "own"
 """The mark of ``draw_per_card_played`` when only the player's own plays count (Fortification:
 Breastwork, "every time you play an event")."""
@@ -54,9 +58,34 @@ def after_step(state: GameState, events: list[Event], fx: Sequence[Facts],
             found += realm_played(state, ev, fx, hand_slots)
         elif ev.kind in ("card_played", "outside_played") and ev.player is not None:
             found += card_played(state, ev.player, str(ev.data["card"]), fx, hand_slots)
+        if ev.kind in _PLAYED_OR_RAZED:
+            found += realm_named(state, ev, fx, hand_slots)
     found += discards_shuffled(state, fx)
     events += found
     return bool(found)
+
+
+_PLAYED_OR_RAZED = ("realm_played", "spoils_played", "realm_razed", "realm_razed_by_card")
+"""The events of a realm played (phase 2, spoils) or razed (a round won, seed 000 step I; a
+card that razes the attacked realm, seed 001)."""
+
+
+def _event_realm(state: GameState, ev: Event, fx: Sequence[Facts]) -> int | None:
+    """The realm an event of :data:`_PLAYED_OR_RAZED` (or ``realm_rebuilt``) names: by its
+    player and slot, or for ``realm_razed_by_card`` the realm the battle attacked; ``None``
+    when it names none (``spoils_played`` of a card that is not that realm)."""
+    table = state.table
+    if ev.kind == "realm_razed_by_card":
+        slot = table.battle.realm
+        return None if slot is None else table.players[table.defender].realms[slot]
+    where = ev.data.get("slot")
+    if ev.player is None or not isinstance(where, str):
+        return None
+    realm = table.players[ev.player].realms[SLOTS.index(where)]
+    if realm is None or fx[realm].type != CardType.REALM \
+            or (ev.kind == "spoils_played" and ev.data.get("card") != table.cards[realm]):
+        return None
+    return realm
 
 
 def _draw(state: GameState, p: int, n: int, hand_slots: int, why: str) -> Event:
@@ -78,16 +107,56 @@ def realm_played(state: GameState, ev: Event, fx: Sequence[Facts],
     of Elemental Evil); "draw one card and place it in your hand when this realm is played or
     rebuilt" (Haunted Hall of Eveningstar, the mark ``"rebuilt"``). A realm played as spoils
     (seed 001) is played too."""
-    p, slot = ev.player, ev.data.get("slot")
-    if p is None or not isinstance(slot, str):
+    realm = _event_realm(state, ev, fx)
+    if realm is None or ev.player is None:
         return []
-    realm = state.table.players[p].realms[SLOTS.index(slot)]
-    if realm is None or fx[realm].type != CardType.REALM \
-            or (ev.kind == "spoils_played" and ev.data.get("card") != state.table.cards[realm]):
+    p, rebuilt = ev.player, ev.kind == "realm_rebuilt"
+    out = [_draw(state, p, e.amount, hand_slots, fx[realm].name)
+           for e in fx[realm].get(K.DRAW_WHEN_PLAYED) if not rebuilt or e.mark == REBUILT]
+    if not rebuilt:  # "when first played"
+        out += [x for e in fx[realm].get(K.REMOVES_WHEN_PLAYED)
+                for x in _remove(state, p, realm, e, fx)]
+    return out
+
+
+def _remove(state: GameState, p: int, realm: int, e: Effect, fx: Sequence[Facts]
+            ) -> list[Event]:
+    """``removes_when_played``: "when first played, Furyondy can remove one wizard from play
+    (the wizard is discarded)"; "when Rhuobhe is first played, this player can send any regent
+    to the Abyss" (the mark ``"abyss"``). [decided] The player uses it on the opponent's
+    strongest pool champion of the type (seed 002's order: highest level, then name, then
+    card number), never on its own ("can": it may decline, and losing its own champion never
+    helps it); none there: nothing happens. Not one that stays in its pool (Chernevik). Its
+    attachments go to the discard pile (RULES.md §1)."""
+    table = state.table
+    foe = table.players[1 - p]
+    found = [c for c in foe.pool if int(fx[c].type) in e.card_types and not stays_in_pool(fx[c])]
+    if not found:
         return []
-    rebuilt = ev.kind == "realm_rebuilt"
-    return [_draw(state, p, e.amount, hand_slots, fx[realm].name)
-            for e in fx[realm].get(K.DRAW_WHEN_PLAYED) if not rebuilt or e.mark == REBUILT]
+    c = min(found, key=lambda c: (-fx[c].level, fx[c].name, fx[c].number))
+    owner = table.players[table.owner[c]]
+    foe.pool.remove(c)
+    owner.discard += foe.attached.pop(c, [])
+    (owner.abyss if e.mark == ABYSS else owner.discard).append(c)
+    where = "the Abyss" if e.mark == ABYSS else "the discard pile"
+    return [Event("champion_removed", f"{fx[realm].name}: player_{1 - p}'s {fx[c].name} goes to "
+                                      f"{where}", p,
+                  {"card": table.cards[c], "source": fx[realm].name, "to": where})]
+
+
+def realm_named(state: GameState, ev: Event, fx: Sequence[Facts], hand_slots: int
+                ) -> list[Event]:
+    """``draw_when_realm``: "if Menzoberranzan is played or razed while this realm is in play,
+    this player draws 3 cards" (Duchy of Tenh): either player's Menzoberranzan, played in
+    phase 2 or as spoils, or razed by a round won or by a card that razes the attacked realm.
+    [decided] The other ways a card razes a realm after a battle (``aftermath``, rule cards)
+    are not read."""
+    realm = _event_realm(state, ev, fx)
+    if realm is None:
+        return []
+    return [_draw(state, p, e.amount, hand_slots, fx[i].name)
+            for p, i in _in_play(state, fx, K.DRAW_WHEN_REALM)
+            for e in fx[i].get(K.DRAW_WHEN_REALM) if fx[realm].name in e.names]
 
 
 def _in_play(state: GameState, fx: Sequence[Facts], kind: EffectKind
@@ -166,4 +235,28 @@ def turn_ends(state: GameState, fx: Sequence[Facts], could_attack: Callable[[Gam
                                                   "did not attack this turn and is discarded",
                             state.on_turn, {"card": state.table.cards[c],
                                             "must_attack": True}))
-    return bool(gone)
+    return idle_discards(state, fx, events) or bool(gone)
+
+
+def idle_discards(state: GameState, fx: Sequence[Facts], events: list[Event]) -> bool:
+    """``idle_hand_discard``: "if Hettman does not attack, at the end of his turn the player
+    can randomly draw one card from another player's hand and discard it" (Hettman Tsurin):
+    for each such champion in the pool of the player on turn that did not attack this turn,
+    one card drawn by the game's chance (``battle/luck.py``) from the opponent's hand goes to
+    its owner's discard pile. [decided] The player always uses it (it only costs the
+    opponent); an empty hand gives nothing. Whether the table changed."""
+    table = state.table
+    p = state.on_turn
+    hand = table.players[1 - p].hand
+    changed = False
+    for c in table.players[p].pool:
+        if K.IDLE_HAND_DISCARD not in fx[c].effects or c in table.players[p].attacked or not hand:
+            continue
+        card = hand.pop(draw_luck(table, len(hand)))
+        table.players[table.owner[card]].discard.append(card)
+        changed = True
+        events.append(Event("hand_card_discarded", f"{fx[c].name} did not attack: "
+                                                   f"{fx[card].name} is drawn at random from "
+                                                   f"player_{1 - p}'s hand and discarded", p,
+                            {"card": table.cards[c], "target": table.cards[card]}))
+    return changed
