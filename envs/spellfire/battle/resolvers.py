@@ -968,6 +968,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                     'RULES.md §1 "Turn phases" (phase 2); seed 001 (spoils)',
         "furyondy_discards_the_opponents_strongest_wizard_when_played",
         "rhuobhe_sends_a_regent_to_the_abyss"),
+    K.RAISE_ON_DEFEAT: _trigger("defeated", "fighting",
+                                'seed 000 steps H-I (the loser discarded); seed 001 ("outside '
+                                'of the battle")',
+        "amarill_defeated_brings_the_best_champion_back_from_the_discards"),
     K.DRAW_WHEN_REALM: _trigger("realm_named", "after_step",
                                 'RULES.md §1 "Turn phases" (phase 2); seed 000 step I',
         "duchy_of_tenh_draws_when_menzoberranzan_is_played_or_razed"),

@@ -2972,8 +2972,6 @@ _NOT_COMBAT_4TH = re.compile(
     r"cards in the abyss remain in the abyss|"
     r"razed realms in the a or b position remain in the formation|"
     r"if he guessed correctly, the card is placed in the abyss, otherwise it is discarded|"
-    r"if [a-z' -]+ is defeated in combat, his player can retrieve one champion from his discard "
-    r"pile and return it to his hand|"
     r"if this player discards three cards from his hand during phase 5, he can return any one "
     r"card from the discard pile to his hand|"
     r"while this card is in play, all opponents draw one fewer card then normal on their turns "
@@ -6734,6 +6732,16 @@ def _shuffle_discards_back(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | 
     return (Effect(K.SHUFFLE_DISCARDS_BACK),)
 
 
+@_rule(r"if [a-z' -]+ is defeated(?: in combat)?, (?:the|his) player can (?:pull|retrieve) one "
+       r"(?:other )?champion from his discard(?:s| pile) and return it to his hand")
+def _raise_on_defeat(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Amarill (a cleric): when it loses a round and is discarded, its player takes one other
+    # champion from its discard pile into its hand.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.RAISE_ON_DEFEAT),)
+
+
 @_rule(r"if hettman does not attack, at the end of his turn the player can randomly draw one "
        r"card from another player's hand and discard it|at the end of this player's turn, if "
        r"hettman hasn't attacked, this player can randomly draw one card from another player's "
@@ -6767,8 +6775,6 @@ _NOT_COMBAT_PATTERNS = [
     # actions cannot express (issue 13 audit 2: Jana Orel counted as modelled without it).
     r"(?!.*\bspoils\b).*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
     r"every player can immediately rebuild one razed realm",
-    r"if .+ is defeated, the player can pull one other champion from his discards and return "
-    r"it to his hand",
     r"every time .+ wins a round of battle, the player can return one card from the discard "
     r"pile to his hand",
     r"all players draw (?:one|two|three|\d+) cards",
@@ -6799,6 +6805,8 @@ _NOT_COMBAT_PATTERNS = [
     # to its pool", "shuffle her back into the draw deck" left it discarded as modelled).
     r"(?!.*\b(?:returns?|returned) to (?:its|his|her|the|the player's) pool)"
     r"(?!.*\bback into the draw)"
+    # ... nor a champion back from the discards (Amarill: raise_on_defeat, issue 13 trig)
+    r"(?!.*\bchampion from his discard)"
     r"(?!.*\battached to any other\b).+",
     r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
     r"destroys one champion).+",

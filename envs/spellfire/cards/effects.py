@@ -946,6 +946,8 @@ they change nothing. Not :data:`OUTSIDE_KINDS`: the card is never played in phas
   champion of ``card_types`` is discarded (Furyondy, "remove one wizard from play"), or with
   the mark ``"abyss"`` sent to its owner's Abyss (Rhuobhe, "send any regent to the Abyss")
   [card_types, mark]
+- ``raise_on_defeat``: when the champion loses a round and goes to the discard pile, its
+  player takes one other champion from its discard pile into its hand (Amarill)
 - ``draw_when_realm``: while the card is in play, its player draws ``amount`` cards whenever a
   realm named one of ``names`` is played or razed, either player's (Duchy of Tenh,
   Menzoberranzan) [amount, names]
@@ -1179,6 +1181,7 @@ class EffectKind(str, Enum):
     IDLE_HAND_DISCARD = "idle_hand_discard"
     REMOVES_WHEN_PLAYED = "removes_when_played"
     DRAW_WHEN_REALM = "draw_when_realm"
+    RAISE_ON_DEFEAT = "raise_on_defeat"
 
 
 class When(str, Enum):
@@ -1406,7 +1409,7 @@ whose every effect is one of them is not played into a round."""
 TRIGGER_KINDS = frozenset({
     EffectKind.DRAW_WHEN_PLAYED, EffectKind.DRAW_PER_CARD_PLAYED,
     EffectKind.SHUFFLE_DISCARDS_BACK, EffectKind.MUST_ATTACK, EffectKind.IDLE_HAND_DISCARD,
-    EffectKind.REMOVES_WHEN_PLAYED, EffectKind.DRAW_WHEN_REALM})
+    EffectKind.REMOVES_WHEN_PLAYED, EffectKind.DRAW_WHEN_REALM, EffectKind.RAISE_ON_DEFEAT})
 """The kinds triggered in the whole game outside battles (``game/triggers.py``; issue 13,
 trig): they never act in a battle, and their cards are played as their type says."""
 

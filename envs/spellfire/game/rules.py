@@ -296,6 +296,7 @@ class SpellfireGameEngine(Engine[GameState]):
         state.cache.clear()
         typed = self.codec.decode(action)
         events: list[Event] = []
+        fought = triggers.fighting(state, player, typed)  # issue 13 (trig): Amarill
         if isinstance(typed.kind, GameActionKind):
             self._turn_action(state, player, typed.kind, typed, events)
         else:
@@ -317,7 +318,7 @@ class SpellfireGameEngine(Engine[GameState]):
             pools = {c for side in state.table.players for c in side.pool}
             state.benched = {c: t for c, t in state.benched.items() if c in pools}
         if triggers.after_step(state, events, self.battle.state_facts(state.table),
-                               self.game.hand_slots):  # issue 13 (trig): Temple, Mulmaster
+                               self.game.hand_slots, fought):  # issue 13 (trig): Temple
             self.battle.touch(state.table)
         self._advance(state, events)
         return events

@@ -9,7 +9,8 @@ owner's turn (Joliet the Rash, "must attack on the player's turn, every turn, or
 discarded"). The card is played as its type says (a realm in phase 2, an ally into a round);
 the game engine (``rules.py``) calls this module at those moments:
 
-- :func:`after_step`, after every step, reads the step's events: a realm played or rebuilt
+- :func:`after_step`, after every step, reads the step's events: a round lost by a champion
+  that :func:`fighting` saw in it before the step (``raise_on_defeat``), a realm played or rebuilt
   (phase 2, or as spoils: ``draw_when_played``, ``removes_when_played``), a realm played or
   razed by name (``draw_when_realm``), a card played in a battle (the battle
   engine's ``card_played``) or in phase 3 (``outside_played``: ``draw_per_card_played``); and
@@ -28,7 +29,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
+from ...core.codec import Action
 from ...core.engine import Event
+from ..battle.actions import ActionKind
 from ..battle.facts import Facts, stays_in_pool
 from ..battle.hand import in_play, negated_names
 from ..battle.luck import draw_luck
@@ -48,11 +51,27 @@ OWN = "own"
 Breastwork, "every time you play an event")."""
 
 
-def after_step(state: GameState, events: list[Event], fx: Sequence[Facts],
-               hand_slots: int) -> bool:
-    """The powers this step's ``events`` trigger, then the discard piles' (their events are
-    added to ``events``); whether the table changed."""
-    found: list[Event] = []
+def fighting(state: GameState, player: int, action: Action) -> list[int]:
+    """Before a step: the champions in the battle's round and the one ``action`` presents
+    (seed 000 steps B and C): the champions a round won in this step may defeat
+    (``raise_on_defeat``, read by :func:`after_step`)."""
+    if not isinstance(action.kind, ActionKind):
+        return []
+    side = state.table.players[player]
+    out = [c for c in state.table.battle.champion if c is not None]
+    if action.kind is ActionKind.CHAMPION_FROM_HAND:
+        out.append(side.hand[action.get_int("hand")])
+    elif action.kind is ActionKind.CHAMPION_FROM_POOL:
+        out.append(side.pool[action.get_int("pool")])
+    return out
+
+
+def after_step(state: GameState, events: list[Event], fx: Sequence[Facts], hand_slots: int,
+               fought: Sequence[int] = ()) -> bool:
+    """The powers this step's ``events`` trigger (``fought``: :func:`fighting` before the
+    step), then the discard piles' (their events are added to ``events``); whether the table
+    changed."""
+    found: list[Event] = defeated(state, events, fought, fx, hand_slots)
     for ev in events:
         if ev.kind in ("realm_played", "realm_rebuilt", "spoils_played"):
             found += realm_played(state, ev, fx, hand_slots)
@@ -185,6 +204,39 @@ def card_played(state: GameState, player: int, key: str, fx: Sequence[Facts],
             for p, i in _in_play(state, fx, K.DRAW_PER_CARD_PLAYED)
             for e in fx[i].get(K.DRAW_PER_CARD_PLAYED)
             if int(played) in e.card_types and (e.mark != OWN or p == player)]
+
+
+def defeated(state: GameState, events: Sequence[Event], fought: Sequence[int],
+             fx: Sequence[Facts], hand_slots: int) -> list[Event]:
+    """``raise_on_defeat``: "if Amarill is defeated, the player can pull one other champion
+    from his discards and return it to his hand" (Amarill): a champion of ``fought`` whose
+    side lost a round in this step (``round_won`` by the other player; "defeated" is losing a
+    round, as for the after-battle powers: ``battle/aftermath.py``) and that is now on its
+    owner's discard pile (not one that escaped or must be defeated twice). [decided] Its
+    player takes the best other champion of its discard pile (seed 002's order: highest
+    level, then name, then card number), into a hand with a free slot."""
+    table = state.table
+    losers = {1 - e.player for e in events if e.kind == "round_won" and e.player is not None}
+    out = []
+    for c in dict.fromkeys(fought):
+        p = table.owner[c]
+        pile = table.players[p].discard
+        if p not in losers or c not in pile or K.RAISE_ON_DEFEAT not in fx[c].effects:
+            continue
+        others = [i for i in pile if i != c and fx[i].is_champion]
+        hand = table.players[p].hand
+        if not others or len(hand) >= hand_slots:
+            continue
+        back = min(others, key=lambda i: (-fx[i].level, fx[i].name, fx[i].number))
+        pile.remove(back)
+        hand.append(back)
+        if p != state.on_turn:
+            state.given += 1
+        out.append(Event("champion_to_hand", f"{fx[c].name} is defeated: {fx[back].name} "
+                                             f"returns from player_{p}'s discard pile to its "
+                                             "hand", p,
+                         {"card": table.cards[c], "target": table.cards[back]}))
+    return out
 
 
 def discards_shuffled(state: GameState, fx: Sequence[Facts]) -> list[Event]:

@@ -358,7 +358,6 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/106",  # Taeghan Outfitters: during phase 3
     "4th/168",  # Ghost Crystal: during phase 3
     "4th/234",  # Shaqat Beetles: after a defeat; "no limit per deck"
-    "4th/280",  # Amarill: if defeated, a champion back to the hand
     "4th/454",  # Cup of Al'Akbar: phase 5
     "4th/455",  # The Ring of Winter: draws
     "4th/83",   # Fortification: Bastion: immune to spells cast in phase 3 (outside combat)

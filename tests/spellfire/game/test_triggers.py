@@ -28,6 +28,7 @@ JOLIET, CRYSTAL, GOOD_FORTUNE = "1st/78", "1st/153", "1st/100"
 MULMASTER_4TH, BREASTWORK, JEWEL, MYRMIDONS_4TH = "4th/73", "4th/90", "4th/100", "4th/210"
 HETTMAN, FURYONDY, RHUOBHE, DUCHY, MENZOBERRANZAN = "1st/172", "4th/16", "4th/52", "4th/20", \
     "4th/1"
+AMARILL = "1st/77"
 WIZARD_SPELL, CLERIC_SPELL, EVENT = (int(t) for t in (CardType.WIZARD_SPELL,
                                                        CardType.CLERIC_SPELL, CardType.EVENT))
 
@@ -69,6 +70,8 @@ def test_the_trigger_cards_compile_to_their_kinds() -> None:
                          mark="abyss"),),
         DUCHY: (Effect(K.DRAW_WHEN_REALM, amount=3, names=("Menzoberranzan",)),),
         "3rd/139": (Effect(K.DRAW_WHEN_REALM, amount=3, names=("Menzoberranzan",)),),
+        AMARILL: (Effect(K.RAISE_ON_DEFEAT),),
+        "4th/280": (Effect(K.RAISE_ON_DEFEAT),),  # "... defeated in combat, his player can..."
     }
     cards = dict(zip(want, real(*want), strict=True))
     for key, effects in want.items():
@@ -458,6 +461,41 @@ def test_duchy_of_tenh_draws_when_menzoberranzan_is_played_or_razed() -> None:
     assert _drawn(turn, "Duchy of Tenh") == [(0, 3)]
 
 
+def test_amarill_defeated_brings_the_best_champion_back_from_the_discards() -> None:
+    # Amarill (cleric 3): "if Amarill is defeated, the player can pull one other champion
+    # from his discards and return it to his hand". It attacks the Harbor and loses the round
+    # to the Knight (5; no card to play): Amarill is discarded, and [decided] the best other
+    # champion of the discards, the Griffon (6) before the Rogue (3), returns to the hand.
+    eng = _engine(AMARILL)
+    state = table(eng, side(realms=["Vale"], hand=["Walls"], pool=[AMARILL],
+                            discard=["Rogue", "Militia", "Griffon"]),
+                  side(realms=["Harbor"], pool=["Knight"]), phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 0")
+    turn.play("Champion from pool 0", 1)
+    me = state.table.players[0]
+    # (The battle is over, repelled; player_1's turn has begun.)
+    assert names(eng, state, me.hand) == ["Walls", "Griffon"]
+    assert names(eng, state, me.discard) == ["Rogue", "Militia", "Amarill"]
+    assert [e.kind for e in turn.events].count("champion_to_hand") == 1
+
+
+def test_amarill_winning_brings_nothing_back() -> None:
+    # Amarill (3) with the Sword (+2) against the Rogue (3): 5 to 3, Amarill wins the round and
+    # the discards stay where they are.
+    eng = _engine(AMARILL)
+    state = table(eng, side(realms=["Vale"], hand=["Walls"], pool=[(AMARILL, ["Sword"])],
+                            discard=["Griffon"]),
+                  side(realms=["Harbor"], pool=["Rogue"]), phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 0")
+    turn.play("Champion from pool 0", 1)
+    assert names(eng, state, state.table.players[0].discard) == ["Griffon"]
+    assert "champion_to_hand" not in [e.kind for e in turn.events]
+
+
 # --- the smoke test's trace (tests/spellfire/battle/test_power_smoke.py) ------------------------
 
 
@@ -487,6 +525,12 @@ def _trigger_events(x: Card, kind: EffectKind) -> list[Any]:
                       battle={"step": "realm"})
         actions = [("Attack realm A", 0), ("Champion from pool 0", 0),
                    ("Champion from pool 0", 1), ("Play hand 0", 0), ("Play hand 0", 0)]
+    elif kind is K.RAISE_ON_DEFEAT:  # it attacks the Wyrm (8) and loses the round
+        state = table(eng, side(realms=["Vale"], hand=["Walls"], pool=[x.key],
+                                discard=["Griffon"]),
+                      side(realms=["Harbor"], pool=["Wyrm"]), phase=4, battle={"step": "realm"})
+        actions = [("Attack realm A", 0), ("Champion from pool 0", 0),
+                   ("Champion from pool 0", 1)]
     elif kind is K.SHUFFLE_DISCARDS_BACK:
         state = table(eng, side(realms=["Vale"], hand=[x.key] + ["Squire"] * 8,
                                 draw=["Militia"] * 2, discard=["Knight"]),
