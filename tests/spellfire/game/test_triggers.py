@@ -241,9 +241,10 @@ def test_myrmidons_shuffle_the_discards_back_after_their_round() -> None:
     turn.play("Attack realm A")
     turn.play("Champion from pool 0")
     turn.play("Champion from pool 0", 1)
+    start = eng.clone(state)
     turn.play("Play hand 0")
     me = state.table.players[0]
-    assert me.discard == []
+    assert me.discard == [] and eng.check_invariants(state, start) == []
     # Four Squires less the spoils card, the two old discards and the Myrmidons.
     assert Counter(names(eng, state, me.draw)) == Counter(
         {"Squire": 3, "Rogue": 1, "Bolt": 1, "Myrmidons": 1})
@@ -258,12 +259,14 @@ def test_myrmidons_discarded_from_the_hand_shuffle_the_discards_back() -> None:
     state = table(eng, side(realms=["Vale"], hand=[MYRMIDONS] + ["Squire"] * 8,
                             draw=["Militia"] * 2, discard=["Knight"]),
                   side(realms=["Harbor"], hand=["Walls"], draw=["Squire"] * 6), phase=5)
+    start = eng.clone(state)
     turn = Turn(eng, state)
     turn.play("Discard hand 0")
     me = state.table.players[0]
     assert me.discard == []
     assert Counter(names(eng, state, me.draw)) == Counter(
         {"Militia": 2, "Knight": 1, "Myrmidons": 1})
+    assert eng.check_invariants(state, start) == []  # every card still somewhere, once
 
 
 def test_the_shuffle_is_seeded_by_the_game() -> None:
