@@ -24,6 +24,8 @@ the rule it implements (``rule``) and the behaviour tests that play it (``tests`
 - outside battles, in phase 3 of the whole game (issue 13, outside): ``game/outside.py``, one
   function per kind (``where`` names it as ``game.outside.<function>``; ``function`` is
   ``None`` here: the battle package does not import the game's).
+- triggered in the whole game outside battles (issue 13, trig): ``game/triggers.py``, called by
+  the game engine after every step (``after_step``) or as a turn ends (``turn_ends``).
 
 A kind the engine does not apply at all has ``where=None``: :func:`unresolved_kinds` lists them,
 and a card that compiles to one of them is not counted as modelled. No resolver is invented for
@@ -118,6 +120,16 @@ def _outside(function: str, *tests: str) -> Resolver:
     package does not import the game's) and its behaviour tests (``test_`` + each name)."""
     return Resolver(None, (f"game.outside.{function}", "game.outside.resolve"), _OUTSIDE_RULE,
                     tuple(_OUTSIDE_TEST + n for n in tests))
+
+_TRIGGER_TEST = "tests/spellfire/game/test_triggers.py::test_"
+
+
+def _trigger(function: str, moment: str, rule: str, *tests: str) -> Resolver:
+    """A kind triggered in the whole game outside battles (issue 13, trig):
+    ``game/triggers.py``'s ``function``, called from the game engine at ``moment`` (by name,
+    as :func:`_outside`), and its behaviour tests (``test_`` + each name)."""
+    return Resolver(None, (f"game.triggers.{function}", f"game.triggers.{moment}"), rule,
+                    tuple(_TRIGGER_TEST + n for n in tests))
 
 _AFTER_RULE = ('seed 001 ("your opponent is discarded after combat ... these effects occur '
                'outside of the battle and do not affect the spoils of victory")')
@@ -837,11 +849,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                                   "legal.casts_spells"), "seed 000 step A",
                                            _t("test_fourth_edition_third_a.py::test_euripis_"
                                               "admits_only_spellcasters")),
-    K.NAMED_HOLDINGS_NEGATED: Resolver(hand.extra_draw, ("hand.extra_draw",),
+    K.NAMED_HOLDINGS_NEGATED: Resolver(hand.extra_draw, ("hand.extra_draw",
+                                                         "game.triggers.card_played"),
                                        "RULES.md §1 phase 1 (the draw; read by the whole game: "
-                                       "game/rules.py)", _t(
+                                       "game/rules.py)", (*_t(
         "test_fourth_edition_third_a.py::test_points_east_trading_guild_negates_arkhold_s_"
-        "extra_card")),
+        "extra_card"), _TRIGGER_TEST + "the_celestial_jewel_negates_mulmaster")),
     K.BASE_LOSS_PER_CARD: Resolver(totals.base_loss_per_card, (
         "totals.side_totals", "wear.worn_down", "round.start_cards", "round.play_card"),
         _COMBAT + "; seed 001 (champion discarded by card play)", _t(
@@ -930,6 +943,38 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "geas_keeps_a_champion_from_attacking_and_defending_through_its_owners_next_turn"),
     K.EACH_DISCARDS_CHAMPION: _outside("each_discards_champion",
         "enslaved_takes_the_weakest_champion_from_each_pool"),
+    # --- triggered in the whole game outside battles (issue 13, trig: game/triggers.py) ---
+    K.DRAW_WHEN_PLAYED: _trigger("realm_played", "after_step",
+                                 'RULES.md §1 "Turn phases" (phase 2); seed 001 (spoils)',
+        "temple_of_elemental_evil_draws_three_when_played",
+        "haunted_hall_draws_when_played_and_when_rebuilt"),
+    K.DRAW_PER_CARD_PLAYED: _trigger("card_played", "after_step",
+                                     "seed 000 step F (a card played); RULES.md §1 phase 3",
+        "mulmaster_draws_for_every_spell_played_in_a_battle",
+        "breastwork_draws_only_for_its_players_own_events",
+        "the_celestial_jewel_negates_mulmaster"),
+    K.SHUFFLE_DISCARDS_BACK: _trigger("discards_shuffled", "after_step",
+                                      'RULES.md §1 "Combat" (the round\'s allies discarded)',
+        "myrmidons_shuffle_the_discards_back_after_their_round",
+        "myrmidons_discarded_from_the_hand_shuffle_the_discards_back"),
+    K.MUST_ATTACK: _trigger("turn_ends", "turn_ends",
+                            'RULES.md §1 "Turn phases" (phase 4, one attack; phase 5)',
+        "joliet_the_rash_is_discarded_when_she_does_not_attack",
+        "the_crystal_of_the_ebon_flame_discards_its_idle_holder"),
+    K.IDLE_HAND_DISCARD: _trigger("idle_discards", "turn_ends",
+                                  'RULES.md §1 "Turn phases" (phase 4, one attack; phase 5)',
+        "hettman_tsurin_discards_a_random_card_of_the_opponent_when_idle"),
+    K.REMOVES_WHEN_PLAYED: _trigger("realm_played", "after_step",
+                                    'RULES.md §1 "Turn phases" (phase 2); seed 001 (spoils)',
+        "furyondy_discards_the_opponents_strongest_wizard_when_played",
+        "rhuobhe_sends_a_regent_to_the_abyss"),
+    K.RAISE_ON_DEFEAT: _trigger("defeated", "fighting",
+                                'seed 000 steps H-I (the loser discarded); seed 001 ("outside '
+                                'of the battle")',
+        "amarill_defeated_brings_the_best_champion_back_from_the_discards"),
+    K.DRAW_WHEN_REALM: _trigger("realm_named", "after_step",
+                                'RULES.md §1 "Turn phases" (phase 2); seed 000 step I',
+        "duchy_of_tenh_draws_when_menzoberranzan_is_played_or_razed"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

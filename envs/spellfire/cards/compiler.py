@@ -2972,10 +2972,6 @@ _NOT_COMBAT_4TH = re.compile(
     r"cards in the abyss remain in the abyss|"
     r"razed realms in the a or b position remain in the formation|"
     r"if he guessed correctly, the card is placed in the abyss, otherwise it is discarded|"
-    r"if [a-z' -]+ is defeated in combat, his player can retrieve one champion from his discard "
-    r"pile and return it to his hand|"
-    r"when the [a-z' -]+ are discarded, their player shuffles all discards back into his draw "
-    r"pile|"
     r"if this player discards three cards from his hand during phase 5, he can return any one "
     r"card from the discard pile to his hand|"
     r"while this card is in play, all opponents draw one fewer card then normal on their turns "
@@ -2989,16 +2985,12 @@ _NOT_COMBAT_4TH = re.compile(
     r"if the attached realm is razed, one opponent's realm of this player's choice is also razed|"
     r"if the [a-z' ]+ is razed, this player can discard one razed realm from another player's "
     r"formation|"
-    r"if menzoberranzan is played or razed while the [a-z' ]+ is in play, this player draws three "
-    r"cards|"
     r"this realm may be razed to prevent another player from gaining an extra turn|"
     r"each time the attached realm is successfully defended, search the draw pile for the first "
     r"artifact or magical item and place it in pool or hand|"
     r"reshuffle the draw pile|"
     r"if the attached champion is victorious in an attack, all holdings in that player's "
     r"formation are discarded|"
-    r"when first played, [a-z' ]+ can remove one wizard from play \(the wizard is discarded\)|"
-    r"when [a-z' ]+ is first played, this player can send any regent to the abyss|"
     r"if one of this player's champions or realms is the target of a phase 3 spell, all players "
     r"draw a card, noting its last digit|"
     r"the player with the lowest number becomes the recipient instead, and the caster selects a "
@@ -3061,18 +3053,27 @@ def _limbo_at_turn_start(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
     return _NOT_COMBAT
 
 
-@_rule(r"when first played, [a-z' ]+ can remove one (?:wizard|hero|cleric|monster) from play "
-       r"\(the (?:wizard|hero|cleric|monster) is discarded\)")
+@_rule(r"when first played, [a-z' ]+ can remove one (wizard|hero|cleric|monster) from play "
+       r"\(the (?:wizard|hero|cleric|monster) is discarded\)|"
+       r"when [a-z' ]+ is first played, this player can send any (regent) to (the abyss)")
 def _when_first_played(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Furyondy: a realm is played in phase 2 (or as spoils, after the battle): not combat.
-    return _NOT_COMBAT if ctx.record.type is CardType.REALM else None
+    # Furyondy, Rhuobhe (realms): as the realm is played in phase 2 (or as spoils), one
+    # opposing pool champion of the type is discarded or sent to the Abyss (removes_when_played,
+    # issue 13 trig: game/triggers.realm_played).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    kind = _TYPE_WORDS[m.group(1) or m.group(2)]
+    return (Effect(K.REMOVES_WHEN_PLAYED, card_types=(kind,),
+                   mark="abyss" if m.group(3) else ""),)
 
 
-@_rule(r"if [a-z' ]+ is played or razed while this realm is in play, this player draws " + NUM +
-       r" cards?")
+@_rule(r"if ([a-z' ]+) is played or razed while (?:this realm|the [a-z' ]+) is in play, this "
+       r"player draws " + NUM + r" cards?")
 def _draws_when_razed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Duchy of Tenh: drawing cards (as every "draws N cards" power) is not combat.
-    return _NOT_COMBAT
+    # Duchy of Tenh: the player draws as Menzoberranzan is played or razed (draw_when_realm,
+    # issue 13 trig: game/triggers.realm_named).
+    n = _NUMBERS.get(m.group(2)) or int(m.group(2))
+    return (Effect(K.DRAW_WHEN_REALM, amount=n, names=(m.group(1).title(),)),)
 
 
 @_rule(r"all players draw " + NUM + r" cards face up|any realms drawn must be discarded "
@@ -5594,11 +5595,12 @@ def _barred_unless_race(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
 @_rule(r"negates any mulmaster holding in play")
 def _mulmaster_negated(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # The Celestial Jewel of Sarimie (a holding): Mulmaster's only power is drawing a card for
-    # each spell played (the not-combat patterns: Mulmaster has no power in a battle), so
-    # negating it changes no battle either.
+    # each spell played (draw_per_card_played, issue 13 trig): while the Jewel is in play,
+    # a Mulmaster holding of either player draws none (named_holdings_negated,
+    # game/triggers._in_play).
     if ctx.record.type is not CardType.HOLDING:
         return None
-    return _NOT_COMBAT
+    return (Effect(K.NAMED_HOLDINGS_NEGATED, names=("Mulmaster",)),)
 
 
 @_rule(_UNTIL_NEXT_TURN + r", his heroes may all use psionic power cards and blood abilities")
@@ -6689,11 +6691,83 @@ def _power_of_faith(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
             Effect(K.RULE_ALLIES_BARRED, amount=int(m.group(1)) - 1, condition=cond))
 
 
+# ---- triggered in the whole game outside battles (issue 13, trig: game/triggers.py) ---------
+
+_SPELLS = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
+_PLAYED_KINDS = {"spell card": _SPELLS, "spell": _SPELLS,
+                 "cleric spell": (int(CardType.CLERIC_SPELL),),
+                 "wizard spell": (int(CardType.WIZARD_SPELL),),
+                 "event": (int(CardType.EVENT),)}
+
+
+@_rule(r"draw (one|two|three|five|\d+) cards?(?: and place it in your hand)? (?:immediately )?"
+       r"when (?:this realm|the temple|it) is played( or rebuilt)?")
+def _draw_when_played(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Temple of Elemental Evil, Haunted Hall of Eveningstar (realms): the realm's player draws
+    # as the realm is played in phase 2 or as spoils, the Hall also when it is rebuilt.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    n = _NUMBERS.get(m.group(1)) or int(m.group(1))
+    return (Effect(K.DRAW_WHEN_PLAYED, amount=n, mark="rebuilt" if m.group(2) else ""),)
+
+
+@_rule(r"draw (?:a|another) card every time (a spell card|a spell|a cleric spell|a wizard "
+       r"spell) is (?:played|cast)|draw a card every time (you) play (an event)")
+def _draw_per_card_played(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mulmaster, The Celestial Jewel of Sarimie (either player's spells), Fortification:
+    # Breastwork ("you play an event": the holding's player's own events), holdings: one card
+    # for each such card played, in a battle or in phase 3.
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    played = (m.group(1) or m.group(3)).removeprefix("a ").removeprefix("an ")
+    return (Effect(K.DRAW_PER_CARD_PLAYED, card_types=_PLAYED_KINDS[played],
+                   mark="own" if m.group(2) else ""),)
+
+
+@_rule(r"when the \w+ (?:are|is) discarded, (?:the|their) player shuffles all discards back "
+       r"into (?:the|his) draw (?:deck|pile)")
+def _shuffle_discards_back(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Myrmidons (an ally): its owner's discard pile goes back into the draw pile when it lands
+    # there (after the round it was played in, or discarded from the hand).
+    return (Effect(K.SHUFFLE_DISCARDS_BACK),)
+
+
+@_rule(r"if [a-z' -]+ is defeated(?: in combat)?, (?:the|his) player can (?:pull|retrieve) one "
+       r"(?:other )?champion from his discard(?:s| pile) and return it to his hand")
+def _raise_on_defeat(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Amarill (a cleric): when it loses a round and is discarded, its player takes one other
+    # champion from its discard pile into its hand.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.RAISE_ON_DEFEAT),)
+
+
+@_rule(r"if hettman does not attack, at the end of his turn the player can randomly draw one "
+       r"card from another player's hand and discard it|at the end of this player's turn, if "
+       r"hettman hasn't attacked, this player can randomly draw one card from another player's "
+       r"hand and discard it", sentence=True)
+def _idle_hand_discard(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Hettman Tsurin (a hero): at the end of its owner's turn, when it has not attacked, one
+    # card drawn by chance from the opponent's hand is discarded (a sentence rule: the 4th
+    # Edition's "at the end of this player's turn" is otherwise not combat).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.IDLE_HAND_DISCARD),)
+
+
+@_rule(r"(?:once in play, )?(?:must attack|the champion who holds this crystal must attack) on "
+       r"(?:the player's|his) turn(?:, every turn,)? or be discarded")
+def _must_attack(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Joliet the Rash (a hero), Crystal of the Ebon Flame (a magical item: its holder): a pool
+    # champion that did not attack on its owner's turn is discarded as that turn ends.
+    if ctx.record.type not in (*CHAMPION_TYPES, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.MUST_ATTACK),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [
-    r"draw (?:one|two|three|five|\d+) cards?(?: and place it in your hand)? "
-    r"(?:immediately )?(?:when (?:this realm|the temple|it) is played(?: or rebuilt)?)",
     r"(?:the player of this card |all players |every player )?draws? (?:one|two|three|five|"
     r"\d+) cards?(?: immediately)?",
     r"at the (?:start|beginning|end) of (?:the player's |his |its owner's |each |their )?turn.*",
@@ -6701,26 +6775,16 @@ _NOT_COMBAT_PATTERNS = [
     # actions cannot express (issue 13 audit 2: Jana Orel counted as modelled without it).
     r"(?!.*\bspoils\b).*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
     r"every player can immediately rebuild one razed realm",
-    r"when the \w+ (?:are|is) discarded, the player shuffles all discards back into the draw "
-    r"deck",
-    r"if .+ is defeated, the player can pull one other champion from his discards and return "
-    r"it to his hand",
     r"every time .+ wins a round of battle, the player can return one card from the discard "
     r"pile to his hand",
     r"all players draw (?:one|two|three|\d+) cards",
     r"the player of this (?:card|event) draws (?:one|two|three|five|\d+) cards immediately",
-    r"draw a card every time (?:a|an) (?:spell|cleric spell|wizard spell) is (?:played|cast)|"
-    r"draw a card every time you play an event",
     r"the player must laugh while doing this",
     r"this card and attached magical items and artifact are kept face down, and revealed only "
     r"in battle",
     r"the defending player can return one ally to his hand after each round of battle",
-    r"draw another card every time a spell card is played",
-    r"(?:once in play, )?(?:must attack|the champion who holds this crystal must attack) on "
-    r"(?:the player's|his) turn(?:, every turn,)? or be discarded",
     r"if the player discards three cards from his hand at the end of his turn, he can return "
     r"any one card from the discard pile to his hand",
-    r"if hettman does not attack, at the end of his turn .*",
     r"all players must discard .*",
     r"the next realm played must go into the front position",
     r"one razed realm is rebuilt by a champion from the player's pool; the champion is "
@@ -6741,6 +6805,8 @@ _NOT_COMBAT_PATTERNS = [
     # to its pool", "shuffle her back into the draw deck" left it discarded as modelled).
     r"(?!.*\b(?:returns?|returned) to (?:its|his|her|the|the player's) pool)"
     r"(?!.*\bback into the draw)"
+    # ... nor a champion back from the discards (Amarill: raise_on_defeat, issue 13 trig)
+    r"(?!.*\bchampion from his discard)"
     r"(?!.*\battached to any other\b).+",
     r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
     r"destroys one champion).+",

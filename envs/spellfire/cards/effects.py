@@ -922,6 +922,35 @@ kind names (``game/outside.py`` ``TARGETS``):
 - ``each_discards_champion``: every player discards one champion from its pool (Enslaved!)
 - ``bench_champion``: one champion in a pool (the target) can neither attack nor defend until
   the end of its owner's next turn (Geas; ``GameState.benched``)
+
+Powers triggered in the whole game outside battles, by a realm, holding, champion, ally or item
+(``game/triggers.py``; issue 13, trig). The card is played as before (a realm in phase 2, an ally
+in a round...); its power acts when the game engine sees the moment it names. In battle mode
+they change nothing. Not :data:`OUTSIDE_KINDS`: the card is never played in phase 3 for them.
+
+- ``draw_when_played``: when the realm is played (with the mark ``"rebuilt"``: or rebuilt), its
+  player draws ``amount`` cards (Temple of Elemental Evil, Haunted Hall of Eveningstar)
+  [amount, mark]
+- ``draw_per_card_played``: while the card is in play (a standing realm's holding), its player
+  draws one card every time a card of ``card_types`` is played, by either player, or with the
+  mark ``"own"`` by the player only (Mulmaster, "every time a spell card is played";
+  Fortification: Breastwork, "every time you play an event") [card_types, mark]
+- ``shuffle_discards_back``: when the card is discarded, its owner shuffles its whole discard
+  pile back into its draw pile (Myrmidons)
+- ``must_attack``: the champion (or the champion carrying the card) must attack on its owner's
+  turn, or it is discarded when that turn ends (Joliet the Rash, Crystal of the Ebon Flame)
+- ``idle_hand_discard``: when its owner's turn ends and the champion (in the pool) has not
+  attacked that turn, one card drawn by chance from the opponent's hand is discarded (Hettman
+  Tsurin)
+- ``removes_when_played``: when the realm is first played (not rebuilt), one opposing pool
+  champion of ``card_types`` is discarded (Furyondy, "remove one wizard from play"), or with
+  the mark ``"abyss"`` sent to its owner's Abyss (Rhuobhe, "send any regent to the Abyss")
+  [card_types, mark]
+- ``raise_on_defeat``: when the champion loses a round and goes to the discard pile, its
+  player takes one other champion from its discard pile into its hand (Amarill)
+- ``draw_when_realm``: while the card is in play, its player draws ``amount`` cards whenever a
+  realm named one of ``names`` is played or razed, either player's (Duchy of Tenh,
+  Menzoberranzan) [amount, names]
 """
 
 from __future__ import annotations
@@ -1144,6 +1173,15 @@ class EffectKind(str, Enum):
     REBUILD_EACH = "rebuild_each"
     EACH_DISCARDS_CHAMPION = "each_discards_champion"
     BENCH_CHAMPION = "bench_champion"
+    # Triggered in the whole game outside battles (issue 13, trig: game/triggers.py).
+    DRAW_WHEN_PLAYED = "draw_when_played"
+    DRAW_PER_CARD_PLAYED = "draw_per_card_played"
+    SHUFFLE_DISCARDS_BACK = "shuffle_discards_back"
+    MUST_ATTACK = "must_attack"
+    IDLE_HAND_DISCARD = "idle_hand_discard"
+    REMOVES_WHEN_PLAYED = "removes_when_played"
+    DRAW_WHEN_REALM = "draw_when_realm"
+    RAISE_ON_DEFEAT = "raise_on_defeat"
 
 
 class When(str, Enum):
@@ -1367,6 +1405,13 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.BENCH_CHAMPION})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
+
+TRIGGER_KINDS = frozenset({
+    EffectKind.DRAW_WHEN_PLAYED, EffectKind.DRAW_PER_CARD_PLAYED,
+    EffectKind.SHUFFLE_DISCARDS_BACK, EffectKind.MUST_ATTACK, EffectKind.IDLE_HAND_DISCARD,
+    EffectKind.REMOVES_WHEN_PLAYED, EffectKind.DRAW_WHEN_REALM, EffectKind.RAISE_ON_DEFEAT})
+"""The kinds triggered in the whole game outside battles (``game/triggers.py``; issue 13,
+trig): they never act in a battle, and their cards are played as their type says."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,7 +74,7 @@ from ..battle.truce import TRUCE_EVENT
 from ..battle.windfall import DRAWN_FOR_DEFENSE
 from ..cards.cards import Card
 from ..cards.effects import EffectKind
-from . import lasting, outside
+from . import lasting, outside, triggers
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .deal import GameDealer
@@ -296,6 +296,7 @@ class SpellfireGameEngine(Engine[GameState]):
         state.cache.clear()
         typed = self.codec.decode(action)
         events: list[Event] = []
+        fought = triggers.fighting(state, player, typed)  # issue 13 (trig): Amarill
         if isinstance(typed.kind, GameActionKind):
             self._turn_action(state, player, typed.kind, typed, events)
         else:
@@ -316,6 +317,9 @@ class SpellfireGameEngine(Engine[GameState]):
         if state.benched:  # Geas (outside): a champion gone from its pool is benched no more
             pools = {c for side in state.table.players for c in side.pool}
             state.benched = {c: t for c, t in state.benched.items() if c in pools}
+        if triggers.after_step(state, events, self.battle.state_facts(state.table),
+                               self.game.hand_slots, fought):  # issue 13 (trig): Temple
+            self.battle.touch(state.table)
         self._advance(state, events)
         return events
 
@@ -512,6 +516,9 @@ class SpellfireGameEngine(Engine[GameState]):
             self.battle.touch(state.table)
         if sources:
             events.append(self._hand_limit_event(state, limit, sources))
+        if triggers.turn_ends(state, self.battle.state_facts(state.table), self._could_attack,
+                              events):
+            self.battle.touch(state.table)  # issue 13 (trig): Joliet the Rash must attack
         # Issue 13 (outside): a benched champion is free once its owner's next turn ends.
         for c in [c for c, until in state.benched.items() if until <= state.turn]:
             del state.benched[c]
@@ -524,6 +531,22 @@ class SpellfireGameEngine(Engine[GameState]):
         state.on_turn = 1 - state.on_turn
         self._start_turn(state, events)
         return True
+
+    def _could_attack(self, state: GameState, champion: int) -> bool:
+        """Whether ``champion``, in the pool of the player on turn, could open an attack on
+        some realm now (``must_attack``, issue 13 trig: no truce, no ``no_attack_this_turn``,
+        not benched, a realm it may attack: the battle engine's gates)."""
+        if state.truce is not None or state.no_attack or champion in state.benched:
+            return False
+        table = state.table
+        j = table.players[state.on_turn].pool.index(champion)
+        last, table.battle = table.battle, Battle()
+        self.battle.touch(table)
+        found = any(j in self.battle.attackers_for(table, s, split=True)[1]
+                    for s in range(len(table.players[1 - state.on_turn].realms)))
+        table.battle = last
+        self.battle.touch(table)
+        return found
 
     def _hand_limit_event(self, state: GameState, limit: int, sources: list[int]) -> Event:
         """The trace of ``hand_size`` powers: the limit the player on turn kept to."""

@@ -526,10 +526,8 @@ def test_fifth_batch_of_phrasings(db: cf.Database, key: str, effects: set[Effect
     assert power is Power.MODELLED and set(got) == effects, key
 
 
-@needs_data
-@pytest.mark.parametrize("key", ["4th/73", "4th/90"])
-def test_drawing_cards_is_not_combat(db: cf.Database, key: str) -> None:
-    assert compiled(db, key) == ((), Power.NONE)
+# Mulmaster (4th/73) and Fortification: Breastwork (4th/90), "draw a card every time ...", are
+# triggered powers of the whole game since issue 13 (trig): tests/spellfire/game/test_triggers.py.
 
 
 @needs_data

@@ -352,16 +352,12 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/495",  # Circle of Life (rule card): the game's end, reshuffles, the Abyss
     "4th/498",  # The Backwaters (rule card): razed realms at the end of the turn
     "4th/12",   # The Vilhon Reach: after it is razed, a razed realm elsewhere discarded
-    "4th/20",   # Duchy of Tenh: draws
     "4th/69",   # Dancing Hut of Baba Yaga: at the beginning of the turn; holdings stay
     "4th/76",   # Mithral Hall: after a successful defense, search the draw pile
     "4th/97",   # Silver Spring: if the attached realm is razed, another razed
     "4th/106",  # Taeghan Outfitters: during phase 3
     "4th/168",  # Ghost Crystal: during phase 3
-    "4th/210",  # Myrmidons: when discarded, the discards are shuffled back
     "4th/234",  # Shaqat Beetles: after a defeat; "no limit per deck"
-    "4th/257",  # Hettman Tsurin: at the end of this player's turn
-    "4th/280",  # Amarill: if defeated, a champion back to the hand
     "4th/454",  # Cup of Al'Akbar: phase 5
     "4th/455",  # The Ring of Winter: draws
     "4th/83",   # Fortification: Bastion: immune to spells cast in phase 3 (outside combat)
@@ -369,8 +365,6 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/144",  # Provocation: a reshuffle
     "4th/150",  # Elven Rebirth: discards back into the draw piles
     "4th/185",  # Gauntlets of Golem Strength: holdings discarded after a won attack
-    "4th/16",   # Furyondy: "when first played" (a realm, outside any battle)
-    "4th/52",   # Rhuobhe: "when Rhuobhe is first played"
     "4th/104",  # Sarimie's Temple of Fortune: phase 3 spells (outside combat)
     # A third player (none in a two-player game):
     "4th/105",  # Boeruine Trading Guild: "help from a player outside the combat"

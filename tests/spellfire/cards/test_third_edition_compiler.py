@@ -215,8 +215,6 @@ def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]
 @pytest.mark.parametrize("key", [
     "3rd/117",  # The Horned Society: "At the start of this player's turn, send one champion
     # to Limbo ...": a power of the start of the turn
-    "3rd/122",  # Furyondy: "When first played, Furyondy can remove one wizard from play"
-    "3rd/139",  # Duchy of Tenh: "... this player draws 3 cards."
     "3rd/214",  # Storm at Sea: "All players draw three cards face up. Any realms drawn must be
     # discarded immediately. All other cards are kept in the hand."
     "3rd/216",  # Ancient Arms of the Shield Lands: rebuilds a razed realm (phase 2); "Limit one
@@ -240,8 +238,9 @@ def test_third_edition_powers_outside_combat(db: cf.Database, key: str) -> None:
 @pytest.mark.parametrize("text, type_, power", [
     # Our own wordings of the same shapes.
     ("When defending a Greyhawk realm, his level is doubled.", CardType.HERO, Power.MODELLED),
+    # (issue 13, trig: removes_when_played, tests/spellfire/game/test_triggers.py)
     ("When first played, Tester can remove one hero from play (the hero is discarded).",
-     CardType.REALM, Power.NONE),
+     CardType.REALM, Power.MODELLED),
     # A champion that removes a wizard "when first played" is not a realm played in phase 2.
     ("When first played, Tester can remove one hero from play (the hero is discarded).",
      CardType.HERO, Power.UNMODELLED),
