@@ -119,6 +119,16 @@ def _outside(function: str, *tests: str) -> Resolver:
     return Resolver(None, (f"game.outside.{function}", "game.outside.resolve"), _OUTSIDE_RULE,
                     tuple(_OUTSIDE_TEST + n for n in tests))
 
+
+_OUTSIDE_4TH_TEST = "tests/spellfire/game/test_outside_4th.py::test_"
+
+
+def _outside_4th(function: str, *tests: str) -> Resolver:
+    """A kind acting outside battles added for the 4th Edition and the booster sets (issue 13,
+    out4th): ``game/outside_4th.py``'s ``function`` and its behaviour tests."""
+    return Resolver(None, (f"game.outside_4th.{function}", "game.outside.resolve"),
+                    _OUTSIDE_RULE, tuple(_OUTSIDE_4TH_TEST + n for n in tests))
+
 _AFTER_RULE = ('seed 001 ("your opponent is discarded after combat ... these effects occur '
                'outside of the battle and do not affect the spoils of victory")')
 
@@ -930,6 +940,39 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "geas_keeps_a_champion_from_attacking_and_defending_through_its_owners_next_turn"),
     K.EACH_DISCARDS_CHAMPION: _outside("each_discards_champion",
         "enslaved_takes_the_weakest_champion_from_each_pool"),
+    # --- outside battles: the 4th Edition and the booster sets (issue 13, out4th) -------
+    K.OTHERS_DISCARD: _outside_4th("others_discard",
+        "hurricane_draws_three_and_the_other_player_discards_its_weakest_card"),
+    K.RESHUFFLE_DISCARDS: _outside_4th("reshuffle_discards",
+        "provocation_shuffles_the_chosen_discard_pile_into_the_draw_pile"),
+    K.DISCARDS_BACK: _outside_4th("discards_back",
+        "elven_rebirth_shuffles_every_elf_back_into_its_owners_draw_pile",
+        "recall_shuffles_the_players_spells_back"),
+    K.BENCH_POOL: _outside_4th("bench_pool",
+        "enthrall_benches_the_whole_pool_and_ends_the_players_attacks"),
+    K.BENCH_FOR_GOOD: _outside_4th("bench_for_good",
+        "fear_benches_an_enemy_champion_for_good"),
+    K.RAZE_BARE_REALM: _outside_4th("raze_bare_realm",
+        "creeping_doom_razes_a_standing_realm_without_a_holding"),
+    K.DISCARD_RAZED_REALM: _outside_4th("discard_razed_realm",
+        "dissolution_discards_a_razed_realm"),
+    K.CHAMPION_TO_ABYSS: _outside_4th("champion_to_abyss",
+        "abyssal_gateway_sends_a_pool_champion_to_the_abyss"),
+    K.DISCARD_TO_ABYSS: _outside_4th("discard_to_abyss",
+        "ward_of_sleep_sends_the_best_discarded_champion_to_the_abyss"),
+    K.ITEM_TO_TOP: _outside_4th("item_to_top",
+        "locate_object_puts_the_best_item_on_top_of_the_draw_pile"),
+    K.REBUILD_BY_CHAMPION: _outside_4th("rebuild_by_champion",
+        "labor_of_legend_rebuilds_a_realm_for_a_champion"),
+    K.HAND_DOWN_TO: _outside_4th("hand_down_to",
+        "cold_cup_of_calamity_cuts_the_other_hand_to_five"),
+    K.RETRIEVE_CARD: _outside_4th("retrieve_card",
+        "heal_returns_a_champion_or_else_an_ally_to_the_hand"),
+    K.DESTROY_POOL_ITEM: _outside_4th("destroy_pool_item",
+        "transmute_metal_to_wood_destroys_the_best_item_of_a_pool_champion"),
+    K.STACK_OPPONENT_DRAW: _outside_4th("stack_opponent_draw",
+        "deja_vu_stacks_the_opponents_weakest_discards_on_its_draw_pile",
+        "espionage_stacks_the_opponents_weakest_cards_on_top"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

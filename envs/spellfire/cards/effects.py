@@ -922,6 +922,43 @@ kind names (``game/outside.py`` ``TARGETS``):
 - ``each_discards_champion``: every player discards one champion from its pool (Enslaved!)
 - ``bench_champion``: one champion in a pool (the target) can neither attack nor defend until
   the end of its owner's next turn (Geas; ``GameState.benched``)
+
+Added for the 4th Edition and the booster sets, outside battles (issue 13, out4th:
+``game/outside_4th.py``; the [decided] choices are documented at each resolver):
+
+- ``others_discard``: every other player discards ``amount`` cards of its hand, its weakest
+  (Hurricane!, "all other players must discard one card") [amount]
+- ``reshuffle_discards``: one player's (the target's) discard pile goes into its draw pile,
+  which is shuffled (Provocation)
+- ``discards_back``: the cards of ``card_types`` / with one of ``attributes`` in the player's
+  discard pile (every player's with the mark ``"all"``) go back into their owners' draw piles,
+  which are shuffled (Elven Rebirth, Recall) [card_types, attributes, mark]
+- ``bench_pool``: every champion in one player's pool (the target) can neither attack nor
+  defend until the end of that player's next turn (Enthrall; ``GameState.benched``)
+- ``bench_for_good``: one champion in the other player's pool (the target) can neither attack
+  nor defend while it stays there ("until the fear is dispelled": Fear, Otto's Irresistible
+  Dance; ``GameState.benched``)
+- ``raze_bare_realm``: one standing realm with no holding (the target) is razed (Creeping
+  Doom)
+- ``discard_razed_realm``: one razed realm (the target) is discarded with its holding
+  (Dissolution)
+- ``champion_to_abyss``: one champion in a pool (the target) goes to its owner's Abyss
+  (Takhisis's Abyssal Gateway)
+- ``discard_to_abyss``: one champion of a player's discard pile (the target's) goes to its
+  Abyss (Ward of Sleep)
+- ``item_to_top``: a card of ``card_types`` of the player's draw pile goes on top of it (Locate
+  Object) [card_types]
+- ``rebuild_by_champion``: the player rebuilds one razed realm and discards a champion of its
+  pool (Labor of Legend)
+- ``hand_down_to``: the other player discards its hand down to ``amount`` cards (Cold Cup of
+  Calamity) [amount]
+- ``retrieve_card``: a champion or an ally of the player's discard pile returns to its hand
+  (Heal)
+- ``destroy_pool_item``: a magical item or artifact on a pool champion (the target) is
+  discarded (Transmute Metal to Wood)
+- ``stack_opponent_draw``: ``count`` cards of the other player go on top of its draw pile,
+  from its discard pile with the mark ``"discard"`` (Deja Vu), else from its draw pile
+  (Espionage!) [count, mark]
 """
 
 from __future__ import annotations
@@ -1144,6 +1181,23 @@ class EffectKind(str, Enum):
     REBUILD_EACH = "rebuild_each"
     EACH_DISCARDS_CHAMPION = "each_discards_champion"
     BENCH_CHAMPION = "bench_champion"
+    # Outside battles: the 4th Edition and the booster sets (issue 13, out4th:
+    # game/outside_4th.py).
+    OTHERS_DISCARD = "others_discard"
+    RESHUFFLE_DISCARDS = "reshuffle_discards"
+    DISCARDS_BACK = "discards_back"
+    BENCH_POOL = "bench_pool"
+    BENCH_FOR_GOOD = "bench_for_good"
+    RAZE_BARE_REALM = "raze_bare_realm"
+    DISCARD_RAZED_REALM = "discard_razed_realm"
+    CHAMPION_TO_ABYSS = "champion_to_abyss"
+    DISCARD_TO_ABYSS = "discard_to_abyss"
+    ITEM_TO_TOP = "item_to_top"
+    REBUILD_BY_CHAMPION = "rebuild_by_champion"
+    HAND_DOWN_TO = "hand_down_to"
+    RETRIEVE_CARD = "retrieve_card"
+    DESTROY_POOL_ITEM = "destroy_pool_item"
+    STACK_OPPONENT_DRAW = "stack_opponent_draw"
 
 
 class When(str, Enum):
@@ -1364,7 +1418,13 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.DRAW_NOW, EffectKind.NEW_HANDS, EffectKind.KILL_IN_POOL, EffectKind.TRUCE_NOW,
     EffectKind.NO_REALM_PLAYS, EffectKind.DESTROY_REALM, EffectKind.NO_ATTACK_THIS_TURN,
     EffectKind.RAISE_DEAD, EffectKind.REBUILD_EACH, EffectKind.EACH_DISCARDS_CHAMPION,
-    EffectKind.BENCH_CHAMPION})
+    EffectKind.BENCH_CHAMPION,
+    # the 4th Edition and the booster sets (issue 13, out4th: game/outside_4th.py)
+    EffectKind.OTHERS_DISCARD, EffectKind.RESHUFFLE_DISCARDS, EffectKind.DISCARDS_BACK,
+    EffectKind.BENCH_POOL, EffectKind.BENCH_FOR_GOOD, EffectKind.RAZE_BARE_REALM,
+    EffectKind.DISCARD_RAZED_REALM, EffectKind.CHAMPION_TO_ABYSS, EffectKind.DISCARD_TO_ABYSS,
+    EffectKind.ITEM_TO_TOP, EffectKind.REBUILD_BY_CHAMPION, EffectKind.HAND_DOWN_TO,
+    EffectKind.RETRIEVE_CARD, EffectKind.DESTROY_POOL_ITEM, EffectKind.STACK_OPPONENT_DRAW})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

@@ -129,3 +129,151 @@ def read_outside(card_type: CardType, phases: tuple[int, ...],
             return None
         out += [e for e in found if e not in out]
     return tuple(out) if out else None
+
+
+# --- 4th Edition and the booster sets (issue 13, out4th: game/outside_4th.py) ---------------
+# New wordings of the kinds above, then the kinds added for these cards. Each phrase names
+# the cards it reads (checked over the CrossFire data: it matches no other card's sentence).
+
+_SPELLS = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
+_ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
+_ELF = 14
+"""The CrossFire attribute id of elves."""
+
+
+@_phrase(r"all players must discard their hands immediately and draw " + NUM + r" new cards")
+def _new_hands_4th(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Transformation! (4th/125)
+    return (Effect(K.NEW_HANDS, amount=_n(m.group(1))),)
+
+
+@_phrase(r"no attacks are allowed against any player until this player's next turn")
+def _wall_of_fog_4th(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Wall of Fog (4th/371)
+    return (Effect(K.TRUCE_NOW),)
+
+
+@_phrase(r"any one defeated champion can be selected from this player's discard pile and "
+         r"placed back in his hand")
+def _raise_dead_4th(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Raise Dead (4th/401)
+    return (Effect(K.RAISE_DEAD),)
+
+
+@_phrase(r"cannot be used in a deck containing [a-z' ]+ \(\d+/\w+\)")
+def _deck_rule(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Psionic Disintegration (DU/73): a rule of deck building, not of play.
+    return ()
+
+
+@_phrase(r"all other players must discard " + NUM + r" cards?")
+def _others_discard(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Hurricane! (4th/140)
+    return (Effect(K.OTHERS_DISCARD, amount=_n(m.group(1))),)
+
+
+@_phrase(r"any one player \(including the event player\) is forced to reshuffle his discards "
+         r"into his draw pile")
+def _provocation(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.RESHUFFLE_DISCARDS),)
+
+
+@_phrase(r"all elves in all discard piles are brought back to life")
+def _elven_rebirth(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.DISCARDS_BACK, attributes=(_ELF,), mark="all"),)
+
+
+@_phrase(r"they are added back to their draw pile, which is reshuffled")
+def _restated_rebirth(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Elven Rebirth: what ``discards_back`` already does.
+    return ()
+
+
+@_phrase(r"all spells in this player's discard pile are returned to his deck and reshuffled")
+def _recall(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Recall (DL/74)
+    return (Effect(K.DISCARDS_BACK, card_types=_SPELLS),)
+
+
+@_phrase(r"prevents all champions in one player's pool from attacking or defending until "
+         r"after that player's next turn")
+def _enthrall(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.BENCH_POOL),)
+
+
+@_phrase(r"(?:attach to|cast on) any enemy champion in a pool; (?:that champion|that card|he) "
+         r"cannot attack or defend until the (?:fear|dance) is dispelled")
+def _fear(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Fear (4th/372, NO/348), Otto's Irresistible Dance (BR/61)
+    return (Effect(K.BENCH_FOR_GOOD),)
+
+
+@_phrase(r"immediately razes one realm with no holding")
+def _creeping_doom(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Creeping Doom (4th/402, FR/28)
+    return (Effect(K.RAZE_BARE_REALM),)
+
+
+@_phrase(r"one razed realm \(this player's choice\) is discarded")
+def _dissolution(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Dissolution (DU/104)
+    return (Effect(K.DISCARD_RAZED_REALM),)
+
+
+@_phrase(r"forces any one champion in a pool to the abyss \(champion is removed from game\)")
+def _abyssal_gateway(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Takhisis's Abyssal Gateway (DL/113)
+    return (Effect(K.CHAMPION_TO_ABYSS),)
+
+
+@_phrase(r"this spell can be cast to place one champion from any player's discard pile to the "
+         r"abyss")
+def _ward_of_sleep(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.DISCARD_TO_ABYSS),)
+
+
+@_phrase(r"allows this player to search his draw pile for any magical item or artifact and "
+         r"place it on the top of his draw pile")
+def _locate_object(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.ITEM_TO_TOP, card_types=_ITEMS),)
+
+
+@_phrase(r"one razed realm is rebuilt by a champion from the player's pool; the champion is "
+         r"discarded")
+def _labor_of_legend(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Labor of Legend (4th/122, NO/108)
+    return (Effect(K.REBUILD_BY_CHAMPION),)
+
+
+@_phrase(r"this player may examine one other player's hand and discard it down to " + NUM +
+         r" cards")
+def _cold_cup(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Cold Cup of Calamity (FR/102)
+    return (Effect(K.HAND_DOWN_TO, amount=_n(m.group(1))),)
+
+
+@_phrase(r"player may retrieve any champion or ally from his discard pile and return to his "
+         r"hand")
+def _heal(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Heal (RL/45)
+    return (Effect(K.RETRIEVE_CARD),)
+
+
+@_phrase(r"destroy one magical item or artifact in any player's pool")
+def _transmute(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Transmute Metal to Wood (BR/54)
+    return (Effect(K.DESTROY_POOL_ITEM),)
+
+
+@_phrase(r"take any " + NUM + r" cards from an opponent's discard pile and place them on top "
+         r"of his draw pile")
+def _deja_vu(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Deja Vu (AR/100)
+    return (Effect(K.STACK_OPPONENT_DRAW, count=_n(m.group(1)), mark="discard"),)
+
+
+@_phrase(r"examine another player's draw pile and place " + NUM + r" cards of your choice on "
+         r"the top")
+def _espionage(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Espionage! (BR/18)
+    return (Effect(K.STACK_OPPONENT_DRAW, count=_n(m.group(1))),)

@@ -31,6 +31,7 @@ from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import TYPE_USES
 from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Effect, EffectKind
 from .judge import deck_out
+from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits
 from .state import GameState
 
 K = EffectKind
@@ -48,7 +49,8 @@ class Target(str, Enum):
 
 
 TARGETS: dict[EffectKind, Target] = {K.KILL_IN_POOL: Target.PLAYER, K.DESTROY_REALM: Target.REALM,
-                                     K.BENCH_CHAMPION: Target.CHAMPION}
+                                     K.BENCH_CHAMPION: Target.CHAMPION,
+                                     **{k: Target(t) for k, t in TARGETS_4TH.items()}}
 """The kinds that act on a chosen target."""
 
 ALL_PLAYERS = "all"
@@ -110,11 +112,18 @@ def targets(state: GameState, fx: Sequence[Facts], inst: int,
             pool_slots: int) -> list[Chosen]:
     """The targets the power of card ``inst`` may be given (players in seat order, realms by
     slot, champions by pool place among the first ``pool_slots``)."""
+    # out4th: each kind of ``outside_4th`` accepts only the targets its ``fits`` says.
+    return [t for t in _targets(state, fx, inst, pool_slots)
+            if fits(state, fx, inst, t.player, t.slot, t.pool)]
+
+
+def _targets(state: GameState, fx: Sequence[Facts], inst: int,
+             pool_slots: int) -> list[Chosen]:
     table = state.table
     kind = target_of(fx[inst])
     if kind is Target.PLAYER:
-        return [Chosen(p) for p in (0, 1)
-                if any(_killed(table, fx, p, e, fx[inst]) for e in fx[inst].get(K.KILL_IN_POOL))]
+        return [Chosen(p) for p in (0, 1) if not fx[inst].has(K.KILL_IN_POOL)
+                or any(_killed(table, fx, p, e, fx[inst]) for e in fx[inst].get(K.KILL_IN_POOL))]
     if kind is Target.REALM:
         return [Chosen(p, s) for p in (0, 1) for s in range(len(SLOTS))
                 if table.players[p].realms[s] is not None]
@@ -411,6 +420,7 @@ RESOLVERS: dict[EffectKind, Resolver] = {
     K.REBUILD_EACH: rebuild_each,
     K.EACH_DISCARDS_CHAMPION: each_discards_champion,
     K.BENCH_CHAMPION: bench_champion,
+    **RESOLVERS_4TH,  # the 4th Edition and the booster sets (issue 13, out4th)
 }
 """The resolver of each kind acting outside battles."""
 

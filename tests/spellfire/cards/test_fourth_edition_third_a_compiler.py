@@ -184,8 +184,6 @@ def test_same_wordings_in_other_sets(db: cf.Database, key: str, effects: set[Eff
 
 @needs_data
 @pytest.mark.parametrize("key", [
-    "4th/140",  # Hurricane!: "This player draws three cards. All other players must discard
-                # one card." (drawing and discarding from the hand: no battle changes)
     "4th/100",  # The Celestial Jewel of Sarimie: "Draw a card every time a cleric spell is
                 # cast. Negates any Mulmaster holding in play." (Mulmaster only draws)
 ])

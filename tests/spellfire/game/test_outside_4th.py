@@ -1,0 +1,414 @@
+"""Issue 13 (out4th): 4th Edition events and phase-3 spells, and the booster sets' spells of
+the same kinds, acting outside battles (phase 3 of the whole game, ``game/outside_4th.py``).
+
+Real cards (CrossFire data when present, else the built-in pack; a test skips without them)
+in whole games of practice cards (``pack="practice"``): the Knight is a hero 5, the Rogue a
+thief 3, the Mage a wizard 4 (immune to offensive spells), the Priest a cleric 3, the Seer a
+psionicist 4, the Griffon a monster 6; the Squire an ally +1, the Militia +2, the Giant +4; the
+Sword a magical item +2, the Shield +1, the Orb an artifact +3; the Bolt a wizard spell, the
+Blessing a cleric spell. Merika (4th/326) is an elf hero 3, Stug (4th/226) an elf ally +2.
+Outcomes computed by hand from the printed words (paraphrased in each test). A card's
+"weakest" / "best" is by printed level (champions) or bonus (the other cards), the
+[decided] reading of a choice the game's actions do not ask for.
+"""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards import crossfire as cf
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.game.outside_4th import FOR_GOOD
+
+from ..battle.battle_helpers import side
+from ..cards.test_compiler import CROSSFIRE
+from .test_game_rules import Turn, names, table
+from .test_outside_powers import PLAY, _engine, _finish_turn, _outside_labels
+
+K = EffectKind
+LABOR, TRANSFORMATION, HURRICANE, PROVOCATION = "4th/122", "4th/125", "4th/140", "4th/144"
+ELVEN_REBIRTH, WALL_OF_FOG, FEAR, RAISE_DEAD = "4th/150", "4th/371", "4th/372", "4th/401"
+CREEPING_DOOM, WARD_OF_SLEEP, ENTHRALL, LOCATE = "4th/402", "4th/406", "4th/419", "4th/422"
+MERIKA, STUG = "4th/326", "4th/226"
+DEJA_VU, ESPIONAGE, TRANSMUTE, OTTO = "AR/100", "BR/18", "BR/54", "BR/61"
+RECALL, GATEWAY, PSI_DISINTEGRATION, DISSOLUTION = "DL/74", "DL/113", "DU/73", "DU/104"
+CREEPING_DOOM_FR, COLD_CUP, HEAL = "FR/28", "FR/102", "RL/45"
+
+SPELLS = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
+ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
+
+
+# --- the compiler: every sentence read, in the order printed -----------------------------------
+
+
+@pytest.mark.skipif(not (CROSSFIRE / "DataBase").is_dir(), reason="needs the CrossFire data")
+@pytest.mark.parametrize(("key", "effects"), [
+    # "This player draws three cards. All other players must discard one card."
+    (HURRICANE, (Effect(K.DRAW_NOW, amount=3), Effect(K.OTHERS_DISCARD, amount=1))),
+    # "... discard their hands immediately and draw five new cards."
+    (TRANSFORMATION, (Effect(K.NEW_HANDS, amount=5),)),
+    (WALL_OF_FOG, (Effect(K.TRUCE_NOW),)),  # "... until this player's next turn"
+    (RAISE_DEAD, (Effect(K.RAISE_DEAD),)),  # "... from this player's discard pile ..."
+    (PROVOCATION, (Effect(K.RESHUFFLE_DISCARDS),)),
+    (ELVEN_REBIRTH, (Effect(K.DISCARDS_BACK, attributes=(14,), mark="all"),)),
+    (RECALL, (Effect(K.DISCARDS_BACK, card_types=SPELLS),)),
+    (ENTHRALL, (Effect(K.BENCH_POOL), Effect(K.NO_ATTACK_THIS_TURN))),
+    (FEAR, (Effect(K.BENCH_FOR_GOOD),)),
+    (OTTO, (Effect(K.BENCH_FOR_GOOD),)),  # "... until the dance is dispelled"
+    (CREEPING_DOOM, (Effect(K.RAZE_BARE_REALM),)),
+    (CREEPING_DOOM_FR, (Effect(K.RAZE_BARE_REALM),)),
+    (DISSOLUTION, (Effect(K.DISCARD_RAZED_REALM),)),
+    (GATEWAY, (Effect(K.CHAMPION_TO_ABYSS),)),
+    (WARD_OF_SLEEP, (Effect(K.DISCARD_TO_ABYSS),)),
+    (LOCATE, (Effect(K.ITEM_TO_TOP, card_types=ITEMS),)),
+    (LABOR, (Effect(K.REBUILD_BY_CHAMPION),)),
+    (COLD_CUP, (Effect(K.HAND_DOWN_TO, amount=5),)),
+    (HEAL, (Effect(K.RETRIEVE_CARD),)),
+    (TRANSMUTE, (Effect(K.DESTROY_POOL_ITEM),)),
+    (DEJA_VU, (Effect(K.STACK_OPPONENT_DRAW, count=3, mark="discard"),)),
+    (ESPIONAGE, (Effect(K.STACK_OPPONENT_DRAW, count=4),)),
+    # "Cannot be used in a deck containing Disintegrate": a deck rule; then Disintegrate's text.
+    (PSI_DISINTEGRATION, (Effect(K.DESTROY_REALM), Effect(K.NO_ATTACK_THIS_TURN))),
+])
+def test_the_4th_edition_and_booster_wordings_compile(key: str,
+                                                      effects: tuple[Effect, ...]) -> None:
+    record = cf.read_database(CROSSFIRE).get(key)
+    assert compile_card(record) == (effects, Power.MODELLED)
+
+
+@pytest.mark.skipif(not (CROSSFIRE / "DataBase").is_dir(), reason="needs the CrossFire data")
+@pytest.mark.parametrize("key", [
+    "4th/376",  # Death Fog: "... and prevents survivors from attacking ..." is not read
+    "4th/411",  # Ward of Freedom: from Limbo back to the pool: not read
+    "4th/416",  # Command: an attack forced in the next turn: not read
+])
+def test_cards_with_a_sentence_not_read_stay_outside_this_module(key: str) -> None:
+    # A card counts only when all its sentences are read: none of these is partly read as
+    # one of this module's kinds.
+    assert compile_card(cf.read_database(CROSSFIRE).get(key)) == ((), Power.NONE)
+
+
+# --- the hands and the piles --------------------------------------------------------------------
+
+
+def test_hurricane_draws_three_and_the_other_player_discards_its_weakest_card() -> None:
+    # Hurricane! (event): "this player draws three cards. All other players must discard one
+    # card" ([decided] its weakest: the Squire, +1, before the Militia +2 and the Griffon 6).
+    eng = _engine(HURRICANE)
+    state = table(eng, side(realms=["Vale"], hand=[HURRICANE, "Knight"], draw=["Squire"] * 5),
+                  side(realms=["Harbor"], hand=["Griffon", "Squire", "Militia"]), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    me, them = state.table.players
+    assert state.phase == 3  # the Knight may still go into the pool
+    assert names(eng, state, me.hand) == ["Knight"] + ["Squire"] * 3 and len(me.draw) == 2
+    assert names(eng, state, them.hand) == ["Griffon", "Militia"]
+    assert names(eng, state, them.discard) == ["Squire"]
+
+
+def test_provocation_shuffles_the_chosen_discard_pile_into_the_draw_pile() -> None:
+    # Provocation (event): "any one player (including the event player) is forced to
+    # reshuffle his discards into his draw pile". Player_0's discard pile is empty: only the
+    # opponent is offered.
+    eng = _engine(PROVOCATION)
+
+    def game():
+        return table(eng, side(realms=["Vale"], hand=[PROVOCATION, "Knight"]),
+                     side(realms=["Harbor"], discard=["Knight", "Rogue"],
+                          draw=["Squire"] * 3), phase=3)
+
+    state = game()
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target the opponent: player_1"]
+    turn.play("Target the opponent")
+    them = state.table.players[1]
+    assert them.discard == [] and sorted(names(eng, state, them.draw)) == [
+        "Knight", "Rogue", "Squire", "Squire", "Squire"]
+    # The shuffle is the game's seeded chance: the same state shuffles the same way.
+    again = game()
+    turn = Turn(eng, again)
+    turn.play(f"{PLAY} 0")
+    turn.play("Target the opponent")
+    assert again.table.players[1].draw == them.draw
+
+
+def test_elven_rebirth_shuffles_every_elf_back_into_its_owners_draw_pile() -> None:
+    # Elven Rebirth (event): "all elves in all discard piles are brought back to life. They
+    # are added back to their draw pile, which is reshuffled": Merika (player_0's) and Stug
+    # (player_1's); the Knight and the Militia stay.
+    eng = _engine(ELVEN_REBIRTH, MERIKA, STUG)
+    state = table(eng, side(realms=["Vale"], hand=[ELVEN_REBIRTH, "Knight"],
+                            discard=[MERIKA, "Knight"], draw=["Squire"] * 2),
+                  side(realms=["Harbor"], discard=[STUG, "Militia"], draw=["Squire"] * 2),
+                  phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    me, them = state.table.players
+    assert names(eng, state, me.discard) == ["Knight", "Elven Rebirth"]
+    assert sorted(names(eng, state, me.draw)) == ["Merika", "Squire", "Squire"]
+    assert names(eng, state, them.discard) == ["Militia"]
+    assert sorted(names(eng, state, them.draw)) == ["Squire", "Squire", "Stug"]
+
+
+def test_recall_shuffles_the_players_spells_back() -> None:
+    # Recall (wizard spell, (Off/3/5)): "all spells in this player's discard pile are returned
+    # to his deck and reshuffled": the Bolt and the Blessing, not the Squire (nor Recall).
+    eng = _engine(RECALL)
+    state = table(eng, side(realms=["Vale"], hand=[RECALL, "Knight"], pool=["Mage"],
+                            discard=["Bolt", "Squire", "Blessing"], draw=["Militia"] * 2),
+                  side(realms=["Harbor"], discard=["Bolt"]), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    me, them = state.table.players
+    assert names(eng, state, me.discard) == ["Squire", "Recall"]
+    assert sorted(names(eng, state, me.draw)) == ["Blessing", "Bolt", "Militia", "Militia"]
+    assert names(eng, state, them.discard) == ["Bolt"]  # only this player's pile
+
+
+def test_cold_cup_of_calamity_cuts_the_other_hand_to_five() -> None:
+    # Cold Cup of Calamity (event): "this player may examine one other player's hand and
+    # discard it down to 5 cards" ([decided] the player's best: the Griffon 6 and the Knight 5
+    # go; the Squire +1, Militia +2, Sword +2, Rogue 3 and Giant +4 stay).
+    eng = _engine(COLD_CUP)
+    state = table(eng, side(realms=["Vale"], hand=[COLD_CUP, "Knight"]),
+                  side(realms=["Harbor"], hand=["Griffon", "Squire", "Knight", "Militia",
+                                                "Rogue", "Sword", "Giant"]), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    them = state.table.players[1]
+    assert names(eng, state, them.hand) == ["Squire", "Militia", "Rogue", "Sword", "Giant"]
+    assert names(eng, state, them.discard) == ["Griffon", "Knight"]
+
+
+def test_heal_returns_a_champion_or_else_an_ally_to_the_hand() -> None:
+    # Heal (cleric spell, (Def/3)): "player may retrieve any champion or ally from his discard
+    # pile and return to his hand" ([decided] the highest-level champion, else the largest
+    # ally).
+    eng = _engine(HEAL)
+    state = table(eng, side(realms=["Vale"], hand=[HEAL], pool=["Priest"],
+                            discard=["Giant", "Rogue", "Knight"]),
+                  side(realms=["Harbor"]), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    me = state.table.players[0]
+    assert names(eng, state, me.hand) == ["Knight"]
+    assert names(eng, state, me.discard) == ["Giant", "Rogue", "Heal"]
+    state = table(eng, side(realms=["Vale"], hand=[HEAL, "Knight"], pool=["Priest"],
+                            discard=["Militia", "Giant", "Sword"]),
+                  side(realms=["Harbor"]), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    me = state.table.players[0]
+    assert names(eng, state, me.hand) == ["Knight", "Giant"]
+    assert names(eng, state, me.discard) == ["Militia", "Sword", "Heal"]
+
+
+def test_locate_object_puts_the_best_item_on_top_of_the_draw_pile() -> None:
+    # Locate Object (cleric spell, (3/5)): "search his draw pile for any magical item or
+    # artifact and place it on the top of his draw pile" ([decided] the Orb, +3).
+    eng = _engine(LOCATE)
+    state = table(eng, side(realms=["Vale"], hand=[LOCATE, "Knight"], pool=["Priest"],
+                            draw=["Militia", "Sword", "Squire", "Orb", "Shield"]),
+                  side(realms=["Harbor"]), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    assert names(eng, state, state.table.players[0].draw) == [
+        "Orb", "Militia", "Sword", "Squire", "Shield"]
+
+
+def test_deja_vu_stacks_the_opponents_weakest_discards_on_its_draw_pile() -> None:
+    # Deja Vu (cleric spell, (Off/3)): "take any three cards from an opponent's discard pile
+    # and place them on top of his draw pile" ([decided] its weakest, the weakest on top).
+    eng = _engine(DEJA_VU)
+    state = table(eng, side(realms=["Vale"], hand=[DEJA_VU, "Knight"], pool=["Priest"]),
+                  side(realms=["Harbor"], discard=["Griffon", "Squire", "Knight", "Militia",
+                                                   "Rogue"], draw=["Giant"] * 2), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    them = state.table.players[1]
+    assert names(eng, state, them.draw) == ["Squire", "Militia", "Rogue", "Giant", "Giant"]
+    assert names(eng, state, them.discard) == ["Griffon", "Knight"]
+
+
+def test_espionage_stacks_the_opponents_weakest_cards_on_top() -> None:
+    # Espionage! (event): "examine another player's draw pile and place four cards of your
+    # choice on the top" ([decided] its four weakest, the weakest on top).
+    eng = _engine(ESPIONAGE)
+    state = table(eng, side(realms=["Vale"], hand=[ESPIONAGE, "Knight"]),
+                  side(realms=["Harbor"], draw=["Griffon", "Knight", "Squire", "Giant",
+                                                "Militia", "Rogue"]), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    assert names(eng, state, state.table.players[1].draw) == [
+        "Squire", "Militia", "Rogue", "Giant", "Griffon", "Knight"]
+
+
+# --- champions ----------------------------------------------------------------------------------
+
+
+def test_enthrall_benches_the_whole_pool_and_ends_the_players_attacks() -> None:
+    # Enthrall (cleric spell, (Off/3)): "prevents all champions in one player's pool from
+    # attacking or defending until after that player's next turn. This player can make no
+    # attacks this turn."
+    eng = _engine(ENTHRALL)
+    state = table(eng, side(realms=["Vale"], hand=[ENTHRALL], pool=["Priest", "Knight"]),
+                  side(realms=["Harbor"], pool=["Griffon", "Rogue"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target myself: player_0", "Target the opponent: player_1"]
+    turn.play("Target the opponent")
+    # Player_0 makes no attack in turn 1; player_1's champions make none in its turn 2 (the
+    # Griffon and the Rogue could attack the Vale): nothing to decide until turn 3.
+    assert state.turn == 3 and state.on_turn == 0 and state.benched == {}
+    assert [e for e in turn.events if e.kind == "attack_declared"] == []
+    while state.phase < 4:
+        turn.play("Done with this phase")
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 1")  # the Knight
+    # Turn 3: the bench is over, the Griffon defends again.
+    assert "Champion from pool 0: Practice Griffon" in turn.labels(1)
+
+
+def test_fear_benches_an_enemy_champion_for_good() -> None:
+    # Fear (wizard spell, (Off/3)): "attach to any enemy champion in a pool; that champion
+    # cannot attack or defend until the fear is dispelled" (no card dispels it outside a
+    # battle: [decided] it lasts while the champion stays in its pool).
+    eng = _engine(FEAR)
+    state = table(eng, side(realms=["Vale"], hand=[FEAR], pool=["Mage", "Knight"]),
+                  side(realms=["Harbor", "Walls"], pool=["Griffon", "Rogue"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    # Enemy champions only: not the player's own Knight.
+    assert turn.labels(0) == ["Target the opponent's pool champion 0: Practice Griffon",
+                              "Target the opponent's pool champion 1: Practice Rogue"]
+    turn.play("Target the opponent's pool champion 0")
+    turn.play("Make no attack")
+    # Turn 2, player_1's: only the Rogue may attack.
+    assert state.turn == 2 and state.phase == 4
+    turn.play("Attack realm A", 1)
+    assert [lb for lb in turn.labels(1) if lb.startswith("Champion")] == [
+        "Champion from pool 1: Practice Rogue"]
+    turn.play("Champion from pool 1", 1)
+    turn.play("Decline to defend", 0)
+    _finish_turn(turn, 1)
+    # Turn 3: unlike Geas, the Griffon is still benched after its owner's turn.
+    assert state.turn == 3
+    griffon = state.table.players[1].pool[0]
+    assert state.benched == {griffon: FOR_GOOD}
+    while state.phase < 4:
+        turn.play("Done with this phase")
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 1")  # the Knight
+    assert [lb for lb in turn.labels(1) if lb.startswith("Champion")] == [
+        "Champion from pool 1: Practice Rogue"]
+
+
+def test_abyssal_gateway_sends_a_pool_champion_to_the_abyss() -> None:
+    # Takhisis's Abyssal Gateway (wizard spell, (Off/3)): "forces any one champion in a pool
+    # to the abyss (champion is removed from game)"; [decided] the Sword it carries is
+    # discarded.
+    eng = _engine(GATEWAY)
+    state = table(eng, side(realms=["Vale"], hand=[GATEWAY, "Knight"], pool=["Mage"]),
+                  side(realms=["Harbor"], pool=[("Griffon", ["Sword"]), "Rogue"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    turn.play("Target the opponent's pool champion 0")
+    them = state.table.players[1]
+    assert names(eng, state, them.pool) == ["Rogue"]
+    assert names(eng, state, them.abyss) == ["Griffon"]
+    assert names(eng, state, them.discard) == ["Sword"] and them.attached == {}
+
+
+def test_ward_of_sleep_sends_the_best_discarded_champion_to_the_abyss() -> None:
+    # Ward of Sleep (cleric spell, (Off/3/4/5)): "place one champion from any player's discard
+    # pile to the abyss" ([decided] its highest level one). Only player_1's pile holds one.
+    eng = _engine(WARD_OF_SLEEP)
+    state = table(eng, side(realms=["Vale"], hand=[WARD_OF_SLEEP, "Knight"], pool=["Priest"],
+                            discard=["Militia"]),
+                  side(realms=["Harbor"], discard=["Rogue", "Griffon", "Militia"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target the opponent: player_1"]
+    turn.play("Target the opponent")
+    them = state.table.players[1]
+    assert names(eng, state, them.abyss) == ["Griffon"]
+    assert names(eng, state, them.discard) == ["Rogue", "Militia"]
+
+
+def test_transmute_metal_to_wood_destroys_the_best_item_of_a_pool_champion() -> None:
+    # Transmute Metal to Wood (cleric spell, (Off/3)): "destroy one magical item or artifact
+    # in any player's pool": a champion carrying one is the target ([decided] its best item:
+    # the Orb, +3).
+    eng = _engine(TRANSMUTE)
+    state = table(eng, side(realms=["Vale"], hand=[TRANSMUTE, "Knight"], pool=["Priest"]),
+                  side(realms=["Harbor"], pool=[("Griffon", ["Sword", "Orb"]), "Rogue"]),
+                  phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target the opponent's pool champion 0: Practice Griffon"]
+    turn.play("Target the opponent's pool champion 0")
+    them = state.table.players[1]
+    griffon = them.pool[0]
+    assert names(eng, state, them.attached[griffon]) == ["Sword"]
+    assert names(eng, state, them.discard) == ["Orb"]
+
+
+# --- realms -------------------------------------------------------------------------------------
+
+
+def test_creeping_doom_razes_a_standing_realm_without_a_holding() -> None:
+    # Creeping Doom (cleric spell, (Off/3)): "immediately razes one realm with no holding":
+    # not the Walls (a holding), not the Academy (razed already).
+    eng = _engine(CREEPING_DOOM)
+    state = table(eng, side(realms=["Vale"], hand=[CREEPING_DOOM, "Knight"], pool=["Priest"]),
+                  side(realms=["Harbor", ("Walls", False, "Watchtower"), ("Academy", True)]),
+                  phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target my realm A: Practice Vale",
+                              "Target the opponent's realm A: Practice Harbor"]
+    turn.play("Target the opponent's realm A")
+    assert state.table.players[1].razed[:3] == [True, False, True]
+    assert state.phase == 3
+
+
+def test_dissolution_discards_a_razed_realm() -> None:
+    # Dissolution (wizard spell, (Off/3/5)): "one razed realm (this player's choice) is
+    # discarded" (a razed realm holds no holding: RULES.md §1).
+    eng = _engine(DISSOLUTION)
+    state = table(eng, side(realms=["Vale"], hand=[DISSOLUTION, "Knight"], pool=["Mage"]),
+                  side(realms=["Harbor", ("Walls", True)]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target the opponent's realm B: Practice Walls"]
+    turn.play("Target the opponent's realm B")
+    them = state.table.players[1]
+    assert names(eng, state, them.realms[:1]) == ["Harbor"] and them.realms[1] is None
+    assert names(eng, state, them.discard) == ["Walls"]
+
+
+def test_labor_of_legend_rebuilds_a_realm_for_a_champion() -> None:
+    # Labor of Legend (event): "one razed realm is rebuilt by a champion from the player's
+    # pool; the champion is discarded" ([decided] the front-most razed realm, the weakest
+    # champion: the Rogue, 3).
+    eng = _engine(LABOR)
+    state = table(eng, side(realms=[("Vale", True), ("Walls", True)], hand=[LABOR, "Mage"],
+                            pool=["Knight", "Rogue"]),
+                  side(realms=["Harbor"]), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    me = state.table.players[0]
+    assert me.razed[:2] == [False, True]
+    assert names(eng, state, me.pool) == ["Knight"]
+    assert names(eng, state, me.discard) == ["Labor of Legend", "Rogue"]
+
+
+def test_psionic_disintegration_reads_as_disintegrate() -> None:
+    # Psionic Disintegration (psionic power, (Off/3)): "destroys one realm, regardless of
+    # position. The destroyed realm must be discarded. This player can make no attacks this
+    # turn." The Seer (a psionicist) uses it; the Knight could not.
+    eng = _engine(PSI_DISINTEGRATION)
+    state = table(eng, side(realms=["Vale"], hand=[PSI_DISINTEGRATION], pool=["Knight"]),
+                  side(realms=["Harbor", "Walls"]), phase=3)
+    assert _outside_labels(Turn(eng, state)) == []
+    state = table(eng, side(realms=["Vale"], hand=[PSI_DISINTEGRATION, "Griffon"],
+                            pool=["Seer", "Knight"]),
+                  side(realms=["Harbor", "Walls"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    turn.play("Target the opponent's realm B")
+    them = state.table.players[1]
+    assert them.realms[1] is None and names(eng, state, them.discard) == ["Walls"]
+    assert state.no_attack
