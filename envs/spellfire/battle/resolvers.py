@@ -973,6 +973,14 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.STACK_OPPONENT_DRAW: _outside_4th("stack_opponent_draw",
         "deja_vu_stacks_the_opponents_weakest_discards_on_its_draw_pile",
         "espionage_stacks_the_opponents_weakest_cards_on_top"),
+    K.ARRANGE_TOP: _outside_4th("arrange_top",
+        "rengarth_oracle_puts_the_strongest_of_six_on_top_and_goes_to_the_abyss"),
+    K.SELF_TO_ABYSS: _outside_4th("self_to_abyss",
+        "rengarth_oracle_puts_the_strongest_of_six_on_top_and_goes_to_the_abyss"),
+    K.DISCARD_CHAMPION_OVER: _outside_4th("discard_champion_over",
+        "death_field_discards_a_pool_champion_of_level_6_or_more"),
+    K.POOL_ITEMS_UNLESS_DIGIT: _outside_4th("pool_items_unless_digit",
+        "mordenkainens_disjunction_destroys_a_pools_items_on_a_high_digit"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

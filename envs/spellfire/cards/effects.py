@@ -955,10 +955,20 @@ Added for the 4th Edition and the booster sets, outside battles (issue 13, out4t
 - ``retrieve_card``: a champion or an ally of the player's discard pile returns to its hand
   (Heal)
 - ``destroy_pool_item``: a magical item or artifact on a pool champion (the target) is
-  discarded (Transmute Metal to Wood)
+  discarded (Transmute Metal to Wood); with the mark ``"any"``, any card attached to it,
+  whatever its powers (Sacred Flame) [mark]
 - ``stack_opponent_draw``: ``count`` cards of the other player go on top of its draw pile,
   from its discard pile with the mark ``"discard"`` (Deja Vu), else from its draw pile
   (Espionage!) [count, mark]
+- ``arrange_top``: the player arranges the top ``count`` cards of its draw pile (Rengarth
+  Oracle) [count]
+- ``self_to_abyss``: the card played goes to its owner's Abyss, not its discard pile
+  (Rengarth Oracle, "when finished, send this card to the Abyss")
+- ``discard_champion_over``: one pool champion (the target) of printed level ``amount`` or more
+  is discarded (Death Field) [amount]
+- ``pool_items_unless_digit``: one player (the target) draws and discards a card, noting its
+  last digit; above ``amount``, every magical item and artifact in its pool is discarded
+  (Mordenkainen's Disjunction) [amount]
 """
 
 from __future__ import annotations
@@ -1198,6 +1208,10 @@ class EffectKind(str, Enum):
     RETRIEVE_CARD = "retrieve_card"
     DESTROY_POOL_ITEM = "destroy_pool_item"
     STACK_OPPONENT_DRAW = "stack_opponent_draw"
+    ARRANGE_TOP = "arrange_top"
+    SELF_TO_ABYSS = "self_to_abyss"
+    DISCARD_CHAMPION_OVER = "discard_champion_over"
+    POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
 
 
 class When(str, Enum):
@@ -1424,7 +1438,9 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.BENCH_POOL, EffectKind.BENCH_FOR_GOOD, EffectKind.RAZE_BARE_REALM,
     EffectKind.DISCARD_RAZED_REALM, EffectKind.CHAMPION_TO_ABYSS, EffectKind.DISCARD_TO_ABYSS,
     EffectKind.ITEM_TO_TOP, EffectKind.REBUILD_BY_CHAMPION, EffectKind.HAND_DOWN_TO,
-    EffectKind.RETRIEVE_CARD, EffectKind.DESTROY_POOL_ITEM, EffectKind.STACK_OPPONENT_DRAW})
+    EffectKind.RETRIEVE_CARD, EffectKind.DESTROY_POOL_ITEM, EffectKind.STACK_OPPONENT_DRAW,
+    EffectKind.ARRANGE_TOP, EffectKind.SELF_TO_ABYSS, EffectKind.DISCARD_CHAMPION_OVER,
+    EffectKind.POOL_ITEMS_UNLESS_DIGIT})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

@@ -277,3 +277,47 @@ def _deja_vu(m: re.Match[str]) -> tuple[Effect, ...]:
 def _espionage(m: re.Match[str]) -> tuple[Effect, ...]:
     # Espionage! (BR/18)
     return (Effect(K.STACK_OPPONENT_DRAW, count=_n(m.group(1))),)
+
+
+@_phrase(r"look at the top " + NUM + r" cards of your draw pile and arrange the cards in any "
+         r"order")
+def _rengarth_oracle(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.ARRANGE_TOP, count=_n(m.group(1))),)
+
+
+@_phrase(r"when finished, send this card to the abyss")
+def _oracle_to_abyss(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Rengarth Oracle: the card leaves for the Abyss once the pile is arranged.
+    return (Effect(K.SELF_TO_ABYSS),)
+
+
+@_phrase(r"one champion of base level " + NUM + r" or higher is discarded")
+def _death_field(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Death Field (DU/81)
+    return (Effect(K.DISCARD_CHAMPION_OVER, amount=_n(m.group(1))),)
+
+
+@_phrase(r"destroys all magical items and artifacts in one pool unless the affected player can "
+         r"draw a card with a last digit of " + NUM + r" or less \(drawn card is discarded\)")
+def _disjunction(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Mordenkainen's Disjunction (RR/46)
+    return (Effect(K.POOL_ITEMS_UNLESS_DIGIT, amount=_n(m.group(1))),)
+
+
+@_phrase(r"the cleansing power of the fire allows this player to remove any card currently "
+         r"attached to any champion, regardless of special powers")
+def _sacred_flame(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Sacred Flame (MI/37)
+    return (Effect(K.DESTROY_POOL_ITEM, mark="any"),)
+
+
+@_phrase(r"fairy madness affects one champion \(not currently in battle\)")
+def _fairy_madness(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Fairy Madness (NO/186): the target, a pool champion; the next sentence says what.
+    return ()
+
+
+@_phrase(r"that champion is turned face down and cannot be used until after its next turn")
+def _face_down(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Fairy Madness: as Geas, until after its owner's next turn.
+    return (Effect(K.BENCH_CHAMPION),)

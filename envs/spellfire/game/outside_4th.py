@@ -39,6 +39,7 @@ benched while it stays in its pool (``rules._end_turn`` frees a champion gone fr
 
 TARGETS_4TH: dict[EffectKind, str] = {
     K.RESHUFFLE_DISCARDS: "player", K.BENCH_POOL: "player", K.DISCARD_TO_ABYSS: "player",
+    K.POOL_ITEMS_UNLESS_DIGIT: "player", K.DISCARD_CHAMPION_OVER: "champion",
     K.BENCH_FOR_GOOD: "champion", K.CHAMPION_TO_ABYSS: "champion",
     K.DESTROY_POOL_ITEM: "champion", K.RAZE_BARE_REALM: "realm",
     K.DISCARD_RAZED_REALM: "realm"}
@@ -75,8 +76,8 @@ def _to_discard(side: Side, champion: int) -> None:
 
 # --- which targets each kind accepts ----------------------------------------------------------
 
-Fit = Callable[[GameState, Sequence[Facts], int, int, int], bool]
-"""(state, facts, player, slot, pool place) -> whether the target fits."""
+Fit = Callable[[GameState, Sequence[Facts], Effect, int, int, int], bool]
+"""(state, facts, the card's effect, player, slot, pool place) -> whether the target fits."""
 
 
 def _pool_card(state: GameState, player: int, pool: int) -> int:
@@ -85,24 +86,31 @@ def _pool_card(state: GameState, player: int, pool: int) -> int:
 
 _FITS: dict[EffectKind, Fit] = {
     # Provocation: a discard pile to reshuffle.
-    K.RESHUFFLE_DISCARDS: lambda s, fx, p, slot, pool: bool(s.table.players[p].discard),
+    K.RESHUFFLE_DISCARDS: lambda s, fx, e, p, slot, pool: bool(s.table.players[p].discard),
     # Enthrall: a pool with a champion in it.
-    K.BENCH_POOL: lambda s, fx, p, slot, pool: bool(s.table.players[p].pool),
+    K.BENCH_POOL: lambda s, fx, e, p, slot, pool: bool(s.table.players[p].pool),
     # Ward of Sleep: a champion in that player's discard pile.
-    K.DISCARD_TO_ABYSS: lambda s, fx, p, slot, pool: any(
+    K.DISCARD_TO_ABYSS: lambda s, fx, e, p, slot, pool: any(
         fx[c].is_champion for c in s.table.players[p].discard),
     # Fear: "any enemy champion in a pool".
-    K.BENCH_FOR_GOOD: lambda s, fx, p, slot, pool: p != s.on_turn,
+    K.BENCH_FOR_GOOD: lambda s, fx, e, p, slot, pool: p != s.on_turn,
     # Takhisis's Abyssal Gateway: not one that stays in its pool for any reason (Chernevik).
-    K.CHAMPION_TO_ABYSS: lambda s, fx, p, slot, pool: not stays_in_pool(
+    K.CHAMPION_TO_ABYSS: lambda s, fx, e, p, slot, pool: not stays_in_pool(
         fx[_pool_card(s, p, pool)]),
     # Transmute Metal to Wood: a champion carrying a magical item or artifact that may go.
-    K.DESTROY_POOL_ITEM: lambda s, fx, p, slot, pool: bool(_pool_items(s, fx, p, pool)),
+    K.DESTROY_POOL_ITEM: lambda s, fx, e, p, slot, pool: bool(_pool_items(s, fx, e, p, pool)),
+    # Death Field: "one champion of base level 6 or higher".
+    K.DISCARD_CHAMPION_OVER: lambda s, fx, e, p, slot, pool: fx[
+        _pool_card(s, p, pool)].level >= e.amount and not stays_in_pool(
+        fx[_pool_card(s, p, pool)]),
+    # Mordenkainen's Disjunction: a pool with a magical item or artifact in it.
+    K.POOL_ITEMS_UNLESS_DIGIT: lambda s, fx, e, p, slot, pool: any(
+        _pool_items(s, fx, e, p, j) for j in range(len(s.table.players[p].pool))),
     # Creeping Doom: "one realm with no holding" (a standing one: it razes it).
-    K.RAZE_BARE_REALM: lambda s, fx, p, slot, pool: not s.table.players[p].razed[slot]
+    K.RAZE_BARE_REALM: lambda s, fx, e, p, slot, pool: not s.table.players[p].razed[slot]
     and s.table.players[p].holdings[slot] is None,
     # Dissolution: "one razed realm".
-    K.DISCARD_RAZED_REALM: lambda s, fx, p, slot, pool: s.table.players[p].razed[slot],
+    K.DISCARD_RAZED_REALM: lambda s, fx, e, p, slot, pool: s.table.players[p].razed[slot],
 }
 
 
@@ -110,16 +118,22 @@ def fits(state: GameState, fx: Sequence[Facts], inst: int, player: int, slot: in
          pool: int) -> bool:
     """Whether the target (``player``; ``slot`` for a realm, ``pool`` for a champion, else -1)
     fits every kind of card ``inst`` that names one (``outside.targets`` offers only those)."""
-    return all(_FITS[k](state, fx, player, slot, pool) for k in fx[inst].effects if k in _FITS)
+    return all(_FITS[e.kind](state, fx, e, player, slot, pool)
+               for e in fx[inst].card.effects if e.kind in _FITS)
 
 
-def _pool_items(state: GameState, fx: Sequence[Facts], player: int, pool: int) -> list[int]:
+def _pool_items(state: GameState, fx: Sequence[Facts], e: Effect, player: int,
+                pool: int) -> list[int]:
     """The magical items and artifacts on a pool champion that may be taken from it (not
-    those of a champion whose items are never removed: ``items_kept``)."""
+    those of a champion whose items are never removed: ``items_kept``); with the mark "any",
+    every card attached to it, "regardless of special powers" (Sacred Flame)."""
     c = _pool_card(state, player, pool)
+    attached = state.table.players[player].attached.get(c, [])
+    if e.mark == "any":
+        return list(attached)
     if fx[c].has(K.ITEMS_KEPT):
         return []
-    return [a for a in state.table.players[player].attached.get(c, []) if fx[a].type in _ITEMS]
+    return [a for a in attached if fx[a].type in _ITEMS]
 
 
 # --- the resolvers, one per kind ----------------------------------------------------------------
@@ -341,12 +355,14 @@ def destroy_pool_item(act: Play, e: Effect) -> None:
     """``destroy_pool_item``: "destroy one magical item or artifact in any player's pool"
     (Transmute Metal to Wood): the player targets a pool champion carrying one
     (:func:`fits`); [decided] of its items, the one of the highest bonus goes to its owner's
-    discard pile (the first attached on a tie)."""
+    discard pile (the first attached on a tie). With the mark "any", any card attached to the
+    champion, "regardless of special powers" (Sacred Flame: "remove any card currently
+    attached to any champion")."""
     t = act.target
     assert t is not None
     side, fx = act.state.table.players[t.player], act.fx
     c = side.pool[t.pool]
-    items = _pool_items(act.state, fx, t.player, t.pool)
+    items = _pool_items(act.state, fx, e, t.player, t.pool)
     best = max(items, key=lambda a: (fx[a].bonus, -items.index(a)))
     side.attached[c].remove(best)
     if not side.attached[c]:
@@ -374,6 +390,72 @@ def stack_opponent_draw(act: Play, e: Effect) -> None:
                               "top", act.player, count=len(chosen))
 
 
+def arrange_top(act: Play, e: Effect) -> None:
+    """``arrange_top``: "look at the top six cards of your draw pile and arrange the cards in
+    any order" (Rengarth Oracle): [decided] the player's best, the strongest first (the
+    highest level or bonus; their order on the pile on a tie), so that it draws them first."""
+    side, fx = act.state.table.players[act.player], act.fx
+    top = side.draw[:e.count]
+    side.draw[:e.count] = sorted(top, key=lambda c: -_weight(fx, c)[0])
+    _say(act, "draw_arranged", f"player_{act.player} arranges the top {len(top)} card(s) of "
+                               "its draw pile", act.player, count=len(top))
+
+
+def self_to_abyss(act: Play, e: Effect) -> None:
+    """``self_to_abyss``: the card played goes from its owner's discard pile (where
+    ``outside.resolve`` put it) to its Abyss ("when finished, send this card to the Abyss",
+    Rengarth Oracle)."""
+    side = act.state.table.players[act.player]
+    side.discard.remove(act.card)
+    side.abyss.append(act.card)
+    _say(act, "card_to_abyss", f"{act.fx[act.card].name} goes to the Abyss", act.player,
+         card=act.state.table.cards[act.card])
+
+
+def discard_champion_over(act: Play, e: Effect) -> None:
+    """``discard_champion_over``: "one champion of base level 6 or higher is discarded" (Death
+    Field): the target, a pool champion of printed level ``amount`` or more (:func:`fits`),
+    goes with its attachments to its owner's discard pile."""
+    t = act.target
+    assert t is not None
+    side = act.state.table.players[t.player]
+    c = side.pool[t.pool]
+    _to_discard(side, c)
+    _say(act, "champion_discarded", f"player_{t.player} discards {act.fx[c].name} from its "
+                                    "pool", act.player, card=act.state.table.cards[c])
+
+
+def pool_items_unless_digit(act: Play, e: Effect) -> None:
+    """``pool_items_unless_digit``: "destroys all magical items and artifacts in one pool
+    unless the affected player can draw a card with a last digit of 2 or less (drawn card is
+    discarded)" (Mordenkainen's Disjunction): the target's top card goes to its discard pile
+    and the last digit of its number is read, as the battle's ``draw_digit_*`` kinds do; a
+    digit above ``amount`` (or [decided] no card to draw: the player cannot) and every
+    magical item and artifact of that pool goes to its owner's discard pile (not those a
+    champion keeps: ``items_kept``). Drawing nothing does not end the game: no card is drawn
+    into a hand."""
+    assert act.target is not None
+    p, fx = act.target.player, act.fx
+    side = act.state.table.players[p]
+    if side.draw:
+        drawn = side.draw.pop(0)
+        side.discard.append(drawn)
+        digit = fx[drawn].number % 10
+        _say(act, "digit_drawn", f"player_{p} draws and discards {fx[drawn].name}: last "
+                                 f"digit {digit}", p, card=act.state.table.cards[drawn],
+             digit=digit)
+        if digit <= e.amount:
+            return
+    for j, c in enumerate(list(side.pool)):
+        for a in _pool_items(act.state, fx, Effect(K.DESTROY_POOL_ITEM), p, j):
+            side.attached[c].remove(a)
+            side.discard.append(a)
+        if c in side.attached and not side.attached[c]:
+            del side.attached[c]
+    _say(act, "items_destroyed", f"the magical items and artifacts of player_{p}'s pool are "
+                                 "destroyed", act.player)
+
+
 RESOLVERS_4TH: dict[EffectKind, Callable[[Play, Effect], None]] = {
     K.OTHERS_DISCARD: others_discard,
     K.RESHUFFLE_DISCARDS: reshuffle_discards,
@@ -390,5 +472,9 @@ RESOLVERS_4TH: dict[EffectKind, Callable[[Play, Effect], None]] = {
     K.RETRIEVE_CARD: retrieve_card,
     K.DESTROY_POOL_ITEM: destroy_pool_item,
     K.STACK_OPPONENT_DRAW: stack_opponent_draw,
+    K.ARRANGE_TOP: arrange_top,
+    K.SELF_TO_ABYSS: self_to_abyss,
+    K.DISCARD_CHAMPION_OVER: discard_champion_over,
+    K.POOL_ITEMS_UNLESS_DIGIT: pool_items_unless_digit,
 }
 """The resolver of each kind of this module (merged into ``outside.RESOLVERS``)."""

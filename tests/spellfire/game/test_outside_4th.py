@@ -34,6 +34,8 @@ MERIKA, STUG = "4th/326", "4th/226"
 DEJA_VU, ESPIONAGE, TRANSMUTE, OTTO = "AR/100", "BR/18", "BR/54", "BR/61"
 RECALL, GATEWAY, PSI_DISINTEGRATION, DISSOLUTION = "DL/74", "DL/113", "DU/73", "DU/104"
 CREEPING_DOOM_FR, COLD_CUP, HEAL = "FR/28", "FR/102", "RL/45"
+ORACLE, DEATH_FIELD, DISJUNCTION, SACRED_FLAME = "4th/503", "DU/81", "RR/46", "MI/37"
+FAIRY_MADNESS, CIDRE = "NO/186", "4th/348"
 
 SPELLS = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
 ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
@@ -70,6 +72,13 @@ ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
     (ESPIONAGE, (Effect(K.STACK_OPPONENT_DRAW, count=4),)),
     # "Cannot be used in a deck containing Disintegrate": a deck rule; then Disintegrate's text.
     (PSI_DISINTEGRATION, (Effect(K.DESTROY_REALM), Effect(K.NO_ATTACK_THIS_TURN))),
+    (ORACLE, (Effect(K.ARRANGE_TOP, count=6), Effect(K.SELF_TO_ABYSS))),
+    (DEATH_FIELD, (Effect(K.DISCARD_CHAMPION_OVER, amount=6),)),
+    (DISJUNCTION, (Effect(K.POOL_ITEMS_UNLESS_DIGIT, amount=2),)),
+    (SACRED_FLAME, (Effect(K.DESTROY_POOL_ITEM, mark="any"),)),
+    # "Fairy madness affects one champion (not currently in battle). That champion is turned
+    # face down and cannot be used until after its next turn": Geas's kind.
+    (FAIRY_MADNESS, (Effect(K.BENCH_CHAMPION),)),
 ])
 def test_the_4th_edition_and_booster_wordings_compile(key: str,
                                                       effects: tuple[Effect, ...]) -> None:
@@ -412,3 +421,94 @@ def test_psionic_disintegration_reads_as_disintegrate() -> None:
     them = state.table.players[1]
     assert them.realms[1] is None and names(eng, state, them.discard) == ["Walls"]
     assert state.no_attack
+
+
+def test_rengarth_oracle_puts_the_strongest_of_six_on_top_and_goes_to_the_abyss() -> None:
+    # Rengarth Oracle (cleric spell, (Def/3/5)): "look at the top six cards of your draw pile
+    # and arrange the cards in any order. When finished, send this card to the Abyss"
+    # ([decided] the strongest first; the seventh card stays where it is).
+    eng = _engine(ORACLE)
+    state = table(eng, side(realms=["Vale"], hand=[ORACLE, "Knight"], pool=["Priest"],
+                            draw=["Squire", "Militia", "Griffon", "Sword", "Rogue", "Giant",
+                                  "Knight"]),
+                  side(realms=["Harbor"]), phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    me = state.table.players[0]
+    assert names(eng, state, me.draw) == ["Griffon", "Giant", "Rogue", "Militia", "Sword",
+                                          "Squire", "Knight"]
+    assert names(eng, state, me.abyss) == ["Rengarth Oracle"] and me.discard == []
+
+
+def test_death_field_discards_a_pool_champion_of_level_6_or_more() -> None:
+    # Death Field (blood ability, (Off/3)): "one champion of base level 6 or higher is
+    # discarded". Cidre Bint Corina (4th/348, a regent) uses blood abilities; only the Griffon
+    # (6) is offered, not the Knight (5).
+    eng = _engine(DEATH_FIELD, CIDRE)
+    state = table(eng, side(realms=["Vale"], hand=[DEATH_FIELD, "Knight"], pool=[CIDRE]),
+                  side(realms=["Harbor"], pool=["Knight", ("Griffon", ["Sword"])]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target the opponent's pool champion 1: Practice Griffon"]
+    turn.play("Target the opponent's pool champion 1")
+    them = state.table.players[1]
+    assert names(eng, state, them.pool) == ["Knight"]
+    assert names(eng, state, them.discard) == ["Griffon", "Sword"]
+
+
+def test_mordenkainens_disjunction_destroys_a_pools_items_on_a_high_digit() -> None:
+    # Mordenkainen's Disjunction (wizard spell, (Off/3)): "destroys all magical items and
+    # artifacts in one pool unless the affected player can draw a card with a last digit of 2
+    # or less (drawn card is discarded)". Practice numbers: the Militia is 30 (digit 0), the
+    # Giant 31 (1), the Squire 32 (2), the Knight 20 (0), the Rogue 24 (4).
+    eng = _engine(DISJUNCTION)
+
+    def game(top: str):
+        return table(eng, side(realms=["Vale"], hand=[DISJUNCTION, "Knight"], pool=["Mage"]),
+                     side(realms=["Harbor"], pool=[("Griffon", ["Sword", "Orb"]),
+                                                   ("Rogue", ["Shield"]), "Knight"],
+                          draw=[top, "Militia"]), phase=3)
+
+    saved = game("Squire")  # digit 2: saved
+    turn = Turn(eng, saved)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target the opponent: player_1"]
+    turn.play("Target the opponent")
+    them = saved.table.players[1]
+    assert names(eng, saved, them.discard) == ["Squire"] and len(them.attached) == 2
+    lost = game("Rogue")  # digit 4: every item and artifact of the pool goes
+    turn = Turn(eng, lost)
+    turn.play(f"{PLAY} 0")
+    turn.play("Target the opponent")
+    them = lost.table.players[1]
+    assert names(eng, lost, them.discard) == ["Rogue", "Sword", "Orb", "Shield"]
+    assert them.attached == {} and names(eng, lost, them.draw) == ["Militia"]
+
+
+def test_sacred_flame_removes_any_attached_card() -> None:
+    # Sacred Flame (cleric spell, (Off/3/5)): "remove any card currently attached to any
+    # champion, regardless of special powers" ([decided] the target's best: the Orb, +3).
+    eng = _engine(SACRED_FLAME)
+    state = table(eng, side(realms=["Vale"], hand=[SACRED_FLAME, "Knight"],
+                            pool=[("Priest", ["Shield"])]),
+                  side(realms=["Harbor"], pool=[("Griffon", ["Sword", "Orb"])]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target my pool champion 0: Practice Priest",
+                              "Target the opponent's pool champion 0: Practice Griffon"]
+    turn.play("Target the opponent's pool champion 0")
+    them = state.table.players[1]
+    assert names(eng, state, them.attached[them.pool[0]]) == ["Sword"]
+    assert names(eng, state, them.discard) == ["Orb"]
+
+
+def test_fairy_madness_benches_a_champion_through_its_owners_next_turn() -> None:
+    # Fairy Madness (event): "that champion is turned face down and cannot be used until after
+    # its next turn": Geas's ``bench_champion``; player_1's next turn is turn 2.
+    eng = _engine(FAIRY_MADNESS)
+    state = table(eng, side(realms=["Vale"], hand=[FAIRY_MADNESS, "Knight"], pool=["Rogue"]),
+                  side(realms=["Harbor"], pool=["Griffon"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    turn.play("Target the opponent's pool champion 0")
+    griffon = state.table.players[1].pool[0]
+    assert state.benched == {griffon: 2}
