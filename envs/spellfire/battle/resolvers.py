@@ -981,6 +981,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "death_field_discards_a_pool_champion_of_level_6_or_more"),
     K.POOL_ITEMS_UNLESS_DIGIT: _outside_4th("pool_items_unless_digit",
         "mordenkainens_disjunction_destroys_a_pools_items_on_a_high_digit"),
+    K.BAR_POOL_ATTACKS: _outside_4th("bar_pool_attacks",
+        "death_fog_kills_the_low_champions_and_bars_the_survivors_from_attacking"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

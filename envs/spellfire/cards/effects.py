@@ -969,6 +969,9 @@ Added for the 4th Edition and the booster sets, outside battles (issue 13, out4t
 - ``pool_items_unless_digit``: one player (the target) draws and discards a card, noting its
   last digit; above ``amount``, every magical item and artifact in its pool is discarded
   (Mordenkainen's Disjunction) [amount]
+- ``bar_pool_attacks``: the champions in one player's pool (the target: Death Fog's, after its
+  ``kill_in_pool``, the survivors) may defend but not attack until the end of that player's
+  next turn (``GameState.attack_barred``)
 """
 
 from __future__ import annotations
@@ -1210,6 +1213,7 @@ class EffectKind(str, Enum):
     STACK_OPPONENT_DRAW = "stack_opponent_draw"
     ARRANGE_TOP = "arrange_top"
     SELF_TO_ABYSS = "self_to_abyss"
+    BAR_POOL_ATTACKS = "bar_pool_attacks"
     DISCARD_CHAMPION_OVER = "discard_champion_over"
     POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
 
@@ -1440,7 +1444,7 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.ITEM_TO_TOP, EffectKind.REBUILD_BY_CHAMPION, EffectKind.HAND_DOWN_TO,
     EffectKind.RETRIEVE_CARD, EffectKind.DESTROY_POOL_ITEM, EffectKind.STACK_OPPONENT_DRAW,
     EffectKind.ARRANGE_TOP, EffectKind.SELF_TO_ABYSS, EffectKind.DISCARD_CHAMPION_OVER,
-    EffectKind.POOL_ITEMS_UNLESS_DIGIT})
+    EffectKind.POOL_ITEMS_UNLESS_DIGIT, EffectKind.BAR_POOL_ATTACKS})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

@@ -321,3 +321,10 @@ def _fairy_madness(m: re.Match[str]) -> tuple[Effect, ...]:
 def _face_down(m: re.Match[str]) -> tuple[Effect, ...]:
     # Fairy Madness: as Geas, until after its owner's next turn.
     return (Effect(K.BENCH_CHAMPION),)
+
+
+@_phrase(r"kills all champions of level " + NUM + r" or less in one player's pool and prevents "
+         r"survivors from attacking until after that player's next turn")
+def _death_fog(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Death Fog (4th/376, NO/391; the 1st Edition's 391)
+    return (Effect(K.KILL_IN_POOL, amount=_n(m.group(1))), Effect(K.BAR_POOL_ATTACKS))

@@ -122,7 +122,9 @@ def _targets(state: GameState, fx: Sequence[Facts], inst: int,
     table = state.table
     kind = target_of(fx[inst])
     if kind is Target.PLAYER:
+        # (Death Fog's bar on the survivors acts even where it kills nobody: out4th.)
         return [Chosen(p) for p in (0, 1) if not fx[inst].has(K.KILL_IN_POOL)
+                or fx[inst].has(K.BAR_POOL_ATTACKS)
                 or any(_killed(table, fx, p, e, fx[inst]) for e in fx[inst].get(K.KILL_IN_POOL))]
     if kind is Target.REALM:
         return [Chosen(p, s) for p in (0, 1) for s in range(len(SLOTS))

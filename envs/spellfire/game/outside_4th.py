@@ -39,7 +39,8 @@ benched while it stays in its pool (``rules._end_turn`` frees a champion gone fr
 
 TARGETS_4TH: dict[EffectKind, str] = {
     K.RESHUFFLE_DISCARDS: "player", K.BENCH_POOL: "player", K.DISCARD_TO_ABYSS: "player",
-    K.POOL_ITEMS_UNLESS_DIGIT: "player", K.DISCARD_CHAMPION_OVER: "champion",
+    K.POOL_ITEMS_UNLESS_DIGIT: "player", K.BAR_POOL_ATTACKS: "player",
+    K.DISCARD_CHAMPION_OVER: "champion",
     K.BENCH_FOR_GOOD: "champion", K.CHAMPION_TO_ABYSS: "champion",
     K.DESTROY_POOL_ITEM: "champion", K.RAZE_BARE_REALM: "realm",
     K.DISCARD_RAZED_REALM: "realm"}
@@ -205,6 +206,20 @@ def bench_pool(act: Play, e: Effect) -> None:
         state.benched[c] = max(until, state.benched.get(c, 0))
     _say(act, "pool_benched", f"player_{p}'s pool champions can neither attack nor defend "
                               f"until the end of turn {until}", act.player, until=until)
+
+
+def bar_pool_attacks(act: Play, e: Effect) -> None:
+    """``bar_pool_attacks``: "... and prevents survivors from attacking until after that
+    player's next turn" (Death Fog, after its ``kill_in_pool``): each champion left in the
+    target's pool may defend but not attack until the end of that player's next turn
+    (``GameState.attack_barred``, read by ``rules._unbenched``)."""
+    assert act.target is not None
+    p, state = act.target.player, act.state
+    until = _next_turn_of(state, p)
+    for c in state.table.players[p].pool:
+        state.attack_barred[c] = max(until, state.attack_barred.get(c, 0))
+    _say(act, "pool_attacks_barred", f"player_{p}'s pool champions may not attack until the "
+                                     f"end of turn {until}", act.player, until=until)
 
 
 def bench_for_good(act: Play, e: Effect) -> None:
@@ -461,6 +476,7 @@ RESOLVERS_4TH: dict[EffectKind, Callable[[Play, Effect], None]] = {
     K.RESHUFFLE_DISCARDS: reshuffle_discards,
     K.DISCARDS_BACK: discards_back,
     K.BENCH_POOL: bench_pool,
+    K.BAR_POOL_ATTACKS: bar_pool_attacks,
     K.BENCH_FOR_GOOD: bench_for_good,
     K.RAZE_BARE_REALM: raze_bare_realm,
     K.DISCARD_RAZED_REALM: discard_razed_realm,

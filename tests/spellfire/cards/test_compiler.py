@@ -101,8 +101,9 @@ def test_powers(db: cf.Database) -> None:
     # Disintegrate (Off/3): both sentences of its power, in the order printed.
     assert compiled(db, "1st/393") == ((Effect(K.DESTROY_REALM),
                                         Effect(K.NO_ATTACK_THIS_TURN)), Power.MODELLED)
-    # Death Fog (Off/3): the survivors' bar is not read, so neither is the card.
-    assert compiled(db, "1st/391")[1] is Power.NONE
+    # Death Fog (Off/3): outside battles (issue 13, out4th), the kill and the survivors' bar.
+    assert compiled(db, "1st/391") == ((Effect(K.KILL_IN_POOL, amount=5),
+                                        Effect(K.BAR_POOL_ATTACKS)), Power.MODELLED)
     assert compiled(db, "1st/155") == ((), Power.MODELLED)  # "Undead.": the attribute says it
 
 

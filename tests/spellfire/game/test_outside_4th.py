@@ -35,7 +35,7 @@ DEJA_VU, ESPIONAGE, TRANSMUTE, OTTO = "AR/100", "BR/18", "BR/54", "BR/61"
 RECALL, GATEWAY, PSI_DISINTEGRATION, DISSOLUTION = "DL/74", "DL/113", "DU/73", "DU/104"
 CREEPING_DOOM_FR, COLD_CUP, HEAL = "FR/28", "FR/102", "RL/45"
 ORACLE, DEATH_FIELD, DISJUNCTION, SACRED_FLAME = "4th/503", "DU/81", "RR/46", "MI/37"
-FAIRY_MADNESS, CIDRE = "NO/186", "4th/348"
+FAIRY_MADNESS, CIDRE, DEATH_FOG = "NO/186", "4th/348", "4th/376"
 
 SPELLS = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
 ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
@@ -79,6 +79,10 @@ ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
     # "Fairy madness affects one champion (not currently in battle). That champion is turned
     # face down and cannot be used until after its next turn": Geas's kind.
     (FAIRY_MADNESS, (Effect(K.BENCH_CHAMPION),)),
+    # "Kills all champions of level 5 or less in one player's pool and prevents survivors
+    # from attacking until after that player's next turn."
+    (DEATH_FOG, (Effect(K.KILL_IN_POOL, amount=5), Effect(K.BAR_POOL_ATTACKS))),
+    ("1st/391", (Effect(K.KILL_IN_POOL, amount=5), Effect(K.BAR_POOL_ATTACKS))),
 ])
 def test_the_4th_edition_and_booster_wordings_compile(key: str,
                                                       effects: tuple[Effect, ...]) -> None:
@@ -88,7 +92,6 @@ def test_the_4th_edition_and_booster_wordings_compile(key: str,
 
 @pytest.mark.skipif(not (CROSSFIRE / "DataBase").is_dir(), reason="needs the CrossFire data")
 @pytest.mark.parametrize("key", [
-    "4th/376",  # Death Fog: "... and prevents survivors from attacking ..." is not read
     "4th/411",  # Ward of Freedom: from Limbo back to the pool: not read
     "4th/416",  # Command: an attack forced in the next turn: not read
 ])
@@ -512,3 +515,36 @@ def test_fairy_madness_benches_a_champion_through_its_owners_next_turn() -> None
     turn.play("Target the opponent's pool champion 0")
     griffon = state.table.players[1].pool[0]
     assert state.benched == {griffon: 2}
+
+
+def test_death_fog_kills_the_low_champions_and_bars_the_survivors_from_attacking() -> None:
+    # Death Fog (wizard spell, (Off/3)): "kills all champions of level 5 or less in one
+    # player's pool and prevents survivors from attacking until after that player's next
+    # turn". Player_1's Knight (5) and Rogue (3) die; the Griffon (6) and the Wyrm (8) survive:
+    # in player_1's turn 2 they may not attack, but the Griffon still defends in turn 1.
+    eng = _engine(DEATH_FOG)
+    state = table(eng, side(realms=["Vale", "Walls"], hand=[DEATH_FOG],
+                            pool=["Mage", "Knight"]),
+                  side(realms=["Harbor", "Academy"], pool=["Knight", "Griffon", "Rogue",
+                                                           "Wyrm"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    # Player_0's own pool: the Knight would die (the Mage is immune to offensive spells).
+    assert turn.labels(0) == ["Target myself: player_0", "Target the opponent: player_1"]
+    turn.play("Target the opponent")
+    them = state.table.players[1]
+    assert names(eng, state, them.pool) == ["Griffon", "Wyrm"]
+    assert names(eng, state, them.discard) == ["Knight", "Rogue"]
+    assert sorted(state.attack_barred.values()) == [2, 2]
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 1")  # player_0's Knight
+    assert [lb for lb in turn.labels(1) if lb.startswith("Champion")] == [
+        "Champion from pool 0: Practice Griffon", "Champion from pool 1: Practice Wyrm"]
+    turn.play("Decline to defend", 1)
+    _finish_turn(turn, 0)
+    # Turn 2, player_1's: it may rebuild its razed Harbor (it does not); its survivors may not
+    # attack, so phase 4 asks nothing and turn 3 begins, the bar over.
+    while state.turn == 2 and state.phase < 4:
+        turn.play("Done with this phase", 1)
+    assert state.turn == 3 and state.attack_barred == {}
+    assert [e for e in turn.events if e.kind == "attack_declared" and e.player == 1] == []
