@@ -14,7 +14,9 @@ Outcomes computed by hand from the printed words (paraphrased in each test). A c
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
+from combatzoo.agents.samplers.spellfire import sample
 from combatzoo.envs.spellfire.cards import crossfire as cf
 from combatzoo.envs.spellfire.cards.cards import CardType, Power
 from combatzoo.envs.spellfire.cards.compiler import compile_card
@@ -548,3 +550,24 @@ def test_death_fog_kills_the_low_champions_and_bars_the_survivors_from_attacking
         turn.play("Done with this phase", 1)
     assert state.turn == 3 and state.attack_barred == {}
     assert [e for e in turn.events if e.kind == "attack_declared" and e.player == 1] == []
+
+
+def test_the_attack_bar_survives_the_json_round_trip_and_the_sampler() -> None:
+    # GameState.attack_barred is public and saved: a state read back, and a state the search
+    # bot samples from player_0's view, keep Death Fog's bar on the Griffon and the Wyrm.
+    eng = _engine(DEATH_FOG)
+    state = table(eng, side(realms=["Vale"], hand=[DEATH_FOG, "Knight"], pool=["Mage"]),
+                  side(realms=["Harbor"], pool=["Rogue", "Griffon", "Wyrm"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    turn.play("Target the opponent")
+    barred = state.attack_barred
+    assert len(barred) == 2 and set(barred.values()) == {2}
+    again = eng.from_json(eng.to_json(state))
+    assert again.attack_barred == barred
+    assert eng.legal_actions(again, 0) == eng.legal_actions(state, 0)
+    sampled = sample(eng, eng.view(state, 0), 0, np.random.default_rng(5))
+    them = sampled.table.players[1]
+    assert sorted(names(eng, sampled, list(sampled.attack_barred))) == ["Griffon", "Wyrm"]
+    assert set(sampled.attack_barred.values()) == {2} and set(sampled.attack_barred) <= set(
+        them.pool)
