@@ -982,7 +982,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.POOL_ITEMS_UNLESS_DIGIT: _outside_4th("pool_items_unless_digit",
         "mordenkainens_disjunction_destroys_a_pools_items_on_a_high_digit"),
     K.BAR_POOL_ATTACKS: _outside_4th("bar_pool_attacks",
-        "death_fog_kills_the_low_champions_and_bars_the_survivors_from_attacking"),
+        "death_fog_kills_the_low_champions_and_bars_the_survivors_from_attacking",
+        "drain_will_discards_the_best_champion_it_can_and_bars_the_pool"),
+    K.DISCARD_ONE_IN_POOL: _outside_4th("discard_one_in_pool",
+        "drain_will_discards_the_best_champion_it_can_and_bars_the_pool"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -972,6 +972,9 @@ Added for the 4th Edition and the booster sets, outside battles (issue 13, out4t
 - ``bar_pool_attacks``: the champions in one player's pool (the target: Death Fog's, after its
   ``kill_in_pool``, the survivors) may defend but not attack until the end of that player's
   next turn (``GameState.attack_barred``)
+- ``discard_one_in_pool``: one champion of adjusted level ``amount`` or less (printed level
+  plus its cards' bonuses) in one player's pool (the target) is discarded (Drain Will)
+  [amount]
 """
 
 from __future__ import annotations
@@ -1214,6 +1217,7 @@ class EffectKind(str, Enum):
     ARRANGE_TOP = "arrange_top"
     SELF_TO_ABYSS = "self_to_abyss"
     BAR_POOL_ATTACKS = "bar_pool_attacks"
+    DISCARD_ONE_IN_POOL = "discard_one_in_pool"
     DISCARD_CHAMPION_OVER = "discard_champion_over"
     POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
 
@@ -1444,7 +1448,8 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.ITEM_TO_TOP, EffectKind.REBUILD_BY_CHAMPION, EffectKind.HAND_DOWN_TO,
     EffectKind.RETRIEVE_CARD, EffectKind.DESTROY_POOL_ITEM, EffectKind.STACK_OPPONENT_DRAW,
     EffectKind.ARRANGE_TOP, EffectKind.SELF_TO_ABYSS, EffectKind.DISCARD_CHAMPION_OVER,
-    EffectKind.POOL_ITEMS_UNLESS_DIGIT, EffectKind.BAR_POOL_ATTACKS})
+    EffectKind.POOL_ITEMS_UNLESS_DIGIT, EffectKind.BAR_POOL_ATTACKS,
+    EffectKind.DISCARD_ONE_IN_POOL})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

@@ -328,3 +328,15 @@ def _face_down(m: re.Match[str]) -> tuple[Effect, ...]:
 def _death_fog(m: re.Match[str]) -> tuple[Effect, ...]:
     # Death Fog (4th/376, NO/391; the 1st Edition's 391)
     return (Effect(K.KILL_IN_POOL, amount=_n(m.group(1))), Effect(K.BAR_POOL_ATTACKS))
+
+
+@_phrase(r"discards one champion of adjusted level " + NUM + r" or less in one pool")
+def _drain_will(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Drain Will (DU/75)
+    return (Effect(K.DISCARD_ONE_IN_POOL, amount=_n(m.group(1))),)
+
+
+@_phrase(r"no champions in that pool may attack until after that player's next turn")
+def _drain_will_bar(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Drain Will: Death Fog's bar on the pool.
+    return (Effect(K.BAR_POOL_ATTACKS),)

@@ -40,6 +40,7 @@ benched while it stays in its pool (``rules._end_turn`` frees a champion gone fr
 TARGETS_4TH: dict[EffectKind, str] = {
     K.RESHUFFLE_DISCARDS: "player", K.BENCH_POOL: "player", K.DISCARD_TO_ABYSS: "player",
     K.POOL_ITEMS_UNLESS_DIGIT: "player", K.BAR_POOL_ATTACKS: "player",
+    K.DISCARD_ONE_IN_POOL: "player",
     K.DISCARD_CHAMPION_OVER: "champion",
     K.BENCH_FOR_GOOD: "champion", K.CHAMPION_TO_ABYSS: "champion",
     K.DESTROY_POOL_ITEM: "champion", K.RAZE_BARE_REALM: "realm",
@@ -88,8 +89,9 @@ def _pool_card(state: GameState, player: int, pool: int) -> int:
 _FITS: dict[EffectKind, Fit] = {
     # Provocation: a discard pile to reshuffle.
     K.RESHUFFLE_DISCARDS: lambda s, fx, e, p, slot, pool: bool(s.table.players[p].discard),
-    # Enthrall: a pool with a champion in it.
+    # Enthrall: a pool with a champion in it; Death Fog's and Drain Will's bar likewise.
     K.BENCH_POOL: lambda s, fx, e, p, slot, pool: bool(s.table.players[p].pool),
+    K.BAR_POOL_ATTACKS: lambda s, fx, e, p, slot, pool: bool(s.table.players[p].pool),
     # Ward of Sleep: a champion in that player's discard pile.
     K.DISCARD_TO_ABYSS: lambda s, fx, e, p, slot, pool: any(
         fx[c].is_champion for c in s.table.players[p].discard),
@@ -220,6 +222,32 @@ def bar_pool_attacks(act: Play, e: Effect) -> None:
         state.attack_barred[c] = max(until, state.attack_barred.get(c, 0))
     _say(act, "pool_attacks_barred", f"player_{p}'s pool champions may not attack until the "
                                      f"end of turn {until}", act.player, until=until)
+
+
+def _adjusted(fx: Sequence[Facts], side: Side, c: int) -> int:
+    """A pool champion's adjusted level: its printed level plus the bonuses of the cards it
+    carries."""
+    return fx[c].level + sum(fx[a].bonus for a in side.attached.get(c, []))
+
+
+def discard_one_in_pool(act: Play, e: Effect) -> None:
+    """``discard_one_in_pool``: "discards one champion of adjusted level 9 or less in one pool"
+    (Drain Will): in the target's pool, [decided] the player's best, the champion of the
+    highest adjusted level (printed level plus its cards' bonuses) within ``amount`` (seed
+    002's order on a tie), not one that stays in its pool, goes with its attachments to the
+    discard pile; none such, nothing is discarded."""
+    assert act.target is not None
+    p, fx = act.target.player, act.fx
+    side = act.state.table.players[p]
+    found = [c for c in side.pool
+             if _adjusted(fx, side, c) <= e.amount and not stays_in_pool(fx[c])]
+    if not found:
+        _say(act, "champion_not_discarded", f"no champion of player_{p} is drained", act.player)
+        return
+    best = min(found, key=lambda c: (-_adjusted(fx, side, c), fx[c].name, fx[c].number))
+    _to_discard(side, best)
+    _say(act, "champion_discarded", f"player_{p} discards {fx[best].name} from its pool",
+         act.player, card=act.state.table.cards[best])
 
 
 def bench_for_good(act: Play, e: Effect) -> None:
@@ -477,6 +505,7 @@ RESOLVERS_4TH: dict[EffectKind, Callable[[Play, Effect], None]] = {
     K.DISCARDS_BACK: discards_back,
     K.BENCH_POOL: bench_pool,
     K.BAR_POOL_ATTACKS: bar_pool_attacks,
+    K.DISCARD_ONE_IN_POOL: discard_one_in_pool,
     K.BENCH_FOR_GOOD: bench_for_good,
     K.RAZE_BARE_REALM: raze_bare_realm,
     K.DISCARD_RAZED_REALM: discard_razed_realm,

@@ -37,7 +37,7 @@ DEJA_VU, ESPIONAGE, TRANSMUTE, OTTO = "AR/100", "BR/18", "BR/54", "BR/61"
 RECALL, GATEWAY, PSI_DISINTEGRATION, DISSOLUTION = "DL/74", "DL/113", "DU/73", "DU/104"
 CREEPING_DOOM_FR, COLD_CUP, HEAL = "FR/28", "FR/102", "RL/45"
 ORACLE, DEATH_FIELD, DISJUNCTION, SACRED_FLAME = "4th/503", "DU/81", "RR/46", "MI/37"
-FAIRY_MADNESS, CIDRE, DEATH_FOG = "NO/186", "4th/348", "4th/376"
+FAIRY_MADNESS, CIDRE, DEATH_FOG, DRAIN_WILL = "NO/186", "4th/348", "4th/376", "DU/75"
 
 SPELLS = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
 ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
@@ -85,6 +85,9 @@ ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
     # from attacking until after that player's next turn."
     (DEATH_FOG, (Effect(K.KILL_IN_POOL, amount=5), Effect(K.BAR_POOL_ATTACKS))),
     ("1st/391", (Effect(K.KILL_IN_POOL, amount=5), Effect(K.BAR_POOL_ATTACKS))),
+    # "Discards one champion of adjusted level 9 or less in one pool. No champions in that
+    # pool may attack until after that player's next turn."
+    (DRAIN_WILL, (Effect(K.DISCARD_ONE_IN_POOL, amount=9), Effect(K.BAR_POOL_ATTACKS))),
 ])
 def test_the_4th_edition_and_booster_wordings_compile(key: str,
                                                       effects: tuple[Effect, ...]) -> None:
@@ -571,3 +574,22 @@ def test_the_attack_bar_survives_the_json_round_trip_and_the_sampler() -> None:
     assert sorted(names(eng, sampled, list(sampled.attack_barred))) == ["Griffon", "Wyrm"]
     assert set(sampled.attack_barred.values()) == {2} and set(sampled.attack_barred) <= set(
         them.pool)
+
+
+def test_drain_will_discards_the_best_champion_it_can_and_bars_the_pool() -> None:
+    # Drain Will (psionic power, (Off/3)): "discards one champion of adjusted level 9 or less
+    # in one pool. No champions in that pool may attack until after that player's next turn"
+    # ([decided] the highest adjusted level within 9: the Griffon 6 with its Sword +2 is 8;
+    # the Wyrm, 8 with its Orb +3, is 11). The Seer, a psionicist, uses it.
+    eng = _engine(DRAIN_WILL)
+    state = table(eng, side(realms=["Vale"], hand=[DRAIN_WILL, "Knight"], pool=["Seer"]),
+                  side(realms=["Harbor"], pool=["Knight", ("Griffon", ["Sword"]),
+                                                ("Wyrm", ["Orb"])]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    turn.play("Target the opponent")
+    them = state.table.players[1]
+    assert names(eng, state, them.pool) == ["Knight", "Wyrm"]
+    assert names(eng, state, them.discard) == ["Griffon", "Sword"]
+    assert sorted(names(eng, state, list(state.attack_barred))) == ["Knight", "Wyrm"]
+    assert set(state.attack_barred.values()) == {2}
