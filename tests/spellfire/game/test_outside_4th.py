@@ -593,3 +593,18 @@ def test_drain_will_discards_the_best_champion_it_can_and_bars_the_pool() -> Non
     assert names(eng, state, them.discard) == ["Griffon", "Sword"]
     assert sorted(names(eng, state, list(state.attack_barred))) == ["Knight", "Wyrm"]
     assert set(state.attack_barred.values()) == {2}
+
+
+def test_a_realm_rebuilt_in_phase_3_is_not_a_rebuild_during_the_next_battle() -> None:
+    # Labor of Legend as the last card of phase 3: the same step rebuilds the Vale and opens
+    # phase 4 (a battle at its first step). The soak's invariants ("no razed realm rebuilt
+    # during the battle") read the battle from its start, not the phase 3 before it.
+    eng = _engine(LABOR)
+    state = table(eng, side(realms=[("Vale", True), "Walls"], hand=[LABOR],
+                            pool=["Knight", "Rogue"]),
+                  side(realms=["Harbor"]), phase=3)
+    start = eng.clone(state)
+    Turn(eng, state).play(f"{PLAY} 0")
+    assert state.phase == 4 and state.table.battle.step != "over"
+    assert state.table.players[0].razed[:2] == [False, False]
+    assert eng.check_invariants(state, start) == []
