@@ -986,6 +986,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "drain_will_discards_the_best_champion_it_can_and_bars_the_pool"),
     K.DISCARD_ONE_IN_POOL: _outside_4th("discard_one_in_pool",
         "drain_will_discards_the_best_champion_it_can_and_bars_the_pool"),
+    K.CAST_ONLY_BY: _outside_4th("cast_only_by",
+        "breath_of_death_needs_a_caster_of_level_13",
+        "firetrail_needs_a_dragon_and_destroys_a_holding"),
+    K.DISCARD_HOLDING: _outside_4th("discard_holding",
+        "firetrail_needs_a_dragon_and_destroys_a_holding"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

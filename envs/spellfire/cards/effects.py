@@ -975,6 +975,10 @@ Added for the 4th Edition and the booster sets, outside battles (issue 13, out4t
 - ``discard_one_in_pool``: one champion of adjusted level ``amount`` or less (printed level
   plus its cards' bonuses) in one player's pool (the target) is discarded (Drain Will)
   [amount]
+- ``cast_only_by``: only a pool champion of printed level ``amount`` or more (when given) and
+  with one of ``attributes`` (when given) may cast the card ("cast only by level 13+
+  champions", Breath of Death; "castable only by dragons", Firetrail) [amount, attributes]
+- ``discard_holding``: the holding on one realm (the target) is discarded (Firetrail)
 """
 
 from __future__ import annotations
@@ -1218,6 +1222,8 @@ class EffectKind(str, Enum):
     SELF_TO_ABYSS = "self_to_abyss"
     BAR_POOL_ATTACKS = "bar_pool_attacks"
     DISCARD_ONE_IN_POOL = "discard_one_in_pool"
+    CAST_ONLY_BY = "cast_only_by"
+    DISCARD_HOLDING = "discard_holding"
     DISCARD_CHAMPION_OVER = "discard_champion_over"
     POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
 
@@ -1449,7 +1455,7 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.RETRIEVE_CARD, EffectKind.DESTROY_POOL_ITEM, EffectKind.STACK_OPPONENT_DRAW,
     EffectKind.ARRANGE_TOP, EffectKind.SELF_TO_ABYSS, EffectKind.DISCARD_CHAMPION_OVER,
     EffectKind.POOL_ITEMS_UNLESS_DIGIT, EffectKind.BAR_POOL_ATTACKS,
-    EffectKind.DISCARD_ONE_IN_POOL})
+    EffectKind.DISCARD_ONE_IN_POOL, EffectKind.CAST_ONLY_BY, EffectKind.DISCARD_HOLDING})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

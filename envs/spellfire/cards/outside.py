@@ -323,10 +323,10 @@ def _face_down(m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(K.BENCH_CHAMPION),)
 
 
-@_phrase(r"kills all champions of level " + NUM + r" or less in one player's pool and prevents "
-         r"survivors from attacking until after that player's next turn")
+@_phrase(r"kills all champions of level " + NUM + r" or less in one (?:player's )?pool and "
+         r"prevents survivors from attacking until after that player's next turn")
 def _death_fog(m: re.Match[str]) -> tuple[Effect, ...]:
-    # Death Fog (4th/376, NO/391; the 1st Edition's 391)
+    # Death Fog (4th/376, NO/391; the 1st Edition's 391), Breath of Death (UD/63)
     return (Effect(K.KILL_IN_POOL, amount=_n(m.group(1))), Effect(K.BAR_POOL_ATTACKS))
 
 
@@ -340,3 +340,15 @@ def _drain_will(m: re.Match[str]) -> tuple[Effect, ...]:
 def _drain_will_bar(m: re.Match[str]) -> tuple[Effect, ...]:
     # Drain Will: Death Fog's bar on the pool.
     return (Effect(K.BAR_POOL_ATTACKS),)
+
+
+@_phrase(r"cast only by level (\d+)\+ champions")
+def _cast_only_by_level(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Breath of Death (UD/63)
+    return (Effect(K.CAST_ONLY_BY, amount=int(m.group(1))),)
+
+
+@_phrase(r"castable only by dragons, this spell destroys any one holding in play")
+def _firetrail(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Firetrail (DR/50); dragon: attribute 8
+    return (Effect(K.CAST_ONLY_BY, attributes=(8,)), Effect(K.DISCARD_HOLDING))

@@ -31,7 +31,7 @@ from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import TYPE_USES
 from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Effect, EffectKind
 from .judge import deck_out
-from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits
+from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits, may_cast
 from .state import GameState
 
 K = EffectKind
@@ -87,7 +87,7 @@ def casters(side: Side, fx: Sequence[Facts], f: Facts) -> list[int]:
             | fx[c].card.uses
         for g in (fx[c], *(fx[a] for a in side.attached.get(c, ()))):
             codes.update(u for e in g.get(K.MAY_USE) if e.condition == ALWAYS for u in e.uses)
-        if f.needs is not None and f.needs & codes:
+        if f.needs is not None and f.needs & codes and may_cast(fx[c], f):  # out4th: its bars
             out.append(c)
     return out
 

@@ -41,7 +41,7 @@ TARGETS_4TH: dict[EffectKind, str] = {
     K.RESHUFFLE_DISCARDS: "player", K.BENCH_POOL: "player", K.DISCARD_TO_ABYSS: "player",
     K.POOL_ITEMS_UNLESS_DIGIT: "player", K.BAR_POOL_ATTACKS: "player",
     K.DISCARD_ONE_IN_POOL: "player",
-    K.DISCARD_CHAMPION_OVER: "champion",
+    K.DISCARD_CHAMPION_OVER: "champion", K.DISCARD_HOLDING: "realm",
     K.BENCH_FOR_GOOD: "champion", K.CHAMPION_TO_ABYSS: "champion",
     K.DESTROY_POOL_ITEM: "champion", K.RAZE_BARE_REALM: "realm",
     K.DISCARD_RAZED_REALM: "realm"}
@@ -112,6 +112,9 @@ _FITS: dict[EffectKind, Fit] = {
     # Creeping Doom: "one realm with no holding" (a standing one: it razes it).
     K.RAZE_BARE_REALM: lambda s, fx, e, p, slot, pool: not s.table.players[p].razed[slot]
     and s.table.players[p].holdings[slot] is None,
+    # Firetrail: "any one holding in play".
+    K.DISCARD_HOLDING: lambda s, fx, e, p, slot, pool: s.table.players[p].holdings[slot]
+    is not None,
     # Dissolution: "one razed realm".
     K.DISCARD_RAZED_REALM: lambda s, fx, e, p, slot, pool: s.table.players[p].razed[slot],
 }
@@ -123,6 +126,15 @@ def fits(state: GameState, fx: Sequence[Facts], inst: int, player: int, slot: in
     fits every kind of card ``inst`` that names one (``outside.targets`` offers only those)."""
     return all(_FITS[e.kind](state, fx, e, player, slot, pool)
                for e in fx[inst].card.effects if e.kind in _FITS)
+
+
+def may_cast(champion: Facts, card: Facts) -> bool:
+    """Whether ``champion`` meets the card's ``cast_only_by`` bars, read by
+    ``outside.casters`` ("cast only by level 13+ champions": a printed level of ``amount`` or
+    more; "castable only by dragons": one of ``attributes``)."""
+    return all((not e.amount or champion.level >= e.amount)
+               and (not e.attributes or champion.card.attributes & set(e.attributes))
+               for e in card.get(K.CAST_ONLY_BY))
 
 
 def _pool_items(state: GameState, fx: Sequence[Facts], e: Effect, player: int,
@@ -499,6 +511,26 @@ def pool_items_unless_digit(act: Play, e: Effect) -> None:
                                  "destroyed", act.player)
 
 
+def cast_only_by(act: Play, e: Effect) -> None:
+    """``cast_only_by``: a bar on who may cast the card, read before it is played
+    (:func:`may_cast`, ``outside.casters``); it does nothing when the card acts."""
+
+
+def discard_holding(act: Play, e: Effect) -> None:
+    """``discard_holding``: "this spell destroys any one holding in play" (Firetrail): the
+    holding on the target realm goes to its owner's discard pile; the realm stays."""
+    t = act.target
+    assert t is not None
+    side = act.state.table.players[t.player]
+    holding = side.holdings[t.slot]
+    assert holding is not None
+    side.holdings[t.slot] = None
+    side.discard.append(holding)
+    _say(act, "holding_destroyed", f"{act.fx[holding].name} (realm {SLOTS[t.slot]} of "
+                                   f"player_{t.player}) is destroyed", act.player,
+         card=act.state.table.cards[holding], slot=SLOTS[t.slot])
+
+
 RESOLVERS_4TH: dict[EffectKind, Callable[[Play, Effect], None]] = {
     K.OTHERS_DISCARD: others_discard,
     K.RESHUFFLE_DISCARDS: reshuffle_discards,
@@ -506,6 +538,8 @@ RESOLVERS_4TH: dict[EffectKind, Callable[[Play, Effect], None]] = {
     K.BENCH_POOL: bench_pool,
     K.BAR_POOL_ATTACKS: bar_pool_attacks,
     K.DISCARD_ONE_IN_POOL: discard_one_in_pool,
+    K.CAST_ONLY_BY: cast_only_by,
+    K.DISCARD_HOLDING: discard_holding,
     K.BENCH_FOR_GOOD: bench_for_good,
     K.RAZE_BARE_REALM: raze_bare_realm,
     K.DISCARD_RAZED_REALM: discard_razed_realm,

@@ -38,6 +38,7 @@ RECALL, GATEWAY, PSI_DISINTEGRATION, DISSOLUTION = "DL/74", "DL/113", "DU/73", "
 CREEPING_DOOM_FR, COLD_CUP, HEAL = "FR/28", "FR/102", "RL/45"
 ORACLE, DEATH_FIELD, DISJUNCTION, SACRED_FLAME = "4th/503", "DU/81", "RR/46", "MI/37"
 FAIRY_MADNESS, CIDRE, DEATH_FOG, DRAIN_WILL = "NO/186", "4th/348", "4th/376", "DU/75"
+BREATH_OF_DEATH, ANNAM, FIRETRAIL, GOLD_DRAGON = "UD/63", "4th/480", "DR/50", "1st/188"
 
 SPELLS = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
 ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
@@ -88,6 +89,12 @@ ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
     # "Discards one champion of adjusted level 9 or less in one pool. No champions in that
     # pool may attack until after that player's next turn."
     (DRAIN_WILL, (Effect(K.DISCARD_ONE_IN_POOL, amount=9), Effect(K.BAR_POOL_ATTACKS))),
+    # "Cast only by level 13+ champions. Kills all champions of level 6 or less in one pool
+    # and prevents survivors from attacking until after that player's next turn."
+    (BREATH_OF_DEATH, (Effect(K.CAST_ONLY_BY, amount=13), Effect(K.KILL_IN_POOL, amount=6),
+                       Effect(K.BAR_POOL_ATTACKS))),
+    # "Castable only by dragons, this spell destroys any one holding in play."
+    (FIRETRAIL, (Effect(K.CAST_ONLY_BY, attributes=(8,)), Effect(K.DISCARD_HOLDING))),
 ])
 def test_the_4th_edition_and_booster_wordings_compile(key: str,
                                                       effects: tuple[Effect, ...]) -> None:
@@ -608,3 +615,43 @@ def test_a_realm_rebuilt_in_phase_3_is_not_a_rebuild_during_the_next_battle() ->
     assert state.phase == 4 and state.table.battle.step != "over"
     assert state.table.players[0].razed[:2] == [False, False]
     assert eng.check_invariants(state, start) == []
+
+
+def test_breath_of_death_needs_a_caster_of_level_13() -> None:
+    # Breath of Death (cleric spell, (Off/3)): "cast only by level 13+ champions. Kills all
+    # champions of level 6 or less in one pool and prevents survivors ...". The Priest (3)
+    # may cast cleric spells but not this one; Annam (4th/480, a cleric 16) may: the Griffon
+    # (6) and the Rogue die, the Wyrm (8) survives, barred from attacking.
+    eng = _engine(BREATH_OF_DEATH, ANNAM)
+    them = side(realms=["Harbor"], pool=["Griffon", "Rogue", "Wyrm"])
+    state = table(eng, side(realms=["Vale"], hand=[BREATH_OF_DEATH, "Knight"], pool=["Priest"]),
+                  them, phase=3)
+    assert _outside_labels(Turn(eng, state)) == []
+    state = table(eng, side(realms=["Vale"], hand=[BREATH_OF_DEATH, "Knight"],
+                            pool=["Priest", ANNAM]),
+                  side(realms=["Harbor"], pool=["Griffon", "Rogue", "Wyrm"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    turn.play("Target the opponent")
+    pool = state.table.players[1].pool
+    assert names(eng, state, pool) == ["Wyrm"] and state.attack_barred == {pool[0]: 2}
+
+
+def test_firetrail_needs_a_dragon_and_destroys_a_holding() -> None:
+    # Firetrail (wizard spell, (Off/3)): "castable only by dragons, this spell destroys any one
+    # holding in play". The Mage casts wizard spells but is no dragon; the Young Gold Dragon
+    # (1st/188, a dragon that casts wizard spells) is. Only the realm with a holding is offered.
+    eng = _engine(FIRETRAIL, GOLD_DRAGON)
+    state = table(eng, side(realms=["Vale"], hand=[FIRETRAIL, "Knight"], pool=["Mage"]),
+                  side(realms=["Harbor", ("Walls", False, "Watchtower")]), phase=3)
+    assert _outside_labels(Turn(eng, state)) == []
+    state = table(eng, side(realms=["Vale"], hand=[FIRETRAIL, "Knight"],
+                            pool=["Mage", GOLD_DRAGON]),
+                  side(realms=["Harbor", ("Walls", False, "Watchtower")]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target the opponent's realm B: Practice Walls"]
+    turn.play("Target the opponent's realm B")
+    them = state.table.players[1]
+    assert them.holdings[1] is None and names(eng, state, them.realms[:2]) == ["Harbor", "Walls"]
+    assert names(eng, state, them.discard) == ["Watchtower"] and them.razed[1] is False
