@@ -991,6 +991,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "firetrail_needs_a_dragon_and_destroys_a_holding"),
     K.DISCARD_HOLDING: _outside_4th("discard_holding",
         "firetrail_needs_a_dragon_and_destroys_a_holding"),
+    K.TARGET_ONLY: _outside_4th("target_only",
+        "earthen_grasp_benches_only_a_hero"),
+    K.KILL_OPPOSING_POOL: _outside_4th("kill_opposing_pool",
+        "spectral_dragon_needs_a_dragonlance_caster_and_sweeps_the_opposing_pool"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

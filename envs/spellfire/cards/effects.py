@@ -977,8 +977,14 @@ Added for the 4th Edition and the booster sets, outside battles (issue 13, out4t
   [amount]
 - ``cast_only_by``: only a pool champion of printed level ``amount`` or more (when given) and
   with one of ``attributes`` (when given) may cast the card ("cast only by level 13+
-  champions", Breath of Death; "castable only by dragons", Firetrail) [amount, attributes]
+  champions", Breath of Death; "castable only by dragons", Firetrail; of one of
+  ``condition.self_worlds`` when given: "castable only by dragonlance champions", Spectral
+  Dragon) [amount, attributes, condition]
 - ``discard_holding``: the holding on one realm (the target) is discarded (Firetrail)
+- ``target_only``: the card's target champion must be of one of ``card_types`` ("cast only on
+  a hero", Maximillian's Earthen Grasp) [card_types]
+- ``kill_opposing_pool``: every champion of printed level ``amount`` or less in the other
+  player's pool is discarded (Spectral Dragon) [amount]
 """
 
 from __future__ import annotations
@@ -1224,6 +1230,8 @@ class EffectKind(str, Enum):
     DISCARD_ONE_IN_POOL = "discard_one_in_pool"
     CAST_ONLY_BY = "cast_only_by"
     DISCARD_HOLDING = "discard_holding"
+    TARGET_ONLY = "target_only"
+    KILL_OPPOSING_POOL = "kill_opposing_pool"
     DISCARD_CHAMPION_OVER = "discard_champion_over"
     POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
 
@@ -1455,7 +1463,8 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.RETRIEVE_CARD, EffectKind.DESTROY_POOL_ITEM, EffectKind.STACK_OPPONENT_DRAW,
     EffectKind.ARRANGE_TOP, EffectKind.SELF_TO_ABYSS, EffectKind.DISCARD_CHAMPION_OVER,
     EffectKind.POOL_ITEMS_UNLESS_DIGIT, EffectKind.BAR_POOL_ATTACKS,
-    EffectKind.DISCARD_ONE_IN_POOL, EffectKind.CAST_ONLY_BY, EffectKind.DISCARD_HOLDING})
+    EffectKind.DISCARD_ONE_IN_POOL, EffectKind.CAST_ONLY_BY, EffectKind.DISCARD_HOLDING,
+    EffectKind.TARGET_ONLY, EffectKind.KILL_OPPOSING_POOL})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

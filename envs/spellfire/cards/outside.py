@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from .cards import CardType
-from .effects import Effect, EffectKind
+from .effects import Condition, Effect, EffectKind
 
 K = EffectKind
 NUM = r"(one|two|three|four|five|six|\d+)"
@@ -352,3 +352,31 @@ def _cast_only_by_level(m: re.Match[str]) -> tuple[Effect, ...]:
 def _firetrail(m: re.Match[str]) -> tuple[Effect, ...]:
     # Firetrail (DR/50); dragon: attribute 8
     return (Effect(K.CAST_ONLY_BY, attributes=(8,)), Effect(K.DISCARD_HOLDING))
+
+
+@_phrase(r"castable only by dragonlance champions")
+def _dragonlance_only(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Spectral Dragon (DU/93); Dragonlance: world 5
+    return (Effect(K.CAST_ONLY_BY, condition=Condition(self_worlds=(5,))),)
+
+
+@_phrase(r"this spell creates a monstrous illusory dragon that sweeps through all opposing "
+         r"player's pools, sending all champions of base level " + NUM + r" or less to the "
+         r"discard pile")
+def _spectral_dragon(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.KILL_OPPOSING_POOL, amount=_n(m.group(1))),)
+
+
+@_phrase(r"cast only on an? (hero|wizard|cleric|monster|thief)")
+def _target_only(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Maximillian's Earthen Grasp (UD/39): "cast only on a hero"
+    kind = {"hero": CardType.HERO, "wizard": CardType.WIZARD, "cleric": CardType.CLERIC,
+            "monster": CardType.MONSTER, "thief": CardType.THIEF}[m.group(1)]
+    return (Effect(K.TARGET_ONLY, card_types=(int(kind),)),)
+
+
+@_phrase(r"the affected champion cannot attack or defend until the end of its owner's next "
+         r"turn")
+def _earthen_grasp(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Maximillian's Earthen Grasp (UD/39): Geas's kind
+    return (Effect(K.BENCH_CHAMPION),)

@@ -24,7 +24,7 @@ from ..battle.facts import Facts, stays_in_pool
 from ..battle.luck import draw_luck
 from ..battle.state import SLOTS, Side
 from ..cards.cards import CardType
-from ..cards.effects import Effect, EffectKind
+from ..cards.effects import ALWAYS, Effect, EffectKind
 from .state import GameState
 
 if TYPE_CHECKING:  # outside.py imports this module: the type only, no import loop
@@ -112,6 +112,9 @@ _FITS: dict[EffectKind, Fit] = {
     # Creeping Doom: "one realm with no holding" (a standing one: it razes it).
     K.RAZE_BARE_REALM: lambda s, fx, e, p, slot, pool: not s.table.players[p].razed[slot]
     and s.table.players[p].holdings[slot] is None,
+    # Maximillian's Earthen Grasp: "cast only on a hero".
+    K.TARGET_ONLY: lambda s, fx, e, p, slot, pool: int(
+        fx[_pool_card(s, p, pool)].type) in e.card_types,
     # Firetrail: "any one holding in play".
     K.DISCARD_HOLDING: lambda s, fx, e, p, slot, pool: s.table.players[p].holdings[slot]
     is not None,
@@ -131,9 +134,12 @@ def fits(state: GameState, fx: Sequence[Facts], inst: int, player: int, slot: in
 def may_cast(champion: Facts, card: Facts) -> bool:
     """Whether ``champion`` meets the card's ``cast_only_by`` bars, read by
     ``outside.casters`` ("cast only by level 13+ champions": a printed level of ``amount`` or
-    more; "castable only by dragons": one of ``attributes``)."""
+    more; "castable only by dragons": one of ``attributes``; "castable only by dragonlance
+    champions": of one of ``condition.self_worlds``)."""
     return all((not e.amount or champion.level >= e.amount)
                and (not e.attributes or champion.card.attributes & set(e.attributes))
+               and (not e.condition.self_worlds
+                    or int(champion.card.world) in e.condition.self_worlds)
                for e in card.get(K.CAST_ONLY_BY))
 
 
@@ -511,6 +517,38 @@ def pool_items_unless_digit(act: Play, e: Effect) -> None:
                                  "destroyed", act.player)
 
 
+def target_only(act: Play, e: Effect) -> None:
+    """``target_only``: a bar on the champion the card may target ("cast only on a hero"),
+    read before it is played (:func:`fits`); it does nothing when the card acts."""
+
+
+def _immune(champion: Facts, card: Facts) -> bool:
+    """A champion's own unconditional immunity to ``card`` (as ``outside._immune``): to its
+    card type, or to (Off) spells when the card is one (RULES.md §1 "Combat")."""
+    if card.offensive and any(e.condition == ALWAYS
+                              for e in champion.get(K.IMMUNE_OFFENSIVE_SPELLS)):
+        return True
+    return any(e.condition == ALWAYS and int(card.type) in e.card_types
+               for e in champion.get(K.IMMUNE_TO))
+
+
+def kill_opposing_pool(act: Play, e: Effect) -> None:
+    """``kill_opposing_pool``: "... sweeps through all opposing player's pools, sending all
+    champions of base level 4 or less to the discard pile" (Spectral Dragon): in the other
+    player's pool, each champion of printed level ``amount`` or less goes with its
+    attachments to the discard pile; not one that stays in its pool (Chernevik) or is immune
+    to the card."""
+    p, fx = 1 - act.player, act.fx
+    side = act.state.table.players[p]
+    gone = [c for c in side.pool if fx[c].level <= e.amount and not stays_in_pool(fx[c])
+            and not _immune(fx[c], fx[act.card])]
+    for c in gone:
+        _to_discard(side, c)
+    _say(act, "pool_champions_killed", f"{fx[act.card].name} kills " + (
+        ", ".join(fx[c].name for c in gone) or "nobody") + f" in player_{p}'s pool",
+        act.player, cards=[act.state.table.cards[c] for c in gone])
+
+
 def cast_only_by(act: Play, e: Effect) -> None:
     """``cast_only_by``: a bar on who may cast the card, read before it is played
     (:func:`may_cast`, ``outside.casters``); it does nothing when the card acts."""
@@ -539,6 +577,8 @@ RESOLVERS_4TH: dict[EffectKind, Callable[[Play, Effect], None]] = {
     K.BAR_POOL_ATTACKS: bar_pool_attacks,
     K.DISCARD_ONE_IN_POOL: discard_one_in_pool,
     K.CAST_ONLY_BY: cast_only_by,
+    K.TARGET_ONLY: target_only,
+    K.KILL_OPPOSING_POOL: kill_opposing_pool,
     K.DISCARD_HOLDING: discard_holding,
     K.BENCH_FOR_GOOD: bench_for_good,
     K.RAZE_BARE_REALM: raze_bare_realm,

@@ -20,7 +20,7 @@ from combatzoo.agents.samplers.spellfire import sample
 from combatzoo.envs.spellfire.cards import crossfire as cf
 from combatzoo.envs.spellfire.cards.cards import CardType, Power
 from combatzoo.envs.spellfire.cards.compiler import compile_card
-from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 from combatzoo.envs.spellfire.game.outside_4th import FOR_GOOD
 
 from ..battle.battle_helpers import side
@@ -39,6 +39,7 @@ CREEPING_DOOM_FR, COLD_CUP, HEAL = "FR/28", "FR/102", "RL/45"
 ORACLE, DEATH_FIELD, DISJUNCTION, SACRED_FLAME = "4th/503", "DU/81", "RR/46", "MI/37"
 FAIRY_MADNESS, CIDRE, DEATH_FOG, DRAIN_WILL = "NO/186", "4th/348", "4th/376", "DU/75"
 BREATH_OF_DEATH, ANNAM, FIRETRAIL, GOLD_DRAGON = "UD/63", "4th/480", "DR/50", "1st/188"
+EARTHEN_GRASP, SPECTRAL_DRAGON, LADONNA = "UD/39", "DU/93", "DL/28"
 
 SPELLS = (int(CardType.WIZARD_SPELL), int(CardType.CLERIC_SPELL))
 ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
@@ -95,6 +96,15 @@ ITEMS = (int(CardType.MAGICAL_ITEM), int(CardType.ARTIFACT))
                        Effect(K.BAR_POOL_ATTACKS))),
     # "Castable only by dragons, this spell destroys any one holding in play."
     (FIRETRAIL, (Effect(K.CAST_ONLY_BY, attributes=(8,)), Effect(K.DISCARD_HOLDING))),
+    # "Cast only on a hero. The affected champion cannot attack or defend until the end of its
+    # owner's next turn."
+    (EARTHEN_GRASP, (Effect(K.TARGET_ONLY, card_types=(int(CardType.HERO),)),
+                     Effect(K.BENCH_CHAMPION))),
+    # "Castable only by dragonlance champions. This spell creates a monstrous illusory dragon
+    # that sweeps through all opposing player's pools, sending all champions of base level 4
+    # or less to the discard pile."
+    (SPECTRAL_DRAGON, (Effect(K.CAST_ONLY_BY, condition=Condition(self_worlds=(5,))),
+                       Effect(K.KILL_OPPOSING_POOL, amount=4))),
 ])
 def test_the_4th_edition_and_booster_wordings_compile(key: str,
                                                       effects: tuple[Effect, ...]) -> None:
@@ -655,3 +665,40 @@ def test_firetrail_needs_a_dragon_and_destroys_a_holding() -> None:
     them = state.table.players[1]
     assert them.holdings[1] is None and names(eng, state, them.realms[:2]) == ["Harbor", "Walls"]
     assert names(eng, state, them.discard) == ["Watchtower"] and them.razed[1] is False
+
+
+def test_earthen_grasp_benches_only_a_hero() -> None:
+    # Maximillian's Earthen Grasp (wizard spell, (Off/3)): "cast only on a hero. The affected
+    # champion cannot attack or defend until the end of its owner's next turn": of player_1's
+    # Knight (a hero), Rogue (a thief) and Griffon (a monster), only the Knight is offered;
+    # player_1's next turn is turn 2.
+    eng = _engine(EARTHEN_GRASP)
+    state = table(eng, side(realms=["Vale"], hand=[EARTHEN_GRASP, "Priest"], pool=["Mage"]),
+                  side(realms=["Harbor"], pool=["Rogue", "Knight", "Griffon"]), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    assert turn.labels(0) == ["Target the opponent's pool champion 1: Practice Knight"]
+    turn.play("Target the opponent's pool champion 1")
+    assert state.benched == {state.table.players[1].pool[1]: 2}
+
+
+def test_spectral_dragon_needs_a_dragonlance_caster_and_sweeps_the_opposing_pool() -> None:
+    # Spectral Dragon (wizard spell, (Off/3)): "castable only by dragonlance champions. ...
+    # sweeps through all opposing player's pools, sending all champions of base level 4 or
+    # less to the discard pile". The practice Mage is no Dragonlance champion; Ladonna
+    # (DL/28, a Dragonlance wizard) is. Player_1's Rogue (3) and Seer (4) go with the Sword;
+    # its Knight (5) stays; player_0's own Priest (3) is not touched.
+    eng = _engine(SPECTRAL_DRAGON, LADONNA)
+    state = table(eng, side(realms=["Vale"], hand=[SPECTRAL_DRAGON, "Knight"],
+                            pool=["Mage", "Priest"]),
+                  side(realms=["Harbor"], pool=["Knight"]), phase=3)
+    assert _outside_labels(Turn(eng, state)) == []
+    state = table(eng, side(realms=["Vale"], hand=[SPECTRAL_DRAGON, "Knight"],
+                            pool=["Priest", LADONNA]),
+                  side(realms=["Harbor"], pool=[("Rogue", ["Sword"]), "Knight", "Seer"]),
+                  phase=3)
+    Turn(eng, state).play(f"{PLAY} 0")
+    me, them = state.table.players
+    assert names(eng, state, them.pool) == ["Knight"]
+    assert names(eng, state, them.discard) == ["Rogue", "Sword", "Seer"]
+    assert names(eng, state, me.pool) == ["Priest", "Ladonna, Wizard of the Black Robes"]
