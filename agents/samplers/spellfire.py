@@ -138,6 +138,11 @@ def _lasting(view: dict[str, Any], table: _Table,
                if (c := _instance(table, e["key"], _seat(e["player"]))) is not None}
     if benched:
         out["benched"] = benched
+    # Issue 13 (out4th): champions Death Fog barred from attacking (public), with their turns.
+    barred = {str(c): e["until"] for e in view.get("attack_barred", [])
+              if (c := _instance(table, e["key"], _seat(e["player"]))) is not None}
+    if barred:
+        out["attack_barred"] = barred
     return out
 
 

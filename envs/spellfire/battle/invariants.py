@@ -82,6 +82,9 @@ def battle_problems(state: SpellfireState, start: SpellfireState,
     for p, side in enumerate(state.players):
         if len(side.attacked) != len(set(side.attacked)):
             problems.append(f"player_{p}: a champion is listed twice as having attacked")
-        if sum(start.players[p].razed) > sum(side.razed) and b.step != "over":
+        # (A step that begins the battle may follow a phase 3 card that rebuilt or discarded a
+        # razed realm: Safe Harbor!, Labor of Legend, Dissolution; issue 13, out4th.)
+        if sum(start.players[p].razed) > sum(side.razed) and b.step != "over" \
+                and start.battle.step != "over":
             problems.append(f"player_{p}: a razed realm was rebuilt during the battle")
     return problems

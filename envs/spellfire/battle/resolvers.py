@@ -131,6 +131,15 @@ def _trigger(function: str, moment: str, rule: str, *tests: str) -> Resolver:
     return Resolver(None, (f"game.triggers.{function}", f"game.triggers.{moment}"), rule,
                     tuple(_TRIGGER_TEST + n for n in tests))
 
+_OUTSIDE_4TH_TEST = "tests/spellfire/game/test_outside_4th.py::test_"
+
+
+def _outside_4th(function: str, *tests: str) -> Resolver:
+    """A kind acting outside battles added for the 4th Edition and the booster sets (issue 13,
+    out4th): ``game/outside_4th.py``'s ``function`` and its behaviour tests."""
+    return Resolver(None, (f"game.outside_4th.{function}", "game.outside.resolve"),
+                    _OUTSIDE_RULE, tuple(_OUTSIDE_4TH_TEST + n for n in tests))
+
 _AFTER_RULE = ('seed 001 ("your opponent is discarded after combat ... these effects occur '
                'outside of the battle and do not affect the spoils of victory")')
 
@@ -975,6 +984,61 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DRAW_WHEN_REALM: _trigger("realm_named", "after_step",
                                 'RULES.md §1 "Turn phases" (phase 2); seed 000 step I',
         "duchy_of_tenh_draws_when_menzoberranzan_is_played_or_razed"),
+    # --- outside battles: the 4th Edition and the booster sets (issue 13, out4th) -------
+    K.OTHERS_DISCARD: _outside_4th("others_discard",
+        "hurricane_draws_three_and_the_other_player_discards_its_weakest_card"),
+    K.RESHUFFLE_DISCARDS: _outside_4th("reshuffle_discards",
+        "provocation_shuffles_the_chosen_discard_pile_into_the_draw_pile"),
+    K.DISCARDS_BACK: _outside_4th("discards_back",
+        "elven_rebirth_shuffles_every_elf_back_into_its_owners_draw_pile",
+        "recall_shuffles_the_players_spells_back"),
+    K.BENCH_POOL: _outside_4th("bench_pool",
+        "enthrall_benches_the_whole_pool_and_ends_the_players_attacks"),
+    K.BENCH_FOR_GOOD: _outside_4th("bench_for_good",
+        "fear_benches_an_enemy_champion_for_good"),
+    K.RAZE_BARE_REALM: _outside_4th("raze_bare_realm",
+        "creeping_doom_razes_a_standing_realm_without_a_holding"),
+    K.DISCARD_RAZED_REALM: _outside_4th("discard_razed_realm",
+        "dissolution_discards_a_razed_realm"),
+    K.CHAMPION_TO_ABYSS: _outside_4th("champion_to_abyss",
+        "abyssal_gateway_sends_a_pool_champion_to_the_abyss"),
+    K.DISCARD_TO_ABYSS: _outside_4th("discard_to_abyss",
+        "ward_of_sleep_sends_the_best_discarded_champion_to_the_abyss"),
+    K.ITEM_TO_TOP: _outside_4th("item_to_top",
+        "locate_object_puts_the_best_item_on_top_of_the_draw_pile"),
+    K.REBUILD_BY_CHAMPION: _outside_4th("rebuild_by_champion",
+        "labor_of_legend_rebuilds_a_realm_for_a_champion"),
+    K.HAND_DOWN_TO: _outside_4th("hand_down_to",
+        "cold_cup_of_calamity_cuts_the_other_hand_to_five"),
+    K.RETRIEVE_CARD: _outside_4th("retrieve_card",
+        "heal_returns_a_champion_or_else_an_ally_to_the_hand"),
+    K.DESTROY_POOL_ITEM: _outside_4th("destroy_pool_item",
+        "transmute_metal_to_wood_destroys_the_best_item_of_a_pool_champion"),
+    K.STACK_OPPONENT_DRAW: _outside_4th("stack_opponent_draw",
+        "deja_vu_stacks_the_opponents_weakest_discards_on_its_draw_pile",
+        "espionage_stacks_the_opponents_weakest_cards_on_top"),
+    K.ARRANGE_TOP: _outside_4th("arrange_top",
+        "rengarth_oracle_puts_the_strongest_of_six_on_top_and_goes_to_the_abyss"),
+    K.SELF_TO_ABYSS: _outside_4th("self_to_abyss",
+        "rengarth_oracle_puts_the_strongest_of_six_on_top_and_goes_to_the_abyss"),
+    K.DISCARD_CHAMPION_OVER: _outside_4th("discard_champion_over",
+        "death_field_discards_a_pool_champion_of_level_6_or_more"),
+    K.POOL_ITEMS_UNLESS_DIGIT: _outside_4th("pool_items_unless_digit",
+        "mordenkainens_disjunction_destroys_a_pools_items_on_a_high_digit"),
+    K.BAR_POOL_ATTACKS: _outside_4th("bar_pool_attacks",
+        "death_fog_kills_the_low_champions_and_bars_the_survivors_from_attacking",
+        "drain_will_discards_the_best_champion_it_can_and_bars_the_pool"),
+    K.DISCARD_ONE_IN_POOL: _outside_4th("discard_one_in_pool",
+        "drain_will_discards_the_best_champion_it_can_and_bars_the_pool"),
+    K.CAST_ONLY_BY: _outside_4th("cast_only_by",
+        "breath_of_death_needs_a_caster_of_level_13",
+        "firetrail_needs_a_dragon_and_destroys_a_holding"),
+    K.DISCARD_HOLDING: _outside_4th("discard_holding",
+        "firetrail_needs_a_dragon_and_destroys_a_holding"),
+    K.TARGET_ONLY: _outside_4th("target_only",
+        "earthen_grasp_benches_only_a_hero"),
+    K.KILL_OPPOSING_POOL: _outside_4th("kill_opposing_pool",
+        "spectral_dragon_needs_a_dragonlance_caster_and_sweeps_the_opposing_pool"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

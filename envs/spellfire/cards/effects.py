@@ -951,6 +951,68 @@ they change nothing. Not :data:`OUTSIDE_KINDS`: the card is never played in phas
 - ``draw_when_realm``: while the card is in play, its player draws ``amount`` cards whenever a
   realm named one of ``names`` is played or razed, either player's (Duchy of Tenh,
   Menzoberranzan) [amount, names]
+Added for the 4th Edition and the booster sets, outside battles (issue 13, out4th:
+``game/outside_4th.py``; the [decided] choices are documented at each resolver):
+
+- ``others_discard``: every other player discards ``amount`` cards of its hand, its weakest
+  (Hurricane!, "all other players must discard one card") [amount]
+- ``reshuffle_discards``: one player's (the target's) discard pile goes into its draw pile,
+  which is shuffled (Provocation)
+- ``discards_back``: the cards of ``card_types`` / with one of ``attributes`` in the player's
+  discard pile (every player's with the mark ``"all"``) go back into their owners' draw piles,
+  which are shuffled (Elven Rebirth, Recall) [card_types, attributes, mark]
+- ``bench_pool``: every champion in one player's pool (the target) can neither attack nor
+  defend until the end of that player's next turn (Enthrall; ``GameState.benched``)
+- ``bench_for_good``: one champion in the other player's pool (the target) can neither attack
+  nor defend while it stays there ("until the fear is dispelled": Fear, Otto's Irresistible
+  Dance; ``GameState.benched``)
+- ``raze_bare_realm``: one standing realm with no holding (the target) is razed (Creeping
+  Doom)
+- ``discard_razed_realm``: one razed realm (the target) is discarded with its holding
+  (Dissolution)
+- ``champion_to_abyss``: one champion in a pool (the target) goes to its owner's Abyss
+  (Takhisis's Abyssal Gateway)
+- ``discard_to_abyss``: one champion of a player's discard pile (the target's) goes to its
+  Abyss (Ward of Sleep)
+- ``item_to_top``: a card of ``card_types`` of the player's draw pile goes on top of it (Locate
+  Object) [card_types]
+- ``rebuild_by_champion``: the player rebuilds one razed realm and discards a champion of its
+  pool (Labor of Legend)
+- ``hand_down_to``: the other player discards its hand down to ``amount`` cards (Cold Cup of
+  Calamity) [amount]
+- ``retrieve_card``: a champion or an ally of the player's discard pile returns to its hand
+  (Heal)
+- ``destroy_pool_item``: a magical item or artifact on a pool champion (the target) is
+  discarded (Transmute Metal to Wood); with the mark ``"any"``, any card attached to it,
+  whatever its powers (Sacred Flame) [mark]
+- ``stack_opponent_draw``: ``count`` cards of the other player go on top of its draw pile,
+  from its discard pile with the mark ``"discard"`` (Deja Vu), else from its draw pile
+  (Espionage!) [count, mark]
+- ``arrange_top``: the player arranges the top ``count`` cards of its draw pile (Rengarth
+  Oracle) [count]
+- ``self_to_abyss``: the card played goes to its owner's Abyss, not its discard pile
+  (Rengarth Oracle, "when finished, send this card to the Abyss")
+- ``discard_champion_over``: one pool champion (the target) of printed level ``amount`` or more
+  is discarded (Death Field) [amount]
+- ``pool_items_unless_digit``: one player (the target) draws and discards a card, noting its
+  last digit; above ``amount``, every magical item and artifact in its pool is discarded
+  (Mordenkainen's Disjunction) [amount]
+- ``bar_pool_attacks``: the champions in one player's pool (the target: Death Fog's, after its
+  ``kill_in_pool``, the survivors) may defend but not attack until the end of that player's
+  next turn (``GameState.attack_barred``)
+- ``discard_one_in_pool``: one champion of adjusted level ``amount`` or less (printed level
+  plus its cards' bonuses) in one player's pool (the target) is discarded (Drain Will)
+  [amount]
+- ``cast_only_by``: only a pool champion of printed level ``amount`` or more (when given) and
+  with one of ``attributes`` (when given) may cast the card ("cast only by level 13+
+  champions", Breath of Death; "castable only by dragons", Firetrail; of one of
+  ``condition.self_worlds`` when given: "castable only by dragonlance champions", Spectral
+  Dragon) [amount, attributes, condition]
+- ``discard_holding``: the holding on one realm (the target) is discarded (Firetrail)
+- ``target_only``: the card's target champion must be of one of ``card_types`` ("cast only on
+  a hero", Maximillian's Earthen Grasp) [card_types]
+- ``kill_opposing_pool``: every champion of printed level ``amount`` or less in the other
+  player's pool is discarded (Spectral Dragon) [amount]
 """
 
 from __future__ import annotations
@@ -1182,6 +1244,33 @@ class EffectKind(str, Enum):
     REMOVES_WHEN_PLAYED = "removes_when_played"
     DRAW_WHEN_REALM = "draw_when_realm"
     RAISE_ON_DEFEAT = "raise_on_defeat"
+    # Outside battles: the 4th Edition and the booster sets (issue 13, out4th:
+    # game/outside_4th.py).
+    OTHERS_DISCARD = "others_discard"
+    RESHUFFLE_DISCARDS = "reshuffle_discards"
+    DISCARDS_BACK = "discards_back"
+    BENCH_POOL = "bench_pool"
+    BENCH_FOR_GOOD = "bench_for_good"
+    RAZE_BARE_REALM = "raze_bare_realm"
+    DISCARD_RAZED_REALM = "discard_razed_realm"
+    CHAMPION_TO_ABYSS = "champion_to_abyss"
+    DISCARD_TO_ABYSS = "discard_to_abyss"
+    ITEM_TO_TOP = "item_to_top"
+    REBUILD_BY_CHAMPION = "rebuild_by_champion"
+    HAND_DOWN_TO = "hand_down_to"
+    RETRIEVE_CARD = "retrieve_card"
+    DESTROY_POOL_ITEM = "destroy_pool_item"
+    STACK_OPPONENT_DRAW = "stack_opponent_draw"
+    ARRANGE_TOP = "arrange_top"
+    SELF_TO_ABYSS = "self_to_abyss"
+    BAR_POOL_ATTACKS = "bar_pool_attacks"
+    DISCARD_ONE_IN_POOL = "discard_one_in_pool"
+    CAST_ONLY_BY = "cast_only_by"
+    DISCARD_HOLDING = "discard_holding"
+    TARGET_ONLY = "target_only"
+    KILL_OPPOSING_POOL = "kill_opposing_pool"
+    DISCARD_CHAMPION_OVER = "discard_champion_over"
+    POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
 
 
 class When(str, Enum):
@@ -1402,7 +1491,17 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.DRAW_NOW, EffectKind.NEW_HANDS, EffectKind.KILL_IN_POOL, EffectKind.TRUCE_NOW,
     EffectKind.NO_REALM_PLAYS, EffectKind.DESTROY_REALM, EffectKind.NO_ATTACK_THIS_TURN,
     EffectKind.RAISE_DEAD, EffectKind.REBUILD_EACH, EffectKind.EACH_DISCARDS_CHAMPION,
-    EffectKind.BENCH_CHAMPION})
+    EffectKind.BENCH_CHAMPION,
+    # the 4th Edition and the booster sets (issue 13, out4th: game/outside_4th.py)
+    EffectKind.OTHERS_DISCARD, EffectKind.RESHUFFLE_DISCARDS, EffectKind.DISCARDS_BACK,
+    EffectKind.BENCH_POOL, EffectKind.BENCH_FOR_GOOD, EffectKind.RAZE_BARE_REALM,
+    EffectKind.DISCARD_RAZED_REALM, EffectKind.CHAMPION_TO_ABYSS, EffectKind.DISCARD_TO_ABYSS,
+    EffectKind.ITEM_TO_TOP, EffectKind.REBUILD_BY_CHAMPION, EffectKind.HAND_DOWN_TO,
+    EffectKind.RETRIEVE_CARD, EffectKind.DESTROY_POOL_ITEM, EffectKind.STACK_OPPONENT_DRAW,
+    EffectKind.ARRANGE_TOP, EffectKind.SELF_TO_ABYSS, EffectKind.DISCARD_CHAMPION_OVER,
+    EffectKind.POOL_ITEMS_UNLESS_DIGIT, EffectKind.BAR_POOL_ATTACKS,
+    EffectKind.DISCARD_ONE_IN_POOL, EffectKind.CAST_ONLY_BY, EffectKind.DISCARD_HOLDING,
+    EffectKind.TARGET_ONLY, EffectKind.KILL_OPPOSING_POOL})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

@@ -232,6 +232,9 @@ class GameObserver:
             "no_attack": state.no_attack,
             "benched": [{"key": table.cards[c], "player": f"player_{table.owner[c]}",
                          "until": t} for c, t in state.benched.items()],
+            # Issue 13 (out4th): champions that may defend but not attack (Death Fog).
+            "attack_barred": [{"key": table.cards[c], "player": f"player_{table.owner[c]}",
+                               "until": t} for c, t in state.attack_barred.items()],
             "returning": [{"key": table.cards[c], "player": f"player_{table.owner[c]}"}
                           for c in state.returning],
             "game_winner": None if state.winner is None else f"player_{state.winner}",

@@ -30,7 +30,9 @@ from ..battle.facts import EVERY_CHAMPION_USES, Facts, stays_in_pool
 from ..battle.state import SLOTS, Side
 from ..cards.cards import TYPE_USES
 from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Effect, EffectKind
+from .immunity import immune
 from .judge import deck_out
+from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits, may_cast
 from .state import GameState
 
 K = EffectKind
@@ -48,7 +50,8 @@ class Target(str, Enum):
 
 
 TARGETS: dict[EffectKind, Target] = {K.KILL_IN_POOL: Target.PLAYER, K.DESTROY_REALM: Target.REALM,
-                                     K.BENCH_CHAMPION: Target.CHAMPION}
+                                     K.BENCH_CHAMPION: Target.CHAMPION,
+                                     **{k: Target(t) for k, t in TARGETS_4TH.items()}}
 """The kinds that act on a chosen target."""
 
 ALL_PLAYERS = "all"
@@ -85,7 +88,7 @@ def casters(side: Side, fx: Sequence[Facts], f: Facts) -> list[int]:
             | fx[c].card.uses
         for g in (fx[c], *(fx[a] for a in side.attached.get(c, ()))):
             codes.update(u for e in g.get(K.MAY_USE) if e.condition == ALWAYS for u in e.uses)
-        if f.needs is not None and f.needs & codes:
+        if f.needs is not None and f.needs & codes and may_cast(fx[c], f):  # out4th: its bars
             out.append(c)
     return out
 
@@ -110,18 +113,27 @@ def targets(state: GameState, fx: Sequence[Facts], inst: int,
             pool_slots: int) -> list[Chosen]:
     """The targets the power of card ``inst`` may be given (players in seat order, realms by
     slot, champions by pool place among the first ``pool_slots``)."""
+    # out4th: each kind of ``outside_4th`` accepts only the targets its ``fits`` says.
+    return [t for t in _targets(state, fx, inst, pool_slots)
+            if fits(state, fx, inst, t.player, t.slot, t.pool)]
+
+
+def _targets(state: GameState, fx: Sequence[Facts], inst: int,
+             pool_slots: int) -> list[Chosen]:
     table = state.table
     kind = target_of(fx[inst])
     if kind is Target.PLAYER:
-        return [Chosen(p) for p in (0, 1)
-                if any(_killed(state, fx, p, e, inst) for e in fx[inst].get(K.KILL_IN_POOL))]
+        # (Death Fog's bar on the survivors acts even where it kills nobody: out4th.)
+        return [Chosen(p) for p in (0, 1) if not fx[inst].has(K.KILL_IN_POOL)
+                or fx[inst].has(K.BAR_POOL_ATTACKS)
+                or any(_killed(state, fx, p, e, inst) for e in fx[inst].get(K.KILL_IN_POOL))]
     if kind is Target.REALM:
         return [Chosen(p, s) for p in (0, 1) for s in range(len(SLOTS))
                 if table.players[p].realms[s] is not None]
     if kind is Target.CHAMPION:  # not one immune to the card (its type, (Off) spells)
         return [Chosen(p, pool=j) for p in (0, 1)
                 for j, c in enumerate(table.players[p].pool[:pool_slots])
-                if not _immune(state, fx, p, c, inst) and c not in state.benched]
+                if not immune(state, fx, p, c, inst) and c not in state.benched]
     return []
 
 
@@ -249,40 +261,7 @@ def _killed(state: GameState, fx: Sequence[Facts], p: int, e: Effect, card: int)
     return [c for c in side.pool
             if (not e.amount or fx[c].level <= e.amount)
             and (not e.attributes or fx[c].card.attributes & set(e.attributes))
-            and not stays_in_pool(fx[c]) and not _immune(state, fx, p, c, card)]
-
-
-def _immune(state: GameState, fx: Sequence[Facts], owner: int, champion: int,
-            card: int) -> bool:
-    """Whether ``owner``'s pool champion is immune to ``card`` (RULES.md §1 "Combat"; as
-    ``battle/totals.immunities`` reads it in a round): by its own power or a card it carries,
-    to the card's type (``immune_to``) or, the card being an (Off) one, to offensive spells;
-    or, the card being the opponent's, by one of the owner's cards in play that makes all
-    its champions immune (``champions_immune``: Codex of the Infinite Planes). Only
-    unconditional immunities count outside battles (their conditions read a round)."""
-    f, side = fx[card], state.table.players[owner]
-    for g in (fx[champion], *(fx[a] for a in side.attached.get(champion, ()))):
-        if f.offensive and any(e.condition == ALWAYS for e in g.get(K.IMMUNE_OFFENSIVE_SPELLS)):
-            return True
-        if any(e.condition == ALWAYS and not e.mark and int(f.type) in e.card_types
-               for e in g.get(K.IMMUNE_TO)):
-            return True
-    if state.table.owner[card] == owner:
-        return False
-    for g in _in_play(side, fx):
-        for e in g.get(K.CHAMPIONS_IMMUNE):
-            if e.condition == ALWAYS and not e.mark and (
-                    int(f.type) in e.card_types or not e.card_types and f.offensive):
-                return True
-    return False
-
-
-def _in_play(side: Side, fx: Sequence[Facts]) -> list[Facts]:
-    """A player's cards in play outside a round: standing realms and their holdings, pool
-    champions and what they carry."""
-    out = [fx[i] for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
-           for i in (r, side.holdings[s]) if i is not None]
-    return out + [fx[i] for c in side.pool for i in (c, *side.attached.get(c, ()))]
+            and not stays_in_pool(fx[c]) and not immune(state, fx, p, c, card)]
 
 
 def _to_discard(side: Side, champion: int) -> None:
@@ -438,6 +417,7 @@ RESOLVERS: dict[EffectKind, Resolver] = {
     K.REBUILD_EACH: rebuild_each,
     K.EACH_DISCARDS_CHAMPION: each_discards_champion,
     K.BENCH_CHAMPION: bench_champion,
+    **RESOLVERS_4TH,  # the 4th Edition and the booster sets (issue 13, out4th)
 }
 """The resolver of each kind acting outside battles."""
 

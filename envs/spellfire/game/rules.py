@@ -198,7 +198,7 @@ class SpellfireGameEngine(Engine[GameState]):
         third battle, only the champion whose power allows it opens it (seed 000 end)."""
         table = state.table
         legal = self.battle.legal_actions(table, player)
-        if state.benched:
+        if state.benched or state.attack_barred:
             legal = self._unbenched(state, player, legal)
         if state.attacks and table.battle.round == 0 and player == state.on_turn:
             return self._again_legal(state, legal)
@@ -214,20 +214,23 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def _unbenched(self, state: GameState, player: int, legal: list[int]) -> list[int]:
         """Without the benched champions (``bench_champion``, Geas: "can neither attack nor
-        defend"; issue 13, outside): no presentation from the pool, no realm that only they
-        could attack."""
+        defend"; issue 13, outside) and, for the player on turn (the attacker), those barred
+        from attacking (``bar_pool_attacks``, Death Fog; out4th): no presentation from the
+        pool, no realm that only they could attack."""
         table = state.table
         pool = table.players[player].pool
+        out_of = set(state.benched) | (set(state.attack_barred) if player == state.on_turn
+                                       else set())
         decode = self.battle.decode_action
         out = []
         for a in legal:
             act = decode(a)
             if act.kind is ActionKind.CHAMPION_FROM_POOL:
-                if pool[act.get_int("pool")] in state.benched:
+                if pool[act.get_int("pool")] in out_of:
                     continue
             elif act.kind is ActionKind.ATTACK_REALM:
                 hand, places = self.battle.attackers_for(table, act.get_int("slot"), split=True)
-                if not hand and all(pool[j] in state.benched for j in places):
+                if not hand and all(pool[j] in out_of for j in places):
                     continue
             out.append(a)
         return out
@@ -314,12 +317,13 @@ class SpellfireGameEngine(Engine[GameState]):
                     state.truce = int(ev.data["until"])
                 elif ev.kind == DRAWN_FOR_DEFENSE:  # Lost Oasis: the defender's hand grows
                     state.given += 1
-        if state.benched:  # Geas (outside): a champion gone from its pool is benched no more
-            pools = {c for side in state.table.players for c in side.pool}
-            state.benched = {c: t for c, t in state.benched.items() if c in pools}
         if triggers.after_step(state, events, self.battle.state_facts(state.table),
                                self.game.hand_slots, fought):  # issue 13 (trig): Temple
             self.battle.touch(state.table)
+        if state.benched or state.attack_barred:  # Geas, Death Fog (outside): a champion
+            pools = {c for side in state.table.players for c in side.pool}  # gone is free
+            state.benched = {c: t for c, t in state.benched.items() if c in pools}
+            state.attack_barred = {c: t for c, t in state.attack_barred.items() if c in pools}
         self._advance(state, events)
         return events
 
@@ -522,6 +526,8 @@ class SpellfireGameEngine(Engine[GameState]):
         # Issue 13 (outside): a benched champion is free once its owner's next turn ends.
         for c in [c for c, until in state.benched.items() if until <= state.turn]:
             del state.benched[c]
+        for c in [c for c, until in state.attack_barred.items() if until <= state.turn]:
+            del state.attack_barred[c]  # Death Fog (out4th): "until after that player's turn"
         # Issue 13 (lasting): "until the end of this player's next turn" ends with that turn.
         if lasting.expire(state, self.battle.state_facts(state.table), True, events):
             self.battle.touch(state.table)
@@ -624,7 +630,7 @@ class SpellfireGameEngine(Engine[GameState]):
                         list(state.attacks), state.result, state.winner, state.discard_to,
                         state.truce, list(state.returning), dict(state.lasting_until),
                         state.pending, state.realm_bar, state.no_attack, dict(state.benched),
-                        state.given)
+                        state.given, dict(state.attack_barred))
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]

@@ -41,6 +41,9 @@ class TurnModel(StateModel):
     # Geas: benched champion instance (as text) -> the turn at whose end it is free.
     benched: dict[str, Annotated[int, Field(ge=1)]] = absent()
     given: Annotated[int, Field(ge=0)] = 0  # cards the other player drew this turn (Treasure Fleet)
+    # Death Fog (issue 13, out4th): champion instance (as text) barred from attacking -> the
+    # turn at whose end it may attack again.
+    attack_barred: dict[str, Annotated[int, Field(ge=1)]] = absent()
 
 
 class GameStateModel(TableModel):

@@ -3,10 +3,11 @@
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
 one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
 "attacks", "result", "winner", "discard_to", "truce", "returning", "lasting_until",
-"pending", "realm_bar", "no_attack", "benched", "given"}`` (``rebuild_owed``, ``spoils``,
-``attacks``, ``discard_to``, ``truce``, ``returning``, ``lasting_until``, ``pending``,
-``realm_bar``, ``no_attack``, ``benched`` and ``given`` may be left out: 0, null, none, null,
-null, none, each lasting card until its player's next turn, null, null, false, none, 0).
+"pending", "realm_bar", "no_attack", "benched", "given", "attack_barred"}`` (``rebuild_owed``,
+``spoils``, ``attacks``, ``discard_to``, ``truce``, ``returning``, ``lasting_until``,
+``pending``, ``realm_bar``, ``no_attack``, ``benched``, ``given`` and ``attack_barred`` may be
+left out: 0, null, none, null, null, none, each lasting card until its player's next turn,
+null, null, false, none, 0, none).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
              "winner", "discard_to", "truce", "returning", "lasting_until", "pending",
-             "realm_bar", "no_attack", "benched", "given")
+             "realm_bar", "no_attack", "benched", "given", "attack_barred")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -57,6 +58,8 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
         data["game"]["benched"] = {str(c): t for c, t in state.benched.items()}
     if state.given:
         data["game"]["given"] = state.given
+    if state.attack_barred:  # Death Fog (issue 13, out4th): champion (as text) -> turn
+        data["game"]["attack_barred"] = {str(c): t for c, t in state.attack_barred.items()}
     return data
 
 
@@ -100,7 +103,8 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
                      lasting_until=_lasting_until(game, table),
                      pending=_pending(game, table), realm_bar=game.get("realm_bar"),
                      no_attack=bool(game.get("no_attack", False)),
-                     benched=_benched(game, table), given=int(game.get("given", 0)))
+                     benched=_benched(game, table), given=int(game.get("given", 0)),
+                     attack_barred=_benched(game, table, "attack_barred"))
 
 
 def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:
@@ -129,13 +133,15 @@ def _pending(game: Mapping[str, Any], table: SpellfireState) -> int | None:
     return int(inst)
 
 
-def _benched(game: Mapping[str, Any], table: SpellfireState) -> dict[int, int]:
-    """The benched champions (Geas; issue 13, outside): each in a pool, with a turn."""
-    out = {int(c): int(t) for c, t in game.get("benched", {}).items()}
+def _benched(game: Mapping[str, Any], table: SpellfireState,
+             key: str = "benched") -> dict[int, int]:
+    """The benched champions (Geas; issue 13, outside), or with ``key`` "attack_barred" the
+    champions barred from attacking (Death Fog; out4th): each in a pool, with a turn."""
+    out = {int(c): int(t) for c, t in game.get(key, {}).items()}
     pools = {c for side in table.players for c in side.pool}
     if any(c not in pools or t < table.turn for c, t in out.items()):
-        raise StateError("state.game.benched", "names champions in a pool, each with a turn "
-                                               "not yet over")
+        raise StateError(f"state.game.{key}", "names champions in a pool, each with a turn "
+                                              "not yet over")
     return out
 
 

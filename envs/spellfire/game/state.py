@@ -75,6 +75,9 @@ class GameState:
     """Cards the other player drew this turn by a power (Treasure Fleet, Transformation!;
     issue 13, outside; Lost Oasis in its defense): its hand may hold that many more than its
     limit until its own phase 5."""
+    attack_barred: dict[int, int] = field(default_factory=dict)
+    """Pool champions that may defend but not attack (``bar_pool_attacks``: Death Fog's
+    survivors; issue 13, out4th) -> the turn at whose end that ends (their owner's next)."""
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
     """The game's derived values (legal actions, observations); cleared on every step, never
     copied or saved. The table keeps its own cache, the battle engine's."""
@@ -112,4 +115,5 @@ class GameState:
                          self.rebuild_owed, self.spoils, list(self.attacks), self.result,
                          self.winner, self.discard_to, self.truce, list(self.returning),
                          dict(self.lasting_until), self.pending, self.realm_bar,
-                         self.no_attack, dict(self.benched), self.given)
+                         self.no_attack, dict(self.benched), self.given,
+                         dict(self.attack_barred))

@@ -95,14 +95,15 @@ def test_powers(db: cf.Database) -> None:
     assert compiled(db, "1st/51")[1] is Power.MODELLED  # The Harpers: the first spell chooses
     # Good Fortune draws five cards: played in phase 3 of the whole game (issue 13, outside).
     assert compiled(db, "1st/100") == ((Effect(K.DRAW_NOW, amount=5),), Power.MODELLED)
-    # Fear: (Off/3), never in a battle; "until the fear is dispelled" is not read outside
-    # battles either.
-    assert compiled(db, "1st/348")[1] is Power.NONE
+    # Fear: (Off/3), never in a battle; outside battles (issue 13, out4th) the champion is
+    # benched while it stays in its pool ("until the fear is dispelled").
+    assert compiled(db, "1st/348") == ((Effect(K.BENCH_FOR_GOOD),), Power.MODELLED)
     # Disintegrate (Off/3): both sentences of its power, in the order printed.
     assert compiled(db, "1st/393") == ((Effect(K.DESTROY_REALM),
                                         Effect(K.NO_ATTACK_THIS_TURN)), Power.MODELLED)
-    # Death Fog (Off/3): the survivors' bar is not read, so neither is the card.
-    assert compiled(db, "1st/391")[1] is Power.NONE
+    # Death Fog (Off/3): outside battles (issue 13, out4th), the kill and the survivors' bar.
+    assert compiled(db, "1st/391") == ((Effect(K.KILL_IN_POOL, amount=5),
+                                        Effect(K.BAR_POOL_ATTACKS)), Power.MODELLED)
     assert compiled(db, "1st/155") == ((), Power.MODELLED)  # "Undead.": the attribute says it
 
 

@@ -362,8 +362,6 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/455",  # The Ring of Winter: draws
     "4th/83",   # Fortification: Bastion: immune to spells cast in phase 3 (outside combat)
     "4th/138",  # Temporal Stasis: turns
-    "4th/144",  # Provocation: a reshuffle
-    "4th/150",  # Elven Rebirth: discards back into the draw piles
     "4th/185",  # Gauntlets of Golem Strength: holdings discarded after a won attack
     "4th/104",  # Sarimie's Temple of Fortune: phase 3 spells (outside combat)
     # A third player (none in a two-player game):

@@ -123,7 +123,6 @@ def test_made_up_records(text: str, type_: CardType, level: str,
 @needs_data
 @pytest.mark.parametrize("key", [
     "4th/329",  # Jella: "... and discarding it during phase 3"
-    "4th/406",  # Ward of Sleep: a champion from a discard pile to the Abyss
     "4th/200",  # Arrow of Slaying: "a player other than the opponent's" (none of two)
 ])
 def test_second_pass_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:

@@ -184,8 +184,6 @@ def test_same_wordings_in_other_sets(db: cf.Database, key: str, effects: set[Eff
 
 @needs_data
 @pytest.mark.parametrize("key", [
-    "4th/140",  # Hurricane!: "This player draws three cards. All other players must discard
-                # one card." (drawing and discarding from the hand: no battle changes)
 ])
 def test_third_pass_a_cards_with_nothing_for_combat(db: cf.Database, key: str) -> None:
     assert compile_card(db.get(key)) == ((), Power.NONE), key

@@ -24,8 +24,16 @@ DECKS = ("Battle Heros", "Instant Win Battle")
 @needs_data
 def test_a_battle_played_out_by_its_opening_champion_records_that_champion() -> None:
     engine = make_engine("spellfire_game", crossfire=str(CROSSFIRE), decks=DECKS)
-    rng = np.random.default_rng(200)
-    state = engine.new_game(np.random.default_rng(200))
+    # Random games until one reaches the case (seeded: the same games every run; which seed
+    # does depends on the cards the game models: issue 13, out4th, moved it from 200).
+    seen = [_one_step_battle_seen(engine, seed) for seed in range(195, 215)]
+    # A game above reaches a battle that Stryck opens and that ends in that same step.
+    assert any(seen)
+
+
+def _one_step_battle_seen(engine, seed: int) -> bool:
+    rng = np.random.default_rng(seed)
+    state = engine.new_game(np.random.default_rng(seed))
     seen_one_step_battle = False
     while not engine.is_over(state):
         (p,) = engine.to_act(state)
@@ -45,5 +53,4 @@ def test_a_battle_played_out_by_its_opening_champion_records_that_champion() -> 
             assert champion in state.attacks or state.on_turn != p
             if "battle_over" in [e.kind for e in events]:
                 seen_one_step_battle = True
-    # The game above reaches a battle that Stryck opens and that ends in that same step.
-    assert seen_one_step_battle
+    return seen_one_step_battle
