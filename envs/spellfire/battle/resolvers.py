@@ -140,6 +140,13 @@ def _outside_4th(function: str, *tests: str) -> Resolver:
     return Resolver(None, (f"game.outside_4th.{function}", "game.outside.resolve"),
                     _OUTSIDE_RULE, tuple(_OUTSIDE_4TH_TEST + n for n in tests))
 
+def _outside_more(function: str, *tests: str) -> Resolver:
+    """As :func:`_outside`, for ``game/outside_more.py`` (issue 13, out1) and its tests."""
+    return Resolver(None, (f"game.outside_more.{function}", "game.outside.resolve"),
+                    _OUTSIDE_RULE, tuple("tests/spellfire/game/test_outside_more.py::test_" + n
+                                         for n in tests))
+
+
 _AFTER_RULE = ('seed 001 ("your opponent is discarded after combat ... these effects occur '
                'outside of the battle and do not affect the spoils of victory")')
 
@@ -1039,6 +1046,19 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "earthen_grasp_benches_only_a_hero"),
     K.KILL_OPPOSING_POOL: _outside_4th("kill_opposing_pool",
         "spectral_dragon_needs_a_dragonlance_caster_and_sweeps_the_opposing_pool"),
+    # --- outside battles: the 1st-3rd Editions (issue 13, out1: game/outside_more.py) -----
+    K.DISCARD_DRAWN_REALMS: _outside_more("discard_drawn_realms",
+        "storm_at_sea_discards_the_realms_drawn"),
+    K.EACH_DISCARDS_FRONT_REALM: _outside_more("each_discards_front_realm",
+        "siege_discards_each_front_realm_and_the_next_realm_goes_in_front"),
+    K.EACH_DISCARDS_REALM: _outside_more("each_discards_realm",
+        "barbarian_raiders_takes_a_razed_realm_else_one_from_the_hand"),
+    K.EACH_DISCARDS_ANY_CHAMPION: _outside_more("each_discards_any_champion",
+        "dragon_rage_takes_a_champion_from_each_hand_or_pool"),
+    K.DISCARD_FROM_HANDS: _outside_more("discard_from_hands",
+        "discovery_of_spellfire_discards_the_best_card_of_the_other_hand"),
+    K.REALM_TO_ABYSS: _outside_more("realm_to_abyss",
+        "estate_transference_sends_a_realm_to_the_abyss_and_ends_the_attacks"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -1003,6 +1003,17 @@ Added for the 4th Edition and the booster sets, outside battles (issue 13, out4t
 - ``discard_one_in_pool``: one champion of adjusted level ``amount`` or less (printed level
   plus its cards' bonuses) in one player's pool (the target) is discarded (Drain Will)
   [amount]
+- ``discard_drawn_realms``: the realms among the cards each player just drew (the card's
+  ``draw_now``) are discarded (Storm at Sea; issue 13, out1: ``game/outside_more.py``)
+- ``each_discards_front_realm``: every player discards the realm of its front rank (Siege)
+- ``each_discards_realm``: every player discards one realm, from its hand or its formation
+  (Barbarian Raiders!)
+- ``each_discards_any_champion``: every player discards one champion from its hand or pool
+  (Dragon Rage!)
+- ``discard_from_hands``: the player sees the other player's hand and discards ``count`` of its
+  cards (Discovery of Spellfire) [count]
+- ``realm_to_abyss``: one realm (the target, any position) and its holding go to their owner's
+  Abyss (Estate Transference)
 - ``cast_only_by``: only a pool champion of printed level ``amount`` or more (when given) and
   with one of ``attributes`` (when given) may cast the card ("cast only by level 13+
   champions", Breath of Death; "castable only by dragons", Firetrail; of one of
@@ -1270,6 +1281,13 @@ class EffectKind(str, Enum):
     TARGET_ONLY = "target_only"
     KILL_OPPOSING_POOL = "kill_opposing_pool"
     DISCARD_CHAMPION_OVER = "discard_champion_over"
+    # the 1st-3rd Editions, outside battles (issue 13, out1: game/outside_more.py)
+    DISCARD_DRAWN_REALMS = "discard_drawn_realms"
+    EACH_DISCARDS_FRONT_REALM = "each_discards_front_realm"
+    EACH_DISCARDS_REALM = "each_discards_realm"
+    EACH_DISCARDS_ANY_CHAMPION = "each_discards_any_champion"
+    DISCARD_FROM_HANDS = "discard_from_hands"
+    REALM_TO_ABYSS = "realm_to_abyss"
     POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
 
 
@@ -1501,7 +1519,11 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.ARRANGE_TOP, EffectKind.SELF_TO_ABYSS, EffectKind.DISCARD_CHAMPION_OVER,
     EffectKind.POOL_ITEMS_UNLESS_DIGIT, EffectKind.BAR_POOL_ATTACKS,
     EffectKind.DISCARD_ONE_IN_POOL, EffectKind.CAST_ONLY_BY, EffectKind.DISCARD_HOLDING,
-    EffectKind.TARGET_ONLY, EffectKind.KILL_OPPOSING_POOL})
+    EffectKind.TARGET_ONLY, EffectKind.KILL_OPPOSING_POOL,
+    # the 1st-3rd Editions (issue 13, out1: game/outside_more.py)
+    EffectKind.DISCARD_DRAWN_REALMS, EffectKind.EACH_DISCARDS_FRONT_REALM,
+    EffectKind.EACH_DISCARDS_REALM, EffectKind.EACH_DISCARDS_ANY_CHAMPION,
+    EffectKind.DISCARD_FROM_HANDS, EffectKind.REALM_TO_ABYSS})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

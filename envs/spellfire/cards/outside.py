@@ -108,6 +108,77 @@ def _geas(m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(K.BENCH_CHAMPION),)
 
 
+# --- More phrases: events and phase-3 spells of the 1st-3rd Editions (issue 13, out1) --------
+# Their kinds act in ``game/outside_more.py``; each phrase names the cards it reads.
+
+
+@_phrase(r"all players draw " + NUM + r" cards face up")
+def _all_draw_face_up(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Storm at Sea (3rd): a draw as Treasure Fleet's; the cards are seen (not modelled: the
+    # game keeps no record of which cards in a hand were shown).
+    return (Effect(K.DRAW_NOW, amount=_n(m.group(1)), mark="all"),)
+
+
+@_phrase(r"any realms drawn must be discarded immediately")
+def _storm_at_sea(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.DISCARD_DRAWN_REALMS),)
+
+
+@_phrase(r"all other cards are kept in the hand")
+def _restated_storm(m: re.Match[str]) -> tuple[Effect, ...]:
+    return ()  # Storm at Sea: what ``draw_now`` does with them
+
+
+@_phrase(r"all players must discard one realm from their front rank")
+def _siege(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.EACH_DISCARDS_FRONT_REALM),)
+
+
+@_phrase(r"the next realm played must go into the front position")
+def _restated_siege(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Siege: a realm always goes into the first empty slot, A to F (``turn.play_realm``), and
+    # the front one is the first empty after ``each_discards_front_realm``.
+    return ()
+
+
+@_phrase(r"all players must discard one realm, either from their hand or from the table")
+def _barbarian_raiders(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.EACH_DISCARDS_REALM),)
+
+
+@_phrase(r"all creatures fear the dragon rage")
+def _dragon_rage_words(m: re.Match[str]) -> tuple[Effect, ...]:
+    return ()  # Dragon Rage!: flavour, the next sentence says what it does
+
+
+@_phrase(r"every player must discard one champion from his hand or pool")
+def _dragon_rage(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.EACH_DISCARDS_ANY_CHAMPION),)
+
+
+@_phrase(r"the user can examine all other player's hands and discard one card from each")
+def _discovery_of_spellfire(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.DISCARD_FROM_HANDS, count=1),)
+
+
+@_phrase(r"this spell places a realm and any attached holding in the abyss")
+def _estate_transference(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.REALM_TO_ABYSS),)
+
+
+@_phrase(r"if spell-turned or reflected, the caster of this spell is placed in the abyss")
+def _if_turned(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Estate Transference: [decided] no card turns or reflects a spell played in phase 3 (the
+    # game asks no player to answer a card played outside battles), so this never happens.
+    return ()
+
+
+@_phrase(r"limit one per deck")
+def _limit_one_per_deck(m: re.Match[str]) -> tuple[Effect, ...]:
+    # A deck-building rule (Estate Transference): nothing in play.
+    return ()
+
+
 _PLAYED = (CardType.EVENT, CardType.WIZARD_SPELL, CardType.CLERIC_SPELL, CardType.PSIONIC_POWER,
            CardType.BLOOD_ABILITY, CardType.THIEF_ABILITY, CardType.UNARMED_COMBAT)
 """The card types played from the hand whose power may act outside battles."""

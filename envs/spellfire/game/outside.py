@@ -33,6 +33,7 @@ from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Effect, EffectKind
 from .immunity import immune
 from .judge import deck_out
 from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits, may_cast
+from .outside_more import RESOLVERS as RESOLVERS_MORE
 from .state import GameState
 
 K = EffectKind
@@ -50,6 +51,7 @@ class Target(str, Enum):
 
 
 TARGETS: dict[EffectKind, Target] = {K.KILL_IN_POOL: Target.PLAYER, K.DESTROY_REALM: Target.REALM,
+                                     K.REALM_TO_ABYSS: Target.REALM,  # out1
                                      K.BENCH_CHAMPION: Target.CHAMPION,
                                      **{k: Target(t) for k, t in TARGETS_4TH.items()}}
 """The kinds that act on a chosen target."""
@@ -418,6 +420,7 @@ RESOLVERS: dict[EffectKind, Resolver] = {
     K.EACH_DISCARDS_CHAMPION: each_discards_champion,
     K.BENCH_CHAMPION: bench_champion,
     **RESOLVERS_4TH,  # the 4th Edition and the booster sets (issue 13, out4th)
+    **RESOLVERS_MORE,  # the 1st-3rd Editions (issue 13, out1)
 }
 """The resolver of each kind acting outside battles."""
 

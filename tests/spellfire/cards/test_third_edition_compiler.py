@@ -215,8 +215,7 @@ def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]
 @pytest.mark.parametrize("key", [
     "3rd/117",  # The Horned Society: "At the start of this player's turn, send one champion
     # to Limbo ...": a power of the start of the turn
-    "3rd/214",  # Storm at Sea: "All players draw three cards face up. Any realms drawn must be
-    # discarded immediately. All other cards are kept in the hand."
+    # (3rd/214 Storm at Sea acts outside battles since issue 13, out1: test_outside_more.py)
     "3rd/216",  # Ancient Arms of the Shield Lands: rebuilds a razed realm (phase 2); "Limit one
     # per deck."
     "3rd/294",  # Powell: "can be discarded to the Abyss during phase 3 to retrieve a magical
@@ -245,7 +244,8 @@ def test_third_edition_powers_outside_combat(db: cf.Database, key: str) -> None:
     ("When first played, Tester can remove one hero from play (the hero is discarded).",
      CardType.HERO, Power.UNMODELLED),
     ("All players draw two cards face up.", CardType.HERO, Power.UNMODELLED),
-    ("All players draw two cards face up.", CardType.EVENT, Power.NONE),
+    # An event that draws acts outside battles (issue 13, out1: played in phase 3).
+    ("All players draw two cards face up.", CardType.EVENT, Power.MODELLED),
     ("This player's Dark Sun realms cannot be attacked by flyers.", CardType.HOLDING,
      Power.MODELLED),
     ("This player's Dark Sun realms cannot be attacked by flyers.", CardType.HERO,
