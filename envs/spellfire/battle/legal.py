@@ -233,9 +233,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     # 13, c4th3a): the attacker's Underdark realms do not open it.
     tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None) \
         and not any(f.has(EffectKind.NOT_ATTACKABLE_VIA_UNDERDARK) for f in cards)
-    if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
-                            or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards) \
-            and not any(f.has(k) for f in cards for k in _MORE_GATES):
+    if not wide and all(f.effects.keys().isdisjoint(_WALLS) for f in cards):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
                     world=int(fx[realm].card.world), tunnel=tunnel,
@@ -280,10 +278,15 @@ def _lasting_walls(state: SpellfireState, fx: Sequence[Facts]) -> list[Facts]:
     """The whole game (issue 13, lasting): ``only_attackable_by`` cards played in an earlier
     battle and still in effect ("until the player's next turn"): an event's wall stands before
     any realm (Faithful Hound: "only flyers can attack any realm"; Monstrous Intervention), a
-    spell's before its caster's realms only (Rock to Mud: "this player's realms")."""
-    return [fx[i] for q, side in enumerate(state.players) for i in side.lasting
+    spell's before its caster's realms only (Rock to Mud: "this player's realms"). The same
+    for every realm: kept in the state's cache (issue 14)."""
+    found = state.cache.get("lasting_walls")
+    if found is None:
+        found = state.cache["lasting_walls"] = [
+            fx[i] for q, side in enumerate(state.players) for i in side.lasting
             if fx[i].has(EffectKind.ONLY_ATTACKABLE_BY)
             and (fx[i].type not in SPELLS or q == state.defender)]
+    return found  # type: ignore[no-any-return]
 
 
 def _others(types: Sequence[int]) -> set[int]:
@@ -305,6 +308,9 @@ def _no_movement_required(state: SpellfireState, fx: Sequence[Facts]) -> bool:
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
 _MORE_GATES = (*_THIRD_EDITION_GATES, EffectKind.NOT_ATTACKABLE_BY_ARMED,
                EffectKind.ONLY_ATTACKABLE_BY_CASTERS)  # c4th3a: Ur Draxa, Euripis
+_WALLS = frozenset({EffectKind.NOT_ATTACKABLE_BY, EffectKind.ONLY_ATTACKABLE_BY, *_MORE_GATES})
+"""The powers of a realm, its holding or a lasting card that make :func:`gate` read more than
+the realm's position (a realm without any of them asks only to be exposed or within reach)."""
 
 
 def _third_edition_gates(cards: Sequence[Facts], wide: Sequence[Effect]
@@ -327,10 +333,20 @@ def _tunnelled(state: SpellfireState, fx: Sequence[Facts], world: int, held: boo
     a holding when ``held``) to its champions (``realms_attack_anywhere``: "this realm extends
     under opponent's Dark Sun realms, allowing them to be attacked ... regardless of position
     or restrictions")."""
-    side = state.players[state.attacker]
     return any(e.condition.holds(attacking=True, realm_world=world, realm_holding=held)
-               for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
-               for e in fx[r].get(EffectKind.REALMS_ATTACK_ANYWHERE))
+               for e in _tunnels(state, fx))
+
+
+def _tunnels(state: SpellfireState, fx: Sequence[Facts]) -> tuple[Effect, ...]:
+    """The ``realms_attack_anywhere`` powers of the attacker's standing realms (what
+    :func:`_tunnelled` reads of every realm attacked: kept in the state's cache, issue 14)."""
+    found = state.cache.get("tunnels")
+    if found is None:
+        side = state.players[state.attacker]
+        found = state.cache["tunnels"] = tuple(
+            e for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
+            for e in fx[r].get(EffectKind.REALMS_ATTACK_ANYWHERE))
+    return found  # type: ignore[no-any-return]
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -343,12 +359,35 @@ def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
     (``all_realms_not_attackable_by``: Arms of Greyhawk, "no Greyhawk realms with holdings, of
     any player"), their conditions read on the attacked realm. An attacker that negates
     holdings (``holding_counts`` False: "all enemy holdings") passes the defender's."""
-    if not reach(state, fx).realm_bars:
-        return []  # no card of this game bars attacks on a player's realms (issue 14)
+    bars = _wide_bars(state, fx, holding_counts)
+    if not bars:
+        return []
     home = state.players[state.defender]
     realm = home.realms[slot]
     assert realm is not None
     world, held = int(fx[realm].card.world), home.holdings[slot] is not None
+    return [e for e in bars
+            if e.condition.holds(attacking=False, realm_world=world, realm_holding=held)]
+
+
+def _wide_bars(state: SpellfireState, fx: Sequence[Facts],
+               holding_counts: bool) -> tuple[Effect, ...]:
+    """The bars of :func:`_realm_wide` before their conditions are read on a realm: the same
+    cards bar every realm, so they are kept in the state's cache (issue 14)."""
+    key = ("wide_bars", holding_counts)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = tuple(_wide_sources(state, fx, holding_counts))
+    return found  # type: ignore[no-any-return]
+
+
+def _wide_sources(state: SpellfireState, fx: Sequence[Facts],
+                  holding_counts: bool) -> list[Effect]:
+    """The effects behind :func:`_wide_bars`, for each player: its holdings on standing realms
+    (``all_realms_not_attackable_by``; the defender's unless negated), and for the defender
+    also its pool champions' attachments (``realms_not_attackable_by``)."""
+    if not reach(state, fx).realm_bars:
+        return []  # no card of this game bars attacks on a player's realms (issue 14)
     found: list[Effect] = []
     for p, side in enumerate(state.players):
         own = p == state.defender
@@ -359,8 +398,7 @@ def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
         if own:
             sources += [fx[a] for c in side.pool for a in side.attached.get(c, ())]
             kinds.append(EffectKind.REALMS_NOT_ATTACKABLE_BY)
-        found += [e for f in sources for k in kinds for e in f.get(k)
-                  if e.condition.holds(attacking=False, realm_world=world, realm_holding=held)]
+        found += [e for f in sources for k in kinds for e in f.get(k)]
     return found
 
 
