@@ -377,12 +377,12 @@ def _wide_bars(state: SpellfireState, fx: Sequence[Facts],
     key = ("wide_bars", holding_counts)
     found = state.cache.get(key)
     if found is None:
-        found = state.cache[key] = tuple(_wide_sources(state, fx, holding_counts))
+        found = state.cache[key] = tuple(_bars_in_play(state, fx, holding_counts))
     return found  # type: ignore[no-any-return]
 
 
-def _wide_sources(state: SpellfireState, fx: Sequence[Facts],
-                  holding_counts: bool) -> list[Effect]:
+def _bars_in_play(state: SpellfireState, fx: Sequence[Facts],
+                   holding_counts: bool) -> list[Effect]:
     """The effects behind :func:`_wide_bars`, for each player: its holdings on standing realms
     (``all_realms_not_attackable_by``; the defender's unless negated), and for the defender
     also its pool champions' attachments (``realms_not_attackable_by``)."""
@@ -599,7 +599,9 @@ def barred_defenders(state: SpellfireState, fx: Sequence[Facts]) -> frozenset[in
     cards: list[Facts] = []
     home = state.players[state.defender]
     if b.realm is not None:
-        holding = None if sides_of(state, fx)[1].holding_negated else home.holdings[b.realm]
+        holding = home.holdings[b.realm]
+        if holding is not None and sides_of(state, fx)[1].holding_negated:
+            holding = None  # issue 14: the round's sides are asked only of a realm with one
         cards += [fx[i] for i in (home.realms[b.realm], holding) if i is not None]
     c = b.champion[state.attacker]
     if c is not None:
