@@ -853,7 +853,7 @@ def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     kind = me.champion.type if me.champion is not None else me.self_defense_type
     if kind is None:
         return []
-    found = [i for i in _in_play(state, 1 - player) if fx[i].has(EffectKind.SPELL_VETO)]
+    found = _in_play_with(state, fx, 1 - player, EffectKind.SPELL_VETO)
     if not found:
         return []
     names = [fx[i].name for p in (0, 1) for i in _in_play(state, p)]
@@ -876,7 +876,7 @@ def _level_cap(state: SpellfireState, fx: Sequence[Facts]) -> float:
 def avatars_barred(state: SpellfireState, fx: Sequence[Facts]) -> bool:
     """``avatars_barred`` (Arch-Druid: "while the Arch-druid is in play, no avatars may be
     played"; issue 13, c4th3b): a card with it is in play, either player's."""
-    return any(fx[i].has(EffectKind.AVATARS_BARRED) for p in (0, 1) for i in _in_play(state, p))
+    return any(EffectKind.AVATARS_BARRED in _kinds_in_play(state, fx, p) for p in (0, 1))
 
 
 def _avatar_free(state: SpellfireState, fx: Sequence[Facts], hand: Sequence[int]) -> bool:
@@ -894,7 +894,7 @@ def _psionics_vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     if kind is None:
         return []
     return [Bar("spell_type", limit=int(CardType.PSIONIC_POWER))
-            for i in _in_play(state, 1 - player)
+            for i in _in_play_with(state, fx, 1 - player, EffectKind.PSIONICS_VETO)
             for e in fx[i].get(EffectKind.PSIONICS_VETO) if int(kind) in e.card_types][:1]
 
 
@@ -907,8 +907,9 @@ def _devoured(state: SpellfireState, fx: Sequence[Facts], player: int,
     round, [decided] there)."""
     if other.champion is None:
         return []
-    return [Bar("allies", e) for i in _in_play(state, 1 - player)
-            for e in fx[i].get(EffectKind.DESTROY_ALLIES)
+    kind = EffectKind.DESTROY_ALLIES
+    return [Bar("allies", e) for i in _in_play_with(state, fx, 1 - player, kind)
+            for e in fx[i].get(kind)
             if e.mark == "player" and holds(e.condition, other.attacking, other.opponent)]
 
 
@@ -916,7 +917,7 @@ def _no_events(state: SpellfireState, fx: Sequence[Facts]) -> list[Bar]:
     """``no_events_in_play`` (4th Edition, c4th3c: Throne of the Pharaohs, "no more can be
     played as long as the Throne of the Pharaohs remains in play"): a card of either player in
     play bars every event."""
-    found = any(fx[i].has(EffectKind.NO_EVENTS_IN_PLAY) for p in (0, 1) for i in _in_play(state, p))
+    found = any(EffectKind.NO_EVENTS_IN_PLAY in _kinds_in_play(state, fx, p) for p in (0, 1))
     return [Bar("events")] if found else []
 
 
@@ -931,6 +932,25 @@ def _in_play(state: SpellfireState, p: int) -> list[int]:
     out += [i for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
             for i in (r, side.holdings[s]) if i is not None]
     return out + list(b.support[p])
+
+
+def _kinds_in_play(state: SpellfireState, fx: Sequence[Facts], p: int) -> frozenset[EffectKind]:
+    """The kinds of power of player ``p``'s cards in play (:func:`_in_play`): the bars that
+    reach the round from anywhere in play look for a few kinds that most games lack (kept in
+    the state's cache, issue 14: both players' card plays ask it)."""
+    key = ("kinds_in_play", p)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = frozenset(k for i in _in_play(state, p) for k in fx[i].effects)
+    return found  # type: ignore[no-any-return]
+
+
+def _in_play_with(state: SpellfireState, fx: Sequence[Facts], p: int,
+                  kind: EffectKind) -> list[int]:
+    """Player ``p``'s cards in play with a power of ``kind``."""
+    if kind not in _kinds_in_play(state, fx, p):
+        return []
+    return [i for i in _in_play(state, p) if fx[i].has(kind)]
 
 
 def _one_spell_type(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
