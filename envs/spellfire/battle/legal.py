@@ -193,6 +193,9 @@ class Gate(NamedTuple):
     realm_attributes: frozenset[int] = frozenset()
     """The realm's attributes (``attack_anywhere`` with ``realm_attributes``: the Umber Hulk,
     "any Underdark realm"; issue 13, cboost3)."""
+    walls: bool = True
+    """Some bar or requirement above is set; False: the realm asks only to be exposed or
+    within reach, and :func:`passes` reads no wall (issue 14: most realms)."""
 
 
 class Candidate(NamedTuple):
@@ -237,7 +240,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
                     world=int(fx[realm].card.world), tunnel=tunnel,
-                    realm_attributes=fx[realm].card.attributes)
+                    realm_attributes=fx[realm].card.attributes, walls=False)
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
@@ -415,6 +418,17 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str],
         return True  # Starshine: "any realm regardless of its position or powers"
     if gate.tunnel:
         return True  # the Underdark realms: "regardless of position or restrictions"
+    if gate.walls and not _through_walls(gate, champion, moves, attached):
+        return False
+    if gate.exposed or position:
+        return True
+    return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
+
+
+def _through_walls(gate: Gate, champion: Facts, moves: frozenset[str],
+                   attached: Sequence[Facts]) -> bool:
+    """Whether ``champion`` (movement ``moves``, carrying ``attached``) is barred by none of
+    the realm's walls and holds what the realm asks for (:func:`passes`)."""
     if int(champion.type) in gate.bars_types \
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
@@ -433,11 +447,7 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str],
         return False  # Ur Draxa: "champions with attached artifacts or magical items"
     if gate.casters_only and not casts_spells(champion, attached):
         return False  # Euripis: "only champions able to cast spells"
-    if gate.bars_avatars and champion.card.avatar:
-        return False
-    if gate.exposed or position:
-        return True
-    return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
+    return not (gate.bars_avatars and champion.card.avatar)
 
 
 _SPELL_USES = frozenset({"d19", "o19", "d4", "o4"})
@@ -461,6 +471,8 @@ def _reach(gate: Gate, champion: Facts) -> tuple[bool, bool]:
     """The champion's ``attack_anywhere`` powers whose condition holds of the realm of
     ``gate`` (its world, its attributes): whether one waives position and powers, and whether
     one waives its position only (the mark "position")."""
+    if not champion.has(EffectKind.ATTACK_ANYWHERE):
+        return False, False
     found = [e.mark for e in champion.get(EffectKind.ATTACK_ANYWHERE)
              if e.condition.holds(attacking=True, realm_world=gate.world,
                                   realm_attributes=gate.realm_attributes)]
@@ -491,16 +503,27 @@ def player_moves(state: SpellfireState, fx: Sequence[Facts], player: int,
     Nyrond, "this player's monsters have the ability to fly, swim, or earthwalk as needed";
     4th Edition, second pass: Elemental Avatar of Earth, "all champions of this player are
     granted the earthwalking ability")."""
-    side = state.players[player]
     found: frozenset[str] = frozenset()
-    sources = [h for s, h in enumerate(side.holdings) if h is not None and not side.razed[s]]
-    for h in (*sources, *side.pool):
-        if not fx[h].has(EffectKind.GAIN_MOVEMENT):
-            continue
-        for e in fx[h].get(EffectKind.GAIN_MOVEMENT):
-            if e.mark == PLAYER_WIDE and applies_to(e, champion):
-                found = found | frozenset(e.movement)
+    for e in _player_wide_moves(state, fx, player):
+        if applies_to(e, champion):
+            found = found | frozenset(e.movement)
     return found
+
+
+def _player_wide_moves(state: SpellfireState, fx: Sequence[Facts],
+                       player: int) -> tuple[Effect, ...]:
+    """The player-wide ``gain_movement`` effects of :func:`player_moves`, whichever champion
+    they reach (kept in the state's cache: asked of every champion of the player, issue 14)."""
+    key = ("wide_moves", player)
+    found = state.cache.get(key)
+    if found is None:
+        side = state.players[player]
+        sources = [h for s, h in enumerate(side.holdings)
+                   if h is not None and not side.razed[s]]
+        found = state.cache[key] = tuple(
+            e for h in (*sources, *side.pool) for e in fx[h].get(EffectKind.GAIN_MOVEMENT)
+            if e.mark == PLAYER_WIDE)
+    return found  # type: ignore[no-any-return]
 
 
 def available(state: SpellfireState, fx: Sequence[Facts],
