@@ -738,13 +738,13 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
     side = state.players[player]
     codes = uses_of(state, fx, player)
     champion = state.battle.champion[player]
-    found = bars(state, fx, player)
+    found = _kept_bars(state, fx, player)
     attacking = player == state.attacker
     named = () if champion is None else fx[champion].get(EffectKind.CASTS_NAMED_ONLY)
     out = []
     for i, inst in enumerate(side.hand[:hand_slots]):
         f = fx[inst]
-        if not _may_play(f, codes | named_codes(f, named), window) \
+        if not _may_play(f, codes | named_codes(f, named) if named else codes, window) \
                 or (found and barred(f, found)):
             continue
         if attacking and f.defense_only:  # "use on defense only" (issue 13)
@@ -822,6 +822,16 @@ class Bar(NamedTuple):
     names: frozenset[str] = frozenset()
     """``"names"``: the spells barred by name by a rule card in play (``spells_barred_named``,
     c1st3: The Abyssal Vortex)."""
+
+
+def _kept_bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> tuple[Bar, ...]:
+    """:func:`bars`, kept in the state's cache (issue 14: a side's plays are asked for its
+    turn and for the winner's window)."""
+    key = ("bars", player)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = tuple(bars(state, fx, player))
+    return found  # type: ignore[no-any-return]
 
 
 def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:

@@ -45,9 +45,9 @@ from .shields import realm_guards
 from .state import Side, SpellfireState
 
 
-@dataclass(frozen=True)
-class RoundSide:
-    """One side of the round as the totals see it."""
+class RoundSide(NamedTuple):
+    """One side of the round as the totals see it (a named tuple: built twice at every change
+    of the round, issue 14; :meth:`_replace` gives a changed copy)."""
 
     player: int
     attacking: bool
@@ -157,9 +157,9 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                              wide=side_wide_immunities(state, facts, p, False)))
     a, d = out
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
-        d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
-                    holding_negated=True,
-                    wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
+        d = d._replace(cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
+                       holding_negated=True,
+                       wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
     if within.negates:
         a, d = _negated_pair(state, facts, a, d)
     return _immune(a), _immune(d)
@@ -373,15 +373,15 @@ def _without_negated(side: RoundSide, other: RoundSide) -> RoundSide:
     champion = side.champion
     if champion is not None:
         champion = _shorn(other, champion)  # Tapestry of the Stag: "but not the levels"
-    return replace(side, champion=champion, cards=tuple(_shorn(other, c) for c in side.cards))
+    return side._replace(champion=champion, cards=tuple(_shorn(other, c) for c in side.cards))
 
 
 def _negated_pair(state: SpellfireState, facts: Sequence[Facts], a: RoundSide,
                   d: RoundSide) -> tuple[RoundSide, RoundSide]:
     """Both sides with the world immunities of their players' cards in play
     (``immune_to_world_powers``), then without the powers the other side negates."""
-    a = replace(a, immune_worlds=world_immunity(state, facts, a.player))
-    d = replace(d, immune_worlds=world_immunity(state, facts, d.player))
+    a = a._replace(immune_worlds=world_immunity(state, facts, a.player))
+    d = d._replace(immune_worlds=world_immunity(state, facts, d.player))
     return _without_negated(a, d), _without_negated(d, a)
 
 
@@ -553,10 +553,10 @@ def _immune(side: RoundSide) -> RoundSide:
     if not (immune_off or immune_types or marked or named or excepted or walls or harmful
             or weak or needing):
         return side
-    return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_marked=marked, immune_named=named, immune_except=excepted,
-                   negates_walls=walls, immune_harmful=harmful, immune_weak=weak,
-                   immune_needing=needing)
+    return side._replace(immune_offensive=immune_off, immune_types=immune_types,
+                         immune_marked=marked, immune_named=named, immune_except=excepted,
+                         negates_walls=walls, immune_harmful=harmful, immune_weak=weak,
+                         immune_needing=needing)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
