@@ -22,6 +22,7 @@ from .config import SpellfireConfig
 from .facts import Facts, carries
 from .luck import new_luck
 from .state import Battle, Side, SpellfireState
+from .totals import card_list_values
 
 
 class DeckSource(Protocol):
@@ -101,6 +102,7 @@ class Dealer:
         self.titles = playable_decks(source)
         self._decks: dict[str, DeckInfo] = {}
         self._pairs: dict[tuple[str, str], tuple[list[str], list[int], list[Facts]]] = {}
+        self._kept: dict[tuple[str, str], dict[str, object]] = {}
 
     def deck(self, title: str) -> DeckInfo:
         found = self._decks.get(title)
@@ -119,6 +121,14 @@ class Dealer:
                 b.keys), [*a.facts, *b.facts])
         return found
 
+    def kept(self, picks: tuple[str, str]) -> dict[str, object]:
+        """The cache entries that depend on the card list of a game between two decks only
+        (:func:`.totals.card_list_values`), worked out once per pair."""
+        found = self._kept.get(picks)
+        if found is None:
+            found = self._kept[picks] = card_list_values(self.pair(picks)[2])
+        return found
+
     def deal(self, config: SpellfireConfig, rng: np.random.Generator) -> SpellfireState:
         """A fresh battle-mode position (see the module docstring)."""
         titles = self.titles
@@ -135,7 +145,7 @@ class Dealer:
                     raise StateError(f"decks[{n}]", f"unknown deck {title!r}; known: {titles}")
         attacker = (int(rng.random() < 0.5) if config.attacker == "random"
                     else int(config.attacker[-1]))
-        cards, owner, facts = self.pair(picks)
+        cards, owner, _ = self.pair(picks)
         players = []
         base = 0
         for p, title in enumerate(picks):
@@ -147,7 +157,7 @@ class Dealer:
                                attacker=attacker, battle=Battle())
         # Issue 13 (c1st5): the seed of the game's chance, drawn last (the deal is unchanged).
         state.luck = new_luck(rng)
-        state.cache["facts"] = facts
+        state.cache.update(self.kept(picks))
         return state
 
 

@@ -193,6 +193,9 @@ class Gate(NamedTuple):
     realm_attributes: frozenset[int] = frozenset()
     """The realm's attributes (``attack_anywhere`` with ``realm_attributes``: the Umber Hulk,
     "any Underdark realm"; issue 13, cboost3)."""
+    walls: bool = True
+    """Some bar or requirement above is set; False: the realm asks only to be exposed or
+    within reach, and :func:`passes` reads no wall (issue 14: most realms)."""
 
 
 class Candidate(NamedTuple):
@@ -233,13 +236,11 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     # 13, c4th3a): the attacker's Underdark realms do not open it.
     tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None) \
         and not any(f.has(EffectKind.NOT_ATTACKABLE_VIA_UNDERDARK) for f in cards)
-    if not wide and not any(f.has(EffectKind.NOT_ATTACKABLE_BY)
-                            or f.has(EffectKind.ONLY_ATTACKABLE_BY) for f in cards) \
-            and not any(f.has(k) for f in cards for k in _MORE_GATES):
+    if not wide and all(f.effects.keys().isdisjoint(_WALLS) for f in cards):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
         return Gate(exposed(home, slot), NO_MOVES, NO_TYPES, None, fx[realm].card.coastal,
                     world=int(fx[realm].card.world), tunnel=tunnel,
-                    realm_attributes=fx[realm].card.attributes)
+                    realm_attributes=fx[realm].card.attributes, walls=False)
     bars_moves: set[str] = set()
     bars_types: set[int] = set()
     bars_attributes: set[int] = set()
@@ -280,10 +281,15 @@ def _lasting_walls(state: SpellfireState, fx: Sequence[Facts]) -> list[Facts]:
     """The whole game (issue 13, lasting): ``only_attackable_by`` cards played in an earlier
     battle and still in effect ("until the player's next turn"): an event's wall stands before
     any realm (Faithful Hound: "only flyers can attack any realm"; Monstrous Intervention), a
-    spell's before its caster's realms only (Rock to Mud: "this player's realms")."""
-    return [fx[i] for q, side in enumerate(state.players) for i in side.lasting
+    spell's before its caster's realms only (Rock to Mud: "this player's realms"). The same
+    for every realm: kept in the state's cache (issue 14)."""
+    found = state.cache.get("lasting_walls")
+    if found is None:
+        found = state.cache["lasting_walls"] = [
+            fx[i] for q, side in enumerate(state.players) for i in side.lasting
             if fx[i].has(EffectKind.ONLY_ATTACKABLE_BY)
             and (fx[i].type not in SPELLS or q == state.defender)]
+    return found  # type: ignore[no-any-return]
 
 
 def _others(types: Sequence[int]) -> set[int]:
@@ -305,6 +311,9 @@ def _no_movement_required(state: SpellfireState, fx: Sequence[Facts]) -> bool:
 _THIRD_EDITION_GATES = (EffectKind.NOT_ATTACKABLE_BY_WEAK, EffectKind.NOT_ATTACKABLE_BY_NAMED)
 _MORE_GATES = (*_THIRD_EDITION_GATES, EffectKind.NOT_ATTACKABLE_BY_ARMED,
                EffectKind.ONLY_ATTACKABLE_BY_CASTERS)  # c4th3a: Ur Draxa, Euripis
+_WALLS = frozenset({EffectKind.NOT_ATTACKABLE_BY, EffectKind.ONLY_ATTACKABLE_BY, *_MORE_GATES})
+"""The powers of a realm, its holding or a lasting card that make :func:`gate` read more than
+the realm's position (a realm without any of them asks only to be exposed or within reach)."""
 
 
 def _third_edition_gates(cards: Sequence[Facts], wide: Sequence[Effect]
@@ -327,10 +336,20 @@ def _tunnelled(state: SpellfireState, fx: Sequence[Facts], world: int, held: boo
     a holding when ``held``) to its champions (``realms_attack_anywhere``: "this realm extends
     under opponent's Dark Sun realms, allowing them to be attacked ... regardless of position
     or restrictions")."""
-    side = state.players[state.attacker]
     return any(e.condition.holds(attacking=True, realm_world=world, realm_holding=held)
-               for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
-               for e in fx[r].get(EffectKind.REALMS_ATTACK_ANYWHERE))
+               for e in _tunnels(state, fx))
+
+
+def _tunnels(state: SpellfireState, fx: Sequence[Facts]) -> tuple[Effect, ...]:
+    """The ``realms_attack_anywhere`` powers of the attacker's standing realms (what
+    :func:`_tunnelled` reads of every realm attacked: kept in the state's cache, issue 14)."""
+    found = state.cache.get("tunnels")
+    if found is None:
+        side = state.players[state.attacker]
+        found = state.cache["tunnels"] = tuple(
+            e for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
+            for e in fx[r].get(EffectKind.REALMS_ATTACK_ANYWHERE))
+    return found  # type: ignore[no-any-return]
 
 
 def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
@@ -343,12 +362,35 @@ def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
     (``all_realms_not_attackable_by``: Arms of Greyhawk, "no Greyhawk realms with holdings, of
     any player"), their conditions read on the attacked realm. An attacker that negates
     holdings (``holding_counts`` False: "all enemy holdings") passes the defender's."""
-    if not reach(state, fx).realm_bars:
-        return []  # no card of this game bars attacks on a player's realms (issue 14)
+    bars = _wide_bars(state, fx, holding_counts)
+    if not bars:
+        return []
     home = state.players[state.defender]
     realm = home.realms[slot]
     assert realm is not None
     world, held = int(fx[realm].card.world), home.holdings[slot] is not None
+    return [e for e in bars
+            if e.condition.holds(attacking=False, realm_world=world, realm_holding=held)]
+
+
+def _wide_bars(state: SpellfireState, fx: Sequence[Facts],
+               holding_counts: bool) -> tuple[Effect, ...]:
+    """The bars of :func:`_realm_wide` before their conditions are read on a realm: the same
+    cards bar every realm, so they are kept in the state's cache (issue 14)."""
+    key = ("wide_bars", holding_counts)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = tuple(_bars_in_play(state, fx, holding_counts))
+    return found  # type: ignore[no-any-return]
+
+
+def _bars_in_play(state: SpellfireState, fx: Sequence[Facts],
+                   holding_counts: bool) -> list[Effect]:
+    """The effects behind :func:`_wide_bars`, for each player: its holdings on standing realms
+    (``all_realms_not_attackable_by``; the defender's unless negated), and for the defender
+    also its pool champions' attachments (``realms_not_attackable_by``)."""
+    if not reach(state, fx).realm_bars:
+        return []  # no card of this game bars attacks on a player's realms (issue 14)
     found: list[Effect] = []
     for p, side in enumerate(state.players):
         own = p == state.defender
@@ -359,8 +401,7 @@ def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
         if own:
             sources += [fx[a] for c in side.pool for a in side.attached.get(c, ())]
             kinds.append(EffectKind.REALMS_NOT_ATTACKABLE_BY)
-        found += [e for f in sources for k in kinds for e in f.get(k)
-                  if e.condition.holds(attacking=False, realm_world=world, realm_holding=held)]
+        found += [e for f in sources for k in kinds for e in f.get(k)]
     return found
 
 
@@ -377,6 +418,17 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str],
         return True  # Starshine: "any realm regardless of its position or powers"
     if gate.tunnel:
         return True  # the Underdark realms: "regardless of position or restrictions"
+    if gate.walls and not _through_walls(gate, champion, moves, attached):
+        return False
+    if gate.exposed or position:
+        return True
+    return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
+
+
+def _through_walls(gate: Gate, champion: Facts, moves: frozenset[str],
+                   attached: Sequence[Facts]) -> bool:
+    """Whether ``champion`` (movement ``moves``, carrying ``attached``) is barred by none of
+    the realm's walls and holds what the realm asks for (:func:`passes`)."""
     if int(champion.type) in gate.bars_types \
             or moves & gate.bars_moves or champion.card.attributes & gate.bars_attributes:
         return False
@@ -395,11 +447,7 @@ def passes(gate: Gate, champion: Facts, moves: frozenset[str],
         return False  # Ur Draxa: "champions with attached artifacts or magical items"
     if gate.casters_only and not casts_spells(champion, attached):
         return False  # Euripis: "only champions able to cast spells"
-    if gate.bars_avatars and champion.card.avatar:
-        return False
-    if gate.exposed or position:
-        return True
-    return "flyer" in moves or "earthwalker" in moves or ("swimmer" in moves and gate.coastal)
+    return not (gate.bars_avatars and champion.card.avatar)
 
 
 _SPELL_USES = frozenset({"d19", "o19", "d4", "o4"})
@@ -423,6 +471,8 @@ def _reach(gate: Gate, champion: Facts) -> tuple[bool, bool]:
     """The champion's ``attack_anywhere`` powers whose condition holds of the realm of
     ``gate`` (its world, its attributes): whether one waives position and powers, and whether
     one waives its position only (the mark "position")."""
+    if not champion.has(EffectKind.ATTACK_ANYWHERE):
+        return False, False
     found = [e.mark for e in champion.get(EffectKind.ATTACK_ANYWHERE)
              if e.condition.holds(attacking=True, realm_world=gate.world,
                                   realm_attributes=gate.realm_attributes)]
@@ -453,16 +503,27 @@ def player_moves(state: SpellfireState, fx: Sequence[Facts], player: int,
     Nyrond, "this player's monsters have the ability to fly, swim, or earthwalk as needed";
     4th Edition, second pass: Elemental Avatar of Earth, "all champions of this player are
     granted the earthwalking ability")."""
-    side = state.players[player]
     found: frozenset[str] = frozenset()
-    sources = [h for s, h in enumerate(side.holdings) if h is not None and not side.razed[s]]
-    for h in (*sources, *side.pool):
-        if not fx[h].has(EffectKind.GAIN_MOVEMENT):
-            continue
-        for e in fx[h].get(EffectKind.GAIN_MOVEMENT):
-            if e.mark == PLAYER_WIDE and applies_to(e, champion):
-                found = found | frozenset(e.movement)
+    for e in _player_wide_moves(state, fx, player):
+        if applies_to(e, champion):
+            found = found | frozenset(e.movement)
     return found
+
+
+def _player_wide_moves(state: SpellfireState, fx: Sequence[Facts],
+                       player: int) -> tuple[Effect, ...]:
+    """The player-wide ``gain_movement`` effects of :func:`player_moves`, whichever champion
+    they reach (kept in the state's cache: asked of every champion of the player, issue 14)."""
+    key = ("wide_moves", player)
+    found = state.cache.get(key)
+    if found is None:
+        side = state.players[player]
+        sources = [h for s, h in enumerate(side.holdings)
+                   if h is not None and not side.razed[s]]
+        found = state.cache[key] = tuple(
+            e for h in (*sources, *side.pool) for e in fx[h].get(EffectKind.GAIN_MOVEMENT)
+            if e.mark == PLAYER_WIDE)
+    return found  # type: ignore[no-any-return]
 
 
 def available(state: SpellfireState, fx: Sequence[Facts],
@@ -561,7 +622,9 @@ def barred_defenders(state: SpellfireState, fx: Sequence[Facts]) -> frozenset[in
     cards: list[Facts] = []
     home = state.players[state.defender]
     if b.realm is not None:
-        holding = None if sides_of(state, fx)[1].holding_negated else home.holdings[b.realm]
+        holding = home.holdings[b.realm]
+        if holding is not None and sides_of(state, fx)[1].holding_negated:
+            holding = None  # issue 14: the round's sides are asked only of a realm with one
         cards += [fx[i] for i in (home.realms[b.realm], holding) if i is not None]
     c = b.champion[state.attacker]
     if c is not None:
@@ -675,13 +738,13 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
     side = state.players[player]
     codes = uses_of(state, fx, player)
     champion = state.battle.champion[player]
-    found = bars(state, fx, player)
+    found = _kept_bars(state, fx, player)
     attacking = player == state.attacker
     named = () if champion is None else fx[champion].get(EffectKind.CASTS_NAMED_ONLY)
     out = []
     for i, inst in enumerate(side.hand[:hand_slots]):
         f = fx[inst]
-        if not _may_play(f, codes | named_codes(f, named), window) \
+        if not _may_play(f, codes | named_codes(f, named) if named else codes, window) \
                 or (found and barred(f, found)):
             continue
         if attacking and f.defense_only:  # "use on defense only" (issue 13)
@@ -761,6 +824,16 @@ class Bar(NamedTuple):
     c1st3: The Abyssal Vortex)."""
 
 
+def _kept_bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> tuple[Bar, ...]:
+    """:func:`bars`, kept in the state's cache (issue 14: a side's plays are asked for its
+    turn and for the winner's window)."""
+    key = ("bars", player)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = tuple(bars(state, fx, player))
+    return found  # type: ignore[no-any-return]
+
+
 def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
     """What the round's cards forbid ``player`` to play: the opposing side's
     ``allies_barred`` (a ``destroy_allies`` power of a card already in the round counts as
@@ -813,7 +886,7 @@ def _vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     kind = me.champion.type if me.champion is not None else me.self_defense_type
     if kind is None:
         return []
-    found = [i for i in _in_play(state, 1 - player) if fx[i].has(EffectKind.SPELL_VETO)]
+    found = _in_play_with(state, fx, 1 - player, EffectKind.SPELL_VETO)
     if not found:
         return []
     names = [fx[i].name for p in (0, 1) for i in _in_play(state, p)]
@@ -836,7 +909,7 @@ def _level_cap(state: SpellfireState, fx: Sequence[Facts]) -> float:
 def avatars_barred(state: SpellfireState, fx: Sequence[Facts]) -> bool:
     """``avatars_barred`` (Arch-Druid: "while the Arch-druid is in play, no avatars may be
     played"; issue 13, c4th3b): a card with it is in play, either player's."""
-    return any(fx[i].has(EffectKind.AVATARS_BARRED) for p in (0, 1) for i in _in_play(state, p))
+    return any(EffectKind.AVATARS_BARRED in _kinds_in_play(state, fx, p) for p in (0, 1))
 
 
 def _avatar_free(state: SpellfireState, fx: Sequence[Facts], hand: Sequence[int]) -> bool:
@@ -854,7 +927,7 @@ def _psionics_vetoed(state: SpellfireState, fx: Sequence[Facts], player: int,
     if kind is None:
         return []
     return [Bar("spell_type", limit=int(CardType.PSIONIC_POWER))
-            for i in _in_play(state, 1 - player)
+            for i in _in_play_with(state, fx, 1 - player, EffectKind.PSIONICS_VETO)
             for e in fx[i].get(EffectKind.PSIONICS_VETO) if int(kind) in e.card_types][:1]
 
 
@@ -867,8 +940,9 @@ def _devoured(state: SpellfireState, fx: Sequence[Facts], player: int,
     round, [decided] there)."""
     if other.champion is None:
         return []
-    return [Bar("allies", e) for i in _in_play(state, 1 - player)
-            for e in fx[i].get(EffectKind.DESTROY_ALLIES)
+    kind = EffectKind.DESTROY_ALLIES
+    return [Bar("allies", e) for i in _in_play_with(state, fx, 1 - player, kind)
+            for e in fx[i].get(kind)
             if e.mark == "player" and holds(e.condition, other.attacking, other.opponent)]
 
 
@@ -876,7 +950,7 @@ def _no_events(state: SpellfireState, fx: Sequence[Facts]) -> list[Bar]:
     """``no_events_in_play`` (4th Edition, c4th3c: Throne of the Pharaohs, "no more can be
     played as long as the Throne of the Pharaohs remains in play"): a card of either player in
     play bars every event."""
-    found = any(fx[i].has(EffectKind.NO_EVENTS_IN_PLAY) for p in (0, 1) for i in _in_play(state, p))
+    found = any(EffectKind.NO_EVENTS_IN_PLAY in _kinds_in_play(state, fx, p) for p in (0, 1))
     return [Bar("events")] if found else []
 
 
@@ -891,6 +965,25 @@ def _in_play(state: SpellfireState, p: int) -> list[int]:
     out += [i for s, r in enumerate(side.realms) if r is not None and not side.razed[s]
             for i in (r, side.holdings[s]) if i is not None]
     return out + list(b.support[p])
+
+
+def _kinds_in_play(state: SpellfireState, fx: Sequence[Facts], p: int) -> frozenset[EffectKind]:
+    """The kinds of power of player ``p``'s cards in play (:func:`_in_play`): the bars that
+    reach the round from anywhere in play look for a few kinds that most games lack (kept in
+    the state's cache, issue 14: both players' card plays ask it)."""
+    key = ("kinds_in_play", p)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = frozenset(k for i in _in_play(state, p) for k in fx[i].effects)
+    return found  # type: ignore[no-any-return]
+
+
+def _in_play_with(state: SpellfireState, fx: Sequence[Facts], p: int,
+                  kind: EffectKind) -> list[int]:
+    """Player ``p``'s cards in play with a power of ``kind``."""
+    if kind not in _kinds_in_play(state, fx, p):
+        return []
+    return [i for i in _in_play(state, p) if fx[i].has(kind)]
 
 
 def _one_spell_type(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:

@@ -45,9 +45,9 @@ from .shields import realm_guards
 from .state import Side, SpellfireState
 
 
-@dataclass(frozen=True)
-class RoundSide:
-    """One side of the round as the totals see it."""
+class RoundSide(NamedTuple):
+    """One side of the round as the totals see it (a named tuple: built twice at every change
+    of the round, issue 14; :meth:`_replace` gives a changed copy)."""
 
     player: int
     attacking: bool
@@ -157,9 +157,9 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                              wide=side_wide_immunities(state, facts, p, False)))
     a, d = out
     if any(c.type == CardType.HOLDING for c in d.cards) and negates_holdings(a):
-        d = replace(d, cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
-                    holding_negated=True,
-                    wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
+        d = d._replace(cards=tuple(c for c in d.cards if c.type != CardType.HOLDING),
+                       holding_negated=True,
+                       wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
     if within.negates:
         a, d = _negated_pair(state, facts, a, d)
     return _immune(a), _immune(d)
@@ -214,21 +214,26 @@ def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
     """The game's :class:`Reach`, worked out once per card list (the state's cache)."""
     found = state.cache.get("reach")
     if found is None:
-        distinct = {id(f): f for f in facts if f.effects}.values()  # a deck repeats cards
-        effects = [e for f in distinct for es in f.effects.values() for e in es]
-        kinds = {e.kind for e in effects}
-        wide = any(e.mark == PLAYER_WIDE for e in effects)
-        found = state.cache["reach"] = Reach(
-            wide or any(e.condition.with_own_champions or e.condition.self_names
-                        for e in effects),
-            wide,
-            bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL,
-                          EffectKind.RULE_WORLD_GAIN, EffectKind.OWN_BASE_HALVED}),
-            bool(kinds & {EffectKind.NEGATE_POWERS, EffectKind.IMMUNE_TO_WORLD_POWERS}),
-            bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
-                          EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}),
-            EffectKind.ESCAPE_TO_LIMBO in kinds)
+        found = state.cache["reach"] = reach_of(facts)
     return found  # type: ignore[no-any-return]
+
+
+def reach_of(facts: Sequence[Facts]) -> Reach:
+    """The :class:`Reach` of a card list (``facts[inst]``)."""
+    distinct = {id(f): f for f in facts if f.effects}.values()  # a deck repeats cards
+    effects = [e for f in distinct for es in f.effects.values() for e in es]
+    kinds = {e.kind for e in effects}
+    wide = any(e.mark == PLAYER_WIDE for e in effects)
+    return Reach(
+        wide or any(e.condition.with_own_champions or e.condition.self_names
+                    for e in effects),
+        wide,
+        bool(kinds & {EffectKind.CHAMPIONS_GAIN, EffectKind.LEND_FROM_POOL,
+                      EffectKind.RULE_WORLD_GAIN, EffectKind.OWN_BASE_HALVED}),
+        bool(kinds & {EffectKind.NEGATE_POWERS, EffectKind.IMMUNE_TO_WORLD_POWERS}),
+        bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
+                      EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}),
+        EffectKind.ESCAPE_TO_LIMBO in kinds)
 
 
 def _wide_sources(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[int]:
@@ -236,9 +241,21 @@ def _wide_sources(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[in
     facts: it depends on the card list only)."""
     found = state.cache.get("wide_sources")
     if found is None:
-        found = state.cache["wide_sources"] = frozenset(
-            i for i, f in enumerate(facts) if EffectKind.CHAMPIONS_IMMUNE in f.effects)
+        found = state.cache["wide_sources"] = wide_sources_of(facts)
     return found  # type: ignore[no-any-return]
+
+
+def wide_sources_of(facts: Sequence[Facts]) -> frozenset[int]:
+    """The card instances of a card list with ``champions_immune``."""
+    return frozenset(i for i, f in enumerate(facts) if EffectKind.CHAMPIONS_IMMUNE in f.effects)
+
+
+def card_list_values(facts: Sequence[Facts]) -> dict[str, object]:
+    """What the state's cache keeps for a card list (``context.KEPT``) besides the
+    observation's features: the dealer works it out once per pair of decks and hands it to
+    every state it deals from them (issue 14: a battle is a few decisions long, so once per
+    deal was a large share of its time)."""
+    return {"facts": facts, "reach": reach_of(facts), "wide_sources": wide_sources_of(facts)}
 
 
 def side_wide_immunities(state: SpellfireState, facts: Sequence[Facts], p: int,
@@ -356,15 +373,15 @@ def _without_negated(side: RoundSide, other: RoundSide) -> RoundSide:
     champion = side.champion
     if champion is not None:
         champion = _shorn(other, champion)  # Tapestry of the Stag: "but not the levels"
-    return replace(side, champion=champion, cards=tuple(_shorn(other, c) for c in side.cards))
+    return side._replace(champion=champion, cards=tuple(_shorn(other, c) for c in side.cards))
 
 
 def _negated_pair(state: SpellfireState, facts: Sequence[Facts], a: RoundSide,
                   d: RoundSide) -> tuple[RoundSide, RoundSide]:
     """Both sides with the world immunities of their players' cards in play
     (``immune_to_world_powers``), then without the powers the other side negates."""
-    a = replace(a, immune_worlds=world_immunity(state, facts, a.player))
-    d = replace(d, immune_worlds=world_immunity(state, facts, d.player))
+    a = a._replace(immune_worlds=world_immunity(state, facts, a.player))
+    d = d._replace(immune_worlds=world_immunity(state, facts, d.player))
     return _without_negated(a, d), _without_negated(d, a)
 
 
@@ -425,15 +442,14 @@ def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Fac
     far = [i for s in range(6) if s != here and side.realms[s] is not None
            and not side.razed[s] for i in (side.realms[s], side.holdings[s]) if i is not None]
     pooled = [i for c in side.pool for i in (c, *side.attached.get(c, ()))]
-    out: list[Facts] = []
-    for i in (*far, *pooled):
-        gains = facts[i].get(EffectKind.CHAMPIONS_GAIN)
-        if i in pooled:
-            gains += tuple(replace(e, kind=EffectKind.CHAMPIONS_GAIN)
-                           for e in facts[i].get(EffectKind.LEND_FROM_POOL))
+    out = [_gains_only(facts[i], facts[i].get(EffectKind.CHAMPIONS_GAIN)) for i in far
+           if facts[i].has(EffectKind.CHAMPIONS_GAIN)]
+    for i in pooled:
+        gains = facts[i].get(EffectKind.CHAMPIONS_GAIN) + tuple(
+            replace(e, kind=EffectKind.CHAMPIONS_GAIN)
+            for e in facts[i].get(EffectKind.LEND_FROM_POOL))
         if gains:
-            out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
-                               restricts=False, effects={EffectKind.CHAMPIONS_GAIN: gains}))
+            out.append(_gains_only(facts[i], gains))
     # rule_world_gain and own_base_halved on a rule card in play, either player's (c4th4:
     # Time of Troubles, The Power of Faith): each side reads them of its own champion.
     for i in (i for s in state.players for i in s.rule):
@@ -443,6 +459,12 @@ def side_wide(state: SpellfireState, facts: Sequence[Facts], p: int) -> list[Fac
             out.append(replace(facts[i], type=CardType.NONE, bonus=0, plain=False,
                                restricts=False, effects=found))
     return out
+
+
+def _gains_only(card: Facts, gains: tuple[Effect, ...]) -> Facts:
+    """``card`` as a bare ``champions_gain`` card for :func:`side_wide`."""
+    return replace(card, type=CardType.NONE, bonus=0, plain=False, restricts=False,
+                   effects={EffectKind.CHAMPIONS_GAIN: gains})
 
 
 def _shared_artifacts(side: Side, facts: Sequence[Facts], name: str) -> list[Facts]:
@@ -531,10 +553,10 @@ def _immune(side: RoundSide) -> RoundSide:
     if not (immune_off or immune_types or marked or named or excepted or walls or harmful
             or weak or needing):
         return side
-    return replace(side, immune_offensive=immune_off, immune_types=immune_types,
-                   immune_marked=marked, immune_named=named, immune_except=excepted,
-                   negates_walls=walls, immune_harmful=harmful, immune_weak=weak,
-                   immune_needing=needing)
+    return side._replace(immune_offensive=immune_off, immune_types=immune_types,
+                         immune_marked=marked, immune_named=named, immune_except=excepted,
+                         negates_walls=walls, immune_harmful=harmful, immune_weak=weak,
+                         immune_needing=needing)
 
 
 def _effects_holding(side: RoundSide, kind: EffectKind) -> tuple[Effect, ...]:
