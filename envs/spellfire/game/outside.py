@@ -35,6 +35,7 @@ from .judge import deck_out
 from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits, may_cast
 from .outside_more import RESOLVERS as RESOLVERS_MORE
 from .state import GameState
+from .zones import champion_to_discard, realm_out, seed_order
 
 K = EffectKind
 
@@ -266,13 +267,6 @@ def _killed(state: GameState, fx: Sequence[Facts], p: int, e: Effect, card: int)
             and not stays_in_pool(fx[c]) and not immune(state, fx, p, c, card)]
 
 
-def _to_discard(side: Side, champion: int) -> None:
-    """A champion leaves its pool for the discard pile with its attachments (RULES.md §1)."""
-    side.pool.remove(champion)
-    side.discard.append(champion)
-    side.discard += side.attached.pop(champion, [])
-
-
 def kill_in_pool(act: Play, e: Effect) -> None:
     """``kill_in_pool``: "the sunray kills all undead in one player's pool": those champions
     and their attachments go to their owner's discard pile."""
@@ -280,7 +274,7 @@ def kill_in_pool(act: Play, e: Effect) -> None:
     table, fx, p = act.state.table, act.fx, act.target.player
     gone = _killed(act.state, fx, p, e, act.card)
     for c in gone:
-        _to_discard(table.players[p], c)
+        champion_to_discard(table.players[p], c)
     act.events.append(Event("pool_champions_killed", f"{fx[act.card].name} kills " + (
         ", ".join(fx[c].name for c in gone) or "nobody") + f" in player_{p}'s pool",
         act.player, {"cards": [table.cards[c] for c in gone]}))
@@ -310,11 +304,9 @@ def destroy_realm(act: Play, e: Effect) -> None:
     t = act.target
     assert t is not None
     side = act.state.table.players[t.player]
-    realm, holding = side.realms[t.slot], side.holdings[t.slot]
+    realm = side.realms[t.slot]
     assert realm is not None
-    side.realms[t.slot] = side.holdings[t.slot] = None
-    side.razed[t.slot] = False
-    side.discard += [i for i in (realm, holding) if i is not None]
+    side.discard += realm_out(side, t.slot)
     act.events.append(Event("realm_destroyed", f"{act.fx[realm].name} (realm {SLOTS[t.slot]} "
                                                f"of player_{t.player}) is discarded",
                             act.player, {"realm": act.state.table.cards[realm],
@@ -329,11 +321,6 @@ def no_attack_this_turn(act: Play, e: Effect) -> None:
                                                    "this turn", act.player, {}))
 
 
-def _order(fx: Sequence[Facts], c: int) -> tuple[int, str, int]:
-    """Seed 002's order (highest first, then by name, then card number) as a sort key."""
-    return (-fx[c].level, fx[c].name, fx[c].number)
-
-
 def raise_dead(act: Play, e: Effect) -> None:
     """``raise_dead``: "any one defeated champion can be selected from the player's discard
     pile and placed back in his hand" (Raise Dead). [decided] The player takes its
@@ -341,7 +328,7 @@ def raise_dead(act: Play, e: Effect) -> None:
     played."""
     side, fx = act.state.table.players[act.player], act.fx
     found = sorted((c for c in side.discard if fx[c].is_champion and c != act.card),
-                   key=lambda c: _order(fx, c))
+                   key=lambda c: seed_order(fx, c))
     if not found:
         return
     side.discard.remove(found[0])
@@ -379,9 +366,9 @@ def each_discards_champion(act: Play, e: Effect) -> None:
     for p in (act.player, 1 - act.player):
         side = act.state.table.players[p]
         found = sorted((c for c in side.pool if not stays_in_pool(fx[c])),
-                       key=lambda c: _order(fx, c))
+                       key=lambda c: seed_order(fx, c))
         if found:
-            _to_discard(side, found[-1])
+            champion_to_discard(side, found[-1])
             act.events.append(Event("champion_discarded", f"player_{p} discards "
                                                           f"{fx[found[-1]].name} from its pool",
                                     p, {"card": act.state.table.cards[found[-1]]}))

@@ -27,6 +27,7 @@ from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .immunity import immune
 from .state import GameState
+from .zones import champion_to_discard, realm_out
 
 if TYPE_CHECKING:  # outside.py imports this module: the type only, no import loop
     from .outside import Play
@@ -68,13 +69,6 @@ def _shuffle(state: GameState, pile: list[int]) -> None:
     for i in range(len(pile) - 1, 0, -1):
         j = draw_luck(state.table, i + 1)
         pile[i], pile[j] = pile[j], pile[i]
-
-
-def _to_discard(side: Side, champion: int) -> None:
-    """A champion leaves its pool for the discard pile with its attachments (RULES.md §1)."""
-    side.pool.remove(champion)
-    side.discard.append(champion)
-    side.discard += side.attached.pop(champion, [])
 
 
 # --- which targets each kind accepts ----------------------------------------------------------
@@ -264,7 +258,7 @@ def discard_one_in_pool(act: Play, e: Effect) -> None:
         _say(act, "champion_not_discarded", f"no champion of player_{p} is drained", act.player)
         return
     best = min(found, key=lambda c: (-_adjusted(fx, side, c), fx[c].name, fx[c].number))
-    _to_discard(side, best)
+    champion_to_discard(side, best)
     _say(act, "champion_discarded", f"player_{p} discards {fx[best].name} from its pool",
          act.player, card=act.state.table.cards[best])
 
@@ -303,11 +297,9 @@ def discard_razed_realm(act: Play, e: Effect) -> None:
     t = act.target
     assert t is not None
     side = act.state.table.players[t.player]
-    realm, holding = side.realms[t.slot], side.holdings[t.slot]
+    realm = side.realms[t.slot]
     assert realm is not None
-    side.realms[t.slot] = side.holdings[t.slot] = None
-    side.razed[t.slot] = False
-    side.discard += [i for i in (realm, holding) if i is not None]
+    side.discard += realm_out(side, t.slot)
     _say(act, "realm_destroyed", f"{act.fx[realm].name} (realm {SLOTS[t.slot]} of player_"
                                  f"{t.player}) is discarded", act.player,
          realm=act.state.table.cards[realm], slot=SLOTS[t.slot])
@@ -372,7 +364,7 @@ def rebuild_by_champion(act: Play, e: Effect) -> None:
         _say(act, "realm_not_rebuilt", "no razed realm or no champion to rebuild it",
              act.player)
         return
-    _to_discard(side, champions[0])
+    champion_to_discard(side, champions[0])
     side.razed[razed[0]] = False
     _say(act, "realm_rebuilt", f"{fx[champions[0]].name} rebuilds realm {SLOTS[razed[0]]} of "
                                f"player_{act.player} and is discarded", act.player,
@@ -482,7 +474,7 @@ def discard_champion_over(act: Play, e: Effect) -> None:
     assert t is not None
     side = act.state.table.players[t.player]
     c = side.pool[t.pool]
-    _to_discard(side, c)
+    champion_to_discard(side, c)
     _say(act, "champion_discarded", f"player_{t.player} discards {act.fx[c].name} from its "
                                     "pool", act.player, card=act.state.table.cards[c])
 
@@ -534,7 +526,7 @@ def kill_opposing_pool(act: Play, e: Effect) -> None:
     gone = [c for c in side.pool if fx[c].level <= e.amount and not stays_in_pool(fx[c])
             and not immune(act.state, fx, p, c, act.card)]
     for c in gone:
-        _to_discard(side, c)
+        champion_to_discard(side, c)
     _say(act, "pool_champions_killed", f"{fx[act.card].name} kills " + (
         ", ".join(fx[c].name for c in gone) or "nobody") + f" in player_{p}'s pool",
         act.player, cards=[act.state.table.cards[c] for c in gone])

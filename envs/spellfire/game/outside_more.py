@@ -22,6 +22,7 @@ from ..battle.facts import Facts, stays_in_pool
 from ..battle.state import SLOTS, Side
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
+from .zones import champion_to_discard, realm_out, seed_order
 
 if TYPE_CHECKING:
     from .outside import Play
@@ -32,27 +33,6 @@ K = EffectKind
 def _players(act: Play) -> tuple[int, int]:
     """Every player, the one who played the card first (then the other)."""
     return act.player, 1 - act.player
-
-
-def _order(fx: Sequence[Facts], c: int) -> tuple[int, str, int]:
-    """Seed 002's order (highest first, then by name, then card number) as a sort key."""
-    return (-fx[c].level, fx[c].name, fx[c].number)
-
-
-def _champion_to_discard(side: Side, champion: int) -> None:
-    """A champion leaves its pool for the discard pile with its attachments (RULES.md §1)."""
-    side.pool.remove(champion)
-    side.discard.append(champion)
-    side.discard += side.attached.pop(champion, [])
-
-
-def _realm_out(side: Side, slot: int) -> list[int]:
-    """The realm in ``slot`` and its holding leave the formation (the slot is empty: RULES.md
-    §1, the next realm played refills it); the cards, realm first."""
-    realm, holding = side.realms[slot], side.holdings[slot]
-    side.realms[slot] = side.holdings[slot] = None
-    side.razed[slot] = False
-    return [i for i in (realm, holding) if i is not None]
 
 
 def _in_play(side: Side) -> list[int]:
@@ -98,7 +78,7 @@ def each_discards_front_realm(act: Play, e: Effect) -> None:
         side = act.state.table.players[p]
         slots = _in_play(side)
         if slots:
-            cards = _realm_out(side, slots[0])
+            cards = realm_out(side, slots[0])
             side.discard += cards
             _report_realm(act, p, cards, f"realm {SLOTS[slots[0]]}")
 
@@ -116,7 +96,7 @@ def each_discards_realm(act: Play, e: Effect) -> None:
         in_hand = [c for c in side.hand if act.fx[c].type == CardType.REALM]
         if razed or not in_hand and slots:
             slot = (razed or slots)[-1]
-            cards = _realm_out(side, slot)
+            cards = realm_out(side, slot)
             side.discard += cards
             _report_realm(act, p, cards, f"realm {SLOTS[slot]}")
         elif in_hand:
@@ -133,15 +113,16 @@ def each_discards_any_champion(act: Play, e: Effect) -> None:
     fx = act.fx
     for p in _players(act):
         side = act.state.table.players[p]
-        in_hand = sorted((c for c in side.hand if fx[c].is_champion), key=lambda c: _order(fx, c))
+        in_hand = sorted((c for c in side.hand if fx[c].is_champion),
+                         key=lambda c: seed_order(fx, c))
         pool = sorted((c for c in side.pool if not stays_in_pool(fx[c])),
-                      key=lambda c: _order(fx, c))
+                      key=lambda c: seed_order(fx, c))
         if in_hand:
             side.hand.remove(in_hand[-1])
             side.discard.append(in_hand[-1])
             gone, where = in_hand[-1], "hand"
         elif pool:
-            _champion_to_discard(side, pool[-1])
+            champion_to_discard(side, pool[-1])
             gone, where = pool[-1], "pool"
         else:
             continue
@@ -181,7 +162,7 @@ def realm_to_abyss(act: Play, e: Effect) -> None:
     t = act.target
     assert t is not None
     side = act.state.table.players[t.player]
-    cards = _realm_out(side, t.slot)
+    cards = realm_out(side, t.slot)
     side.abyss += cards
     act.events.append(Event("realm_to_abyss", f"{act.fx[cards[0]].name} (realm {SLOTS[t.slot]}"
                                               f" of player_{t.player}) goes to the Abyss",

@@ -1,0 +1,30 @@
+"""Moving cards between a player's zones outside battles: what the powers of ``outside.py``,
+``outside_4th.py`` and ``outside_more.py`` share (issue 13, outside)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..battle.facts import Facts
+from ..battle.state import Side
+
+
+def seed_order(fx: Sequence[Facts], c: int) -> tuple[int, str, int]:
+    """Seed 002's order (highest first, then by name, then card number) as a sort key."""
+    return (-fx[c].level, fx[c].name, fx[c].number)
+
+
+def champion_to_discard(side: Side, champion: int) -> None:
+    """A champion leaves its pool for the discard pile with its attachments (RULES.md §1)."""
+    side.pool.remove(champion)
+    side.discard.append(champion)
+    side.discard += side.attached.pop(champion, [])
+
+
+def realm_out(side: Side, slot: int) -> list[int]:
+    """The realm in ``slot`` and its holding leave the formation (the slot is empty: RULES.md
+    §1, the next realm played refills it); the cards, realm first."""
+    realm, holding = side.realms[slot], side.holdings[slot]
+    side.realms[slot] = side.holdings[slot] = None
+    side.razed[slot] = False
+    return [i for i in (realm, holding) if i is not None]
