@@ -1717,6 +1717,30 @@ def _avenge_purge(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
                    card_types=(_TYPE_WORDS[m.group(1)],)),)
 
 
+@_rule(r"if this card is on the losing side of (?:a|the) battle, (?:all holdings of (the opponent|"
+       r"every player) are discarded|it destroys one champion anywhere in play,? chosen by "
+       r"(?:the losing|this) player)")
+def _avenge_holdings_or_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mogadisho's Horde (Marches On: "of every player", the mark "every"), Assassins (issue
+    # 13, after2): after the lost round (seed 001; battle/aftermath_more.py). Allies only: the
+    # card is "on the losing side" as a card played into the round.
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    if m.group(1) is None:
+        return (Effect(K.AVENGE_DESTROY),)
+    return (Effect(K.AVENGE_HOLDINGS, mark="every" if m.group(1) == "every player" else ""),)
+
+
+@_rule(r"every time [a-z' -]+ wins a round of battle, the player can return one card from the "
+       r"discard pile to his hand")
+def _win_round_retrieve(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Halcyon (issue 13, after2): a champion's power after each round it wins (seed 001;
+    # battle/aftermath_more.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.WIN_ROUND_RETRIEVE),)
+
+
 @_rule(r"if [\w' -]+ loses a round of battle, (?:he|she|it) destroys one of (?:his|her|its) "
        r"owner's holdings(?: for revenge)?")
 def _avenge_own_holding(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -6775,8 +6799,6 @@ _NOT_COMBAT_PATTERNS = [
     # actions cannot express (issue 13 audit 2: Jana Orel counted as modelled without it).
     r"(?!.*\bspoils\b).*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
     r"every player can immediately rebuild one razed realm",
-    r"every time .+ wins a round of battle, the player can return one card from the discard "
-    r"pile to his hand",
     r"all players draw (?:one|two|three|\d+) cards",
     r"the player of this (?:card|event) draws (?:one|two|three|five|\d+) cards immediately",
     r"the player must laugh while doing this",
@@ -6808,8 +6830,6 @@ _NOT_COMBAT_PATTERNS = [
     # ... nor a champion back from the discards (Amarill: raise_on_defeat, issue 13 trig)
     r"(?!.*\bchampion from his discard)"
     r"(?!.*\battached to any other\b).+",
-    r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
-    r"destroys one champion).+",
     r"if the attached realm is razed, one other opponent's realm .+",
     r"fairy madness affects one champion \(not currently in battle\)",
     r"that champion is turned face down and cannot be used until after its next turn",

@@ -183,6 +183,16 @@ over, after its winner, its razing and its spoils are settled (``battle/aftermat
 - ``discard_after_round``: win or lose, the opposing champion of the round, of printed level
   ``amount`` or less when ``amount`` > 0, is discarded when the round is over ("win or lose,
   the opposing champion is discarded at the end of a round of combat") [amount, condition]
+- ``avenge_holdings``: when the owner's side loses a round this card is in, every holding of
+  the opposing player is discarded ("if this card is on the losing side of a battle, all
+  holdings of the opponent are discarded", Mogadisho's Horde; issue 13, after2:
+  ``battle/aftermath_more.py``)
+- ``avenge_destroy``: when the owner's side loses a round this card is in, one champion of the
+  opposing player's pool is discarded ("it destroys one champion anywhere in play chosen by the
+  losing player", Assassins)
+- ``win_round_retrieve``: when this champion's side wins a round, one card of its player's
+  discard pile returns to that player's hand ("every time Halcyon wins a round of battle, the
+  player can return one card from the discard pile to his hand", Halcyon)
 
 Added for issue 13, avatars (seed 000 step J, seed 001: "Avatars can be played as spoils, but
 the cost associated with them must also be met"):
@@ -1289,6 +1299,10 @@ class EffectKind(str, Enum):
     DISCARD_FROM_HANDS = "discard_from_hands"
     REALM_TO_ABYSS = "realm_to_abyss"
     POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
+    # after a round, more (issue 13, after2: battle/aftermath_more.py)
+    AVENGE_HOLDINGS = "avenge_holdings"
+    AVENGE_DESTROY = "avenge_destroy"
+    WIN_ROUND_RETRIEVE = "win_round_retrieve"
 
 
 class When(str, Enum):

@@ -1,0 +1,123 @@
+"""More powers after a round (issue 13, after2): the 1st Edition's "on the losing side of a
+battle" allies and a champion's "every time it wins a round of battle".
+
+- ``avenge_holdings`` (Mogadisho's Horde: "If this card is on the losing side of a battle, all
+  holdings of the opponent are discarded"): when the card's side loses a round it is in, every
+  holding of the opposing player goes to its owner's discard pile.
+- ``avenge_destroy`` (Assassins: "If this card is on the losing side of the battle, it destroys
+  one champion anywhere in play chosen by the losing player"): when the card's side loses a
+  round it is in, one champion in play is discarded with its attachments.
+- ``win_round_retrieve`` (Halcyon: "Every time Halcyon wins a round of battle, the player can
+  return one card from the discard pile to his hand"): when the champion's side wins a round,
+  one card of its player's discard pile goes to that player's hand.
+
+They act as the other after-battle powers do (seed 001: "these effects occur outside of the
+battle and do not affect the spoils of victory"): :func:`.aftermath.triggers` reads them while
+the cards are in the round (a power the other side negates does not act),
+:func:`.aftermath.settle` calls :func:`settle` once the round is over, after its razing and its
+spoils. [decided] "The losing side of a battle" is the side that lost a round the card is in,
+as "defeated" for the other after-battle powers (``aftermath``): an ally fights one round only.
+
+[decided] The choices the action space cannot express are taken at the player's best:
+- Assassins: "chosen by the losing player": the opposing player's strongest pool champion (seed
+  002's order: highest printed level, then name, then card number), never one of its own
+  (destroying its own champion never helps it); the opposing pool empty: nothing. Not one that
+  stays in its pool (Chernevik, ``stays_in_pool``).
+- Halcyon: "can return one card": the strongest champion of the discard pile (the same order),
+  or when it holds none the card discarded last; an empty pile: nothing. In the whole game the
+  card counts as one given to a player not on turn (``GameState.given``, read by the hand-limit
+  check: :data:`RETRIEVED`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.engine import Event
+from ..cards.effects import EffectKind
+from .context import Context
+from .facts import Facts, stays_in_pool
+from .state import SpellfireState
+
+ON_DEFEAT = (EffectKind.AVENGE_HOLDINGS, EffectKind.AVENGE_DESTROY)
+"""The kinds acting when the card's side loses the round."""
+ON_WIN = (EffectKind.WIN_ROUND_RETRIEVE,)
+"""The kinds acting when the card's side wins the round."""
+KINDS = (*ON_DEFEAT, *ON_WIN)
+"""The effect kinds this module resolves."""
+RETRIEVED = "after_battle_retrieved"
+"""The event of a card back in a hand from its discard pile (Halcyon): the whole game counts
+it in the hand limit of a player not on turn (``game/rules.py``)."""
+
+
+def settle(state: SpellfireState, ctx: Context, kind: EffectKind, source: int, side: int,
+           events: list[Event]) -> None:
+    """Apply the power ``kind`` of card ``source`` on ``side`` (the round is over)."""
+    if kind is EffectKind.AVENGE_HOLDINGS:
+        discard_holdings(state, ctx, source, side, events)
+    elif kind is EffectKind.AVENGE_DESTROY:
+        destroy_champion(state, ctx, source, side, events)
+    elif kind is EffectKind.WIN_ROUND_RETRIEVE:
+        retrieve(state, ctx, source, side, events)
+
+
+def _best(fx: Sequence[Facts], cards: list[int]) -> int | None:
+    """The strongest champion of ``cards`` (seed 002's order: highest printed level, then name,
+    then card number), ``None`` when there is none."""
+    found = [c for c in cards if fx[c].is_champion]
+    if not found:
+        return None
+    return min(found, key=lambda c: (-fx[c].level, fx[c].name, fx[c].number))
+
+
+def discard_holdings(state: SpellfireState, ctx: Context, source: int, side: int,
+                     events: list[Event]) -> None:
+    """``avenge_holdings``: every holding of the opposing player (with the mark "every", of
+    every player: Mogadisho's Horde Marches On) to its owner's discard pile (a razed realm's
+    holding was discarded with the razing: the judge's)."""
+    every = any(e.mark == "every" for e in ctx.facts[source].get(EffectKind.AVENGE_HOLDINGS))
+    for p in ((0, 1) if every else (1 - side,)):
+        holdings = state.players[p].holdings
+        for slot, h in enumerate(holdings):
+            if h is None:
+                continue
+            holdings[slot] = None
+            state.players[state.owner[h]].discard.append(h)
+            events.append(Event("after_battle_discard", f"{ctx.name(source)}: player_{p}'s "
+                                                        f"{ctx.name(h)} is discarded after "
+                                                        "the battle", side,
+                                {"card": state.cards[source], "target": state.cards[h]}))
+
+
+def destroy_champion(state: SpellfireState, ctx: Context, source: int, side: int,
+                     events: list[Event]) -> None:
+    """``avenge_destroy``: the opposing player's strongest pool champion (see the module
+    docstring) to its owner's discard pile, with its attachments (each to its owner's)."""
+    fx = ctx.facts
+    foe = state.players[1 - side]
+    target = _best(fx, [c for c in foe.pool if not stays_in_pool(fx[c])])
+    if target is None:
+        return
+    foe.pool.remove(target)
+    for i in (target, *foe.attached.pop(target, [])):
+        state.players[state.owner[i]].discard.append(i)
+    events.append(Event("after_battle_discard", f"{ctx.name(source)}: player_{1 - side}'s "
+                                                f"{ctx.name(target)} is destroyed after the "
+                                                "battle", side,
+                        {"card": state.cards[source], "target": state.cards[target]}))
+
+
+def retrieve(state: SpellfireState, ctx: Context, source: int, side: int,
+             events: list[Event]) -> None:
+    """``win_round_retrieve``: one card of the player's discard pile to its hand (see the
+    module docstring for which)."""
+    me = state.players[side]
+    if not me.discard:
+        return
+    best = _best(ctx.facts, me.discard)
+    card = me.discard[-1] if best is None else best
+    me.discard.remove(card)
+    me.hand.append(card)
+    events.append(Event(RETRIEVED, f"{ctx.name(source)} wins the round: {ctx.name(card)} "
+                                   f"returns from player_{side}'s discard pile to its hand", side,
+                        {"card": state.cards[source], "target": state.cards[card]}))

@@ -1,0 +1,157 @@
+"""Issue 13 (after2): powers acting after a round of battle, from the printed card texts.
+
+Real 1st Edition cards (CrossFire data; a test skips without it) in battles of practice cards
+(``battle_helpers``): Knight hero 5, Griffon flying monster 6, Wyrm monster 8, Priest cleric 3,
+Champion hero 6; Giant ally +4, Militia ally +2, Squire ally +1; Watchtower a holding giving its
+realm's defender +2; Sword a magical item +2. Seed 001: "these effects occur outside of the
+battle and do not affect the spoils of victory". Outcomes computed by hand from the printed
+words (paraphrased in each test).
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.compiler import compile_card, prints_unapplied_power
+from combatzoo.envs.spellfire.cards.crossfire import read_database
+from combatzoo.envs.spellfire.cards.effects import EffectKind
+
+from ..battle.battle_helpers import battle, check, make_engine, side
+from ..battle.test_card_powers import names, real
+
+HORDE, ASSASSINS, HALCYON = "1st/251", "1st/252", "1st/456"
+HORDE_4TH, ASSASSINS_4TH = "4th/220", "4th/221"
+K = EffectKind
+
+
+def _compiled(key: str) -> list[tuple[EffectKind, str]]:
+    record = read_database().get(key)
+    effects, _ = compile_card(record)
+    assert not prints_unapplied_power(record)
+    return [(e.kind, e.mark) for e in effects]
+
+
+def test_after_round_phrases_compile() -> None:
+    real(HORDE)  # skips without the CrossFire data
+    # "all holdings of the opponent are discarded" / "... of every player ..." (4th Edition)
+    assert _compiled(HORDE) == [(K.AVENGE_HOLDINGS, "")]
+    assert _compiled(HORDE_4TH) == [(K.AVENGE_HOLDINGS, "every")]
+    # "it destroys one champion anywhere in play chosen by the losing player" (4th: ", chosen
+    # by this player": the same player, the one on the losing side)
+    assert _compiled(ASSASSINS) == [(K.AVENGE_DESTROY, "")]
+    assert _compiled(ASSASSINS_4TH) == [(K.AVENGE_DESTROY, "")]
+    assert _compiled(HALCYON) == [(K.WIN_ROUND_RETRIEVE, "")]
+
+
+def test_mogadishos_horde_on_the_losing_side_discards_the_opponents_holdings() -> None:
+    # Mogadisho's Horde (ally +1): "If this card is on the losing side of a battle, all
+    # holdings of the opponent are discarded." Knight 5 + Horde 1 = 6 against Griffon 6 +
+    # Watchtower 2 (defending its realm) = 8: the attacker loses. The defender keeps its win
+    # and its spoils (seed 001); after the battle both of its holdings go to its discard pile;
+    # the attacker's own holding stays.
+    horde, = real(HORDE)
+    b = battle(make_engine(horde),
+               side(realms=[("Vale", False, "Watchtower")], hand=["Knight", HORDE],
+                    draw=["Squire"]),
+               side(realms=[("Vale", False, "Watchtower"), ("Harbor", False, "Watchtower")],
+                    hand=["Griffon"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Mogadisho's Horde")
+    assert b.totals() == [6, 8]
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert names(b, 1, "hand") == ["Militia"]  # the defender's spoils, unchanged
+    assert b.state.players[1].holdings == [None] * 6
+    assert sorted(names(b, 1, "discard")) == ["Watchtower", "Watchtower"]
+    assert b.state.players[1].razed[:2] == [False, False]
+    assert b.state.players[0].holdings[0] is not None  # its own holding stays
+    assert len(b.find("after_battle_discard")) == 2
+    check(b)
+
+
+def test_mogadishos_horde_on_the_winning_side_discards_nothing() -> None:
+    # "If this card is on the losing side": Knight 5 + Horde 1 = 6 against the Priest 3 +
+    # Watchtower 2 = 5: the attacker wins, the realm is razed (its holding goes
+    # with it, seed 000 step I), and the defender's other holding stays.
+    horde, = real(HORDE)
+    b = battle(make_engine(horde),
+               side(realms=["Vale"], hand=["Knight", HORDE], draw=["Squire"]),
+               side(realms=[("Vale", False, "Watchtower"), ("Harbor", False, "Watchtower")],
+                    hand=["Priest"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Priest")
+    assert b.totals() == [5, 5]  # a tie: the defender wins it, the attacker plays on
+    # (the Horde makes it 6 to 5; the defender, with nothing to play, loses the round)
+    b.play(0, "Mogadisho's Horde")
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert b.state.players[1].holdings[1] is not None
+    assert not b.find("after_battle_discard")
+    check(b)
+
+
+def test_assassins_on_the_losing_side_destroy_the_best_opposing_champion() -> None:
+    # Assassins (ally +2): "If this card is on the losing side of the battle, it destroys one
+    # champion anywhere in play chosen by the losing player." Knight 5 + Assassins 2 = 7
+    # against Griffon 6 + Giant 4 = 10: the attacker loses. [decided] The losing player
+    # destroys the opposing player's strongest pool champion: the Wyrm (8, over the Griffon 6
+    # back from the round and the Priest 3), its Sword with it; never its own Champion.
+    assassins, = real(ASSASSINS)
+    b = battle(make_engine(assassins),
+               side(realms=["Vale"], hand=["Knight", ASSASSINS], pool=["Champion"],
+                    draw=["Squire"]),
+               side(realms=["Vale"], hand=["Griffon", "Giant"],
+                    pool=[("Wyrm", ["Sword"]), "Priest"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Assassins")
+    b.play(1, "Giant")
+    assert b.totals() == [7, 10]
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert sorted(names(b, 1, "pool")) == ["Griffon", "Priest"]
+    assert sorted(names(b, 1, "discard")) == ["Giant", "Sword", "Wyrm"]
+    assert names(b, 0, "pool") == ["Champion"]
+    event, = b.find("after_battle_discard")
+    assert event.data["card"] == ASSASSINS and event.player == 0
+    check(b)
+
+
+def test_halcyon_winning_a_round_returns_a_card_from_the_discard_pile() -> None:
+    # Halcyon (cleric 7): "Every time Halcyon wins a round of battle, the player can return one
+    # card from the discard pile to his hand." Halcyon 7 against Griffon 6: the defender has
+    # nothing to play, the realm is razed and the attacker draws its spoils (the Squire, an
+    # ally: to the hand). [decided] The player takes its discard pile's strongest champion:
+    # the Knight (5, over the Priest 3); the Militia stays.
+    halcyon, = real(HALCYON)
+    b = battle(make_engine(halcyon),
+               side(realms=["Vale"], hand=[HALCYON], discard=["Priest", "Knight", "Militia"],
+                    draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Griffon"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Halcyon")
+    b.present(1, "Griffon")
+    assert b.totals() == [7, 6]
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert sorted(names(b, 0, "hand")) == ["Knight", "Squire"]
+    assert sorted(names(b, 0, "discard")) == ["Militia", "Priest"]
+    event, = b.find("after_battle_retrieved")
+    assert event.data["target"] == "PR/20" and event.player == 0
+    check(b)
+
+
+def test_halcyon_losing_a_round_returns_nothing() -> None:
+    # "Every time Halcyon wins": Halcyon 7 against Griffon 6 + Giant 4 = 10 loses; its
+    # discard pile keeps the Knight.
+    halcyon, = real(HALCYON)
+    b = battle(make_engine(halcyon),
+               side(realms=["Vale"], hand=[HALCYON], discard=["Knight"], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Griffon", "Giant"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Halcyon")
+    b.present(1, "Griffon")
+    b.play(1, "Giant")
+    assert b.totals() == [7, 10]
+    assert b.b.winner == 1
+    assert sorted(names(b, 0, "discard")) == ["Halcyon", "Knight"]
+    assert not b.find("after_battle_retrieved")
+    check(b)
