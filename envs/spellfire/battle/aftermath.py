@@ -157,6 +157,8 @@ def _realm_triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Tr
            for e in ctx.facts[i].get(EffectKind.DISCARD_AFTER_ROUND) if e.mark == "both"
            for c in b.champion if c is not None]
     out += _razer_triggers(state, ctx, cards)
+    out += [Trigger(i, dfn, EffectKind.ROUND_ALLY_TO_HAND, None, cards=back) for i in cards
+            if (back := aftermath_more.ally_back(state, ctx, i, winner))]  # after2
     return out + [_eaten(state, ctx, i, dfn, e, winner) for i in cards
                   for e in ctx.facts[i].get(EffectKind.OPPOSING_TO_ABYSS)] + _resurrected(
         state, ctx, winner)
@@ -250,7 +252,7 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _to_the_abyss(state, ctx, t, events)
         elif t.kind is EffectKind.OPPOSING_TO_ABYSS:
             _eat(state, ctx, t, events)
-        elif t.kind is EffectKind.BACK_TO_HAND:
+        elif t.kind in (EffectKind.BACK_TO_HAND, EffectKind.ROUND_ALLY_TO_HAND):
             _back_to_hand(state, ctx, t, events)
         elif t.kind is EffectKind.DEFENSE_RAZES_ATTACKER:
             _raze_last(state, ctx, t, events)

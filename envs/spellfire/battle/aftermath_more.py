@@ -11,6 +11,12 @@ battle" allies and a champion's "every time it wins a round of battle".
   return one card from the discard pile to his hand"): when the champion's side wins a round,
   one card of its player's discard pile goes to that player's hand.
 
+- ``round_ally_to_hand`` (Sword Coast: "The defending player can return one ally to his hand
+  after each round of battle"; Arms of Veluna, a holding: "Resurrect one ally which just
+  participated in successful defense of the realm. Resurrected card returns to hand."): on the
+  attacked realm or its holding, one of the defender's allies of the round goes back to its
+  hand (:func:`ally_back`; :func:`.aftermath.settle` moves it as ``back_to_hand``).
+
 They act as the other after-battle powers do (seed 001: "these effects occur outside of the
 battle and do not affect the spoils of victory"): :func:`.aftermath.triggers` reads them while
 the cards are in the round (a power the other side negates does not act),
@@ -34,6 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...core.engine import Event
+from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .context import Context
 from .facts import Facts, stays_in_pool
@@ -45,9 +52,29 @@ ON_WIN = (EffectKind.WIN_ROUND_RETRIEVE,)
 """The kinds acting when the card's side wins the round."""
 KINDS = (*ON_DEFEAT, *ON_WIN)
 """The effect kinds this module resolves."""
+WON = "won"
+"""The mark of ``round_ally_to_hand`` acting only after a round the defender won (Arms of
+Veluna, "successful defense")."""
 RETRIEVED = "after_battle_retrieved"
 """The event of a card back in a hand from its discard pile (Halcyon): the whole game counts
 it in the hand limit of a player not on turn (``game/rules.py``)."""
+
+
+def ally_back(state: SpellfireState, ctx: Context, source: int, winner: int
+              ) -> tuple[int, ...]:
+    """``round_ally_to_hand`` on the attacked realm or its holding ``source``: the defender's
+    ally to take back to its hand once the round is over, read while the round's cards are in
+    it (none when the mark "won" asks for a round the defender did not win). [decided] "Can
+    return one ally": the strongest of its allies of the round (highest bonus, then name, then
+    card number), one it has just played; it goes back from the discard pile as the 3rd
+    Edition's Ancient Arms of Veluna's do (``back_to_hand``)."""
+    fx, dfn = ctx.facts, state.defender
+    out: tuple[int, ...] = ()
+    for e in fx[source].get(EffectKind.ROUND_ALLY_TO_HAND):
+        allies = [i for i in state.battle.support[dfn] if fx[i].type == CardType.ALLY]
+        if allies and (e.mark != WON or winner == dfn):
+            out = (min(allies, key=lambda i: (-fx[i].bonus, fx[i].name, fx[i].number)),)
+    return out
 
 
 def settle(state: SpellfireState, ctx: Context, kind: EffectKind, source: int, side: int,

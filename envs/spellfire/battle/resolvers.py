@@ -1075,6 +1075,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.WIN_ROUND_RETRIEVE: Resolver(aftermath_more.retrieve, (*_AFTER, "aftermath_more.settle"),
                                    _AFTER_RULE, _after2(
         "halcyon_winning_a_round_returns_a_card_from_the_discard_pile")),
+    K.ROUND_ALLY_TO_HAND: Resolver(aftermath_more.ally_back, (*_AFTER, "aftermath._realm_triggers",
+                                                              "aftermath._back_to_hand"),
+                                   _AFTER_RULE, _after2(
+        "sword_coast_returns_the_defenders_best_ally_after_a_lost_round",
+        "arms_of_veluna_resurrect_an_ally_only_after_a_successful_defense")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

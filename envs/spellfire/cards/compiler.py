@@ -1731,6 +1731,17 @@ def _avenge_holdings_or_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, .
     return (Effect(K.AVENGE_HOLDINGS, mark="every" if m.group(1) == "every player" else ""),)
 
 
+@_rule(r"the defending player can return one ally to his hand after each round of battle|"
+       r"resurrect one ally which (just) participated in successful defense of the realm")
+def _round_ally_to_hand(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sword Coast (a realm), Arms of Veluna (a holding; its next sentence, "resurrected card
+    # returns to hand", says where: _NOT_COMBAT_PATTERNS) (issue 13, after2): after a round of
+    # the battle for that realm (seed 001; battle/aftermath_more.py).
+    if ctx.record.type not in (CardType.REALM, CardType.HOLDING):
+        return None
+    return (Effect(K.ROUND_ALLY_TO_HAND, mark="won" if m.group(1) else ""),)
+
+
 @_rule(r"every time [a-z' -]+ wins a round of battle, the player can return one card from the "
        r"discard pile to his hand")
 def _win_round_retrieve(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -6804,7 +6815,6 @@ _NOT_COMBAT_PATTERNS = [
     r"the player must laugh while doing this",
     r"this card and attached magical items and artifact are kept face down, and revealed only "
     r"in battle",
-    r"the defending player can return one ally to his hand after each round of battle",
     r"if the player discards three cards from his hand at the end of his turn, he can return "
     r"any one card from the discard pile to his hand",
     r"all players must discard .*",
@@ -6817,7 +6827,6 @@ _NOT_COMBAT_PATTERNS = [
     r"the destroyed holding and the crime lord are discarded",
     r"player can eliminate one champion from any pool at the start of his turn",
     r"this realm is then razed",
-    r"resurrect one ally which just participated in successful defense of the realm",
     r"resurrected card returns to hand",
     # After-battle consequences: "these effects occur outside of the battle" (seed 001, which
     # names the Aurak Draconians and Iuz the Evil).

@@ -193,6 +193,12 @@ over, after its winner, its razing and its spoils are settled (``battle/aftermat
 - ``win_round_retrieve``: when this champion's side wins a round, one card of its player's
   discard pile returns to that player's hand ("every time Halcyon wins a round of battle, the
   player can return one card from the discard pile to his hand", Halcyon)
+- ``round_ally_to_hand``: on the attacked realm or its holding: when a round of the battle for
+  that realm is over, one of the defender's allies of the round goes back to its hand from the
+  discard pile ("the defending player can return one ally to his hand after each round of
+  battle", Sword Coast); with the ``mark`` "won", only when the defender won the round
+  ("resurrect one ally which just participated in successful defense of the realm", Arms of
+  Veluna)
 
 Added for issue 13, avatars (seed 000 step J, seed 001: "Avatars can be played as spoils, but
 the cost associated with them must also be met"):
@@ -1303,6 +1309,7 @@ class EffectKind(str, Enum):
     AVENGE_HOLDINGS = "avenge_holdings"
     AVENGE_DESTROY = "avenge_destroy"
     WIN_ROUND_RETRIEVE = "win_round_retrieve"
+    ROUND_ALLY_TO_HAND = "round_ally_to_hand"
 
 
 class When(str, Enum):

@@ -10,15 +10,17 @@ words (paraphrased in each test).
 
 from __future__ import annotations
 
+from combatzoo.envs.spellfire.cards.cards import CardType, World
 from combatzoo.envs.spellfire.cards.compiler import compile_card, prints_unapplied_power
 from combatzoo.envs.spellfire.cards.crossfire import read_database
 from combatzoo.envs.spellfire.cards.effects import EffectKind
 
-from ..battle.battle_helpers import battle, check, make_engine, side
+from ..battle.battle_helpers import battle, card, check, make_engine, side
 from ..battle.test_card_powers import names, real
 
 HORDE, ASSASSINS, HALCYON = "1st/251", "1st/252", "1st/456"
 HORDE_4TH, ASSASSINS_4TH = "4th/220", "4th/221"
+SWORD_COAST, ARMS_OF_VELUNA = "1st/17", "1st/209"
 K = EffectKind
 
 
@@ -39,6 +41,11 @@ def test_after_round_phrases_compile() -> None:
     assert _compiled(ASSASSINS) == [(K.AVENGE_DESTROY, "")]
     assert _compiled(ASSASSINS_4TH) == [(K.AVENGE_DESTROY, "")]
     assert _compiled(HALCYON) == [(K.WIN_ROUND_RETRIEVE, "")]
+    # "the defending player can return one ally to his hand after each round of battle";
+    # "resurrect one ally which just participated in successful defense of the realm" (its
+    # "resurrected card returns to hand" says where)
+    assert _compiled(SWORD_COAST) == [(K.ROUND_ALLY_TO_HAND, "")]
+    assert _compiled(ARMS_OF_VELUNA) == [(K.ROUND_ALLY_TO_HAND, "won")]
 
 
 def test_mogadishos_horde_on_the_losing_side_discards_the_opponents_holdings() -> None:
@@ -155,3 +162,69 @@ def test_halcyon_losing_a_round_returns_nothing() -> None:
     assert sorted(names(b, 0, "discard")) == ["Halcyon", "Knight"]
     assert not b.find("after_battle_retrieved")
     check(b)
+
+
+def test_sword_coast_returns_the_defenders_best_ally_after_a_lost_round() -> None:
+    # Sword Coast (realm): "The defending player can return one ally to his hand after each
+    # round of battle." Champion 6 + Giant 4 = 10 against Griffon 6 + Militia 2 + Squire 1 = 9:
+    # the defender loses and Sword Coast is razed; win or lose, after the round it takes back
+    # one ally it played: [decided] the strongest, the Militia (+2 over the Squire's +1).
+    coast, = real(SWORD_COAST)
+    b = battle(make_engine(coast),
+               side(realms=["Vale"], hand=["Champion", "Giant"], draw=["Squire"]),
+               side(realms=[SWORD_COAST, "Vale"], hand=["Griffon", "Militia", "Squire"],
+                    draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Champion")
+    b.present(1, "Griffon")
+    b.play(0, "Giant")
+    b.play(1, "Militia")
+    b.play(1, "Squire")
+    assert b.totals() == [10, 9]
+    assert b.b.outcome == "razed" and b.b.winner == 0 and b.state.players[1].razed[0]
+    assert names(b, 1, "hand") == ["Militia"]
+    assert sorted(names(b, 1, "discard")) == ["Griffon", "Squire"]
+    event, = b.find("after_battle_to_hand")
+    assert event.data == {"card": "PR/30"} and event.player == 1
+    check(b)
+
+
+def test_arms_of_veluna_resurrect_an_ally_only_after_a_successful_defense() -> None:
+    # Arms of Veluna (Greyhawk holding): "Resurrect one ally which just participated in
+    # successful defense of the realm. Resurrected card returns to hand." On a Greyhawk realm
+    # (a hand-made plain one): Knight 5 + Militia 2 = 7 against Griffon 6 + Giant 4 = 10, the
+    # defence succeeds: the Giant goes back to the defender's hand (beside its spoils, the
+    # Squire). Then a lost defence (Knight 5 + Giant 4 = 9 against Griffon 6 + Militia 2 = 8):
+    # the Militia stays discarded.
+    arms, = real(ARMS_OF_VELUNA)
+    grey = card(1, "T Greyhawk Realm", CardType.REALM, world=World.GREYHAWK)
+    b = battle(make_engine(arms, grey),
+               side(realms=["Vale"], hand=["Knight", "Militia"], draw=["Squire"]),
+               side(realms=[("T/1", False, ARMS_OF_VELUNA)], hand=["Griffon", "Giant"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Militia")
+    b.play(1, "Giant")
+    assert b.totals() == [7, 10]
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert sorted(names(b, 1, "hand")) == ["Giant", "Squire"]
+    assert names(b, 1, "discard") == []
+    assert len(b.find("after_battle_to_hand")) == 1
+    check(b)
+
+    lost = battle(make_engine(arms, grey),
+                  side(realms=["Vale"], hand=["Knight", "Giant"], draw=["Squire"]),
+                  side(realms=[("T/1", False, ARMS_OF_VELUNA)], hand=["Griffon", "Militia"],
+                       draw=["Squire"]))
+    lost.attack("A")
+    lost.present(0, "Knight")
+    lost.present(1, "Griffon")
+    lost.play(0, "Giant")
+    lost.play(1, "Militia")
+    assert lost.totals() == [9, 8]
+    assert lost.b.outcome == "razed" and lost.b.winner == 0
+    assert "Militia" in names(lost, 1, "discard") and names(lost, 1, "hand") == []
+    assert not lost.find("after_battle_to_hand")
+    check(lost)
