@@ -11,6 +11,13 @@ battle" allies and a champion's "every time it wins a round of battle".
   return one card from the discard pile to his hand"): when the champion's side wins a round,
   one card of its player's discard pile goes to that player's hand.
 
+- ``items_shuffled_back`` (Silt Stalkers, 3rd Edition: "If on the losing side of a battle, all
+  magical items in play are shuffled back into the draw pile"): every magical item carried by
+  a pool champion goes into its owner's draw pile (the 4th Edition: "their respective draw
+  piles") at a place drawn by chance (``luck.draw_luck``; one card put at a hidden random place
+  is the pile shuffled with it, as far as anyone can tell: ``chance.shuffle_back``).
+- ``abyss_to_discard`` (Mikor, 3rd Edition: "If on the losing side of a battle, Mikor
+  transfers all non-event cards in this player's Abyss to his discard pile").
 - ``round_ally_to_hand`` (Sword Coast: "The defending player can return one ally to his hand
   after each round of battle"; Arms of Veluna, a holding: "Resurrect one ally which just
   participated in successful defense of the realm. Resurrected card returns to hand."): on the
@@ -44,9 +51,11 @@ from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .context import Context
 from .facts import Facts, stays_in_pool
+from .luck import draw_luck
 from .state import SpellfireState
 
-ON_DEFEAT = (EffectKind.AVENGE_HOLDINGS, EffectKind.AVENGE_DESTROY)
+ON_DEFEAT = (EffectKind.AVENGE_HOLDINGS, EffectKind.AVENGE_DESTROY,
+             EffectKind.ITEMS_SHUFFLED_BACK, EffectKind.ABYSS_TO_DISCARD)
 """The kinds acting when the card's side loses the round."""
 ON_WIN = (EffectKind.WIN_ROUND_RETRIEVE,)
 """The kinds acting when the card's side wins the round."""
@@ -86,6 +95,10 @@ def settle(state: SpellfireState, ctx: Context, kind: EffectKind, source: int, s
         destroy_champion(state, ctx, source, side, events)
     elif kind is EffectKind.WIN_ROUND_RETRIEVE:
         retrieve(state, ctx, source, side, events)
+    elif kind is EffectKind.ITEMS_SHUFFLED_BACK:
+        items_shuffled_back(state, ctx, source, side, events)
+    elif kind is EffectKind.ABYSS_TO_DISCARD:
+        abyss_to_discard(state, ctx, source, side, events)
 
 
 def _best(fx: Sequence[Facts], cards: list[int]) -> int | None:
@@ -148,3 +161,42 @@ def retrieve(state: SpellfireState, ctx: Context, source: int, side: int,
     events.append(Event(RETRIEVED, f"{ctx.name(source)} wins the round: {ctx.name(card)} "
                                    f"returns from player_{side}'s discard pile to its hand", side,
                         {"card": state.cards[source], "target": state.cards[card]}))
+
+
+def items_shuffled_back(state: SpellfireState, ctx: Context, source: int, side: int,
+                        events: list[Event]) -> None:
+    """``items_shuffled_back``: every magical item carried by a pool champion (either player's)
+    into its owner's draw pile, each at a place drawn by chance (0 is the top)."""
+    fx = ctx.facts
+    for player in state.players:
+        for champion, carried in player.attached.items():
+            for item in [i for i in carried if fx[i].type == CardType.MAGICAL_ITEM]:
+                carried.remove(item)
+                q = state.owner[item]
+                pile = state.players[q].draw
+                pile.insert(draw_luck(state, len(pile) + 1), item)
+                events.append(Event("after_battle_shuffled_back",
+                                    f"{ctx.name(source)}: {ctx.name(item)} (on "
+                                    f"{ctx.name(champion)}) is shuffled back into "
+                                    f"player_{q}'s draw pile", side,
+                                    {"card": state.cards[source], "target": state.cards[item]}))
+        for champion in [c for c, carried in player.attached.items() if not carried]:
+            del player.attached[champion]  # no attachment left: as ``attached.pop`` elsewhere
+
+
+def abyss_to_discard(state: SpellfireState, ctx: Context, source: int, side: int,
+                     events: list[Event]) -> None:
+    """``abyss_to_discard``: the cards of the player's Abyss that are not events to its discard
+    pile (in the Abyss's order)."""
+    me = state.players[side]
+    moved = [i for i in me.abyss if ctx.facts[i].type != CardType.EVENT]
+    if not moved:
+        return
+    me.abyss = [i for i in me.abyss if i not in moved]
+    me.discard += moved
+    events.append(Event("after_battle_from_abyss", f"{ctx.name(source)}: "
+                                                   f"{', '.join(ctx.name(i) for i in moved)} "
+                                                   f"go from player_{side}'s Abyss to its "
+                                                   "discard pile", side,
+                        {"card": state.cards[source],
+                         "cards": [state.cards[i] for i in moved]}))

@@ -1080,6 +1080,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                    _AFTER_RULE, _after2(
         "sword_coast_returns_the_defenders_best_ally_after_a_lost_round",
         "arms_of_veluna_resurrect_an_ally_only_after_a_successful_defense")),
+    K.ITEMS_SHUFFLED_BACK: Resolver(aftermath_more.items_shuffled_back,
+                                    (*_AFTER, "aftermath_more.settle"), _AFTER_RULE, _after2(
+        "silt_stalkers_on_the_losing_side_shuffle_the_items_in_play_back")),
+    K.ABYSS_TO_DISCARD: Resolver(aftermath_more.abyss_to_discard,
+                                 (*_AFTER, "aftermath_more.settle"), _AFTER_RULE, _after2(
+        "mikor_on_the_losing_side_brings_the_abyss_back_but_its_events")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

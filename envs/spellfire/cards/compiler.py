@@ -3033,8 +3033,6 @@ _NOT_COMBAT_4TH = re.compile(
     r"\(if a tie, those players redraw until one is the lowest\.?\)|"
     r"if on the winning side of a battle, this player can choose one magical item, artifact, or "
     r"rule card in play anywhere to be discarded|"
-    r"if on the losing side of a battle, all magical items in play are shuffled back into their "
-    r"respective draw piles|"
     r"any one player \(including the event player\) is forced to reshuffle his discards into "
     r"his draw pile|"
     r"all elves in all discard piles are brought back to life|"
@@ -3291,12 +3289,22 @@ def _bonus_by_caster_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | 
                    condition=Condition(self_levels=(hi + 1, 0))))
 
 
-@_rule(r"if on the losing side of a battle, (?:he can eliminate one magical item in play|this "
-       r"ally destroys one avatar in play anywhere, chosen by this player|all magical items in "
-       r"play are shuffled back into the draw pile|[a-z' -]+ transfers all non-event cards in "
+@_rule(r"if on the losing side of a battle, (?:all magical items in play are shuffled back into "
+       r"(the draw pile|their respective draw piles)|[a-z' -]+ (transfers) all non-event cards in "
        r"this player's abyss to his discard pile)")
+def _after_a_lost_battle_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Silt Stalkers (3rd and 4th Editions: "the draw pile" is each item's owner's, as the 4th
+    # says "their respective draw piles"), Mikor (issue 13, after2): after the lost round (seed
+    # 001; battle/aftermath_more.py). Allies only: the card is "on the losing side".
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.ABYSS_TO_DISCARD if m.group(2) else K.ITEMS_SHUFFLED_BACK),)
+
+
+@_rule(r"if on the losing side of a battle, (?:he can eliminate one magical item in play|this "
+       r"ally destroys one avatar in play anywhere, chosen by this player)")
 def _after_a_lost_battle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Figurine of Wondrous Power, Avatar's Bane, Silt Stalkers, Mikor: what happens to other
+    # Figurine of Wondrous Power, Avatar's Bane: what happens to other
     # cards in play once the battle is lost happens outside of the battle (seed 001), as the
     # 1st Edition's "if it is on the losing side of a battle, it destroys one champion ..."
     # (_NOT_COMBAT_PATTERNS). Where the round's own cards go is not read here.

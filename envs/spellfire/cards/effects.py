@@ -199,6 +199,12 @@ over, after its winner, its razing and its spoils are settled (``battle/aftermat
   battle", Sword Coast); with the ``mark`` "won", only when the defender won the round
   ("resurrect one ally which just participated in successful defense of the realm", Arms of
   Veluna)
+- ``items_shuffled_back``: when the owner's side loses a round this card is in, every magical
+  item in play (carried by a pool champion) goes into its owner's draw pile at a place drawn
+  by chance ("all magical items in play are shuffled back into the draw pile", Silt Stalkers)
+- ``abyss_to_discard``: when the owner's side loses a round this card is in, every card but
+  the events in its owner's Abyss goes to that player's discard pile ("Mikor transfers all
+  non-event cards in this player's Abyss to his discard pile", Mikor)
 
 Added for issue 13, avatars (seed 000 step J, seed 001: "Avatars can be played as spoils, but
 the cost associated with them must also be met"):
@@ -1310,6 +1316,8 @@ class EffectKind(str, Enum):
     AVENGE_DESTROY = "avenge_destroy"
     WIN_ROUND_RETRIEVE = "win_round_retrieve"
     ROUND_ALLY_TO_HAND = "round_ally_to_hand"
+    ITEMS_SHUFFLED_BACK = "items_shuffled_back"
+    ABYSS_TO_DISCARD = "abyss_to_discard"
 
 
 class When(str, Enum):

@@ -21,6 +21,7 @@ from ..battle.test_card_powers import names, real
 HORDE, ASSASSINS, HALCYON = "1st/251", "1st/252", "1st/456"
 HORDE_4TH, ASSASSINS_4TH = "4th/220", "4th/221"
 SWORD_COAST, ARMS_OF_VELUNA = "1st/17", "1st/209"
+SILT_STALKERS, SILT_STALKERS_4TH, MIKOR = "3rd/279", "4th/228", "3rd/291"
 K = EffectKind
 
 
@@ -46,6 +47,12 @@ def test_after_round_phrases_compile() -> None:
     # "resurrected card returns to hand" says where)
     assert _compiled(SWORD_COAST) == [(K.ROUND_ALLY_TO_HAND, "")]
     assert _compiled(ARMS_OF_VELUNA) == [(K.ROUND_ALLY_TO_HAND, "won")]
+    # "all magical items in play are shuffled back into the draw pile" (4th: "into their
+    # respective draw piles"); "Mikor transfers all non-event cards in this player's Abyss to
+    # his discard pile"
+    assert _compiled(SILT_STALKERS) == [(K.ITEMS_SHUFFLED_BACK, "")]
+    assert _compiled(SILT_STALKERS_4TH) == [(K.ITEMS_SHUFFLED_BACK, "")]
+    assert _compiled(MIKOR) == [(K.ABYSS_TO_DISCARD, "")]
 
 
 def test_mogadishos_horde_on_the_losing_side_discards_the_opponents_holdings() -> None:
@@ -228,3 +235,59 @@ def test_arms_of_veluna_resurrect_an_ally_only_after_a_successful_defense() -> N
     assert "Militia" in names(lost, 1, "discard") and names(lost, 1, "hand") == []
     assert not lost.find("after_battle_to_hand")
     check(lost)
+
+
+def test_silt_stalkers_on_the_losing_side_shuffle_the_items_in_play_back() -> None:
+    # Silt Stalkers (ally +3): "If on the losing side of a battle, all magical items in play
+    # are shuffled back into the draw pile." Knight 5 + Stalkers 3 = 8 against Griffon 6 +
+    # Giant 4 = 10: the attacker loses; the defender draws its spoils (its Militia). Then every
+    # magical item carried in either pool goes into its owner's draw pile: the attacker's
+    # Sword (on its Champion) and the defender's Shield (on its Rogue); the Orb, an artifact,
+    # stays on the Priest.
+    stalkers, = real(SILT_STALKERS)
+    b = battle(make_engine(stalkers),
+               side(realms=["Vale"], hand=["Knight", SILT_STALKERS],
+                    pool=[("Champion", ["Sword"])], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Griffon", "Giant"],
+                    pool=[("Priest", ["Orb"]), ("Rogue", ["Shield"])], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Silt Stalkers")
+    b.play(1, "Giant")
+    assert b.totals() == [8, 10]
+    assert b.b.outcome == "repelled" and b.b.winner == 1
+    assert names(b, 1, "hand") == ["Militia"]
+    assert sorted(names(b, 0, "draw")) == ["Squire", "Sword"]
+    assert names(b, 1, "draw") == ["Shield"]
+    assert b.attached_names(0, "Champion") == [] and b.attached_names(1, "Rogue") == []
+    assert b.attached_names(1, "Priest") == ["Practice Orb"]
+    assert len(b.find("after_battle_shuffled_back")) == 2
+    check(b)
+
+
+def test_mikor_on_the_losing_side_brings_the_abyss_back_but_its_events() -> None:
+    # Mikor (ally +3): "If on the losing side of a battle, Mikor transfers all non-event cards
+    # in this player's Abyss to his discard pile." Knight 5 + Mikor 3 = 8 against Griffon 6 +
+    # Giant 4 = 10: the attacker loses; its Abyss held the Priest and the Rally (an event):
+    # the Priest goes to its discard pile, the Rally stays.
+    mikor, = real(MIKOR)
+    b = battle(make_engine(mikor),
+               side(realms=["Vale"], hand=["Knight", MIKOR], discard=["Priest", "Rally"],
+                    draw=["Squire"]),
+               side(realms=["Vale"], hand=["Griffon", "Giant"], draw=["Militia"]))
+    me = b.state.players[0]
+    me.abyss, me.discard = list(me.discard), []
+    b.start = b.engine.clone(b.state)  # type: ignore[attr-defined]
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Mikor")
+    b.play(1, "Giant")
+    assert b.totals() == [8, 10]
+    assert b.b.winner == 1
+    assert sorted(names(b, 0, "discard")) == ["Knight", "Mikor", "Priest"]
+    assert names(b, 0, "abyss") == ["Rally"]
+    event, = b.find("after_battle_from_abyss")
+    assert event.data["cards"] == ["PR/22"]
+    check(b)
