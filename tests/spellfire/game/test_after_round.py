@@ -14,9 +14,13 @@ from combatzoo.envs.spellfire.cards.cards import CardType, World
 from combatzoo.envs.spellfire.cards.compiler import compile_card, prints_unapplied_power
 from combatzoo.envs.spellfire.cards.crossfire import read_database
 from combatzoo.envs.spellfire.cards.effects import EffectKind
+from combatzoo.envs.spellfire.game.config import GameConfig
+from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 
 from ..battle.battle_helpers import battle, card, check, make_engine, side
 from ..battle.test_card_powers import names, real
+from .test_game_rules import Turn, table
+from .test_game_rules import names as game_names
 
 HORDE, ASSASSINS, HALCYON = "1st/251", "1st/252", "1st/456"
 HORDE_4TH, ASSASSINS_4TH = "4th/220", "4th/221"
@@ -291,3 +295,26 @@ def test_mikor_on_the_losing_side_brings_the_abyss_back_but_its_events() -> None
     event, = b.find("after_battle_from_abyss")
     assert event.data["cards"] == ["PR/22"]
     check(b)
+
+
+def test_halcyon_defending_in_the_whole_game_counts_the_card_in_the_hand_limit() -> None:
+    # Halcyon defends the Harbor in the whole game: 7 against the attacking Knight's 5 (no card
+    # the attacker can play): Halcyon wins the round, the defender draws its spoils (the
+    # Squire) and Halcyon returns the Griffon (6, its discard pile's best champion) to a hand
+    # already at the limit of 8: 10 cards while the other player is on turn; the hand limit
+    # (RULES.md §1: 8 after one's own phase 5) counts the spoils and the given card.
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=real(HALCYON)))
+    state = table(eng, side(realms=["Vale"], hand=["Walls"] * 9, pool=["Knight"]),
+                  side(realms=["Harbor"], hand=["Walls"] * 8, pool=[HALCYON],
+                       discard=["Rogue", "Griffon"], draw=["Squire"] * 3),
+                  phase=4, battle={"step": "realm"})
+    start = eng.clone(state)
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 0")
+    turn.play("Champion from pool 0", 1)
+    them = state.table.players[1]
+    assert (state.on_turn, state.phase) == (0, 5)  # the attacker's 9 cards: discards due
+    assert sorted(game_names(eng, state, them.hand)) == ["Griffon", "Squire"] + ["Walls"] * 8
+    assert game_names(eng, state, them.discard) == ["Rogue"]
+    assert eng.check_invariants(state, start) == []
