@@ -159,6 +159,9 @@ def _realm_triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Tr
     out += _razer_triggers(state, ctx, cards)
     out += [Trigger(i, dfn, EffectKind.ROUND_ALLY_TO_HAND, None, cards=back) for i in cards
             if (back := aftermath_more.ally_back(state, ctx, i, winner))]  # after2
+    out += [Trigger(i, dfn, EffectKind.RAZED_RAZES_OPPONENT, None, slot=b.realm) for i in cards
+            if ctx.facts[i].type == CardType.HOLDING
+            and ctx.facts[i].has(EffectKind.RAZED_RAZES_OPPONENT)]  # Silver Spring (after2)
     return out + [_eaten(state, ctx, i, dfn, e, winner) for i in cards
                   for e in ctx.facts[i].get(EffectKind.OPPOSING_TO_ABYSS)] + _resurrected(
         state, ctx, winner)
@@ -279,7 +282,7 @@ def _settle_elsewhere(state: SpellfireState, ctx: Context, t: Trigger,
     if t.kind in chance.KINDS:
         chance.settle(state, ctx, t.kind, t.source, t.side, events)
     else:
-        aftermath_more.settle(state, ctx, t.kind, t.source, t.side, events)
+        aftermath_more.settle(state, ctx, t.kind, t.source, t.side, events, t.slot)
 
 
 def _discard_champion(state: SpellfireState, ctx: Context, t: Trigger,

@@ -18,6 +18,13 @@ battle" allies and a champion's "every time it wins a round of battle".
   is the pile shuffled with it, as far as anyone can tell: ``chance.shuffle_back``).
 - ``abyss_to_discard`` (Mikor, 3rd Edition: "If on the losing side of a battle, Mikor
   transfers all non-event cards in this player's Abyss to his discard pile").
+- ``razed_razes_opponent`` (Silver Spring, a holding: "If the attached realm is razed, one
+  other opponent's realm of the defender's choice is razed also"; the 4th Edition: "one
+  opponent's realm of this player's choice is also razed"): read on the attacked realm's
+  holding (:func:`.aftermath.triggers`), it acts when the round ends with that realm razed
+  (seed 000 step I). [decided] The defender razes the attacker's first standing realm in the
+  order A..F (it shields the most realms: as ``avenge_raze``); none standing: nothing. A realm
+  razed without a round won (a declined defence, a card that razes it) is not read.
 - ``round_ally_to_hand`` (Sword Coast: "The defending player can return one ally to his hand
   after each round of battle"; Arms of Veluna, a holding: "Resurrect one ally which just
   participated in successful defense of the realm. Resurrected card returns to hand."): on the
@@ -52,14 +59,14 @@ from ..cards.effects import EffectKind
 from .context import Context
 from .facts import Facts, stays_in_pool
 from .luck import draw_luck
-from .state import SpellfireState
+from .state import SLOTS, SpellfireState
 
 ON_DEFEAT = (EffectKind.AVENGE_HOLDINGS, EffectKind.AVENGE_DESTROY,
              EffectKind.ITEMS_SHUFFLED_BACK, EffectKind.ABYSS_TO_DISCARD)
 """The kinds acting when the card's side loses the round."""
 ON_WIN = (EffectKind.WIN_ROUND_RETRIEVE,)
 """The kinds acting when the card's side wins the round."""
-KINDS = (*ON_DEFEAT, *ON_WIN)
+KINDS = (*ON_DEFEAT, *ON_WIN, EffectKind.RAZED_RAZES_OPPONENT)
 """The effect kinds this module resolves."""
 WON = "won"
 """The mark of ``round_ally_to_hand`` acting only after a round the defender won (Arms of
@@ -87,8 +94,13 @@ def ally_back(state: SpellfireState, ctx: Context, source: int, winner: int
 
 
 def settle(state: SpellfireState, ctx: Context, kind: EffectKind, source: int, side: int,
-           events: list[Event]) -> None:
-    """Apply the power ``kind`` of card ``source`` on ``side`` (the round is over)."""
+           events: list[Event], slot: int | None = None) -> None:
+    """Apply the power ``kind`` of card ``source`` on ``side`` (the round is over; ``slot``:
+    the attacked realm's, for ``razed_razes_opponent``)."""
+    if kind is EffectKind.RAZED_RAZES_OPPONENT:
+        if slot is not None and state.players[side].razed[slot]:
+            raze_opponent(state, ctx, source, side, events)
+        return
     if kind is EffectKind.AVENGE_HOLDINGS:
         discard_holdings(state, ctx, source, side, events)
     elif kind is EffectKind.AVENGE_DESTROY:
@@ -200,3 +212,26 @@ def abyss_to_discard(state: SpellfireState, ctx: Context, source: int, side: int
                                                    "discard pile", side,
                         {"card": state.cards[source],
                          "cards": [state.cards[i] for i in moved]}))
+
+
+def raze_opponent(state: SpellfireState, ctx: Context, source: int, side: int,
+                  events: list[Event]) -> None:
+    """``razed_razes_opponent``: the opposing player's first standing realm (A..F) is razed,
+    its holding discarded with it (as the judge's razing, seed 000 step I)."""
+    foe = 1 - side
+    them = state.players[foe]
+    standing = [s for s, r in enumerate(them.realms) if r is not None and not them.razed[s]]
+    if not standing:
+        return
+    slot = standing[0]
+    them.razed[slot] = True
+    holding = them.holdings[slot]
+    if holding is not None:
+        them.holdings[slot] = None
+        state.players[state.owner[holding]].discard.append(holding)
+    realm = them.realms[slot]
+    assert realm is not None
+    events.append(Event("after_battle_realm", f"{ctx.name(source)}: player_{foe}'s realm "
+                                              f"{SLOTS[slot]} ({ctx.name(realm)}) is razed "
+                                              "after the battle", side,
+                        {"card": state.cards[source], "slot": SLOTS[slot], "realm": "razed"}))

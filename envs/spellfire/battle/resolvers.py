@@ -1086,6 +1086,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ABYSS_TO_DISCARD: Resolver(aftermath_more.abyss_to_discard,
                                  (*_AFTER, "aftermath_more.settle"), _AFTER_RULE, _after2(
         "mikor_on_the_losing_side_brings_the_abyss_back_but_its_events")),
+    K.RAZED_RAZES_OPPONENT: Resolver(aftermath_more.raze_opponent,
+                                     (*_AFTER, "aftermath._realm_triggers",
+                                      "aftermath_more.settle"), _AFTER_RULE, _after2(
+        "silver_spring_razed_with_its_realm_razes_the_attackers_first_realm")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

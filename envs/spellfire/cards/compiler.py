@@ -1742,6 +1742,17 @@ def _round_ally_to_hand(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
     return (Effect(K.ROUND_ALLY_TO_HAND, mark="won" if m.group(1) else ""),)
 
 
+@_rule(r"if the attached realm is razed, one (?:other opponent's realm of the defender's choice "
+       r"is razed also|opponent's realm of this player's choice is also razed)")
+def _razed_razes_opponent(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Silver Spring (a holding; the 4th Edition's words name the realm razed too: the
+    # opponent's, chosen by the holding's player) (issue 13, after2): after the round that
+    # razed its realm (seed 001; battle/aftermath_more.py).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.RAZED_RAZES_OPPONENT),)
+
+
 @_rule(r"every time [a-z' -]+ wins a round of battle, the player can return one card from the "
        r"discard pile to his hand")
 def _win_round_retrieve(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -3017,7 +3028,6 @@ _NOT_COMBAT_4TH = re.compile(
     r"the player's hand)|"
     r"he can be discarded from his pool to rebuild a razed realm|"
     r"while he is in play, the realm [a-z' ]+ may not be played|"
-    r"if the attached realm is razed, one opponent's realm of this player's choice is also razed|"
     r"if the [a-z' ]+ is razed, this player can discard one razed realm from another player's "
     r"formation|"
     r"this realm may be razed to prevent another player from gaining an extra turn|"
@@ -6847,7 +6857,6 @@ _NOT_COMBAT_PATTERNS = [
     # ... nor a champion back from the discards (Amarill: raise_on_defeat, issue 13 trig)
     r"(?!.*\bchampion from his discard)"
     r"(?!.*\battached to any other\b).+",
-    r"if the attached realm is razed, one other opponent's realm .+",
     r"fairy madness affects one champion \(not currently in battle\)",
     r"that champion is turned face down and cannot be used until after its next turn",
     r"every player must discard one champion from his hand or pool",

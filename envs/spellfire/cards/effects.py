@@ -205,6 +205,10 @@ over, after its winner, its razing and its spoils are settled (``battle/aftermat
 - ``abyss_to_discard``: when the owner's side loses a round this card is in, every card but
   the events in its owner's Abyss goes to that player's discard pile ("Mikor transfers all
   non-event cards in this player's Abyss to his discard pile", Mikor)
+- ``razed_razes_opponent``: on a holding: when a round of the battle for its realm ends with
+  that realm razed, one standing realm of the attacking player is razed too ("if the attached
+  realm is razed, one other opponent's realm of the defender's choice is razed also", Silver
+  Spring)
 
 Added for issue 13, avatars (seed 000 step J, seed 001: "Avatars can be played as spoils, but
 the cost associated with them must also be met"):
@@ -1318,6 +1322,7 @@ class EffectKind(str, Enum):
     ROUND_ALLY_TO_HAND = "round_ally_to_hand"
     ITEMS_SHUFFLED_BACK = "items_shuffled_back"
     ABYSS_TO_DISCARD = "abyss_to_discard"
+    RAZED_RAZES_OPPONENT = "razed_razes_opponent"
 
 
 class When(str, Enum):

@@ -26,6 +26,7 @@ HORDE, ASSASSINS, HALCYON = "1st/251", "1st/252", "1st/456"
 HORDE_4TH, ASSASSINS_4TH = "4th/220", "4th/221"
 SWORD_COAST, ARMS_OF_VELUNA = "1st/17", "1st/209"
 SILT_STALKERS, SILT_STALKERS_4TH, MIKOR = "3rd/279", "4th/228", "3rd/291"
+SILVER_SPRING, SILVER_SPRING_4TH = "1st/244", "4th/97"
 K = EffectKind
 
 
@@ -57,6 +58,10 @@ def test_after_round_phrases_compile() -> None:
     assert _compiled(SILT_STALKERS) == [(K.ITEMS_SHUFFLED_BACK, "")]
     assert _compiled(SILT_STALKERS_4TH) == [(K.ITEMS_SHUFFLED_BACK, "")]
     assert _compiled(MIKOR) == [(K.ABYSS_TO_DISCARD, "")]
+    # "if the attached realm is razed, one other opponent's realm of the defender's choice is
+    # razed also" (4th: "one opponent's realm of this player's choice is also razed")
+    assert _compiled(SILVER_SPRING) == [(K.RAZED_RAZES_OPPONENT, "")]
+    assert _compiled(SILVER_SPRING_4TH) == [(K.RAZED_RAZES_OPPONENT, "")]
 
 
 def test_mogadishos_horde_on_the_losing_side_discards_the_opponents_holdings() -> None:
@@ -318,3 +323,50 @@ def test_halcyon_defending_in_the_whole_game_counts_the_card_in_the_hand_limit()
     assert sorted(game_names(eng, state, them.hand)) == ["Griffon", "Squire"] + ["Walls"] * 8
     assert game_names(eng, state, them.discard) == ["Rogue"]
     assert eng.check_invariants(state, start) == []
+
+
+def test_silver_spring_razed_with_its_realm_razes_the_attackers_first_realm() -> None:
+    # Silver Spring (holding): "If the attached realm is razed, one other opponent's realm of
+    # the defender's choice is razed also." On a plain realm of its world (hand-made): Knight
+    # 5 + Giant 4 = 9 against Griffon 6 + Militia 2 = 8: the realm is razed (its holding
+    # discarded with it) and the attacker draws its spoils. After the round the defender razes
+    # one of the attacker's realms: [decided] the first standing one, A..F: Harbor in B (Vale
+    # in A is razed already), its Watchtower discarded with it.
+    spring, = real(SILVER_SPRING)
+    plain = card(1, "T Spring Realm", CardType.REALM, world=spring.world)
+    b = battle(make_engine(spring, plain),
+               side(realms=[("Vale", True), ("Harbor", False, "Watchtower"), "Vale"],
+                    hand=["Knight", "Giant"], draw=["Squire"]),
+               side(realms=[("T/1", False, SILVER_SPRING), "Vale"], hand=["Griffon", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Giant")
+    b.play(1, "Militia")
+    assert b.totals() == [9, 8]
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert b.state.players[1].razed[:2] == [True, False]
+    assert names(b, 0, "hand") == ["Squire"]  # the attacker's spoils, unchanged
+    assert b.state.players[0].razed[:3] == [True, True, False]
+    assert b.state.players[0].holdings[1] is None and "Watchtower" in names(b, 0, "discard")
+    event, = b.find("after_battle_realm")
+    assert event.data == {"card": SILVER_SPRING, "slot": "B", "realm": "razed"}
+    check(b)
+
+
+def test_silver_spring_standing_razes_nothing() -> None:
+    # "If the attached realm is razed": Knight 5 against Griffon 6, the attacker with no card
+    # to play: the defence holds, Silver Spring's realm stands, and so do the attacker's.
+    spring, = real(SILVER_SPRING)
+    plain = card(1, "T Spring Realm", CardType.REALM, world=spring.world)
+    b = battle(make_engine(spring, plain),
+               side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=[("T/1", False, SILVER_SPRING)], hand=["Griffon", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    assert b.b.winner == 1 and b.state.players[0].razed[0] is False
+    assert not b.find("after_battle_realm")
+    check(b)
