@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
-from . import chance
+from . import aftermath_more, chance
 from .context import Context, touch
 from .facts import Facts, carries, holds, stays_in_pool
 from .state import SLOTS, SpellfireState
@@ -44,11 +44,13 @@ AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
                EffectKind.AVENGE_OWN_HOLDING, EffectKind.DISCARD_AFTER_RAZING,
                EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND,
                EffectKind.DEFENSE_RAZES_ATTACKER, EffectKind.ARTIFACT_MOVES_ON_DEFEAT,
-               *chance.KINDS)
-"""The effect kinds this module resolves (those of :mod:`.chance` by calling it)."""
+               *chance.KINDS, *aftermath_more.KINDS)
+"""The effect kinds this module resolves (those of :mod:`.chance` and :mod:`.aftermath_more` by
+calling them)."""
 _ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE, EffectKind.AVENGE_PURGE,
               EffectKind.AVENGE_OWN_HOLDING, EffectKind.BACK_TO_HAND,
-              EffectKind.ARTIFACT_MOVES_ON_DEFEAT, EffectKind.CHANCE_SHUFFLED_BACK)
+              EffectKind.ARTIFACT_MOVES_ON_DEFEAT, EffectKind.CHANCE_SHUFFLED_BACK,
+              *aftermath_more.ON_DEFEAT)
 
 
 @dataclass(frozen=True)
@@ -134,7 +136,8 @@ def _own_side(state: SpellfireState, inst: int, p: int, kind: EffectKind, e: Eff
         return [Trigger(inst, p, kind, None, cards=(inst,))]
     if kind is EffectKind.CHANCE_SHUFFLED_BACK:  # Lolth, on the losing side (c1st5)
         return [Trigger(inst, p, kind, None, cards=(inst,))]
-    if kind is EffectKind.CHANCE_HAND_DISCARD:  # Shalbaal, "every time [he] wins a round"
+    if kind is EffectKind.CHANCE_HAND_DISCARD or kind in aftermath_more.ON_WIN:
+        # Shalbaal, Halcyon (after2): "every time [he] wins a round"
         return [Trigger(inst, p, kind, None)] if p == winner else []
     return None
 
@@ -154,6 +157,11 @@ def _realm_triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Tr
            for e in ctx.facts[i].get(EffectKind.DISCARD_AFTER_ROUND) if e.mark == "both"
            for c in b.champion if c is not None]
     out += _razer_triggers(state, ctx, cards)
+    out += [Trigger(i, dfn, EffectKind.ROUND_ALLY_TO_HAND, None, cards=back) for i in cards
+            if (back := aftermath_more.ally_back(state, ctx, i, winner))]  # after2
+    out += [Trigger(i, dfn, EffectKind.RAZED_RAZES_OPPONENT, None, slot=b.realm) for i in cards
+            if ctx.facts[i].type == CardType.HOLDING
+            and ctx.facts[i].has(EffectKind.RAZED_RAZES_OPPONENT)]  # Silver Spring (after2)
     return out + [_eaten(state, ctx, i, dfn, e, winner) for i in cards
                   for e in ctx.facts[i].get(EffectKind.OPPOSING_TO_ABYSS)] + _resurrected(
         state, ctx, winner)
@@ -247,14 +255,14 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _to_the_abyss(state, ctx, t, events)
         elif t.kind is EffectKind.OPPOSING_TO_ABYSS:
             _eat(state, ctx, t, events)
-        elif t.kind is EffectKind.BACK_TO_HAND:
+        elif t.kind in (EffectKind.BACK_TO_HAND, EffectKind.ROUND_ALLY_TO_HAND):
             _back_to_hand(state, ctx, t, events)
         elif t.kind is EffectKind.DEFENSE_RAZES_ATTACKER:
             _raze_last(state, ctx, t, events)
         elif t.kind is EffectKind.ARTIFACT_MOVES_ON_DEFEAT:
             _move_artifact(state, ctx, t, events)
-        elif t.kind in chance.KINDS:  # the cards of chance (issue 13, c1st5)
-            chance.settle(state, ctx, t.kind, t.source, t.side, events)
+        elif t.kind in _ELSEWHERE:
+            _settle_elsewhere(state, ctx, t, events)
         elif t.kind is EffectKind.DISCARD_AFTER_RAZING:
             if t.slot is not None and state.players[1 - t.side].razed[t.slot]:
                 _discard_champion(state, ctx, t, events)
@@ -262,6 +270,19 @@ def settle(state: SpellfireState, ctx: Context, found: Sequence[Trigger],
             _discard_champion(state, ctx, t, events)
     if found:
         touch(state)
+
+
+_ELSEWHERE = (*chance.KINDS, *aftermath_more.KINDS)
+
+
+def _settle_elsewhere(state: SpellfireState, ctx: Context, t: Trigger,
+                      events: list[Event]) -> None:
+    """The kinds of the cards of chance (:mod:`.chance`, issue 13, c1st5) and of the other
+    after-round powers (:mod:`.aftermath_more`, issue 13, after2)."""
+    if t.kind in chance.KINDS:
+        chance.settle(state, ctx, t.kind, t.source, t.side, events)
+    else:
+        aftermath_more.settle(state, ctx, t.kind, t.source, t.side, events, t.slot)
 
 
 def _discard_champion(state: SpellfireState, ctx: Context, t: Trigger,

@@ -41,6 +41,7 @@ from types import MappingProxyType
 from ..cards.effects import EffectKind
 from . import (
     aftermath,
+    aftermath_more,
     avatar,
     bribes,
     chance,
@@ -145,6 +146,11 @@ def _outside_more(function: str, *tests: str) -> Resolver:
     return Resolver(None, (f"game.outside_more.{function}", "game.outside.resolve"),
                     _OUTSIDE_RULE, tuple("tests/spellfire/game/test_outside_more.py::test_" + n
                                          for n in tests))
+
+
+def _after2(*tests: str) -> tuple[str, ...]:
+    """The behaviour tests of the after-round kinds of issue 13, after2 (``test_`` + each)."""
+    return tuple("tests/spellfire/game/test_after_round.py::test_" + n for n in tests)
 
 
 _AFTER_RULE = ('seed 001 ("your opponent is discarded after combat ... these effects occur '
@@ -1059,6 +1065,31 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "discovery_of_spellfire_discards_the_best_card_of_the_other_hand"),
     K.REALM_TO_ABYSS: _outside_more("realm_to_abyss",
         "estate_transference_sends_a_realm_to_the_abyss_and_ends_the_attacks"),
+    # --- after a round, more (issue 13, after2: battle/aftermath_more.py) -------------------
+    K.AVENGE_HOLDINGS: Resolver(aftermath_more.discard_holdings, (*_AFTER, "aftermath_more.settle"),
+                                _AFTER_RULE, _after2(
+        "mogadishos_horde_on_the_losing_side_discards_the_opponents_holdings")),
+    K.AVENGE_DESTROY: Resolver(aftermath_more.destroy_champion, (*_AFTER, "aftermath_more.settle"),
+                               _AFTER_RULE, _after2(
+        "assassins_on_the_losing_side_destroy_the_best_opposing_champion")),
+    K.WIN_ROUND_RETRIEVE: Resolver(aftermath_more.retrieve, (*_AFTER, "aftermath_more.settle"),
+                                   _AFTER_RULE, _after2(
+        "halcyon_winning_a_round_returns_a_card_from_the_discard_pile")),
+    K.ROUND_ALLY_TO_HAND: Resolver(aftermath_more.ally_back, (*_AFTER, "aftermath._realm_triggers",
+                                                              "aftermath._back_to_hand"),
+                                   _AFTER_RULE, _after2(
+        "sword_coast_returns_the_defenders_best_ally_after_a_lost_round",
+        "arms_of_veluna_resurrect_an_ally_only_after_a_successful_defense")),
+    K.ITEMS_SHUFFLED_BACK: Resolver(aftermath_more.items_shuffled_back,
+                                    (*_AFTER, "aftermath_more.settle"), _AFTER_RULE, _after2(
+        "silt_stalkers_on_the_losing_side_shuffle_the_items_in_play_back")),
+    K.ABYSS_TO_DISCARD: Resolver(aftermath_more.abyss_to_discard,
+                                 (*_AFTER, "aftermath_more.settle"), _AFTER_RULE, _after2(
+        "mikor_on_the_losing_side_brings_the_abyss_back_but_its_events")),
+    K.RAZED_RAZES_OPPONENT: Resolver(aftermath_more.raze_opponent,
+                                     (*_AFTER, "aftermath._realm_triggers",
+                                      "aftermath_more.settle"), _AFTER_RULE, _after2(
+        "silver_spring_razed_with_its_realm_razes_the_attackers_first_realm")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -1717,6 +1717,52 @@ def _avenge_purge(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
                    card_types=(_TYPE_WORDS[m.group(1)],)),)
 
 
+@_rule(r"if this card is on the losing side of (?:a|the) battle, (?:all holdings of (the opponent|"
+       r"every player) are discarded|it destroys one champion anywhere in play,? chosen by "
+       r"(?:the losing|this) player)")
+def _avenge_holdings_or_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Mogadisho's Horde (Marches On: "of every player", the mark "every"), Assassins (issue
+    # 13, after2): after the lost round (seed 001; battle/aftermath_more.py). Allies only: the
+    # card is "on the losing side" as a card played into the round.
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    if m.group(1) is None:
+        return (Effect(K.AVENGE_DESTROY),)
+    return (Effect(K.AVENGE_HOLDINGS, mark="every" if m.group(1) == "every player" else ""),)
+
+
+@_rule(r"the defending player can return one ally to his hand after each round of battle|"
+       r"resurrect one ally which (just) participated in successful defense of the realm")
+def _round_ally_to_hand(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sword Coast (a realm), Arms of Veluna (a holding; its next sentence, "resurrected card
+    # returns to hand", says where: _NOT_COMBAT_PATTERNS) (issue 13, after2): after a round of
+    # the battle for that realm (seed 001; battle/aftermath_more.py).
+    if ctx.record.type not in (CardType.REALM, CardType.HOLDING):
+        return None
+    return (Effect(K.ROUND_ALLY_TO_HAND, mark="won" if m.group(1) else ""),)
+
+
+@_rule(r"if the attached realm is razed, one (?:other opponent's realm of the defender's choice "
+       r"is razed also|opponent's realm of this player's choice is also razed)")
+def _razed_razes_opponent(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Silver Spring (a holding; the 4th Edition's words name the realm razed too: the
+    # opponent's, chosen by the holding's player) (issue 13, after2): after the round that
+    # razed its realm (seed 001; battle/aftermath_more.py).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.RAZED_RAZES_OPPONENT),)
+
+
+@_rule(r"every time [a-z' -]+ wins a round of battle, the player can return one card from the "
+       r"discard pile to his hand")
+def _win_round_retrieve(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Halcyon (issue 13, after2): a champion's power after each round it wins (seed 001;
+    # battle/aftermath_more.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.WIN_ROUND_RETRIEVE),)
+
+
 @_rule(r"if [\w' -]+ loses a round of battle, (?:he|she|it) destroys one of (?:his|her|its) "
        r"owner's holdings(?: for revenge)?")
 def _avenge_own_holding(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
@@ -2982,7 +3028,6 @@ _NOT_COMBAT_4TH = re.compile(
     r"the player's hand)|"
     r"he can be discarded from his pool to rebuild a razed realm|"
     r"while he is in play, the realm [a-z' ]+ may not be played|"
-    r"if the attached realm is razed, one opponent's realm of this player's choice is also razed|"
     r"if the [a-z' ]+ is razed, this player can discard one razed realm from another player's "
     r"formation|"
     r"this realm may be razed to prevent another player from gaining an extra turn|"
@@ -2998,8 +3043,6 @@ _NOT_COMBAT_4TH = re.compile(
     r"\(if a tie, those players redraw until one is the lowest\.?\)|"
     r"if on the winning side of a battle, this player can choose one magical item, artifact, or "
     r"rule card in play anywhere to be discarded|"
-    r"if on the losing side of a battle, all magical items in play are shuffled back into their "
-    r"respective draw piles|"
     r"any one player \(including the event player\) is forced to reshuffle his discards into "
     r"his draw pile|"
     r"all elves in all discard piles are brought back to life|"
@@ -3256,12 +3299,22 @@ def _bonus_by_caster_level(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | 
                    condition=Condition(self_levels=(hi + 1, 0))))
 
 
-@_rule(r"if on the losing side of a battle, (?:he can eliminate one magical item in play|this "
-       r"ally destroys one avatar in play anywhere, chosen by this player|all magical items in "
-       r"play are shuffled back into the draw pile|[a-z' -]+ transfers all non-event cards in "
+@_rule(r"if on the losing side of a battle, (?:all magical items in play are shuffled back into "
+       r"(the draw pile|their respective draw piles)|[a-z' -]+ (transfers) all non-event cards in "
        r"this player's abyss to his discard pile)")
+def _after_a_lost_battle_more(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Silt Stalkers (3rd and 4th Editions: "the draw pile" is each item's owner's, as the 4th
+    # says "their respective draw piles"), Mikor (issue 13, after2): after the lost round (seed
+    # 001; battle/aftermath_more.py). Allies only: the card is "on the losing side".
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.ABYSS_TO_DISCARD if m.group(2) else K.ITEMS_SHUFFLED_BACK),)
+
+
+@_rule(r"if on the losing side of a battle, (?:he can eliminate one magical item in play|this "
+       r"ally destroys one avatar in play anywhere, chosen by this player)")
 def _after_a_lost_battle(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Figurine of Wondrous Power, Avatar's Bane, Silt Stalkers, Mikor: what happens to other
+    # Figurine of Wondrous Power, Avatar's Bane: what happens to other
     # cards in play once the battle is lost happens outside of the battle (seed 001), as the
     # 1st Edition's "if it is on the losing side of a battle, it destroys one champion ..."
     # (_NOT_COMBAT_PATTERNS). Where the round's own cards go is not read here.
@@ -6775,14 +6828,11 @@ _NOT_COMBAT_PATTERNS = [
     # actions cannot express (issue 13 audit 2: Jana Orel counted as modelled without it).
     r"(?!.*\bspoils\b).*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
     r"every player can immediately rebuild one razed realm",
-    r"every time .+ wins a round of battle, the player can return one card from the discard "
-    r"pile to his hand",
     r"all players draw (?:one|two|three|\d+) cards",
     r"the player of this (?:card|event) draws (?:one|two|three|five|\d+) cards immediately",
     r"the player must laugh while doing this",
     r"this card and attached magical items and artifact are kept face down, and revealed only "
     r"in battle",
-    r"the defending player can return one ally to his hand after each round of battle",
     r"if the player discards three cards from his hand at the end of his turn, he can return "
     r"any one card from the discard pile to his hand",
     r"all players must discard .*",
@@ -6795,7 +6845,6 @@ _NOT_COMBAT_PATTERNS = [
     r"the destroyed holding and the crime lord are discarded",
     r"player can eliminate one champion from any pool at the start of his turn",
     r"this realm is then razed",
-    r"resurrect one ally which just participated in successful defense of the realm",
     r"resurrected card returns to hand",
     # After-battle consequences: "these effects occur outside of the battle" (seed 001, which
     # names the Aurak Draconians and Iuz the Evil).
@@ -6808,9 +6857,6 @@ _NOT_COMBAT_PATTERNS = [
     # ... nor a champion back from the discards (Amarill: raise_on_defeat, issue 13 trig)
     r"(?!.*\bchampion from his discard)"
     r"(?!.*\battached to any other\b).+",
-    r"if (?:this card|it) is on the losing side of (?:a|the) battle, (?:all holdings|it "
-    r"destroys one champion).+",
-    r"if the attached realm is razed, one other opponent's realm .+",
     r"fairy madness affects one champion \(not currently in battle\)",
     r"that champion is turned face down and cannot be used until after its next turn",
     r"every player must discard one champion from his hand or pool",

@@ -183,6 +183,32 @@ over, after its winner, its razing and its spoils are settled (``battle/aftermat
 - ``discard_after_round``: win or lose, the opposing champion of the round, of printed level
   ``amount`` or less when ``amount`` > 0, is discarded when the round is over ("win or lose,
   the opposing champion is discarded at the end of a round of combat") [amount, condition]
+- ``avenge_holdings``: when the owner's side loses a round this card is in, every holding of
+  the opposing player is discarded ("if this card is on the losing side of a battle, all
+  holdings of the opponent are discarded", Mogadisho's Horde; issue 13, after2:
+  ``battle/aftermath_more.py``)
+- ``avenge_destroy``: when the owner's side loses a round this card is in, one champion of the
+  opposing player's pool is discarded ("it destroys one champion anywhere in play chosen by the
+  losing player", Assassins)
+- ``win_round_retrieve``: when this champion's side wins a round, one card of its player's
+  discard pile returns to that player's hand ("every time Halcyon wins a round of battle, the
+  player can return one card from the discard pile to his hand", Halcyon)
+- ``round_ally_to_hand``: on the attacked realm or its holding: when a round of the battle for
+  that realm is over, one of the defender's allies of the round goes back to its hand from the
+  discard pile ("the defending player can return one ally to his hand after each round of
+  battle", Sword Coast); with the ``mark`` "won", only when the defender won the round
+  ("resurrect one ally which just participated in successful defense of the realm", Arms of
+  Veluna)
+- ``items_shuffled_back``: when the owner's side loses a round this card is in, every magical
+  item in play (carried by a pool champion) goes into its owner's draw pile at a place drawn
+  by chance ("all magical items in play are shuffled back into the draw pile", Silt Stalkers)
+- ``abyss_to_discard``: when the owner's side loses a round this card is in, every card but
+  the events in its owner's Abyss goes to that player's discard pile ("Mikor transfers all
+  non-event cards in this player's Abyss to his discard pile", Mikor)
+- ``razed_razes_opponent``: on a holding: when a round of the battle for its realm ends with
+  that realm razed, one standing realm of the attacking player is razed too ("if the attached
+  realm is razed, one other opponent's realm of the defender's choice is razed also", Silver
+  Spring)
 
 Added for issue 13, avatars (seed 000 step J, seed 001: "Avatars can be played as spoils, but
 the cost associated with them must also be met"):
@@ -1289,6 +1315,14 @@ class EffectKind(str, Enum):
     DISCARD_FROM_HANDS = "discard_from_hands"
     REALM_TO_ABYSS = "realm_to_abyss"
     POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
+    # after a round, more (issue 13, after2: battle/aftermath_more.py)
+    AVENGE_HOLDINGS = "avenge_holdings"
+    AVENGE_DESTROY = "avenge_destroy"
+    WIN_ROUND_RETRIEVE = "win_round_retrieve"
+    ROUND_ALLY_TO_HAND = "round_ally_to_hand"
+    ITEMS_SHUFFLED_BACK = "items_shuffled_back"
+    ABYSS_TO_DISCARD = "abyss_to_discard"
+    RAZED_RAZES_OPPONENT = "razed_razes_opponent"
 
 
 class When(str, Enum):

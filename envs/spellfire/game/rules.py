@@ -64,6 +64,7 @@ from ...core.codec import Action
 from ...core.engine import Engine, Event, GameSpec
 from ...core.schema import refuse_broken
 from ..battle.actions import NO_ATTACK, ActionKind
+from ..battle.aftermath_more import RETRIEVED
 from ..battle.deal import DeckSource
 from ..battle.facts import Facts
 from ..battle.hand import extra_draw, hand_limit
@@ -316,6 +317,8 @@ class SpellfireGameEngine(Engine[GameState]):
                 if ev.kind == TRUCE_EVENT:
                     state.truce = int(ev.data["until"])
                 elif ev.kind == DRAWN_FOR_DEFENSE:  # Lost Oasis: the defender's hand grows
+                    state.given += 1
+                elif ev.kind == RETRIEVED and ev.player != state.on_turn:  # Halcyon (after2)
                     state.given += 1
         if triggers.after_step(state, events, self.battle.state_facts(state.table),
                                self.game.hand_slots, fought):  # issue 13 (trig): Temple

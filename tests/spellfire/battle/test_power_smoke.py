@@ -90,6 +90,14 @@ KNOWN_NO_TRACE: dict[str, str] = {
     "1st/247": ("realms_allies_gain holds at a Dark Sun realm only; the smoke battles' realms "
                 "are of no world (behaviour test: test_first_edition_powers::test_fort_melidor_"
                 "helps_allies_defending_any_dark_sun_realm_of_its_player)"),
+    "1st/251": ("avenge_holdings shows only when the opposing player has a holding; the smoke "
+                "battles' formations hold none beside the card itself (behaviour test: "
+                "game/test_after_round::test_mogadishos_horde_on_the_losing_side_discards_the_"
+                "opponents_holdings)"),
+    "1st/209": ("round_ally_to_hand with the mark won shows only when the holding's defender "
+                "wins a round with an ally; in the smoke battles it plays none but the card, "
+                "or loses (behaviour test: game/test_after_round::test_arms_of_veluna_"
+                "resurrect_an_ally_only_after_a_successful_defense)"),
     "1st/388": ("negate_walls shows only against a wall spell the other side casts after it; "
                 "the smoke battles' opponents cast none (behaviour test: "
                 "test_first_edition_powers::test_passwall_negates_the_defenders_wall_spell)"),

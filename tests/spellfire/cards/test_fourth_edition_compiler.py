@@ -337,9 +337,11 @@ def db() -> cf.Database:
     # Fortification: Barricade: "The base level of all champions and allies attacking the
     # attached realm is halved (rounded down)."
     ("4th/89", {Effect(K.HALVE_OPPOSING, mark="down", condition=DEF)}),
-    # Night Runners, Silt Stalkers: "Elves." and what happens after the battle (not combat).
+    # Night Runners: "Elves." and what happens after the battle (not combat).
     ("4th/229", set()),
-    ("4th/228", set()),
+    # Silt Stalkers: "Elves. If on the losing side of a battle, all magical items in play are
+    # shuffled back into their respective draw piles." (issue 13, after2: test_after_round.py)
+    ("4th/228", {Effect(K.ITEMS_SHUFFLED_BACK)}),
 ])
 def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]) -> None:
     got, power = compile_card(db.get(key))
@@ -354,7 +356,8 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/12",   # The Vilhon Reach: after it is razed, a razed realm elsewhere discarded
     "4th/69",   # Dancing Hut of Baba Yaga: at the beginning of the turn; holdings stay
     "4th/76",   # Mithral Hall: after a successful defense, search the draw pile
-    "4th/97",   # Silver Spring: if the attached realm is razed, another razed
+    # (4th/97 Silver Spring acts after the round that razes its realm since issue 13, after2:
+    # tests/spellfire/game/test_after_round.py)
     "4th/106",  # Taeghan Outfitters: during phase 3
     "4th/168",  # Ghost Crystal: during phase 3
     "4th/234",  # Shaqat Beetles: after a defeat; "no limit per deck"

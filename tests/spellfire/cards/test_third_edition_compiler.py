@@ -220,10 +220,8 @@ def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]
     # per deck."
     "3rd/294",  # Powell: "can be discarded to the Abyss during phase 3 to retrieve a magical
     # item" (phase 3: outside combat)
-    "3rd/279",  # Silt Stalkers: "If on the losing side of a battle, all magical items in play
-    # are shuffled back into the draw pile." (after the battle, seed 001)
-    "3rd/291",  # Mikor: "If on the losing side of a battle, Mikor transfers all non-event cards
-    # in this player's Abyss to his discard pile."
+    # (3rd/279 Silt Stalkers and 3rd/291 Mikor act after a lost round since issue 13, after2:
+    # tests/spellfire/game/test_after_round.py)
     "3rd/272",  # Stug: "... by allowing a player not invloved in the battle to draw spoils
     # instead" (no such player in a two-player game)
     "3rd/256",  # Nomad Mercenaries: "Can be played any time to participate in another
