@@ -6765,6 +6765,26 @@ def _must_attack(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.MUST_ATTACK),)
 
 
+# ---- a realm's power at the start of its player's turn (issue 13, turn2) ---------------------
+
+
+@_rule(r"(?:the )?player can eliminate one champion from any pool at the start of his turn")
+def _kill_at_turn_start(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Scarlet Brotherhood (a realm): at the start of its player's turn, one pool champion
+    # is eliminated and the realm is razed (kill_at_turn_start: game/turn_powers.py).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.KILL_AT_TURN_START),)
+
+
+@_rule(r"this realm is then razed")
+def _then_razed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Scarlet Brotherhood: what kill_at_turn_start already does after the elimination.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return ()
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [
@@ -6793,8 +6813,6 @@ _NOT_COMBAT_PATTERNS = [
     r"no player can play a realm or rebuild a realm until this player's next turn",
     r"the crime lord can also be played as an event to destroy one holding",
     r"the destroyed holding and the crime lord are discarded",
-    r"player can eliminate one champion from any pool at the start of his turn",
-    r"this realm is then razed",
     r"resurrect one ally which just participated in successful defense of the realm",
     r"resurrected card returns to hand",
     # After-battle consequences: "these effects occur outside of the battle" (seed 001, which

@@ -1024,6 +1024,15 @@ Added for the 4th Edition and the booster sets, outside battles (issue 13, out4t
   a hero", Maximillian's Earthen Grasp) [card_types]
 - ``kill_opposing_pool``: every champion of printed level ``amount`` or less in the other
   player's pool is discarded (Spectral Dragon) [amount]
+
+Powers of a realm acting at the start of its player's turn, outside battles (issue 13, turn2:
+``game/turn_powers.py``, called by the game engine as a turn begins at phase 0). The realm is
+played as before (phase 2); in battle mode these powers change nothing.
+
+- ``kill_at_turn_start``: while the realm stands, at the start of its player's turn one
+  champion of any pool is discarded, and then the realm is razed ("player can eliminate one
+  champion from any pool at the start of his turn. This realm is then razed.": The Scarlet
+  Brotherhood)
 """
 
 from __future__ import annotations
@@ -1289,6 +1298,8 @@ class EffectKind(str, Enum):
     DISCARD_FROM_HANDS = "discard_from_hands"
     REALM_TO_ABYSS = "realm_to_abyss"
     POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
+    # a realm's power at the start of its player's turn (issue 13, turn2: game/turn_powers.py)
+    KILL_AT_TURN_START = "kill_at_turn_start"
 
 
 class When(str, Enum):
@@ -1533,6 +1544,10 @@ TRIGGER_KINDS = frozenset({
     EffectKind.REMOVES_WHEN_PLAYED, EffectKind.DRAW_WHEN_REALM, EffectKind.RAISE_ON_DEFEAT})
 """The kinds triggered in the whole game outside battles (``game/triggers.py``; issue 13,
 trig): they never act in a battle, and their cards are played as their type says."""
+
+TURN_START_KINDS = frozenset({EffectKind.KILL_AT_TURN_START})
+"""The kinds of a realm acting at the start of its player's turn (``game/turn_powers.py``;
+issue 13, turn2): they never act in a battle, and their realms are played in phase 2."""
 
 
 @dataclass(frozen=True, slots=True)

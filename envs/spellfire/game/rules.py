@@ -74,7 +74,7 @@ from ..battle.truce import TRUCE_EVENT
 from ..battle.windfall import DRAWN_FOR_DEFENSE
 from ..cards.cards import Card
 from ..cards.effects import EffectKind
-from . import lasting, outside, triggers
+from . import lasting, outside, triggers, turn_powers
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .deal import GameDealer
@@ -390,6 +390,8 @@ class SpellfireGameEngine(Engine[GameState]):
         # The Labyrinth Map of Shuuc (c1st3): what escaped before this turn returns at its end.
         state.returning = escaped(state.table, self.battle.state_facts(state.table),
                                   state.on_turn)
+        if phase == 0:  # issue 13 (turn2): The Scarlet Brotherhood, "at the start of his turn"
+            turn_powers.turn_starts(state, self.battle.state_facts(state.table), events)
         self.battle.touch(state.table)
 
     def _draw(self, state: GameState, events: list[Event]) -> None:

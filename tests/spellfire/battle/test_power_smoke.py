@@ -31,7 +31,12 @@ from combatzoo.envs.spellfire.battle.config import SpellfireConfig
 from combatzoo.envs.spellfire.battle.facts import facts_of
 from combatzoo.envs.spellfire.battle.rules import SpellfireEngine
 from combatzoo.envs.spellfire.cards.cards import Attribute, Card, CardType, Power, World
-from combatzoo.envs.spellfire.cards.effects import OUTSIDE_KINDS, TRIGGER_KINDS, EffectKind
+from combatzoo.envs.spellfire.cards.effects import (
+    OUTSIDE_KINDS,
+    TRIGGER_KINDS,
+    TURN_START_KINDS,
+    EffectKind,
+)
 from combatzoo.envs.spellfire.cards.pack import load_builtin_pack
 
 from .battle_helpers import card
@@ -328,6 +333,9 @@ def leaves_a_trace(x: Card) -> bool:
     if x.effects and x.effects[0].kind in TRIGGER_KINDS:  # issue 13 (trig): a game scene
         from ..game.test_triggers import trigger_trace
         return trigger_trace(x)
+    if x.effects and x.effects[0].kind in TURN_START_KINDS:  # issue 13 (turn2): a turn starts
+        from ..game.test_turn_powers import turn_power_trace
+        return turn_power_trace(x)
     plain = replace(x, effects=())
     for cast, table, holder, itself in _scenarios(x):
         if _trace(x, cast, table, holder, itself) != _trace(plain, cast, table, holder, itself):

@@ -1,0 +1,83 @@
+"""Powers of a realm acting at the start of its player's turn (issue 13, turn2).
+
+Some realms print a power that acts "at the start of his turn", outside battles: The Scarlet
+Brotherhood, "Player can eliminate one champion from any pool at the start of his turn. This
+realm is then razed." The realm is played as its type says (phase 2, or as spoils); the game
+engine (``rules.py``, ``_start_turn``) calls :func:`turn_starts` as the turn of the player on
+turn begins at phase 0 (RULES.md §1 "Turn phases": phase 0, the start of the turn), before
+its draw. A state written at phase 1 or later has begun its turn: nothing acts there. In battle
+mode these powers change nothing: a battle alone has no turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.engine import Event
+from ..battle.facts import Facts, stays_in_pool
+from ..battle.state import SLOTS
+from ..cards.effects import EffectKind
+from .immunity import immune
+from .state import GameState
+
+K = EffectKind
+
+
+def turn_starts(state: GameState, fx: Sequence[Facts], events: list[Event]) -> bool:
+    """The start-of-turn powers of the standing realms of the player on turn, realm A to F;
+    whether the table changed."""
+    side = state.table.players[state.on_turn]
+    changed = False
+    for slot, realm in enumerate(side.realms):
+        if realm is None or side.razed[slot]:
+            continue
+        if K.KILL_AT_TURN_START in fx[realm].effects:
+            changed = kill_at_turn_start(state, fx, slot, events) or changed
+    return changed
+
+
+def _victim(state: GameState, fx: Sequence[Facts], realm: int) -> int | None:
+    """The champion the realm's power eliminates: [decided] the strongest (seed 002's order:
+    highest level, then name, then card number) of the other player's pool that may leave it
+    (not one that stays in its pool, Chernevik; not one immune to a realm, ``immunity.immune``);
+    ``None`` when there is none."""
+    p = state.on_turn
+    found = [c for c in state.table.players[1 - p].pool
+             if not stays_in_pool(fx[c]) and not immune(state, fx, 1 - p, c, realm)]
+    if not found:
+        return None
+    return min(found, key=lambda c: (-fx[c].level, fx[c].name, fx[c].number))
+
+
+def kill_at_turn_start(state: GameState, fx: Sequence[Facts], slot: int,
+                       events: list[Event]) -> bool:
+    """``kill_at_turn_start``: "player can eliminate one champion from any pool at the start
+    of his turn. This realm is then razed." (The Scarlet Brotherhood, realm ``slot`` of the
+    player on turn). [decided] "Can": the player uses it only on the other player's pool
+    (losing its own champion never helps it), and only when a champion there may be
+    eliminated (:func:`_victim`): otherwise it keeps the realm standing. The champion goes to
+    its owner's discard pile with its attachments (RULES.md §1); the realm is then razed, its
+    holding discarded with it (as a round's razing: seed 000 step I). Whether it acted."""
+    table, p = state.table, state.on_turn
+    side = table.players[p]
+    realm = side.realms[slot]
+    assert realm is not None
+    victim = _victim(state, fx, realm)
+    if victim is None:
+        return False
+    foe, owner = table.players[1 - p], table.players[table.owner[victim]]
+    foe.pool.remove(victim)
+    owner.discard.append(victim)
+    owner.discard += foe.attached.pop(victim, [])
+    events.append(Event("champion_eliminated", f"{fx[realm].name}: player_{1 - p}'s "
+                                               f"{fx[victim].name} is eliminated from its pool",
+                        p, {"card": table.cards[victim], "source": fx[realm].name}))
+    side.razed[slot] = True
+    holding = side.holdings[slot]
+    if holding is not None:
+        side.holdings[slot] = None
+        table.players[table.owner[holding]].discard.append(holding)
+    events.append(Event("realm_razed_by_power", f"{fx[realm].name} (realm {SLOTS[slot]} of "
+                                                f"player_{p}) is then razed", p,
+                        {"realm": table.cards[realm], "slot": SLOTS[slot]}))
+    return True

@@ -1,0 +1,130 @@
+"""Issue 13 (turn2): a realm's power at the start of its player's turn (``game/turn_powers.py``).
+
+Real cards (CrossFire data when present, else the built-in pack; a test skips without them) in
+whole games of practice cards (``pack="practice"``): the Knight is a hero 5, the Rogue a thief
+3, the Griffon a flying monster 6, the Wyrm a flying dragon 8; the Squire an ally +1; the
+Watchtower a holding of no world. Each scene begins at phase 4 of player_1's turn: player_1
+makes no attack and ends it, and player_0's turn starts. Outcomes computed by hand from the
+printed words (paraphrased in each test).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from combatzoo.envs.spellfire.cards.cards import Card, CardType
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.cards.pack import Power
+from combatzoo.envs.spellfire.game.config import GameConfig
+from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+from ..battle.battle_helpers import side
+from ..battle.test_card_powers import real
+from .test_game_rules import Turn, names, table
+
+K = EffectKind
+BROTHERHOOD, BROTHERHOOD_3RD = "1st/135", "3rd/135"
+
+
+def _engine(*keys: str) -> SpellfireGameEngine:
+    return SpellfireGameEngine(GameConfig(pack="practice", extra_cards=real(*keys)))
+
+
+def _next_turn(eng: SpellfireGameEngine, mine: dict, theirs: dict) -> Turn:
+    """Player_1 (on turn, at phase 4) makes no attack and ends its turn: player_0's begins."""
+    state = table(eng, theirs, mine, phase=4, attacker=1, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    assert state.on_turn == 1
+    turn.play("Make no attack", 1)
+    assert state.on_turn == 0 and state.phase >= 1
+    return turn
+
+
+def test_scarlet_brotherhood_compiles_to_its_start_of_turn_power() -> None:
+    # "Player can eliminate one champion from any pool at the start of his turn. This realm
+    # is then razed." Both sentences are read: one effect, modelled.
+    for key in (BROTHERHOOD, BROTHERHOOD_3RD):
+        (card,) = real(key)
+        assert card.type == CardType.REALM
+        assert card.effects == (Effect(K.KILL_AT_TURN_START),)
+        assert card.power is Power.MODELLED
+
+
+def test_scarlet_brotherhood_eliminates_the_strongest_opposing_champion_and_is_razed() -> None:
+    # As player_0's turn starts, the Brotherhood (realm A, standing) eliminates one champion:
+    # [decided] the strongest of the other pool, the Griffon (6) over the Knight (5) and the
+    # Rogue (3); it goes to player_1's discard pile, and the Brotherhood is then razed, with
+    # its holding (the Watchtower) discarded. Player_0's own Knight stays.
+    eng = _engine(BROTHERHOOD)
+    turn = _next_turn(eng,
+                      side(realms=[(BROTHERHOOD, False, "Watchtower"), "Vale"], hand=["Knight"],
+                           pool=["Knight"], draw=["Squire"] * 6),
+                      side(realms=["Harbor"], pool=["Knight", "Griffon", "Rogue"]))
+    state = turn.state
+    me, them = state.table.players
+    assert names(eng, state, them.pool) == ["Knight", "Rogue"]
+    assert names(eng, state, them.discard) == ["Griffon"]
+    assert me.razed[:2] == [True, False]
+    assert me.holdings[0] is None
+    assert names(eng, state, me.discard) == ["Watchtower"]
+    assert names(eng, state, me.pool) == ["Knight"]
+    assert [e.kind for e in turn.events if e.kind in (
+        "champion_eliminated", "realm_razed_by_power")] == [
+        "champion_eliminated", "realm_razed_by_power"]
+
+
+def test_scarlet_brotherhood_keeps_standing_with_no_opposing_champion() -> None:
+    # [decided] "Can": with no champion in the other pool the player does not use it (it
+    # would eliminate one of its own): the Brotherhood stays standing, its own Knight stays.
+    eng = _engine(BROTHERHOOD)
+    turn = _next_turn(eng,
+                      side(realms=[BROTHERHOOD, "Vale"], hand=["Knight"], pool=["Knight"],
+                           draw=["Squire"] * 6),
+                      side(realms=["Harbor"]))
+    me = turn.state.table.players[0]
+    assert me.razed[:2] == [False, False]
+    assert names(eng, turn.state, me.pool) == ["Knight"]
+    assert not any(e.kind == "champion_eliminated" for e in turn.events)
+
+
+def test_a_razed_scarlet_brotherhood_does_nothing() -> None:
+    # Only a realm in play acts: a razed Brotherhood eliminates nobody.
+    eng = _engine(BROTHERHOOD)
+    turn = _next_turn(eng,
+                      side(realms=[(BROTHERHOOD, True), "Vale"], hand=["Knight"],
+                           draw=["Squire"] * 6),
+                      side(realms=["Harbor"], pool=["Griffon"]))
+    assert names(eng, turn.state, turn.state.table.players[1].pool) == ["Griffon"]
+
+
+def test_scarlet_brotherhood_acts_only_at_its_own_players_turn() -> None:
+    # "At the start of HIS turn": player_1's Brotherhood does not act as player_0's turn
+    # starts, and player_0's Knight stays in its pool.
+    eng = _engine(BROTHERHOOD)
+    turn = _next_turn(eng,
+                      side(realms=["Vale"], hand=["Knight"], pool=["Knight"],
+                           draw=["Squire"] * 6),
+                      side(realms=[BROTHERHOOD, "Harbor"], pool=["Griffon"]))
+    state = turn.state
+    assert names(eng, state, state.table.players[0].pool) == ["Knight"]
+    assert state.table.players[1].razed[:2] == [False, False]
+
+
+def turn_power_trace(x: Card) -> bool:
+    """Whether realm ``x``, whose first effect acts at the start of its player's turn, leaves a
+    trace as player_0's turn starts (the smoke test's check) that the same realm without
+    effects does not."""
+    return _turn_events(x) != _turn_events(replace(x, effects=()))
+
+
+def _turn_events(x: Card) -> list[Any]:
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(x,)))
+    turn = _next_turn(eng, side(realms=[x.key, "Vale"], hand=["Knight"], draw=["Squire"] * 6),
+                      side(realms=["Harbor"], pool=["Griffon"]))
+    return [(e.kind, e.data) for e in turn.events] + [eng.to_json(turn.state)]
+
+
+def test_the_smoke_trace_sees_the_brotherhood() -> None:
+    (card,) = real(BROTHERHOOD)
+    assert turn_power_trace(card)
