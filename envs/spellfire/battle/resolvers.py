@@ -1072,6 +1072,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.KILL_AT_TURN_START: _turn_power("kill_at_turn_start",
         "scarlet_brotherhood_eliminates_the_strongest_opposing_champion_and_is_razed",
         "scarlet_brotherhood_keeps_standing_with_no_opposing_champion"),
+    K.LIMBO_AT_TURN_START: _turn_power("limbo_at_turn_start",
+        "horned_society_sends_the_strongest_opposing_champion_to_limbo_for_a_turn"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

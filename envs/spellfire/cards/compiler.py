@@ -3016,10 +3016,17 @@ _RULE_CARD_RE = re.compile(r"played at the beginning of the player's turn, this 
                            r"other rule card is played")
 
 
+_LIMBO_AT_TURN_START = (r"at the start of this player's turn, send one champion to limbo until "
+                        r"the end of that player's next turn")
+"""The Horned Society's power (issue 13, turn2: ``limbo_at_turn_start``)."""
+
+
 @_rule(_NOT_COMBAT_4TH.pattern)
 def _not_combat_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if _RULE_CARD_RE.fullmatch(m.group(0)) and not _rule_card_not_combat(ctx):
         return None
+    if re.fullmatch(_LIMBO_AT_TURN_START, m.group(0)):
+        return None  # read by _limbo_at_turn_start (issue 13, turn2)
     return _NOT_COMBAT
 
 
@@ -3045,12 +3052,14 @@ def _rule_card_not_combat(ctx: _Ctx) -> bool:
 # its card. Cards whose text is shared with a 1st Edition card are left to that edition's rules.
 
 
-@_rule(r"at the start of this player's turn, send one champion to limbo until the end of that "
-       r"player's next turn")
+@_rule(_LIMBO_AT_TURN_START)
 def _limbo_at_turn_start(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # The Horned Society: a power of the start of a turn (phase 0), as the other "at the start
-    # of the turn" powers (_NOT_COMBAT_PATTERNS): never during a battle.
-    return _NOT_COMBAT
+    # The Horned Society (a realm): at the start of its player's turn, one pool champion goes
+    # to Limbo until the end of its owner's next turn (issue 13, turn2: limbo_at_turn_start,
+    # game/turn_powers.py).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.LIMBO_AT_TURN_START),)
 
 
 @_rule(r"when first played, [a-z' ]+ can remove one (wizard|hero|cleric|monster) from play "

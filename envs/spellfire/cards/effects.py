@@ -1033,6 +1033,10 @@ played as before (phase 2); in battle mode these powers change nothing.
   champion of any pool is discarded, and then the realm is razed ("player can eliminate one
   champion from any pool at the start of his turn. This realm is then razed.": The Scarlet
   Brotherhood)
+- ``limbo_at_turn_start``: while the realm stands, at the start of its player's turn one pool
+  champion goes with its attachments to its owner's Limbo, and returns to its pool at the end
+  of that owner's next turn ("at the start of this player's turn, send one champion to Limbo
+  until the end of that player's next turn": The Horned Society, 3rd Edition)
 """
 
 from __future__ import annotations
@@ -1300,6 +1304,7 @@ class EffectKind(str, Enum):
     POOL_ITEMS_UNLESS_DIGIT = "pool_items_unless_digit"
     # a realm's power at the start of its player's turn (issue 13, turn2: game/turn_powers.py)
     KILL_AT_TURN_START = "kill_at_turn_start"
+    LIMBO_AT_TURN_START = "limbo_at_turn_start"
 
 
 class When(str, Enum):
@@ -1545,7 +1550,7 @@ TRIGGER_KINDS = frozenset({
 """The kinds triggered in the whole game outside battles (``game/triggers.py``; issue 13,
 trig): they never act in a battle, and their cards are played as their type says."""
 
-TURN_START_KINDS = frozenset({EffectKind.KILL_AT_TURN_START})
+TURN_START_KINDS = frozenset({EffectKind.KILL_AT_TURN_START, EffectKind.LIMBO_AT_TURN_START})
 """The kinds of a realm acting at the start of its player's turn (``game/turn_powers.py``;
 issue 13, turn2): they never act in a battle, and their realms are played in phase 2."""
 

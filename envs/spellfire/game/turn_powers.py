@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from ...core.engine import Event
 from ..battle.facts import Facts, stays_in_pool
+from ..battle.labyrinth import escaped
 from ..battle.state import SLOTS
 from ..cards.effects import EffectKind
 from .immunity import immune
@@ -33,6 +34,8 @@ def turn_starts(state: GameState, fx: Sequence[Facts], events: list[Event]) -> b
             continue
         if K.KILL_AT_TURN_START in fx[realm].effects:
             changed = kill_at_turn_start(state, fx, slot, events) or changed
+        if K.LIMBO_AT_TURN_START in fx[realm].effects:
+            changed = limbo_at_turn_start(state, fx, slot, events) or changed
     return changed
 
 
@@ -81,3 +84,37 @@ def kill_at_turn_start(state: GameState, fx: Sequence[Facts], slot: int,
                                                 f"player_{p}) is then razed", p,
                         {"realm": table.cards[realm], "slot": SLOTS[slot]}))
     return True
+
+
+def limbo_at_turn_start(state: GameState, fx: Sequence[Facts], slot: int,
+                        events: list[Event]) -> bool:
+    """``limbo_at_turn_start``: "at the start of this player's turn, send one champion to
+    Limbo until the end of that player's next turn" (The Horned Society, realm ``slot`` of
+    the player on turn). [decided] The player sends the other player's strongest champion
+    that may leave its pool (:func:`_victim`); with none there it sends none of its own (the
+    card names no pool: read as a power against the opponent). The champion and its
+    attachments go to its owner's Limbo, champion first (``battle/labyrinth.py``'s order);
+    "that player" is the champion's owner: it comes back as its owner's next turn ends
+    (:func:`sent_to_limbo`). Whether it acted."""
+    table, p = state.table, state.on_turn
+    realm = table.players[p].realms[slot]
+    assert realm is not None
+    victim = _victim(state, fx, realm)
+    if victim is None:
+        return False
+    foe, owner = table.players[1 - p], table.players[table.owner[victim]]
+    foe.pool.remove(victim)
+    owner.limbo += [victim, *foe.attached.pop(victim, [])]
+    events.append(Event("champion_sent_to_limbo", f"{fx[realm].name}: player_{1 - p}'s "
+                                                  f"{fx[victim].name} goes to Limbo until the "
+                                                  "end of its owner's next turn", p,
+                        {"card": table.cards[victim], "source": fx[realm].name}))
+    return True
+
+
+def sent_to_limbo(state: GameState, fx: Sequence[Facts], p: int) -> list[int]:
+    """As ``p``'s turn begins: the champions in its Limbo sent there by a turn power
+    (:func:`limbo_at_turn_start`; those that escaped with an ``escape_to_limbo`` card are
+    ``labyrinth.escaped``'s): they return to its pool as this turn ends."""
+    away = set(escaped(state.table, fx, p))
+    return [c for c in state.table.players[p].limbo if fx[c].is_champion and c not in away]

@@ -22,9 +22,10 @@ from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 from ..battle.battle_helpers import side
 from ..battle.test_card_powers import real
 from .test_game_rules import Turn, names, table
+from .test_outside_powers import _finish_turn
 
 K = EffectKind
-BROTHERHOOD, BROTHERHOOD_3RD = "1st/135", "3rd/135"
+BROTHERHOOD, BROTHERHOOD_3RD, HORNED_SOCIETY = "1st/135", "3rd/135", "3rd/117"
 
 
 def _engine(*keys: str) -> SpellfireGameEngine:
@@ -111,6 +112,44 @@ def test_scarlet_brotherhood_acts_only_at_its_own_players_turn() -> None:
     assert state.table.players[1].razed[:2] == [False, False]
 
 
+
+def test_horned_society_compiles_to_its_start_of_turn_power() -> None:
+    # "At the start of this player's turn, send one champion to Limbo until the end of that
+    # player's next turn." One sentence, one effect, modelled.
+    (card,) = real(HORNED_SOCIETY)
+    assert card.effects == (Effect(K.LIMBO_AT_TURN_START),)
+    assert card.power is Power.MODELLED
+
+
+def test_horned_society_sends_the_strongest_opposing_champion_to_limbo_for_a_turn() -> None:
+    # As player_0's turn starts, the Horned Society sends one champion to Limbo: [decided]
+    # the other pool's strongest, the Griffon (6) over the Knight (5), to player_1's Limbo.
+    # "Until the end of that player's next turn": it is away through player_1's next turn and
+    # back in its pool as that turn ends; then player_0's next turn starts and the Society
+    # sends it again (still the strongest).
+    eng = _engine(HORNED_SOCIETY)
+    turn = _next_turn(eng,
+                      side(realms=[HORNED_SOCIETY, "Vale"], hand=["Knight"],
+                           draw=["Squire"] * 6),
+                      side(realms=["Harbor"], pool=["Knight", "Griffon"],
+                           draw=["Squire"] * 6))
+    state = turn.state
+    them = state.table.players[1]
+    assert names(eng, state, them.limbo) == ["Griffon"]
+    assert names(eng, state, them.pool) == ["Knight"]
+    assert state.table.players[0].razed[:2] == [False, False]  # the Society stays standing
+    _finish_turn(turn, 0)
+    assert state.on_turn == 1  # player_1's next turn: the Griffon is still away
+    assert names(eng, state, them.limbo) == ["Griffon"] and state.returning == them.limbo
+    assert names(eng, state, them.pool) == ["Knight"]
+    turn.events.clear()
+    _finish_turn(turn, 1)
+    kinds = [e.kind for e in turn.events if "limbo" in e.kind]
+    assert kinds == ["champion_returns_from_limbo", "champion_sent_to_limbo"]
+    assert names(eng, state, them.limbo) == ["Griffon"]
+    assert names(eng, state, them.pool) == ["Knight"]
+
+
 def turn_power_trace(x: Card) -> bool:
     """Whether realm ``x``, whose first effect acts at the start of its player's turn, leaves a
     trace as player_0's turn starts (the smoke test's check) that the same realm without
@@ -127,4 +166,9 @@ def _turn_events(x: Card) -> list[Any]:
 
 def test_the_smoke_trace_sees_the_brotherhood() -> None:
     (card,) = real(BROTHERHOOD)
+    assert turn_power_trace(card)
+
+
+def test_the_smoke_trace_sees_the_horned_society() -> None:
+    (card,) = real(HORNED_SOCIETY)
     assert turn_power_trace(card)
