@@ -141,7 +141,7 @@ def _outside_4th(function: str, *tests: str) -> Resolver:
                     _OUTSIDE_RULE, tuple(_OUTSIDE_4TH_TEST + n for n in tests))
 
 def _turn_power(function: str, *tests: str) -> Resolver:
-    """A realm's power at the start of its player's turn (issue 13, turn2):
+    """A card's power at the start of its player's turn (issue 13, turn2):
     ``game/turn_powers.py``'s ``function``, called by ``turn_starts`` as the game engine
     begins a turn, and its behaviour tests."""
     return Resolver(None, (f"game.turn_powers.{function}", "game.turn_powers.turn_starts"),
@@ -1074,6 +1074,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "scarlet_brotherhood_keeps_standing_with_no_opposing_champion"),
     K.LIMBO_AT_TURN_START: _turn_power("limbo_at_turn_start",
         "horned_society_sends_the_strongest_opposing_champion_to_limbo_for_a_turn"),
+    K.DISCARD_FROM_TOP: _turn_power("discard_from_top",
+        "marco_volo_discards_the_top_card_of_the_other_draw_pile",
+        "rens_crystal_ball_discards_the_best_of_the_top_three_cards"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

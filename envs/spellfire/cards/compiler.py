@@ -6794,14 +6794,32 @@ def _then_razed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return ()
 
 
+_DISCARD_FROM_TOP = (r"at the (?:start|beginning) of (?:the player's|his) turn, (?:he|the owner of "
+                     r"[a-z' ]+) can (?:look at|inspect) the top (card|three cards) of any "
+                     r"(?:draw pile|deck) and discard (?:it if he wants|one)")
+"""Marco Volo's and Ren's Crystal Ball's power (issue 13, turn2: ``discard_from_top``)."""
+
+
+@_rule(_DISCARD_FROM_TOP)
+def _discard_from_top(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Marco Volo (a hero: the top card), Ren's Crystal Ball (an artifact: the top three): at
+    # the start of its player's turn, one of the cards looked at is discarded
+    # (discard_from_top: game/turn_powers.py).
+    if ctx.record.type not in (*CHAMPION_TYPES, CardType.ARTIFACT, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.DISCARD_FROM_TOP, count=1 if m.group(1) == "card" else 3),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [
     r"(?:the player of this card |all players |every player )?draws? (?:one|two|three|five|"
     r"\d+) cards?(?: immediately)?",
+    rf"(?!{_DISCARD_FROM_TOP})"
     r"at the (?:start|beginning|end) of (?:the player's |his |its owner's |each |their )?turn.*",
     # ... but choosing one's spoils among the cards looked at is a decision the game's
     # actions cannot express (issue 13 audit 2: Jana Orel counted as modelled without it).
+    rf"(?!{_DISCARD_FROM_TOP})"
     r"(?!.*\bspoils\b).*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
     r"every player can immediately rebuild one razed realm",
     r"every time .+ wins a round of battle, the player can return one card from the discard "

@@ -1025,9 +1025,10 @@ Added for the 4th Edition and the booster sets, outside battles (issue 13, out4t
 - ``kill_opposing_pool``: every champion of printed level ``amount`` or less in the other
   player's pool is discarded (Spectral Dragon) [amount]
 
-Powers of a realm acting at the start of its player's turn, outside battles (issue 13, turn2:
-``game/turn_powers.py``, called by the game engine as a turn begins at phase 0). The realm is
-played as before (phase 2); in battle mode these powers change nothing.
+Powers of a card in play acting at the start of its player's turn, outside battles (issue 13,
+turn2: ``game/turn_powers.py``, called by the game engine as a turn begins at phase 0). The card
+is played as before (a realm in phase 2, a champion in phase 3...); in battle mode these powers
+change nothing.
 
 - ``kill_at_turn_start``: while the realm stands, at the start of its player's turn one
   champion of any pool is discarded, and then the realm is razed ("player can eliminate one
@@ -1037,6 +1038,11 @@ played as before (phase 2); in battle mode these powers change nothing.
   champion goes with its attachments to its owner's Limbo, and returns to its pool at the end
   of that owner's next turn ("at the start of this player's turn, send one champion to Limbo
   until the end of that player's next turn": The Horned Society, 3rd Edition)
+- ``discard_from_top``: while the card is in play (a pool champion or what it carries), at the
+  start of its player's turn the player looks at the top ``count`` cards of a draw pile and
+  discards one ("he can look at the top card of any draw pile and discard it if he wants":
+  Marco Volo; "can inspect the top three cards of any deck and discard one": Ren's Crystal
+  Ball) [count]
 """
 
 from __future__ import annotations
@@ -1305,6 +1311,7 @@ class EffectKind(str, Enum):
     # a realm's power at the start of its player's turn (issue 13, turn2: game/turn_powers.py)
     KILL_AT_TURN_START = "kill_at_turn_start"
     LIMBO_AT_TURN_START = "limbo_at_turn_start"
+    DISCARD_FROM_TOP = "discard_from_top"
 
 
 class When(str, Enum):
@@ -1550,9 +1557,11 @@ TRIGGER_KINDS = frozenset({
 """The kinds triggered in the whole game outside battles (``game/triggers.py``; issue 13,
 trig): they never act in a battle, and their cards are played as their type says."""
 
-TURN_START_KINDS = frozenset({EffectKind.KILL_AT_TURN_START, EffectKind.LIMBO_AT_TURN_START})
-"""The kinds of a realm acting at the start of its player's turn (``game/turn_powers.py``;
-issue 13, turn2): they never act in a battle, and their realms are played in phase 2."""
+TURN_START_KINDS = frozenset({EffectKind.KILL_AT_TURN_START, EffectKind.LIMBO_AT_TURN_START,
+                              EffectKind.DISCARD_FROM_TOP})
+"""The kinds of a card in play acting at the start of its player's turn
+(``game/turn_powers.py``; issue 13, turn2): they never act in a battle, and their cards are
+played as their type says."""
 
 
 @dataclass(frozen=True, slots=True)

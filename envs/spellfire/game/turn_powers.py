@@ -1,8 +1,9 @@
 """Powers of a realm acting at the start of its player's turn (issue 13, turn2).
 
-Some realms print a power that acts "at the start of his turn", outside battles: The Scarlet
-Brotherhood, "Player can eliminate one champion from any pool at the start of his turn. This
-realm is then razed." The realm is played as its type says (phase 2, or as spoils); the game
+Some realms, champions and artifacts print a power that acts "at the start of his turn",
+outside battles: The Scarlet Brotherhood, "Player can eliminate one champion from any pool at
+the start of his turn. This realm is then razed."; Marco Volo, "he can look at the top card of
+any draw pile and discard it if he wants". The card is played as its type says; the game
 engine (``rules.py``, ``_start_turn``) calls :func:`turn_starts` as the turn of the player on
 turn begins at phase 0 (RULES.md §1 "Turn phases": phase 0, the start of the turn), before
 its draw. A state written at phase 1 or later has begun its turn: nothing acts there. In battle
@@ -25,8 +26,8 @@ K = EffectKind
 
 
 def turn_starts(state: GameState, fx: Sequence[Facts], events: list[Event]) -> bool:
-    """The start-of-turn powers of the standing realms of the player on turn, realm A to F;
-    whether the table changed."""
+    """The start-of-turn powers of the player on turn's cards in play: its standing realms,
+    A to F, then its pool champions and their attachments; whether the table changed."""
     side = state.table.players[state.on_turn]
     changed = False
     for slot, realm in enumerate(side.realms):
@@ -36,6 +37,10 @@ def turn_starts(state: GameState, fx: Sequence[Facts], events: list[Event]) -> b
             changed = kill_at_turn_start(state, fx, slot, events) or changed
         if K.LIMBO_AT_TURN_START in fx[realm].effects:
             changed = limbo_at_turn_start(state, fx, slot, events) or changed
+    for c in list(side.pool):  # then the pool's champions and what they carry
+        for i in (c, *side.attached.get(c, ())):
+            for e in fx[i].get(K.DISCARD_FROM_TOP):
+                changed = discard_from_top(state, fx, i, e.count, events) or changed
     return changed
 
 
@@ -118,3 +123,37 @@ def sent_to_limbo(state: GameState, fx: Sequence[Facts], p: int) -> list[int]:
     ``labyrinth.escaped``'s): they return to its pool as this turn ends."""
     away = set(escaped(state.table, fx, p))
     return [c for c in state.table.players[p].limbo if fx[c].is_champion and c not in away]
+
+
+def _worth(fx: Sequence[Facts], c: int) -> tuple[bool, int, int, str, int]:
+    """The order in which a card is worth keeping from the other player: champions first, the
+    higher level first, then the higher bonus, then seed 002's name and number (as Discovery
+    of Spellfire's, ``outside_more.py``)."""
+    return (not fx[c].is_champion, -fx[c].level, -fx[c].bonus, fx[c].name, fx[c].number)
+
+
+def discard_from_top(state: GameState, fx: Sequence[Facts], card: int, count: int,
+                     events: list[Event]) -> bool:
+    """``discard_from_top``: "at the start of the player's turn, he can look at the top card
+    of any draw pile and discard it if he wants" (Marco Volo, ``count`` 1); "at the beginning
+    of his turn, the owner of Ren's Crystal Ball can inspect the top three cards of any deck
+    and discard one" (``count`` 3): ``card`` is in the pool of the player on turn (or carried
+    there). [decided] The player looks at the other player's draw pile (its own next draws
+    are better kept: a card taken from the other player's never helps that player) and
+    discards the card of those it looks at that it would least like the other player to draw
+    (:func:`_worth`), to its owner's discard pile; Marco Volo always "wants" to. The others
+    stay on top in their order (the game keeps no record of cards seen). An empty pile: none.
+    Whether it acted."""
+    table, p = state.table, state.on_turn
+    pile = table.players[1 - p].draw
+    if not pile:
+        return False
+    gone = min(pile[:max(count, 1)], key=lambda c: _worth(fx, c))
+    pile.remove(gone)
+    table.players[table.owner[gone]].discard.append(gone)
+    events.append(Event("top_card_discarded", f"{fx[card].name}: player_{p} looks at the top "
+                                              f"{min(max(count, 1), len(pile) + 1)} card(s) of "
+                                              f"player_{1 - p}'s draw pile and discards "
+                                              f"{fx[gone].name}", p,
+                        {"card": table.cards[gone], "source": fx[card].name}))
+    return True

@@ -26,6 +26,7 @@ from .test_outside_powers import _finish_turn
 
 K = EffectKind
 BROTHERHOOD, BROTHERHOOD_3RD, HORNED_SOCIETY = "1st/135", "3rd/135", "3rd/117"
+MARCO_VOLO, CRYSTAL_BALL = "1st/50", "1st/199"
 
 
 def _engine(*keys: str) -> SpellfireGameEngine:
@@ -150,6 +151,48 @@ def test_horned_society_sends_the_strongest_opposing_champion_to_limbo_for_a_tur
     assert names(eng, state, them.pool) == ["Knight"]
 
 
+
+def test_marco_volo_and_the_crystal_ball_compile_to_discard_from_top() -> None:
+    # Marco Volo: "At the start of the player's turn, he can look at the top card of any draw
+    # pile and discard it if he wants." Ren's Crystal Ball: "At the beginning of his turn, the
+    # owner of Ren's Crystal Ball can inspect the top three cards of any deck and discard one."
+    for key, count in (("1st/50", 1), ("3rd/50", 1), ("1st/199", 3), ("3rd/199", 3)):
+        (card,) = real(key)
+        assert card.effects == (Effect(K.DISCARD_FROM_TOP, count=count),), key
+        assert card.power is Power.MODELLED, key
+
+
+def test_marco_volo_discards_the_top_card_of_the_other_draw_pile() -> None:
+    # Marco Volo in player_0's pool: as its turn starts, it looks at the top card of player_1's
+    # draw pile (the Militia) and [decided] discards it; the rest stay in order. Player_0's
+    # own pile only gives its phase-1 draw.
+    eng = _engine(MARCO_VOLO)
+    turn = _next_turn(eng,
+                      side(realms=["Vale"], hand=["Knight"], pool=[MARCO_VOLO],
+                           draw=["Squire"] * 6),
+                      side(realms=["Harbor"], pool=["Rogue"],
+                           draw=["Militia", "Knight", "Griffon", "Squire"]))
+    them = turn.state.table.players[1]
+    assert names(eng, turn.state, them.draw) == ["Knight", "Griffon", "Squire"]
+    assert names(eng, turn.state, them.discard) == ["Militia"]
+
+
+def test_rens_crystal_ball_discards_the_best_of_the_top_three_cards() -> None:
+    # Ren's Crystal Ball carried by player_0's Priest: it inspects the top three cards of
+    # player_1's draw pile (Squire, Knight 5, Griffon 6) and discards one: [decided] the one
+    # it least wants player_1 to draw, the highest champion, the Griffon. The Wyrm (4th) is
+    # not looked at and stays.
+    eng = _engine(CRYSTAL_BALL)
+    turn = _next_turn(eng,
+                      side(realms=["Vale"], hand=["Knight"], pool=[("Priest", [CRYSTAL_BALL])],
+                           draw=["Squire"] * 6),
+                      side(realms=["Harbor"], pool=["Rogue"],
+                           draw=["Squire", "Knight", "Griffon", "Wyrm"]))
+    them = turn.state.table.players[1]
+    assert names(eng, turn.state, them.draw) == ["Squire", "Knight", "Wyrm"]
+    assert names(eng, turn.state, them.discard) == ["Griffon"]
+
+
 def turn_power_trace(x: Card) -> bool:
     """Whether realm ``x``, whose first effect acts at the start of its player's turn, leaves a
     trace as player_0's turn starts (the smoke test's check) that the same realm without
@@ -159,8 +202,15 @@ def turn_power_trace(x: Card) -> bool:
 
 def _turn_events(x: Card) -> list[Any]:
     eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(x,)))
-    turn = _next_turn(eng, side(realms=[x.key, "Vale"], hand=["Knight"], draw=["Squire"] * 6),
-                      side(realms=["Harbor"], pool=["Griffon"]))
+    if x.type == CardType.REALM:
+        mine = side(realms=[x.key, "Vale"], hand=["Knight"], draw=["Squire"] * 6)
+    elif x.is_champion:
+        mine = side(realms=["Vale"], hand=["Knight"], pool=[x.key], draw=["Squire"] * 6)
+    else:  # carried by a pool champion
+        mine = side(realms=["Vale"], hand=["Knight"], pool=[("Priest", [x.key])],
+                    draw=["Squire"] * 6)
+    turn = _next_turn(eng, mine, side(realms=["Harbor"], pool=["Griffon"],
+                                      draw=["Knight", "Squire", "Militia"]))
     return [(e.kind, e.data) for e in turn.events] + [eng.to_json(turn.state)]
 
 
@@ -172,3 +222,8 @@ def test_the_smoke_trace_sees_the_brotherhood() -> None:
 def test_the_smoke_trace_sees_the_horned_society() -> None:
     (card,) = real(HORNED_SOCIETY)
     assert turn_power_trace(card)
+
+
+def test_the_smoke_trace_sees_marco_volo_and_the_crystal_ball() -> None:
+    for card in real(MARCO_VOLO, CRYSTAL_BALL):
+        assert turn_power_trace(card)
