@@ -6794,6 +6794,24 @@ def _then_razed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return ()
 
 
+@_rule(r"the [a-z' ]+ can also be played as an event to destroy one holding")
+def _champion_as_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crime Lord (a hero): also played in phase 3 as an event whose power discards the holding
+    # of one realm (discard_holding, game/outside.py's play_outside; issue 13, turn2). Its
+    # champion play is unchanged.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DISCARD_HOLDING),)
+
+
+@_rule(r"the destroyed holding and the [a-z' ]+ are discarded")
+def _restated_champion_as_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crime Lord: what discard_holding and the card's play outside battles already do.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return ()
+
+
 _DISCARD_FROM_TOP = (r"at the (?:start|beginning) of (?:the player's|his) turn, (?:he|the owner of "
                      r"[a-z' ]+) can (?:look at|inspect) the top (card|three cards) of any "
                      r"(?:draw pile|deck) and discard (?:it if he wants|one)")
@@ -6838,8 +6856,6 @@ _NOT_COMBAT_PATTERNS = [
     r"discarded",
     r"attach this holding to a razed .* realm to rebuild it instantly",
     r"no player can play a realm or rebuild a realm until this player's next turn",
-    r"the crime lord can also be played as an event to destroy one holding",
-    r"the destroyed holding and the crime lord are discarded",
     r"resurrect one ally which just participated in successful defense of the realm",
     r"resurrected card returns to hand",
     # After-battle consequences: "these effects occur outside of the battle" (seed 001, which

@@ -369,8 +369,8 @@ def _hand_size_trace(x: Card) -> bool:
 def _outside_trace(x: Card) -> bool:
     """A game at phase 3 with ``x`` in hand (issue 13, outside): a cleric and a wizard in the
     pool to cast it, a champion in the discard pile, razed realms on both sides, an undead
-    champion and a thief in the opponent's pool. ``x`` is offered, and playing it (on its
-    first target) reports more than the card's own play."""
+    champion and a thief in the opponent's pool, a holding on its standing realm. ``x`` is
+    offered, and playing it (on its first target) reports more than the card's own play."""
     from combatzoo.envs.spellfire.game.config import GameConfig
     from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 
@@ -382,7 +382,9 @@ def _outside_trace(x: Card) -> bool:
     mine = {"formation": [{"realm": "PR/1"}, {"realm": "PR/3", "razed": True}],
             "hand": [x.key, "PR/20"], "pool": [{"champion": "PR/22"}, {"champion": "PR/21"}],
             "discard": ["PR/20"], "draw": ["PR/32"] * 10}
-    theirs = {"formation": [{"realm": "PR/2"}, {"realm": "PR/6", "razed": True}],
+    # (a holding on its standing realm: Crime Lord played as an event destroys one, turn2)
+    theirs = {"formation": [{"realm": "PR/2", "holding": "PR/10"},
+                            {"realm": "PR/6", "razed": True}],
               "hand": ["PR/32"] * 2, "pool": [{"champion": undead}, {"champion": "PR/24"}],
               "draw": ["PR/32"] * 10}
     state = engine.from_json({"system": "spellfire", "mode": "game", "attacker": 0,

@@ -26,7 +26,7 @@ from .test_outside_powers import _finish_turn
 
 K = EffectKind
 BROTHERHOOD, BROTHERHOOD_3RD, HORNED_SOCIETY = "1st/135", "3rd/135", "3rd/117"
-MARCO_VOLO, CRYSTAL_BALL = "1st/50", "1st/199"
+MARCO_VOLO, CRYSTAL_BALL, CRIME_LORD = "1st/50", "1st/199", "1st/55"
 
 
 def _engine(*keys: str) -> SpellfireGameEngine:
@@ -191,6 +191,61 @@ def test_rens_crystal_ball_discards_the_best_of_the_top_three_cards() -> None:
     them = turn.state.table.players[1]
     assert names(eng, turn.state, them.draw) == ["Squire", "Knight", "Wyrm"]
     assert names(eng, turn.state, them.discard) == ["Griffon"]
+
+
+
+def test_crime_lord_compiles_to_a_champion_with_a_power_outside_battles() -> None:
+    # Crime Lord (a hero 7): "The Crime Lord can also be played as an event to destroy one
+    # holding. The destroyed holding and the Crime Lord are discarded."
+    for key in (CRIME_LORD, "3rd/55"):
+        (card,) = real(key)
+        assert card.type == CardType.HERO and card.level.level == 7
+        assert card.effects == (Effect(K.DISCARD_HOLDING),) and card.power is Power.MODELLED
+
+
+def test_crime_lord_played_as_an_event_destroys_a_holding() -> None:
+    # In phase 3 the Crime Lord in hand is offered both as a champion for the pool and as an
+    # event; as an event it destroys one holding (the Watchtower on player_1's realm B, the
+    # only holding in play): the holding and the Crime Lord go to their owners' discard piles,
+    # the realm stays standing.
+    eng = _engine(CRIME_LORD)
+    state = table(eng, side(realms=["Vale"], hand=[CRIME_LORD, "Knight"]),
+                  side(realms=["Harbor", ("Walls", False, "Watchtower")]), phase=3)
+    turn = Turn(eng, state)
+    labels = turn.labels(0)
+    assert "Play event or spell from hand 0 (outside battle): Crime Lord" in labels
+    assert "Put champion from hand 0 into the pool: Crime Lord" in labels
+    turn.play("Play event or spell from hand 0")
+    assert turn.labels(0) == ["Target the opponent's realm B: Practice Walls"]
+    turn.play("Target the opponent's realm B")
+    me, them = state.table.players
+    assert them.holdings[1] is None and them.razed[:2] == [False, False]
+    assert names(eng, state, them.discard) == ["Watchtower"]
+    assert names(eng, state, me.discard) == ["Crime Lord"]
+    assert names(eng, state, me.hand) == ["Knight"] and me.pool == []
+
+
+def test_crime_lord_is_not_offered_as_an_event_with_no_holding_in_play() -> None:
+    # No holding to destroy: only its champion play is offered.
+    eng = _engine(CRIME_LORD)
+    state = table(eng, side(realms=["Vale"], hand=[CRIME_LORD, "Knight"]),
+                  side(realms=["Harbor"]), phase=3)
+    labels = Turn(eng, state).labels(0)
+    assert not any(lb.startswith("Play event or spell") for lb in labels)
+    assert "Put champion from hand 0 into the pool: Crime Lord" in labels
+
+
+
+def test_crime_lord_still_fights_as_a_champion() -> None:
+    # "Can ALSO be played as an event": in a battle it is still a champion from the hand
+    # (seed 000 step C), offered to the defender of the attacked realm.
+    eng = _engine(CRIME_LORD)
+    state = table(eng, side(realms=["Vale"], hand=["Squire"], pool=["Rogue"]),
+                  side(realms=["Harbor"], hand=[CRIME_LORD]), phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 0")
+    assert "Champion from hand 0: Crime Lord" in turn.labels(1)
 
 
 def turn_power_trace(x: Card) -> bool:
