@@ -141,6 +141,15 @@ def _outside_4th(function: str, *tests: str) -> Resolver:
     return Resolver(None, (f"game.outside_4th.{function}", "game.outside.resolve"),
                     _OUTSIDE_RULE, tuple(_OUTSIDE_4TH_TEST + n for n in tests))
 
+def _turn_power(function: str, *tests: str) -> Resolver:
+    """A card's power at the start of its player's turn (issue 13, turn2):
+    ``game/turn_powers.py``'s ``function``, called by ``turn_starts`` as the game engine
+    begins a turn, and its behaviour tests."""
+    return Resolver(None, (f"game.turn_powers.{function}", "game.turn_powers.turn_starts"),
+                    'RULES.md §1 "Turn phases" (phase 0, the start of the turn)',
+                    tuple("tests/spellfire/game/test_turn_powers.py::test_" + n for n in tests))
+
+
 def _outside_more(function: str, *tests: str) -> Resolver:
     """As :func:`_outside`, for ``game/outside_more.py`` (issue 13, out1) and its tests."""
     return Resolver(None, (f"game.outside_more.{function}", "game.outside.resolve"),
@@ -1090,6 +1099,15 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                      (*_AFTER, "aftermath._realm_triggers",
                                       "aftermath_more.settle"), _AFTER_RULE, _after2(
         "silver_spring_razed_with_its_realm_razes_the_attackers_first_realm")),
+    # --- a realm's power at the start of its player's turn (issue 13, turn2) ---------------
+    K.KILL_AT_TURN_START: _turn_power("kill_at_turn_start",
+        "scarlet_brotherhood_eliminates_the_strongest_opposing_champion_and_is_razed",
+        "scarlet_brotherhood_keeps_standing_with_no_opposing_champion"),
+    K.LIMBO_AT_TURN_START: _turn_power("limbo_at_turn_start",
+        "horned_society_sends_the_strongest_opposing_champion_to_limbo_for_a_turn"),
+    K.DISCARD_FROM_TOP: _turn_power("discard_from_top",
+        "marco_volo_discards_the_top_card_of_the_other_draw_pile",
+        "rens_crystal_ball_discards_the_best_of_the_top_three_cards"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -3059,10 +3059,17 @@ _RULE_CARD_RE = re.compile(r"played at the beginning of the player's turn, this 
                            r"other rule card is played")
 
 
+_LIMBO_AT_TURN_START = (r"at the start of this player's turn, send one champion to limbo until "
+                        r"the end of that player's next turn")
+"""The Horned Society's power (issue 13, turn2: ``limbo_at_turn_start``)."""
+
+
 @_rule(_NOT_COMBAT_4TH.pattern)
 def _not_combat_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if _RULE_CARD_RE.fullmatch(m.group(0)) and not _rule_card_not_combat(ctx):
         return None
+    if re.fullmatch(_LIMBO_AT_TURN_START, m.group(0)):
+        return None  # read by _limbo_at_turn_start (issue 13, turn2)
     return _NOT_COMBAT
 
 
@@ -3088,12 +3095,14 @@ def _rule_card_not_combat(ctx: _Ctx) -> bool:
 # its card. Cards whose text is shared with a 1st Edition card are left to that edition's rules.
 
 
-@_rule(r"at the start of this player's turn, send one champion to limbo until the end of that "
-       r"player's next turn")
+@_rule(_LIMBO_AT_TURN_START)
 def _limbo_at_turn_start(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # The Horned Society: a power of the start of a turn (phase 0), as the other "at the start
-    # of the turn" powers (_NOT_COMBAT_PATTERNS): never during a battle.
-    return _NOT_COMBAT
+    # The Horned Society (a realm): at the start of its player's turn, one pool champion goes
+    # to Limbo until the end of its owner's next turn (issue 13, turn2: limbo_at_turn_start,
+    # game/turn_powers.py).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.LIMBO_AT_TURN_START),)
 
 
 @_rule(r"when first played, [a-z' ]+ can remove one (wizard|hero|cleric|monster) from play "
@@ -6818,14 +6827,70 @@ def _must_attack(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.MUST_ATTACK),)
 
 
+# ---- a realm's power at the start of its player's turn (issue 13, turn2) ---------------------
+
+
+@_rule(r"(?:the )?player can eliminate one champion from any pool at the start of his turn")
+def _kill_at_turn_start(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Scarlet Brotherhood (a realm): at the start of its player's turn, one pool champion
+    # is eliminated and the realm is razed (kill_at_turn_start: game/turn_powers.py).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.KILL_AT_TURN_START),)
+
+
+@_rule(r"this realm is then razed")
+def _then_razed(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Scarlet Brotherhood: what kill_at_turn_start already does after the elimination.
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return ()
+
+
+@_rule(r"the [a-z' ]+ can also be played as an event to destroy one holding")
+def _champion_as_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crime Lord (a hero): also played in phase 3 as an event whose power discards the holding
+    # of one realm (discard_holding, game/outside.py's play_outside; issue 13, turn2). Its
+    # champion play is unchanged.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.DISCARD_HOLDING),)
+
+
+@_rule(r"the destroyed holding and the [a-z' ]+ are discarded")
+def _restated_champion_as_event(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Crime Lord: what discard_holding and the card's play outside battles already do.
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return ()
+
+
+_DISCARD_FROM_TOP = (r"at the (?:start|beginning) of (?:the player's|his) turn, (?:he|the owner of "
+                     r"[a-z' ]+) can (?:look at|inspect) the top (card|three cards) of any "
+                     r"(?:draw pile|deck) and discard (?:it if he wants|one)")
+"""Marco Volo's and Ren's Crystal Ball's power (issue 13, turn2: ``discard_from_top``)."""
+
+
+@_rule(_DISCARD_FROM_TOP)
+def _discard_from_top(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Marco Volo (a hero: the top card), Ren's Crystal Ball (an artifact: the top three): at
+    # the start of its player's turn, one of the cards looked at is discarded
+    # (discard_from_top: game/turn_powers.py).
+    if ctx.record.type not in (*CHAMPION_TYPES, CardType.ARTIFACT, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.DISCARD_FROM_TOP, count=1 if m.group(1) == "card" else 3),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [
     r"(?:the player of this card |all players |every player )?draws? (?:one|two|three|five|"
     r"\d+) cards?(?: immediately)?",
+    rf"(?!{_DISCARD_FROM_TOP})"
     r"at the (?:start|beginning|end) of (?:the player's |his |its owner's |each |their )?turn.*",
     # ... but choosing one's spoils among the cards looked at is a decision the game's
     # actions cannot express (issue 13 audit 2: Jana Orel counted as modelled without it).
+    rf"(?!{_DISCARD_FROM_TOP})"
     r"(?!.*\bspoils\b).*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
     r"every player can immediately rebuild one razed realm",
     r"all players draw (?:one|two|three|\d+) cards",
@@ -6841,10 +6906,6 @@ _NOT_COMBAT_PATTERNS = [
     r"discarded",
     r"attach this holding to a razed .* realm to rebuild it instantly",
     r"no player can play a realm or rebuild a realm until this player's next turn",
-    r"the crime lord can also be played as an event to destroy one holding",
-    r"the destroyed holding and the crime lord are discarded",
-    r"player can eliminate one champion from any pool at the start of his turn",
-    r"this realm is then razed",
     r"resurrected card returns to hand",
     # After-battle consequences: "these effects occur outside of the battle" (seed 001, which
     # names the Aurak Draconians and Iuz the Evil).

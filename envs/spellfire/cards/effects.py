@@ -1050,6 +1050,25 @@ Added for the 4th Edition and the booster sets, outside battles (issue 13, out4t
   a hero", Maximillian's Earthen Grasp) [card_types]
 - ``kill_opposing_pool``: every champion of printed level ``amount`` or less in the other
   player's pool is discarded (Spectral Dragon) [amount]
+
+Powers of a card in play acting at the start of its player's turn, outside battles (issue 13,
+turn2: ``game/turn_powers.py``, called by the game engine as a turn begins at phase 0). The card
+is played as before (a realm in phase 2, a champion in phase 3...); in battle mode these powers
+change nothing.
+
+- ``kill_at_turn_start``: while the realm stands, at the start of its player's turn one
+  champion of any pool is discarded, and then the realm is razed ("player can eliminate one
+  champion from any pool at the start of his turn. This realm is then razed.": The Scarlet
+  Brotherhood)
+- ``limbo_at_turn_start``: while the realm stands, at the start of its player's turn one pool
+  champion goes with its attachments to its owner's Limbo, and returns to its pool at the end
+  of that owner's next turn ("at the start of this player's turn, send one champion to Limbo
+  until the end of that player's next turn": The Horned Society, 3rd Edition)
+- ``discard_from_top``: while the card is in play (a pool champion or what it carries), at the
+  start of its player's turn the player looks at the top ``count`` cards of a draw pile and
+  discards one ("he can look at the top card of any draw pile and discard it if he wants":
+  Marco Volo; "can inspect the top three cards of any deck and discard one": Ren's Crystal
+  Ball) [count]
 """
 
 from __future__ import annotations
@@ -1323,6 +1342,10 @@ class EffectKind(str, Enum):
     ITEMS_SHUFFLED_BACK = "items_shuffled_back"
     ABYSS_TO_DISCARD = "abyss_to_discard"
     RAZED_RAZES_OPPONENT = "razed_razes_opponent"
+    # a realm's power at the start of its player's turn (issue 13, turn2: game/turn_powers.py)
+    KILL_AT_TURN_START = "kill_at_turn_start"
+    LIMBO_AT_TURN_START = "limbo_at_turn_start"
+    DISCARD_FROM_TOP = "discard_from_top"
 
 
 class When(str, Enum):
@@ -1567,6 +1590,12 @@ TRIGGER_KINDS = frozenset({
     EffectKind.REMOVES_WHEN_PLAYED, EffectKind.DRAW_WHEN_REALM, EffectKind.RAISE_ON_DEFEAT})
 """The kinds triggered in the whole game outside battles (``game/triggers.py``; issue 13,
 trig): they never act in a battle, and their cards are played as their type says."""
+
+TURN_START_KINDS = frozenset({EffectKind.KILL_AT_TURN_START, EffectKind.LIMBO_AT_TURN_START,
+                              EffectKind.DISCARD_FROM_TOP})
+"""The kinds of a card in play acting at the start of its player's turn
+(``game/turn_powers.py``; issue 13, turn2): they never act in a battle, and their cards are
+played as their type says."""
 
 
 @dataclass(frozen=True, slots=True)

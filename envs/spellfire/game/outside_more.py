@@ -14,15 +14,15 @@ This module imports nothing of ``outside.py`` at run time (it imports this one).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.engine import Event
-from ..battle.facts import Facts, stays_in_pool
+from ..battle.facts import stays_in_pool
 from ..battle.state import SLOTS, Side
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
-from .zones import champion_to_discard, realm_out, seed_order
+from .zones import card_worth, champion_to_discard, realm_out, seed_order
 
 if TYPE_CHECKING:
     from .outside import Play
@@ -131,21 +131,15 @@ def each_discards_any_champion(act: Play, e: Effect) -> None:
                                 {"card": act.state.table.cards[gone], "from": where}))
 
 
-def _worth(fx: Sequence[Facts], c: int) -> tuple[bool, int, int, str, int]:
-    """The order in which a hand's cards are worth taking away: champions first, the higher
-    level first, then the higher bonus, then seed 002's name and number."""
-    return (not fx[c].is_champion, -fx[c].level, -fx[c].bonus, fx[c].name, fx[c].number)
-
-
 def discard_from_hands(act: Play, e: Effect) -> None:
     """``discard_from_hands``: "the user can examine all other player's hands and discard one
     card from each" (Discovery of Spellfire: ``count`` cards). [decided] The player discards
     the card it would least like to face: the other player's highest-level champion in hand,
-    else its card of the highest bonus (:func:`_worth`)."""
+    else its card of the highest bonus (``zones.card_worth``)."""
     fx = act.fx
     side = act.state.table.players[1 - act.player]
     n = max(e.count, 1)
-    gone = sorted(side.hand, key=lambda c: _worth(fx, c))[:n]
+    gone = sorted(side.hand, key=lambda c: card_worth(fx, c))[:n]
     for c in gone:
         side.hand.remove(c)
         side.discard.append(c)

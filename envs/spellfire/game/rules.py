@@ -75,7 +75,7 @@ from ..battle.truce import TRUCE_EVENT
 from ..battle.windfall import DRAWN_FOR_DEFENSE
 from ..cards.cards import Card
 from ..cards.effects import EffectKind
-from . import lasting, outside, triggers
+from . import lasting, outside, triggers, turn_powers
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .deal import GameDealer
@@ -391,8 +391,12 @@ class SpellfireGameEngine(Engine[GameState]):
         # Issue 13 (lasting): "until the player's next turn" ends as that turn begins.
         lasting.expire(state, self.battle.state_facts(state.table), False, events)
         # The Labyrinth Map of Shuuc (c1st3): what escaped before this turn returns at its end.
-        state.returning = escaped(state.table, self.battle.state_facts(state.table),
-                                  state.on_turn)
+        fx = self.battle.state_facts(state.table)
+        state.returning = escaped(state.table, fx, state.on_turn)
+        # The Horned Society (turn2): "until the end of that player's next turn" too.
+        state.returning += turn_powers.sent_to_limbo(state, fx, state.on_turn)
+        if phase == 0:  # issue 13 (turn2): The Scarlet Brotherhood, "at the start of his turn"
+            turn_powers.turn_starts(state, fx, events)
         self.battle.touch(state.table)
 
     def _draw(self, state: GameState, events: list[Event]) -> None:

@@ -14,6 +14,13 @@ def seed_order(fx: Sequence[Facts], c: int) -> tuple[int, str, int]:
     return (-fx[c].level, fx[c].name, fx[c].number)
 
 
+def card_worth(fx: Sequence[Facts], c: int) -> tuple[bool, int, int, str, int]:
+    """How much a card is worth to its holder, best first, as a sort key: champions first, the
+    higher level, then the higher bonus, then seed 002's name and number (the card a power takes
+    from the other player: Discovery of Spellfire, Ren's Crystal Ball)."""
+    return (not fx[c].is_champion, -fx[c].level, -fx[c].bonus, fx[c].name, fx[c].number)
+
+
 def champion_to_discard(side: Side, champion: int) -> None:
     """A champion leaves its pool for the discard pile with its attachments (RULES.md §1)."""
     side.pool.remove(champion)

@@ -31,7 +31,12 @@ from combatzoo.envs.spellfire.battle.config import SpellfireConfig
 from combatzoo.envs.spellfire.battle.facts import facts_of
 from combatzoo.envs.spellfire.battle.rules import SpellfireEngine
 from combatzoo.envs.spellfire.cards.cards import Attribute, Card, CardType, Power, World
-from combatzoo.envs.spellfire.cards.effects import OUTSIDE_KINDS, TRIGGER_KINDS, EffectKind
+from combatzoo.envs.spellfire.cards.effects import (
+    OUTSIDE_KINDS,
+    TRIGGER_KINDS,
+    TURN_START_KINDS,
+    EffectKind,
+)
 from combatzoo.envs.spellfire.cards.pack import load_builtin_pack
 
 from .battle_helpers import card
@@ -336,6 +341,9 @@ def leaves_a_trace(x: Card) -> bool:
     if x.effects and x.effects[0].kind in TRIGGER_KINDS:  # issue 13 (trig): a game scene
         from ..game.test_triggers import trigger_trace
         return trigger_trace(x)
+    if x.effects and x.effects[0].kind in TURN_START_KINDS:  # issue 13 (turn2): a turn starts
+        from ..game.test_turn_powers import turn_power_trace
+        return turn_power_trace(x)
     plain = replace(x, effects=())
     for cast, table, holder, itself in _scenarios(x):
         if _trace(x, cast, table, holder, itself) != _trace(plain, cast, table, holder, itself):
@@ -369,8 +377,8 @@ def _hand_size_trace(x: Card) -> bool:
 def _outside_trace(x: Card) -> bool:
     """A game at phase 3 with ``x`` in hand (issue 13, outside): a cleric and a wizard in the
     pool to cast it, a champion in the discard pile, razed realms on both sides, an undead
-    champion and a thief in the opponent's pool. ``x`` is offered, and playing it (on its
-    first target) reports more than the card's own play."""
+    champion and a thief in the opponent's pool, a holding on its standing realm. ``x`` is
+    offered, and playing it (on its first target) reports more than the card's own play."""
     from combatzoo.envs.spellfire.game.config import GameConfig
     from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 
@@ -382,7 +390,9 @@ def _outside_trace(x: Card) -> bool:
     mine = {"formation": [{"realm": "PR/1"}, {"realm": "PR/3", "razed": True}],
             "hand": [x.key, "PR/20"], "pool": [{"champion": "PR/22"}, {"champion": "PR/21"}],
             "discard": ["PR/20"], "draw": ["PR/32"] * 10}
-    theirs = {"formation": [{"realm": "PR/2"}, {"realm": "PR/6", "razed": True}],
+    # (a holding on its standing realm: Crime Lord played as an event destroys one, turn2)
+    theirs = {"formation": [{"realm": "PR/2", "holding": "PR/10"},
+                            {"realm": "PR/6", "razed": True}],
               "hand": ["PR/32"] * 2, "pool": [{"champion": undead}, {"champion": "PR/24"}],
               "draw": ["PR/32"] * 10}
     state = engine.from_json({"system": "spellfire", "mode": "game", "attacker": 0,

@@ -213,8 +213,8 @@ def test_third_edition_phrasings(db: cf.Database, key: str, effects: set[Effect]
 
 @needs_data
 @pytest.mark.parametrize("key", [
-    "3rd/117",  # The Horned Society: "At the start of this player's turn, send one champion
-    # to Limbo ...": a power of the start of the turn
+    # (3rd/117 The Horned Society acts at the start of a turn since issue 13, turn2:
+    # test_turn_powers.py)
     # (3rd/214 Storm at Sea acts outside battles since issue 13, out1: test_outside_more.py)
     "3rd/216",  # Ancient Arms of the Shield Lands: rebuilds a razed realm (phase 2); "Limit one
     # per deck."
