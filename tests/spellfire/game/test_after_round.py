@@ -18,7 +18,7 @@ from combatzoo.envs.spellfire.game.config import GameConfig
 from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 
 from ..battle.battle_helpers import battle, card, check, make_engine, side
-from ..battle.test_card_powers import names, real
+from ..battle.test_card_powers import CROSSFIRE, names, real
 from .test_game_rules import Turn, table
 from .test_game_rules import names as game_names
 
@@ -31,7 +31,7 @@ K = EffectKind
 
 
 def _compiled(key: str) -> list[tuple[EffectKind, str]]:
-    record = read_database().get(key)
+    record = read_database(CROSSFIRE).get(key)
     effects, _ = compile_card(record)
     assert not prints_unapplied_power(record)
     return [(e.kind, e.mark) for e in effects]
