@@ -867,6 +867,13 @@ Added for audit 4 (issue 13):
   phase 2 and spoils: ``battle/facts.holding_fits``, read by ``game/plays.py``; "any holding
   can be attached to Euripis")
 
+Added for the last 1st Edition cards (issue 13, last1st):
+
+- ``rebuilds_razed_realm``: on a holding, it is attached only to a razed realm of its own world
+  (with no holding), and attaching it rebuilds that realm at once, at no cost (the whole game's
+  phase 2 and spoils: ``game/plays.holding_slots``, ``game/turn.rebuild_by_holding``; "attach
+  this holding to a razed Greyhawk realm to rebuild it instantly", Arms of the Shield Lands)
+
 Added for the cards of chance (issue 13, c1st5; the game's seeded, hidden chance:
 ``battle/luck.py``):
 
@@ -1270,6 +1277,8 @@ class EffectKind(str, Enum):
     ANY_HOLDING = "any_holding"
     # Added for the cards of chance (issue 13, c1st5)
     CHANCE_SHUFFLED_BACK = "chance_shuffled_back"
+    # Added for the last 1st Edition cards (issue 13, last1st)
+    REBUILDS_RAZED_REALM = "rebuilds_razed_realm"
     CHANCE_HAND_DISCARD = "chance_hand_discard"
     # Added for the 4th Edition, third pass (issue 13, c4th4)
     OWN_BASE_HALVED = "own_base_halved"
