@@ -85,3 +85,72 @@ def test_arms_of_the_shield_lands_rebuild_their_realm_for_free() -> None:
     assert state.holding_played and not state.realm_played
     # The razed Harbor (C) stays razed.
     assert me.razed[2]
+
+
+SILVER_HANDS = "1st/277"
+"""Silver Hands (event): "All champions killed in the last battle are restored to the players'
+pools. Play only after a battle is completely resolved." """
+PLAY = "Play event or spell from hand"
+
+
+def _silver_game() -> tuple[SpellfireGameEngine, Turn]:
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=real(SILVER_HANDS)))
+    # player_0 attacks with the Rogue (3) into player_1's Knight (5); the Mage in player_0's
+    # discard pile fought in no battle. player_1 holds Silver Hands (and a Squire).
+    me = side(realms=["Vale"], hand=["Squire"], pool=["Rogue"], discard=["Mage"])
+    them = side(realms=["Harbor"], pool=["Knight"], hand=[SILVER_HANDS, "Rogue"])
+    state = game_table(eng, me, them, phase=4, battle={"step": "realm"})
+    return eng, Turn(eng, state)
+
+
+def _to_phase_3(turn: Turn, player: int) -> None:
+    """Both players pass on until ``player``'s phase 3 (the other keeps nothing back)."""
+    for _ in range(40):
+        s = turn.state
+        if s.on_turn == player and s.phase == 3:
+            return
+        p = s.on_turn
+        labels = turn.labels(p)
+        first = next(x for x in ("Keep the spoils", "Done with this phase", "Make no attack",
+                                 "Discard") if any(lb.startswith(x) for lb in labels))
+        turn.play(first, p)
+    raise AssertionError("phase 3 never came")
+
+
+def test_silver_hands_wait_for_a_battle_with_a_champion_killed() -> None:
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=real(SILVER_HANDS)))
+    # No battle yet (the deal's "no attack"), a champion in the discard pile all the same:
+    # "play only after a battle is completely resolved" with somebody killed in it.
+    state = game_table(eng, side(realms=["Vale"], hand=[SILVER_HANDS, "Knight"],
+                                 discard=["Rogue"]), side(realms=["Harbor"]), phase=3)
+    assert not [x for x in Turn(eng, state).labels() if x.startswith(PLAY)]
+
+
+def test_silver_hands_restore_both_players_killed_champions() -> None:
+    eng, turn = _silver_game()
+    state = turn.state
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 0")
+    turn.play("Champion from pool 0", 1)
+    while state.table.battle.step != "over":  # player_0 (Rogue 3 against Knight 5) loses
+        p = state.table.battle.to_play
+        assert p is not None
+        turn.play("Pass", p)
+    me, them = state.table.players
+    assert names(eng, state, me.discard) == ["Mage", "Rogue"]  # the Rogue was killed
+    _to_phase_3(turn, 1)
+    labels = [x for x in turn.labels(1) if x.startswith(PLAY)]
+    assert labels == [f"{PLAY} 0 (outside battle): Silver Hands"]
+    turn.play(f"{PLAY} 0", 1)
+    # The Rogue, killed in the last battle, is back in player_0's pool; the Mage (no battle)
+    # stays discarded; the Knight, who won, was never killed.
+    assert names(eng, state, me.pool) == ["Rogue"]
+    assert names(eng, state, me.discard) == ["Mage"]
+    assert names(eng, state, them.pool) == ["Knight"]
+    assert names(eng, state, them.discard) == ["Silver Hands"]
+
+
+def test_silver_hands_compile_to_restore_killed() -> None:
+    (silver,) = real(SILVER_HANDS)
+    assert silver.power is Power.MODELLED
+    assert [e.kind for e in silver.effects] == [EffectKind.RESTORE_KILLED]
