@@ -103,7 +103,8 @@ def sample_json(engine: Any, view: dict[str, Any], player: int,
     threat = view["battle"].get("threat")
     if threat is not None:
         data["battle"]["threat"] = _instance(table, threat["key"], _seat(threat["player"]))
-    for key in ("spent", "bribed"):  # public: powers used, champions bribed (issue 13)
+    # public: powers used, champions bribed, champions that fought (issue 13; last1st)
+    for key in ("spent", "bribed", "fought"):
         found = [_instance(table, e["key"], _seat(e["player"]))
                  for e in view["battle"].get(key, [])]
         data["battle"][key] = [c for c in found if c is not None]

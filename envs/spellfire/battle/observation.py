@@ -381,7 +381,10 @@ class SpellfireObserver:
                        # Powers used once in this battle (issue 13 audit 2) and champions
                        # bribed away (Bribery!): public, both were played on the table.
                        "spent": [_owned(state, c) for c in b.spent],
-                       "bribed": [_owned(state, c) for c in b.bribed]},
+                       "bribed": [_owned(state, c) for c in b.bribed],
+                       # Champions that fought a round of it (public: they were on the table;
+                       # a finished battle keeps them for Silver Hands, issue 13 last1st).
+                       "fought": [_owned(state, c) for c in b.fought]},
             "outcome": b.outcome, "winner": None if b.winner is None else f"player_{b.winner}",
         }
         if seen.margins is not None:

@@ -912,6 +912,21 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ANY_HOLDING: Resolver(facts.holding_fits, ("facts.holding_fits",),
                             'RULES.md §1 "Table" (a holding on a realm of its world)', _t(
         "test_audit4_holdings.py::test_euripis_takes_a_holding_of_another_world")),
+    # --- the last 1st Edition cards (issue 13, last1st) --------------------------------------
+    K.REBUILDS_RAZED_REALM: Resolver(None, ("game.plays.holding_slots",
+                                            "game.turn.rebuild_by_holding"),
+                                     'RULES.md §1 "Table" and phase 2 (holdings, rebuilds)', _t(
+        "test_first_edition_last1st.py::test_arms_of_the_shield_lands_go_only_on_a_razed_"
+        "greyhawk_realm",
+        "test_first_edition_last1st.py::test_arms_of_the_shield_lands_rebuild_their_realm_"
+        "for_free")),
+    K.RESTORE_KILLED: Resolver(None, ("game.outside_more.restore_killed", "game.outside.resolve",
+                                      "game.outside_more.killed_in_last_battle"),
+                               _OUTSIDE_RULE, _t(
+        "test_first_edition_last1st.py::test_silver_hands_restore_both_players_killed_"
+        "champions",
+        "test_first_edition_last1st.py::test_silver_hands_wait_for_a_battle_with_a_champion_"
+        "killed")),
     # --- 1st Edition, cards of chance (issue 13, c1st5) -------------------------------------
     K.CHANCE_SHUFFLED_BACK: Resolver(chance.settle, (*_AFTER, "chance.shuffle_back"),
                                      _AFTER_RULE, _t(

@@ -4478,6 +4478,23 @@ def _any_holding(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.ANY_HOLDING),) if ctx.record.type is CardType.REALM else None
 
 
+_WORLD_NAMES = {"forgotten realms": World.FORGOTTEN_REALMS, "greyhawk": World.GREYHAWK,
+                "ravenloft": World.RAVENLOFT, "dark sun": World.DARK_SUN,
+                "dragonlance": World.DRAGONLANCE, "birthright": World.BIRTHRIGHT}
+
+
+@_rule(r"attach this holding to a razed ([a-z ]+) realm to rebuild it instantly")
+def _rebuilds_razed_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # A holding that rebuilds the razed realm it is attached to (issue 13, last1st: Arms of the
+    # Shield Lands), read only when the named world is the holding's own (the world rule of
+    # RULES.md §1 "Table" then names the realms it may go on).
+    world = _WORLD_NAMES.get(m.group(1))
+    if ctx.record.type is not CardType.HOLDING or world is None \
+            or int(world) != int(ctx.record.world):
+        return None
+    return (Effect(K.REBUILDS_RAZED_REALM),)
+
+
 @_rule(r"the attached champion must be defeated twice when defending before being discarded")
 def _twice_defending(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # The Shield of Huma (artifact): as Drizzt's power, for its champion (judge.end_round reads
@@ -6904,7 +6921,6 @@ _NOT_COMBAT_PATTERNS = [
     r"the next realm played must go into the front position",
     r"one razed realm is rebuilt by a champion from the player's pool; the champion is "
     r"discarded",
-    r"attach this holding to a razed .* realm to rebuild it instantly",
     r"no player can play a realm or rebuild a realm until this player's next turn",
     r"resurrected card returns to hand",
     # After-battle consequences: "these effects occur outside of the battle" (seed 001, which

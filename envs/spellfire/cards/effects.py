@@ -867,6 +867,17 @@ Added for audit 4 (issue 13):
   phase 2 and spoils: ``battle/facts.holding_fits``, read by ``game/plays.py``; "any holding
   can be attached to Euripis")
 
+Added for the last 1st Edition cards (issue 13, last1st):
+
+- ``rebuilds_razed_realm``: on a holding, it is attached only to a razed realm of its own world
+  (with no holding), and attaching it rebuilds that realm at once, at no cost (the whole game's
+  phase 2 and spoils: ``game/plays.holding_slots``, ``game/turn.rebuild_by_holding``; "attach
+  this holding to a razed Greyhawk realm to rebuild it instantly", Arms of the Shield Lands)
+- ``restore_killed``: outside battles (phase 3), every champion killed in the last battle (one
+  that fought a round of it and is in its owner's discard pile) goes back to its owner's pool;
+  played only when there is one ("all champions killed in the last battle are restored to the
+  players' pools. play only after a battle is completely resolved", Silver Hands)
+
 Added for the cards of chance (issue 13, c1st5; the game's seeded, hidden chance:
 ``battle/luck.py``):
 
@@ -1270,6 +1281,9 @@ class EffectKind(str, Enum):
     ANY_HOLDING = "any_holding"
     # Added for the cards of chance (issue 13, c1st5)
     CHANCE_SHUFFLED_BACK = "chance_shuffled_back"
+    # Added for the last 1st Edition cards (issue 13, last1st)
+    REBUILDS_RAZED_REALM = "rebuilds_razed_realm"
+    RESTORE_KILLED = "restore_killed"
     CHANCE_HAND_DISCARD = "chance_hand_discard"
     # Added for the 4th Edition, third pass (issue 13, c4th4)
     OWN_BASE_HALVED = "own_base_halved"
@@ -1580,7 +1594,9 @@ OUTSIDE_KINDS = frozenset({
     # the 1st-3rd Editions (issue 13, out1: game/outside_more.py)
     EffectKind.DISCARD_DRAWN_REALMS, EffectKind.EACH_DISCARDS_FRONT_REALM,
     EffectKind.EACH_DISCARDS_REALM, EffectKind.EACH_DISCARDS_ANY_CHAMPION,
-    EffectKind.DISCARD_FROM_HANDS, EffectKind.REALM_TO_ABYSS})
+    EffectKind.DISCARD_FROM_HANDS, EffectKind.REALM_TO_ABYSS,
+    # the last 1st Edition cards (issue 13, last1st: game/outside_more.py)
+    EffectKind.RESTORE_KILLED})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

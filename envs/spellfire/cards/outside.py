@@ -92,6 +92,18 @@ def _raise_dead(m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(K.RAISE_DEAD),)
 
 
+@_phrase(r"all champions killed in the last battle are restored to the players' pools")
+def _silver_hands(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.RESTORE_KILLED),)
+
+
+@_phrase(r"play only after a battle is completely resolved")
+def _after_a_battle(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Silver Hands: ``restore_killed`` is playable only with a battle resolved before it
+    # (``game/outside._acts``): what this sentence says.
+    return ()
+
+
 @_phrase(r"every player can immediately rebuild one razed realm")
 def _safe_harbor(m: re.Match[str]) -> tuple[Effect, ...]:
     return (Effect(K.REBUILD_EACH),)

@@ -34,6 +34,7 @@ from .immunity import immune
 from .judge import deck_out
 from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits, may_cast
 from .outside_more import RESOLVERS as RESOLVERS_MORE
+from .outside_more import killed_in_last_battle
 from .state import GameState
 from .zones import champion_to_discard, realm_out, seed_order
 
@@ -109,6 +110,8 @@ def playable(state: GameState, fx: Sequence[Facts], hand_slots: int,
 
 def _acts(state: GameState, fx: Sequence[Facts], inst: int, pool_slots: int) -> bool:
     """Whether the card's power has something to act on (a target, when it names one)."""
+    if fx[inst].has(K.RESTORE_KILLED) and not killed_in_last_battle(state):
+        return False  # Silver Hands: after a battle, with a champion killed in it (last1st)
     return target_of(fx[inst]) is None or bool(targets(state, fx, inst, pool_slots))
 
 

@@ -26,6 +26,7 @@ from .zones import card_worth, champion_to_discard, realm_out, seed_order
 
 if TYPE_CHECKING:
     from .outside import Play
+    from .state import GameState
 
 K = EffectKind
 
@@ -164,6 +165,31 @@ def realm_to_abyss(act: Play, e: Effect) -> None:
                                          "slot": SLOTS[t.slot]}))
 
 
+def killed_in_last_battle(state: GameState) -> list[int]:
+    """The champions killed in the last battle: those that fought a round of it (the finished
+    battle keeps its ``fought`` list: ``spoils.after_battle``) and are in their owner's discard
+    pile now (issue 13, last1st)."""
+    b, table = state.table.battle, state.table
+    if b.step != "over":
+        return []
+    return [c for c in b.fought if c in table.players[table.owner[c]].discard]
+
+
+def restore_killed(act: Play, e: Effect) -> None:
+    """``restore_killed``: "All champions killed in the last battle are restored to the
+    players' pools" (Silver Hands): each goes from its owner's discard pile to its owner's
+    pool. [decided] The champion alone: the cards it carried stay in the discard pile (the
+    text restores champions)."""
+    table = act.state.table
+    for c in killed_in_last_battle(act.state):
+        side = table.players[table.owner[c]]
+        side.discard.remove(c)
+        side.pool.append(c)
+        act.events.append(Event("champion_restored", f"{act.fx[c].name} returns to "
+                                                     f"player_{table.owner[c]}'s pool",
+                                table.owner[c], {"card": table.cards[c]}))
+
+
 RESOLVERS: dict[EffectKind, Callable[[Play, Effect], None]] = {
     K.DISCARD_DRAWN_REALMS: discard_drawn_realms,
     K.EACH_DISCARDS_FRONT_REALM: each_discards_front_realm,
@@ -171,5 +197,6 @@ RESOLVERS: dict[EffectKind, Callable[[Play, Effect], None]] = {
     K.EACH_DISCARDS_ANY_CHAMPION: each_discards_any_champion,
     K.DISCARD_FROM_HANDS: discard_from_hands,
     K.REALM_TO_ABYSS: realm_to_abyss,
+    K.RESTORE_KILLED: restore_killed,
 }
 """The resolver of each kind of this module (merged into ``outside.RESOLVERS``)."""

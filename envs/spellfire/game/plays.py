@@ -10,6 +10,7 @@ from ..battle.facts import Facts, carries, holding_fits
 from ..battle.legal import avatars_barred
 from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import CardType
+from ..cards.effects import EffectKind
 from . import outside
 from .actions import GameActionSet
 from .state import GameState
@@ -27,6 +28,19 @@ def standing_free(side: Side) -> list[int]:
     """Formation slots with a standing (unrazed) realm and no holding."""
     return [s for s in range(len(SLOTS)) if side.realms[s] is not None and not side.razed[s]
             and side.holdings[s] is None]
+
+
+def holding_slots(side: Side, holding: Facts, fx: Sequence[Facts]) -> list[int]:
+    """The formation slots ``holding`` may be attached to: a standing realm of its world with
+    no holding (RULES.md §1 "Table"); a holding with ``rebuilds_razed_realm`` only a razed
+    realm of its own world with no holding ("attach this holding to a razed Greyhawk realm to
+    rebuild it instantly", Arms of the Shield Lands; issue 13, last1st)."""
+    if holding.has(EffectKind.REBUILDS_RAZED_REALM):
+        return [s for s in range(len(SLOTS)) if side.realms[s] is not None and side.razed[s]
+                and side.holdings[s] is None
+                and fx[side.realms[s]].card.world == holding.card.world]  # type: ignore[index]
+    return [s for s in standing_free(side)
+            if holding_fits(holding, fx[side.realms[s]])]  # type: ignore[index]
 
 
 def turn_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
@@ -76,17 +90,14 @@ def _realm_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[Fac
 
 def _holding_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[Facts],
                    acts: GameActionSet) -> list[int]:
-    """Phase 2: one holding onto a standing realm of its world with no holding."""
+    """Phase 2: one holding onto a standing realm of its world with no holding (or a razed
+    one: ``holding_slots``)."""
     if state.holding_played:
-        return []
-    free = standing_free(side)
-    if not free:
         return []
     out: list[int] = []
     for i, c in enumerate(hand):
         if fx[c].type == CardType.HOLDING:
-            out += [acts.holding[i][s] for s in free
-                    if holding_fits(fx[c], fx[side.realms[s]])]  # type: ignore[index]
+            out += [acts.holding[i][s] for s in holding_slots(side, fx[c], fx)]
     return out
 
 
@@ -135,8 +146,7 @@ def spoils_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet) -> 
         free = None in side.realms and state.realm_bar is None  # Map of Life (outside)
         return [acts.realm[i]] if free and f.name not in names else []
     if f.type == CardType.HOLDING:
-        return [acts.holding[i][s] for s in standing_free(side)
-                if holding_fits(f, fx[side.realms[s]])]  # type: ignore[index]
+        return [acts.holding[i][s] for s in holding_slots(side, f, fx)]
     if f.is_champion and f.card.avatar:
         if avatars_barred(state.table, fx):
             return []  # Arch-Druid: "no avatars may be played" (issue 13, c4th3b)

@@ -47,7 +47,10 @@ def after_battle(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
             events.append(Event("spoils_to_hand", f"{fx[inst].name} cannot be played at "
                                                   f"once: player_{p} keeps it in hand", p,
                                 {"card": state.table.cards[inst]}))
-    state.table.battle = Battle(step="over", outcome=b.outcome, winner=b.winner)
+    # The finished battle keeps who fought in it: the champions "killed in the last battle"
+    # (Silver Hands, ``outside_more.killed_in_last_battle``; issue 13, last1st).
+    state.table.battle = Battle(step="over", outcome=b.outcome, winner=b.winner,
+                                fought=list(b.fought))
 
 
 def spoils_kept(state: GameState, fx: Sequence[Facts], player: int) -> Event:

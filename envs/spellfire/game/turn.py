@@ -12,7 +12,8 @@ from ...core.codec import Action
 from ...core.engine import Event
 from ..battle.avatar import cost_payment, pay
 from ..battle.facts import Facts
-from ..battle.state import SLOTS
+from ..battle.state import SLOTS, Side
+from ..cards.effects import EffectKind
 from .actions import GameActionKind
 from .plays import REBUILD_COST
 from .state import GameState
@@ -57,9 +58,20 @@ def _play_holding(state: GameState, player: int, action: Action,
     inst = side.hand.pop(action.get_int("hand"))
     side.holdings[slot] = inst
     state.holding_played = True
+    rebuilt = rebuild_by_holding(side, slot, fx[inst])
     return Event("holding_played", f"player_{player} plays {fx[inst].name} onto realm "
-                                   f"{SLOTS[slot]}", player,
-                 {"card": table.cards[inst], "slot": SLOTS[slot]})
+                                   f"{SLOTS[slot]}" + (", rebuilding it" if rebuilt else ""),
+                 player, {"card": table.cards[inst], "slot": SLOTS[slot], "rebuilt": rebuilt})
+
+
+def rebuild_by_holding(side: Side, slot: int, holding: Facts) -> bool:
+    """A holding with ``rebuilds_razed_realm`` rebuilds its razed realm at once, for free (no
+    realm play, no three cards: "to rebuild it instantly", Arms of the Shield Lands; issue 13,
+    last1st); whether it did."""
+    if not (holding.has(EffectKind.REBUILDS_RAZED_REALM) and side.razed[slot]):
+        return False
+    side.razed[slot] = False
+    return True
 
 
 def _champion_to_pool(state: GameState, player: int, action: Action,

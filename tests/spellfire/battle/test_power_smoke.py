@@ -114,6 +114,13 @@ KNOWN_NO_TRACE: dict[str, str] = {
                 "levels; the smoke battles' items are +2, so the card adds its printed levels, "
                 "as its twin does (behaviour test: test_first_edition_rest::test_crushing_fist_"
                 "adds_its_levels_or_crushes_a_stronger_item)"),
+    "1st/216": ("rebuilds_razed_realm acts when the holding is played in the whole game's "
+                "phase 2, never in a battle (behaviour test: test_first_edition_last1st::"
+                "test_arms_of_the_shield_lands_rebuild_their_realm_for_free)"),
+    "1st/277": ("restore_killed acts only after a battle with a champion killed in it; the "
+                "outside scene starts with no battle fought (behaviour test: "
+                "test_first_edition_last1st::test_silver_hands_restore_both_players_killed_"
+                "champions)"),
 }
 """Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
 the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a
