@@ -36,7 +36,7 @@ from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits, may_cast
 from .outside_more import RESOLVERS as RESOLVERS_MORE
 from .outside_more import killed_in_last_battle
 from .state import GameState
-from .zones import champion_to_discard, realm_out, seed_order
+from .zones import champion_to_discard, draw_cards, realm_out, seed_order
 
 K = EffectKind
 
@@ -223,16 +223,10 @@ def _draw(act: Play, p: int, n: int) -> None:
     """Player ``p`` draws ``n`` cards; RULES.md §1: one who must draw from an empty draw pile
     ends the game. [decided] As in phase 1 (``turn.draw_phase``), a hand draws no more than
     fills its ``hand_slots``; the cards it leaves stay on the pile."""
-    side = act.state.table.players[p]
-    n = min(n, max(act.hand_slots - len(side.hand), 0))
-    drawn = side.draw[:n]
-    del side.draw[:n]
-    side.hand += drawn
-    if p != act.player:
-        act.state.given += len(drawn)
-    act.events.append(Event("cards_drawn", f"player_{p} draws {len(drawn)} card(s)", p,
-                            {"count": len(drawn)}))
-    if len(drawn) < n:
+    wanted, drawn = draw_cards(act.state, p, n, act.hand_slots)
+    act.events.append(Event("cards_drawn", f"player_{p} draws {drawn} card(s)", p,
+                            {"count": drawn}))
+    if drawn < wanted:
         deck_out(act.state, p, act.events)
 
 

@@ -39,6 +39,7 @@ from ..battle.state import SLOTS
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .state import GameState
+from .zones import draw_cards
 
 K = EffectKind
 
@@ -110,12 +111,7 @@ def _event_realm(state: GameState, ev: Event, fx: Sequence[Facts]) -> int | None
 def _draw(state: GameState, p: int, n: int, hand_slots: int, why: str) -> Event:
     """Player ``p`` draws ``n`` cards by ``why``'s power (see the module docstring: no more
     than the pile holds, nor than fills the hand's slots)."""
-    side = state.table.players[p]
-    n = min(n, max(hand_slots - len(side.hand), 0), len(side.draw))
-    side.hand += side.draw[:n]
-    del side.draw[:n]
-    if p != state.on_turn:  # the other player's hand may hold more until its phase 5
-        state.given += n
+    _, n = draw_cards(state, p, n, hand_slots)  # the other player's: counted in ``given``
     return Event("cards_drawn", f"{why}: player_{p} draws {n} card(s)", p,
                  {"count": n, "source": why})
 

@@ -17,6 +17,7 @@ from ..cards.effects import EffectKind
 from .actions import GameActionKind
 from .plays import REBUILD_COST
 from .state import GameState
+from .zones import draw_cards
 
 Resolver = Callable[[GameState, int, Action, Sequence[Facts]], Event]
 
@@ -180,14 +181,9 @@ def draw_phase(state: GameState, draw: int, hand_slots: int | None = None) -> bo
     its ``hand_slots`` (issue 13 audit 2: with ``hand_size`` powers a hand kept at phase 5
     plus the draw and spoils could outgrow the slots, where its cards could be neither seen
     nor played); the cards it leaves stay on the pile."""
-    side = state.table.players[state.on_turn]
     state.phase = 1
-    if hand_slots is not None:
-        draw = min(draw, max(hand_slots - len(side.hand), 0))
-    drawn = side.draw[:draw]
-    del side.draw[:draw]
-    side.hand += drawn
-    if len(drawn) < draw:
+    wanted, drawn = draw_cards(state, state.on_turn, draw, hand_slots)
+    if drawn < wanted:
         return False
     state.phase = 2
     return True

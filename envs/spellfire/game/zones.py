@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ..battle.facts import Facts
 from ..battle.state import Side
+from .state import GameState
 
 
 def seed_order(fx: Sequence[Facts], c: int) -> tuple[int, str, int]:
@@ -35,3 +36,19 @@ def realm_out(side: Side, slot: int) -> list[int]:
     side.realms[slot] = side.holdings[slot] = None
     side.razed[slot] = False
     return [i for i in (realm, holding) if i is not None]
+
+
+def draw_cards(state: GameState, p: int, n: int, hand_slots: int | None) -> tuple[int, int]:
+    """Player ``p`` draws ``n`` cards from its draw pile into its hand: [decided] no more than
+    fills its ``hand_slots`` (issue 13 audit 2; the cards it leaves stay on the pile). Cards
+    drawn outside ``p``'s own turn count in ``state.given`` (its hand may exceed its limit until
+    its phase 5). Returns (the cards it had to draw, the cards the pile gave)."""
+    side = state.table.players[p]
+    if hand_slots is not None:
+        n = min(n, max(hand_slots - len(side.hand), 0))
+    drawn = side.draw[:n]
+    del side.draw[:n]
+    side.hand += drawn
+    if p != state.on_turn:
+        state.given += len(drawn)
+    return n, len(drawn)
