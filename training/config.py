@@ -100,6 +100,9 @@ class TrainConfig:
     """Entropy bonus."""
     net_arch: list[int] = field(default_factory=lambda: [128, 128])
     """Hidden layer sizes of the policy and value networks."""
+    card_encoder: int = 0
+    """Issue 15: the width each Spellfire card slot is encoded to by one layer shared by all
+    slots before ``net_arch`` (``training/card_encoder.py``); 0: the plain flat input."""
     eval_every: int = 25_000
     """Timesteps between evaluations against random and heuristic (0: only at the end)."""
     eval_games: int = 100
@@ -181,6 +184,9 @@ class TrainConfig:
         if any(not 1 <= n <= MAX_LAYER_SIZE for n in self.net_arch):
             raise ConfigError(f"net_arch: layer sizes must be in 1..{MAX_LAYER_SIZE}, got "
                               f"{self.net_arch}")
+        if not 0 <= self.card_encoder <= MAX_LAYER_SIZE:
+            raise ConfigError(f"card_encoder: expected 0 (off) to {MAX_LAYER_SIZE}, got "
+                              f"{self.card_encoder}")
 
     def _validate_env(self) -> None:
         """The ``env`` options and ``learner_seat`` checked by building the engine once."""

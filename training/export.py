@@ -122,8 +122,10 @@ def export_onnx(model: Any, out: Path) -> None:
     obs_size = int(np.prod(model.observation_space.shape))
     num_actions = int(model.action_space.n)
     module = _onnx_module(model.policy)
-    dummy = (torch.zeros(1, obs_size, dtype=torch.float32),
-             torch.ones(1, num_actions, dtype=torch.int8))
+    # A batch of 2, not 1: the exporter fixes a dimension of size 1 (0/1 specialisation)
+    # where a layer reshapes the batch (the card encoder's slots, training/card_encoder.py).
+    dummy = (torch.zeros(2, obs_size, dtype=torch.float32),
+             torch.ones(2, num_actions, dtype=torch.int8))
     batch = torch.export.Dim("batch")
     with torch.no_grad(), warnings.catch_warnings():
         # The exporter reports its own progress and deprecations of torch internals; a user

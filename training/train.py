@@ -127,6 +127,16 @@ def _make_env_fn(config: TrainConfig, rank: int, trust_pickle: bool) -> Any:
     return build
 
 
+def _policy_kwargs(config: TrainConfig) -> dict[str, Any]:
+    """MaskablePPO's ``policy_kwargs``: the layers, and the shared card encoder when asked."""
+    kwargs: dict[str, Any] = {"net_arch": list(config.net_arch)}
+    if config.card_encoder:
+        from .card_encoder import policy_kwargs
+
+        kwargs.update(policy_kwargs(config.system, config.env, config.card_encoder))
+    return kwargs
+
+
 class Trainer:
     """Owns the run folder, the model, the vec env and the trainer state."""
 
@@ -200,7 +210,7 @@ class Trainer:
             "MlpPolicy", self.venv, learning_rate=cfg.learning_rate, n_steps=cfg.n_steps,
             batch_size=cfg.batch_size, n_epochs=cfg.n_epochs, gamma=cfg.gamma,
             gae_lambda=cfg.gae_lambda, clip_range=cfg.clip_range, ent_coef=cfg.ent_coef,
-            policy_kwargs={"net_arch": list(cfg.net_arch)}, seed=cfg.seed, device="cpu",
+            policy_kwargs=_policy_kwargs(cfg), seed=cfg.seed, device="cpu",
             tensorboard_log=self._tb_dir(), verbose=0)
         if cfg.imitate_teacher:  # issue 15: learn the teacher's choices first
             from .imitate import warm_start

@@ -61,6 +61,10 @@ CARD_FEATURES = N_GROUPS + 2 + len(World) + 4 + 2 + 1 + len(KEY_EFFECTS) + 4
 """Type group (16), level, bonus, world (10), flyer / swimmer / earthwalker / coastal, (Off),
 (Def), avatar, one flag per key effect kind, another power, level gains, opponent's losses,
 conditional power."""
+CARD_SLOT_NAMES = ("my_hand", "my_pool", "opp_pool", "my_realms", "my_holdings", "opp_realms",
+                   "opp_holdings", "my_champion", "opp_champion", "my_support", "opp_support")
+"""The card-slot segments, laid end to end in this order (``SpellfireObserver.card_slots``):
+the block a shared card encoder reads (``training/card_encoder.py``)."""
 
 
 _KEY_INDEX = {name: k for k, name in enumerate(KEY_EFFECTS)}
