@@ -1123,6 +1123,15 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_FROM_TOP: _turn_power("discard_from_top",
         "marco_volo_discards_the_top_card_of_the_other_draw_pile",
         "rens_crystal_ball_discards_the_best_of_the_top_three_cards"),
+    # --- the 1st Edition's last battle cards (issue 13, first_a) ----------------------------
+    K.BONUS_IN_POWER: Resolver(facts.facts_of, ("facts.facts_of",), _COMBAT, _t(
+        "test_first_edition_jar.py::test_enlarge_gains_3_against_a_flyer_only",
+        "test_first_edition_jar.py::test_enlarge_adds_nothing_against_a_walker")),
+    # (side_totals also calls totals.ignored for the ignored champion's base level)
+    K.IGNORE_OPPONENTS: Resolver(totals.ignored, _IMMUNE, _COMBAT, _t(
+        "test_first_edition_jar.py::test_invisibility_to_undead_ignores_an_undead_champion_and_"
+        "its_allies",
+        "test_first_edition_jar.py::test_invisibility_to_undead_leaves_living_opponents_alone")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

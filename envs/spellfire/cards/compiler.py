@@ -6898,6 +6898,31 @@ def _discard_from_top(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     return (Effect(K.DISCARD_FROM_TOP, count=1 if m.group(1) == "card" else 3),)
 
 
+# ---- the 1st Edition's last battle cards (issue 13, first_a) -----------------------------------
+
+@_rule(r"(?:the )?champion can attack (.+?) with an additional \+" + NUM)
+def _attack_with_additional(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Enlarge (a wizard spell "+3", Def): "champion can attack flyers with an additional +3".
+    # [decided] (issue 13, first_a) a bonus against those opponents: the champion gains N when
+    # the opposing champion is one of them, in either role, and nothing otherwise; the printed
+    # "+3" is that number, not a bonus of its own (bonus_in_power: counted once, and only then).
+    amount, conds = number(m.group(2)), _vs_conditions(m.group(1))
+    if conds is None or ctx.level.bonus != amount:
+        return None
+    return (*(Effect(K.GAIN_LEVELS, amount=amount, condition=c) for c in conds),
+            Effect(K.BONUS_IN_POWER))
+
+
+@_rule(r"this champion ignores (.+?) opponents")
+def _ignores_opponents(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Invisibility to Undead (a cleric spell, Def): "this champion ignores undead opponents"
+    # (ignore_opponents: battle/totals.ignored; the [decided] reading is the kind's).
+    t = _targets(m.group(1))
+    if t is None or t[0] or t[2] or not t[1]:
+        return None  # races only: a type or a movement is not an attribute of the card
+    return (Effect(K.IGNORE_OPPONENTS, attributes=t[1]),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -1,0 +1,127 @@
+"""The 1st Edition's last battle cards (issue 13, first_a): real cards played in scripted
+battles and checked against their printed text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Rogue thief 3, Griffon monster 6 (a flyer), Mage wizard 4, Priest cleric 3 ("+3 vs undead"),
+Militia ally +2, Squire ally +1; and two hand-made undead cards: the T Lich, a level 7 undead
+monster whose power takes 2 levels from its opponent, and the T Zombie, an undead ally +3.
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType, World
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+
+from .battle_helpers import Battle, battle, card, check, make_engine, side
+from .test_card_powers import real
+
+ENLARGE, INVISIBILITY = "1st/207", "1st/370"
+
+LICH = card(1, "T Lich", CardType.MONSTER, level=7, world=World.NO_WORLD,
+            attributes=(Attribute.UNDEAD,),
+            effects=(Effect(EffectKind.OPPONENT_LOSES, amount=2),))
+ZOMBIE = card(2, "T Zombie", CardType.ALLY, bonus=3, world=World.NO_WORLD,
+              attributes=(Attribute.UNDEAD,))
+
+
+# --- Enlarge ---------------------------------------------------------------------------------
+
+def _enlarged(defender: str) -> Battle:
+    # The Mage 4 attacks; the defender's champion is winning; the Mage casts Enlarge.
+    e = make_engine(*real(ENLARGE))
+    b = battle(e, side(realms=["Vale"], hand=["Mage", ENLARGE, "Squire"]),
+               side(realms=["Vale"], hand=[defender]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, defender)
+    b.play(0, "Enlarge")
+    return b
+
+
+def test_enlarge_gains_3_against_a_flyer_only():
+    # Enlarge (+3, Def): "Champion can attack flyers with an additional +3." The Griffon 6 is
+    # a flyer: the Mage 4 + 3 = 7 beats 6; the printed +3 is that number, counted once (not
+    # 4 + 3 + 3 = 10).
+    b = _enlarged("Griffon")
+    assert b.totals() == [7, 6]
+    check(b)
+
+
+def test_enlarge_adds_nothing_against_a_walker():
+    # The Knight 5 is no flyer: Enlarge adds nothing, its printed +3 included (the Mage stays
+    # at 4 < 5); the Squire then adds its +1: 5 ties 5, and a tie goes to the defender.
+    b = _enlarged("Knight")
+    assert b.totals() == [4, 5]
+    b.play(0, "Squire")
+    assert b.totals() == [5, 5]
+    check(b)
+
+
+def test_enlarge_and_invisibility_compile_to_their_powers():
+    (enlarge, invisibility) = real(ENLARGE, INVISIBILITY)
+    kinds = [e.kind for e in enlarge.effects]
+    assert kinds == [EffectKind.GAIN_LEVELS, EffectKind.BONUS_IN_POWER]
+    gain = enlarge.effects[0]
+    assert gain.amount == 3 and gain.condition.vs_attributes == (int(Attribute.FLYER),)
+    assert [(e.kind, e.attributes) for e in invisibility.effects] == [
+        (EffectKind.IGNORE_OPPONENTS, (int(Attribute.UNDEAD),))]
+
+
+def test_the_compiler_reads_no_other_wording_as_these_powers():
+    # "ignores ... opponents" names races only: a type or a movement is not read.
+    from combatzoo.envs.spellfire.cards.crossfire import Record
+
+    def rec(text: str, level: str = "") -> Record:
+        return Record(set_id="T", number=1, level=level, type=CardType.CLERIC_SPELL, world=0,
+                      avatar=False, name="T", text=text, rarity="C", blueline="",
+                      attributes=(), uses=(), weight="1")
+
+    assert compile_card(rec("This champion ignores wizard opponents."))[0] == ()
+    # "an additional +3" with a printed bonus of another number is not this power.
+    effects, _ = compile_card(rec("Champion can attack flyers with an additional +3.", "+2"))
+    assert EffectKind.BONUS_IN_POWER not in [e.kind for e in effects]
+
+
+# --- Invisibility to Undead --------------------------------------------------------------------
+
+def test_invisibility_to_undead_ignores_an_undead_champion_and_its_allies():
+    # Invisibility to Undead (cleric spell, Def): "This champion ignores undead opponents."
+    # The T Lich 7 attacks; the Priest 3 defends: 3 + 3 (vs undead) - 2 (the Lich's power) = 4.
+    e = make_engine(*real(INVISIBILITY), LICH, ZOMBIE)
+    b = battle(e, side(realms=["Vale"], hand=["T/1", "T/2", "Militia"]),
+               side(realms=["Vale"], hand=["Priest", INVISIBILITY]))
+    b.attack("A")
+    b.present(0, "T Lich")
+    b.present(1, "Priest")
+    assert b.totals() == [7, 4]
+    # [decided] the Lich counts base level 0 and its power nothing: the Priest 3 + 3 = 6.
+    b.play(1, "Invisibility to Undead")
+    assert b.totals() == [0, 6]
+    # An undead ally counts nothing either; a living one does: 0 + 2 = 2.
+    b.play(0, "T Zombie")
+    assert b.totals() == [0, 6]
+    b.play(0, "Militia")
+    assert b.totals() == [2, 6]
+    check(b)
+
+
+def test_invisibility_to_undead_leaves_living_opponents_alone():
+    # The Rogue 3 attacks the Priest 3 (a tie: the defender wins). The attacker's undead
+    # Zombie +3 counts before the spell (6 > 3), not after it (3 = 3); the Militia, living,
+    # counts (3 + 2 = 5), and so does the living Rogue's own level.
+    e = make_engine(*real(INVISIBILITY), ZOMBIE)
+    b = battle(e, side(realms=["Vale"], hand=["Rogue", "T/2", "Militia"]),
+               side(realms=["Vale"], hand=["Priest", INVISIBILITY]))
+    b.attack("A")
+    b.present(0, "Rogue")
+    b.present(1, "Priest")
+    assert b.totals() == [3, 3]
+    b.play(0, "T Zombie")
+    assert b.totals() == [6, 3]
+    b.play(1, "Invisibility to Undead")
+    assert b.totals() == [3, 3]
+    b.play(0, "Militia")
+    assert b.totals() == [5, 3]
+    check(b)
