@@ -45,6 +45,7 @@ from . import (
     avatar,
     bribes,
     chance,
+    defiler,
     facts,
     forms,
     hand,
@@ -1132,6 +1133,17 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_first_edition_jar.py::test_invisibility_to_undead_ignores_an_undead_champion_and_"
         "its_allies",
         "test_first_edition_jar.py::test_invisibility_to_undead_leaves_living_opponents_alone")),
+    # (defiler.cast is called by round.resolve_card as a spell is played)
+    K.SPELLS_COST_REALM: Resolver(defiler.pay, (
+        "judge.end_battle", "defiler.cast", "defiler.pay", "game.outside.resolve"),
+        'seed 000 steps F and J; RULES.md §1 "Turn phases" (phase 3)', (
+        *_t("test_first_edition_jar.py::test_the_defiler_casting_spells_shuffles_back_one_"
+            "holding_when_the_battle_ends",
+            "test_first_edition_jar.py::test_the_defiler_without_a_holding_razes_its_last_"
+            "standing_realm",
+            "test_first_edition_jar.py::test_the_defiler_casting_no_spell_costs_nothing"),
+        "tests/spellfire/game/test_first_edition_jar_game.py::test_the_defiler_alone_casting_"
+        "in_phase_3_pays_at_once")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

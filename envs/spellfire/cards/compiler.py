@@ -6923,6 +6923,16 @@ def _ignores_opponents(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str 
     return (Effect(K.IGNORE_OPPONENTS, attributes=t[1]),)
 
 
+@_rule(r"if the ([a-z' -]+) casts one or more spells, one friendly realm is razed or one "
+       r"friendly holding is shuffled back into the draw pile")
+def _spells_cost_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Defiler (a wizard): the cost of its spells falls when its battle ends (spells_cost_realm:
+    # battle/defiler.py, where the [decided] choice between a realm and a holding is written).
+    if ctx.record.type not in CHAMPION_TYPES or m.group(1) != ctx.record.name.lower():
+        return None
+    return (Effect(K.SPELLS_COST_REALM),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -1093,6 +1093,10 @@ The 1st Edition's last battle cards (issue 13, first_a):
   opposing champion counts base level 0 and its powers count for nothing against it, and such
   opposing allies and other cards neither add their bonus nor act on it (``battle/totals``)
   [attributes, condition]
+- ``spells_cost_realm``: when a battle in which this champion cast one or more spells ends,
+  its owner loses [decided] its last holding (shuffled back into its draw pile), else its last
+  standing realm (razed) (Defiler: "if the defiler casts one or more spells, one friendly realm
+  is razed or one friendly holding is shuffled back into the draw pile"; ``battle/defiler.py``)
 """
 
 from __future__ import annotations
@@ -1376,6 +1380,7 @@ class EffectKind(str, Enum):
     # the 1st Edition's last battle cards (issue 13, first_a)
     BONUS_IN_POWER = "bonus_in_power"
     IGNORE_OPPONENTS = "ignore_opponents"
+    SPELLS_COST_REALM = "spells_cost_realm"
 
 
 class When(str, Enum):

@@ -125,3 +125,80 @@ def test_invisibility_to_undead_leaves_living_opponents_alone():
     b.play(0, "Militia")
     assert b.totals() == [5, 3]
     check(b)
+
+
+# --- Defiler -----------------------------------------------------------------------------------
+
+DEFILER = "1st/303"
+
+
+def test_the_defiler_casting_spells_shuffles_back_one_holding_when_the_battle_ends():
+    # Defiler (wizard 6): "If the defiler casts one or more spells, one friendly realm is razed
+    # or one friendly holding is shuffled back into the draw pile." It attacks the Wyrm 8 and
+    # casts the Bolt (+3): 9 > 8; the Giant (+4): 9 < 12; a second Bolt: 12 = 12, a tie, won by
+    # the defender; the Defiler has nothing left: it loses the round, the attack is repelled.
+    e = make_engine(*real(DEFILER))
+    b = battle(e, side(realms=["Vale", ("Harbor", False, "Watchtower"),
+                               ("Peak", False, "Watchtower")],
+                       hand=[DEFILER, "Bolt", "Bolt"], draw=["Squire", "Militia"]),
+               side(realms=["Vale"], hand=["Wyrm", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Defiler")
+    b.present(1, "Wyrm")
+    b.play(0, "Bolt")
+    assert b.totals() == [9, 8]
+    b.play(1, "Giant")
+    b.play(0, "Bolt")
+    assert b.totals() == [12, 12]
+    assert b.b.step == "over" and b.b.winner == 1
+    # Once for two spells, after the battle: [decided] the last holding (realm C's) goes into
+    # the draw pile at a place drawn by chance; realm B keeps its holding, no realm is razed.
+    assert b.names(0, "holdings")[:3] == [None, "Practice Watchtower", None]
+    draw = b.names(0, "draw")
+    assert sorted(draw) == ["Practice Militia", "Practice Squire", "Practice Watchtower"]
+    assert [n for n in draw if n != "Practice Watchtower"] == ["Practice Squire",
+                                                               "Practice Militia"]
+    assert b.state.players[0].razed[:3] == [False, False, False]
+    assert len(b.find("spell_cost")) == 1
+    check(b)
+
+
+def test_the_defiler_without_a_holding_razes_its_last_standing_realm():
+    # The Knight 5 attacks; the Defiler 6 defends realm A; the Giant: 9 > 6; the Defiler casts
+    # the Bolt: 9 = 9, a tie, won by the defender; the attacker has nothing left: repelled.
+    # No holding: [decided] the last standing realm, C, is razed; A, just defended, stands.
+    e = make_engine(*real(DEFILER))
+    b = battle(e, side(realms=["Vale"], hand=["Knight", "Giant"], draw=["Squire"]),
+               side(realms=["Vale", "Harbor", "Peak", ("Walls", True)],
+                    hand=[DEFILER, "Bolt"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Defiler")
+    b.play(0, "Giant")
+    assert b.totals() == [9, 6]
+    b.play(1, "Bolt")
+    assert b.totals() == [9, 9]
+    assert b.b.step == "over" and b.b.outcome == "repelled" and b.b.winner == 1
+    assert b.state.players[1].razed[:4] == [False, False, True, True]
+    assert [ev.data["slot"] for ev in b.find("spell_cost")] == ["C"]
+    check(b)
+
+
+def test_the_defiler_casting_no_spell_costs_nothing():
+    # The Defiler 6 beats the Knight 5 with no spell: the realm is razed, its holding kept.
+    e = make_engine(*real(DEFILER))
+    b = battle(e, side(realms=[("Vale", False, "Watchtower")], hand=[DEFILER], draw=["Squire"]),
+               side(realms=["Vale"], hand=["Knight", "Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Defiler")
+    b.present(1, "Knight")
+    assert b.b.step == "over" and b.b.winner == 0
+    assert b.names(0, "holdings")[0] == "Practice Watchtower"
+    assert b.state.players[0].razed[0] is False
+    assert not b.find("spell_cost")
+    check(b)
+
+
+def test_the_defiler_compiles_to_its_cost():
+    (defiler,) = real(DEFILER)
+    assert [e.kind for e in defiler.effects] == [EffectKind.SPELLS_COST_REALM]
