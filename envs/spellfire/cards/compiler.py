@@ -597,6 +597,12 @@ def _restated_bonus(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     value = number(m.group(1) or m.group(2))
     if bonus is None or abs(bonus) != value:
         return None
+    if bonus < 0:
+        # Spell of Formless Horror ("-3"): the opposing champion loses the 3 levels, not the
+        # caster's side, which a printed bonus goes to (issue 13, first_a: bonus_in_power).
+        if not m.group(0).startswith("cast on"):
+            return None
+        return (Effect(K.OPPONENT_LOSES, amount=value), Effect(K.BONUS_IN_POWER))
     return _MODELLED_NO_EFFECT  # the card's bonus is this number
 
 

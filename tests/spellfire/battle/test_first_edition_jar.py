@@ -202,3 +202,27 @@ def test_the_defiler_casting_no_spell_costs_nothing():
 def test_the_defiler_compiles_to_its_cost():
     (defiler,) = real(DEFILER)
     assert [e.kind for e in defiler.effects] == [EffectKind.SPELLS_COST_REALM]
+
+
+# --- Spell of Formless Horror (its first sentence; the card stays not modelled) -------------------
+
+FORMLESS = "1st/106"
+
+
+def test_formless_horror_lowers_the_opposing_champion_not_its_caster():
+    # Spell of Formless Horror (-3, Off): "Cast on opposing champion to reduce its level by 3."
+    # The Mage 4 attacks the Knight 5 and casts it: the Knight 5 - 3 = 2 < 4 (before, its
+    # printed -3 went to the caster's own side: 4 - 3 = 1). "Spell remains until dispelled"
+    # is not read yet: the card is not counted as modelled.
+    (formless,) = real(FORMLESS)
+    assert formless.power.value == "unmodelled"
+    e = make_engine(formless)
+    b = battle(e, side(realms=["Vale"], hand=["Mage", FORMLESS]),
+               side(realms=["Vale"], hand=["Knight", "Griffon"]))
+    b.attack("A")
+    b.present(0, "Mage")
+    b.present(1, "Knight")
+    assert b.totals() == [4, 5]
+    b.play(0, "Spell of Formless Horror")
+    assert b.totals() == [4, 2]
+    check(b)
