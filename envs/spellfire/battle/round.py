@@ -26,6 +26,7 @@ from .activation import activation_key, activation_order
 from .aftermath import razer_discarded
 from .bribes import attacker_bribed, bribed_by, offered_first
 from .context import Context, settle, touch
+from .curses import dispel
 from .judge import end_battle, end_round, raze, return_to_pool
 from .picks import picked_opponent
 from .powers import (
@@ -385,6 +386,7 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
                         {"card": f.key}))
     if f.type in MAGIC_SPELLS:
         defiler.cast(state, ctx.facts, player)  # its cost falls when the battle ends
+    dispel(state, ctx.facts, player, f, events)  # a spell staying on a champion (first_a)
     touch(state)
     if f.type == CardType.EVENT and answer_event(state, ctx, player, inst, events) \
             or f.type in MAGIC_SPELLS and answer_spell(state, ctx, player, inst, events):

@@ -129,7 +129,9 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         cards[p] += [facts[i] for i in b.support[p]]
         # The whole game (issue 13, lasting): cards played in an earlier battle whose power
         # lasts "until the player's next turn" act as cards of the side, bonus spent.
-        cards[p] += [replace(facts[i], bonus=0) for i in side.lasting]
+        # Issue 13 (first_a): one cast on an opposing champion acts only against it.
+        cards[p] += [replace(facts[i], bonus=0) for i in side.lasting
+                     if side.cursing.get(i, b.champion[1 - p]) == b.champion[1 - p]]
         if within.auras:
             cards[p] += _pool_auras(state.players[p], facts)
         if within.player_wide:

@@ -6939,6 +6939,24 @@ def _spells_cost_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str 
     return (Effect(K.SPELLS_COST_REALM),)
 
 
+_UNTIL_DISPELLED = re.compile(r"^cast on opposing champion\b.*\bspell remains until dispelled")
+"""Spell of Formless Horror's words: the spell stays on the opposing champion it is cast on
+(``Card.lasting`` "dispelled"; issue 13, first_a: ``game/lasting.py``)."""
+
+
+@_rule(r"spell remains until dispelled")
+def _until_dispelled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spell of Formless Horror: in the whole game the spell stays on the champion it was cast
+    # on (Card.lasting "dispelled", set by lasting_of; game/lasting.py ends it when that
+    # champion leaves play or a dispelling card is played against it); a battle is the whole
+    # of its effect in battle mode.
+    if not _UNTIL_DISPELLED.search(_clean(ctx.record.text)):
+        return None
+    if parse_mark(ctx.record.text, ctx.record.blueline)[1] != (4,):
+        return None  # 3rd Edition "(Off/3/4/5)": cast on a pool champion outside battles
+    return _MODELLED_NO_EFFECT
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [
@@ -7235,6 +7253,9 @@ def lasting_of(record: Record, effects: tuple[Effect, ...], power: Power) -> str
             or record.type == CardType.ALLY or not effects \
             or any(e.kind is K.TRUCE or e.kind in OUTSIDE_KINDS for e in effects):
         return ""
+    if _UNTIL_DISPELLED.search(record.text.lower()) and any(
+            e.kind is K.OPPONENT_LOSES for e in effects):
+        return "dispelled"  # on the opposing champion it is cast on (issue 13, first_a)
     m = _LASTING_RE.search(record.text.lower())
     if m is None:
         return ""

@@ -204,7 +204,7 @@ def test_the_defiler_compiles_to_its_cost():
     assert [e.kind for e in defiler.effects] == [EffectKind.SPELLS_COST_REALM]
 
 
-# --- Spell of Formless Horror (its first sentence; the card stays not modelled) -------------------
+# --- Spell of Formless Horror in a battle ---------------------------------------------------------
 
 FORMLESS = "1st/106"
 
@@ -212,10 +212,13 @@ FORMLESS = "1st/106"
 def test_formless_horror_lowers_the_opposing_champion_not_its_caster():
     # Spell of Formless Horror (-3, Off): "Cast on opposing champion to reduce its level by 3."
     # The Mage 4 attacks the Knight 5 and casts it: the Knight 5 - 3 = 2 < 4 (before, its
-    # printed -3 went to the caster's own side: 4 - 3 = 1). "Spell remains until dispelled"
-    # is not read yet: the card is not counted as modelled.
+    # printed -3 went to the caster's own side: 4 - 3 = 1). "Spell remains until dispelled":
+    # the whole game keeps it on the Knight (tests/spellfire/game/test_first_edition_jar_game);
+    # in battle mode the battle is all of it.
     (formless,) = real(FORMLESS)
-    assert formless.power.value == "unmodelled"
+    assert [e.kind for e in formless.effects] == [EffectKind.OPPONENT_LOSES,
+                                                  EffectKind.BONUS_IN_POWER]
+    assert formless.lasting == "dispelled"
     e = make_engine(formless)
     b = battle(e, side(realms=["Vale"], hand=["Mage", FORMLESS]),
                side(realms=["Vale"], hand=["Knight", "Griffon"]))
