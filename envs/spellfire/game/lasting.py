@@ -19,6 +19,7 @@ from ...core.engine import Event
 from ..battle import curses
 from ..battle.actions import ActionKind
 from ..battle.facts import Facts
+from ..battle.totals import affects, round_sides
 from .state import GameState
 
 ENDS_AT_TURN_END = "turn_end"
@@ -48,8 +49,22 @@ def _next_turn(state: GameState, player: int) -> int:
     return state.turn + (2 if player == state.on_turn else 1)
 
 
+def missed(state: GameState, before: Sequence[Sequence[int]], fx: Sequence[Facts]
+           ) -> frozenset[int]:
+    """Before a battle step: the cards of the round (or played by the step) that would stay
+    until dispelled but have no effect on the opposing champion (immune to them,
+    ``totals.affects``): they do not stay on it (first_a)."""
+    if not any(fx[i].card.lasting == DISPELLED for cards in before for i in cards) \
+            or state.table.battle.step != "cards":
+        return frozenset()
+    sides = {s.player: s for s in round_sides(state.table, fx)}
+    return frozenset(i for p, cards in enumerate(before) for i in cards
+                     if fx[i].card.lasting == DISPELLED and not affects(fx[i], sides[1 - p]))
+
+
 def keep(state: GameState, before: Sequence[Sequence[int]], fx: Sequence[Facts],
-         events: list[Event], held: Sequence[int | None] = (None, None)) -> None:
+         events: list[Event], held: Sequence[int | None] = (None, None),
+         missing: frozenset[int] = frozenset()) -> None:
     """After a battle step: each lasting card that was in player ``p``'s round before it and
     is now on its owner's discard pile (the round's cards are discarded, seed 000 step H)
     stays in effect in ``p``'s ``lasting`` until the turn its words name (one that stays
@@ -62,7 +77,8 @@ def keep(state: GameState, before: Sequence[Sequence[int]], fx: Sequence[Facts],
             if not how or table.owner[i] != p or i not in pile:
                 continue  # an ally that switched sides is not a lasting card
             if how == DISPELLED:
-                _stay_on(state, p, i, held[1 - p], fx, events)
+                if i not in missing:  # one that had no effect does not stay (immune)
+                    _stay_on(state, p, i, held[1 - p], fx, events)
                 continue
             pile.remove(i)
             table.players[p].lasting.append(i)

@@ -186,3 +186,29 @@ def test_the_search_bots_sampled_state_keeps_the_spell_on_its_champion() -> None
         assert sampled.table.cards[on[1]] == turn.state.table.cards[griffon]
         assert on[1] in sampled.table.players[1].pool
         assert eng.view(sampled, me)["lasting"] == view["lasting"]
+
+
+def test_formless_horror_does_not_stay_on_a_champion_immune_to_it() -> None:
+    # The practice Mage is immune to offensive spells: cast on it, Formless Horror does
+    # nothing (4 + 4 = 8 against the T Wizard 5, before and after), and after the round it
+    # goes to the discard pile instead of staying on the Mage.
+    from combatzoo.envs.spellfire.cards.cards import CardType
+
+    from ..battle.battle_helpers import card
+
+    wizard = card(1, "T Wizard", CardType.WIZARD, level=5)
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(*real(FORMLESS), wizard)))
+    state = table(eng, side(realms=["Vale"], hand=[FORMLESS], pool=["T/1", "Knight"],
+                            draw=["Squire"] * 12),
+                  side(realms=["Peak"], hand=["Giant"], pool=["Mage"], draw=["Squire"] * 12),
+                  phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A", 0)
+    _choose(turn, 0, "Champion from pool", "T Wizard")
+    _choose(turn, 1, "Champion from pool", "Mage")
+    _choose(turn, 1, "Play hand", "Giant")
+    _choose(turn, 0, "Play hand", "Formless")
+    assert [e.data["totals"] for e in turn.events if e.kind == "totals"][-1] == [5, 8]
+    me = state.table.players[0]
+    assert me.lasting == [] and me.cursing == {}
+    assert "Spell of Formless Horror" in names(eng, state, me.discard)
