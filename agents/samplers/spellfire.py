@@ -129,9 +129,14 @@ def _lasting(view: dict[str, Any], table: _Table,
     if returning:
         out["returning"] = returning
     # Cards in effect from an earlier battle (issue 13).
-    until = {str(card): entry["until"]
-             for card, entry in _place(view.get("lasting", []), table, sides, "lasting")
+    placed = _place(view.get("lasting", []), table, sides, "lasting")
+    until = {str(card): entry["until"] for card, entry in placed
              if entry.get("until") is not None}
+    for card, entry in placed:  # first_a: one staying on a champion until dispelled (public)
+        on = entry.get("on")
+        champion = None if on is None else _instance(table, on["key"], _seat(on["player"]))
+        if champion is not None:
+            sides[table.owner[card]].setdefault("cursing", {})[str(card)] = champion
     if until:
         out["lasting_until"] = until
     # Issue 13 (outside): champions in a pool that Geas benched (public), with their turns.

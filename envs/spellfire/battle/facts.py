@@ -166,6 +166,8 @@ def facts_of(card: Card) -> Facts:
     bonus = card.level.bonus or 0
     if EffectKind.OWN_BASE_HALVED in grouped and card.level.bonus_alt == (2,):
         bonus = 0  # the field "-1/2" is the halving its text states (c4th4: Dark Haven)
+    if EffectKind.BONUS_IN_POWER in grouped:
+        bonus = 0  # the printed number is the power's own (issue 13, first_a: Enlarge)
     self_type = None
     if t == CardType.REALM:
         level, self_type = defends_as(grouped.get(EffectKind.DEFEND_AS, ()), level)

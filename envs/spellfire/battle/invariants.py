@@ -30,6 +30,8 @@ def zone_problems(state: SpellfireState) -> list[str]:
                 if state.owner[i] != p and zone != "support":
                     problems.append(f"player_{p}.{zone}: card {i} belongs to "
                                     f"player_{state.owner[i]}")
+        problems += [f"player_{p}.cursing: card {i} is not one of its lasting cards"
+                     for i in side.cursing if i not in side.lasting]  # issue 13, first_a
         problems += [f"player_{p}: a holding on slot {SLOTS[s]}, which has no standing realm"
                      for s in range(len(SLOTS)) if side.holdings[s] is not None
                      and (side.realms[s] is None or side.razed[s])]

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
-from . import aftermath
+from . import aftermath, defiler
 from .context import Context, touch
 from .facts import Facts, carries, holds
 from .hoard import extra_spoils
@@ -306,6 +306,7 @@ def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | 
     if winner is not None and spoils and outcome in ("razed", "repelled"):
         for _ in range(1 + extra_spoils(state, ctx.facts, winner, outcome)):  # Ember, Prismal
             draw_spoils(state, ctx.facts, winner, events, ctx.spoils_at_once, ctx.hand_slots)
+    defiler.pay(state, ctx.facts, events)  # spells_cost_realm (issue 13, first_a: Defiler)
     events.append(Event("battle_over", f"the battle is over: {outcome}"
                                        + ("" if winner is None else f", player_{winner} wins"),
                         winner, {"outcome": outcome, "winner": winner}))

@@ -45,6 +45,7 @@ from . import (
     avatar,
     bribes,
     chance,
+    defiler,
     facts,
     forms,
     hand,
@@ -1123,6 +1124,26 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_FROM_TOP: _turn_power("discard_from_top",
         "marco_volo_discards_the_top_card_of_the_other_draw_pile",
         "rens_crystal_ball_discards_the_best_of_the_top_three_cards"),
+    # --- the 1st Edition's last battle cards (issue 13, first_a) ----------------------------
+    K.BONUS_IN_POWER: Resolver(facts.facts_of, ("facts.facts_of",), _COMBAT, _t(
+        "test_first_edition_jar.py::test_enlarge_gains_3_against_a_flyer_only",
+        "test_first_edition_jar.py::test_enlarge_adds_nothing_against_a_walker")),
+    # (side_totals also calls totals.ignored for the ignored champion's base level)
+    K.IGNORE_OPPONENTS: Resolver(totals.ignored, _IMMUNE, _COMBAT, _t(
+        "test_first_edition_jar.py::test_invisibility_to_undead_ignores_an_undead_champion_and_"
+        "its_allies",
+        "test_first_edition_jar.py::test_invisibility_to_undead_leaves_living_opponents_alone")),
+    # (defiler.cast is called by round.resolve_card as a spell is played)
+    K.SPELLS_COST_REALM: Resolver(defiler.pay, (
+        "judge.end_battle", "defiler.cast", "defiler.pay", "game.outside.resolve"),
+        'seed 000 steps F and J; RULES.md §1 "Turn phases" (phase 3)', (
+        *_t("test_first_edition_jar.py::test_the_defiler_casting_spells_shuffles_back_one_"
+            "holding_when_the_battle_ends",
+            "test_first_edition_jar.py::test_the_defiler_without_a_holding_razes_its_last_"
+            "standing_realm",
+            "test_first_edition_jar.py::test_the_defiler_casting_no_spell_costs_nothing"),
+        "tests/spellfire/game/test_first_edition_jar_game.py::test_the_defiler_alone_casting_"
+        "in_phase_3_pays_at_once")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

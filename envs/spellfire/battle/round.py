@@ -21,10 +21,12 @@ from collections.abc import Sequence
 from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
+from . import defiler
 from .activation import activation_key, activation_order
 from .aftermath import razer_discarded
 from .bribes import attacker_bribed, bribed_by, offered_first
 from .context import Context, settle, touch
+from .curses import dispel
 from .judge import end_battle, end_round, raze, return_to_pool
 from .picks import picked_opponent
 from .powers import (
@@ -382,6 +384,9 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
         b.support[player].append(inst)
     events.append(Event("card_played", f"player_{player} plays {f.name}", player,
                         {"card": f.key}))
+    if f.type in MAGIC_SPELLS:
+        defiler.cast(state, ctx.facts, player)  # its cost falls when the battle ends
+    dispel(state, ctx.facts, player, f, events)  # a spell staying on a champion (first_a)
     touch(state)
     if f.type == CardType.EVENT and answer_event(state, ctx, player, inst, events) \
             or f.type in MAGIC_SPELLS and answer_spell(state, ctx, player, inst, events):

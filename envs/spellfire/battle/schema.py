@@ -69,6 +69,9 @@ class SideModel(StateModel):
     rule: Annotated[list[Entry], Field(max_length=1)] = absent()
     # Issue 13 (lasting), the whole game: cards whose power lasts until the player's next turn.
     lasting: list[Entry] = absent()
+    # Issue 13 (first_a), the whole game: lasting card instance (as text) -> the opposing
+    # champion's instance it stays on "until dispelled" (Spell of Formless Horror).
+    cursing: dict[str, Instance] = absent()
 
 
 class BattleModel(StateModel):

@@ -42,6 +42,8 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
             out["rule"] = list(side.rule)
         if side.lasting:  # the whole game's lasting cards (issue 13, lasting)
             out["lasting"] = list(side.lasting)
+        if side.cursing:  # those on an opposing champion (issue 13, first_a)
+            out["cursing"] = {str(i): c for i, c in side.cursing.items()}
         return out
 
     champions = []
@@ -138,6 +140,11 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
     if any(o is None for o in owner):
         missing = [i for i, o in enumerate(owner) if o is None]
         raise StateError("state.cards", f"card instances {missing} are in no zone")
+    for p, side in enumerate(players):  # issue 13 (first_a): on an opposing champion
+        for i, c in side.cursing.items():
+            if c >= len(cards) or owner[c] != 1 - p:
+                raise StateError(f"state.players[{p}].cursing.{i}",
+                                 f"{c} is not a card instance of player_{1 - p}")
     state = SpellfireState(cards=cards, owner=[int(o) for o in owner],  # type: ignore[arg-type]
                            players=players, attacker=attacker, battle=battle,
                            phase=get_int(data, "phase", "state", 0, 5, 4),
@@ -149,7 +156,8 @@ def state_from_json(data: Mapping[str, Any], knows: Callable[[str], bool],
 
 
 def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
-    check_keys(raw, {*PILES, "pool", "formation", "attacked", "rule", "lasting"}, path)
+    check_keys(raw, {*PILES, "pool", "formation", "attacked", "rule", "lasting", "cursing"},
+               path)
     side = Side()
     side.draw = reader.entries(raw, "draw", p, path)
     side.hand = reader.entries(raw, "hand", p, path)
@@ -187,7 +195,22 @@ def _side(reader: _Reader, raw: Any, p: int, path: str) -> Side:
     side.attacked = list(get(raw, "attacked", list, path, []))
     side.rule = reader.entries(raw, "rule", p, path)
     side.lasting = reader.entries(raw, "lasting", p, path)
+    side.cursing = _cursing(raw, side, path)
     return side
+
+
+def _cursing(raw: Mapping[str, Any], side: Side, path: str) -> dict[int, int]:
+    """``cursing`` (issue 13, first_a): lasting card instance (as text) -> the instance of the
+    opposing champion it is on; every key one of the side's ``lasting`` cards."""
+    out: dict[int, int] = {}
+    for key, champion in get(raw, "cursing", dict, path, {}).items():
+        if not str(key).isdigit() or int(key) not in side.lasting:
+            raise StateError(f"{path}.cursing", f"{key!r} is not one of this player's "
+                                                "lasting cards")
+        if not isinstance(champion, int) or isinstance(champion, bool) or champion < 0:
+            raise StateError(f"{path}.cursing.{key}", "expected a champion's card instance")
+        out[int(key)] = champion
+    return out
 
 
 def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Battle:

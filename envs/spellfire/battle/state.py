@@ -82,13 +82,18 @@ class Side:
     whose power lasts "until (the end of) the player's next turn" (``Card.lasting``); each
     acts as a card of this player's side in every round until it expires (the game engine
     discards it then: ``game/lasting.py``). Always empty in battle mode."""
+    cursing: dict[int, int] = field(default_factory=dict)
+    """The whole game only (issue 13, first_a): those of this player's ``lasting`` cards that
+    stay on an opposing champion "until dispelled" (Spell of Formless Horror) -> that
+    champion's instance; such a card acts only in the rounds that champion fights
+    (``battle/totals.py`` round_sides). Always empty in battle mode."""
 
     def copy(self) -> Side:
         return Side(list(self.draw), list(self.hand), list(self.pool),
                     {k: list(v) for k, v in self.attached.items()}, list(self.realms),
                     list(self.razed), list(self.holdings), list(self.discard), list(self.limbo),
                     list(self.abyss), list(self.void), list(self.attacked), list(self.rule),
-                    list(self.lasting))
+                    list(self.lasting), dict(self.cursing))
 
 
 @dataclass

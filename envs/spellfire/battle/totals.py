@@ -91,6 +91,9 @@ class RoundSide(NamedTuple):
     immune_worlds: frozenset[int] = frozenset()
     """(``immune_to_world_powers``, c1st3: Tapestry of the Stag) the worlds of the other
     side's champion and allies whose powers this side's champion is immune to."""
+    ignores: frozenset[int] = frozenset()
+    """(``ignore_opponents``, issue 13 first_a: Invisibility to Undead) the attributes of the
+    other side's champion and cards that count for nothing against this side."""
 
 
 def _fought_over(state: SpellfireState, facts: Sequence[Facts]
@@ -126,7 +129,9 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         cards[p] += [facts[i] for i in b.support[p]]
         # The whole game (issue 13, lasting): cards played in an earlier battle whose power
         # lasts "until the player's next turn" act as cards of the side, bonus spent.
-        cards[p] += [replace(facts[i], bonus=0) for i in side.lasting]
+        # Issue 13 (first_a): one cast on an opposing champion acts only against it.
+        cards[p] += [replace(facts[i], bonus=0) for i in side.lasting
+                     if side.cursing.get(i, b.champion[1 - p]) == b.champion[1 - p]]
         if within.auras:
             cards[p] += _pool_auras(state.players[p], facts)
         if within.player_wide:
@@ -162,7 +167,25 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                        wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
     if within.negates:
         a, d = _negated_pair(state, facts, a, d)
-    return _immune(a), _immune(d)
+    return _ignoring(_immune(a)), _ignoring(_immune(d))
+
+
+def _ignoring(side: RoundSide) -> RoundSide:
+    """``side`` with the attributes its champion ignores in the other side's cards
+    (``ignore_opponents``: "this champion ignores undead opponents", Invisibility to Undead;
+    issue 13, first_a)."""
+    kind = EffectKind.IGNORE_OPPONENTS
+    if side.champion is None or not any(c.has(kind) for c in (side.champion, *side.cards)):
+        return side
+    found = frozenset(a for e in _effects_holding(side, kind) for a in e.attributes)
+    return side._replace(ignores=found) if found else side
+
+
+def ignored(card: Facts, target: RoundSide) -> bool:
+    """``ignore_opponents``: ``card``, of the other side, is one ``target``'s champion
+    ignores: [decided] it adds nothing to its side's total and its powers do not act on
+    ``target`` (its champion counts base level 0: :func:`side_totals`)."""
+    return bool(target.ignores) and not target.ignores.isdisjoint(card.card.attributes)
 
 
 def _defender_realm(state: SpellfireState, facts: Sequence[Facts], slot: int,
@@ -634,6 +657,8 @@ def names_in_play(state: SpellfireState, facts: Sequence[Facts]) -> tuple[str, .
 
 def affects(card: Facts, target: RoundSide) -> bool:
     """Whether a card of the other side has any effect on ``target``'s champion."""
+    if target.ignores and ignored(card, target):
+        return False
     if target.immune_offensive and card.offensive and card.type in SPELL_TYPES:
         return False
     if target.immune_named and card.card.mark is not Mark.DEF:  # a (Def) card helps its side
@@ -1163,9 +1188,12 @@ def side_totals(state: SpellfireState, facts: Sequence[Facts],
         mine = live[me.player]
         t = Tally(me, other, mine, allies[me.player], allies[other.player],
                   their_cards=live[other.player])
-        champion = () if me.champion is None else (me.champion,)
+        # ignore_opponents (issue 13, first_a): an ignored champion counts base level 0 and
+        # its powers nothing; its other cards are filtered by affects().
+        gone = me.champion is not None and ignored(me.champion, other)
+        champion = () if me.champion is None or gone else (me.champion,)
         _add_cards(t, (*champion, *mine), realm_defends)
-        out[me.player] += base_level(me, mine, realm_defends) + t.own
+        out[me.player] += (0 if gone else base_level(me, mine, realm_defends)) + t.own
         out[other.player] += t.theirs
     return out
 

@@ -205,8 +205,10 @@ class Card:
     """The whole game (issue 13, lasting): a card played into a round whose power lasts
     "until the player's next turn" (``"turn_start"``: until that turn begins), "until the
     end of this player's next turn" (``"turn_end"``) or "until the current player's next turn"
-    (``"current_turn_start"``: the player on turn's); ``""``: its power ends with the round.
-    Set by the compiler from the card's words (:data:`LASTING`)."""
+    (``"current_turn_start"``: the player on turn's), or stays on the opposing champion it is
+    cast on "until dispelled" (``"dispelled"``, issue 13 first_a: Spell of Formless Horror);
+    ``""``: its power ends with the round. Set by the compiler from the card's words
+    (:data:`LASTING`)."""
 
     @property
     def key(self) -> str:
@@ -290,7 +292,7 @@ class Card:
             raise ValueError(f"{where}: {exc}") from None
 
 
-LASTING = ("turn_start", "turn_end", "current_turn_start")
+LASTING = ("turn_start", "turn_end", "current_turn_start", "dispelled")
 """The values of :attr:`Card.lasting` besides ``""``."""
 
 

@@ -597,6 +597,12 @@ def _restated_bonus(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     value = number(m.group(1) or m.group(2))
     if bonus is None or abs(bonus) != value:
         return None
+    if bonus < 0:
+        # Spell of Formless Horror ("-3"): the opposing champion loses the 3 levels, not the
+        # caster's side, which a printed bonus goes to (issue 13, first_a: bonus_in_power).
+        if not m.group(0).startswith("cast on"):
+            return None
+        return (Effect(K.OPPONENT_LOSES, amount=value), Effect(K.BONUS_IN_POWER))
     return _MODELLED_NO_EFFECT  # the card's bonus is this number
 
 
@@ -6898,6 +6904,59 @@ def _discard_from_top(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     return (Effect(K.DISCARD_FROM_TOP, count=1 if m.group(1) == "card" else 3),)
 
 
+# ---- the 1st Edition's last battle cards (issue 13, first_a) -----------------------------------
+
+@_rule(r"(?:the )?champion can attack (.+?) with an additional \+" + NUM)
+def _attack_with_additional(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Enlarge (a wizard spell "+3", Def): "champion can attack flyers with an additional +3".
+    # [decided] (issue 13, first_a) a bonus against those opponents: the champion gains N when
+    # the opposing champion is one of them, in either role, and nothing otherwise; the printed
+    # "+3" is that number, not a bonus of its own (bonus_in_power: counted once, and only then).
+    amount, conds = number(m.group(2)), _vs_conditions(m.group(1))
+    if conds is None or ctx.level.bonus != amount:
+        return None
+    return (*(Effect(K.GAIN_LEVELS, amount=amount, condition=c) for c in conds),
+            Effect(K.BONUS_IN_POWER))
+
+
+@_rule(r"this champion ignores (.+?) opponents")
+def _ignores_opponents(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Invisibility to Undead (a cleric spell, Def): "this champion ignores undead opponents"
+    # (ignore_opponents: battle/totals.ignored; the [decided] reading is the kind's).
+    t = _targets(m.group(1))
+    if t is None or t[0] or t[2] or not t[1]:
+        return None  # races only: a type or a movement is not an attribute of the card
+    return (Effect(K.IGNORE_OPPONENTS, attributes=t[1]),)
+
+
+@_rule(r"if the ([a-z' -]+) casts one or more spells, one friendly realm is razed or one "
+       r"friendly holding is shuffled back into the draw pile")
+def _spells_cost_realm(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Defiler (a wizard): the cost of its spells falls when its battle ends (spells_cost_realm:
+    # battle/defiler.py, where the [decided] choice between a realm and a holding is written).
+    if ctx.record.type not in CHAMPION_TYPES or m.group(1) != ctx.record.name.lower():
+        return None
+    return (Effect(K.SPELLS_COST_REALM),)
+
+
+_UNTIL_DISPELLED = re.compile(r"^cast on opposing champion\b.*\bspell remains until dispelled")
+"""Spell of Formless Horror's words: the spell stays on the opposing champion it is cast on
+(``Card.lasting`` "dispelled"; issue 13, first_a: ``game/lasting.py``)."""
+
+
+@_rule(r"spell remains until dispelled")
+def _until_dispelled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spell of Formless Horror: in the whole game the spell stays on the champion it was cast
+    # on (Card.lasting "dispelled", set by lasting_of; game/lasting.py ends it when that
+    # champion leaves play or a dispelling card is played against it); a battle is the whole
+    # of its effect in battle mode.
+    if not _UNTIL_DISPELLED.search(_clean(ctx.record.text)):
+        return None
+    if parse_mark(ctx.record.text, ctx.record.blueline)[1] != (4,):
+        return None  # 3rd Edition "(Off/3/4/5)": cast on a pool champion outside battles
+    return _MODELLED_NO_EFFECT
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [
@@ -7194,6 +7253,9 @@ def lasting_of(record: Record, effects: tuple[Effect, ...], power: Power) -> str
             or record.type == CardType.ALLY or not effects \
             or any(e.kind is K.TRUCE or e.kind in OUTSIDE_KINDS for e in effects):
         return ""
+    if _UNTIL_DISPELLED.search(record.text.lower()) and any(
+            e.kind is K.OPPONENT_LOSES for e in effects):
+        return "dispelled"  # on the opposing champion it is cast on (issue 13, first_a)
     m = _LASTING_RE.search(record.text.lower())
     if m is None:
         return ""

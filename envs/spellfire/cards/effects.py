@@ -1080,6 +1080,23 @@ change nothing.
   discards one ("he can look at the top card of any draw pile and discard it if he wants":
   Marco Volo; "can inspect the top three cards of any deck and discard one": Ren's Crystal
   Ball) [count]
+
+The 1st Edition's last battle cards (issue 13, first_a):
+
+- ``bonus_in_power``: the card's printed bonus is the number its power states, not a bonus of
+  its own side: the card's bonus counts 0 (``battle/facts.facts_of``) and its other effects
+  carry the number (Enlarge, "+3": "champion can attack flyers with an additional +3", a
+  ``gain_levels`` against flyers only; Spell of Formless Horror, "-3": "reduce its level by
+  3", an ``opponent_loses``)
+- ``ignore_opponents``: the owner's champion ignores opposing cards with one of ``attributes``
+  ("this champion ignores undead opponents": Invisibility to Undead): [decided] such an
+  opposing champion counts base level 0 and its powers count for nothing against it, and such
+  opposing allies and other cards neither add their bonus nor act on it (``battle/totals``)
+  [attributes, condition]
+- ``spells_cost_realm``: when a battle in which this champion cast one or more spells ends,
+  its owner loses [decided] its last holding (shuffled back into its draw pile), else its last
+  standing realm (razed) (Defiler: "if the defiler casts one or more spells, one friendly realm
+  is razed or one friendly holding is shuffled back into the draw pile"; ``battle/defiler.py``)
 """
 
 from __future__ import annotations
@@ -1360,6 +1377,10 @@ class EffectKind(str, Enum):
     KILL_AT_TURN_START = "kill_at_turn_start"
     LIMBO_AT_TURN_START = "limbo_at_turn_start"
     DISCARD_FROM_TOP = "discard_from_top"
+    # the 1st Edition's last battle cards (issue 13, first_a)
+    BONUS_IN_POWER = "bonus_in_power"
+    IGNORE_OPPONENTS = "ignore_opponents"
+    SPELLS_COST_REALM = "spells_cost_realm"
 
 
 class When(str, Enum):

@@ -33,6 +33,7 @@ import numpy as np
 
 from ...core.observation import ObservationLayout, Segment
 from ..battle.actions import ActionKind
+from ..battle.state import SpellfireState
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .state import GameState
@@ -240,8 +241,10 @@ class GameObserver:
             "game_winner": None if state.winner is None else f"player_{state.winner}",
             # Issue 13 (lasting): the cards still in effect from an earlier battle (public),
             # with the turn at whose start or end (the card's ``lasting``) they expire.
+            # (first_a) one staying "until dispelled" names the champion it is on, no turn.
             "lasting": [{"player": f"player_{p}", "name": engine.card_name(state, i),
-                         "key": table.cards[i], "until": state.lasting_until.get(i)}
+                         "key": table.cards[i], "until": state.lasting_until.get(i),
+                         **_on(table, side.cursing.get(i))}
                         for p, side in enumerate(table.players) for i in side.lasting],
         })
         out.update(_public_turn(state, me))
@@ -268,3 +271,11 @@ def _public_turn(state: GameState, me: int) -> dict[str, Any]:
     return {"spoils_waiting": None if waiting is None else f"player_{waiting}",
             "spoils_slot": slot,
             "attacks": [table.cards[c] for c in state.attacks]}
+
+
+def _on(table: SpellfireState, champion: int | None) -> dict[str, object]:
+    """(issue 13, first_a) A lasting card's champion it stays on, public: ``{"on": {...}}``
+    (its key and owner), or nothing."""
+    if champion is None:
+        return {}
+    return {"on": {"key": table.cards[champion], "player": f"player_{table.owner[champion]}"}}

@@ -26,9 +26,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ...core.engine import Event
+from ..battle import defiler
 from ..battle.facts import EVERY_CHAMPION_USES, Facts, stays_in_pool
 from ..battle.state import SLOTS, Side
-from ..cards.cards import TYPE_USES
+from ..cards.cards import TYPE_USES, CardType
 from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Effect, EffectKind
 from .immunity import immune
 from .judge import deck_out
@@ -171,12 +172,28 @@ def resolve(state: GameState, player: int, inst: int, target: Chosen | None,
     events = [Event("outside_played", f"player_{player} plays {fx[inst].name}{on}", player,
                     {"card": table.cards[inst],
                      "target": None if target is None else _target_data(target)})]
+    costly = _costly_caster(state, player, inst, fx)
     act = Play(state, player, inst, target, fx, hand_slots, events)
     for e in fx[inst].card.effects:
         RESOLVERS[e.kind](act, e)
         if state.result is not None:
             break
+    if costly is not None and state.result is None:
+        defiler.pay_now(state.table, fx, costly, events)
     return events
+
+
+def _costly_caster(state: GameState, player: int, inst: int, fx: Sequence[Facts]) -> int | None:
+    """``spells_cost_realm`` (issue 13, first_a: Defiler): a spell played here is cast by a
+    pool champion who may cast it; [decided] by one without the cost when there is one (the
+    player's best), else by one with it, whose cost then falls at once
+    (``battle/defiler.py``): that champion, or ``None``."""
+    if fx[inst].type not in (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL):
+        return None
+    who = casters(state.table.players[player], fx, fx[inst])
+    if who and all(fx[c].has(K.SPELLS_COST_REALM) for c in who):
+        return who[0]
+    return None
 
 
 def _target_text(state: GameState, fx: Sequence[Facts], t: Chosen) -> str:

@@ -309,8 +309,10 @@ class SpellfireGameEngine(Engine[GameState]):
             opener = self._opener(state, player, typed) if b.step == "attacker" \
                 and b.round == 0 else None
             before, at = lasting.round_cards(state, player, typed), (b.round, b.step)
+            held = list(b.champion)  # issue 13 (first_a): the champions a spell stays on
+            missed = lasting.missed(state, before, self.battle.state_facts(state.table))
             events = self.battle.apply_trusted(state.table, {player: action})
-            self._keep_lasting(state, before, at, events)
+            self._keep_lasting(state, before, at, events, (held, missed))
             if opener is not None:  # the champion that opens this battle (seed 000 end)
                 state.attacks.append(opener)
             for ev in events:  # Mutiny!, Solid Fog (c1st3): until that player's next turn
@@ -323,6 +325,9 @@ class SpellfireGameEngine(Engine[GameState]):
         if triggers.after_step(state, events, self.battle.state_facts(state.table),
                                self.game.hand_slots, fought):  # issue 13 (trig): Temple
             self.battle.touch(state.table)
+        if any(side.cursing for side in state.table.players) and lasting.lift(
+                state, self.battle.state_facts(state.table), events):  # first_a
+            self.battle.touch(state.table)
         if state.benched or state.attack_barred:  # Geas, Death Fog (outside): a champion
             pools = {c for side in state.table.players for c in side.pool}  # gone is free
             state.benched = {c: t for c, t in state.benched.items() if c in pools}
@@ -331,12 +336,14 @@ class SpellfireGameEngine(Engine[GameState]):
         return events
 
     def _keep_lasting(self, state: GameState, before: list[list[int]], at: tuple[int, str],
-                      events: list[Event]) -> None:
+                      events: list[Event],
+                      on: tuple[list[int | None], frozenset[int]]) -> None:
         """When this step ended the round (its cards discarded, seed 000 step H), the cards
-        whose power lasts until a later turn stay in effect (issue 13, lasting)."""
+        whose power lasts until a later turn stay in effect (issue 13, lasting); ``on``: the
+        round's champions and the cards that had no effect on theirs (first_a)."""
         b = state.table.battle
         if b.round != at[0] or (b.step == "over" and at[1] != "over"):
-            lasting.keep(state, before, self.battle.state_facts(state.table), events)
+            lasting.keep(state, before, self.battle.state_facts(state.table), events, *on)
             self.battle.touch(state.table)
 
     def _turn_action(self, state: GameState, player: int, kind: GameActionKind,

@@ -196,6 +196,8 @@ def _lasting_until(game: Mapping[str, Any], table: SpellfireState) -> dict[int, 
     out: dict[int, int] = {}
     for p, side in enumerate(table.players):
         for i in side.lasting:
+            if i in side.cursing:
+                continue  # until dispelled: no turn (issue 13, first_a)
             later = table.turn + (2 if p == table.attacker else 1)
             out[i] = int(raw.get(str(i), later))
     if set(raw) - {str(i) for i in out}:

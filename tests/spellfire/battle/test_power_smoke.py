@@ -61,6 +61,10 @@ _SPELL_MOVEMENT = ("gain_movement of a spell played in step F shows only against
                    "that_cast_wind_walk)")
 
 KNOWN_NO_TRACE: dict[str, str] = {
+    "1st/303": ("spells_cost_realm shows only when the Defiler casts a spell; the scripted "
+                "holder plays the card itself and nothing else (behaviour tests: "
+                "test_first_edition_jar::test_the_defiler_casting_spells_shuffles_back_one_"
+                "holding_when_the_battle_ends; issue 13, first_a)"),
     "1st/15": "defend_as restates the printed level 5; a monster's type grants no uses",
     "1st/114": "defend_as restates the printed level 1 and names no champion type",
     # Lolth (1st/166) leaves a trace since issue 13 c1st5 (shuffled back into the draw pile).
