@@ -1692,7 +1692,8 @@ def _rikus_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 _AFTER_BATTLE_PHRASES = (r"forces the champion who (?:killed|defeated) (?:it|him|her) to be "
                          r"discarded|forces one razed enemy realm to be discarded, or razes one "
                          r"realm|are discarded from every player's pool|"
-                         r"destroys one of his owner's holdings")
+                         r"destroys one of his owner's holdings|"
+                         r"the opposing champion is also discarded")  # c4th5b: Death Link
 
 
 @_rule(r"if (?:the )?[\w' -]+ is defeated(?: in (?:combat|battle))?, (?:it (?:also )?|"
@@ -6896,6 +6897,19 @@ def _discard_from_top(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     if ctx.record.type not in (*CHAMPION_TYPES, CardType.ARTIFACT, CardType.MAGICAL_ITEM):
         return None
     return (Effect(K.DISCARD_FROM_TOP, count=1 if m.group(1) == "card" else 3),)
+
+
+# ---- 4th Edition cards reprinted in Artifacts / Forgotten Realms (issue 13, c4th5b) ---------
+
+
+@_rule(r"if the casting champion is defeated, the opposing champion is also discarded")
+def _death_link(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Death Link (a wizard spell, 4th/381, FR/39): the caster's side losing the round takes the
+    # victor with it, after the round (seed 001: "some cards can even discard a successful
+    # attacking champion ... outside of the battle"): avenge_discard, as Herminard's.
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.AVENGE_DISCARD),)
 
 
 # ---- not combat -----------------------------------------------------------------------------

@@ -1,0 +1,71 @@
+"""4th Edition cards reprinted in Artifacts and Forgotten Realms (issue 13, c4th5b): real cards
+whose printed powers now compile, played in scripted battles and checked against their text.
+
+Cards are read from the CrossFire data (``../shared/data/crossfire``); a test skips without it.
+Totals are worked out in the comments from the practice cards (``battle_helpers``): Knight hero
+5, Mage wizard 4 (immune to offensive spells), Priest cleric 3, Griffon monster 6 (flyer),
+Militia ally +2, Giant ally +4, Squire ally +1. Ties go to the defender (RULES.md §1), and the
+side behind plays.
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.spellfire.cards.effects import EffectKind
+
+from .battle_helpers import battle, check, make_engine, side
+from .test_card_powers import real
+
+K = EffectKind
+
+DEATH_LINK = "4th/381"
+DEATH_LINK_FR = "FR/39"
+
+
+def test_death_link_compiles_to_avenge_discard_in_both_printings():
+    # "If the casting champion is defeated, the opposing champion is also discarded." (Def/4),
+    # the same words in 4th/381 and FR/39.
+    for card in real(DEATH_LINK, DEATH_LINK_FR):
+        assert [e.kind for e in card.effects] == [K.AVENGE_DISCARD]
+
+
+def test_death_link_takes_the_victor_with_the_defeated_caster():
+    # Death Link (wizard spell +2, Def/4): "If the casting champion is defeated, the opposing
+    # champion is also discarded." The Knight (5) attacks; the Mage (4) defends and casts it:
+    # 5 to 6. The Giant (+4) makes 9 to 6; the Mage, with nothing left to play, loses the
+    # round: the realm is razed, the Mage discarded, and (after the round, seed 001) the
+    # Knight discarded too.
+    link, = real(DEATH_LINK)
+    b = battle(make_engine(link), side(realms=["Vale"], hand=["Knight", "Giant"],
+                                       draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Mage", DEATH_LINK], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    assert b.totals() == [5, 4]
+    b.play(1, "Death Link")
+    assert b.totals() == [5, 6]
+    b.play(0, "Giant")
+    assert b.totals() == [9, 6]
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert "Practice Mage" in b.names(1, "discard")
+    assert "Practice Knight" in b.names(0, "discard")
+    assert b.pool_names(0) == []
+    check(b)
+
+
+def test_death_link_on_the_winning_side_discards_nobody():
+    # The Mage (4) with Death Link (+2) holds the Knight (5): 5 to 6, the Knight's side has
+    # nothing left to play and loses; the caster is not defeated, so nothing more happens: the
+    # Knight alone is discarded (losing), the Mage returns to its pool.
+    link, = real(DEATH_LINK)
+    b = battle(make_engine(link), side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Mage", DEATH_LINK], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Death Link")
+    assert b.b.winner == 1
+    assert b.pool_names(1) == ["Practice Mage"]
+    assert "Practice Knight" in b.names(0, "discard")
+    assert not b.find("after_battle_discard")
+    check(b)
