@@ -157,6 +157,12 @@ def _outside_more(function: str, *tests: str) -> Resolver:
                                          for n in tests))
 
 
+def _c4th5b_game(*tests: str) -> tuple[str, ...]:
+    """The whole-game behaviour tests of issue 13, c4th5b (``test_`` + each name)."""
+    return tuple("tests/spellfire/game/test_fourth_edition_reprinted_game.py::test_" + n
+                 for n in tests)
+
+
 def _after2(*tests: str) -> tuple[str, ...]:
     """The behaviour tests of the after-round kinds of issue 13, after2 (``test_`` + each)."""
     return tuple("tests/spellfire/game/test_after_round.py::test_" + n for n in tests)
@@ -1123,6 +1129,17 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_FROM_TOP: _turn_power("discard_from_top",
         "marco_volo_discards_the_top_card_of_the_other_draw_pile",
         "rens_crystal_ball_discards_the_best_of_the_top_three_cards"),
+    # --- the 4th Edition reprinted in Artifacts / Forgotten Realms (issue 13, c4th5b) -------
+    K.EACH_DIGIT_DISCARDS_CHAMPIONS: Resolver(
+        None, ("game.outside_reprinted.each_digit_discards_champions", "game.outside.resolve"),
+        _OUTSIDE_RULE, _c4th5b_game(
+            "black_bess_discards_each_players_champions_above_its_digit",
+            "black_bess_reads_the_forgotten_realms_wording")),
+    K.OPPONENTS_DRAW_FEWER: Resolver(hand.phase_one_draw, ("hand.phase_one_draw",),
+                                     "RULES.md §1 phase 1 (the draw; read by the whole game: "
+                                     "game/rules.py; battle mode has no phase 1)", _c4th5b_game(
+        "the_ring_of_winter_makes_the_opponent_draw_one_card_fewer",
+        "the_ring_of_winter_leaves_a_draw_of_one")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -3021,8 +3021,6 @@ _NOT_COMBAT_4TH = re.compile(
     r"if he guessed correctly, the card is placed in the abyss, otherwise it is discarded|"
     r"if this player discards three cards from his hand during phase 5, he can return any one "
     r"card from the discard pile to his hand|"
-    r"while this card is in play, all opponents draw one fewer card then normal on their turns "
-    r"\(minimum of one card\)|"
     r"no limit per deck|"
     r"during phase 3,? (?:this player may rearrange magical items and artifacts between champions "
     r"in his pool|the attached champion can retrieve one undead ally from the discard pile to "
@@ -6910,6 +6908,17 @@ def _death_link(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     if ctx.record.type not in _SPELL_TYPES:
         return None
     return (Effect(K.AVENGE_DISCARD),)
+
+
+@_rule(r"while this (?:card )?is in play, all opponents draw one fewer card (?:then|than) normal "
+       r"on their turns \(minimum of one card\)")
+def _ring_of_winter(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Ring of Winter (an artifact, 4th/455, FR/61): in play (attached in its player's
+    # pool), each opponent's phase 1 draw is one card less, at least one (battle/hand.py's
+    # phase_one_draw, read by game/rules.py).
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.OPPONENTS_DRAW_FEWER, amount=1),)
 
 
 # ---- not combat -----------------------------------------------------------------------------

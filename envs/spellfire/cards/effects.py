@@ -1080,6 +1080,19 @@ change nothing.
   discards one ("he can look at the top card of any draw pile and discard it if he wants":
   Marco Volo; "can inspect the top three cards of any deck and discard one": Ren's Crystal
   Ball) [count]
+
+Added for the 4th Edition cards reprinted in Artifacts and Forgotten Realms (issue 13, c4th5b;
+the [decided] choices are documented at each resolver):
+
+- ``each_digit_discards_champions``: outside battles (``game/outside_reprinted.py``), each
+  player in turn draws and discards a card, noting its last digit, and every champion in its
+  own pool of printed (base) level above that digit goes with its attachments to its discard
+  pile ("each player must draw and discard a card, noting the last digit of the card number.
+  Discard all champions in play whose base level is greater than this number", Black Bess)
+- ``opponents_draw_fewer``: while the card is in play, each opponent of its player draws
+  ``amount`` fewer cards in its phase 1, but at least one ("all opponents draw one fewer card
+  than normal on their turns (minimum of one card)", The Ring of Winter; ``battle/hand.py``,
+  read by ``game/rules.py``) [amount]
 """
 
 from __future__ import annotations
@@ -1360,6 +1373,9 @@ class EffectKind(str, Enum):
     KILL_AT_TURN_START = "kill_at_turn_start"
     LIMBO_AT_TURN_START = "limbo_at_turn_start"
     DISCARD_FROM_TOP = "discard_from_top"
+    # the 4th Edition reprinted in Artifacts / Forgotten Realms (issue 13, c4th5b)
+    EACH_DIGIT_DISCARDS_CHAMPIONS = "each_digit_discards_champions"
+    OPPONENTS_DRAW_FEWER = "opponents_draw_fewer"
 
 
 class When(str, Enum):
@@ -1596,7 +1612,9 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.EACH_DISCARDS_REALM, EffectKind.EACH_DISCARDS_ANY_CHAMPION,
     EffectKind.DISCARD_FROM_HANDS, EffectKind.REALM_TO_ABYSS,
     # the last 1st Edition cards (issue 13, last1st: game/outside_more.py)
-    EffectKind.RESTORE_KILLED})
+    EffectKind.RESTORE_KILLED,
+    # the 4th Edition reprinted in AR / FR (issue 13, c4th5b: game/outside_reprinted.py)
+    EffectKind.EACH_DIGIT_DISCARDS_CHAMPIONS})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 
