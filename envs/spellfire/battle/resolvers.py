@@ -1140,6 +1140,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                      "game/rules.py; battle mode has no phase 1)", _c4th5b_game(
         "the_ring_of_winter_makes_the_opponent_draw_one_card_fewer",
         "the_ring_of_winter_leaves_a_draw_of_one")),
+    K.REBUILD_COST: Resolver(None, ("game.plays.rebuild_cost", "game.turn._rebuild_realm"),
+                             "RULES.md §1 phase 2 (the rebuild's three cards; read by the "
+                             "whole game: battle mode has no phase 2)", _c4th5b_game(
+        "new_giustenal_is_rebuilt_for_one_card",
+        "the_builder_in_the_pool_rebuilds_any_razed_realm_for_one_card")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -6921,6 +6921,34 @@ def _ring_of_winter(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return (Effect(K.OPPONENTS_DRAW_FEWER, amount=1),)
 
 
+@_rule(r"(?:[a-z' ]+ )?cannot be attacked by flyers,? (?:\(except ([a-z]+)\)|except ([a-z]+))")
+def _flyers_barred_but(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # New Giustenal (a realm, 4th/31, AR/91): "cannot be attacked by flyers (except Dregoth)":
+    # not_attackable_by flyers, sparing a champion whose name holds the word (legal.gate).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",), names=(m.group(1) or m.group(2),)),)
+
+
+@_rule(r"if razed, this realm can be rebuilt by discarding only (one|1) card")
+def _rebuilt_by_one(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # New Giustenal: its rebuild in phase 2 costs one card from the hand, not three
+    # (rebuild_cost: game/plays.py; RULES.md §1 phase 2).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.REBUILD_COST, amount=number(m.group(1))),)
+
+
+@_rule(r"when in a pool, this champion allows a razed realm to be rebuilt by discarding only "
+       r"(one) card, instead of the normal three")
+def _builder(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Builder (a hero, DU/117): while in its player's pool, any razed realm of that player
+    # is rebuilt for one card (rebuild_cost, read from the pool: game/plays.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.REBUILD_COST, amount=number(m.group(1))),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -1093,6 +1093,14 @@ the [decided] choices are documented at each resolver):
   ``amount`` fewer cards in its phase 1, but at least one ("all opponents draw one fewer card
   than normal on their turns (minimum of one card)", The Ring of Winter; ``battle/hand.py``,
   read by ``game/rules.py``) [amount]
+- ``rebuild_cost``: on a realm, rebuilding it (phase 2) costs ``amount`` cards from the hand
+  instead of three ("if razed, this realm can be rebuilt by discarding only one card", New
+  Giustenal); on a champion in its player's pool, so does rebuilding any of that player's
+  razed realms ("when in a pool, this champion allows a razed realm to be rebuilt by
+  discarding only one card", The Builder) (``game/plays.rebuild_cost``) [amount]
+
+``not_attackable_by`` reads ``names`` (c4th5b): a champion whose name holds one of them is not
+barred by it ("New Giustenal cannot be attacked by flyers (except Dregoth)"; ``battle/legal``).
 """
 
 from __future__ import annotations
@@ -1376,6 +1384,7 @@ class EffectKind(str, Enum):
     # the 4th Edition reprinted in Artifacts / Forgotten Realms (issue 13, c4th5b)
     EACH_DIGIT_DISCARDS_CHAMPIONS = "each_digit_discards_champions"
     OPPONENTS_DRAW_FEWER = "opponents_draw_fewer"
+    REBUILD_COST = "rebuild_cost"
 
 
 class When(str, Enum):

@@ -69,3 +69,31 @@ def test_death_link_on_the_winning_side_discards_nobody():
     assert "Practice Knight" in b.names(0, "discard")
     assert not b.find("after_battle_discard")
     check(b)
+
+
+NEW_GIUSTENAL, NEW_GIUSTENAL_AR, DREGOTH = "4th/31", "AR/91", "AR/74"
+
+
+def test_new_giustenal_compiles_in_both_printings():
+    # "New Giustenal cannot be attacked by flyers (except Dregoth). If razed, this realm can be
+    # rebuilt by discarding only one card." (4th/31); AR/91: "Cannot be attacked by flyers,
+    # except Dregoth. ... discarding only 1 card."
+    for card in real(NEW_GIUSTENAL, NEW_GIUSTENAL_AR):
+        bar, cost = card.effects
+        assert (bar.kind, bar.movement, bar.names) == (K.NOT_ATTACKABLE_BY, ("flyer",),
+                                                       ("dregoth",))
+        assert (cost.kind, cost.amount) == (K.REBUILD_COST, 1)
+
+
+def test_new_giustenal_bars_flyers_but_dregoth():
+    # New Giustenal in the defender's slot A: the Griffon (a flyer) may not attack it; the
+    # Knight (no flyer) may; Dregoth, Undead Dragon-King ("undead flyer") is the exception.
+    giustenal, dregoth = real(NEW_GIUSTENAL, DREGOTH)
+    b = battle(make_engine(giustenal, dregoth),
+               side(realms=["Vale"], hand=["Griffon", "Knight", DREGOTH]),
+               side(realms=[NEW_GIUSTENAL], hand=["Priest"], draw=["Militia"]))
+    b.attack("A")
+    offered = {b.names(0, "hand")[int(x.split()[-1])] for x in b.legal_labels(0)
+               if x.startswith("Champion")}
+    assert offered == {"Practice Knight", "Dregoth, Undead Dragon-King"}
+    check(b)

@@ -103,3 +103,48 @@ def test_the_ring_of_winter_leaves_a_draw_of_one() -> None:
     them = state.table.players[1]
     assert state.on_turn == 1 and state.phase == 3
     assert len(them.hand) == 2 and len(them.draw) == 5
+
+
+NEW_GIUSTENAL, THE_BUILDER = "4th/31", "DU/117"
+REBUILD = "Rebuild razed realm"
+
+
+def test_new_giustenal_is_rebuilt_for_one_card() -> None:
+    # New Giustenal (realm): "If razed, this realm can be rebuilt by discarding only one
+    # card." RULES.md §1 phase 2: a rebuild costs three cards from the hand. With two cards in
+    # hand, the razed New Giustenal (slot A) may be rebuilt, the razed Vale (slot B) may not;
+    # the rebuild asks for one discard, then phase 2 goes on with the other card kept.
+    eng = _engine(NEW_GIUSTENAL)
+    state = table(eng, side(realms=[(NEW_GIUSTENAL, True), ("Vale", True), "Harbor"],
+                            hand=["Militia", "Champion"]),
+                  side(realms=["Citadel"]), phase=2)
+    turn = Turn(eng, state)
+    assert [lb for lb in turn.labels() if lb.startswith(REBUILD)] == [
+        f"{REBUILD} A: New Giustenal"]
+    turn.play(f"{REBUILD} A")
+    me = state.table.players[0]
+    assert me.razed[:3] == [False, True, False] and state.rebuild_owed == 1
+    assert all(lb.startswith("Discard") for lb in turn.labels())
+    turn.play("Discard hand 0")
+    assert names(eng, state, me.discard) == ["Militia"]
+    assert names(eng, state, me.hand) == ["Champion"] and state.rebuild_owed == 0
+
+
+def test_the_builder_in_the_pool_rebuilds_any_razed_realm_for_one_card() -> None:
+    # The Builder (hero, DU/117): "When in a pool, this champion allows a razed realm to be
+    # rebuilt by discarding only one card, instead of the normal three." With it in the pool
+    # and one card in hand, the razed Vale may be rebuilt for that card; with it in the hand
+    # instead (two cards), no rebuild is offered.
+    eng = _engine(THE_BUILDER)
+    state = table(eng, side(realms=[("Vale", True), "Harbor"], hand=["Militia"],
+                            pool=[THE_BUILDER]),
+                  side(realms=["Citadel"]), phase=2)
+    turn = Turn(eng, state)
+    turn.play(f"{REBUILD} A")
+    assert state.rebuild_owed == 1
+    turn.play("Discard hand 0")
+    me = state.table.players[0]
+    assert me.razed[:2] == [False, False] and names(eng, state, me.discard) == ["Militia"]
+    state = table(eng, side(realms=[("Vale", True), "Harbor"], hand=["Militia", THE_BUILDER]),
+                  side(realms=["Citadel"]), phase=2)
+    assert not any(lb.startswith(REBUILD) for lb in Turn(eng, state).labels())
