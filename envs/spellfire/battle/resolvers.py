@@ -666,7 +666,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_shayira_negates_the_powers_played_against_her",
         "test_third_edition_powers.py::test_kacha_and_inhuman_negate_weak_allies_powers",
         "test_fourth_edition_third_b.py::test_ansalong_negates_the_powers_of_offensive_cards_on_"
-        "the_opposing_champion")),
+        "the_opposing_champion",
+        "test_fourth_edition_reprinted.py::test_dragonslayer_cancels_the_powers_of_opposing_"
+        "dragons")),
     K.ITEMS_KEPT: Resolver(powers.keeps, ("powers.destroy_items", "powers.destroy_all"),
                            "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),

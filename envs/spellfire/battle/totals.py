@@ -319,13 +319,27 @@ def _world_immune(side: RoundSide, card: Facts) -> bool:
 
 def _negated(side: RoundSide, card: Facts) -> bool:
     """``negate_powers`` of a card of ``side`` takes the powers of ``card`` (:func:`negates`)."""
+    if _negated_by_attribute(side, card):
+        return True
     attached = card.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
     if card.type not in SUPPORT_TYPES and not (attached and card.offensive):
         return False
     return any(holds(e.condition, side.attacking, side.opponent)
-               and (e.mark == _ATTACHED) == attached
+               and (e.mark == _ATTACHED) == attached and not e.attributes
                and (not e.card_types or int(card.type) in e.card_types)
                and _within(card.bonus, e)
+               for c in (side.champion, *side.cards) if c is not None
+               for e in c.get(EffectKind.NEGATE_POWERS))
+
+
+def _negated_by_attribute(side: RoundSide, card: Facts) -> bool:
+    """``negate_powers`` with ``attributes`` (issue 13, c4th5b: Dragonslayer, "cancels the
+    powers of any dragon champion or ally opposing the attached champion in battle"): a card
+    of ``side`` takes the powers of the other side's champion or ally with one of them."""
+    if not (card.is_champion or card.type == CardType.ALLY) or not card.card.attributes:
+        return False
+    return any(e.attributes and card.card.attributes & set(e.attributes)
+               and holds(e.condition, side.attacking, side.opponent)
                for c in (side.champion, *side.cards) if c is not None
                for e in c.get(EffectKind.NEGATE_POWERS))
 

@@ -6949,6 +6949,17 @@ def _builder(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.REBUILD_COST, amount=number(m.group(1))),)
 
 
+@_rule(r"cancels? the powers of any dragon champions? or all(?:y|ies) opposing (?:the attached|this) "
+       r"champion in battle")
+def _dragonslayer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dragonslayer (a magical item, 4th/177, FR/48): negate_powers reading attributes: the
+    # other side's dragon champion and dragon allies lose their powers in the round, their
+    # levels kept (battle/totals._negated_by_attribute).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.NEGATE_POWERS, attributes=(_ATTRIBUTE_WORDS["dragon"],)),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -10,9 +10,10 @@ side behind plays.
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.effects import EffectKind
+from combatzoo.envs.spellfire.cards.cards import Attribute, CardType
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
-from .battle_helpers import battle, check, make_engine, side
+from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
 
 K = EffectKind
@@ -24,8 +25,8 @@ DEATH_LINK_FR = "FR/39"
 def test_death_link_compiles_to_avenge_discard_in_both_printings():
     # "If the casting champion is defeated, the opposing champion is also discarded." (Def/4),
     # the same words in 4th/381 and FR/39.
-    for card in real(DEATH_LINK, DEATH_LINK_FR):
-        assert [e.kind for e in card.effects] == [K.AVENGE_DISCARD]
+    for link in real(DEATH_LINK, DEATH_LINK_FR):
+        assert [e.kind for e in link.effects] == [K.AVENGE_DISCARD]
 
 
 def test_death_link_takes_the_victor_with_the_defeated_caster():
@@ -78,8 +79,8 @@ def test_new_giustenal_compiles_in_both_printings():
     # "New Giustenal cannot be attacked by flyers (except Dregoth). If razed, this realm can be
     # rebuilt by discarding only one card." (4th/31); AR/91: "Cannot be attacked by flyers,
     # except Dregoth. ... discarding only 1 card."
-    for card in real(NEW_GIUSTENAL, NEW_GIUSTENAL_AR):
-        bar, cost = card.effects
+    for realm in real(NEW_GIUSTENAL, NEW_GIUSTENAL_AR):
+        bar, cost = realm.effects
         assert (bar.kind, bar.movement, bar.names) == (K.NOT_ATTACKABLE_BY, ("flyer",),
                                                        ("dregoth",))
         assert (cost.kind, cost.amount) == (K.REBUILD_COST, 1)
@@ -96,4 +97,54 @@ def test_new_giustenal_bars_flyers_but_dregoth():
     offered = {b.names(0, "hand")[int(x.split()[-1])] for x in b.legal_labels(0)
                if x.startswith("Champion")}
     assert offered == {"Practice Knight", "Dregoth, Undead Dragon-King"}
+    check(b)
+
+
+DRAGONSLAYER, DRAGONSLAYER_FR = "4th/177", "FR/48"
+DRAKE = card(13, "T Drake", CardType.MONSTER, level=6, attributes=(Attribute.DRAGON,),
+             effects=(Effect(K.GAIN_LEVELS, amount=3),))
+WYVERN = card(14, "T Wyvern", CardType.ALLY, bonus=2, attributes=(Attribute.DRAGON,),
+              effects=(Effect(K.OPPONENT_LOSES, amount=2),))
+OGRE = card(15, "T Ogre", CardType.ALLY, bonus=2, effects=(Effect(K.OPPONENT_LOSES, amount=2),))
+
+
+def test_dragonslayer_compiles_in_both_printings():
+    # 4th/177: "Cancels the powers of any dragon champion or ally opposing the attached
+    # champion in battle."; FR/48: "Cancel the powers of any dragon champions or allies
+    # opposing this champion in battle."
+    for item in real(DRAGONSLAYER, DRAGONSLAYER_FR):
+        assert [(e.kind, e.attributes) for e in item.effects] == [
+            (K.NEGATE_POWERS, (int(Attribute.DRAGON),))]
+
+
+def test_dragonslayer_cancels_the_powers_of_opposing_dragons():
+    # Dragonslayer (magical item +4): "Cancels the powers of any dragon champion or ally
+    # opposing the attached champion in battle." The Knight (5) carries it: 9. The Drake
+    # (dragon monster 6, "+3 levels") defends at 6, its power cancelled: 9 to 6. The Wyvern
+    # (dragon ally +2, "the opposing champion loses 2") adds its 2 only: 9 to 8. The Ogre
+    # (ally +2, the same power, no dragon) keeps it: 9 - 2 = 7 to 10.
+    slayer, = real(DRAGONSLAYER)
+    e = make_engine(slayer, DRAKE, WYVERN, OGRE)
+    b = battle(e, side(realms=["Vale"], pool=[("Knight", [DRAGONSLAYER])], draw=["Squire"]),
+               side(realms=["Vale"], hand=["T/13", "T/14", "T/15"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "T Drake")
+    assert b.totals() == [9, 6]
+    b.play(1, "T Wyvern")
+    assert b.totals() == [9, 8]
+    b.play(1, "T Ogre")
+    assert b.totals() == [7, 10]
+    check(b)
+
+
+def test_without_dragonslayer_the_dragons_keep_their_powers():
+    # The same round with the Knight bare: Knight 5 against the Drake's 6 + 3 = 9.
+    b = battle(make_engine(DRAKE, WYVERN), side(realms=["Vale"], pool=["Knight"],
+                                                hand=["Squire"]),
+               side(realms=["Vale"], hand=["T/13", "T/14"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "T Drake")
+    assert b.totals() == [5, 9]
     check(b)
