@@ -6949,8 +6949,8 @@ def _builder(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.REBUILD_COST, amount=number(m.group(1))),)
 
 
-@_rule(r"cancels? the powers of any dragon champions? or all(?:y|ies) opposing (?:the attached|this) "
-       r"champion in battle")
+@_rule(r"cancels? the powers of any dragon champions? or all(?:y|ies) opposing "
+       r"(?:the attached|this) champion in battle")
 def _dragonslayer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Dragonslayer (a magical item, 4th/177, FR/48): negate_powers reading attributes: the
     # other side's dragon champion and dragon allies lose their powers in the round, their
