@@ -93,6 +93,24 @@ def ally_back(state: SpellfireState, ctx: Context, source: int, winner: int
     return out
 
 
+_SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
+
+
+def kept_spells(state: SpellfireState, ctx: Context, side: int, count: int
+                ) -> tuple[int, ...]:
+    """``spells_kept`` (issue 13, c4th5b: Spellbook, "the spellcaster with this item can retain
+    up to two spells after winning a round of combat to use in another battle. Only phase 4
+    spells can be saved"): the wizard and cleric spells ``side`` cast in the round (all
+    castable in phase 4) to take back to its hand once the round it won is over, read while
+    they are in it. [decided] "Can retain up to two": the owner's best, as many as allowed,
+    the strongest first (highest bonus, then name, then card number); they go back from the
+    discard pile as ``back_to_hand`` moves a card."""
+    fx = ctx.facts
+    spells = [i for i in state.battle.support[side] if fx[i].type in _SPELLS
+              and state.owner[i] == side]
+    return tuple(sorted(spells, key=lambda i: (-fx[i].bonus, fx[i].name, fx[i].number))[:count])
+
+
 def settle(state: SpellfireState, ctx: Context, kind: EffectKind, source: int, side: int,
            events: list[Event], slot: int | None = None) -> None:
     """Apply the power ``kind`` of card ``source`` on ``side`` (the round is over; ``slot``:

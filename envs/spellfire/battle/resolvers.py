@@ -1147,6 +1147,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                              "whole game: battle mode has no phase 2)", _c4th5b_game(
         "new_giustenal_is_rebuilt_for_one_card",
         "the_builder_in_the_pool_rebuilds_any_razed_realm_for_one_card")),
+    K.SPELLS_KEPT: Resolver(aftermath_more.kept_spells,
+                            (*_AFTER, "aftermath._own_side", "aftermath_more.kept_spells"),
+                            _AFTER_RULE, _t(
+        "test_fourth_edition_reprinted.py::test_spellbook_keeps_the_best_two_spells_of_a_round_won",
+        "test_fourth_edition_reprinted.py::test_spellbook_keeps_nothing_after_a_round_lost")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -6960,6 +6960,25 @@ def _dragonslayer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     return (Effect(K.NEGATE_POWERS, attributes=(_ATTRIBUTE_WORDS["dragon"],)),)
 
 
+@_rule(r"the spellcaster with this item can retain up to (two) spells after winning a round of "
+       r"combat to use in another battle")
+def _spellbook(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spellbook (a magical item, 4th/189, AR/30): after a round its side wins, the best two
+    # spells that side cast go back to the hand (spells_kept: battle/aftermath_more.kept_spells).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return (Effect(K.SPELLS_KEPT, count=number(m.group(1))),)
+
+
+@_rule(r"only (?:phase|step) 4 spells can be saved")
+def _spellbook_phase(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spellbook: [decided] a spell cast in a round is one castable in phase 4 (RULES.md §1:
+    # the mark's digits list the phases; a round's spells all are): what spells_kept reads.
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return ()
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -1099,6 +1099,12 @@ the [decided] choices are documented at each resolver):
   razed realms ("when in a pool, this champion allows a razed realm to be rebuilt by
   discarding only one card", The Builder) (``game/plays.rebuild_cost``) [amount]
 
+- ``spells_kept``: on a magical item, when its champion's side wins a round, up to ``count``
+  of the wizard and cleric spells that side cast in the round go back to its player's hand
+  instead of the discard pile ("the spellcaster with this item can retain up to two spells
+  after winning a round of combat to use in another battle. Only phase 4 spells can be
+  saved", Spellbook; ``battle/aftermath``) [count]
+
 ``not_attackable_by`` reads ``names`` (c4th5b): a champion whose name holds one of them is not
 barred by it ("New Giustenal cannot be attacked by flyers (except Dregoth)"; ``battle/legal``).
 """
@@ -1385,6 +1391,7 @@ class EffectKind(str, Enum):
     EACH_DIGIT_DISCARDS_CHAMPIONS = "each_digit_discards_champions"
     OPPONENTS_DRAW_FEWER = "opponents_draw_fewer"
     REBUILD_COST = "rebuild_cost"
+    SPELLS_KEPT = "spells_kept"
 
 
 class When(str, Enum):

@@ -148,3 +148,57 @@ def test_without_dragonslayer_the_dragons_keep_their_powers():
     b.present(1, "T Drake")
     assert b.totals() == [5, 9]
     check(b)
+
+
+SPELLBOOK, SPELLBOOK_AR = "4th/189", "AR/30"
+
+
+def test_spellbook_compiles_in_both_printings():
+    # "The spellcaster with this item can retain up to two spells after winning a round of
+    # combat to use in another battle. Only phase 4 spells can be saved." (AR/30: "step 4").
+    for item in real(SPELLBOOK, SPELLBOOK_AR):
+        assert [(e.kind, e.count) for e in item.effects] == [(K.SPELLS_KEPT, 2)]
+
+
+def test_spellbook_keeps_the_best_two_spells_of_a_round_won():
+    # Spellbook (magical item, no bonus): "The spellcaster with this item can retain up to two
+    # spells after winning a round of combat to use in another battle." The Mage (wizard 4)
+    # carries it and attacks the Knight (5): Bolt (+3) 7 to 5; Giant (+4) 7 to 9; Bolt 10 to
+    # 9; Militia (+2) 10 to 11; a third Bolt, 13 to 11, and the Knight's side has no card
+    # left. The Mage wins: the realm is razed; two of the three Bolts go back to
+    # player_0's hand, the third to its discard pile.
+    book, = real(SPELLBOOK)
+    b = battle(make_engine(book), side(realms=["Vale"], pool=[("Mage", [SPELLBOOK])],
+                                       hand=["Bolt", "Bolt", "Bolt"], draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Knight", "Giant", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage", zone="pool")
+    b.present(1, "Knight")
+    for player, card_name, totals in ((0, "Bolt", [7, 5]), (1, "Giant", [7, 9]),
+                                      (0, "Bolt", [10, 9]), (1, "Militia", [10, 11]),
+                                      (0, "Bolt", [13, 11])):
+        b.play(player, card_name)
+        assert b.totals() == totals
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert b.names(0, "hand").count("Practice Bolt") == 2
+    assert b.names(0, "discard").count("Practice Bolt") == 1
+    assert b.attached_names(0, "Practice Mage") == ["Spellbook"]
+    check(b)
+
+
+def test_spellbook_keeps_nothing_after_a_round_lost():
+    # The Mage (4) with the Spellbook casts Bolt (+3): 7 to 5; the Giant (+4): 7 to 9, and
+    # the Mage's side has no card left: it loses the round, and its Bolt stays discarded.
+    book, = real(SPELLBOOK)
+    b = battle(make_engine(book), side(realms=["Vale"], pool=[("Mage", [SPELLBOOK])],
+                                       hand=["Bolt"], draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Knight", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Mage", zone="pool")
+    b.present(1, "Knight")
+    b.play(0, "Bolt")
+    b.play(1, "Giant")
+    assert b.b.winner == 1
+    assert "Practice Bolt" in b.names(0, "discard") and "Practice Bolt" not in b.names(0, "hand")
+    check(b)
