@@ -132,6 +132,8 @@ def _own_side(state: SpellfireState, ctx: Context, inst: int, p: int, kind: Effe
         return [Trigger(inst, p, kind, None)] if p == winner == state.defender else []
     if kind is EffectKind.DISCARD_AFTER_ROUND and e.mark == "own":
         return [Trigger(inst, p, kind, state.battle.champion[p])]
+    if kind is EffectKind.LOSER_ITEM_OR_REALM:  # Flaming Fist (c4th5b): the round's loser
+        return [Trigger(inst, winner, kind, None)]
     if kind is EffectKind.SPELLS_KEPT:  # Spellbook (c4th5b): its side's spells, a round won
         return [Trigger(inst, p, EffectKind.BACK_TO_HAND, None, cards=aftermath_more.kept_spells(
             state, ctx, p, e.count))] if p == winner else []

@@ -1152,6 +1152,13 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                             _AFTER_RULE, _t(
         "test_fourth_edition_reprinted.py::test_spellbook_keeps_the_best_two_spells_of_a_round_won",
         "test_fourth_edition_reprinted.py::test_spellbook_keeps_nothing_after_a_round_lost")),
+    K.LOSER_ITEM_OR_REALM: Resolver(aftermath_more.item_or_raze,
+                                    (*_AFTER, "aftermath._own_side", "aftermath_more.settle"),
+                                    _AFTER_RULE, _t(
+        "test_fourth_edition_reprinted.py::test_flaming_fist_makes_the_loser_discard_its_weakest_"
+        "item",
+        "test_fourth_edition_reprinted.py::test_flaming_fist_razes_a_realm_of_a_loser_with_no_"
+        "item")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

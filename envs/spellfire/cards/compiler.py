@@ -6979,6 +6979,17 @@ def _spellbook_phase(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return ()
 
 
+@_rule(r"(?:after a round of combat is resolved when using this ally|when the [a-z' ]+ is used "
+       r"in combat), the losing player must immediately discard one magical item or artifact "
+       r"from (?:his )?pool or hand, or (?:else )?raze one of his (?:own )?realms")
+def _flaming_fist(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Flaming Fist (an ally, 4th/238, FR/65): after each round it fights, the round's loser
+    # gives up an item or a realm (loser_item_or_realm: battle/aftermath_more.item_or_raze).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.LOSER_ITEM_OR_REALM),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

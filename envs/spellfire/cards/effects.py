@@ -1105,6 +1105,12 @@ the [decided] choices are documented at each resolver):
   after winning a round of combat to use in another battle. Only phase 4 spells can be
   saved", Spellbook; ``battle/aftermath``) [count]
 
+- ``loser_item_or_realm``: on an ally, when a round it is in is over, the player who lost it
+  discards one magical item or artifact from its pool or hand, or else razes one of its
+  realms ("after a round of combat is resolved when using this ally, the losing player must
+  immediately discard one magical item or artifact from his pool or hand, or raze one of his
+  realms", Flaming Fist; ``battle/aftermath_more.item_or_raze``)
+
 ``not_attackable_by`` reads ``names`` (c4th5b): a champion whose name holds one of them is not
 barred by it ("New Giustenal cannot be attacked by flyers (except Dregoth)"; ``battle/legal``).
 """
@@ -1392,6 +1398,7 @@ class EffectKind(str, Enum):
     OPPONENTS_DRAW_FEWER = "opponents_draw_fewer"
     REBUILD_COST = "rebuild_cost"
     SPELLS_KEPT = "spells_kept"
+    LOSER_ITEM_OR_REALM = "loser_item_or_realm"
 
 
 class When(str, Enum):

@@ -202,3 +202,62 @@ def test_spellbook_keeps_nothing_after_a_round_lost():
     assert b.b.winner == 1
     assert "Practice Bolt" in b.names(0, "discard") and "Practice Bolt" not in b.names(0, "hand")
     check(b)
+
+
+FLAMING_FIST, FLAMING_FIST_FR = "4th/238", "FR/65"
+
+
+def test_flaming_fist_compiles_in_both_printings():
+    # 4th/238: "After a round of combat is resolved when using this ally, the losing player
+    # must immediately discard one magical item or artifact from his pool or hand, or raze one
+    # of his realms."; FR/65: "When the Flaming Fist is used in combat, the losing player must
+    # immediately discard one magical item or artifact from pool or hand, or else raze one of
+    # his own realms."
+    for ally in real(FLAMING_FIST, FLAMING_FIST_FR):
+        assert [e.kind for e in ally.effects] == [K.LOSER_ITEM_OR_REALM]
+        assert ally.level.bonus == 9
+
+
+def test_flaming_fist_makes_the_loser_discard_its_weakest_item():
+    # The Knight (5) attacks the Mage (4); the Mage's side plays the Militia (+2): 5 to 6; the
+    # Knight's plays the Flaming Fist (+9): 14 to 6, and the Mage's side has nothing left: it
+    # loses the round (realm A razed, the Mage discarded). Then the losing player discards
+    # one item of its pool or hand: [decided] its weakest, the Shield (+1) its Priest carries
+    # (not the Sword, +2).
+    fist, = real(FLAMING_FIST)
+    b = battle(make_engine(fist), side(realms=["Vale"], hand=["Knight", FLAMING_FIST],
+                                       draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Mage", "Militia"],
+                    pool=[("Priest", ["Sword", "Shield"])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Militia")
+    assert b.totals() == [5, 6]
+    b.play(0, "Flaming Fist")
+    assert b.totals() == [14, 6]
+    assert b.b.outcome == "razed" and b.b.winner == 0
+    assert "Practice Shield" in b.names(1, "discard")
+    assert b.attached_names(1, "Practice Priest") == ["Practice Sword"]
+    assert b.state.players[1].razed[:2] == [True, False]
+    check(b)
+
+
+def test_flaming_fist_razes_a_realm_of_a_loser_with_no_item():
+    # The Mage's side plays the Flaming Fist (+9) against the attacking Knight: 5 to 13; the
+    # Knight's side has nothing left and loses (the Knight discarded, the battle over). The
+    # losing player (the attacker, whichever side played the card) has no item in its pool or
+    # hand: its first standing realm, A (the Vale), is razed.
+    fist, = real(FLAMING_FIST)
+    b = battle(make_engine(fist), side(realms=["Vale", "Harbor"], hand=["Knight"],
+                                       draw=["Squire"]),
+               side(realms=["Vale"], hand=["Mage", FLAMING_FIST], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Flaming Fist")
+    assert b.totals() == [5, 13]
+    assert b.b.winner == 1
+    assert b.state.players[0].razed[:2] == [True, False]
+    assert b.state.players[1].razed[0] is False
+    check(b)
