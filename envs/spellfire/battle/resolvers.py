@@ -62,6 +62,7 @@ from . import (
     rule_cards,
     shields,
     starving,
+    strip,
     totals,
     truce,
     windfall,
@@ -1159,6 +1160,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "item",
         "test_fourth_edition_reprinted.py::test_flaming_fist_razes_a_realm_of_a_loser_with_no_"
         "item")),
+    K.ATTACKERS_STRIPPED: Resolver(strip.strip_attacker, ("round.present", "legal.bars"),
+                                   "seed 000 step B (the attacking champion presented)", _t(
+        "test_fourth_edition_reprinted.py::test_celik_strips_the_cheaper_type_and_bars_it",
+        "test_fourth_edition_reprinted.py::test_celik_leaves_a_champion_its_only_type")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

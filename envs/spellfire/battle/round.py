@@ -40,6 +40,7 @@ from .powers_fourth_b import blast_holding
 from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
+from .strip import strip_attacker
 from .totals import negates, powerless, winning_side
 from .wear import worn_down
 from .windfall import draw_for_defense
@@ -94,6 +95,7 @@ def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: 
         events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
         destroy_pool_champions(state, ctx, player, champion, events)  # before the defence
         blast_holding(state, ctx, player, champion, events)  # Horn of Blasting (c4th3b)
+        strip_attacker(state, ctx, player, champion, events)  # Celik (c4th5b)
         b.step = "defender"
         picked = picked_opponent(state, ctx.facts, champion)  # Stryck picks the defender
         if picked is not None:

@@ -6990,6 +6990,16 @@ def _flaming_fist(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
     return (Effect(K.LOSER_ITEM_OR_REALM),)
 
 
+@_rule(r"champions attacking ([a-z' ]+) must discard all attached magical items or artifacts "
+       r"\(attacker's choice\), and cannot add more of the type chosen during battle")
+def _celik(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Celik (a realm, 4th/35): attackers_stripped (battle/strip.py). The Artifacts printing
+    # (AR/96) leaves out "(attacker's choice)" and "of the type chosen": not read here.
+    if ctx.record.type is not CardType.REALM or not _names_self(m.group(1), ctx):
+        return None
+    return (Effect(K.ATTACKERS_STRIPPED),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -1111,6 +1111,11 @@ the [decided] choices are documented at each resolver):
   immediately discard one magical item or artifact from his pool or hand, or raze one of his
   realms", Flaming Fist; ``battle/aftermath_more.item_or_raze``)
 
+- ``attackers_stripped``: on a realm, each champion attacking it discards the magical items
+  or the artifacts it carries, and may not add more of that type in the battle ("champions
+  attacking Celik must discard all attached magical items or artifacts (attacker's choice),
+  and cannot add more of the type chosen during battle", Celik; ``battle/strip.py``)
+
 ``not_attackable_by`` reads ``names`` (c4th5b): a champion whose name holds one of them is not
 barred by it ("New Giustenal cannot be attacked by flyers (except Dregoth)"; ``battle/legal``).
 """
@@ -1399,6 +1404,7 @@ class EffectKind(str, Enum):
     REBUILD_COST = "rebuild_cost"
     SPELLS_KEPT = "spells_kept"
     LOSER_ITEM_OR_REALM = "loser_item_or_realm"
+    ATTACKERS_STRIPPED = "attackers_stripped"
 
 
 class When(str, Enum):

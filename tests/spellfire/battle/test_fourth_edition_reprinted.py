@@ -15,6 +15,7 @@ from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
+from .test_card_powers_more import plays
 
 K = EffectKind
 
@@ -260,4 +261,55 @@ def test_flaming_fist_razes_a_realm_of_a_loser_with_no_item():
     assert b.b.winner == 1
     assert b.state.players[0].razed[:2] == [True, False]
     assert b.state.players[1].razed[0] is False
+    check(b)
+
+
+CELIK = "4th/35"
+
+
+def _carried(b, player: int) -> list[str]:
+    """The names of the cards the player's champion in the round carries."""
+    champion = b.b.champion[player]
+    return [b.name_of(i) for i in b.state.players[player].attached.get(champion, [])]
+
+
+def test_celik_strips_the_cheaper_type_and_bars_it():
+    # Celik (realm): "Champions attacking Celik must discard all attached magical items or
+    # artifacts (attacker's choice), and cannot add more of the type chosen during battle."
+    # The Knight (5) attacks carrying the Sword (magical item +2) and the Orb (artifact +3):
+    # [decided] it gives up the cheaper type, the items (2 < 3): the Sword is discarded, and
+    # it fights at 5 + 3 = 8. The Mage (4) with the Giant (+4) ties it, 8 to 8 (ties go to
+    # the defender): behind, the Knight's side may play the Squire but not the Shield (a
+    # magical item, the type chosen).
+    celik, = real(CELIK)
+    b = battle(make_engine(celik), side(realms=["Vale"], pool=[("Knight", ["Sword", "Orb"])],
+                                        hand=["Shield", "Squire"], draw=["Squire"]),
+               side(realms=[CELIK, "Harbor"], hand=["Mage", "Giant"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    assert _carried(b, 0) == ["Practice Orb"]
+    assert b.names(0, "discard") == ["Practice Sword"]
+    b.present(1, "Mage")
+    assert b.totals() == [8, 4]
+    b.play(1, "Giant")
+    assert b.totals() == [8, 8]
+    assert plays(b, 0) == {"Squire"}
+    check(b)
+
+
+def test_celik_leaves_a_champion_its_only_type():
+    # The Knight carries the Sword (+2) only: it chooses the artifacts, which it has none of,
+    # and keeps the Sword: 7. Artifacts are barred, magical items are not: behind the Mage
+    # (4) with the Giant (+4), 7 to 8, it may play the Shield (a magical item) or the Squire.
+    celik, = real(CELIK)
+    b = battle(make_engine(celik), side(realms=["Vale"], pool=[("Knight", ["Sword"])],
+                                        hand=["Shield", "Squire"], draw=["Squire"]),
+               side(realms=[CELIK, "Harbor"], hand=["Mage", "Giant"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    assert _carried(b, 0) == ["Practice Sword"]
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    assert b.totals() == [7, 8]
+    assert plays(b, 0) == {"Shield", "Squire"}
     check(b)
