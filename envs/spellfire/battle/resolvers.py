@@ -53,6 +53,7 @@ from . import (
     labyrinth,
     legal,
     picks,
+    pool_powers,
     powers,
     powers_4th_c,
     powers_4th_d,
@@ -1164,6 +1165,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                    "seed 000 step B (the attacking champion presented)", _t(
         "test_fourth_edition_reprinted.py::test_celik_strips_the_cheaper_type_and_bars_it",
         "test_fourth_edition_reprinted.py::test_celik_leaves_a_champion_its_only_type")),
+    K.POOL_DESTROYS_ALLY: Resolver(pool_powers.pool_answer,
+                                   ("reactions.answer_ally", "judge._close_round"),
+                                   "seed 000 step F (each card played)", _t(
+        "test_fourth_edition_reprinted.py::test_stone_giant_in_the_pool_destroys_the_first_"
+        "small_ally_of_the_round")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

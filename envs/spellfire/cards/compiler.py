@@ -7000,6 +7000,17 @@ def _celik(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.ATTACKERS_STRIPPED),)
 
 
+@_rule(r"(?:if in a player's pool, the [a-z' ]+ may destroy one enemy ally of level (\d+) or less "
+       r"during each round of combat|while in a pool, if not used in combat, each combat round "
+       r"the [a-z' ]+ may destroy one enemy ally of level (\d+) or lower in play)")
+def _stone_giant(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stone Giant (a monster, 4th/264, FR/82): from its player's pool, once per round, the
+    # first opposing ally of bonus 4 or less is discarded (battle/pool_powers.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.POOL_DESTROYS_ALLY, amount=int(m.group(1) or m.group(2))),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -1116,6 +1116,12 @@ the [decided] choices are documented at each resolver):
   attacking Celik must discard all attached magical items or artifacts (attacker's choice),
   and cannot add more of the type chosen during battle", Celik; ``battle/strip.py``)
 
+- ``pool_destroys_ally``: on a champion in its player's pool (not in the round), once in each
+  round of its player's battles, the first opposing ally of bonus ``amount`` or less played
+  into the round is discarded ("if in a player's pool, the stone giant may destroy one enemy
+  ally of level 4 or less during each round of combat", Stone Giant;
+  ``battle/pool_powers.py``) [amount]
+
 ``not_attackable_by`` reads ``names`` (c4th5b): a champion whose name holds one of them is not
 barred by it ("New Giustenal cannot be attacked by flyers (except Dregoth)"; ``battle/legal``).
 """
@@ -1405,6 +1411,7 @@ class EffectKind(str, Enum):
     SPELLS_KEPT = "spells_kept"
     LOSER_ITEM_OR_REALM = "loser_item_or_realm"
     ATTACKERS_STRIPPED = "attackers_stripped"
+    POOL_DESTROYS_ALLY = "pool_destroys_ally"
 
 
 class When(str, Enum):

@@ -313,3 +313,53 @@ def test_celik_leaves_a_champion_its_only_type():
     assert b.totals() == [7, 8]
     assert plays(b, 0) == {"Shield", "Squire"}
     check(b)
+
+
+STONE_GIANT, STONE_GIANT_FR = "4th/264", "FR/82"
+
+
+def test_stone_giant_compiles_in_both_printings():
+    # 4th/264: "If in a player's pool, the stone giant may destroy one enemy ally of level 4 or
+    # less during each round of combat."; FR/82: "While in a pool, if not used in combat, each
+    # combat round the stone giant may destroy one enemy ally of level 4 or lower in play."
+    for giant in real(STONE_GIANT, STONE_GIANT_FR):
+        assert [(e.kind, e.amount) for e in giant.effects] == [(K.POOL_DESTROYS_ALLY, 4)]
+
+
+def test_stone_giant_in_the_pool_destroys_the_first_small_ally_of_the_round():
+    # The defender's Stone Giant waits in its pool; the Griffon (6) defends against the
+    # Knight (5). Behind, the Knight's side plays the Giant (ally +4, "level 4 or less"): the
+    # Stone Giant destroys it, 5 to 6. The Militia (+2) played next stays (one ally per
+    # round): 7 to 6, and the Griffon's side, with nothing to play, loses the round.
+    stone, = real(STONE_GIANT)
+    b = battle(make_engine(stone), side(realms=["Vale"], hand=["Knight", "Giant", "Militia"],
+                                        draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Griffon"], pool=[STONE_GIANT],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    assert b.totals() == [5, 6]
+    b.play(0, "Giant")
+    assert b.totals() == [5, 6]
+    assert b.names(0, "discard") == ["Practice Giant"]
+    b.play(0, "Militia")
+    assert b.totals() == [7, 6]
+    assert b.b.winner == 0
+    assert b.pool_names(1) == ["Stone Giant"]
+    check(b)
+
+
+def test_stone_giant_fighting_in_the_round_destroys_nothing():
+    # "If in a player's pool": the Stone Giant (6) defending in the round is not in its pool,
+    # so the Knight's Giant (+4) stays: 9 to 6.
+    stone, = real(STONE_GIANT)
+    b = battle(make_engine(stone), side(realms=["Vale"], hand=["Knight", "Giant"],
+                                        draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=[STONE_GIANT], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Stone Giant")
+    b.play(0, "Giant")
+    assert b.totals() == [9, 6]
+    check(b)
