@@ -50,7 +50,7 @@ from .rule_cards import (
     world_barred,
 )
 from .state import SLOTS, SpellfireState, exposed
-from .strip import stripped_type
+from .strip import stripped_types
 from .totals import RoundSide, reach, sides_of
 
 SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
@@ -876,8 +876,8 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
                for t in sorted(world_barred(state, fx, me.champion))]  # c4th4
     vetoed += [Bar("allies", e) for e in allies_barred_rules(state, fx)
                if holds(e.condition, me.attacking, me.opponent)]  # c4th4: The Power of Faith
-    vetoed += [Bar("spell_type", limit=int(t)) for t in (stripped_type(state, fx, player),)
-               if t is not None]  # c4th5b: Celik, "cannot add more of the type chosen"
+    vetoed += [Bar("spell_type", limit=int(t))
+               for t in stripped_types(state, fx, player)]  # c4th5b: Celik, "cannot add more"
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed

@@ -1164,7 +1164,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ATTACKERS_STRIPPED: Resolver(strip.strip_attacker, ("round.present", "legal.bars"),
                                    "seed 000 step B (the attacking champion presented)", _t(
         "test_fourth_edition_reprinted.py::test_celik_strips_the_cheaper_type_and_bars_it",
-        "test_fourth_edition_reprinted.py::test_celik_leaves_a_champion_its_only_type")),
+        "test_fourth_edition_reprinted.py::test_celik_leaves_a_champion_its_only_type",
+        "test_fourth_edition_reprinted.py::test_celiks_artifacts_printing_strips_both_types")),
     K.POOL_DESTROYS_ALLY: Resolver(pool_powers.pool_answer,
                                    ("reactions.answer_ally", "judge._close_round"),
                                    "seed 000 step F (each card played)", _t(

@@ -6993,11 +6993,21 @@ def _flaming_fist(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | Non
 @_rule(r"champions attacking ([a-z' ]+) must discard all attached magical items or artifacts "
        r"\(attacker's choice\), and cannot add more of the type chosen during battle")
 def _celik(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
-    # Celik (a realm, 4th/35): attackers_stripped (battle/strip.py). The Artifacts printing
-    # (AR/96) leaves out "(attacker's choice)" and "of the type chosen": not read here.
+    # Celik (a realm, 4th/35): attackers_stripped (battle/strip.py), one type of the
+    # attacker's choice.
     if ctx.record.type is not CardType.REALM or not _names_self(m.group(1), ctx):
         return None
     return (Effect(K.ATTACKERS_STRIPPED),)
+
+
+@_rule(r"any champion attacking ([a-z' ]+), must discard all attached magical items or "
+       r"artifacts, and cannot add more during battle")
+def _celik_ar(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Celik (AR/96): no choice printed: every attached magical item and artifact, and no more
+    # of either (attackers_stripped with the mark "all").
+    if ctx.record.type is not CardType.REALM or not _names_self(m.group(1), ctx):
+        return None
+    return (Effect(K.ATTACKERS_STRIPPED, mark="all"),)
 
 
 @_rule(r"(?:if in a player's pool, the [a-z' ]+ may destroy one enemy ally of level (\d+) or less "

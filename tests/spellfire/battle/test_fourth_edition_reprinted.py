@@ -363,3 +363,26 @@ def test_stone_giant_fighting_in_the_round_destroys_nothing():
     b.play(0, "Giant")
     assert b.totals() == [9, 6]
     check(b)
+
+
+CELIK_AR = "AR/96"
+
+
+def test_celiks_artifacts_printing_strips_both_types():
+    # Celik (AR/96): "Any champion attacking Celik, must discard all attached magical items or
+    # artifacts, and cannot add more during battle." No choice printed: the Knight gives up
+    # the Sword and the Orb and fights at 5; the Mage (4) with the Giant (+4) leads 8 to 5, and
+    # the Knight's side may play the Squire, not the Shield.
+    celik, = real(CELIK_AR)
+    b = battle(make_engine(celik), side(realms=["Vale"], pool=[("Knight", ["Sword", "Orb"])],
+                                        hand=["Shield", "Squire"], draw=["Squire"]),
+               side(realms=[CELIK_AR, "Harbor"], hand=["Mage", "Giant"], draw=["Militia"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    assert _carried(b, 0) == []
+    assert sorted(b.names(0, "discard")) == ["Practice Orb", "Practice Sword"]
+    b.present(1, "Mage")
+    b.play(1, "Giant")
+    assert b.totals() == [5, 8]
+    assert plays(b, 0) == {"Squire"}
+    check(b)
