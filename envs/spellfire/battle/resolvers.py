@@ -1138,7 +1138,8 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         None, ("game.outside_reprinted.each_digit_discards_champions", "game.outside.resolve"),
         _OUTSIDE_RULE, _c4th5b_game(
             "black_bess_discards_each_players_champions_above_its_digit",
-            "black_bess_reads_the_forgotten_realms_wording")),
+            "black_bess_reads_the_forgotten_realms_wording",
+            "black_bess_with_an_empty_draw_pile_spares_that_players_pool")),
     K.OPPONENTS_DRAW_FEWER: Resolver(hand.phase_one_draw, ("hand.phase_one_draw",),
                                      "RULES.md §1 phase 1 (the draw; read by the whole game: "
                                      "game/rules.py; battle mode has no phase 1)", _c4th5b_game(

@@ -148,3 +148,19 @@ def test_the_builder_in_the_pool_rebuilds_any_razed_realm_for_one_card() -> None
     state = table(eng, side(realms=[("Vale", True), "Harbor"], hand=["Militia", THE_BUILDER]),
                   side(realms=["Citadel"]), phase=2)
     assert not any(lb.startswith(REBUILD) for lb in Turn(eng, state).labels())
+
+
+def test_black_bess_with_an_empty_draw_pile_spares_that_players_pool() -> None:
+    # [decided] A player with no card to draw notes no number: its champions stay (and the
+    # game goes on: no card is drawn into a hand). Player_0 draws the Priest (22: digit 2):
+    # its Knight (5) goes; player_1's pile is empty: its Wyrm (8) stays.
+    eng = _engine(BLACK_BESS)
+    state = table(eng, side(realms=["Vale"], hand=[BLACK_BESS, "Champion"], pool=["Knight"],
+                            draw=["Priest", "Militia"]),
+                  side(realms=["Harbor"], pool=["Wyrm"]), phase=3)
+    state.table.players[1].draw.clear()
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    me, them = state.table.players
+    assert me.pool == [] and names(eng, state, them.pool) == ["Wyrm"]
+    assert state.result is None and state.phase == 3
