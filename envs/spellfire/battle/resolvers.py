@@ -67,6 +67,7 @@ from . import (
     totals,
     truce,
     windfall,
+    wonder,
 )
 
 K = EffectKind
@@ -1172,6 +1173,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                    "seed 000 step F (each card played)", _t(
         "test_fourth_edition_reprinted.py::test_stone_giant_in_the_pool_destroys_the_first_"
         "small_ally_of_the_round")),
+    K.BONUS_FROM_DIGIT: Resolver(wonder.draw_digit_bonus,
+                                 ("round.activate", "round.resolve_card", "totals.round_sides"),
+                                 "seed 000 steps D and F", _t(
+        "test_fourth_edition_reprinted.py::test_wand_of_wonder_carried_is_worth_the_digit_drawn",
+        "test_fourth_edition_reprinted.py::test_wand_of_wonder_played_from_the_hand_draws_too")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -121,7 +121,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         side = state.players[p]
         if c is not None:
             champs[p] = facts[c]
-            cards[p] += [*(facts[i] for i in side.attached.get(c, ())),
+            cards[p] += [*(_drawn(facts[i], b.digits.get(i)) for i in side.attached.get(c, ())),
                          *_shared_artifacts(side, facts, facts[c].name)]
         cards[p] += [facts[i] for i in b.support[p]]
         # The whole game (issue 13, lasting): cards played in an earlier battle whose power
@@ -163,6 +163,12 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     if within.negates:
         a, d = _negated_pair(state, facts, a, d)
     return _immune(a), _immune(d)
+
+
+def _drawn(card: Facts, digit: int | None) -> Facts:
+    """``card`` with the bonus it drew for the round (``bonus_from_digit``, c4th5b: Wand of
+    Wonder; ``Battle.digits``), or as it is."""
+    return card if digit is None else replace(card, bonus=digit)
 
 
 def _defender_realm(state: SpellfireState, facts: Sequence[Facts], slot: int,

@@ -7021,6 +7021,24 @@ def _stone_giant(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.POOL_DESTROYS_ALLY, amount=int(m.group(1) or m.group(2))),)
 
 
+@_rule(r"draw and discard a card each time the wand is used in (?:combat|a battle), noting the "
+       r"last digit of the card's number")
+def _wand_of_wonder(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wand of Wonder (a magical item "+?", 4th/180, FR/57): bonus_from_digit (battle/wonder.py).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return (Effect(K.BONUS_FROM_DIGIT),)
+
+
+@_rule(r"(?:the wand's level bonus is equal to that digit|for that combat, the attached champion "
+       r"gains bonus levels equal to that digit)")
+def _wand_bonus(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wand of Wonder: what bonus_from_digit does with the digit.
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return ()
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -1122,6 +1122,12 @@ the [decided] choices are documented at each resolver):
   ally of level 4 or less during each round of combat", Stone Giant;
   ``battle/pool_powers.py``) [amount]
 
+- ``bonus_from_digit``: each round the card is in (carried into it, or played), its player
+  draws and discards a card; the last digit of that card's number is the card's bonus for the
+  round ("draw and discard a card each time the wand is used in combat, noting the last digit
+  of the card's number. The wand's level bonus is equal to that digit", Wand of Wonder;
+  ``battle/wonder.py``, ``Battle.digits``)
+
 ``not_attackable_by`` reads ``names`` (c4th5b): a champion whose name holds one of them is not
 barred by it ("New Giustenal cannot be attacked by flyers (except Dregoth)"; ``battle/legal``).
 """
@@ -1412,6 +1418,7 @@ class EffectKind(str, Enum):
     LOSER_ITEM_OR_REALM = "loser_item_or_realm"
     ATTACKERS_STRIPPED = "attackers_stripped"
     POOL_DESTROYS_ALLY = "pool_destroys_ally"
+    BONUS_FROM_DIGIT = "bonus_from_digit"
 
 
 class When(str, Enum):

@@ -386,3 +386,46 @@ def test_celiks_artifacts_printing_strips_both_types():
     assert b.totals() == [5, 8]
     assert plays(b, 0) == {"Squire"}
     check(b)
+
+
+WAND, WAND_FR = "4th/180", "FR/57"
+
+
+def test_wand_of_wonder_compiles_in_both_printings():
+    # 4th/180: "Draw and discard a card each time the wand is used in combat, noting the last
+    # digit of the card's number. The wand's level bonus is equal to that digit."; FR/57:
+    # "... used in a battle ... For that combat, the attached champion gains bonus levels
+    # equal to that digit."
+    for item in real(WAND, WAND_FR):
+        assert [e.kind for e in item.effects] == [K.BONUS_FROM_DIGIT]
+
+
+def test_wand_of_wonder_carried_is_worth_the_digit_drawn():
+    # The Knight (5) attacks carrying the Wand; as the round begins, player_0 draws and
+    # discards its top card, the Griffon (card number 23: digit 3): 5 + 3 = 8 to the Mage's 4.
+    wand, = real(WAND)
+    b = battle(make_engine(wand), side(realms=["Vale"], pool=[("Knight", [WAND])],
+                                       draw=["Griffon", "Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Mage", "Militia"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", zone="pool")
+    b.present(1, "Mage")
+    assert b.totals() == [8, 4]
+    assert b.names(0, "discard") == ["Practice Griffon"]
+    assert b.names(0, "draw") == ["Practice Squire"]
+    check(b)
+
+
+def test_wand_of_wonder_played_from_the_hand_draws_too():
+    # The Mage (4) defends against the Knight (5) and plays the Wand from its hand: player_1
+    # draws the Shark (27: digit 7): 4 + 7 = 11 to 5.
+    wand, = real(WAND)
+    b = battle(make_engine(wand), side(realms=["Vale"], hand=["Knight"], draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Mage", WAND], draw=["Shark", "Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage")
+    b.play(1, "Wand of Wonder")
+    assert b.totals() == [5, 11]
+    assert b.names(1, "discard") == ["Practice Shark"]
+    check(b)
