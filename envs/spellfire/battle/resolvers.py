@@ -52,6 +52,7 @@ from . import (
     judge,
     labyrinth,
     legal,
+    ninjas,
     picks,
     pool_powers,
     powers,
@@ -1178,6 +1179,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                  "seed 000 steps D and F", _t(
         "test_fourth_edition_reprinted.py::test_wand_of_wonder_carried_is_worth_the_digit_drawn",
         "test_fourth_edition_reprinted.py::test_wand_of_wonder_played_from_the_hand_draws_too")),
+    K.HAND_CARD_TURNED: Resolver(ninjas.turned_card, ("round._turned",),
+                                 "seed 000 step F (each card played)", _t(
+        "test_fourth_edition_reprinted.py::test_ninjas_play_an_ally_taken_from_the_opponents_hand",
+        "test_fourth_edition_reprinted.py::test_ninjas_discard_a_card_they_cannot_play")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

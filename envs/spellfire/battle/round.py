@@ -25,7 +25,9 @@ from .activation import activation_key, activation_order
 from .aftermath import razer_discarded
 from .bribes import attacker_bribed, bribed_by, offered_first
 from .context import Context, settle, touch
+from .facts import Facts
 from .judge import end_battle, end_round, raze, return_to_pool
+from .ninjas import turned_card
 from .picks import picked_opponent
 from .powers import (
     ACTIVATION_KINDS,
@@ -403,6 +405,17 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
         answer_ally(state, ctx, player, inst, events)  # steal_ally, destroy_allies
     elif f.type == CardType.MAGICAL_ITEM:
         answer_item(state, ctx, player, inst, events)  # destroy_items of the other side
+    if _turned(state, ctx, player, f, events):
+        return True
     touch(state)
     events.append(totals_event(state, ctx.totals(state)))
     return False
+
+
+def _turned(state: SpellfireState, ctx: Context, player: int, f: Facts,
+            events: list[Event]) -> bool:
+    """``hand_card_turned`` (c4th5b: Ninjas): the card taken from the opponent's hand, played
+    on ``player``'s side when it may be (:func:`.ninjas.turned_card`); True if that ended the
+    round or the battle."""
+    turned = turned_card(state, ctx, player, f, events)
+    return turned is not None and resolve_card(state, ctx, player, turned, events)

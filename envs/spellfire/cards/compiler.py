@@ -7039,6 +7039,15 @@ def _wand_bonus(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return ()
 
 
+@_rule(r"when used in combat, (?:this player can )?draw one card at random from (?:his|the) "
+       r"opponent's hand, playing it against the opponent if possible, discarding it otherwise")
+def _ninjas(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ninjas (an ally, 4th/239, FR/70): hand_card_turned (battle/ninjas.py).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.HAND_CARD_TURNED),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

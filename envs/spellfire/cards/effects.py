@@ -1128,6 +1128,11 @@ the [decided] choices are documented at each resolver):
   of the card's number. The wand's level bonus is equal to that digit", Wand of Wonder;
   ``battle/wonder.py``, ``Battle.digits``)
 
+- ``hand_card_turned``: as the card is played into a round, one card drawn at random from the
+  opponent's hand is played on the card's side if it may be, else discarded ("when used in
+  combat, this player can draw one card at random from his opponent's hand, playing it
+  against the opponent if possible, discarding it otherwise", Ninjas; ``battle/ninjas.py``)
+
 ``not_attackable_by`` reads ``names`` (c4th5b): a champion whose name holds one of them is not
 barred by it ("New Giustenal cannot be attacked by flyers (except Dregoth)"; ``battle/legal``).
 """
@@ -1419,6 +1424,7 @@ class EffectKind(str, Enum):
     ATTACKERS_STRIPPED = "attackers_stripped"
     POOL_DESTROYS_ALLY = "pool_destroys_ally"
     BONUS_FROM_DIGIT = "bonus_from_digit"
+    HAND_CARD_TURNED = "hand_card_turned"
 
 
 class When(str, Enum):

@@ -429,3 +429,52 @@ def test_wand_of_wonder_played_from_the_hand_draws_too():
     assert b.totals() == [5, 11]
     assert b.names(1, "discard") == ["Practice Shark"]
     check(b)
+
+
+NINJAS, NINJAS_FR = "4th/239", "FR/70"
+
+
+def test_ninjas_compile_in_both_printings():
+    # 4th/239: "When used in combat, this player can draw one card at random from his
+    # opponent's hand, playing it against the opponent if possible, discarding it otherwise.";
+    # FR/70: "When used in combat, draw one card at random from the opponent's hand, ..."
+    for ally in real(NINJAS, NINJAS_FR):
+        assert [e.kind for e in ally.effects] == [K.HAND_CARD_TURNED]
+
+
+def test_ninjas_play_an_ally_taken_from_the_opponents_hand():
+    # Ninjas (ally +1): the Knight (5) behind the Griffon (6) plays them: 6 to 6. They draw
+    # the one card of the defender's hand, the Giant (ally +4), and play it against the
+    # defender: 10 to 6. The defender has nothing left and loses; the Giant goes back to its
+    # owner's discard pile.
+    ninjas, = real(NINJAS)
+    b = battle(make_engine(ninjas), side(realms=["Vale"], hand=["Knight", NINJAS],
+                                         draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Griffon", "Giant"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    assert b.totals() == [5, 6]
+    b.play(0, "Ninjas")
+    assert b.b.winner == 0 and b.b.outcome == "razed"
+    assert b.find("round_won")[-1].data["totals"] == [10, 6]
+    assert "Practice Giant" in b.names(1, "discard")
+    assert b.names(1, "hand") == []
+    check(b)
+
+
+def test_ninjas_discard_a_card_they_cannot_play():
+    # The card drawn is the Priest, a champion: it cannot be played into the round, so it is
+    # discarded; the Knight with the Ninjas ties the Griffon, 6 to 6, and loses (ties go to
+    # the defender).
+    ninjas, = real(NINJAS)
+    b = battle(make_engine(ninjas), side(realms=["Vale"], hand=["Knight", NINJAS],
+                                         draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=["Griffon", "Priest"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Griffon")
+    b.play(0, "Ninjas")
+    assert b.names(1, "discard") == ["Practice Priest"]
+    assert b.b.winner == 1
+    check(b)
