@@ -108,6 +108,9 @@ def sample_json(engine: Any, view: dict[str, Any], player: int,
         found = [_instance(table, e["key"], _seat(e["player"]))
                  for e in view["battle"].get(key, [])]
         data["battle"][key] = [c for c in found if c is not None]
+    digits = [[_instance(table, e["key"], _seat(e["player"])), e["digit"]]
+              for e in view["battle"].get("digits", [])]  # Wand of Wonder (c4th5b)
+    data["battle"]["digits"] = [x for x in digits if x[0] is not None]
     # Issue 13 (c1st5): the game's chance is hidden; the searcher does not know the future
     # shuffles, so the sampled state gets a seed of its own (drawn last).
     data["luck"] = new_luck(rng)

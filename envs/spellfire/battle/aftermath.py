@@ -44,7 +44,7 @@ AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
                EffectKind.AVENGE_OWN_HOLDING, EffectKind.DISCARD_AFTER_RAZING,
                EffectKind.OPPOSING_TO_ABYSS, EffectKind.BACK_TO_HAND,
                EffectKind.DEFENSE_RAZES_ATTACKER, EffectKind.ARTIFACT_MOVES_ON_DEFEAT,
-               *chance.KINDS, *aftermath_more.KINDS)
+               EffectKind.SPELLS_KEPT, *chance.KINDS, *aftermath_more.KINDS)
 """The effect kinds this module resolves (those of :mod:`.chance` and :mod:`.aftermath_more` by
 calling them)."""
 _ON_DEFEAT = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE, EffectKind.AVENGE_PURGE,
@@ -100,7 +100,7 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
                 for e in ctx.facts[inst].get(kind):
                     if not holds(e.condition, rs.attacking, rs.opponent):
                         continue
-                    own = _own_side(state, inst, p, kind, e, winner)
+                    own = _own_side(state, ctx, inst, p, kind, e, winner)
                     if own is not None:
                         out += own
                         continue
@@ -121,8 +121,8 @@ def triggers(state: SpellfireState, ctx: Context, winner: int) -> list[Trigger]:
     return out + _realm_triggers(state, ctx, winner)
 
 
-def _own_side(state: SpellfireState, inst: int, p: int, kind: EffectKind, e: Effect,
-              winner: int) -> list[Trigger] | None:
+def _own_side(state: SpellfireState, ctx: Context, inst: int, p: int, kind: EffectKind,
+              e: Effect, winner: int) -> list[Trigger] | None:
     """The 4th Edition's (c4th3c) after-battle powers on the card's own side, or ``None`` for
     another power: ``defense_razes_attacker`` when the side defended and won (Barbaric Allies,
     "a successful defense"); ``discard_after_round`` with the mark "own", the side's champion
@@ -132,6 +132,11 @@ def _own_side(state: SpellfireState, inst: int, p: int, kind: EffectKind, e: Eff
         return [Trigger(inst, p, kind, None)] if p == winner == state.defender else []
     if kind is EffectKind.DISCARD_AFTER_ROUND and e.mark == "own":
         return [Trigger(inst, p, kind, state.battle.champion[p])]
+    if kind is EffectKind.LOSER_ITEM_OR_REALM:  # Flaming Fist (c4th5b): the round's loser
+        return [Trigger(inst, winner, kind, None)]
+    if kind is EffectKind.SPELLS_KEPT:  # Spellbook (c4th5b): its side's spells, a round won
+        return [Trigger(inst, p, EffectKind.BACK_TO_HAND, None, cards=aftermath_more.kept_spells(
+            state, ctx, p, e.count))] if p == winner else []
     if kind is EffectKind.ARTIFACT_MOVES_ON_DEFEAT:  # Guenhwyvar, on the losing side
         return [Trigger(inst, p, kind, None, cards=(inst,))]
     if kind is EffectKind.CHANCE_SHUFFLED_BACK:  # Lolth, on the losing side (c1st5)

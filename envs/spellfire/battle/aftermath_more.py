@@ -66,7 +66,7 @@ ON_DEFEAT = (EffectKind.AVENGE_HOLDINGS, EffectKind.AVENGE_DESTROY,
 """The kinds acting when the card's side loses the round."""
 ON_WIN = (EffectKind.WIN_ROUND_RETRIEVE,)
 """The kinds acting when the card's side wins the round."""
-KINDS = (*ON_DEFEAT, *ON_WIN, EffectKind.RAZED_RAZES_OPPONENT)
+KINDS = (*ON_DEFEAT, *ON_WIN, EffectKind.RAZED_RAZES_OPPONENT, EffectKind.LOSER_ITEM_OR_REALM)
 """The effect kinds this module resolves."""
 WON = "won"
 """The mark of ``round_ally_to_hand`` acting only after a round the defender won (Arms of
@@ -93,6 +93,58 @@ def ally_back(state: SpellfireState, ctx: Context, source: int, winner: int
     return out
 
 
+_SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
+
+
+def kept_spells(state: SpellfireState, ctx: Context, side: int, count: int
+                ) -> tuple[int, ...]:
+    """``spells_kept`` (issue 13, c4th5b: Spellbook, "the spellcaster with this item can retain
+    up to two spells after winning a round of combat to use in another battle. Only phase 4
+    spells can be saved"): the wizard and cleric spells ``side`` cast in the round (all
+    castable in phase 4) to take back to its hand once the round it won is over, read while
+    they are in it. [decided] "Can retain up to two": the owner's best, as many as allowed,
+    the strongest first (highest bonus, then name, then card number); they go back from the
+    discard pile as ``back_to_hand`` moves a card."""
+    fx = ctx.facts
+    spells = [i for i in state.battle.support[side] if fx[i].type in _SPELLS
+              and state.owner[i] == side]
+    return tuple(sorted(spells, key=lambda i: (-fx[i].bonus, fx[i].name, fx[i].number))[:count])
+
+
+_ITEMS = (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
+
+
+def item_or_raze(state: SpellfireState, ctx: Context, source: int, winner: int,
+                 events: list[Event]) -> None:
+    """``loser_item_or_realm`` (issue 13, c4th5b: Flaming Fist, "the losing player must
+    immediately discard one magical item or artifact from his pool or hand, or raze one of his
+    realms"): the round's loser (``1 - winner``, whichever side the card fought on) gives one
+    up. [decided] Its own choice, its best: an item or artifact (a card of its pool or hand
+    costs it less than a realm, which brings it nearer defeat), the weakest one (lowest bonus,
+    then name, then card number) among those its pool champions carry and those in its hand;
+    with none, its first standing realm (A..F) is razed, its holding discarded (as
+    ``razed_razes_opponent``); with none standing, nothing."""
+    fx, loser = ctx.facts, 1 - winner
+    side = state.players[loser]
+    items: list[tuple[int | None, int]] = [
+        (c, a) for c in side.pool for a in side.attached.get(c, ()) if fx[a].type in _ITEMS]
+    items += [(None, h) for h in side.hand if fx[h].type in _ITEMS]
+    if not items:
+        raze_opponent(state, ctx, source, winner, events)
+        return
+    holder, item = min(items, key=lambda x: (fx[x[1]].bonus, fx[x[1]].name, fx[x[1]].number))
+    if holder is None:
+        side.hand.remove(item)
+    else:
+        side.attached[holder].remove(item)
+        if not side.attached[holder]:
+            del side.attached[holder]
+    side.discard.append(item)
+    events.append(Event("after_battle_discard", f"{ctx.name(source)}: player_{loser} discards "
+                                                f"{ctx.name(item)}", loser,
+                        {"card": state.cards[item]}))
+
+
 def settle(state: SpellfireState, ctx: Context, kind: EffectKind, source: int, side: int,
            events: list[Event], slot: int | None = None) -> None:
     """Apply the power ``kind`` of card ``source`` on ``side`` (the round is over; ``slot``:
@@ -101,7 +153,9 @@ def settle(state: SpellfireState, ctx: Context, kind: EffectKind, source: int, s
         if slot is not None and state.players[side].razed[slot]:
             raze_opponent(state, ctx, source, side, events)
         return
-    if kind is EffectKind.AVENGE_HOLDINGS:
+    if kind is EffectKind.LOSER_ITEM_OR_REALM:
+        item_or_raze(state, ctx, source, side, events)
+    elif kind is EffectKind.AVENGE_HOLDINGS:
         discard_holdings(state, ctx, source, side, events)
     elif kind is EffectKind.AVENGE_DESTROY:
         destroy_champion(state, ctx, source, side, events)

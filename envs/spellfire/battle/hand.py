@@ -45,6 +45,18 @@ def extra_draw(side: Side, facts: Sequence[Facts], players: Sequence[Side] = ())
                for e in facts[i].get(EffectKind.EXTRA_DRAW))
 
 
+def phase_one_draw(side: Side, facts: Sequence[Facts], base: int,
+                   opponents: Sequence[Side] = ()) -> int:
+    """Cards the player draws in phase 1, ``base`` being the game's draw plus its
+    :func:`extra_draw`: fewer by the ``opponents_draw_fewer`` of its ``opponents``' cards in
+    play, but never below one ("all opponents draw one fewer card than normal on their turns
+    (minimum of one card)", The Ring of Winter; issue 13, c4th5b). [decided] A draw already
+    below one is left as it is."""
+    fewer = sum(e.amount for s in opponents for i in in_play(s)
+                for e in facts[i].get(EffectKind.OPPONENTS_DRAW_FEWER))
+    return max(base - fewer, min(base, 1))
+
+
 def negated_names(players: Sequence[Side], facts: Sequence[Facts]) -> tuple[str, ...]:
     """The names (lower case) of the holdings that the ``named_holdings_negated`` of the
     players' cards in play negate."""

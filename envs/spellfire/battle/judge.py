@@ -24,6 +24,7 @@ from . import aftermath, defiler
 from .context import Context, touch
 from .facts import Facts, carries, holds
 from .hoard import extra_spoils
+from .pool_uses import new_round
 from .starving import artists, starve
 from .state import SLOTS, Side, SpellfireState
 from .totals import RoundSide
@@ -66,6 +67,7 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
         discard_side(state, loser)
     touch(state)
     b.round += 1
+    new_round(state, ctx)  # c4th5b: the Stone Giant's use "during each round of combat"
     if winner != state.attacker:
         # Seed 001: the defender earns spoils when the attacking champion was discarded;
         # "in the case of champions returning to their pool, the rule doesn't apply".

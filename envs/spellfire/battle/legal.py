@@ -50,6 +50,7 @@ from .rule_cards import (
     world_barred,
 )
 from .state import SLOTS, SpellfireState, exposed
+from .strip import stripped_types
 from .totals import RoundSide, reach, sides_of
 
 SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
@@ -193,6 +194,10 @@ class Gate(NamedTuple):
     realm_attributes: frozenset[int] = frozenset()
     """The realm's attributes (``attack_anywhere`` with ``realm_attributes``: the Umber Hulk,
     "any Underdark realm"; issue 13, cboost3)."""
+    bars_moves_but: tuple[tuple[frozenset[str], tuple[str, ...]], ...] = ()
+    """(``not_attackable_by`` with ``names``, issue 13, c4th5b) movement kinds that may not
+    attack it but for champions whose name holds one of the names (lower case): New
+    Giustenal, "cannot be attacked by flyers (except Dregoth)"."""
     walls: bool = True
     """Some bar or requirement above is set; False: the realm asks only to be exposed or
     within reach, and :func:`passes` reads no wall (issue 14: most realms)."""
@@ -248,7 +253,7 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     only_attributes: set[int] = set()
     unless: list[tuple[frozenset[int], frozenset[int]]] = []
     for f in cards:
-        for e in f.get(EffectKind.NOT_ATTACKABLE_BY):
+        for e in _unnamed(f.get(EffectKind.NOT_ATTACKABLE_BY)):
             if e.condition.vs_not_attributes:  # c4th3a: "who are not elves"
                 unless.append((frozenset(e.card_types), frozenset(e.condition.vs_not_attributes)))
                 continue
@@ -272,9 +277,24 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
                 frozenset(bars_attributes), int(fx[realm].card.world),
                 *_third_edition_gates(cards, wide), tunnel=tunnel,
                 only_attributes=frozenset(only_attributes), bars_unless=tuple(unless),
+                bars_moves_but=_bars_but(cards),
                 bars_armed=any(f.has(EffectKind.NOT_ATTACKABLE_BY_ARMED) for f in cards),
                 casters_only=any(f.has(EffectKind.ONLY_ATTACKABLE_BY_CASTERS) for f in cards),
                 realm_attributes=fx[realm].card.attributes)
+
+
+def _unnamed(bars: Sequence[Effect]) -> list[Effect]:
+    """The ``not_attackable_by`` bars that spare no champion by name (:func:`_bars_but` reads
+    the others)."""
+    return [e for e in bars if not e.names]
+
+
+def _bars_but(cards: Sequence[Facts]) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
+    """``Gate.bars_moves_but`` of the realm's cards: each ``not_attackable_by`` naming the
+    champions it spares (issue 13, c4th5b: New Giustenal, "cannot be attacked by flyers
+    (except Dregoth)"), as its movement kinds and the names in lower case."""
+    return tuple((frozenset(e.movement), tuple(n.lower() for n in e.names)) for f in cards
+                 for e in f.get(EffectKind.NOT_ATTACKABLE_BY) if e.names)
 
 
 def _lasting_walls(state: SpellfireState, fx: Sequence[Facts]) -> list[Facts]:
@@ -443,6 +463,9 @@ def _through_walls(gate: Gate, champion: Facts, moves: frozenset[str],
     if any(int(champion.type) in types and not champion.card.attributes & spared
            for types, spared in gate.bars_unless):
         return False
+    if any(moves & barred and not any(n in champion.name.lower() for n in spared)
+           for barred, spared in gate.bars_moves_but):
+        return False  # New Giustenal: "cannot be attacked by flyers (except Dregoth)"
     if gate.bars_armed and any(a.type in ITEMS for a in attached):
         return False  # Ur Draxa: "champions with attached artifacts or magical items"
     if gate.casters_only and not casts_spells(champion, attached):
@@ -853,6 +876,8 @@ def bars(state: SpellfireState, fx: Sequence[Facts], player: int) -> list[Bar]:
                for t in sorted(world_barred(state, fx, me.champion))]  # c4th4
     vetoed += [Bar("allies", e) for e in allies_barred_rules(state, fx)
                if holds(e.condition, me.attacking, me.opponent)]  # c4th4: The Power of Faith
+    vetoed += [Bar("spell_type", limit=int(t))
+               for t in stripped_types(state, fx, player)]  # c4th5b: Celik, "cannot add more"
     if not theirs and not mine and not vetoed:
         return []
     out = [bar for f in theirs for bar in _opposing_bars(f, other)] + vetoed

@@ -388,7 +388,11 @@ class SpellfireObserver:
                        "bribed": [_owned(state, c) for c in b.bribed],
                        # Champions that fought a round of it (public: they were on the table;
                        # a finished battle keeps them for Silver Hands, issue 13 last1st).
-                       "fought": [_owned(state, c) for c in b.fought]},
+                       "fought": [_owned(state, c) for c in b.fought],
+                       # Digits drawn for the round (Wand of Wonder, c4th5b): public, the
+                       # card drawn is discarded face up.
+                       "digits": [{**_owned(state, c), "digit": d}
+                                  for c, d in sorted(b.digits.items())]},
             "outcome": b.outcome, "winner": None if b.winner is None else f"player_{b.winner}",
         }
         if seen.margins is not None:

@@ -648,7 +648,7 @@ class Stage:
 CARD_PLAY_STAGES: tuple[Stage, ...] = (
     Stage((EffectKind.RAZE_REALM, EffectKind.DISCARD_REALM, EffectKind.RESTORE_REALM,
            EffectKind.RAZE_FIRST_REALMS, EffectKind.DISCARD_ATTACKED_HOLDING,
-           EffectKind.TRUCE), settle_nothing),
+           EffectKind.TRUCE, EffectKind.BONUS_FROM_DIGIT), settle_nothing),
     Stage((EffectKind.END_BATTLE, EffectKind.ONLY_ATTACKABLE_BY, EffectKind.WALL_MIN_LEVEL),
           settle_no_victor),
     Stage((EffectKind.CANCEL_SPELL, EffectKind.CANCEL_EVENT, EffectKind.TURN_SPELL),
@@ -677,7 +677,8 @@ then what cancels cards (spells, events), what switches allies, what destroys ca
 what discards champions, then what ends the round). The functions of ``cancel_event`` and
 ``steal_ally`` are in :mod:`.reactions` (found through the resolver table)."""
 
-ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.DESTROY_ITEMS,
+ACTIVATION_KINDS: tuple[EffectKind, ...] = (EffectKind.BONUS_FROM_DIGIT,  # c4th5b: first
+                                            EffectKind.DESTROY_ITEMS,
                                             EffectKind.DESTROY_ONE_ANYWHERE,
                                             EffectKind.DISCARD_OPPOSING_HOLDING,
                                             EffectKind.LOSE_ROUND,

@@ -34,6 +34,7 @@ from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
 from .facts import Facts, allies_moves, moving
+from .pool_powers import pool_answer
 from .powers import Play, fits, strongest
 from .powers_fourth_b import devoured
 from .state import SpellfireState
@@ -117,6 +118,7 @@ def answer_ally(state: SpellfireState, ctx: Context, q: int, ally: int,
                 _switch(play, [ally])
                 return
     _destroy_answer(state, ctx, p, ally, events)
+    pool_answer(state, ctx, p, ally, events)  # c4th5b: Stone Giant, from the pool
     if ally in state.battle.support[q]:
         devour_answer(state, ctx, p, ally, events)
 

@@ -53,7 +53,9 @@ from . import (
     judge,
     labyrinth,
     legal,
+    ninjas,
     picks,
+    pool_powers,
     powers,
     powers_4th_c,
     powers_4th_d,
@@ -63,9 +65,11 @@ from . import (
     rule_cards,
     shields,
     starving,
+    strip,
     totals,
     truce,
     windfall,
+    wonder,
 )
 
 K = EffectKind
@@ -156,6 +160,12 @@ def _outside_more(function: str, *tests: str) -> Resolver:
     return Resolver(None, (f"game.outside_more.{function}", "game.outside.resolve"),
                     _OUTSIDE_RULE, tuple("tests/spellfire/game/test_outside_more.py::test_" + n
                                          for n in tests))
+
+
+def _c4th5b_game(*tests: str) -> tuple[str, ...]:
+    """The whole-game behaviour tests of issue 13, c4th5b (``test_`` + each name)."""
+    return tuple("tests/spellfire/game/test_fourth_edition_reprinted_game.py::test_" + n
+                 for n in tests)
 
 
 def _after2(*tests: str) -> tuple[str, ...]:
@@ -661,7 +671,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_third_edition_powers.py::test_shayira_negates_the_powers_played_against_her",
         "test_third_edition_powers.py::test_kacha_and_inhuman_negate_weak_allies_powers",
         "test_fourth_edition_third_b.py::test_ansalong_negates_the_powers_of_offensive_cards_on_"
-        "the_opposing_champion")),
+        "the_opposing_champion",
+        "test_fourth_edition_reprinted.py::test_dragonslayer_cancels_the_powers_of_opposing_"
+        "dragons")),
     K.ITEMS_KEPT: Resolver(powers.keeps, ("powers.destroy_items", "powers.destroy_all"),
                            "seed 000 steps D-F", _t(
         "test_third_edition_powers.py::test_mordenkainen_keeps_his_magical_items")),
@@ -1144,6 +1156,54 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
             "test_first_edition_jar.py::test_the_defiler_casting_no_spell_costs_nothing"),
         "tests/spellfire/game/test_first_edition_jar_game.py::test_the_defiler_alone_casting_"
         "in_phase_3_pays_at_once")),
+    # --- the 4th Edition reprinted in Artifacts / Forgotten Realms (issue 13, c4th5b) -------
+    K.EACH_DIGIT_DISCARDS_CHAMPIONS: Resolver(
+        None, ("game.outside_reprinted.each_digit_discards_champions", "game.outside.resolve"),
+        _OUTSIDE_RULE, _c4th5b_game(
+            "black_bess_discards_each_players_champions_above_its_digit",
+            "black_bess_reads_the_forgotten_realms_wording",
+            "black_bess_with_an_empty_draw_pile_spares_that_players_pool")),
+    K.OPPONENTS_DRAW_FEWER: Resolver(hand.phase_one_draw, ("hand.phase_one_draw",),
+                                     "RULES.md §1 phase 1 (the draw; read by the whole game: "
+                                     "game/rules.py; battle mode has no phase 1)", _c4th5b_game(
+        "the_ring_of_winter_makes_the_opponent_draw_one_card_fewer",
+        "the_ring_of_winter_leaves_a_draw_of_one")),
+    K.REBUILD_COST: Resolver(None, ("game.plays.rebuild_cost", "game.turn._rebuild_realm"),
+                             "RULES.md §1 phase 2 (the rebuild's three cards; read by the "
+                             "whole game: battle mode has no phase 2)", _c4th5b_game(
+        "new_giustenal_is_rebuilt_for_one_card",
+        "the_builder_in_the_pool_rebuilds_any_razed_realm_for_one_card")),
+    K.SPELLS_KEPT: Resolver(aftermath_more.kept_spells,
+                            (*_AFTER, "aftermath._own_side", "aftermath_more.kept_spells"),
+                            _AFTER_RULE, _t(
+        "test_fourth_edition_reprinted.py::test_spellbook_keeps_the_best_two_spells_of_a_round_won",
+        "test_fourth_edition_reprinted.py::test_spellbook_keeps_nothing_after_a_round_lost")),
+    K.LOSER_ITEM_OR_REALM: Resolver(aftermath_more.item_or_raze,
+                                    (*_AFTER, "aftermath._own_side", "aftermath_more.settle"),
+                                    _AFTER_RULE, _t(
+        "test_fourth_edition_reprinted.py::test_flaming_fist_makes_the_loser_discard_its_weakest_"
+        "item",
+        "test_fourth_edition_reprinted.py::test_flaming_fist_razes_a_realm_of_a_loser_with_no_"
+        "item")),
+    K.ATTACKERS_STRIPPED: Resolver(strip.strip_attacker, ("round.present", "legal.bars"),
+                                   "seed 000 step B (the attacking champion presented)", _t(
+        "test_fourth_edition_reprinted.py::test_celik_strips_the_cheaper_type_and_bars_it",
+        "test_fourth_edition_reprinted.py::test_celik_leaves_a_champion_its_only_type",
+        "test_fourth_edition_reprinted.py::test_celiks_artifacts_printing_strips_both_types")),
+    K.POOL_DESTROYS_ALLY: Resolver(pool_powers.pool_answer,
+                                   ("reactions.answer_ally", "judge._close_round"),
+                                   "seed 000 step F (each card played)", _t(
+        "test_fourth_edition_reprinted.py::test_stone_giant_in_the_pool_destroys_the_first_"
+        "small_ally_of_the_round")),
+    K.BONUS_FROM_DIGIT: Resolver(wonder.draw_digit_bonus,
+                                 ("round.activate", "round.resolve_card", "totals.round_sides"),
+                                 "seed 000 steps D and F", _t(
+        "test_fourth_edition_reprinted.py::test_wand_of_wonder_carried_is_worth_the_digit_drawn",
+        "test_fourth_edition_reprinted.py::test_wand_of_wonder_played_from_the_hand_draws_too")),
+    K.HAND_CARD_TURNED: Resolver(ninjas.turned_card, ("round._turned",),
+                                 "seed 000 step F (each card played)", _t(
+        "test_fourth_edition_reprinted.py::test_ninjas_play_an_ally_taken_from_the_opponents_hand",
+        "test_fourth_edition_reprinted.py::test_ninjas_discard_a_card_they_cannot_play")),
 })
 """The resolver of every effect kind (exactly one each)."""
 

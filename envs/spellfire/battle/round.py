@@ -27,7 +27,9 @@ from .aftermath import razer_discarded
 from .bribes import attacker_bribed, bribed_by, offered_first
 from .context import Context, settle, touch
 from .curses import dispel
+from .facts import Facts
 from .judge import end_battle, end_round, raze, return_to_pool
+from .ninjas import turned_card
 from .picks import picked_opponent
 from .powers import (
     ACTIVATION_KINDS,
@@ -42,6 +44,7 @@ from .powers_fourth_b import blast_holding
 from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
 from .state import SLOTS, SpellfireState
+from .strip import strip_attacker
 from .totals import negates, powerless, winning_side
 from .wear import worn_down
 from .windfall import draw_for_defense
@@ -96,6 +99,7 @@ def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: 
         events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
         destroy_pool_champions(state, ctx, player, champion, events)  # before the defence
         blast_holding(state, ctx, player, champion, events)  # Horn of Blasting (c4th3b)
+        strip_attacker(state, ctx, player, champion, events)  # Celik (c4th5b)
         b.step = "defender"
         picked = picked_opponent(state, ctx.facts, champion)  # Stryck picks the defender
         if picked is not None:
@@ -406,6 +410,17 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
         answer_ally(state, ctx, player, inst, events)  # steal_ally, destroy_allies
     elif f.type == CardType.MAGICAL_ITEM:
         answer_item(state, ctx, player, inst, events)  # destroy_items of the other side
+    if _turned(state, ctx, player, f, events):
+        return True
     touch(state)
     events.append(totals_event(state, ctx.totals(state)))
     return False
+
+
+def _turned(state: SpellfireState, ctx: Context, player: int, f: Facts,
+            events: list[Event]) -> bool:
+    """``hand_card_turned`` (c4th5b: Ninjas): the card taken from the opponent's hand, played
+    on ``player``'s side when it may be (:func:`.ninjas.turned_card`); True if that ended the
+    round or the battle."""
+    turned = turned_card(state, ctx, player, f, events)
+    return turned is not None and resolve_card(state, ctx, player, turned, events)

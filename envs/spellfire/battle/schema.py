@@ -101,6 +101,10 @@ class BattleModel(StateModel):
     spent: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
     # Champions bribed in this battle, not to be presented again (issue 13 c1st3, Bribery!).
     bribed: Annotated[list[Instance], Field(max_length=MAX_POOL)] = absent()
+    # [card, digit] drawn for this round (issue 13 c4th5b, Wand of Wonder's bonus).
+    digits: Annotated[list[Annotated[list[Annotated[int, Field(ge=0)]],
+                                     Field(min_length=2, max_length=2)]],
+                      Field(max_length=MAX_POOL)] = absent()
 
 
 class TableModel(StateModel):

@@ -68,6 +68,8 @@ def state_to_json(state: SpellfireState, version: int) -> dict[str, Any]:
         battle["spent"] = list(b.spent)
     if b.bribed:  # written only once a champion was bribed (Bribery!, issue 13 c1st3)
         battle["bribed"] = list(b.bribed)
+    if b.digits:  # written only while a card's drawn digit counts (Wand of Wonder, c4th5b)
+        battle["digits"] = [[c, d] for c, d in sorted(b.digits.items())]
     return {
         "system": NAME, "version": version, "mode": "battle",
         "cards": list(state.cards), "owner": list(state.owner),
@@ -213,11 +215,21 @@ def _cursing(raw: Mapping[str, Any], side: Side, path: str) -> dict[int, int]:
     return out
 
 
+def _digits(raw: list[Any], cards: int, path: str) -> dict[int, int]:
+    """``Battle.digits`` from its JSON pairs ``[card instance, digit 0..9]`` (c4th5b)."""
+    if any(not isinstance(x, list) or len(x) != 2
+           or any(not isinstance(v, int) or isinstance(v, bool) for v in x)
+           or not 0 <= x[0] < cards or not 0 <= x[1] <= 9 for x in raw):
+        raise StateError(f"{path}.digits", "expected [card instance, digit 0..9] pairs "
+                                           "(the digits drawn this round)")
+    return {c: d for c, d in raw}
+
+
 def _battle(reader: _Reader, raw: Mapping[str, Any], players: list[Side]) -> Battle:
     path = "state.battle"
     check_keys(raw, {"step", "realm", "round", "defeats", "champions", "realm_defends",
                      "support", "to_play", "window", "outcome", "winner", "spoils",
-                     "defeated", "fought", "threat", "spent", "bribed"}, path)
+                     "defeated", "fought", "threat", "spent", "bribed", "digits"}, path)
     b = Battle()
     b.step = get_choice(raw, "step", path, STEPS, "realm")
     realm = get(raw, "realm", (str, type(None)), path, None)
@@ -297,6 +309,7 @@ def _waiting(reader: _Reader, raw: Mapping[str, Any], b: Battle, path: str) -> N
            for c in bribed):
         raise StateError(f"{path}.bribed", "expected card instances (champions bribed)")
     b.bribed = list(bribed)
+    b.digits = _digits(get(raw, "digits", list, path, []), len(reader.cards), path)
     threat = get(raw, "threat", (int, type(None)), path, None)
     if threat is not None and (isinstance(threat, bool) or not 0 <= threat < len(reader.cards)
                                or b.step != "cards"):

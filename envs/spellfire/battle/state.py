@@ -139,13 +139,17 @@ class Battle:
     bribed: list[int] = field(default_factory=list)
     """Champions bribed in this battle (``bribe``, c1st3: Bribery!): they may not be presented
     again in it."""
+    digits: dict[int, int] = field(default_factory=dict)
+    """Card -> the last digit it drew for this round (``bonus_from_digit``, issue 13, c4th5b:
+    Wand of Wonder, "the wand's level bonus is equal to that digit"); emptied as a round
+    ends."""
 
     def copy(self) -> Battle:
         return Battle(self.step, self.realm, self.round, self.defeats, list(self.champion),
                       self.realm_defends, [list(s) for s in self.support], self.to_play,
                       self.window, self.outcome, self.winner, list(self.spoils),
                       list(self.defeated), list(self.fought), self.threat, list(self.spent),
-                      list(self.bribed))
+                      list(self.bribed), dict(self.digits))
 
 
 @dataclass

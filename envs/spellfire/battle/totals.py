@@ -124,7 +124,7 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
         side = state.players[p]
         if c is not None:
             champs[p] = facts[c]
-            cards[p] += [*(facts[i] for i in side.attached.get(c, ())),
+            cards[p] += [*(_drawn(facts[i], b.digits.get(i)) for i in side.attached.get(c, ())),
                          *_shared_artifacts(side, facts, facts[c].name)]
         cards[p] += [facts[i] for i in b.support[p]]
         # The whole game (issue 13, lasting): cards played in an earlier battle whose power
@@ -186,6 +186,12 @@ def ignored(card: Facts, target: RoundSide) -> bool:
     ignores: [decided] it adds nothing to its side's total and its powers do not act on
     ``target`` (its champion counts base level 0: :func:`side_totals`)."""
     return bool(target.ignores) and not target.ignores.isdisjoint(card.card.attributes)
+
+
+def _drawn(card: Facts, digit: int | None) -> Facts:
+    """``card`` with the bonus it drew for the round (``bonus_from_digit``, c4th5b: Wand of
+    Wonder; ``Battle.digits``), or as it is."""
+    return card if digit is None else replace(card, bonus=digit)
 
 
 def _defender_realm(state: SpellfireState, facts: Sequence[Facts], slot: int,
@@ -342,13 +348,27 @@ def _world_immune(side: RoundSide, card: Facts) -> bool:
 
 def _negated(side: RoundSide, card: Facts) -> bool:
     """``negate_powers`` of a card of ``side`` takes the powers of ``card`` (:func:`negates`)."""
+    if _negated_by_attribute(side, card):
+        return True
     attached = card.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT)
     if card.type not in SUPPORT_TYPES and not (attached and card.offensive):
         return False
     return any(holds(e.condition, side.attacking, side.opponent)
-               and (e.mark == _ATTACHED) == attached
+               and (e.mark == _ATTACHED) == attached and not e.attributes
                and (not e.card_types or int(card.type) in e.card_types)
                and _within(card.bonus, e)
+               for c in (side.champion, *side.cards) if c is not None
+               for e in c.get(EffectKind.NEGATE_POWERS))
+
+
+def _negated_by_attribute(side: RoundSide, card: Facts) -> bool:
+    """``negate_powers`` with ``attributes`` (issue 13, c4th5b: Dragonslayer, "cancels the
+    powers of any dragon champion or ally opposing the attached champion in battle"): a card
+    of ``side`` takes the powers of the other side's champion or ally with one of them."""
+    if not (card.is_champion or card.type == CardType.ALLY) or not card.card.attributes:
+        return False
+    return any(e.attributes and card.card.attributes & set(e.attributes)
+               and holds(e.condition, side.attacking, side.opponent)
                for c in (side.champion, *side.cards) if c is not None
                for e in c.get(EffectKind.NEGATE_POWERS))
 

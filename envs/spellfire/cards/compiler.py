@@ -1698,7 +1698,8 @@ def _rikus_4th(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
 _AFTER_BATTLE_PHRASES = (r"forces the champion who (?:killed|defeated) (?:it|him|her) to be "
                          r"discarded|forces one razed enemy realm to be discarded, or razes one "
                          r"realm|are discarded from every player's pool|"
-                         r"destroys one of his owner's holdings")
+                         r"destroys one of his owner's holdings|"
+                         r"the opposing champion is also discarded")  # c4th5b: Death Link
 
 
 @_rule(r"if (?:the )?[\w' -]+ is defeated(?: in (?:combat|battle))?, (?:it (?:also )?|"
@@ -3026,8 +3027,6 @@ _NOT_COMBAT_4TH = re.compile(
     r"if he guessed correctly, the card is placed in the abyss, otherwise it is discarded|"
     r"if this player discards three cards from his hand during phase 5, he can return any one "
     r"card from the discard pile to his hand|"
-    r"while this card is in play, all opponents draw one fewer card then normal on their turns "
-    r"\(minimum of one card\)|"
     r"no limit per deck|"
     r"during phase 3,? (?:this player may rearrange magical items and artifacts between champions "
     r"in his pool|the attached champion can retrieve one undead ally from the discard pile to "
@@ -6955,6 +6954,157 @@ def _until_dispelled(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     if parse_mark(ctx.record.text, ctx.record.blueline)[1] != (4,):
         return None  # 3rd Edition "(Off/3/4/5)": cast on a pool champion outside battles
     return _MODELLED_NO_EFFECT
+
+
+# ---- 4th Edition cards reprinted in Artifacts / Forgotten Realms (issue 13, c4th5b) ---------
+
+
+@_rule(r"if the casting champion is defeated, the opposing champion is also discarded")
+def _death_link(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Death Link (a wizard spell, 4th/381, FR/39): the caster's side losing the round takes the
+    # victor with it, after the round (seed 001: "some cards can even discard a successful
+    # attacking champion ... outside of the battle"): avenge_discard, as Herminard's.
+    if ctx.record.type not in _SPELL_TYPES:
+        return None
+    return (Effect(K.AVENGE_DISCARD),)
+
+
+@_rule(r"while this (?:card )?is in play, all opponents draw one fewer card (?:then|than) normal "
+       r"on their turns \(minimum of one card\)")
+def _ring_of_winter(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Ring of Winter (an artifact, 4th/455, FR/61): in play (attached in its player's
+    # pool), each opponent's phase 1 draw is one card less, at least one (battle/hand.py's
+    # phase_one_draw, read by game/rules.py).
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.OPPONENTS_DRAW_FEWER, amount=1),)
+
+
+@_rule(r"(?:[a-z' ]+ )?cannot be attacked by flyers,? (?:\(except ([a-z]+)\)|except ([a-z]+))")
+def _flyers_barred_but(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # New Giustenal (a realm, 4th/31, AR/91): "cannot be attacked by flyers (except Dregoth)":
+    # not_attackable_by flyers, sparing a champion whose name holds the word (legal.gate).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.NOT_ATTACKABLE_BY, movement=("flyer",), names=(m.group(1) or m.group(2),)),)
+
+
+@_rule(r"if razed, this realm can be rebuilt by discarding only (one|1) card")
+def _rebuilt_by_one(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # New Giustenal: its rebuild in phase 2 costs one card from the hand, not three
+    # (rebuild_cost: game/plays.py; RULES.md §1 phase 2).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.REBUILD_COST, amount=number(m.group(1))),)
+
+
+@_rule(r"when in a pool, this champion allows a razed realm to be rebuilt by discarding only "
+       r"(one) card, instead of the normal three")
+def _builder(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Builder (a hero, DU/117): while in its player's pool, any razed realm of that player
+    # is rebuilt for one card (rebuild_cost, read from the pool: game/plays.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.REBUILD_COST, amount=number(m.group(1))),)
+
+
+@_rule(r"cancels? the powers of any dragon champions? or all(?:y|ies) opposing "
+       r"(?:the attached|this) champion in battle")
+def _dragonslayer(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Dragonslayer (a magical item, 4th/177, FR/48): negate_powers reading attributes: the
+    # other side's dragon champion and dragon allies lose their powers in the round, their
+    # levels kept (battle/totals._negated_by_attribute).
+    if ctx.record.type not in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):
+        return None
+    return (Effect(K.NEGATE_POWERS, attributes=(_ATTRIBUTE_WORDS["dragon"],)),)
+
+
+@_rule(r"the spellcaster with this item can retain up to (two) spells after winning a round of "
+       r"combat to use in another battle")
+def _spellbook(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spellbook (a magical item, 4th/189, AR/30): after a round its side wins, the best two
+    # spells that side cast go back to the hand (spells_kept: battle/aftermath_more.kept_spells).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return (Effect(K.SPELLS_KEPT, count=number(m.group(1))),)
+
+
+@_rule(r"only (?:phase|step) 4 spells can be saved")
+def _spellbook_phase(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spellbook: [decided] a spell cast in a round is one castable in phase 4 (RULES.md §1:
+    # the mark's digits list the phases; a round's spells all are): what spells_kept reads.
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return ()
+
+
+@_rule(r"(?:after a round of combat is resolved when using this ally|when the [a-z' ]+ is used "
+       r"in combat), the losing player must immediately discard one magical item or artifact "
+       r"from (?:his )?pool or hand, or (?:else )?raze one of his (?:own )?realms")
+def _flaming_fist(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Flaming Fist (an ally, 4th/238, FR/65): after each round it fights, the round's loser
+    # gives up an item or a realm (loser_item_or_realm: battle/aftermath_more.item_or_raze).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.LOSER_ITEM_OR_REALM),)
+
+
+@_rule(r"champions attacking ([a-z' ]+) must discard all attached magical items or artifacts "
+       r"\(attacker's choice\), and cannot add more of the type chosen during battle")
+def _celik(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Celik (a realm, 4th/35): attackers_stripped (battle/strip.py), one type of the
+    # attacker's choice.
+    if ctx.record.type is not CardType.REALM or not _names_self(m.group(1), ctx):
+        return None
+    return (Effect(K.ATTACKERS_STRIPPED),)
+
+
+@_rule(r"any champion attacking ([a-z' ]+), must discard all attached magical items or "
+       r"artifacts, and cannot add more during battle")
+def _celik_ar(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Celik (AR/96): no choice printed: every attached magical item and artifact, and no more
+    # of either (attackers_stripped with the mark "all").
+    if ctx.record.type is not CardType.REALM or not _names_self(m.group(1), ctx):
+        return None
+    return (Effect(K.ATTACKERS_STRIPPED, mark="all"),)
+
+
+@_rule(r"(?:if in a player's pool, the [a-z' ]+ may destroy one enemy ally of level (\d+) or less "
+       r"during each round of combat|while in a pool, if not used in combat, each combat round "
+       r"the [a-z' ]+ may destroy one enemy ally of level (\d+) or lower in play)")
+def _stone_giant(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Stone Giant (a monster, 4th/264, FR/82): from its player's pool, once per round, the
+    # first opposing ally of bonus 4 or less is discarded (battle/pool_powers.py).
+    if ctx.record.type not in CHAMPION_TYPES:
+        return None
+    return (Effect(K.POOL_DESTROYS_ALLY, amount=int(m.group(1) or m.group(2))),)
+
+
+@_rule(r"draw and discard a card each time the wand is used in (?:combat|a battle), noting the "
+       r"last digit of the card's number")
+def _wand_of_wonder(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wand of Wonder (a magical item "+?", 4th/180, FR/57): bonus_from_digit (battle/wonder.py).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return (Effect(K.BONUS_FROM_DIGIT),)
+
+
+@_rule(r"(?:the wand's level bonus is equal to that digit|for that combat, the attached champion "
+       r"gains bonus levels equal to that digit)")
+def _wand_bonus(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Wand of Wonder: what bonus_from_digit does with the digit.
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return ()
+
+
+@_rule(r"when used in combat, (?:this player can )?draw one card at random from (?:his|the) "
+       r"opponent's hand, playing it against the opponent if possible, discarding it otherwise")
+def _ninjas(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ninjas (an ally, 4th/239, FR/70): hand_card_turned (battle/ninjas.py).
+    if ctx.record.type is not CardType.ALLY:
+        return None
+    return (Effect(K.HAND_CARD_TURNED),)
 
 
 # ---- not combat -----------------------------------------------------------------------------

@@ -1097,6 +1097,60 @@ The 1st Edition's last battle cards (issue 13, first_a):
   its owner loses [decided] its last holding (shuffled back into its draw pile), else its last
   standing realm (razed) (Defiler: "if the defiler casts one or more spells, one friendly realm
   is razed or one friendly holding is shuffled back into the draw pile"; ``battle/defiler.py``)
+Added for the 4th Edition cards reprinted in Artifacts and Forgotten Realms (issue 13, c4th5b;
+the [decided] choices are documented at each resolver):
+
+- ``each_digit_discards_champions``: outside battles (``game/outside_reprinted.py``), each
+  player in turn draws and discards a card, noting its last digit, and every champion in its
+  own pool of printed (base) level above that digit goes with its attachments to its discard
+  pile ("each player must draw and discard a card, noting the last digit of the card number.
+  Discard all champions in play whose base level is greater than this number", Black Bess)
+- ``opponents_draw_fewer``: while the card is in play, each opponent of its player draws
+  ``amount`` fewer cards in its phase 1, but at least one ("all opponents draw one fewer card
+  than normal on their turns (minimum of one card)", The Ring of Winter; ``battle/hand.py``,
+  read by ``game/rules.py``) [amount]
+- ``rebuild_cost``: on a realm, rebuilding it (phase 2) costs ``amount`` cards from the hand
+  instead of three ("if razed, this realm can be rebuilt by discarding only one card", New
+  Giustenal); on a champion in its player's pool, so does rebuilding any of that player's
+  razed realms ("when in a pool, this champion allows a razed realm to be rebuilt by
+  discarding only one card", The Builder) (``game/plays.rebuild_cost``) [amount]
+
+- ``spells_kept``: on a magical item, when its champion's side wins a round, up to ``count``
+  of the wizard and cleric spells that side cast in the round go back to its player's hand
+  instead of the discard pile ("the spellcaster with this item can retain up to two spells
+  after winning a round of combat to use in another battle. Only phase 4 spells can be
+  saved", Spellbook; ``battle/aftermath``) [count]
+
+- ``loser_item_or_realm``: on an ally, when a round it is in is over, the player who lost it
+  discards one magical item or artifact from its pool or hand, or else razes one of its
+  realms ("after a round of combat is resolved when using this ally, the losing player must
+  immediately discard one magical item or artifact from his pool or hand, or raze one of his
+  realms", Flaming Fist; ``battle/aftermath_more.item_or_raze``)
+
+- ``attackers_stripped``: on a realm, each champion attacking it discards the magical items
+  or the artifacts it carries, and may not add more of that type in the battle ("champions
+  attacking Celik must discard all attached magical items or artifacts (attacker's choice),
+  and cannot add more of the type chosen during battle", Celik; ``battle/strip.py``)
+
+- ``pool_destroys_ally``: on a champion in its player's pool (not in the round), once in each
+  round of its player's battles, the first opposing ally of bonus ``amount`` or less played
+  into the round is discarded ("if in a player's pool, the stone giant may destroy one enemy
+  ally of level 4 or less during each round of combat", Stone Giant;
+  ``battle/pool_powers.py``) [amount]
+
+- ``bonus_from_digit``: each round the card is in (carried into it, or played), its player
+  draws and discards a card; the last digit of that card's number is the card's bonus for the
+  round ("draw and discard a card each time the wand is used in combat, noting the last digit
+  of the card's number. The wand's level bonus is equal to that digit", Wand of Wonder;
+  ``battle/wonder.py``, ``Battle.digits``)
+
+- ``hand_card_turned``: as the card is played into a round, one card drawn at random from the
+  opponent's hand is played on the card's side if it may be, else discarded ("when used in
+  combat, this player can draw one card at random from his opponent's hand, playing it
+  against the opponent if possible, discarding it otherwise", Ninjas; ``battle/ninjas.py``)
+
+``not_attackable_by`` reads ``names`` (c4th5b): a champion whose name holds one of them is not
+barred by it ("New Giustenal cannot be attacked by flyers (except Dregoth)"; ``battle/legal``).
 """
 
 from __future__ import annotations
@@ -1381,6 +1435,16 @@ class EffectKind(str, Enum):
     BONUS_IN_POWER = "bonus_in_power"
     IGNORE_OPPONENTS = "ignore_opponents"
     SPELLS_COST_REALM = "spells_cost_realm"
+    # the 4th Edition reprinted in Artifacts / Forgotten Realms (issue 13, c4th5b)
+    EACH_DIGIT_DISCARDS_CHAMPIONS = "each_digit_discards_champions"
+    OPPONENTS_DRAW_FEWER = "opponents_draw_fewer"
+    REBUILD_COST = "rebuild_cost"
+    SPELLS_KEPT = "spells_kept"
+    LOSER_ITEM_OR_REALM = "loser_item_or_realm"
+    ATTACKERS_STRIPPED = "attackers_stripped"
+    POOL_DESTROYS_ALLY = "pool_destroys_ally"
+    BONUS_FROM_DIGIT = "bonus_from_digit"
+    HAND_CARD_TURNED = "hand_card_turned"
 
 
 class When(str, Enum):
@@ -1617,7 +1681,9 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.EACH_DISCARDS_REALM, EffectKind.EACH_DISCARDS_ANY_CHAMPION,
     EffectKind.DISCARD_FROM_HANDS, EffectKind.REALM_TO_ABYSS,
     # the last 1st Edition cards (issue 13, last1st: game/outside_more.py)
-    EffectKind.RESTORE_KILLED})
+    EffectKind.RESTORE_KILLED,
+    # the 4th Edition reprinted in AR / FR (issue 13, c4th5b: game/outside_reprinted.py)
+    EffectKind.EACH_DIGIT_DISCARDS_CHAMPIONS})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

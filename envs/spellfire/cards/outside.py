@@ -463,3 +463,20 @@ def _target_only(m: re.Match[str]) -> tuple[Effect, ...]:
 def _earthen_grasp(m: re.Match[str]) -> tuple[Effect, ...]:
     # Maximillian's Earthen Grasp (UD/39): Geas's kind
     return (Effect(K.BENCH_CHAMPION),)
+
+
+# --- 4th Edition reprinted in Artifacts / Forgotten Realms (issue 13, c4th5b) -----------------
+
+
+@_phrase(r"each player must draw and discard a card, (?:noting the last digit of the card "
+         r"number|checking the last digit of its number)")
+def _black_bess(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Black Bess (4th/135, FR/2): the next sentence says what the digit does.
+    return (Effect(K.EACH_DIGIT_DISCARDS_CHAMPIONS),)
+
+
+@_phrase(r"discard all (?:the player's )?champions in play whose (?:base|unadjusted) level is "
+         r"greater than this number")
+def _black_bess_discards(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Black Bess: what ``each_digit_discards_champions`` does with each player's digit.
+    return ()

@@ -36,6 +36,7 @@ from .judge import deck_out
 from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits, may_cast
 from .outside_more import RESOLVERS as RESOLVERS_MORE
 from .outside_more import killed_in_last_battle
+from .outside_reprinted import RESOLVERS as RESOLVERS_REPRINTED
 from .state import GameState
 from .zones import champion_to_discard, draw_cards, realm_out, seed_order
 
@@ -422,6 +423,7 @@ RESOLVERS: dict[EffectKind, Resolver] = {
     K.BENCH_CHAMPION: bench_champion,
     **RESOLVERS_4TH,  # the 4th Edition and the booster sets (issue 13, out4th)
     **RESOLVERS_MORE,  # the 1st-3rd Editions (issue 13, out1)
+    **RESOLVERS_REPRINTED,  # the 4th Edition reprinted in AR / FR (issue 13, c4th5b)
 }
 """The resolver of each kind acting outside battles."""
 

@@ -82,10 +82,21 @@ def _realm_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[Fac
         names = realm_names(state.table, fx)
         out += [acts.realm[i] for i, c in enumerate(hand)
                 if fx[c].type == CardType.REALM and fx[c].name not in names]
-    if len(side.hand) >= REBUILD_COST:
-        out += [acts.rebuild[s] for s in range(len(SLOTS))
-                if side.realms[s] is not None and side.razed[s]]
+    out += [acts.rebuild[s] for s in range(len(SLOTS)) if side.realms[s] is not None
+            and side.razed[s] and len(side.hand) >= rebuild_cost(side, s, fx)]
     return out
+
+
+def rebuild_cost(side: Side, slot: int, fx: Sequence[Facts]) -> int:
+    """Cards from the hand that rebuilding the razed realm in ``slot`` costs: three (RULES.md
+    §1 phase 2), or fewer by a ``rebuild_cost`` of the realm ("if razed, this realm can be
+    rebuilt by discarding only one card", New Giustenal) or of a champion in the player's pool
+    ("when in a pool, this champion allows a razed realm to be rebuilt by discarding only one
+    card", The Builder; issue 13, c4th5b): the lowest of them."""
+    realm = side.realms[slot]
+    assert realm is not None
+    found = [e.amount for c in (realm, *side.pool) for e in fx[c].get(EffectKind.REBUILD_COST)]
+    return min((REBUILD_COST, *found))
 
 
 def _holding_plays(state: GameState, side: Side, hand: list[int], fx: Sequence[Facts],

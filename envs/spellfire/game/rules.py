@@ -67,7 +67,7 @@ from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.aftermath_more import RETRIEVED
 from ..battle.deal import DeckSource
 from ..battle.facts import Facts
-from ..battle.hand import extra_draw, hand_limit
+from ..battle.hand import extra_draw, hand_limit, phase_one_draw
 from ..battle.labyrinth import come_back, escaped
 from ..battle.rules import SpellfireEngine
 from ..battle.state import Battle
@@ -410,9 +410,12 @@ class SpellfireGameEngine(Engine[GameState]):
         """Phase 1; RULES.md §1: a player who must draw from an empty draw pile ends the
         game."""
         table = state.table
-        extra = extra_draw(table.players[state.on_turn], self.battle.state_facts(table),
-                           table.players)  # Points East Trading Guild negates Arkhold
-        if not draw_phase(state, self.game.draw + extra, self.game.hand_slots):
+        fx, side = self.battle.state_facts(table), table.players[state.on_turn]
+        extra = extra_draw(side, fx, table.players)  # Points East Trading Guild negates Arkhold
+        # c4th5b: The Ring of Winter, "all opponents draw one fewer card" (at least one)
+        count = phase_one_draw(side, fx, self.game.draw + extra,
+                               [p for p in table.players if p is not side])
+        if not draw_phase(state, count, self.game.hand_slots):
             deck_out(state, state.on_turn, events)
         self.battle.touch(state.table)
 

@@ -15,7 +15,7 @@ from ..battle.facts import Facts
 from ..battle.state import SLOTS, Side
 from ..cards.effects import EffectKind
 from .actions import GameActionKind
-from .plays import REBUILD_COST
+from .plays import rebuild_cost
 from .state import GameState
 from .zones import draw_cards
 
@@ -44,7 +44,7 @@ def _rebuild_realm(state: GameState, player: int, action: Action,
     slot = action.get_int("slot")
     side.razed[slot] = False
     state.realm_played = True
-    state.rebuild_owed = REBUILD_COST
+    state.rebuild_owed = rebuild_cost(side, slot, fx)  # c4th5b: New Giustenal, The Builder
     realm = side.realms[slot]
     assert realm is not None
     return Event("realm_rebuilt", f"player_{player} rebuilds {fx[realm].name} (slot "

@@ -186,6 +186,7 @@ EXAMPLES: dict[EffectKind, Effect] = {
     # c4th4: the Knight and the Squire (Forgotten Realms) gain 1 each
     E.RULE_WORLD_GAIN: Effect(E.RULE_WORLD_GAIN, amount=1, condition=Condition(
         self_worlds=(int(World.FORGOTTEN_REALMS),))),
+    E.BONUS_FROM_DIGIT: Effect(E.BONUS_FROM_DIGIT),  # c4th5b: the player draws and discards
 }
 """An effect of each such kind, with numbers that make it act in :func:`_play_power`'s round."""
 
