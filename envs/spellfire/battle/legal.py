@@ -40,7 +40,7 @@ from .facts import (
     realm_defense,
     realm_defense_uses,
 )
-from .forms import FORM_CARDS, champion_forms, form_of, played_forms
+from .forms import FORM_CARDS, as_champion, champion_forms, form_of, played_forms
 from .rule_cards import (
     allies_barred_rules,
     barred_names,
@@ -126,13 +126,29 @@ def _defender_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
     out = [acts.hand_champion(i) for i, c in enumerate(side.hand[:acts.hand_slots])
            if fx[c].is_champion and int(fx[c].type) not in barred
            and (free or not fx[c].card.avatar) and fx[c].level < cap]
+    out = sorted(out + _ally_defenders(state, fx, acts, barred, cap))
     out += [acts.pool_champion(j) for j, c in enumerate(side.pool[:acts.pool_slots])
-            if int(fx[c].type) not in barred and c not in state.battle.bribed  # Bribery!
-            and fx[c].level < cap]
+            if int(as_champion(fx[c]).type) not in barred
+            and c not in state.battle.bribed  # Bribery!
+            and as_champion(fx[c]).level < cap]
     out.append(acts.decline)
     if realm_can_defend(state, fx):
         out.append(acts.realm_defends)
     return out
+
+
+def _ally_defenders(state: SpellfireState, fx: Sequence[Facts], acts: ActionSet,
+                    barred: frozenset[int], cap: float) -> list[int]:
+    """``ally_defends`` (South Ledopolus, issue 13 first_b: "the attached realm can use any ally
+    as a champion"): the hand slots of the defender's allies, each presented as a hero of its
+    bonus (:func:`.forms.as_champion`), when the attacked realm's holding (not negated) has the
+    power."""
+    holding = _holding(state, fx)
+    if holding is None or not holding.has(EffectKind.ALLY_DEFENDS):
+        return []
+    hand = state.players[state.defender].hand[:acts.hand_slots]
+    return [acts.hand_champion(i) for i, c in enumerate(hand) if fx[c].type == CardType.ALLY
+            and int(as_champion(fx[c]).type) not in barred and as_champion(fx[c]).level < cap]
 
 
 # --- attacks (seed 000 step A; RULES.md §1 "Table" and movement powers) ----------------------
@@ -693,8 +709,8 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
                    if fx[i].type in ITEMS
                    or fx[i].type in granting and fx[i].has(EffectKind.MAY_USE)]
         carried += _player_wide_uses(state, fx, player, c)
-    return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
-                         carried) | extra
+    return champion_uses(as_champion(fx[c]) if c is not None else None, self_type, attacking,
+                         grants, ctx, carried) | extra
 
 
 def _player_wide_uses(state: SpellfireState, fx: Sequence[Facts], player: int,

@@ -912,6 +912,16 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ANY_HOLDING: Resolver(facts.holding_fits, ("facts.holding_fits",),
                             'RULES.md §1 "Table" (a holding on a realm of its world)', _t(
         "test_audit4_holdings.py::test_euripis_takes_a_holding_of_another_world")),
+    # --- the 1st Edition's last realm and holding cards (issue 13, first_b) -------------------
+    K.ALLY_DEFENDS: Resolver(judge.discard_ally_champions, (
+        "legal._defender_choices", "legal.uses_of", "forms.in_form", "forms.as_champion",
+        "judge.end_battle", "judge.discard_ally_champions"),
+        "seed 000 steps C and H (the defender's champion; discards after the battle)", _t(
+            "test_first_edition_realms.py::test_south_ledopolus_offers_the_defenders_allies_"
+            "as_champions",
+            "test_first_edition_realms.py::test_an_ally_defending_fights_at_its_bonus_and_is_"
+            "discarded_after_winning",
+            "test_first_edition_realms.py::test_an_ally_defending_that_loses_is_discarded")),
     # --- the last 1st Edition cards (issue 13, last1st) --------------------------------------
     K.REBUILDS_RAZED_REALM: Resolver(None, ("game.plays.holding_slots",
                                             "game.turn.rebuild_by_holding"),

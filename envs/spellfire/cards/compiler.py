@@ -6898,6 +6898,32 @@ def _discard_from_top(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     return (Effect(K.DISCARD_FROM_TOP, count=1 if m.group(1) == "card" else 3),)
 
 
+# ---- the 1st Edition's last realm and holding cards (issue 13, first_b) ----------------------
+
+_ALLY_DEFENDS = (r"the attached realm can use any ally "
+                 r"(?:as a champion|to defend as a hero champion)")
+"""South Ledopolus (1st/230: "as a champion"; its 4th Edition printing, 4th/92: "to defend as
+a hero champion")."""
+
+
+@_rule(_ALLY_DEFENDS)
+def _ally_defends(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The defender of the attached realm may present an ally from its hand (ally_defends:
+    # battle/legal.py, forms.py, judge.py).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.ALLY_DEFENDS),)
+
+
+@_rule(r"the ally is (?:still )?discarded after (?:the )?battle")
+def _ally_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # South Ledopolus's second sentence: ally_defends discards the ally when the battle ends;
+    # read only on a card whose first sentence gave it that kind.
+    if re.search(_ALLY_DEFENDS, ctx.record.text.lower()) is None:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -878,6 +878,16 @@ Added for the last 1st Edition cards (issue 13, last1st):
   played only when there is one ("all champions killed in the last battle are restored to the
   players' pools. play only after a battle is completely resolved", Silver Hands)
 
+Added for the 1st Edition's last realm and holding cards (issue 13, first_b):
+
+- ``ally_defends``: on a holding, the defender of the attached realm may present an ally from
+  its hand as its defending champion (step C: the "champion from hand" action on the ally's
+  slot); the ally fights as a hero [decided: the 4th Edition's wording, "to defend as a hero
+  champion"] whose level is the ally's printed bonus, and goes to its owner's discard pile when
+  the battle ends, whatever its outcome ("the attached realm can use any ally as a champion.
+  the ally is still discarded after the battle", South Ledopolus; ``legal._defender_choices``,
+  ``forms.in_form``, ``judge.discard_ally_champions``)
+
 Added for the cards of chance (issue 13, c1st5; the game's seeded, hidden chance:
 ``battle/luck.py``):
 
@@ -1284,6 +1294,8 @@ class EffectKind(str, Enum):
     # Added for the last 1st Edition cards (issue 13, last1st)
     REBUILDS_RAZED_REALM = "rebuilds_razed_realm"
     RESTORE_KILLED = "restore_killed"
+    # Added for the 1st Edition's last realm and holding cards (issue 13, first_b)
+    ALLY_DEFENDS = "ally_defends"
     CHANCE_HAND_DISCARD = "chance_hand_discard"
     # Added for the 4th Edition, third pass (issue 13, c4th4)
     OWN_BASE_HALVED = "own_base_halved"

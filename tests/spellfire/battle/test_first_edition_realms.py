@@ -1,0 +1,99 @@
+"""The 1st Edition's last realm and holding cards (issue 13, first_b): South Ledopolus. Outcomes
+are worked out by hand from the printed text (quoted in each test) and seed 000 (steps C-H: the
+defender's champion, the totals, the round's loser discarded, the winner back to its pool)."""
+
+from __future__ import annotations
+
+import pytest
+from combatzoo.envs.spellfire.cards.cards import Power
+from combatzoo.envs.spellfire.cards.compiler import compile_card
+from combatzoo.envs.spellfire.cards.crossfire import read_database
+from combatzoo.envs.spellfire.cards.effects import EffectKind
+
+from tests.spellfire.battle.battle_helpers import battle, check, make_engine, side
+from tests.spellfire.battle.test_card_powers import CROSSFIRE, HAS_CROSSFIRE, real
+
+LEDOPOLUS = "1st/230"
+"""South Ledopolus (holding): "The attached realm can use any ally as a champion. The ally is
+still discarded after the battle." """
+
+
+def test_south_ledopolus_compiles_in_both_printings() -> None:
+    (card,) = real(LEDOPOLUS)
+    assert card.power is Power.MODELLED
+    assert [e.kind for e in card.effects] == [EffectKind.ALLY_DEFENDS]
+    if not HAS_CROSSFIRE:
+        pytest.skip(f"the 4th Edition printing needs the CrossFire data at {CROSSFIRE}")
+    # 4th/92: "The attached realm can use any ally to defend as a hero champion. The ally is
+    # discarded after battle." The same power.
+    effects, power = compile_card(read_database(CROSSFIRE).records["4th/92"])
+    assert power is Power.MODELLED
+    assert [e.kind for e in effects] == [EffectKind.ALLY_DEFENDS]
+
+
+def _ledopolus_battle(attacker: str, holding: bool = True):  # type: ignore[no-untyped-def]
+    # Player 0 attacks realm A (Vale) with a pool champion; player 1 holds the Giant (+4) and
+    # the Militia (+2), allies, and a Sword (an item): no champion in its hand or pool.
+    e = make_engine(*real(LEDOPOLUS))
+    realm = ("Vale", False, LEDOPOLUS) if holding else "Vale"
+    b = battle(e, side(realms=["Vale"], pool=[attacker], draw=["Squire"]),
+               side(realms=[realm, "Harbor"], hand=["Sword", "Giant", "Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, attacker, "pool")
+    return b
+
+
+def test_south_ledopolus_offers_the_defenders_allies_as_champions() -> None:
+    # "The attached realm can use any ally as a champion": the Giant (hand 1) and the Militia
+    # (hand 2) may defend it; the Sword (an item) may not. Without the holding, the defender
+    # has no champion: it can only decline.
+    b = _ledopolus_battle("Knight")
+    assert b.legal_labels(1) == ["Champion from hand 1", "Champion from hand 2",
+                                 "Decline to defend (realm razed)"]
+    b = _ledopolus_battle("Knight", holding=False)
+    assert b.legal_labels(1) == ["Decline to defend (realm razed)"]
+
+
+def test_an_ally_defending_fights_at_its_bonus_and_is_discarded_after_winning() -> None:
+    # The Priest (cleric, level 3) attacks; the Giant (+4) defends as a champion of level 4:
+    # totals 3 to 4. The attacker, behind, has no card in hand: the round ends, the defender
+    # wins it and the attack is repelled (seed 000 steps F-H), the Priest discarded. A winning
+    # champion goes back to its pool, but "the ally is still discarded after the battle": the
+    # Giant ends in the discard pile, not the pool.
+    b = _ledopolus_battle("Priest")
+    b.present(1, "Giant")
+    assert b.totals() == [3, 4]
+    assert b.b.step == "over" and b.b.winner == 1 and b.b.outcome == "repelled"
+    assert b.pool_names(1) == []
+    assert "Practice Giant" in b.names(1, "discard")
+    assert "Practice Priest" in b.names(0, "discard")
+    check(b)
+
+
+def test_an_ally_defending_may_carry_an_item_and_both_are_discarded() -> None:
+    # The Knight (5) attacks; the Giant defends at 4 and, behind, plays the Sword (+2, a
+    # magical item any champion may use): 5 to 6. The attacker has no card: the defender wins;
+    # the Giant and its Sword go to the discard pile after the battle.
+    b = _ledopolus_battle("Knight")
+    b.present(1, "Giant")
+    assert b.totals() == [5, 4]
+    b.play(1, "Sword")
+    assert b.totals() == [5, 6]
+    assert b.b.winner == 1
+    assert b.pool_names(1) == []
+    assert {"Practice Giant", "Practice Sword"} <= set(b.names(1, "discard"))
+    check(b)
+
+
+def test_an_ally_defending_that_loses_is_discarded() -> None:
+    # The Knight (5) against the Militia (+2 as a level 2 champion): 5 to 2; the defender
+    # passes and loses the round: the realm is razed and the Militia discarded (step H).
+    b = _ledopolus_battle("Knight")
+    b.present(1, "Militia")
+    assert b.totals() == [5, 2]
+    b.pass_(1)
+    assert b.b.step == "over" and b.b.winner == 0 and b.b.outcome == "razed"
+    assert "Practice Militia" in b.names(1, "discard")
+    assert b.pool_names(1) == []
+    check(b)
