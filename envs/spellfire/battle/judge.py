@@ -252,7 +252,9 @@ def discard_ally_champions(state: SpellfireState, ctx: Context, events: list[Eve
     for c in state.battle.fought:
         p = state.owner[c]
         side = state.players[p]
-        if ctx.facts[c].type == CardType.ALLY and c in side.pool:
+        if ctx.facts[c].type == CardType.ALLY and c in side.pool and not any(
+                ctx.facts[i].has(EffectKind.ALLY_TO_CHAMPION) for i in side.attached.get(c, ())):
+            # (Magical Champion's ally, ally_to_champion, stays: a champion until discarded.)
             side.pool.remove(c)
             side.discard += [c, *side.attached.pop(c, [])]
             events.append(Event("champion_discarded", f"player_{p}'s {ctx.name(c)} (an ally "

@@ -558,12 +558,15 @@ def available(state: SpellfireState, fx: Sequence[Facts],
                           negates_holdings(fx[c], ()))
                 for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion
                 and (free or not fx[c].card.avatar) and fx[c].level < cap]
-        pool = [Candidate(j, fx[c], movement(state, fx, att, c),
+        # An ally in the pool (Magical Champion, issue 13 first_b) attacks as a hero of its
+        # bonus (forms.as_champion).
+        pool = [Candidate(j, as_champion(fx[c]), movement(state, fx, att, c),
                           negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),
                           any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
                               for a in side.attached.get(c, ())),
                           tuple(fx[a] for a in side.attached.get(c, ())))
-                for j, c in enumerate(side.pool[:acts.pool_slots]) if fx[c].level < cap and (
+                for j, c in enumerate(side.pool[:acts.pool_slots])
+                if as_champion(fx[c]).level < cap and (
                     c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
                     or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ())))]
         found = state.cache["available"] = (hand, pool)

@@ -922,6 +922,18 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
             "test_first_edition_realms.py::test_an_ally_defending_fights_at_its_bonus_and_is_"
             "discarded_after_winning",
             "test_first_edition_realms.py::test_an_ally_defending_that_loses_is_discarded")),
+    K.ALLY_TO_CHAMPION: Resolver(None, (
+        "game.outside_first.ally_to_champion", "game.outside.resolve", "game.outside.playable",
+        "forms.as_champion", "legal.available", "judge.discard_ally_champions"),
+        _OUTSIDE_RULE, (
+            "tests/spellfire/game/test_first_edition_realms_game.py::test_magical_champion_"
+            "makes_the_strongest_ally_of_the_hand_a_pool_champion",
+            "tests/spellfire/game/test_first_edition_realms_game.py::test_magical_champion_"
+            "needs_an_ally_in_the_hand",
+            TEST_FILES + "test_first_edition_realms.py::test_an_ally_made_champion_attacks_as_"
+            "a_hero_of_its_level_and_stays_in_the_pool",
+            TEST_FILES + "test_first_edition_realms.py::test_an_ally_made_champion_that_loses_"
+            "is_discarded_with_its_item")),
     # --- the last 1st Edition cards (issue 13, last1st) --------------------------------------
     K.REBUILDS_RAZED_REALM: Resolver(None, ("game.plays.holding_slots",
                                             "game.turn.rebuild_by_holding"),

@@ -6924,6 +6924,29 @@ def _ally_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | N
     return _MODELLED_NO_EFFECT
 
 
+_ALLY_TO_CHAMPION = r"attach this item to an ally from your hand"
+"""Magical Champion's first sentence (1st/402)."""
+
+
+@_rule(_ALLY_TO_CHAMPION)
+def _ally_to_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Magical Champion: played in phase 3 onto an ally of the hand, which enters the pool as a
+    # champion carrying it (ally_to_champion: game/outside_first.py).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return (Effect(K.ALLY_TO_CHAMPION),)
+
+
+@_rule(r"the ally becomes a champion \(hero\) until discarded for any reason|its level is "
+       r"unchanged")
+def _ally_stays_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Magical Champion's second and third sentences: ally_to_champion's hero of the ally's own
+    # level (its bonus), a champion until it leaves the pool; read only after the first.
+    if re.search(_ALLY_TO_CHAMPION, ctx.record.text.lower()) is None:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

@@ -887,6 +887,13 @@ Added for the 1st Edition's last realm and holding cards (issue 13, first_b):
   the battle ends, whatever its outcome ("the attached realm can use any ally as a champion.
   the ally is still discarded after the battle", South Ledopolus; ``legal._defender_choices``,
   ``forms.in_form``, ``judge.discard_ally_champions``)
+- ``ally_to_champion``: on a magical item, outside battles (phase 3: ``play_outside`` on the
+  item), the strongest ally in the player's hand [decided: the largest bonus, then the first in
+  the hand; the actions cannot name a hand card] goes into the pool as a champion, a hero
+  whose level is its bonus (``battle/forms.as_champion``), carrying the item; it leaves the
+  pool as a champion does ("attach this item to an ally from your hand. the ally becomes a
+  champion (hero) until discarded for any reason. its level is unchanged", Magical Champion;
+  ``game/outside_first.py``)
 
 Added for the cards of chance (issue 13, c1st5; the game's seeded, hidden chance:
 ``battle/luck.py``):
@@ -1296,6 +1303,7 @@ class EffectKind(str, Enum):
     RESTORE_KILLED = "restore_killed"
     # Added for the 1st Edition's last realm and holding cards (issue 13, first_b)
     ALLY_DEFENDS = "ally_defends"
+    ALLY_TO_CHAMPION = "ally_to_champion"
     CHANCE_HAND_DISCARD = "chance_hand_discard"
     # Added for the 4th Edition, third pass (issue 13, c4th4)
     OWN_BASE_HALVED = "own_base_halved"
@@ -1608,7 +1616,9 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.EACH_DISCARDS_REALM, EffectKind.EACH_DISCARDS_ANY_CHAMPION,
     EffectKind.DISCARD_FROM_HANDS, EffectKind.REALM_TO_ABYSS,
     # the last 1st Edition cards (issue 13, last1st: game/outside_more.py)
-    EffectKind.RESTORE_KILLED})
+    EffectKind.RESTORE_KILLED,
+    # the 1st Edition's last realm and holding cards (issue 13, first_b: game/outside_first.py)
+    EffectKind.ALLY_TO_CHAMPION})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ..battle.avatar import cost_payment
 from ..battle.facts import Facts, carries, holding_fits
+from ..battle.forms import as_champion
 from ..battle.legal import avatars_barred
 from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import CardType
@@ -116,7 +117,8 @@ def _pool_plays(side: Side, hand: list[int], fx: Sequence[Facts],
                 out.append(acts.champion[i])
         elif f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):  # carried_only_by too
             out += [acts.attach[i][j] for j, holder in enumerate(pool)
-                    if carries(f, fx[holder], [fx[a] for a in side.attached.get(holder, ())])]
+                    if carries(f, as_champion(fx[holder]),  # an ally: first_b
+                               [fx[a] for a in side.attached.get(holder, ())])]
     out.sort()
     return out
 

@@ -97,3 +97,49 @@ def test_an_ally_defending_that_loses_is_discarded() -> None:
     assert "Practice Militia" in b.names(1, "discard")
     assert b.pool_names(1) == []
     check(b)
+
+
+MAGICAL_CHAMPION = "1st/402"
+"""Magical Champion (magical item): "Attach this item to an ally from your hand. The ally
+becomes a champion (hero) until discarded for any reason. Its level is unchanged. (Def)" """
+
+
+def _ally_champion_battle(defender: str):  # type: ignore[no-untyped-def]
+    # Player 0's pool holds the Giant (+4) carrying Magical Champion (played in phase 3 of the
+    # whole game: tests/spellfire/game/test_first_edition_realms_game.py); player 1 has one
+    # champion in hand.
+    e = make_engine(*real(MAGICAL_CHAMPION))
+    b = battle(e, side(realms=["Vale"], pool=[("Giant", [MAGICAL_CHAMPION])], draw=["Squire"]),
+               side(realms=["Vale", "Harbor"], hand=[defender], draw=["Squire"]))
+    return b
+
+
+def test_an_ally_made_champion_attacks_as_a_hero_of_its_level_and_stays_in_the_pool() -> None:
+    # "The ally becomes a champion (hero) ... Its level is unchanged": the Giant may attack
+    # (from pool 0) and fights at 4 against the Priest (3): the defender, behind, has no card
+    # left: the realm is razed. The winner goes back to its pool with the item (seed 000 step
+    # H): "until discarded for any reason", it is not discarded after the battle.
+    b = _ally_champion_battle("Priest")
+    b.attack("A")
+    assert b.legal_labels(0) == ["Champion from pool 0"]
+    b.present(0, "Giant", "pool")
+    b.present(1, "Priest")
+    assert b.totals() == [4, 3]
+    assert b.b.step == "over" and b.b.winner == 0 and b.b.outcome == "razed"
+    assert b.pool_names(0) == ["Practice Giant"]
+    assert b.attached_names(0, "Practice Giant") == ["Magical Champion"]
+    check(b)
+
+
+def test_an_ally_made_champion_that_loses_is_discarded_with_its_item() -> None:
+    # Against the Knight (5) the Giant (4) loses the round: discarded with what it carries
+    # (seed 000 step H), Magical Champion included.
+    b = _ally_champion_battle("Knight")
+    b.attack("A")
+    b.present(0, "Giant", "pool")
+    b.present(1, "Knight")
+    assert b.totals() == [4, 5]
+    assert b.b.winner == 1
+    assert b.pool_names(0) == []
+    assert {"Practice Giant", "Magical Champion"} <= set(b.names(0, "discard"))
+    check(b)

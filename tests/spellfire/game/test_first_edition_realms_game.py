@@ -3,7 +3,8 @@ are worked out by hand from the printed text (quoted in each test) and seed 000 
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import CardType, World
+from combatzoo.envs.spellfire.cards.cards import CardType, Power, World
+from combatzoo.envs.spellfire.cards.effects import EffectKind
 from combatzoo.envs.spellfire.game.config import GameConfig
 from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 
@@ -48,3 +49,47 @@ def test_south_ledopolus_lets_an_ally_defend_in_the_whole_game() -> None:
     assert "Giant" in names(eng, state, theirs.discard)
     assert "Priest" in names(eng, state, state.table.players[0].discard)
     assert not eng.check_invariants(state, start)
+
+
+MAGICAL_CHAMPION = "1st/402"
+"""Magical Champion (magical item): "Attach this item to an ally from your hand. The ally
+becomes a champion (hero) until discarded for any reason. Its level is unchanged. (Def)" """
+
+PLAY = "Play event or spell from hand"
+
+
+def _champion_game(hand: list[str], pool: list[object] | None = None):  # type: ignore[no-untyped-def]
+    eng = SpellfireGameEngine(GameConfig(pack="practice",
+                                         extra_cards=(*EXTRA, *real(MAGICAL_CHAMPION))))
+    state = table(eng, side(realms=["Vale"], hand=hand, pool=pool or []),
+                  side(realms=["Harbor"]), phase=3)
+    return eng, state, Turn(eng, state)
+
+
+def test_magical_champion_compiles_to_an_ally_made_champion() -> None:
+    (card_,) = real(MAGICAL_CHAMPION)
+    assert card_.power is Power.MODELLED
+    assert [e.kind for e in card_.effects] == [EffectKind.ALLY_TO_CHAMPION]
+
+
+def test_magical_champion_makes_the_strongest_ally_of_the_hand_a_pool_champion() -> None:
+    # Phase 3, hand: the item, the Militia (+2), the Giant (+4), the Knight (kept to hold the
+    # phase open). "Attach this item to an ally from your hand. The ally becomes a champion":
+    # [decided] the strongest ally, the Giant, goes into the pool carrying the item; the
+    # Militia and the Knight stay in the hand, the item is not in the discard pile.
+    eng, state, turn = _champion_game([MAGICAL_CHAMPION, "Militia", "Giant", "Knight"])
+    assert [x.split(" (")[0] for x in turn.labels() if x.startswith(PLAY)] == [f"{PLAY} 0"]
+    start = eng.clone(state)
+    turn.play(f"{PLAY} 0")
+    me = state.table.players[0]
+    assert names(eng, state, me.pool) == ["Giant"]
+    assert names(eng, state, me.attached[me.pool[0]]) == ["Magical Champion"]
+    assert names(eng, state, me.hand) == ["Militia", "Knight"]
+    assert names(eng, state, me.discard) == []
+    assert not eng.check_invariants(state, start)
+
+
+def test_magical_champion_needs_an_ally_in_the_hand() -> None:
+    # No ally in the hand: nothing to attach the item to, so it is not offered.
+    _, _, turn = _champion_game([MAGICAL_CHAMPION, "Knight"])
+    assert not [x for x in turn.labels() if x.startswith(PLAY)]
