@@ -115,6 +115,8 @@ def _pool_plays(side: Side, hand: list[int], fx: Sequence[Facts],
         if f.is_champion:
             if room and not f.card.avatar:
                 out.append(acts.champion[i])
+        elif f.has(EffectKind.ALLY_TO_CHAMPION):
+            continue  # Magical Champion goes onto an ally of the hand (outside_first, first_b)
         elif f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):  # carried_only_by too
             out += [acts.attach[i][j] for j, holder in enumerate(pool)
                     if carries(f, as_champion(fx[holder]),  # an ally: first_b

@@ -93,3 +93,13 @@ def test_magical_champion_needs_an_ally_in_the_hand() -> None:
     # No ally in the hand: nothing to attach the item to, so it is not offered.
     _, _, turn = _champion_game([MAGICAL_CHAMPION, "Knight"])
     assert not [x for x in turn.labels() if x.startswith(PLAY)]
+
+
+def test_magical_champion_is_not_given_to_a_pool_champion() -> None:
+    # "Attach this item to an ally from your hand": with the Knight in the pool and the Giant
+    # in the hand, the item is offered only as the play onto the ally, never attached to the
+    # Knight.
+    _, _, turn = _champion_game([MAGICAL_CHAMPION, "Giant", "Priest"], pool=["Knight"])
+    labels = turn.labels()
+    assert not [x for x in labels if "Magical Champion" in x and not x.startswith(PLAY)]
+    assert [x.split(" (")[0] for x in labels if x.startswith(PLAY)] == [f"{PLAY} 0"]
