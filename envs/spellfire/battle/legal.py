@@ -49,6 +49,7 @@ from .rule_cards import (
     named_barred,
     world_barred,
 )
+from .shared_holdings import holdings_at
 from .state import SLOTS, SpellfireState, exposed
 from .totals import RoundSide, reach, sides_of
 
@@ -143,8 +144,7 @@ def _ally_defenders(state: SpellfireState, fx: Sequence[Facts], acts: ActionSet,
     as a champion"): the hand slots of the defender's allies, each presented as a hero of its
     bonus (:func:`.forms.as_champion`), when the attacked realm's holding (not negated) has the
     power."""
-    holding = _holding(state, fx)
-    if holding is None or not holding.has(EffectKind.ALLY_DEFENDS):
+    if not any(h.has(EffectKind.ALLY_DEFENDS) for h in _holdings(state, fx)):
         return []
     hand = state.players[state.defender].hand[:acts.hand_slots]
     return [acts.hand_champion(i) for i, c in enumerate(hand) if fx[c].type == CardType.ALLY
@@ -242,15 +242,13 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     realm = home.realms[slot]
     if realm is None or home.razed[slot]:
         return None
-    cards = [fx[realm]]
-    holding = home.holdings[slot]
-    if holding is not None and holding_counts:
-        cards.append(fx[holding])
+    held = holdings_at(home, fx, slot)  # its own and those it shares (first_b)
+    cards = [fx[realm], *(fx[h] for h in held if holding_counts)]
     cards += _lasting_walls(state, fx)
     wide = _realm_wide(state, fx, slot, holding_counts)
     # not_attackable_via_underdark (The Delving: "immune to attack via Underdark realms"; issue
     # 13, c4th3a): the attacker's Underdark realms do not open it.
-    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None) \
+    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), bool(held)) \
         and not any(f.has(EffectKind.NOT_ATTACKABLE_VIA_UNDERDARK) for f in cards)
     if not wide and all(f.effects.keys().isdisjoint(_WALLS) for f in cards):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
@@ -384,7 +382,7 @@ def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
     home = state.players[state.defender]
     realm = home.realms[slot]
     assert realm is not None
-    world, held = int(fx[realm].card.world), home.holdings[slot] is not None
+    world, held = int(fx[realm].card.world), bool(holdings_at(home, fx, slot))
     return [e for e in bars
             if e.condition.holds(attacking=False, realm_world=world, realm_holding=held)]
 
@@ -641,10 +639,10 @@ def barred_defenders(state: SpellfireState, fx: Sequence[Facts]) -> frozenset[in
     cards: list[Facts] = []
     home = state.players[state.defender]
     if b.realm is not None:
-        holding = home.holdings[b.realm]
-        if holding is not None and sides_of(state, fx)[1].holding_negated:
-            holding = None  # issue 14: the round's sides are asked only of a realm with one
-        cards += [fx[i] for i in (home.realms[b.realm], holding) if i is not None]
+        held = holdings_at(home, fx, b.realm)  # its own and those it shares (first_b)
+        if held and sides_of(state, fx)[1].holding_negated:
+            held = []  # issue 14: the round's sides are asked only of a realm with one
+        cards += [fx[i] for i in (home.realms[b.realm], *held) if i is not None]
     c = b.champion[state.attacker]
     if c is not None:
         cards.append(fx[c])
@@ -664,15 +662,28 @@ def realm_can_defend(state: SpellfireState, fx: Sequence[Facts]) -> bool:
     return realm_defense(fx[realm], _holding(state, fx))[0] > 0
 
 
-def _holding(state: SpellfireState, fx: Sequence[Facts]) -> Facts | None:
-    """The attacked realm's holding, unless the attacker negates it (``negate_holdings``;
-    totals.round_sides says so)."""
+def _holdings(state: SpellfireState, fx: Sequence[Facts]) -> list[Facts]:
+    """The attacked realm's holdings (its own, and those it shares: The Sea Barons, issue 13
+    first_b), unless the attacker negates them (``negate_holdings``; totals.round_sides says
+    so)."""
     b = state.battle
     assert b.realm is not None
-    holding = state.players[state.defender].holdings[b.realm]
-    if holding is None or sides_of(state, fx)[1].holding_negated:
-        return None
-    return fx[holding]
+    held = holdings_at(state.players[state.defender], fx, b.realm)
+    if not held or sides_of(state, fx)[1].holding_negated:
+        return []
+    return [fx[h] for h in held]
+
+
+def _holding(state: SpellfireState, fx: Sequence[Facts]) -> Facts | None:
+    """Of :func:`_holdings`, the one by which the attacked realm defends itself best
+    (:func:`.facts.realm_defense`); ``None`` without one."""
+    b = state.battle
+    assert b.realm is not None
+    realm = state.players[state.defender].realms[b.realm]
+    held = _holdings(state, fx)
+    if realm is None or len(held) < 2:
+        return held[0] if held else None
+    return max(held, key=lambda f: realm_defense(fx[realm], f)[0])
 
 
 # --- card play (seed 000 step F; RULES.md §1 "Combat") ----------------------------------------
@@ -692,7 +703,7 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
         realm = home.realms[b.realm]
         # negate_holdings: a negated holding grants nothing (totals.round_sides says so).
         holding = _holding(state, fx)
-        grants = [f for f in (fx[realm] if realm is not None else None, holding)
+        grants = [f for f in (fx[realm] if realm is not None else None, *_holdings(state, fx))
                   if f is not None]
         if c is None and b.realm_defends and not attacking and realm is not None:
             self_type = realm_defense(fx[realm], holding)[1]

@@ -60,6 +60,7 @@ from . import (
     powers_rest,
     reactions,
     rule_cards,
+    shared_holdings,
     shields,
     starving,
     totals,
@@ -922,6 +923,17 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
             "test_first_edition_realms.py::test_an_ally_defending_fights_at_its_bonus_and_is_"
             "discarded_after_winning",
             "test_first_edition_realms.py::test_an_ally_defending_that_loses_is_discarded")),
+    K.SHARES_HOLDINGS: Resolver(shared_holdings.holdings_at, (
+        "shared_holdings.holdings_at", "shared_holdings.borrowed_slots",
+        "totals._defender_realm", "totals.base_level", "legal.gate", "legal.barred_defenders",
+        "legal._holdings", "activation.activation_order", "reactions.answer_sources",
+        "windfall.draw_for_defense", "shields.realm_shielded", "powers._holding_instead"),
+        'RULES.md §1 "Table" (holdings) and seed 000 steps A-E', _t(
+            "test_first_edition_realms.py::test_the_sea_barons_defend_with_the_great_kingdoms_"
+            "holding",
+            "test_first_edition_realms.py::test_the_great_kingdoms_wall_guards_the_sea_barons",
+            "test_first_edition_realms.py::test_razing_the_sea_barons_leaves_the_great_"
+            "kingdoms_holding")),
     K.ALLY_TO_CHAMPION: Resolver(None, (
         "game.outside_first.ally_to_champion", "game.outside.resolve", "game.outside.playable",
         "forms.as_champion", "legal.available", "judge.discard_ally_champions"),

@@ -6947,6 +6947,15 @@ def _ally_stays_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | st
     return _MODELLED_NO_EFFECT
 
 
+@_rule(r"any holding attached to (the great kingdom) also applies to this realm")
+def _shares_holdings(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Sea Barons: the Great Kingdom's holdings apply to it too (shares_holdings:
+    # battle/shared_holdings.py).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.SHARES_HOLDINGS, names=("The Great Kingdom",)),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

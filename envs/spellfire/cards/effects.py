@@ -894,6 +894,10 @@ Added for the 1st Edition's last realm and holding cards (issue 13, first_b):
   pool as a champion does ("attach this item to an ally from your hand. the ally becomes a
   champion (hero) until discarded for any reason. its level is unchanged", Magical Champion;
   ``game/outside_first.py``)
+- ``shares_holdings``: on a realm, the holdings attached to its player's standing realms named
+  in ``names`` apply to it too, as if attached to it (their bonus, walls, powers and
+  activation; they stay where they are: ``battle/shared_holdings.py``) ("any holding attached
+  to the great kingdom also applies to this realm", The Sea Barons)
 
 Added for the cards of chance (issue 13, c1st5; the game's seeded, hidden chance:
 ``battle/luck.py``):
@@ -1304,6 +1308,7 @@ class EffectKind(str, Enum):
     # Added for the 1st Edition's last realm and holding cards (issue 13, first_b)
     ALLY_DEFENDS = "ally_defends"
     ALLY_TO_CHAMPION = "ally_to_champion"
+    SHARES_HOLDINGS = "shares_holdings"
     CHANCE_HAND_DISCARD = "chance_hand_discard"
     # Added for the 4th Edition, third pass (issue 13, c4th4)
     OWN_BASE_HALVED = "own_base_halved"

@@ -1,16 +1,17 @@
-"""The 1st Edition's last realm and holding cards (issue 13, first_b): South Ledopolus. Outcomes
+"""The 1st Edition's last realm and holding cards (issue 13, first_b): South Ledopolus, Magical
+Champion's ally in battle, The Sea Barons. Outcomes
 are worked out by hand from the printed text (quoted in each test) and seed 000 (steps C-H: the
 defender's champion, the totals, the round's loser discarded, the winner back to its pool)."""
 
 from __future__ import annotations
 
 import pytest
-from combatzoo.envs.spellfire.cards.cards import Power
+from combatzoo.envs.spellfire.cards.cards import CardType, Power
 from combatzoo.envs.spellfire.cards.compiler import compile_card
 from combatzoo.envs.spellfire.cards.crossfire import read_database
-from combatzoo.envs.spellfire.cards.effects import EffectKind
+from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
-from tests.spellfire.battle.battle_helpers import battle, check, make_engine, side
+from tests.spellfire.battle.battle_helpers import battle, card, check, make_engine, side
 from tests.spellfire.battle.test_card_powers import CROSSFIRE, HAS_CROSSFIRE, real
 
 LEDOPOLUS = "1st/230"
@@ -142,4 +143,87 @@ def test_an_ally_made_champion_that_loses_is_discarded_with_its_item() -> None:
     assert b.b.winner == 1
     assert b.pool_names(0) == []
     assert {"Practice Giant", "Magical Champion"} <= set(b.names(0, "discard"))
+    check(b)
+
+
+SEA_BARONS, GREAT_KINGDOM = "1st/133", "1st/123"
+"""The Sea Barons (realm): "Any holding attached to the Great Kingdom also applies to this
+realm." The Great Kingdom (realm): "No undead can attack the Great Kingdom. The player's
+maximum hand increases by two." """
+
+SKY_WARD = card(11, "Sky Ward", CardType.HOLDING,
+                effects=(Effect(EffectKind.NOT_ATTACKABLE_BY, movement=("flyer",)),))
+"""A hand-made holding: "the attached realm cannot be attacked by flyers"."""
+
+
+def test_the_sea_barons_compile_to_shared_holdings() -> None:
+    (barons,) = real(SEA_BARONS)
+    assert barons.power is Power.MODELLED
+    assert barons.effects == (Effect(EffectKind.SHARES_HOLDINGS, names=("The Great Kingdom",)),)
+
+
+def _barons_battle(second: object, own: str | None = None):  # type: ignore[no-untyped-def]
+    # Player 1's formation: The Sea Barons (A, with ``own`` holding), ``second`` (B), Vale
+    # (C). Player 0 attacks A with the Knight (hero 5) from its pool; player 1 defends with
+    # the Priest (cleric 3) from its hand.
+    e = make_engine(*real(SEA_BARONS, GREAT_KINGDOM), SKY_WARD)
+    barons = (SEA_BARONS, False, own) if own else SEA_BARONS
+    return battle(e, side(realms=["Vale"], pool=["Knight", "Griffon"], draw=["Squire"]),
+                  side(realms=[barons, second, "Vale"], hand=["Priest"], draw=["Squire"]))
+
+
+def test_the_sea_barons_defend_with_the_great_kingdoms_holding() -> None:
+    # The Watchtower (+2 to the defender) on the Great Kingdom "also applies to" the Sea
+    # Barons: Knight 5 against Priest 3 + 2 = 5. On a realm of another name (the Vale) it does
+    # not: 5 against 3. With a Watchtower of its own as well, both apply: 3 + 2 + 2 = 7.
+    for second, own, total in (((GREAT_KINGDOM, False, "Watchtower"), None, 5),
+                               (("Vale", False, "Watchtower"), None, 3),
+                               ((GREAT_KINGDOM, False, "Watchtower"), "Watchtower", 7)):
+        b = _barons_battle(second, own)
+        b.attack("A")
+        b.present(0, "Knight", "pool")
+        b.present(1, "Priest")
+        assert b.totals() == [5, total], (second, own)
+        check(b)
+
+
+def test_the_great_kingdoms_wall_guards_the_sea_barons() -> None:
+    # A holding barring flyers on the Great Kingdom (B) bars them from the Sea Barons (A) too:
+    # the Griffon (a flyer, which may attack any realm) may attack the Vale (C) only; the
+    # Knight (not a flyer) may attack the front realm A. On the Vale instead (B), the wall
+    # guards B only: the Griffon may attack A as well.
+    b = _barons_battle((GREAT_KINGDOM, False, "T/11"))
+    b.attack("A")
+    assert b.legal_labels(0) == ["Champion from pool 0"]  # the Knight, not the Griffon
+    b = _barons_battle(("Vale", False, "T/11"))
+    b.attack("A")
+    assert b.legal_labels(0) == ["Champion from pool 0", "Champion from pool 1"]
+
+
+def test_razing_the_sea_barons_leaves_the_great_kingdoms_holding() -> None:
+    # The defender declines: the Sea Barons are razed (seed 001). The Watchtower stays
+    # attached to the Great Kingdom (it applies to the Sea Barons; it is not theirs).
+    b = _barons_battle((GREAT_KINGDOM, False, "Watchtower"))
+    b.attack("A")
+    b.present(0, "Knight", "pool")
+    b.decline()
+    home = b.state.players[1]
+    assert home.razed[0] and not home.razed[1]
+    assert b.name_of(home.holdings[1]) == "Practice Watchtower"
+    check(b)
+
+
+def test_the_sea_barons_defend_themselves_by_the_great_kingdoms_holding() -> None:
+    # Arabel on the Great Kingdom: "the attached realm can defend itself as a level 4
+    # monster"; it applies to the Sea Barons too: attacked, they may defend themselves, at 4
+    # against the Knight's 5.
+    e = make_engine(*real(SEA_BARONS, GREAT_KINGDOM, "1st/36"))
+    b = battle(e, side(realms=["Vale"], pool=["Knight"], draw=["Squire"]),
+               side(realms=[SEA_BARONS, (GREAT_KINGDOM, False, "1st/36")], hand=["Militia"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", "pool")
+    assert "Let the realm defend itself" in b.legal_labels(1)
+    b.step(player_1="Let the realm defend itself")
+    assert b.totals() == [5, 4]
     check(b)
