@@ -103,3 +103,35 @@ def test_magical_champion_is_not_given_to_a_pool_champion() -> None:
     labels = turn.labels()
     assert not [x for x in labels if "Magical Champion" in x and not x.startswith(PLAY)]
     assert [x.split(" (")[0] for x in labels if x.startswith(PLAY)] == [f"{PLAY} 0"]
+
+
+SEA_BARONS, GREAT_KINGDOM = "1st/133", "1st/123"
+"""The Sea Barons (realm, Greyhawk): "Any holding attached to the Great Kingdom also applies to
+this realm." The Great Kingdom (realm, Greyhawk)."""
+
+GH_BASTION = card(12, "Greyhawk Bastion", CardType.HOLDING, bonus=3, world=World.GREYHAWK)
+"""A hand-made Greyhawk holding of bonus +3 (a holding's +N goes to its realm's defender)."""
+
+
+def test_the_sea_barons_defend_with_the_great_kingdoms_holding_in_the_whole_game() -> None:
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(
+        *EXTRA, GH_BASTION, *real(SEA_BARONS, GREAT_KINGDOM))))
+    # Player 0 attacks The Sea Barons (A) with the Knight (hero 5); player 1 defends with the
+    # Priest (cleric 3). The Bastion on the Great Kingdom (B) "also applies": 3 + 3 = 6
+    # against 5. Player 0 has no card to play: the attack is repelled, the Knight discarded;
+    # the Bastion stays on the Great Kingdom.
+    me = side(realms=["Vale"], pool=["Knight"])
+    them = side(realms=[SEA_BARONS, (GREAT_KINGDOM, False, "T/12")], hand=["Priest"])
+    state = table(eng, me, them, phase=4, battle={"step": "realm"})
+    start = eng.clone(state)
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 0")
+    turn.play("Champion from hand 0", player=1)
+    assert turn.find("totals")[-1].data["totals"] == [5, 6]
+    (over,) = turn.find("battle_over")
+    assert over.data == {"outcome": "repelled", "winner": 1}
+    theirs = state.table.players[1]
+    assert names(eng, state, [theirs.holdings[1]]) == ["Greyhawk Bastion"]
+    assert "Knight" in names(eng, state, state.table.players[0].discard)
+    assert not eng.check_invariants(state, start)
