@@ -3,6 +3,8 @@ are worked out by hand from the printed text (quoted in each test) and seed 000 
 
 from __future__ import annotations
 
+import numpy as np
+from combatzoo.agents.samplers.spellfire import sample
 from combatzoo.envs.spellfire.cards.cards import CardType, Power, World
 from combatzoo.envs.spellfire.cards.effects import EffectKind
 from combatzoo.envs.spellfire.game.config import GameConfig
@@ -87,6 +89,11 @@ def test_magical_champion_makes_the_strongest_ally_of_the_hand_a_pool_champion()
     assert names(eng, state, me.hand) == ["Militia", "Knight"]
     assert names(eng, state, me.discard) == []
     assert not eng.check_invariants(state, start)
+    # The search sampler (the other player's view) keeps the Giant in the pool with its item.
+    sampled = sample(eng, eng.view(state, 1), 1, np.random.default_rng(3))
+    mine = sampled.table.players[0]
+    assert names(eng, sampled, mine.pool) == ["Giant"]
+    assert names(eng, sampled, mine.attached[mine.pool[0]]) == ["Magical Champion"]
 
 
 def test_magical_champion_needs_an_ally_in_the_hand() -> None:
