@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .facts import ACTIVATION_GROUP, Facts
+from .shared_holdings import holdings_at
 from .state import SpellfireState
 
 
@@ -31,11 +32,11 @@ def activation_order(state: SpellfireState, facts: Sequence[Facts]) -> list[tupl
     order: list[tuple[int, int]] = []
     if b.realm is not None:
         home = state.players[dfn]
-        realm, holding = home.realms[b.realm], home.holdings[b.realm]
+        realm = home.realms[b.realm]
         if realm is not None:
             order.append((dfn, realm))
-        if holding is not None:
-            order.append((dfn, holding))
+        # Its holdings, those it shares included (The Sea Barons: issue 13, first_b).
+        order += [(dfn, h) for h in holdings_at(home, facts, b.realm)]
     for p in (att, dfn):
         champion = b.champion[p]
         if champion is None:

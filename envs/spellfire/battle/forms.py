@@ -19,6 +19,8 @@ of its owner that the engine makes [decided] as described in ``cards/effects.py`
   (but not both) of any champion in play"): the wearer fights at the highest printed level of
   the champions in play (both pools, both champions in the round) when it is higher than its
   own; the special power is not taken (the owner's best for the totals).
+- an ally in a champion's place (``ally_defends``, issue 13, first_b: :func:`as_champion`)
+  fights as a hero whose level is its printed bonus.
 
 :func:`in_form` is called by :func:`.totals.round_sides`; what it returns is what the round
 reads of the champion: the totals' base level and the other side's conditions.
@@ -80,6 +82,7 @@ def in_form(state: SpellfireState, facts: Sequence[Facts], p: int,
     card it carries (``champion`` itself when neither applies)."""
     if champion is None:
         return None
+    champion = as_champion(champion)
     for e in champion.get(EffectKind.FIGHT_AS):
         champion = fight_as(state, facts, p, champion, e.amount, e.champion_type)
     held = state.battle.champion[p]
@@ -90,6 +93,17 @@ def in_form(state: SpellfireState, facts: Sequence[Facts], p: int,
     if any(facts[i].has(EffectKind.ASSUME_LEVEL) for i in carried):
         champion = assume_level(state, facts, champion)
     return champion
+
+
+def as_champion(f: Facts) -> Facts:
+    """An ally in a champion's place (``ally_defends``, South Ledopolus: "the attached realm can
+    use any ally as a champion"; issue 13, first_b) fights as a hero [decided: the 4th Edition
+    printing's "to defend as a hero champion"] whose level is the ally's printed bonus (the
+    level field of an ally is its bonus); any other card is itself."""
+    if f.type != CardType.ALLY:
+        return f
+    return replace(f, type=CardType.HERO, is_champion=True, level=f.bonus, bonus=0,
+                   as_opponent=replace(f.as_opponent, type=int(CardType.HERO), level=f.bonus))
 
 
 def function_as(state: SpellfireState, facts: Sequence[Facts], p: int, champion: Facts,

@@ -247,6 +247,23 @@ def spend_single_use(state: SpellfireState, facts: Sequence[Facts]) -> None:
             single_use(state, facts, p, c)
 
 
+def discard_ally_champions(state: SpellfireState, ctx: Context, events: list[Event]) -> None:
+    """``ally_defends`` (South Ledopolus, issue 13 first_b: "the ally is still discarded after
+    the battle"): when the battle ends, however it ends, an ally that fought as a champion and
+    is back in its owner's pool goes to the discard pile with what it carries."""
+    for c in state.battle.fought:
+        p = state.owner[c]
+        side = state.players[p]
+        if ctx.facts[c].type == CardType.ALLY and c in side.pool and not any(
+                ctx.facts[i].has(EffectKind.ALLY_TO_CHAMPION) for i in side.attached.get(c, ())):
+            # (Magical Champion's ally, ally_to_champion, stays: a champion until discarded.)
+            side.pool.remove(c)
+            side.discard += [c, *side.attached.pop(c, [])]
+            events.append(Event("champion_discarded", f"player_{p}'s {ctx.name(c)} (an ally "
+                                "fighting as a champion) is discarded after the battle", p,
+                                {"card": state.cards[c]}))
+
+
 def single_use(state: SpellfireState, facts: Sequence[Facts], p: int, champion: int) -> None:
     """``single_use``: attached cards so marked are discarded after the battle they served in
     (seed 000 step H: the winner keeps its other items)."""
@@ -299,6 +316,7 @@ def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | 
     for p in (0, 1):  # leftovers (a battle ended before any round): back where they belong
         return_to_pool(state, p)
     spend_single_use(state, ctx.facts)
+    discard_ally_champions(state, ctx, events)
     b.step = "over"
     b.outcome = outcome
     b.winner = winner

@@ -40,7 +40,7 @@ from .facts import (
     realm_defense,
     realm_defense_uses,
 )
-from .forms import FORM_CARDS, champion_forms, form_of, played_forms
+from .forms import FORM_CARDS, as_champion, champion_forms, form_of, played_forms
 from .rule_cards import (
     allies_barred_rules,
     barred_names,
@@ -49,6 +49,7 @@ from .rule_cards import (
     named_barred,
     world_barred,
 )
+from .shared_holdings import holdings_at
 from .state import SLOTS, SpellfireState, exposed
 from .strip import stripped_types
 from .totals import RoundSide, reach, sides_of
@@ -127,13 +128,28 @@ def _defender_choices(state: SpellfireState, fx: Sequence[Facts], acts: ActionSe
     out = [acts.hand_champion(i) for i, c in enumerate(side.hand[:acts.hand_slots])
            if fx[c].is_champion and int(fx[c].type) not in barred
            and (free or not fx[c].card.avatar) and fx[c].level < cap]
+    out = sorted(out + _ally_defenders(state, fx, acts, barred, cap))
     out += [acts.pool_champion(j) for j, c in enumerate(side.pool[:acts.pool_slots])
-            if int(fx[c].type) not in barred and c not in state.battle.bribed  # Bribery!
-            and fx[c].level < cap]
+            if int(as_champion(fx[c]).type) not in barred
+            and c not in state.battle.bribed  # Bribery!
+            and as_champion(fx[c]).level < cap]
     out.append(acts.decline)
     if realm_can_defend(state, fx):
         out.append(acts.realm_defends)
     return out
+
+
+def _ally_defenders(state: SpellfireState, fx: Sequence[Facts], acts: ActionSet,
+                    barred: frozenset[int], cap: float) -> list[int]:
+    """``ally_defends`` (South Ledopolus, issue 13 first_b: "the attached realm can use any ally
+    as a champion"): the hand slots of the defender's allies, each presented as a hero of its
+    bonus (:func:`.forms.as_champion`), when the attacked realm's holding (not negated) has the
+    power."""
+    if not any(h.has(EffectKind.ALLY_DEFENDS) for h in _holdings(state, fx)):
+        return []
+    hand = state.players[state.defender].hand[:acts.hand_slots]
+    return [acts.hand_champion(i) for i, c in enumerate(hand) if fx[c].type == CardType.ALLY
+            and int(as_champion(fx[c]).type) not in barred and as_champion(fx[c]).level < cap]
 
 
 # --- attacks (seed 000 step A; RULES.md §1 "Table" and movement powers) ----------------------
@@ -231,15 +247,13 @@ def gate(state: SpellfireState, fx: Sequence[Facts], slot: int,
     realm = home.realms[slot]
     if realm is None or home.razed[slot]:
         return None
-    cards = [fx[realm]]
-    holding = home.holdings[slot]
-    if holding is not None and holding_counts:
-        cards.append(fx[holding])
+    held = holdings_at(home, fx, slot)  # its own and those it shares (first_b)
+    cards = [fx[realm], *(fx[h] for h in held if holding_counts)]
     cards += _lasting_walls(state, fx)
     wide = _realm_wide(state, fx, slot, holding_counts)
     # not_attackable_via_underdark (The Delving: "immune to attack via Underdark realms"; issue
     # 13, c4th3a): the attacker's Underdark realms do not open it.
-    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), home.holdings[slot] is not None) \
+    tunnel = _tunnelled(state, fx, int(fx[realm].card.world), bool(held)) \
         and not any(f.has(EffectKind.NOT_ATTACKABLE_VIA_UNDERDARK) for f in cards)
     if not wide and all(f.effects.keys().isdisjoint(_WALLS) for f in cards):
         # No wall: the realm asks only to be exposed or within reach (issue 14: most realms).
@@ -388,7 +402,7 @@ def _realm_wide(state: SpellfireState, fx: Sequence[Facts], slot: int,
     home = state.players[state.defender]
     realm = home.realms[slot]
     assert realm is not None
-    world, held = int(fx[realm].card.world), home.holdings[slot] is not None
+    world, held = int(fx[realm].card.world), bool(holdings_at(home, fx, slot))
     return [e for e in bars
             if e.condition.holds(attacking=False, realm_world=world, realm_holding=held)]
 
@@ -565,12 +579,15 @@ def available(state: SpellfireState, fx: Sequence[Facts],
                           negates_holdings(fx[c], ()))
                 for i, c in enumerate(side.hand[:acts.hand_slots]) if fx[c].is_champion
                 and (free or not fx[c].card.avatar) and fx[c].level < cap]
-        pool = [Candidate(j, fx[c], movement(state, fx, att, c),
+        # An ally in the pool (Magical Champion, issue 13 first_b) attacks as a hero of its
+        # bonus (forms.as_champion).
+        pool = [Candidate(j, as_champion(fx[c]), movement(state, fx, att, c),
                           negates_holdings(fx[c], [fx[a] for a in side.attached.get(c, ())]),
                           any(fx[a].has(EffectKind.ATTACK_ANYWHERE)
                               for a in side.attached.get(c, ())),
                           tuple(fx[a] for a in side.attached.get(c, ())))
-                for j, c in enumerate(side.pool[:acts.pool_slots]) if fx[c].level < cap and (
+                for j, c in enumerate(side.pool[:acts.pool_slots])
+                if as_champion(fx[c]).level < cap and (
                     c not in side.attacked or EffectKind.ATTACK_AGAIN in fx[c].effects
                     or any(fx[a].has(EffectKind.ATTACK_AGAIN) for a in side.attached.get(c, ())))]
         found = state.cache["available"] = (hand, pool)
@@ -645,10 +662,10 @@ def barred_defenders(state: SpellfireState, fx: Sequence[Facts]) -> frozenset[in
     cards: list[Facts] = []
     home = state.players[state.defender]
     if b.realm is not None:
-        holding = home.holdings[b.realm]
-        if holding is not None and sides_of(state, fx)[1].holding_negated:
-            holding = None  # issue 14: the round's sides are asked only of a realm with one
-        cards += [fx[i] for i in (home.realms[b.realm], holding) if i is not None]
+        held = holdings_at(home, fx, b.realm)  # its own and those it shares (first_b)
+        if held and sides_of(state, fx)[1].holding_negated:
+            held = []  # issue 14: the round's sides are asked only of a realm with one
+        cards += [fx[i] for i in (home.realms[b.realm], *held) if i is not None]
     c = b.champion[state.attacker]
     if c is not None:
         cards.append(fx[c])
@@ -668,15 +685,28 @@ def realm_can_defend(state: SpellfireState, fx: Sequence[Facts]) -> bool:
     return realm_defense(fx[realm], _holding(state, fx))[0] > 0
 
 
-def _holding(state: SpellfireState, fx: Sequence[Facts]) -> Facts | None:
-    """The attacked realm's holding, unless the attacker negates it (``negate_holdings``;
-    totals.round_sides says so)."""
+def _holdings(state: SpellfireState, fx: Sequence[Facts]) -> list[Facts]:
+    """The attacked realm's holdings (its own, and those it shares: The Sea Barons, issue 13
+    first_b), unless the attacker negates them (``negate_holdings``; totals.round_sides says
+    so)."""
     b = state.battle
     assert b.realm is not None
-    holding = state.players[state.defender].holdings[b.realm]
-    if holding is None or sides_of(state, fx)[1].holding_negated:
-        return None
-    return fx[holding]
+    held = holdings_at(state.players[state.defender], fx, b.realm)
+    if not held or sides_of(state, fx)[1].holding_negated:
+        return []
+    return [fx[h] for h in held]
+
+
+def _holding(state: SpellfireState, fx: Sequence[Facts]) -> Facts | None:
+    """Of :func:`_holdings`, the one by which the attacked realm defends itself best
+    (:func:`.facts.realm_defense`); ``None`` without one."""
+    b = state.battle
+    assert b.realm is not None
+    realm = state.players[state.defender].realms[b.realm]
+    held = _holdings(state, fx)
+    if realm is None or len(held) < 2:
+        return held[0] if held else None
+    return max(held, key=lambda f: realm_defense(fx[realm], f)[0])
 
 
 # --- card play (seed 000 step F; RULES.md §1 "Combat") ----------------------------------------
@@ -696,7 +726,7 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
         realm = home.realms[b.realm]
         # negate_holdings: a negated holding grants nothing (totals.round_sides says so).
         holding = _holding(state, fx)
-        grants = [f for f in (fx[realm] if realm is not None else None, holding)
+        grants = [f for f in (fx[realm] if realm is not None else None, *_holdings(state, fx))
                   if f is not None]
         if c is None and b.realm_defends and not attacking and realm is not None:
             self_type = realm_defense(fx[realm], holding)[1]
@@ -716,8 +746,8 @@ def uses_of(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozense
                    if fx[i].type in ITEMS
                    or fx[i].type in granting and fx[i].has(EffectKind.MAY_USE)]
         carried += _player_wide_uses(state, fx, player, c)
-    return champion_uses(fx[c] if c is not None else None, self_type, attacking, grants, ctx,
-                         carried) | extra
+    return champion_uses(as_champion(fx[c]) if c is not None else None, self_type, attacking,
+                         grants, ctx, carried) | extra
 
 
 def _player_wide_uses(state: SpellfireState, fx: Sequence[Facts], player: int,

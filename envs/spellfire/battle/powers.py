@@ -29,6 +29,7 @@ from .context import Context, touch
 from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving, stays_in_pool
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
+from .shared_holdings import holdings_at
 from .shields import realm_shielded
 from .starving import artists, starve
 from .state import SLOTS, SpellfireState
@@ -167,11 +168,12 @@ def _holding_instead(play: Play, owner: int, slot: int, negated: bool) -> bool:
     in play"): the realm's holding (not ``negated``) goes to the discard pile in its place.
     True then."""
     side = play.state.players[owner]
-    holding = side.holdings[slot]
-    if negated or holding is None \
-            or not play.ctx.facts[holding].has(EffectKind.DISCARDED_FOR_REALM):
+    # Of its holdings, those it shares included (The Sea Barons: issue 13, first_b).
+    holding = next((h for h in holdings_at(side, play.ctx.facts, slot)
+                    if play.ctx.facts[h].has(EffectKind.DISCARDED_FOR_REALM)), None)
+    if negated or holding is None:
         return False
-    side.holdings[slot] = None
+    side.holdings[side.holdings.index(holding)] = None
     side.discard.append(holding)
     play.events.append(Event("holding_discarded_instead", f"{play.ctx.name(holding)} is "
                                                           f"discarded instead of realm "

@@ -37,6 +37,7 @@ from .facts import Facts, allies_moves, moving
 from .pool_powers import pool_answer
 from .powers import Play, fits, strongest
 from .powers_fourth_b import devoured
+from .shared_holdings import holdings_at
 from .state import SpellfireState
 from .totals import negates
 
@@ -159,9 +160,8 @@ def answer_sources(state: SpellfireState, ctx: Context, p: int) -> list[int]:
     out = [] if champion is None else [champion, *side.attached.get(champion, ())]
     if p == state.defender and b.realm is not None and side.realms[b.realm] is not None:
         out.append(side.realms[b.realm])  # type: ignore[arg-type]
-        holding = side.holdings[b.realm]
-        if holding is not None and not ctx.sides(state)[1].holding_negated:
-            out.append(holding)
+        if not ctx.sides(state)[1].holding_negated:  # its holdings (The Sea Barons: first_b)
+            out += holdings_at(side, ctx.facts, b.realm)
     other = next(s for s in ctx.sides(state) if s.player != p)
     if any(c is not None and c.has(EffectKind.NEGATE_POWERS)
            for c in (other.champion, *other.cards)):

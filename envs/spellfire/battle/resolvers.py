@@ -63,6 +63,7 @@ from . import (
     powers_rest,
     reactions,
     rule_cards,
+    shared_holdings,
     shields,
     starving,
     strip,
@@ -925,6 +926,39 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.ANY_HOLDING: Resolver(facts.holding_fits, ("facts.holding_fits",),
                             'RULES.md §1 "Table" (a holding on a realm of its world)', _t(
         "test_audit4_holdings.py::test_euripis_takes_a_holding_of_another_world")),
+    # --- the 1st Edition's last realm and holding cards (issue 13, first_b) -------------------
+    K.ALLY_DEFENDS: Resolver(judge.discard_ally_champions, (
+        "legal._defender_choices", "legal.uses_of", "forms.in_form", "forms.as_champion",
+        "judge.end_battle", "judge.discard_ally_champions"),
+        "seed 000 steps C and H (the defender's champion; discards after the battle)", _t(
+            "test_first_edition_realms.py::test_south_ledopolus_offers_the_defenders_allies_"
+            "as_champions",
+            "test_first_edition_realms.py::test_an_ally_defending_fights_at_its_bonus_and_is_"
+            "discarded_after_winning",
+            "test_first_edition_realms.py::test_an_ally_defending_that_loses_is_discarded")),
+    K.SHARES_HOLDINGS: Resolver(shared_holdings.holdings_at, (
+        "shared_holdings.holdings_at", "shared_holdings.borrowed_slots",
+        "totals._defender_realm", "totals.base_level", "legal.gate", "legal.barred_defenders",
+        "legal._holdings", "activation.activation_order", "reactions.answer_sources",
+        "windfall.draw_for_defense", "shields.realm_shielded", "powers._holding_instead"),
+        'RULES.md §1 "Table" (holdings) and seed 000 steps A-E', _t(
+            "test_first_edition_realms.py::test_the_sea_barons_defend_with_the_great_kingdoms_"
+            "holding",
+            "test_first_edition_realms.py::test_the_great_kingdoms_wall_guards_the_sea_barons",
+            "test_first_edition_realms.py::test_razing_the_sea_barons_leaves_the_great_"
+            "kingdoms_holding")),
+    K.ALLY_TO_CHAMPION: Resolver(None, (
+        "game.outside_first.ally_to_champion", "game.outside.resolve", "game.outside.playable",
+        "forms.as_champion", "legal.available", "judge.discard_ally_champions"),
+        _OUTSIDE_RULE, (
+            "tests/spellfire/game/test_first_edition_realms_game.py::test_magical_champion_"
+            "makes_the_strongest_ally_of_the_hand_a_pool_champion",
+            "tests/spellfire/game/test_first_edition_realms_game.py::test_magical_champion_"
+            "needs_an_ally_in_the_hand",
+            TEST_FILES + "test_first_edition_realms.py::test_an_ally_made_champion_attacks_as_"
+            "a_hero_of_its_level_and_stays_in_the_pool",
+            TEST_FILES + "test_first_edition_realms.py::test_an_ally_made_champion_that_loses_"
+            "is_discarded_with_its_item")),
     # --- the last 1st Edition cards (issue 13, last1st) --------------------------------------
     K.REBUILDS_RAZED_REALM: Resolver(None, ("game.plays.holding_slots",
                                             "game.turn.rebuild_by_holding"),

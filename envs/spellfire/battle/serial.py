@@ -20,6 +20,7 @@ from ...core.jsonio import check_keys, get, get_choice, get_int
 from ...core.schema import validate
 from .facts import Facts, realm_defense
 from .schema import MAX_CARDS, BattleStateModel
+from .shared_holdings import holdings_at
 from .state import OUTCOMES, SLOTS, STEPS, Battle, Side, SpellfireState
 
 NAME = "spellfire"
@@ -388,11 +389,13 @@ def _check_card_play(state: SpellfireState, facts: Callable[[str], Facts]) -> No
         raise StateError(f"{path}.to_play", "step 'cards' needs the player to play")
     if b.realm_defends:
         realm = state.players[dfn].realms[b.realm]  # type: ignore[index]
-        holding = state.players[dfn].holdings[b.realm]  # type: ignore[index]
-        held = facts(state.cards[holding]) if holding is not None else None
-        # Its own level or its holding's (realm_defense); a negated holding is the rules' to
-        # weigh, not the format's.
-        if realm is None or realm_defense(facts(state.cards[realm]), held)[0] <= 0:
+        fx = [facts(k) for k in state.cards]
+        # Its own level or one of its holdings' (realm_defense; those it shares too: The Sea
+        # Barons, first_b); a negated holding is the rules' to weigh, not the format's.
+        held = [] if realm is None else [fx[h] for h in holdings_at(
+            state.players[dfn], fx, b.realm)]  # type: ignore[arg-type]
+        if realm is None or max(realm_defense(fx[realm], h)[0]
+                                for h in (None, *held)) <= 0:
             raise StateError(f"{path}.realm_defends", "this realm cannot defend itself")
 
 

@@ -21,6 +21,7 @@ from dataclasses import replace
 from ..cards.cards import Attribute, CardType, Mark
 from ..cards.effects import Effect, EffectKind
 from .facts import PLAYER_WIDE, Facts
+from .shared_holdings import borrowed_slots, holdings_at
 from .state import SpellfireState
 
 
@@ -34,9 +35,9 @@ def realm_shielded(state: SpellfireState, facts: Sequence[Facts], owner: int, sl
         return True  # realm_immune_offensive (c4th3a)
     if card.type != CardType.EVENT or Attribute.HARMFUL not in card.card.attributes:
         return False
-    holding = state.players[owner].holdings[slot]
-    return (holding is not None and not negated
-            and facts[holding].has(EffectKind.REALM_IMMUNE_HARMFUL_EVENTS))
+    # Its holdings, those it shares included (The Sea Barons: issue 13, first_b).
+    return not negated and any(facts[h].has(EffectKind.REALM_IMMUNE_HARMFUL_EVENTS)
+                               for h in holdings_at(state.players[owner], facts, slot))
 
 
 def _realm_immunities(state: SpellfireState, facts: Sequence[Facts], owner: int, slot: int,
@@ -51,13 +52,14 @@ def _realm_immunities(state: SpellfireState, facts: Sequence[Facts], owner: int,
         return []
     world = int(facts[realm].card.world)
     out = [(realm, e) for e in facts[realm].get(EffectKind.REALM_IMMUNE_OFFENSIVE)]
+    shared = {slot, *borrowed_slots(side, facts, slot)}  # The Sea Barons (first_b)
     for s, h in enumerate(side.holdings):
         if h is None or negated or side.realms[s] is None or side.razed[s]:
             continue
         out += [(h, e) for e in facts[h].get(EffectKind.REALM_IMMUNE_OFFENSIVE)
                 if (e.mark == PLAYER_WIDE and e.condition.holds(attacking=False,
                                                                 realm_world=world))
-                or (s == slot and e.mark != PLAYER_WIDE)]
+                or (s in shared and e.mark != PLAYER_WIDE)]
     return out
 
 
@@ -74,8 +76,8 @@ def realm_guards(state: SpellfireState, facts: Sequence[Facts], owner: int,
                            effects={EffectKind.IMMUNE_TO: (guard,)}))
     # realm_immune_harmful_events: the realm is unaffected by harmful events defending itself
     # too (Moonwell, c4th3a: "the attached realm ... is immune to ... harmful events").
-    holding = state.players[owner].holdings[slot]
-    if holding is not None and facts[holding].has(EffectKind.REALM_IMMUNE_HARMFUL_EVENTS):
-        out.append(replace(facts[holding], bonus=0, plain=False, restricts=False, effects={
-            EffectKind.IMMUNE_HARMFUL_EVENTS: (Effect(EffectKind.IMMUNE_HARMFUL_EVENTS),)}))
+    for holding in holdings_at(state.players[owner], facts, slot):  # The Sea Barons (first_b)
+        if facts[holding].has(EffectKind.REALM_IMMUNE_HARMFUL_EVENTS):
+            out.append(replace(facts[holding], bonus=0, plain=False, restricts=False, effects={
+                EffectKind.IMMUNE_HARMFUL_EVENTS: (Effect(EffectKind.IMMUNE_HARMFUL_EVENTS),)}))
     return out

@@ -41,6 +41,7 @@ from .facts import (
 )
 from .forms import in_form
 from .hand import in_play
+from .shared_holdings import borrowed_slots, holdings_at
 from .shields import realm_guards
 from .state import Side, SpellfireState
 
@@ -107,7 +108,7 @@ def _fought_over(state: SpellfireState, facts: Sequence[Facts]
     r = state.players[state.defender].realms[b.realm]
     if r is None:
         return "", None, None, frozenset()
-    holding = state.players[state.defender].holdings[b.realm] is not None
+    holding = bool(holdings_at(state.players[state.defender], facts, b.realm))  # first_b
     return facts[r].name, int(facts[r].card.world), holding, facts[r].card.attributes
 
 
@@ -201,17 +202,18 @@ def _defender_realm(state: SpellfireState, facts: Sequence[Facts], slot: int,
     not) and its attributes then."""
     b = state.battle
     home = state.players[state.defender]
-    realm, holding = home.realms[slot], home.holdings[slot]
+    realm = home.realms[slot]
+    # Its own holding and those it shares (The Sea Barons, issue 13 first_b).
+    held = [facts[h] for h in holdings_at(home, facts, slot)]
     self_type, attributes = None, frozenset[int]()
     if realm is not None:
         rf = facts[realm]
         cards.append(rf)
         if b.realm_defends:
-            hf = facts[holding] if holding is not None else None
+            hf = max(held, key=lambda f: realm_defense(rf, f)[0], default=None)
             self_type = realm_defense(rf, hf)[1]
             attributes = realm_defense_attributes(rf, hf)
-    if holding is not None:
-        cards.append(facts[holding])
+    cards += held
     cards += _remote_holdings(home, facts, slot)
     if b.realm_defends:  # c4th3a: Reorxcrown Mountains, Fortification: Parapet
         cards += realm_guards(state, facts, state.defender, slot)
@@ -448,9 +450,10 @@ def _remote_holdings(home: Side, facts: Sequence[Facts], slot: int) -> list[Fact
     this player gain 1 level"); they bring that power only, not their bonus nor their other
     powers (those are for the realm they are attached to)."""
     kinds = (EffectKind.REALMS_ALLIES_GAIN, EffectKind.REALMS_ALLIES_DOUBLED)  # 3rd Edition
+    near = {slot, *borrowed_slots(home, facts, slot)}  # shared ones are there whole (first_b)
     return [replace(facts[h], bonus=0, effects={k: facts[h].get(k) for k in kinds
                                                 if facts[h].has(k)})
-            for s, h in enumerate(home.holdings) if s != slot and h is not None
+            for s, h in enumerate(home.holdings) if s not in near and h is not None
             and home.realms[s] is not None and not home.razed[s]
             and any(facts[h].has(k) for k in kinds)]
 
@@ -461,8 +464,10 @@ def _player_wide(side: Side, facts: Sequence[Facts], fought: int | None) -> list
     undead allies of this player are tripled in level, when attacking or defending") act in
     every battle of the player; they bring those effects only, not their bonus."""
     out: list[Facts] = []
+    # The holdings the fought realm shares are in the round whole (The Sea Barons, first_b).
+    near = {fought, *borrowed_slots(side, facts, fought)} if fought is not None else set()
     for s, h in enumerate(side.holdings):
-        if h is None or s == fought or side.razed[s] or side.realms[s] is None:
+        if h is None or s in near or side.razed[s] or side.realms[s] is None:
             continue
         f = facts[h]
         wide = {k: kept for k, es in f.effects.items()
@@ -1165,8 +1170,9 @@ def base_level(me: RoundSide, mine: Sequence[Facts], realm_defends: bool) -> int
         if realm is None or not realm_defends:
             return 0
         # The realm's own level, or its holding's (a negated holding is not in the cards).
-        holding = next((c for c in me.cards if c.type == CardType.HOLDING), None)
-        return realm_defense(realm, holding)[0]
+        # (The Sea Barons, first_b: of its holdings, the one it defends best by.)
+        return max((realm_defense(realm, c)[0] for c in me.cards
+                    if c.type == CardType.HOLDING), default=realm_defense(realm, None)[0])
     # double_level's amount: the level counts that many times, 0 for twice (issue 13, c4th3a:
     # The Jagged Cliffs, "tripled in base level"); the largest applies.
     times = max((e.amount if e.amount > 2 else 2 for c in (me.champion, *mine) if not c.plain

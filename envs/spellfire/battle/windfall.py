@@ -16,6 +16,7 @@ from __future__ import annotations
 from ...core.engine import Event
 from ..cards.effects import EffectKind
 from .context import Context, touch
+from .shared_holdings import holdings_at
 from .state import SpellfireState
 
 DRAWN_FOR_DEFENSE = "drawn_for_defense"
@@ -31,9 +32,10 @@ def draw_for_defense(state: SpellfireState, ctx: Context, events: list[Event]) -
     side = state.players[dfn]
     if b.round or b.realm is None or not side.draw:
         return None
-    holding = side.holdings[b.realm]
-    if holding is None or not ctx.facts[holding].has(EffectKind.DRAW_AND_PLAY) \
-            or ctx.sides(state)[1].holding_negated:
+    # Its holdings, those it shares included (The Sea Barons: issue 13, first_b).
+    holding = next((h for h in holdings_at(side, ctx.facts, b.realm)
+                    if ctx.facts[h].has(EffectKind.DRAW_AND_PLAY)), None)
+    if holding is None or ctx.sides(state)[1].holding_negated:
         return None
     inst = side.draw.pop(0)
     side.hand.append(inst)

@@ -7107,6 +7107,64 @@ def _ninjas(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.HAND_CARD_TURNED),)
 
 
+# ---- the 1st Edition's last realm and holding cards (issue 13, first_b) ----------------------
+
+_ALLY_DEFENDS = (r"the attached realm can use any ally "
+                 r"(?:as a champion|to defend as a hero champion)")
+"""South Ledopolus (1st/230: "as a champion"; its 4th Edition printing, 4th/92: "to defend as
+a hero champion")."""
+
+
+@_rule(_ALLY_DEFENDS)
+def _ally_defends(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The defender of the attached realm may present an ally from its hand (ally_defends:
+    # battle/legal.py, forms.py, judge.py).
+    if ctx.record.type is not CardType.HOLDING:
+        return None
+    return (Effect(K.ALLY_DEFENDS),)
+
+
+@_rule(r"the ally is (?:still )?discarded after (?:the )?battle")
+def _ally_discarded(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # South Ledopolus's second sentence: ally_defends discards the ally when the battle ends;
+    # read only on a card whose first sentence gave it that kind.
+    if re.search(_ALLY_DEFENDS, ctx.record.text.lower()) is None:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+_ALLY_TO_CHAMPION = r"attach this item to an ally from your hand"
+"""Magical Champion's first sentence (1st/402)."""
+
+
+@_rule(_ALLY_TO_CHAMPION)
+def _ally_to_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Magical Champion: played in phase 3 onto an ally of the hand, which enters the pool as a
+    # champion carrying it (ally_to_champion: game/outside_first.py).
+    if ctx.record.type is not CardType.MAGICAL_ITEM:
+        return None
+    return (Effect(K.ALLY_TO_CHAMPION),)
+
+
+@_rule(r"the ally becomes a champion \(hero\) until discarded for any reason|its level is "
+       r"unchanged")
+def _ally_stays_champion(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Magical Champion's second and third sentences: ally_to_champion's hero of the ally's own
+    # level (its bonus), a champion until it leaves the pool; read only after the first.
+    if re.search(_ALLY_TO_CHAMPION, ctx.record.text.lower()) is None:
+        return None
+    return _MODELLED_NO_EFFECT
+
+
+@_rule(r"any holding attached to (the great kingdom) also applies to this realm")
+def _shares_holdings(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # The Sea Barons: the Great Kingdom's holdings apply to it too (shares_holdings:
+    # battle/shared_holdings.py).
+    if ctx.record.type is not CardType.REALM:
+        return None
+    return (Effect(K.SHARES_HOLDINGS, names=("The Great Kingdom",)),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [

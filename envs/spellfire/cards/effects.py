@@ -878,6 +878,27 @@ Added for the last 1st Edition cards (issue 13, last1st):
   played only when there is one ("all champions killed in the last battle are restored to the
   players' pools. play only after a battle is completely resolved", Silver Hands)
 
+Added for the 1st Edition's last realm and holding cards (issue 13, first_b):
+
+- ``ally_defends``: on a holding, the defender of the attached realm may present an ally from
+  its hand as its defending champion (step C: the "champion from hand" action on the ally's
+  slot); the ally fights as a hero [decided: the 4th Edition's wording, "to defend as a hero
+  champion"] whose level is the ally's printed bonus, and goes to its owner's discard pile when
+  the battle ends, whatever its outcome ("the attached realm can use any ally as a champion.
+  the ally is still discarded after the battle", South Ledopolus; ``legal._defender_choices``,
+  ``forms.in_form``, ``judge.discard_ally_champions``)
+- ``ally_to_champion``: on a magical item, outside battles (phase 3: ``play_outside`` on the
+  item), the strongest ally in the player's hand [decided: the largest bonus, then the first in
+  the hand; the actions cannot name a hand card] goes into the pool as a champion, a hero
+  whose level is its bonus (``battle/forms.as_champion``), carrying the item; it leaves the
+  pool as a champion does ("attach this item to an ally from your hand. the ally becomes a
+  champion (hero) until discarded for any reason. its level is unchanged", Magical Champion;
+  ``game/outside_first.py``)
+- ``shares_holdings``: on a realm, the holdings attached to its player's standing realms named
+  in ``names`` apply to it too, as if attached to it (their bonus, walls, powers and
+  activation; they stay where they are: ``battle/shared_holdings.py``) ("any holding attached
+  to the great kingdom also applies to this realm", The Sea Barons)
+
 Added for the cards of chance (issue 13, c1st5; the game's seeded, hidden chance:
 ``battle/luck.py``):
 
@@ -1355,6 +1376,10 @@ class EffectKind(str, Enum):
     # Added for the last 1st Edition cards (issue 13, last1st)
     REBUILDS_RAZED_REALM = "rebuilds_razed_realm"
     RESTORE_KILLED = "restore_killed"
+    # Added for the 1st Edition's last realm and holding cards (issue 13, first_b)
+    ALLY_DEFENDS = "ally_defends"
+    ALLY_TO_CHAMPION = "ally_to_champion"
+    SHARES_HOLDINGS = "shares_holdings"
     CHANCE_HAND_DISCARD = "chance_hand_discard"
     # Added for the 4th Edition, third pass (issue 13, c4th4)
     OWN_BASE_HALVED = "own_base_halved"
@@ -1683,7 +1708,9 @@ OUTSIDE_KINDS = frozenset({
     # the last 1st Edition cards (issue 13, last1st: game/outside_more.py)
     EffectKind.RESTORE_KILLED,
     # the 4th Edition reprinted in AR / FR (issue 13, c4th5b: game/outside_reprinted.py)
-    EffectKind.EACH_DIGIT_DISCARDS_CHAMPIONS})
+    EffectKind.EACH_DIGIT_DISCARDS_CHAMPIONS,
+    # the 1st Edition's last realm and holding cards (issue 13, first_b: game/outside_first.py)
+    EffectKind.ALLY_TO_CHAMPION})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

@@ -28,12 +28,15 @@ from enum import Enum
 from ...core.engine import Event
 from ..battle import defiler
 from ..battle.facts import EVERY_CHAMPION_USES, Facts, stays_in_pool
+from ..battle.forms import as_champion
 from ..battle.state import SLOTS, Side
 from ..cards.cards import TYPE_USES, CardType
 from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Effect, EffectKind
 from .immunity import immune
 from .judge import deck_out
 from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits, may_cast
+from .outside_first import RESOLVERS as RESOLVERS_FIRST
+from .outside_first import ally_to_champion_playable
 from .outside_more import RESOLVERS as RESOLVERS_MORE
 from .outside_more import killed_in_last_battle
 from .outside_reprinted import RESOLVERS as RESOLVERS_REPRINTED
@@ -90,7 +93,7 @@ def casters(side: Side, fx: Sequence[Facts], f: Facts) -> list[int]:
     use comes from its type, its "uses" list and the cards it carries)."""
     out = []
     for c in side.pool:
-        codes = set(EVERY_CHAMPION_USES) | TYPE_USES.get(fx[c].type, frozenset()) \
+        codes = set(EVERY_CHAMPION_USES) | TYPE_USES.get(as_champion(fx[c]).type, frozenset()) \
             | fx[c].card.uses
         for g in (fx[c], *(fx[a] for a in side.attached.get(c, ()))):
             codes.update(u for e in g.get(K.MAY_USE) if e.condition == ALWAYS for u in e.uses)
@@ -106,14 +109,18 @@ def playable(state: GameState, fx: Sequence[Facts], hand_slots: int,
     plays it), something for the power to act on."""
     side = state.table.players[state.on_turn]
     return [i for i, c in enumerate(side.hand[:hand_slots])
-            if is_outside(fx[c]) and (not fx[c].needs or casters(side, fx, fx[c]))
-            and _acts(state, fx, c, pool_slots)]
+            if is_outside(fx[c]) and _acts(state, fx, c, pool_slots) and (
+                not fx[c].needs or casters(side, fx, fx[c])
+                or fx[c].has(K.ALLY_TO_CHAMPION))]  # onto an ally of the hand (first_b)
 
 
 def _acts(state: GameState, fx: Sequence[Facts], inst: int, pool_slots: int) -> bool:
     """Whether the card's power has something to act on (a target, when it names one)."""
     if fx[inst].has(K.RESTORE_KILLED) and not killed_in_last_battle(state):
         return False  # Silver Hands: after a battle, with a champion killed in it (last1st)
+    if fx[inst].has(K.ALLY_TO_CHAMPION):  # Magical Champion: an ally, room in the pool
+        return ally_to_champion_playable(state.table.players[state.on_turn], fx, inst,
+                                         pool_slots)
     return target_of(fx[inst]) is None or bool(targets(state, fx, inst, pool_slots))
 
 
@@ -277,7 +284,7 @@ def _killed(state: GameState, fx: Sequence[Facts], p: int, e: Effect, card: int)
     stays in its pool (Chernevik) or is immune to the card (:func:`_immune`)."""
     side = state.table.players[p]
     return [c for c in side.pool
-            if (not e.amount or fx[c].level <= e.amount)
+            if (not e.amount or as_champion(fx[c]).level <= e.amount)  # an ally: first_b
             and (not e.attributes or fx[c].card.attributes & set(e.attributes))
             and not stays_in_pool(fx[c]) and not immune(state, fx, p, c, card)]
 
@@ -424,6 +431,7 @@ RESOLVERS: dict[EffectKind, Resolver] = {
     **RESOLVERS_4TH,  # the 4th Edition and the booster sets (issue 13, out4th)
     **RESOLVERS_MORE,  # the 1st-3rd Editions (issue 13, out1)
     **RESOLVERS_REPRINTED,  # the 4th Edition reprinted in AR / FR (issue 13, c4th5b)
+    **RESOLVERS_FIRST,  # Magical Champion (issue 13, first_b)
 }
 """The resolver of each kind acting outside battles."""
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ...core.engine import Event
 from ..battle.facts import Facts, stays_in_pool
+from ..battle.forms import as_champion
 from ..battle.luck import draw_luck
 from ..battle.state import SLOTS, Side
 from ..cards.cards import CardType
@@ -240,7 +241,7 @@ def bar_pool_attacks(act: Play, e: Effect) -> None:
 def _adjusted(fx: Sequence[Facts], side: Side, c: int) -> int:
     """A pool champion's adjusted level: its printed level plus the bonuses of the cards it
     carries."""
-    return fx[c].level + sum(fx[a].bonus for a in side.attached.get(c, []))
+    return as_champion(fx[c]).level + sum(fx[a].bonus for a in side.attached.get(c, []))
 
 
 def discard_one_in_pool(act: Play, e: Effect) -> None:
@@ -523,7 +524,8 @@ def kill_opposing_pool(act: Play, e: Effect) -> None:
     to the card."""
     p, fx = 1 - act.player, act.fx
     side = act.state.table.players[p]
-    gone = [c for c in side.pool if fx[c].level <= e.amount and not stays_in_pool(fx[c])
+    gone = [c for c in side.pool if as_champion(fx[c]).level <= e.amount  # an ally: first_b
+            and not stays_in_pool(fx[c])
             and not immune(act.state, fx, p, c, act.card)]
     for c in gone:
         champion_to_discard(side, c)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ..battle.avatar import cost_payment
 from ..battle.facts import Facts, carries, holding_fits
+from ..battle.forms import as_champion
 from ..battle.legal import avatars_barred
 from ..battle.state import SLOTS, Side, SpellfireState
 from ..cards.cards import CardType
@@ -125,9 +126,12 @@ def _pool_plays(side: Side, hand: list[int], fx: Sequence[Facts],
         if f.is_champion:
             if room and not f.card.avatar:
                 out.append(acts.champion[i])
+        elif f.has(EffectKind.ALLY_TO_CHAMPION):
+            continue  # Magical Champion goes onto an ally of the hand (outside_first, first_b)
         elif f.type in (CardType.MAGICAL_ITEM, CardType.ARTIFACT):  # carried_only_by too
             out += [acts.attach[i][j] for j, holder in enumerate(pool)
-                    if carries(f, fx[holder], [fx[a] for a in side.attached.get(holder, ())])]
+                    if carries(f, as_champion(fx[holder]),  # an ally: first_b
+                               [fx[a] for a in side.attached.get(holder, ())])]
     out.sort()
     return out
 

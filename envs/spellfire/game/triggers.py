@@ -33,6 +33,7 @@ from ...core.codec import Action
 from ...core.engine import Event
 from ..battle.actions import ActionKind
 from ..battle.facts import Facts, stays_in_pool
+from ..battle.forms import as_champion
 from ..battle.hand import in_play, negated_names
 from ..battle.luck import draw_luck
 from ..battle.state import SLOTS
@@ -145,10 +146,11 @@ def _remove(state: GameState, p: int, realm: int, e: Effect, fx: Sequence[Facts]
     attachments go to the discard pile (RULES.md §1)."""
     table = state.table
     foe = table.players[1 - p]
-    found = [c for c in foe.pool if int(fx[c].type) in e.card_types and not stays_in_pool(fx[c])]
+    found = [c for c in foe.pool if int(as_champion(fx[c]).type) in e.card_types
+             and not stays_in_pool(fx[c])]  # an ally in the pool is a hero (first_b)
     if not found:
         return []
-    c = min(found, key=lambda c: (-fx[c].level, fx[c].name, fx[c].number))
+    c = min(found, key=lambda c: (-as_champion(fx[c]).level, fx[c].name, fx[c].number))
     owner = table.players[table.owner[c]]
     foe.pool.remove(c)
     owner.discard += foe.attached.pop(c, [])

@@ -125,6 +125,10 @@ KNOWN_NO_TRACE: dict[str, str] = {
                 "outside scene starts with no battle fought (behaviour test: "
                 "test_first_edition_last1st::test_silver_hands_restore_both_players_killed_"
                 "champions)"),
+    "1st/133": ("shares_holdings acts only with the Great Kingdom and a holding on it in the "
+                "same formation; the smoke battles hold no Great Kingdom (behaviour test: "
+                "test_first_edition_realms::test_the_sea_barons_defend_with_the_great_"
+                "kingdoms_holding)"),
 }
 """Cards of the built-in pack whose compiled effects leave no trace in the smoke battles, with
 the reason: an engine gap that issue 13 lists, a power that restates printed facts, or a
