@@ -157,6 +157,14 @@ def _outside_more(function: str, *tests: str) -> Resolver:
                                          for n in tests))
 
 
+def _outside_both(function: str, *tests: str) -> Resolver:
+    """As :func:`_outside`, for ``game/outside_both.py`` (issue 13, c4th5a: cards printed in
+    both the 3rd and the 4th Edition) and its tests."""
+    return Resolver(None, (f"game.outside_both.{function}", "game.outside.resolve"),
+                    _OUTSIDE_RULE, tuple("tests/spellfire/game/test_fourth_edition_both_game.py"
+                                         "::test_" + n for n in tests))
+
+
 def _after2(*tests: str) -> tuple[str, ...]:
     """The behaviour tests of the after-round kinds of issue 13, after2 (``test_`` + each)."""
     return tuple("tests/spellfire/game/test_after_round.py::test_" + n for n in tests)
@@ -1123,6 +1131,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_FROM_TOP: _turn_power("discard_from_top",
         "marco_volo_discards_the_top_card_of_the_other_draw_pile",
         "rens_crystal_ball_discards_the_best_of_the_top_three_cards"),
+    # --- printed in both the 3rd and the 4th Edition (issue 13, c4th5a) --------------------
+    K.DISCARD_OPPOSING_POOL_CHAMPION: _outside_both("discard_opposing_pool_champion",
+        "slave_revolt_discards_the_chosen_opposing_champion"),
+    K.EACH_WIDE_DISCARDS_REALM: _outside_both("each_wide_discards_realm",
+        "barbarians_revenge_takes_a_realm_from_each_player_with_four_standing",
+        "barbarians_revenge_takes_two_hand_realms_before_a_standing_one"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from . import phrases_c4th5a  # noqa: F401  (issue 13, c4th5a: registers its outside phrases)
 from .cards import CHAMPION_TYPES, Card, CardType, LevelField, Mark, Power, World, parse_level
 from .crossfire import Record
 from .effects import OUTSIDE_KINDS, Condition, Effect, EffectKind, When

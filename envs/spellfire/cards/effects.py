@@ -1080,6 +1080,16 @@ change nothing.
   discards one ("he can look at the top card of any draw pile and discard it if he wants":
   Marco Volo; "can inspect the top three cards of any deck and discard one": Ren's Crystal
   Ball) [count]
+
+Cards printed in both the 3rd and the 4th Edition (issue 13, c4th5a); outside battles in
+``game/outside_both.py``:
+
+- ``discard_opposing_pool_champion``: one champion of the other player's pool (the target,
+  chosen by the card's player) is discarded with its attachments ("all opposing players must
+  discard one champion from their pool (chosen by this player)": Slave Revolt!)
+- ``each_wide_discards_realm``: every player with ``amount`` or more unrazed realms in its
+  formation discards a realm from its formation or two realms from its hand (The Barbarian's
+  Revenge!) [amount]
 """
 
 from __future__ import annotations
@@ -1360,6 +1370,9 @@ class EffectKind(str, Enum):
     KILL_AT_TURN_START = "kill_at_turn_start"
     LIMBO_AT_TURN_START = "limbo_at_turn_start"
     DISCARD_FROM_TOP = "discard_from_top"
+    # printed in both the 3rd and the 4th Edition (issue 13, c4th5a)
+    DISCARD_OPPOSING_POOL_CHAMPION = "discard_opposing_pool_champion"
+    EACH_WIDE_DISCARDS_REALM = "each_wide_discards_realm"
 
 
 class When(str, Enum):
@@ -1596,7 +1609,9 @@ OUTSIDE_KINDS = frozenset({
     EffectKind.EACH_DISCARDS_REALM, EffectKind.EACH_DISCARDS_ANY_CHAMPION,
     EffectKind.DISCARD_FROM_HANDS, EffectKind.REALM_TO_ABYSS,
     # the last 1st Edition cards (issue 13, last1st: game/outside_more.py)
-    EffectKind.RESTORE_KILLED})
+    EffectKind.RESTORE_KILLED,
+    # printed in both the 3rd and the 4th Edition (issue 13, c4th5a: game/outside_both.py)
+    EffectKind.DISCARD_OPPOSING_POOL_CHAMPION, EffectKind.EACH_WIDE_DISCARDS_REALM})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 
