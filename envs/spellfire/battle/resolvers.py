@@ -56,6 +56,7 @@ from . import (
     powers,
     powers_4th_c,
     powers_4th_d,
+    powers_both,
     powers_fourth_b,
     powers_rest,
     reactions,
@@ -1132,6 +1133,12 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "marco_volo_discards_the_top_card_of_the_other_draw_pile",
         "rens_crystal_ball_discards_the_best_of_the_top_three_cards"),
     # --- printed in both the 3rd and the 4th Edition (issue 13, c4th5a) --------------------
+    # (called by round.resolve_card for the champion's side, not a stage of the card played)
+    K.CAST_DISCARD_DRAW: Resolver(powers_both.cast_discard_draw, ("round.play_card",
+                                                                  "powers_both.cast_discard_draw"),
+                                  "seed 000 step F", _t(
+        "test_fourth_edition_both.py::test_rogue_defiler_casting_a_spell_replaces_her_weakest_"
+        "hand_card")),
     K.DISCARD_OPPOSING_POOL_CHAMPION: _outside_both("discard_opposing_pool_champion",
         "slave_revolt_discards_the_chosen_opposing_champion"),
     K.EACH_WIDE_DISCARDS_REALM: _outside_both("each_wide_discards_realm",

@@ -36,6 +36,7 @@ from .powers import (
     settle_destroyed,
     win_over_total,
 )
+from .powers_both import cast_discard_draw
 from .powers_fourth_b import blast_holding
 from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
@@ -383,6 +384,7 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
     events.append(Event("card_played", f"player_{player} plays {f.name}", player,
                         {"card": f.key}))
     touch(state)
+    cast_discard_draw(state, ctx, player, inst, events)  # Rogue Defiler of Tyr (c4th5a)
     if f.type == CardType.EVENT and answer_event(state, ctx, player, inst, events) \
             or f.type in MAGIC_SPELLS and answer_spell(state, ctx, player, inst, events):
         events.append(totals_event(state, ctx.totals(state)))

@@ -6956,6 +6956,19 @@ _GAME_POWERS_RE = [re.compile(p) for p in (
 
 
 # --------------------------------------------------------------------------------------------
+# Cards printed in both the 3rd and the 4th Edition (issue 13, c4th5a); their outside-battle
+# phrases are in ``phrases_c4th5a.py``. Each rule names the cards it reads (checked over the
+# CrossFire data: it matches no other card's sentence).
+
+
+@_rule(r"each time the defiler casts a spell during combat, her player discards one card from "
+       r"his hand and draws a replacement(?: card)? from his draw pile")
+def _rule_rogue_defiler(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rogue Defiler of Tyr (3rd/303, 4th/278): battle/powers_both.py
+    return (Effect(K.CAST_DISCARD_DRAW),)
+
+
+# --------------------------------------------------------------------------------------------
 # The compiler
 
 

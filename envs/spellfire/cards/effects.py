@@ -1090,6 +1090,12 @@ Cards printed in both the 3rd and the 4th Edition (issue 13, c4th5a); outside ba
 - ``each_wide_discards_realm``: every player with ``amount`` or more unrazed realms in its
   formation discards a realm from its formation or two realms from its hand (The Barbarian's
   Revenge!) [amount]
+
+In battles (``battle/powers_both.py``):
+
+- ``cast_discard_draw``: each time the side of this champion casts a wizard or cleric spell in
+  a round, its player discards one card of its hand and draws one from its draw pile (Rogue
+  Defiler of Tyr)
 """
 
 from __future__ import annotations
@@ -1373,6 +1379,7 @@ class EffectKind(str, Enum):
     # printed in both the 3rd and the 4th Edition (issue 13, c4th5a)
     DISCARD_OPPOSING_POOL_CHAMPION = "discard_opposing_pool_champion"
     EACH_WIDE_DISCARDS_REALM = "each_wide_discards_realm"
+    CAST_DISCARD_DRAW = "cast_discard_draw"
 
 
 class When(str, Enum):
