@@ -1133,6 +1133,19 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "marco_volo_discards_the_top_card_of_the_other_draw_pile",
         "rens_crystal_ball_discards_the_best_of_the_top_three_cards"),
     # --- printed in both the 3rd and the 4th Edition (issue 13, c4th5a) --------------------
+    K.ALLIES_BECOME: Resolver(facts.ally_in_round, ("totals.round_sides", "powers.destroy_allies",
+                                                    "powers.destroy_all",
+                                                    "reactions._destroy_answer",
+                                                    "legal._allies_become"), _COMBAT, _t(
+        "test_fourth_edition_both.py::test_lich_conclave_makes_its_allies_undead_for_hold_undead",
+        "test_fourth_edition_both.py::test_lich_conclave_allies_are_barred_as_undead_after_hold_"
+        "undead")),
+    K.LATER_ALLIES_MOVE: Resolver(facts.later_moves, ("totals.round_sides", "powers.destroy_allies",
+                                                      "powers.destroy_all",
+                                                      "reactions._destroy_answer",
+                                                      "legal._playable"), _COMBAT, _t(
+        "test_fourth_edition_both.py::test_elf_galleon_makes_only_the_allies_played_after_it_"
+        "flyers")),
     # (called by round.resolve_card for the champion's side, not a stage of the card played)
     K.CAST_DISCARD_DRAW: Resolver(powers_both.cast_discard_draw, ("round.play_card",
                                                                   "powers_both.cast_discard_draw"),

@@ -6968,6 +6968,29 @@ def _rule_rogue_defiler(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
     return (Effect(K.CAST_DISCARD_DRAW),)
 
 
+@_rule(r"all allies played with it become undead")
+def _rule_allies_become_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lich Conclave (3rd/155); battle/facts.ally_in_round
+    return (Effect(K.ALLIES_BECOME, attributes=(_ATTRIBUTE_WORDS["undead"],)),)
+
+
+@_rule(r"all allies played after the elf galleon in this battle are also flyers and swimmers")
+def _rule_elf_galleon(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elf Galleon (3rd/110, 4th/214): [decided] the allies of its own side (the battle keeps
+    # each side's order of play, and a ship carries its own side's allies); battle/facts.py
+    # later_moves.
+    return (Effect(K.LATER_ALLIES_MOVE, movement=("flyer", "swimmer")),)
+
+
+@_rule(r"the conclave (can cast wizard spells), and (all allies played with it become undead)")
+def _rule_lich_conclave(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lich Conclave (4th/265): both clauses as the 3rd Edition's sentences read them.
+    parts = [_apply(_CLAUSE_RULES, m.group(i), ctx) for i in (1, 2)]
+    if not all(isinstance(p, tuple) for p in parts):
+        return None
+    return tuple(e for p in parts if isinstance(p, tuple) for e in p)
+
+
 # --------------------------------------------------------------------------------------------
 # The compiler
 

@@ -1096,6 +1096,12 @@ In battles (``battle/powers_both.py``):
 - ``cast_discard_draw``: each time the side of this champion casts a wizard or cleric spell in
   a round, its player discards one card of its hand and draws one from its draw pile (Rogue
   Defiler of Tyr)
+- ``allies_become``: each ally fighting on the owner's side in the round has the
+  ``attributes`` too, for the conditions and filters that read attributes ("all allies
+  played with it become undead": Lich Conclave) [attributes]
+- ``later_allies_move``: each ally its side plays into the round after this card has the
+  ``movement`` powers too ("all allies played after the elf galleon in this battle are also
+  flyers and swimmers": Elf Galleon) [movement]
 """
 
 from __future__ import annotations
@@ -1380,6 +1386,8 @@ class EffectKind(str, Enum):
     DISCARD_OPPOSING_POOL_CHAMPION = "discard_opposing_pool_champion"
     EACH_WIDE_DISCARDS_REALM = "each_wide_discards_realm"
     CAST_DISCARD_DRAW = "cast_discard_draw"
+    ALLIES_BECOME = "allies_become"
+    LATER_ALLIES_MOVE = "later_allies_move"
 
 
 class When(str, Enum):

@@ -15,6 +15,7 @@ from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
 from .battle_helpers import battle, check, make_engine, side
 from .test_card_powers import real
+from .test_card_powers_more import plays
 
 DEFILER_3, DEFILER_4 = "3rd/303", "4th/278"
 
@@ -58,4 +59,141 @@ def test_rogue_defiler_casting_a_spell_replaces_her_weakest_hand_card(key: str) 
     assert b.names(0, "discard") == ["Practice Squire"]
     assert b.names(0, "hand") == ["Practice Giant", "Practice Blessing"]
     assert b.names(0, "draw") == ["Practice Militia"]
+    check(b)
+
+
+# --- allies_become -------------------------------------------------------------------------------
+
+CONCLAVE_3, CONCLAVE_4, HOLD_UNDEAD = "3rd/155", "4th/265", "1st/375"
+
+
+@pytest.mark.parametrize("key", [CONCLAVE_3, CONCLAVE_4])
+def test_lich_conclave_compiles_to_spells_and_undead_allies(key: str) -> None:
+    # "Undead" is its printed attribute; "(the Conclave) can cast wizard (and cleric) spells"
+    # is may_use; "all allies played with it become undead" is allies_become of undead (40).
+    (card,) = real(key)
+    assert card.power.value == "modelled"
+    assert Effect(EffectKind.ALLIES_BECOME, attributes=(40,)) in card.effects
+    uses = {u for e in card.effects if e.kind is EffectKind.MAY_USE for u in e.uses}
+    assert {"d19", "o19"} <= uses
+    assert 40 in card.attributes
+
+
+@pytest.mark.parametrize("key", [CONCLAVE_3, CONCLAVE_4])
+def test_lich_conclave_makes_its_allies_undead_for_hold_undead(key: str) -> None:
+    # The Conclave (monster 5) attacks the Mage (wizard 4) with the Sword (+2): 5 to 6. The
+    # Militia (+2, not printed undead) played with it becomes undead: 7 to 6. Hold Undead
+    # (1st/375, wizard spell, (Off/4): "opposing undead allies have no effect on the outcome
+    # of this battle", no bonus) cast by the Mage discards it: 5 to 6. The attacker, behind
+    # with no card left, passes and loses the round (seed 000 steps G-H): the Conclave goes to
+    # the discard pile after the Militia; the Mage keeps its Sword in the pool.
+    conclave, hold = real(key, HOLD_UNDEAD)
+    b = battle(make_engine(conclave, hold),
+               side(realms=["Vale"], hand=[key, "Militia"], draw=["Squire"]),
+               side(realms=["Vale"], pool=[("Mage", ["Sword"])], hand=[HOLD_UNDEAD],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Lich Conclave")
+    b.present(1, "Mage", "pool")
+    assert b.totals() == [5, 6]
+    b.play(0, "Militia")
+    assert b.totals() == [7, 6]
+    b.play(1, "Hold Undead")
+    assert b.totals() == [5, 6]
+    assert b.names(0, "discard") == ["Practice Militia", "Lich Conclave"]
+    assert b.pool_names(1) == ["Practice Mage"]
+    check(b)
+
+
+def test_lich_conclave_allies_are_barred_as_undead_after_hold_undead() -> None:
+    # After Hold Undead the Conclave's side may play no undead ally; every ally played with
+    # the Conclave would be undead, so the Giant (+4, not printed undead) is no longer offered
+    # (the bar reads what the ally would be on the side it joins); the Rally (event) still
+    # is. Before it, at 5 to 6, all three were offered.
+    conclave, hold = real(CONCLAVE_4, HOLD_UNDEAD)
+    b = battle(make_engine(conclave, hold),
+               side(realms=["Vale"], hand=[CONCLAVE_4, "Militia", "Giant", "Rally"],
+                    draw=["Squire"]),
+               side(realms=["Vale"], pool=[("Mage", ["Sword"])], hand=[HOLD_UNDEAD],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Lich Conclave")
+    b.present(1, "Mage", "pool")
+    assert plays(b, 0) == {"Militia", "Giant", "Rally"}
+    b.play(0, "Militia")
+    b.play(1, "Hold Undead")
+    assert b.totals() == [5, 6]
+    assert plays(b, 0) == {"Rally"}
+    check(b)
+
+
+# --- later_allies_move ---------------------------------------------------------------------------
+
+GALLEON_3, GALLEON_4, NOBLE_DJINNI, CHATHRANG = "3rd/110", "4th/214", "1st/84", "3rd/287"
+
+
+@pytest.mark.parametrize("key", [GALLEON_3, GALLEON_4])
+def test_elf_galleon_compiles_to_later_allies_flying_and_swimming(key: str) -> None:
+    # "Flyer. Swimmer." are its printed attributes (16, 37); "all allies played after the
+    # elf galleon in this battle are also flyers and swimmers" is later_allies_move.
+    (card,) = real(key)
+    assert card.effects == (Effect(EffectKind.LATER_ALLIES_MOVE, movement=("flyer", "swimmer")),)
+    assert {16, 37} <= card.attributes
+
+
+@pytest.mark.parametrize("key", [GALLEON_3, GALLEON_4])
+def test_elf_galleon_makes_only_the_allies_played_after_it_flyers(key: str) -> None:
+    # The Knight (5) attacks the Mage (4) with the Sword (+2) and the Orb (+3): 5 to 9. The
+    # Squire (+1): 6 to 9; the Elf Galleon (+3): 9 to 9 (the tie is the defender's); the
+    # Militia (+2), played after it, is a flyer: 11 to 9. The Noble Djinni (1st/84, ally +4:
+    # "all opposing flyers already in the battle are discarded"): 11 to 13, and the Galleon
+    # and the Militia go; the Squire, played before the Galleon, stays: 6 to 13 (the Rally in
+    # hand keeps the round open).
+    galleon, djinni = real(key, NOBLE_DJINNI)
+    b = battle(make_engine(galleon, djinni),
+               side(realms=["Vale"], hand=["Knight", "Squire", key, "Militia", "Rally"],
+                    draw=["Giant"]),
+               side(realms=["Vale"], pool=[("Mage", ["Sword", "Orb"])], hand=[NOBLE_DJINNI],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage", "pool")
+    assert b.totals() == [5, 9]
+    b.play(0, "Squire")
+    b.play(0, "Elf Galleon")
+    assert b.totals() == [9, 9]
+    b.play(0, "Militia")
+    assert b.totals() == [11, 9]
+    b.play(1, "Noble Djinni")
+    assert b.totals() == [6, 13]
+    assert b.names(0, "discard") == ["Elf Galleon", "Practice Militia"]
+    assert [b.name_of(i) for i in b.b.support[0]] == ["Practice Squire"]
+    check(b)
+
+
+def test_elf_galleon_spares_later_allies_from_chathrangs_loss() -> None:
+    # Cha'thrang (3rd/287, ally +1): "all nonflying allies opposing the Cha'thrang lose 4
+    # levels". The Knight (5) attacks the Mage (4) with the Sword (+2) and the Orb (+3): 5 to
+    # 9. The Giant (+4): 9 to 9; the Elf Galleon (+3, a flyer): 12 to 9. Cha'thrang: the
+    # Giant, played before the Galleon, loses 4: 8 to 10. The Militia (+2), played after the
+    # Galleon, flies and keeps its bonus: 10 to 10; the Squire (+1) likewise: 11 to 10.
+    galleon, chathrang = real(GALLEON_4, CHATHRANG)
+    b = battle(make_engine(galleon, chathrang),
+               side(realms=["Vale"], hand=["Knight", "Giant", GALLEON_4, "Militia", "Squire"],
+                    draw=["Giant"]),
+               side(realms=["Vale"], pool=[("Mage", ["Sword", "Orb"])], hand=[CHATHRANG],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage", "pool")
+    b.play(0, "Giant")
+    assert b.totals() == [9, 9]
+    b.play(0, "Elf Galleon")
+    assert b.totals() == [12, 9]
+    b.play(1, "Cha'thrang")
+    assert b.totals() == [8, 10]
+    b.play(0, "Militia")
+    assert b.totals() == [10, 10]
+    b.play(0, "Squire")
+    assert b.totals() == [11, 10]
     check(b)
