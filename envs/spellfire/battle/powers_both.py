@@ -11,6 +11,13 @@ in a round.
   tie), as ``powers_4th_d.hand_discards_weakest`` reads it. With an empty hand nothing is
   discarded and so nothing replaced; with an empty draw pile nothing is drawn ([decided], as
   spoils from an empty pile: ``judge.draw_spoils``).
+- ``toll_per_champion`` (Sembia, a realm: "attacking players must discard a card from their
+  hand or pool for each champion sent forward"): called by ``round.present`` each time the
+  attacker presents a champion against the realm (seed 000 step B; [decided] the realm's
+  power acts in the battles for it, as every realm power of the engine does). The card is
+  the attacker's choice; [decided] its weakest: the card of its hand of the lowest level plus
+  bonus (the first on a tie), and only with an empty hand a champion of its pool (the
+  lowest level, then seed 002's order), with what it carries; not one that stays in its pool.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .context import Context, touch
+from .facts import stays_in_pool
 from .state import SpellfireState
 
 _SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
@@ -49,4 +57,35 @@ def cast_discard_draw(state: SpellfireState, ctx: Context, player: int, inst: in
                                          f"{'a card' if drawn is not None else 'nothing'}",
                         player, {"card": fx[champion].key, "discarded": state.cards[weakest],
                                  "drawn": drawn is not None}))
+    touch(state)
+
+
+def toll_per_champion(state: SpellfireState, ctx: Context, player: int,
+                      events: list[Event]) -> None:
+    """``toll_per_champion``: ``player``, the attacker, has sent a champion forward against a
+    realm with the power; it discards one card (see the module docstring)."""
+    fx = ctx.facts
+    slot = state.battle.realm
+    realm = None if slot is None else state.players[state.defender].realms[slot]
+    if player != state.attacker or realm is None \
+            or not fx[realm].has(EffectKind.TOLL_PER_CHAMPION):
+        return
+    side = state.players[player]
+    hand = list(side.hand)
+    if hand:
+        gone = [min(hand, key=lambda i: (fx[i].level + fx[i].bonus, hand.index(i)))]
+        side.hand.remove(gone[0])
+        where = "hand"
+    else:
+        pool = [c for c in side.pool if not stays_in_pool(fx[c])]
+        if not pool:
+            return
+        c = min(pool, key=lambda c: (fx[c].level, fx[c].name, fx[c].number))
+        side.pool.remove(c)
+        gone, where = [c, *side.attached.pop(c, [])], "pool"
+    side.discard += gone
+    events.append(Event("toll_paid", f"{fx[realm].name}: player_{player} discards "
+                                     f"{', '.join(fx[i].name for i in gone)} from its {where}",
+                        player, {"card": fx[realm].key, "from": where,
+                                 "cards": [state.cards[i] for i in gone]}))
     touch(state)

@@ -1146,6 +1146,9 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                                       "legal._playable"), _COMBAT, _t(
         "test_fourth_edition_both.py::test_elf_galleon_makes_only_the_allies_played_after_it_"
         "flyers")),
+    K.TOLL_PER_CHAMPION: Resolver(powers_both.toll_per_champion, ("round.present",),
+                                  "seed 000 step B", _t(
+        "test_fourth_edition_both.py::test_sembia_takes_a_card_for_each_champion_sent_forward")),
     # (called by round.resolve_card for the champion's side, not a stage of the card played)
     K.CAST_DISCARD_DRAW: Resolver(powers_both.cast_discard_draw, ("round.play_card",
                                                                   "powers_both.cast_discard_draw"),

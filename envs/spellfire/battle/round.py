@@ -36,7 +36,7 @@ from .powers import (
     settle_destroyed,
     win_over_total,
 )
-from .powers_both import cast_discard_draw
+from .powers_both import cast_discard_draw, toll_per_champion
 from .powers_fourth_b import blast_holding
 from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
@@ -94,6 +94,7 @@ def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: 
             side.attacked.append(champion)
         events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
         destroy_pool_champions(state, ctx, player, champion, events)  # before the defence
+        toll_per_champion(state, ctx, player, events)  # Sembia (c4th5a)
         blast_holding(state, ctx, player, champion, events)  # Horn of Blasting (c4th3b)
         b.step = "defender"
         picked = picked_opponent(state, ctx.facts, champion)  # Stryck picks the defender

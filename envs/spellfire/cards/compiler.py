@@ -6968,6 +6968,13 @@ def _rule_rogue_defiler(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
     return (Effect(K.CAST_DISCARD_DRAW),)
 
 
+@_rule(r"attacking players must discard a card from their hand or pool for each champion sent "
+       r"forward")
+def _rule_sembia(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sembia (3rd/6, 4th/3): battle/powers_both.py
+    return (Effect(K.TOLL_PER_CHAMPION),) if ctx.record.type == CardType.REALM else None
+
+
 @_rule(r"all allies played with it become undead")
 def _rule_allies_become_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Lich Conclave (3rd/155); battle/facts.ally_in_round

@@ -1102,6 +1102,8 @@ In battles (``battle/powers_both.py``):
 - ``later_allies_move``: each ally its side plays into the round after this card has the
   ``movement`` powers too ("all allies played after the elf galleon in this battle are also
   flyers and swimmers": Elf Galleon) [movement]
+- ``toll_per_champion``: on a realm, the attacking player discards a card of its hand or pool
+  for each champion it sends forward against the realm (Sembia)
 """
 
 from __future__ import annotations
@@ -1388,6 +1390,7 @@ class EffectKind(str, Enum):
     CAST_DISCARD_DRAW = "cast_discard_draw"
     ALLIES_BECOME = "allies_become"
     LATER_ALLIES_MOVE = "later_allies_move"
+    TOLL_PER_CHAMPION = "toll_per_champion"
 
 
 class When(str, Enum):

@@ -197,3 +197,55 @@ def test_elf_galleon_spares_later_allies_from_chathrangs_loss() -> None:
     b.play(0, "Squire")
     assert b.totals() == [11, 10]
     check(b)
+
+
+# --- toll_per_champion ---------------------------------------------------------------------------
+
+SEMBIA_3, SEMBIA_4 = "3rd/6", "4th/3"
+
+
+@pytest.mark.parametrize("key", [SEMBIA_3, SEMBIA_4])
+def test_sembia_takes_a_card_for_each_champion_sent_forward(key: str) -> None:
+    # Sembia (realm): "attacking players must discard a card from their hand or pool for each
+    # champion sent forward". The Knight attacks it from the hand; its player discards the
+    # weakest card left in its hand ([decided]): Militia +2, Squire +1, Giant +4: the Squire.
+    (sembia,) = real(key)
+    assert sembia.effects == (Effect(EffectKind.TOLL_PER_CHAMPION),)
+    b = battle(make_engine(sembia),
+               side(realms=["Vale"], hand=["Knight", "Militia", "Squire", "Giant"],
+                    draw=["Squire"]),
+               side(realms=[key], pool=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    assert b.names(0, "discard") == ["Practice Squire"]
+    assert b.names(0, "hand") == ["Practice Militia", "Practice Giant"]
+    check(b)
+
+
+def test_sembia_takes_a_pool_champion_when_the_hand_is_empty() -> None:
+    # With an empty hand the card comes from the pool: the Knight attacks from the pool, and
+    # [decided] the lowest-level champion left there goes with what it carries: the Priest (3)
+    # and its Sword, not the Griffon (6).
+    (sembia,) = real(SEMBIA_4)
+    b = battle(make_engine(sembia),
+               side(realms=["Vale"], pool=["Knight", ("Priest", ["Sword"]), "Griffon"],
+                    draw=["Squire"]),
+               side(realms=[SEMBIA_4], pool=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", "pool")
+    assert b.names(0, "discard") == ["Practice Priest", "Practice Sword"]
+    assert b.pool_names(0) == ["Practice Griffon"]
+    check(b)
+
+
+def test_sembia_takes_nothing_for_an_attack_on_another_realm() -> None:
+    # Its power acts in the battles for Sembia ([decided]): the Knight attacking the Vale in
+    # front of it costs no card.
+    (sembia,) = real(SEMBIA_4)
+    b = battle(make_engine(sembia),
+               side(realms=["Harbor"], hand=["Knight", "Squire"], draw=["Squire"]),
+               side(realms=["Vale", SEMBIA_4], pool=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    assert b.names(0, "discard") == [] and b.names(0, "hand") == ["Practice Squire"]
+    check(b)
