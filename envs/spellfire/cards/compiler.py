@@ -6975,6 +6975,15 @@ def _rule_sembia(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.TOLL_PER_CHAMPION),) if ctx.record.type == CardType.REALM else None
 
 
+@_rule(r"can be cast at any time to turn a just-cast (offensive )?spell back (?:at|upon) its "
+       r"caster,? as if the original target had cast it")
+def _rule_spell_turning(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spell Turning (3rd/398; 4th/379: "offensive", a spell marked (Off)): the 1st Edition's
+    # turn_spell, played at any time.
+    turn = Effect(K.TURN_SPELL, mark="off") if m.group(1) else Effect(K.TURN_SPELL)
+    return (Effect(K.PLAY_ANY_TIME), turn)
+
+
 @_rule(r"all allies played with it become undead")
 def _rule_allies_become_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Lich Conclave (3rd/155); battle/facts.ally_in_round

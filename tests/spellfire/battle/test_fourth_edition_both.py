@@ -11,9 +11,10 @@ Squire ally +1, Sword magical item +2, Bolt wizard spell +3 (Off), Blessing cler
 from __future__ import annotations
 
 import pytest
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 
-from .battle_helpers import battle, check, make_engine, side
+from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
 from .test_card_powers_more import plays
 
@@ -248,4 +249,65 @@ def test_sembia_takes_nothing_for_an_attack_on_another_realm() -> None:
     b.attack("A")
     b.present(0, "Knight")
     assert b.names(0, "discard") == [] and b.names(0, "hand") == ["Practice Squire"]
+    check(b)
+
+
+# --- turn_spell, played at any time ---------------------------------------------------------------
+
+TURNING_3, TURNING_4 = "3rd/398", "4th/379"
+CONJURER = card(1, "T Conjurer", CardType.WIZARD, level=5, uses=("d19", "o19"))
+"""A wizard 5 with no power (the practice Mage is immune to offensive spells)."""
+ACOLYTE = card(2, "T Acolyte", CardType.WIZARD, level=4, uses=("d19", "o19"))
+
+
+@pytest.mark.parametrize(("key", "mark"), [(TURNING_3, ""), (TURNING_4, "off")])
+def test_spell_turning_compiles_to_any_time_and_turn_spell(key: str, mark: str) -> None:
+    # "Can be cast at any time to turn a just-cast (offensive) spell back at/upon its caster,
+    # as if the original target had cast it": play_any_time and turn_spell; the 4th
+    # Edition's turns only an (Off) spell.
+    (card_,) = real(key)
+    assert card_.effects == (Effect(EffectKind.PLAY_ANY_TIME),
+                             Effect(EffectKind.TURN_SPELL, mark=mark))
+
+
+@pytest.mark.parametrize("key", [TURNING_3, TURNING_4])
+def test_spell_turning_turns_a_just_cast_bolt_on_its_caster(key: str) -> None:
+    # The Conjurer (wizard 5) attacks the Acolyte (wizard 4) with the Sword (+2): 5 to 6. The
+    # Bolt (+3, (Off)): 8 to 6. Spell Turning (no bonus) turns it back: it counts for the
+    # Acolyte's side, "as if the original target had cast it": 5 to 9.
+    (turning,) = real(key)
+    b = battle(make_engine(turning, CONJURER, ACOLYTE),
+               side(realms=["Vale"], hand=["T/1", "Bolt"], draw=["Squire"]),
+               side(realms=["Vale"], pool=[("T/2", ["Sword"])], hand=[key], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Conjurer")
+    b.present(1, "T Acolyte", "pool")
+    assert b.totals() == [5, 6]
+    b.play(0, "Bolt")
+    assert b.totals() == [8, 6]
+    b.play(1, "Spell Turning")
+    assert b.totals() == [5, 9]
+    check(b)
+
+
+@pytest.mark.parametrize(("key", "totals"), [(TURNING_3, [5, 8]), (TURNING_4, [7, 6])])
+def test_only_the_fourth_editions_spell_turning_spares_a_defensive_spell(
+        key: str, totals: list[int]) -> None:
+    # The Conjurer (wizard 5) attacks the Acolyte (wizard 4) with the Sword (+2): 5 to 6. A
+    # (Def) wizard spell of +2 (T Ward): 7 to 6. The 3rd Edition's Spell Turning turns "a
+    # just-cast spell": 5 to 8; the 4th Edition's only "a just-cast offensive spell": the Ward
+    # stays, 7 to 6.
+    (turning,) = real(key)
+    ward = card(3, "T Ward", CardType.WIZARD_SPELL, bonus=2, mark=Mark.DEF)
+    b = battle(make_engine(turning, CONJURER, ACOLYTE, ward),
+               side(realms=["Vale"], hand=["T/1", "T/3"], draw=["Squire"]),
+               side(realms=["Vale"], pool=[("T/2", ["Sword"])], hand=[key, "Squire"],
+                    draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "T Conjurer")
+    b.present(1, "T Acolyte", "pool")
+    b.play(0, "T Ward")
+    assert b.totals() == [7, 6]
+    b.play(1, "Spell Turning")
+    assert b.totals() == totals
     check(b)
