@@ -18,6 +18,16 @@ in a round.
   the attacker's choice; [decided] its weakest: the card of its hand of the lowest level plus
   bonus (the first on a tie), and only with an empty hand a champion of its pool (the
   lowest level, then seed 002's order), with what it carries; not one that stays in its pool.
+- ``play_opposing_top`` (Galek, an ally: "this ally can draw a card from the opposing player's
+  draw pile, playing it on this player's side if applicable or discarding it otherwise"):
+  called by ``round.resolve_card`` once the ally has entered the round (and is still there
+  after the other side's answers). [decided] The power is always used (the player loses
+  nothing by it); the card is "applicable" when the player may play it into the round now
+  (``legal.playable``: its champion may use it, no bar forbids it) and it is a card played
+  into a round, not a magical item or artifact (those would stay with the player's champion
+  after the round, and a card of the other player fights for a side only for the round, as a
+  switched ally does: ``reactions``); then it is played at once from the hand, else it goes to
+  its owner's discard pile. An empty pile gives nothing.
 """
 
 from __future__ import annotations
@@ -89,3 +99,41 @@ def toll_per_champion(state: SpellfireState, ctx: Context, player: int,
                         player, {"card": fx[realm].key, "from": where,
                                  "cards": [state.cards[i] for i in gone]}))
     touch(state)
+
+
+_ROUND_CARDS = (CardType.ALLY, CardType.EVENT, CardType.WIZARD_SPELL, CardType.CLERIC_SPELL,
+                CardType.PSIONIC_POWER, CardType.THIEF_ABILITY, CardType.UNARMED_COMBAT,
+                CardType.BLOOD_ABILITY)
+"""The cards played into a round that leave it when it ends (seed 000 step H)."""
+
+
+def play_opposing_top(state: SpellfireState, ctx: Context, player: int, inst: int,
+                      events: list[Event]) -> int | None:
+    """``play_opposing_top``: ``player`` has played ``inst`` into the round; with the power,
+    the top card of the other player's draw pile is drawn: the hand slot to play it from now
+    (it waits in ``player``'s hand), or ``None`` (it was discarded, or nothing was drawn; see
+    the module docstring)."""
+    fx = ctx.facts
+    q = 1 - player
+    pile = state.players[q].draw
+    if not fx[inst].has(EffectKind.PLAY_OPPOSING_TOP) or inst not in state.battle.support[player] \
+            or not pile:
+        return None
+    drawn = pile.pop(0)
+    hand = state.players[player].hand
+    hand.insert(0, drawn)
+    touch(state)
+    if fx[drawn].type in _ROUND_CARDS and 0 in ctx.playable(state, player, False):
+        events.append(Event("opposing_card_drawn", f"{fx[inst].name}: player_{player} draws "
+                                                   f"{fx[drawn].name} from player_{q}'s pile "
+                                                   "and plays it", player,
+                            {"card": fx[inst].key, "drawn": state.cards[drawn]}))
+        return 0
+    hand.remove(drawn)
+    state.players[state.owner[drawn]].discard.append(drawn)
+    touch(state)
+    events.append(Event("opposing_card_drawn", f"{fx[inst].name}: player_{player} draws "
+                                               f"{fx[drawn].name} from player_{q}'s pile and "
+                                               "discards it", player,
+                        {"card": fx[inst].key, "drawn": state.cards[drawn]}))
+    return None

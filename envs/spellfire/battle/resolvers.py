@@ -1149,6 +1149,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.TOLL_PER_CHAMPION: Resolver(powers_both.toll_per_champion, ("round.present",),
                                   "seed 000 step B", _t(
         "test_fourth_edition_both.py::test_sembia_takes_a_card_for_each_champion_sent_forward")),
+    K.PLAY_OPPOSING_TOP: Resolver(powers_both.play_opposing_top, ("round.play_card",),
+                                  "seed 000 step F", _t(
+        "test_fourth_edition_both.py::test_galek_plays_the_opposing_top_card_when_it_may",
+        "test_fourth_edition_both.py::test_galek_discards_the_opposing_top_card_it_may_not_"
+        "play")),
     # (called by round.resolve_card for the champion's side, not a stage of the card played)
     K.CAST_DISCARD_DRAW: Resolver(powers_both.cast_discard_draw, ("round.play_card",
                                                                   "powers_both.cast_discard_draw"),

@@ -36,7 +36,7 @@ from .powers import (
     settle_destroyed,
     win_over_total,
 )
-from .powers_both import cast_discard_draw, toll_per_champion
+from .powers_both import cast_discard_draw, play_opposing_top, toll_per_champion
 from .powers_fourth_b import blast_holding
 from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
@@ -402,6 +402,9 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
             return True
     if f.type == CardType.ALLY:
         answer_ally(state, ctx, player, inst, events)  # steal_ally, destroy_allies
+        drawn = play_opposing_top(state, ctx, player, inst, events)  # Galek (c4th5a)
+        if drawn is not None and resolve_card(state, ctx, player, drawn, events):
+            return True
     elif f.type == CardType.MAGICAL_ITEM:
         answer_item(state, ctx, player, inst, events)  # destroy_items of the other side
     touch(state)

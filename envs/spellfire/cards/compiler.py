@@ -6984,6 +6984,13 @@ def _rule_spell_turning(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str
     return (Effect(K.PLAY_ANY_TIME), turn)
 
 
+@_rule(r"(?:this ally )?can draw a card from the opposing player's draw pile, playing it on this "
+       r"player's side if applicable,? (?:or discarding it otherwise|otherwise discarding it)")
+def _rule_galek(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Galek (3rd/274, 4th/227): battle/powers_both.py
+    return (Effect(K.PLAY_OPPOSING_TOP),) if ctx.record.type == CardType.ALLY else None
+
+
 @_rule(r"all allies played with it become undead")
 def _rule_allies_become_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Lich Conclave (3rd/155); battle/facts.ally_in_round

@@ -1104,6 +1104,8 @@ In battles (``battle/powers_both.py``):
   flyers and swimmers": Elf Galleon) [movement]
 - ``toll_per_champion``: on a realm, the attacking player discards a card of its hand or pool
   for each champion it sends forward against the realm (Sembia)
+- ``play_opposing_top``: on an ally, when it enters the round its player draws the top card of
+  the other player's draw pile and plays it at once when it may, else discards it (Galek)
 """
 
 from __future__ import annotations
@@ -1391,6 +1393,7 @@ class EffectKind(str, Enum):
     ALLIES_BECOME = "allies_become"
     LATER_ALLIES_MOVE = "later_allies_move"
     TOLL_PER_CHAMPION = "toll_per_champion"
+    PLAY_OPPOSING_TOP = "play_opposing_top"
 
 
 class When(str, Enum):

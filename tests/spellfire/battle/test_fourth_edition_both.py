@@ -311,3 +311,50 @@ def test_only_the_fourth_editions_spell_turning_spares_a_defensive_spell(
     b.play(1, "Spell Turning")
     assert b.totals() == totals
     check(b)
+
+
+# --- play_opposing_top ---------------------------------------------------------------------------
+
+GALEK_3, GALEK_4 = "3rd/274", "4th/227"
+
+
+@pytest.mark.parametrize("key", [GALEK_3, GALEK_4])
+def test_galek_plays_the_opposing_top_card_when_it_may(key: str) -> None:
+    # Galek (ally +2): "can draw a card from the opposing player's draw pile, playing it on
+    # this player's side if applicable, otherwise discarding it". The Knight (5) attacks the
+    # Mage (4) with the Sword (+2) and the Orb (+3): 5 to 9. Galek: 7 to 9, and the top card
+    # of the Mage's pile, the Giant (+4 ally), is played for the Knight: 11 to 9. It belongs to
+    # the Mage's player: the pile is one card shorter.
+    (galek,) = real(key)
+    assert galek.effects == (Effect(EffectKind.PLAY_OPPOSING_TOP),)
+    b = battle(make_engine(galek),
+               side(realms=["Vale"], hand=["Knight", key], draw=["Squire"]),
+               side(realms=["Vale"], pool=[("Mage", ["Sword", "Orb"])], hand=["Militia"],
+                    draw=["Giant", "Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage", "pool")
+    assert b.totals() == [5, 9]
+    b.play(0, "Galek")
+    assert b.totals() == [11, 9]
+    assert [b.name_of(i) for i in b.b.support[0]] == ["Galek", "Practice Giant"]
+    assert b.names(1, "draw") == ["Practice Squire"] and b.names(0, "hand") == []
+    check(b)
+
+
+def test_galek_discards_the_opposing_top_card_it_may_not_play() -> None:
+    # The top card is the Bolt, a wizard spell: the Knight (a hero) may not cast it, so it is
+    # not applicable and goes to its owner's (the Mage's player's) discard pile: 7 to 9.
+    (galek,) = real(GALEK_4)
+    b = battle(make_engine(galek),
+               side(realms=["Vale"], hand=["Knight", GALEK_4, "Squire"], draw=["Squire"]),
+               side(realms=["Vale"], pool=[("Mage", ["Sword", "Orb"])], hand=["Militia"],
+                    draw=["Bolt", "Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Mage", "pool")
+    b.play(0, "Galek")
+    assert b.totals() == [7, 9]
+    assert b.names(1, "discard") == ["Practice Bolt"]
+    assert b.names(1, "draw") == ["Practice Squire"] and b.names(0, "hand") == ["Practice Squire"]
+    check(b)
