@@ -1154,6 +1154,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
         "test_fourth_edition_both.py::test_galek_plays_the_opposing_top_card_when_it_may",
         "test_fourth_edition_both.py::test_galek_discards_the_opposing_top_card_it_may_not_"
         "play")),
+    K.SACRIFICE_SHUFFLED_BACK: Resolver(avatar.shuffle_back_sacrificed,
+                                        ("game.turn._champion_to_pool",), "seed 001 (avatars)",
+                                        ("tests/spellfire/game/test_fourth_edition_both_game.py"
+                                         "::test_nenioc_paying_for_an_avatar_is_shuffled_back",)),
     # (called by round.resolve_card for the champion's side, not a stage of the card played)
     K.CAST_DISCARD_DRAW: Resolver(powers_both.cast_discard_draw, ("round.play_card",
                                                                   "powers_both.cast_discard_draw"),

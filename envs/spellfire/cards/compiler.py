@@ -6991,6 +6991,13 @@ def _rule_galek(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     return (Effect(K.PLAY_OPPOSING_TOP),) if ctx.record.type == CardType.ALLY else None
 
 
+@_rule(r"nenioc may be sacrificed to bring out an avatar, but she is shuffled back into "
+       r"(?:her|the) player's draw pile rather than discarded")
+def _rule_nenioc(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nenioc (3rd/187, 4th/284): battle/avatar.py shuffle_back_sacrificed
+    return (Effect(K.SACRIFICE_SHUFFLED_BACK),) if ctx.record.type in CHAMPION_TYPES else None
+
+
 @_rule(r"all allies played with it become undead")
 def _rule_allies_become_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Lich Conclave (3rd/155); battle/facts.ally_in_round

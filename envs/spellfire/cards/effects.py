@@ -1106,6 +1106,9 @@ In battles (``battle/powers_both.py``):
   for each champion it sends forward against the realm (Sembia)
 - ``play_opposing_top``: on an ally, when it enters the round its player draws the top card of
   the other player's draw pile and plays it at once when it may, else discards it (Galek)
+- ``sacrifice_shuffled_back``: on a champion, discarded from its pool to pay an avatar's cost
+  (``avatar_cost``), it is shuffled into its owner's draw pile instead (Nenioc; the whole
+  game: ``game/turn.py``)
 """
 
 from __future__ import annotations
@@ -1394,6 +1397,7 @@ class EffectKind(str, Enum):
     LATER_ALLIES_MOVE = "later_allies_move"
     TOLL_PER_CHAMPION = "toll_per_champion"
     PLAY_OPPOSING_TOP = "play_opposing_top"
+    SACRIFICE_SHUFFLED_BACK = "sacrifice_shuffled_back"
 
 
 class When(str, Enum):

@@ -11,12 +11,15 @@ hand from the printed words (paraphrased in each test). Cormyr, Calimshan, Vaasa
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
+from combatzoo.envs.spellfire.cards.cards import Card, CardType
 from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
 from combatzoo.envs.spellfire.game.config import GameConfig
 from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 
-from ..battle.battle_helpers import side
+from ..battle.battle_helpers import card, side
 from ..battle.test_card_powers import real
 from .test_game_rules import Turn, names, table
 
@@ -117,3 +120,39 @@ def test_barbarians_revenge_takes_two_hand_realms_before_a_standing_one() -> Non
         "Cormyr", "Calimshan", "Vaasa", "The High Forest"]
     assert them.realms[4] is None and names(eng, state, them.discard) == ["Peak"]
     assert names(eng, state, them.hand) == ["Academy"]
+
+
+# --- sacrifice_shuffled_back (whole game: an avatar's cost) ---------------------------------------
+
+NENIOC_3, NENIOC_4 = "3rd/187", "4th/284"
+
+
+def _cleric_avatar() -> Card:
+    """A hand-made avatar whose cost is one cleric from the pool (as Garl's is one hero)."""
+    return replace(card(8, "T Avatar", CardType.HERO, level=9), avatar=True, effects=(
+        Effect(EffectKind.AVATAR_COST, count=1, card_types=(int(CardType.CLERIC),)),))
+
+
+@pytest.mark.parametrize("key", [NENIOC_3, NENIOC_4])
+def test_nenioc_paying_for_an_avatar_is_shuffled_back(key: str) -> None:
+    # Nenioc (cleric 5): "may be sacrificed to bring out an avatar, but she is shuffled back
+    # into her player's draw pile rather than discarded". Player_0 razes the Harbor with the
+    # Knight and draws the avatar as spoils (seed 001: played with its cost met); the cost is
+    # one cleric of its pool: Nenioc. She leaves the pool for the draw pile (six Militia and
+    # her: seven cards), not the discard pile.
+    (nenioc,) = real(key)
+    assert nenioc.effects == (Effect(EffectKind.SACRIFICE_SHUFFLED_BACK),)
+    eng = SpellfireGameEngine(GameConfig(pack="practice",
+                                         extra_cards=(nenioc, _cleric_avatar())))
+    me = side(realms=["Vale"], hand=["Knight"], pool=[key], draw=["T/8", *["Militia"] * 6])
+    state = table(eng, me, side(realms=["Harbor", "Walls"]), phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A")
+    turn.play("Champion from hand 0")
+    turn.play("Decline to defend", player=1)
+    turn.play("Put champion from hand 0 into the pool")
+    mine = state.table.players[0]
+    assert names(eng, state, mine.pool) == ["Knight", "T Avatar"]
+    assert names(eng, state, mine.discard) == []
+    assert sorted(names(eng, state, mine.draw)) == ["Militia"] * 6 + ["Nenioc"]
+    assert not eng.check_invariants(state, state)
