@@ -113,7 +113,7 @@ def raze_realm(play: Play, e: Effect) -> None:
     realm = None if slot is None else state.players[state.defender].realms[slot]
     starving = artists(state, play.ctx, state.defender)  # The Starving Artist (c1st4)
     for p in (state.attacker, state.defender):
-        return_to_pool(state, p)
+        return_to_pool(state, p, play.ctx.facts)
     raze(state, play.ctx, play.events)
     end_battle(state, play.ctx, "razed", state.attacker, play.events, spoils=not starving)
     starve(state, play.ctx, state.defender, starving, play.events)
@@ -152,7 +152,7 @@ def discard_realm(play: Play, e: Effect) -> None:
     starving = artists(state, play.ctx, state.defender)  # The Starving Artist (c1st4)
     _discard_slot(play, state.defender, slot)
     for p in (state.attacker, state.defender):
-        return_to_pool(state, p)
+        return_to_pool(state, p, play.ctx.facts)
     state.battle.realm = None  # no realm stands there to point at
     end_battle(state, play.ctx, "razed", state.attacker, play.events, spoils=not starving)
     starve(state, play.ctx, state.defender, starving, play.events)
@@ -267,7 +267,7 @@ def settle_no_victor(play: Play) -> None:
             support.remove(i)
             state.players[state.owner[i]].hand.append(i)
     for p in (state.attacker, state.defender):
-        return_to_pool(state, p)
+        return_to_pool(state, p, play.ctx.facts)
     end_battle(state, play.ctx, "ended", None, play.events, spoils=False)
     play.over = True
 

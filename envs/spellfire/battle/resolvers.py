@@ -1158,6 +1158,11 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                         ("game.turn._champion_to_pool",), "seed 001 (avatars)",
                                         ("tests/spellfire/game/test_fourth_edition_both_game.py"
                                          "::test_nenioc_paying_for_an_avatar_is_shuffled_back",)),
+    K.STAYS_WITH_CHAMPION: Resolver(judge.stay_with_champion, ("judge.return_to_pool",),
+                                    "seed 000 step H", _t(
+        "test_fourth_edition_both.py::test_gladiators_stay_with_a_dark_sun_champion",
+        "test_fourth_edition_both.py::test_gladiators_leave_with_the_round_for_another_"
+        "champion")),
     # (called by round.resolve_card for the champion's side, not a stage of the card played)
     K.CAST_DISCARD_DRAW: Resolver(powers_both.cast_discard_draw, ("round.play_card",
                                                                   "powers_both.cast_discard_draw"),

@@ -6998,6 +6998,16 @@ def _rule_nenioc(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None
     return (Effect(K.SACRIFICE_SHUFFLED_BACK),) if ctx.record.type in CHAMPION_TYPES else None
 
 
+@_rule(r"if played with an? (" + "|".join(_WORLD_WORDS) + r") champion, the gladiators remain "
+       r"with that champion until he is defeated or discarded")
+def _rule_gladiators(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gladiators (3rd/257, 4th/223): battle/judge.stay_with_champion
+    if ctx.record.type != CardType.ALLY:
+        return None
+    world = int(_WORLD_WORDS[m.group(1)])
+    return (Effect(K.STAYS_WITH_CHAMPION, condition=Condition(self_worlds=(world,))),)
+
+
 @_rule(r"all allies played with it become undead")
 def _rule_allies_become_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
     # Lich Conclave (3rd/155); battle/facts.ally_in_round

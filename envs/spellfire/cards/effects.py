@@ -1109,6 +1109,9 @@ In battles (``battle/powers_both.py``):
 - ``sacrifice_shuffled_back``: on a champion, discarded from its pool to pay an avatar's cost
   (``avatar_cost``), it is shuffled into its owner's draw pile instead (Nenioc; the whole
   game: ``game/turn.py``)
+- ``stays_with_champion``: on an ally, played with a champion of whom the condition holds (of
+  one of ``condition.self_worlds``), it stays attached to that champion when the champion
+  leaves the round alive, until the champion is discarded (Gladiators) [condition]
 """
 
 from __future__ import annotations
@@ -1398,6 +1401,7 @@ class EffectKind(str, Enum):
     TOLL_PER_CHAMPION = "toll_per_champion"
     PLAY_OPPOSING_TOP = "play_opposing_top"
     SACRIFICE_SHUFFLED_BACK = "sacrifice_shuffled_back"
+    STAYS_WITH_CHAMPION = "stays_with_champion"
 
 
 class When(str, Enum):

@@ -11,8 +11,8 @@ Squire ally +1, Sword magical item +2, Bolt wizard spell +3 (Off), Blessing cler
 from __future__ import annotations
 
 import pytest
-from combatzoo.envs.spellfire.cards.cards import CardType, Mark
-from combatzoo.envs.spellfire.cards.effects import Effect, EffectKind
+from combatzoo.envs.spellfire.cards.cards import CardType, Mark, World
+from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 
 from .battle_helpers import battle, card, check, make_engine, side
 from .test_card_powers import real
@@ -357,4 +357,53 @@ def test_galek_discards_the_opposing_top_card_it_may_not_play() -> None:
     assert b.totals() == [7, 9]
     assert b.names(1, "discard") == ["Practice Bolt"]
     assert b.names(1, "draw") == ["Practice Squire"] and b.names(0, "hand") == ["Practice Squire"]
+    check(b)
+
+
+# --- stays_with_champion -------------------------------------------------------------------------
+
+GLADIATORS_3, GLADIATORS_4 = "3rd/257", "4th/223"
+
+
+@pytest.mark.parametrize("key", [GLADIATORS_3, GLADIATORS_4])
+def test_gladiators_stay_with_a_dark_sun_champion(key: str) -> None:
+    # Gladiators (ally +9): "if played with a Dark Sun champion, the gladiators remain with
+    # that champion until he is defeated or discarded". The Seer (Dark Sun psionicist 4)
+    # attacks the Knight (5): 4 to 5. The Gladiators: 13 to 5; the defender has no card, the
+    # Seer wins the round and the Vale is razed. The Seer goes back to its pool with the
+    # Gladiators attached (not discarded); the Knight is discarded.
+    (gladiators,) = real(key)
+    assert gladiators.effects == (Effect(EffectKind.STAYS_WITH_CHAMPION,
+                                         condition=Condition(self_worlds=(int(World.DARK_SUN),))),)
+    b = battle(make_engine(gladiators),
+               side(realms=["Harbor"], hand=["Seer", key], draw=["Squire"]),
+               side(realms=["Vale"], pool=["Knight"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Seer")
+    b.present(1, "Knight", "pool")
+    assert b.totals() == [4, 5]
+    b.play(0, "Gladiators")
+    assert b.totals() == [13, 5]
+    assert b.pool_names(0) == ["Practice Seer"]
+    assert b.attached_names(0, "Seer") == ["Gladiators"]
+    assert "Gladiators" not in b.names(0, "discard")
+    assert b.names(1, "discard") == ["Practice Knight"]
+    check(b)
+
+
+def test_gladiators_leave_with_the_round_for_another_champion() -> None:
+    # With the Knight (a Forgotten Realms hero) the Gladiators are an ally like any other:
+    # 5 + 9 to the Rogue's 3, the round won, and they go to the discard pile (seed 000 step H).
+    (gladiators,) = real(GLADIATORS_4)
+    b = battle(make_engine(gladiators),
+               side(realms=["Harbor"], hand=["Knight", GLADIATORS_4], draw=["Squire"]),
+               side(realms=["Vale"], pool=[("Rogue", ["Sword", "Orb"])], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight")
+    b.present(1, "Rogue", "pool")
+    assert b.totals() == [5, 8]
+    b.play(0, "Gladiators")
+    assert b.totals() == [14, 8]
+    assert b.pool_names(0) == ["Practice Knight"] and b.attached_names(0, "Knight") == []
+    assert b.names(0, "discard") == ["Gladiators"]
     check(b)
