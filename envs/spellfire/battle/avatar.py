@@ -15,6 +15,13 @@ would choose them; the action space has no choice here, so :func:`cost_payment` 
 cheapest way: for ``count`` champions the lowest-level ones that qualify, for a level total
 the qualifying set with the smallest total that reaches it (then the fewest cards, then the
 earliest in the pool).
+
+Issue 13 (c4th5a): a champion with ``sacrifice_shuffled_back`` (Nenioc: "may be sacrificed to
+bring out an avatar, but she is shuffled back into her player's draw pile rather than
+discarded") pays as any champion that qualifies for the avatar's cost ([decided]: her card
+does not say she meets every cost), and then goes into its owner's draw pile at a place drawn
+by the game's chance (``battle/luck.py``), with its attachments to the discard pile
+(:func:`shuffle_back_sacrificed`).
 """
 
 from __future__ import annotations
@@ -24,7 +31,8 @@ from itertools import combinations
 
 from ..cards.effects import Effect, EffectKind
 from .facts import Facts
-from .state import Side
+from .luck import draw_luck
+from .state import Side, SpellfireState
 
 
 def avatar_cost(avatar: Facts) -> Effect | None:
@@ -76,3 +84,16 @@ def pay(side: Side, owner: Sequence[int], players: Sequence[Side], paid: Sequenc
         side.pool.remove(c)
         for i in (c, *side.attached.pop(c, [])):
             players[owner[i]].discard.append(i)
+
+
+def shuffle_back_sacrificed(state: SpellfireState, facts: Sequence[Facts],
+                            paid: Sequence[int]) -> list[int]:
+    """After :func:`pay`: the champions of ``paid`` with ``sacrifice_shuffled_back`` leave
+    their owner's discard pile for a place in its draw pile drawn by chance (0 is the top);
+    the ones moved."""
+    back = [c for c in paid if facts[c].has(EffectKind.SACRIFICE_SHUFFLED_BACK)]
+    for c in back:
+        owner = state.players[state.owner[c]]
+        owner.discard.remove(c)
+        owner.draw.insert(draw_luck(state, len(owner.draw) + 1), c)
+    return back

@@ -81,9 +81,9 @@ def bribe(play: Play, e: Effect) -> None:
     play.events.append(Event("champion_bribed", f"{play.card.name}: player_{q}'s "
                                                 f"{play.ctx.name(c)} returns to its pool",
                              play.player, {"card": play.card.key, "victim": state.cards[c]}))
-    return_to_pool(state, q)
+    return_to_pool(state, q, play.ctx.facts)
     if q == state.attacker:
-        return_to_pool(state, state.defender)
+        return_to_pool(state, state.defender, play.ctx.facts)
     b.step = "attacker" if q == state.attacker else "defender"
     discard_support(state, play.player)
     b.realm_defends, b.to_play, b.window, b.threat = False, None, False, None

@@ -9,7 +9,7 @@ the grants of the realm and holding it defends.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..cards.cards import CHAMPION_TYPES, TYPE_USES, Attribute, Card, CardType, Mark, World
@@ -288,6 +288,51 @@ def allies_moves(cards: Iterable[Facts | None]) -> frozenset[str]:
             if int(CardType.ALLY) in e.card_types:
                 moves = moves | frozenset(e.movement)
     return moves
+
+
+def allies_attributes(cards: Iterable[Facts | None]) -> frozenset[int]:
+    """Attribute ids the champion and cards of a side give each of its allies in the round
+    (``allies_become``: "all allies played with it become undead", Lich Conclave; issue 13,
+    c4th5a)."""
+    found: frozenset[int] = frozenset()
+    for a in cards:
+        if a is not None:
+            for e in a.get(EffectKind.ALLIES_BECOME):
+                found = found | frozenset(e.attributes)
+    return found
+
+
+def becoming(x: Facts, attrs: frozenset[int]) -> Facts:
+    """``x`` with the attribute ids ``attrs`` gained in the round (``x`` itself when it gains
+    nothing new): for the conditions and filters that read attributes."""
+    if attrs <= x.card.attributes:
+        return x
+    return replace(x, card=replace(x.card, attributes=x.card.attributes | attrs),
+                   as_opponent=replace(x.as_opponent,
+                                       attributes=x.as_opponent.attributes | attrs))
+
+
+def later_moves(fx: Sequence[Facts], support: Sequence[int], ally: int) -> frozenset[str]:
+    """Movement kinds the cards played into a side's round before ``ally`` give it
+    (``later_allies_move``: "all allies played after the elf galleon in this battle are also
+    flyers and swimmers"; issue 13, c4th5a); ``ally`` -1: one not played yet (all of
+    ``support`` came before it)."""
+    found: frozenset[str] = frozenset()
+    for j in support:
+        if j == ally:
+            break
+        for e in fx[j].get(EffectKind.LATER_ALLIES_MOVE):
+            found = found | frozenset(e.movement)
+    return found
+
+
+def ally_in_round(x: Facts, cards: Iterable[Facts | None],
+                  later: frozenset[str] = frozenset()) -> Facts:
+    """Ally ``x`` as it fights for the side of ``cards`` (its champion and cards): with the
+    movement (:func:`allies_moves`, and ``later``: :func:`later_moves`) and the attributes
+    (:func:`allies_attributes`) they give its allies."""
+    cards = tuple(cards)
+    return becoming(moving(x, allies_moves(cards) | later), allies_attributes(cards))
 
 
 def moving(x: Facts, moves: frozenset[str]) -> Facts:

@@ -55,14 +55,14 @@ def _close_round(state: SpellfireState, ctx: Context, winner: int, events: list[
     escaped = escaped or sacrificed
     at_once = winner == state.attacker and razes_at_once(ctx.sides(state))
     survived = not escaped and survives_first_defeat(state, ctx, loser, events)
-    return_to_pool(state, winner)
+    return_to_pool(state, winner, ctx.facts)
     if escaped:
         events.append(Event("champion_escapes", f"player_{loser}'s champion escapes to its "
                                                 "pool", loser))
         _strip(state, ctx, loser)
-        return_to_pool(state, loser)
+        return_to_pool(state, loser, ctx.facts)
     elif survived:
-        return_to_pool(state, loser)
+        return_to_pool(state, loser, ctx.facts)
     else:
         discard_side(state, loser)
     touch(state)
@@ -215,16 +215,39 @@ def _attack_again(state: SpellfireState, ctx: Context, events: list[Event],
         end_battle(state, ctx, "attack_ended", None, events)
 
 
-def return_to_pool(state: SpellfireState, p: int) -> None:
+def return_to_pool(state: SpellfireState, p: int, facts: Sequence[Facts] | None = None) -> None:
     """The side's champion goes to its pool with its attachments; its support cards are
-    discarded (seed 000 step H)."""
+    discarded (seed 000 step H), but for the allies that stay with it (with ``facts``:
+    :func:`stay_with_champion`)."""
     b = state.battle
     side = state.players[p]
     c = b.champion[p]
     if c is not None:
+        if facts is not None:
+            stay_with_champion(state, facts, p, c)
         side.pool.append(c)
         b.champion[p] = None
     discard_support(state, p)
+
+
+def stay_with_champion(state: SpellfireState, facts: Sequence[Facts], p: int,
+                       champion: int) -> None:
+    """``stays_with_champion`` (Gladiators: "if played with a Dark Sun champion, the
+    gladiators remain with that champion until he is defeated or discarded"; issue 13,
+    c4th5a): as ``p``'s champion, not defeated, leaves the round for its pool, its own allies
+    with the power whose condition holds of it (its world) become cards attached to it; they
+    go with it (its attachments) when it is discarded, and count in its later rounds as its
+    attached cards do. [decided] Only at the end of a round its champion leaves alive (a
+    round won, an escape, a battle ended with no victor): a defeated champion takes them to
+    the discard pile."""
+    support = state.battle.support[p]
+    world = int(facts[champion].card.world)
+    kept = [i for i in support if state.owner[i] == p and any(
+        not e.condition.self_worlds or world in e.condition.self_worlds
+        for e in facts[i].get(EffectKind.STAYS_WITH_CHAMPION))]
+    for i in kept:
+        support.remove(i)
+        state.players[p].attached.setdefault(champion, []).append(i)
 
 
 def discard_support(state: SpellfireState, p: int) -> None:
@@ -314,7 +337,7 @@ def end_battle(state: SpellfireState, ctx: Context, outcome: str, winner: int | 
     the realm was razed or the attack repelled (seed 000 step J, seed 001)."""
     b = state.battle
     for p in (0, 1):  # leftovers (a battle ended before any round): back where they belong
-        return_to_pool(state, p)
+        return_to_pool(state, p, ctx.facts)
     spend_single_use(state, ctx.facts)
     discard_ally_champions(state, ctx, events)
     b.step = "over"
@@ -356,7 +379,7 @@ def champions_discarded(state: SpellfireState, ctx: Context, discarded: Sequence
         found = aftermath.repelled(state, ctx)  # c4th3c: Barbaric Allies
         starving = artists(state, ctx, att)  # The Starving Artist (c1st4)
         discard_side(state, att)
-        return_to_pool(state, dfn)
+        return_to_pool(state, dfn, ctx.facts)
         end_battle(state, ctx, "repelled", dfn, events, spoils=not starving)
         aftermath.settle(state, ctx, found, events)
         starve(state, ctx, att, starving, events)

@@ -32,11 +32,15 @@ from .facts import (
     NO_OPPONENT,
     PLAYER_WIDE,
     Facts,
+    allies_attributes,
     applies_to,
+    becoming,
     carries,
     champion_uses,
     holds,
+    later_moves,
     moves_with,
+    moving,
     realm_defense,
     realm_defense_uses,
 )
@@ -785,6 +789,18 @@ def playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bo
     return list(found)
 
 
+def _allies_become(state: SpellfireState, fx: Sequence[Facts], player: int) -> frozenset[int]:
+    """The attributes an ally played now by ``player`` would have besides its own
+    (``allies_become``: Lich Conclave's "all allies played with it become undead", issue 13,
+    c4th5a): a bar on undead allies bars it too."""
+    champion = state.battle.champion[player]
+    if champion is None:
+        return frozenset()
+    side = state.players[player]
+    return allies_attributes(fx[i] for i in (champion, *side.attached.get(champion, ()),
+                                             *state.battle.support[player]))
+
+
 def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: bool,
               hand_slots: int) -> list[int]:
     """:func:`playable`, worked out."""
@@ -794,9 +810,13 @@ def _playable(state: SpellfireState, fx: Sequence[Facts], player: int, window: b
     found = _kept_bars(state, fx, player)
     attacking = player == state.attacker
     named = () if champion is None else fx[champion].get(EffectKind.CASTS_NAMED_ONLY)
+    become = _allies_become(state, fx, player)
+    later = later_moves(fx, state.battle.support[player], -1)  # Elf Galleon (c4th5a)
     out = []
     for i, inst in enumerate(side.hand[:hand_slots]):
         f = fx[inst]
+        if f.type == CardType.ALLY and (become or later):
+            f = becoming(moving(f, later), become)
         if not _may_play(f, codes | named_codes(f, named) if named else codes, window) \
                 or (found and barred(f, found)):
             continue

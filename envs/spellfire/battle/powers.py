@@ -26,7 +26,15 @@ from ..cards.cards import CHAMPION_TYPES, CardType
 from ..cards.effects import ALWAYS, Effect, EffectKind
 from .aftermath import razer_discarded
 from .context import Context, touch
-from .facts import NO_OPPONENT, Facts, allies_moves, holds, moves_with, moving, stays_in_pool
+from .facts import (
+    NO_OPPONENT,
+    Facts,
+    ally_in_round,
+    holds,
+    later_moves,
+    moves_with,
+    stays_in_pool,
+)
 from .facts import SPELL_TYPES as SPELLS
 from .judge import champions_discarded, end_battle, end_round, raze, return_to_pool
 from .shared_holdings import holdings_at
@@ -106,7 +114,7 @@ def raze_realm(play: Play, e: Effect) -> None:
     realm = None if slot is None else state.players[state.defender].realms[slot]
     starving = artists(state, play.ctx, state.defender)  # The Starving Artist (c1st4)
     for p in (state.attacker, state.defender):
-        return_to_pool(state, p)
+        return_to_pool(state, p, play.ctx.facts)
     raze(state, play.ctx, play.events)
     end_battle(state, play.ctx, "razed", state.attacker, play.events, spoils=not starving)
     starve(state, play.ctx, state.defender, starving, play.events)
@@ -145,7 +153,7 @@ def discard_realm(play: Play, e: Effect) -> None:
     starving = artists(state, play.ctx, state.defender)  # The Starving Artist (c1st4)
     _discard_slot(play, state.defender, slot)
     for p in (state.attacker, state.defender):
-        return_to_pool(state, p)
+        return_to_pool(state, p, play.ctx.facts)
     state.battle.realm = None  # no realm stands there to point at
     end_battle(state, play.ctx, "razed", state.attacker, play.events, spoils=not starving)
     starve(state, play.ctx, state.defender, starving, play.events)
@@ -261,7 +269,7 @@ def settle_no_victor(play: Play) -> None:
             support.remove(i)
             state.players[state.owner[i]].hand.append(i)
     for p in (state.attacker, state.defender):
-        return_to_pool(state, p)
+        return_to_pool(state, p, play.ctx.facts)
     end_battle(state, play.ctx, "ended", None, play.events, spoils=False)
     play.over = True
 
@@ -336,11 +344,14 @@ def destroy_allies(play: Play, e: Effect) -> None:
     fx = play.ctx.facts
     q = play.opponent
     support = play.state.battle.support[q]
-    gained = allies_moves((play.other.champion, *play.other.cards))  # Flight, Tyrinon
+    # Flight, Tyrinon (movement); Lich Conclave ("become undead", c4th5a)
+    mates = (play.other.champion, *play.other.cards)
     # ``movement``: allies with one of these are spared (4th Edition, c4th3c: Tail Slap, "all
     # nonflying opponents").
-    allies = [i for i in support if fx[i].type == CardType.ALLY and fits(moving(fx[i], gained), e)
-              and not moving(fx[i], gained).moves & set(e.movement)]
+    allies = [i for i in support if fx[i].type == CardType.ALLY
+              and fits(ally_in_round(fx[i], mates, later_moves(fx, support, i)), e)
+              and not ally_in_round(fx[i], mates, later_moves(fx, support, i)).moves
+              & set(e.movement)]
     count = uses_left(play, e.count, len(allies))
     if count < 0:
         return
@@ -425,9 +436,10 @@ def destroy_all(play: Play, e: Effect) -> None:
                 items.remove(i)
                 side.discard.append(i)
                 play.gone.append(i)
-        gained = allies_moves((rounds[p].champion, *rounds[p].cards))
-        for i in [i for i in b.support[p]
-                  if hit(i, moving(fx[i], gained) if fx[i].type == CardType.ALLY else None)]:
+        mates = (rounds[p].champion, *rounds[p].cards)
+        for i in [i for i in b.support[p] if hit(i, ally_in_round(
+                fx[i], mates, later_moves(fx, b.support[p], i))
+                if fx[i].type == CardType.ALLY else None)]:
             b.support[p].remove(i)
             state.players[state.owner[i]].discard.append(i)
             play.gone.append(i)

@@ -33,7 +33,7 @@ from ...core.engine import Event
 from ..cards.cards import CardType
 from ..cards.effects import Effect, EffectKind
 from .context import Context, touch
-from .facts import Facts, allies_moves, moving
+from .facts import Facts, ally_in_round, later_moves
 from .pool_powers import pool_answer
 from .powers import Play, fits, strongest
 from .powers_fourth_b import devoured
@@ -194,8 +194,9 @@ def _destroy_answer(state: SpellfireState, ctx: Context, p: int, card: int,
                 continue
             play = Play(state, ctx, p, fx[source], sides[p], sides[1 - p], events)
             them = sides[1 - p]
-            gained = allies_moves((them.champion, *them.cards))
-            target = fx[card] if item else moving(fx[card], gained)
+            target = fx[card] if item else ally_in_round(
+                fx[card], (them.champion, *them.cards),
+                later_moves(fx, state.battle.support[1 - p], card))
             if play.hits and play.holds(e) and fits(target, e):
                 _destroyed(state, ctx, p, source, card, events)
                 return

@@ -59,6 +59,7 @@ from . import (
     powers,
     powers_4th_c,
     powers_4th_d,
+    powers_both,
     powers_fourth_b,
     powers_rest,
     reactions,
@@ -167,6 +168,12 @@ def _c4th5b_game(*tests: str) -> tuple[str, ...]:
     """The whole-game behaviour tests of issue 13, c4th5b (``test_`` + each name)."""
     return tuple("tests/spellfire/game/test_fourth_edition_reprinted_game.py::test_" + n
                  for n in tests)
+def _outside_both(function: str, *tests: str) -> Resolver:
+    """As :func:`_outside`, for ``game/outside_both.py`` (issue 13, c4th5a: cards printed in
+    both the 3rd and the 4th Edition) and its tests."""
+    return Resolver(None, (f"game.outside_both.{function}", "game.outside.resolve"),
+                    _OUTSIDE_RULE, tuple("tests/spellfire/game/test_fourth_edition_both_game.py"
+                                         "::test_" + n for n in tests))
 
 
 def _after2(*tests: str) -> tuple[str, ...]:
@@ -1238,6 +1245,48 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                                  "seed 000 step F (each card played)", _t(
         "test_fourth_edition_reprinted.py::test_ninjas_play_an_ally_taken_from_the_opponents_hand",
         "test_fourth_edition_reprinted.py::test_ninjas_discard_a_card_they_cannot_play")),
+    # --- printed in both the 3rd and the 4th Edition (issue 13, c4th5a) --------------------
+    K.ALLIES_BECOME: Resolver(facts.ally_in_round, ("totals.round_sides", "powers.destroy_allies",
+                                                    "powers.destroy_all",
+                                                    "reactions._destroy_answer",
+                                                    "legal._allies_become"), _COMBAT, _t(
+        "test_fourth_edition_both.py::test_lich_conclave_makes_its_allies_undead_for_hold_undead",
+        "test_fourth_edition_both.py::test_lich_conclave_allies_are_barred_as_undead_after_hold_"
+        "undead")),
+    K.LATER_ALLIES_MOVE: Resolver(facts.later_moves, ("totals.round_sides", "powers.destroy_allies",
+                                                      "powers.destroy_all",
+                                                      "reactions._destroy_answer",
+                                                      "legal._playable"), _COMBAT, _t(
+        "test_fourth_edition_both.py::test_elf_galleon_makes_only_the_allies_played_after_it_"
+        "flyers")),
+    K.TOLL_PER_CHAMPION: Resolver(powers_both.toll_per_champion, ("round.present",),
+                                  "seed 000 step B", _t(
+        "test_fourth_edition_both.py::test_sembia_takes_a_card_for_each_champion_sent_forward")),
+    K.PLAY_OPPOSING_TOP: Resolver(powers_both.play_opposing_top, ("round.play_card",),
+                                  "seed 000 step F", _t(
+        "test_fourth_edition_both.py::test_galek_plays_the_opposing_top_card_when_it_may",
+        "test_fourth_edition_both.py::test_galek_discards_the_opposing_top_card_it_may_not_"
+        "play")),
+    K.SACRIFICE_SHUFFLED_BACK: Resolver(avatar.shuffle_back_sacrificed,
+                                        ("game.turn._champion_to_pool",), "seed 001 (avatars)",
+                                        ("tests/spellfire/game/test_fourth_edition_both_game.py"
+                                         "::test_nenioc_paying_for_an_avatar_is_shuffled_back",)),
+    K.STAYS_WITH_CHAMPION: Resolver(judge.stay_with_champion, ("judge.return_to_pool",),
+                                    "seed 000 step H", _t(
+        "test_fourth_edition_both.py::test_gladiators_stay_with_a_dark_sun_champion",
+        "test_fourth_edition_both.py::test_gladiators_leave_with_the_round_for_another_"
+        "champion")),
+    # (called by round.resolve_card for the champion's side, not a stage of the card played)
+    K.CAST_DISCARD_DRAW: Resolver(powers_both.cast_discard_draw, ("round.play_card",
+                                                                  "powers_both.cast_discard_draw"),
+                                  "seed 000 step F", _t(
+        "test_fourth_edition_both.py::test_rogue_defiler_casting_a_spell_replaces_her_weakest_"
+        "hand_card")),
+    K.DISCARD_OPPOSING_POOL_CHAMPION: _outside_both("discard_opposing_pool_champion",
+        "slave_revolt_discards_the_chosen_opposing_champion"),
+    K.EACH_WIDE_DISCARDS_REALM: _outside_both("each_wide_discards_realm",
+        "barbarians_revenge_takes_a_realm_from_each_player_with_four_standing",
+        "barbarians_revenge_takes_two_hand_realms_before_a_standing_one"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

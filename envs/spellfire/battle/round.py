@@ -40,6 +40,7 @@ from .powers import (
     settle_destroyed,
     win_over_total,
 )
+from .powers_both import cast_discard_draw, play_opposing_top, toll_per_champion
 from .powers_fourth_b import blast_holding
 from .reactions import answer_ally, answer_event, answer_item, answer_spell
 from .resolvers import resolver_of
@@ -98,6 +99,7 @@ def present(state: SpellfireState, ctx: Context, player: int, zone: str, index: 
             side.attacked.append(champion)
         events.append(_presented(state, ctx, player, champion, zone, "attacks with"))
         destroy_pool_champions(state, ctx, player, champion, events)  # before the defence
+        toll_per_champion(state, ctx, player, events)  # Sembia (c4th5a)
         blast_holding(state, ctx, player, champion, events)  # Horn of Blasting (c4th3b)
         strip_attacker(state, ctx, player, champion, events)  # Celik (c4th5b)
         b.step = "defender"
@@ -392,6 +394,7 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
         defiler.cast(state, ctx.facts, player)  # its cost falls when the battle ends
     dispel(state, ctx.facts, player, f, events)  # a spell staying on a champion (first_a)
     touch(state)
+    cast_discard_draw(state, ctx, player, inst, events)  # Rogue Defiler of Tyr (c4th5a)
     if f.type == CardType.EVENT and answer_event(state, ctx, player, inst, events) \
             or f.type in MAGIC_SPELLS and answer_spell(state, ctx, player, inst, events):
         events.append(totals_event(state, ctx.totals(state)))
@@ -408,6 +411,9 @@ def resolve_card(state: SpellfireState, ctx: Context, player: int, slot: int,
             return True
     if f.type == CardType.ALLY:
         answer_ally(state, ctx, player, inst, events)  # steal_ally, destroy_allies
+        drawn = play_opposing_top(state, ctx, player, inst, events)  # Galek (c4th5a)
+        if drawn is not None and resolve_card(state, ctx, player, drawn, events):
+            return True
     elif f.type == CardType.MAGICAL_ITEM:
         answer_item(state, ctx, player, inst, events)  # destroy_items of the other side
     if _turned(state, ctx, player, f, events):

@@ -30,7 +30,9 @@ from .facts import (
     SUPPORT_TYPES,
     Ctx,
     Facts,
+    allies_attributes,
     allies_moves,
+    becoming,
     champion_uses,
     holds,
     moves_with,
@@ -315,14 +317,22 @@ def _with_gained_movement(champion: Facts | None, cards: list[Facts]
     spell played for it: Fly, Wind Walk, or an attached item; issue 13 audit 2): they are
     flyers (swimmers, earthwalkers) for everything the round reads, the other side's
     conditions ("+3 when fighting flyers", "nonflying attackers") and filters included."""
-    if not any(c is not None and c.has(EffectKind.GAIN_MOVEMENT) for c in (champion, *cards)):
+    if not any(c is not None and (c.has(EffectKind.GAIN_MOVEMENT)
+                                  or c.has(EffectKind.ALLIES_BECOME)
+                                  or c.has(EffectKind.LATER_ALLIES_MOVE))
+               for c in (champion, *cards)):
         return champion, cards
     gained = allies_moves((champion, *cards))
+    become = allies_attributes((champion, *cards))  # Lich Conclave (c4th5a)
     if champion is not None:
         champion = moving(champion, moves_with(champion, cards))
-    if gained:
-        cards = [moving(c, gained) if c.type == CardType.ALLY else c for c in cards]
-    return champion, cards
+    out: list[Facts] = []
+    later: frozenset[str] = frozenset()
+    for c in cards:  # in the order played: Elf Galleon's allies after it (c4th5a)
+        out.append(becoming(moving(c, gained | later), become) if c.type == CardType.ALLY else c)
+        later = later | frozenset(m for e in c.get(EffectKind.LATER_ALLIES_MOVE)
+                                  for m in e.movement)
+    return champion, out
 
 
 def negates(side: RoundSide, card: Facts) -> bool:

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from . import phrases_c4th5a  # noqa: F401  (issue 13, c4th5a: registers its outside phrases)
 from .cards import CHAMPION_TYPES, Card, CardType, LevelField, Mark, Power, World, parse_level
 from .crossfire import Record
 from .effects import OUTSIDE_KINDS, Condition, Effect, EffectKind, When
@@ -7219,6 +7220,82 @@ _GAME_POWERS_RE = [re.compile(p) for p in (
     r"once per turn, this player can look at the top card of each player's draw pile and "
     r"discard .+",
 )]
+
+
+# --------------------------------------------------------------------------------------------
+# Cards printed in both the 3rd and the 4th Edition (issue 13, c4th5a); their outside-battle
+# phrases are in ``phrases_c4th5a.py``. Each rule names the cards it reads (checked over the
+# CrossFire data: it matches no other card's sentence).
+
+
+@_rule(r"each time the defiler casts a spell during combat, her player discards one card from "
+       r"his hand and draws a replacement(?: card)? from his draw pile")
+def _rule_rogue_defiler(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Rogue Defiler of Tyr (3rd/303, 4th/278): battle/powers_both.py
+    return (Effect(K.CAST_DISCARD_DRAW),)
+
+
+@_rule(r"attacking players must discard a card from their hand or pool for each champion sent "
+       r"forward")
+def _rule_sembia(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Sembia (3rd/6, 4th/3): battle/powers_both.py
+    return (Effect(K.TOLL_PER_CHAMPION),) if ctx.record.type == CardType.REALM else None
+
+
+@_rule(r"can be cast at any time to turn a just-cast (offensive )?spell back (?:at|upon) its "
+       r"caster,? as if the original target had cast it")
+def _rule_spell_turning(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Spell Turning (3rd/398; 4th/379: "offensive", a spell marked (Off)): the 1st Edition's
+    # turn_spell, played at any time.
+    turn = Effect(K.TURN_SPELL, mark="off") if m.group(1) else Effect(K.TURN_SPELL)
+    return (Effect(K.PLAY_ANY_TIME), turn)
+
+
+@_rule(r"(?:this ally )?can draw a card from the opposing player's draw pile, playing it on this "
+       r"player's side if applicable,? (?:or discarding it otherwise|otherwise discarding it)")
+def _rule_galek(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Galek (3rd/274, 4th/227): battle/powers_both.py
+    return (Effect(K.PLAY_OPPOSING_TOP),) if ctx.record.type == CardType.ALLY else None
+
+
+@_rule(r"nenioc may be sacrificed to bring out an avatar, but she is shuffled back into "
+       r"(?:her|the) player's draw pile rather than discarded")
+def _rule_nenioc(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Nenioc (3rd/187, 4th/284): battle/avatar.py shuffle_back_sacrificed
+    return (Effect(K.SACRIFICE_SHUFFLED_BACK),) if ctx.record.type in CHAMPION_TYPES else None
+
+
+@_rule(r"if played with an? (" + "|".join(_WORLD_WORDS) + r") champion, the gladiators remain "
+       r"with that champion until he is defeated or discarded")
+def _rule_gladiators(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Gladiators (3rd/257, 4th/223): battle/judge.stay_with_champion
+    if ctx.record.type != CardType.ALLY:
+        return None
+    world = int(_WORLD_WORDS[m.group(1)])
+    return (Effect(K.STAYS_WITH_CHAMPION, condition=Condition(self_worlds=(world,))),)
+
+
+@_rule(r"all allies played with it become undead")
+def _rule_allies_become_undead(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lich Conclave (3rd/155); battle/facts.ally_in_round
+    return (Effect(K.ALLIES_BECOME, attributes=(_ATTRIBUTE_WORDS["undead"],)),)
+
+
+@_rule(r"all allies played after the elf galleon in this battle are also flyers and swimmers")
+def _rule_elf_galleon(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Elf Galleon (3rd/110, 4th/214): [decided] the allies of its own side (the battle keeps
+    # each side's order of play, and a ship carries its own side's allies); battle/facts.py
+    # later_moves.
+    return (Effect(K.LATER_ALLIES_MOVE, movement=("flyer", "swimmer")),)
+
+
+@_rule(r"the conclave (can cast wizard spells), and (all allies played with it become undead)")
+def _rule_lich_conclave(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Lich Conclave (4th/265): both clauses as the 3rd Edition's sentences read them.
+    parts = [_apply(_CLAUSE_RULES, m.group(i), ctx) for i in (1, 2)]
+    if not all(isinstance(p, tuple) for p in parts):
+        return None
+    return tuple(e for p in parts if isinstance(p, tuple) for e in p)
 
 
 # --------------------------------------------------------------------------------------------

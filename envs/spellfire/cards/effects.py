@@ -1118,6 +1118,7 @@ The 1st Edition's last battle cards (issue 13, first_a):
   its owner loses [decided] its last holding (shuffled back into its draw pile), else its last
   standing realm (razed) (Defiler: "if the defiler casts one or more spells, one friendly realm
   is razed or one friendly holding is shuffled back into the draw pile"; ``battle/defiler.py``)
+
 Added for the 4th Edition cards reprinted in Artifacts and Forgotten Realms (issue 13, c4th5b;
 the [decided] choices are documented at each resolver):
 
@@ -1172,6 +1173,38 @@ the [decided] choices are documented at each resolver):
 
 ``not_attackable_by`` reads ``names`` (c4th5b): a champion whose name holds one of them is not
 barred by it ("New Giustenal cannot be attacked by flyers (except Dregoth)"; ``battle/legal``).
+
+Cards printed in both the 3rd and the 4th Edition (issue 13, c4th5a); outside battles in
+``game/outside_both.py``:
+
+- ``discard_opposing_pool_champion``: one champion of the other player's pool (the target,
+  chosen by the card's player) is discarded with its attachments ("all opposing players must
+  discard one champion from their pool (chosen by this player)": Slave Revolt!)
+- ``each_wide_discards_realm``: every player with ``amount`` or more unrazed realms in its
+  formation discards a realm from its formation or two realms from its hand (The Barbarian's
+  Revenge!) [amount]
+
+In battles (``battle/powers_both.py``):
+
+- ``cast_discard_draw``: each time the side of this champion casts a wizard or cleric spell in
+  a round, its player discards one card of its hand and draws one from its draw pile (Rogue
+  Defiler of Tyr)
+- ``allies_become``: each ally fighting on the owner's side in the round has the
+  ``attributes`` too, for the conditions and filters that read attributes ("all allies
+  played with it become undead": Lich Conclave) [attributes]
+- ``later_allies_move``: each ally its side plays into the round after this card has the
+  ``movement`` powers too ("all allies played after the elf galleon in this battle are also
+  flyers and swimmers": Elf Galleon) [movement]
+- ``toll_per_champion``: on a realm, the attacking player discards a card of its hand or pool
+  for each champion it sends forward against the realm (Sembia)
+- ``play_opposing_top``: on an ally, when it enters the round its player draws the top card of
+  the other player's draw pile and plays it at once when it may, else discards it (Galek)
+- ``sacrifice_shuffled_back``: on a champion, discarded from its pool to pay an avatar's cost
+  (``avatar_cost``), it is shuffled into its owner's draw pile instead (Nenioc; the whole
+  game: ``game/turn.py``)
+- ``stays_with_champion``: on an ally, played with a champion of whom the condition holds (of
+  one of ``condition.self_worlds``), it stays attached to that champion when the champion
+  leaves the round alive, until the champion is discarded (Gladiators) [condition]
 """
 
 from __future__ import annotations
@@ -1470,6 +1503,16 @@ class EffectKind(str, Enum):
     POOL_DESTROYS_ALLY = "pool_destroys_ally"
     BONUS_FROM_DIGIT = "bonus_from_digit"
     HAND_CARD_TURNED = "hand_card_turned"
+    # printed in both the 3rd and the 4th Edition (issue 13, c4th5a)
+    DISCARD_OPPOSING_POOL_CHAMPION = "discard_opposing_pool_champion"
+    EACH_WIDE_DISCARDS_REALM = "each_wide_discards_realm"
+    CAST_DISCARD_DRAW = "cast_discard_draw"
+    ALLIES_BECOME = "allies_become"
+    LATER_ALLIES_MOVE = "later_allies_move"
+    TOLL_PER_CHAMPION = "toll_per_champion"
+    PLAY_OPPOSING_TOP = "play_opposing_top"
+    SACRIFICE_SHUFFLED_BACK = "sacrifice_shuffled_back"
+    STAYS_WITH_CHAMPION = "stays_with_champion"
 
 
 class When(str, Enum):
@@ -1710,7 +1753,9 @@ OUTSIDE_KINDS = frozenset({
     # the 4th Edition reprinted in AR / FR (issue 13, c4th5b: game/outside_reprinted.py)
     EffectKind.EACH_DIGIT_DISCARDS_CHAMPIONS,
     # the 1st Edition's last realm and holding cards (issue 13, first_b: game/outside_first.py)
-    EffectKind.ALLY_TO_CHAMPION})
+    EffectKind.ALLY_TO_CHAMPION,
+    # printed in both the 3rd and the 4th Edition (issue 13, c4th5a: game/outside_both.py)
+    EffectKind.DISCARD_OPPOSING_POOL_CHAMPION, EffectKind.EACH_WIDE_DISCARDS_REALM})
 """The kinds acting outside battles, in phase 3 of the whole game (``game/outside.py``); a card
 whose every effect is one of them is not played into a round."""
 

@@ -35,6 +35,7 @@ from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Effect, EffectKind
 from .immunity import immune
 from .judge import deck_out
 from .outside_4th import RESOLVERS_4TH, TARGETS_4TH, fits, may_cast
+from .outside_both import RESOLVERS_BOTH, TARGETS_BOTH, fits_both
 from .outside_first import RESOLVERS as RESOLVERS_FIRST
 from .outside_first import ally_to_champion_playable
 from .outside_more import RESOLVERS as RESOLVERS_MORE
@@ -60,7 +61,8 @@ class Target(str, Enum):
 TARGETS: dict[EffectKind, Target] = {K.KILL_IN_POOL: Target.PLAYER, K.DESTROY_REALM: Target.REALM,
                                      K.REALM_TO_ABYSS: Target.REALM,  # out1
                                      K.BENCH_CHAMPION: Target.CHAMPION,
-                                     **{k: Target(t) for k, t in TARGETS_4TH.items()}}
+                                     **{k: Target(t) for k, t in TARGETS_4TH.items()},
+                                     **{k: Target(t) for k, t in TARGETS_BOTH.items()}}
 """The kinds that act on a chosen target."""
 
 ALL_PLAYERS = "all"
@@ -130,7 +132,8 @@ def targets(state: GameState, fx: Sequence[Facts], inst: int,
     slot, champions by pool place among the first ``pool_slots``)."""
     # out4th: each kind of ``outside_4th`` accepts only the targets its ``fits`` says.
     return [t for t in _targets(state, fx, inst, pool_slots)
-            if fits(state, fx, inst, t.player, t.slot, t.pool)]
+            if fits(state, fx, inst, t.player, t.slot, t.pool)
+            and fits_both(state, fx, inst, t.player, t.pool)]  # c4th5a
 
 
 def _targets(state: GameState, fx: Sequence[Facts], inst: int,
@@ -432,6 +435,7 @@ RESOLVERS: dict[EffectKind, Resolver] = {
     **RESOLVERS_MORE,  # the 1st-3rd Editions (issue 13, out1)
     **RESOLVERS_REPRINTED,  # the 4th Edition reprinted in AR / FR (issue 13, c4th5b)
     **RESOLVERS_FIRST,  # Magical Champion (issue 13, first_b)
+    **RESOLVERS_BOTH,  # printed in both the 3rd and 4th Editions (issue 13, c4th5a)
 }
 """The resolver of each kind acting outside battles."""
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from ...core.codec import Action
 from ...core.engine import Event
-from ..battle.avatar import cost_payment, pay
+from ..battle.avatar import cost_payment, pay, shuffle_back_sacrificed
 from ..battle.facts import Facts
 from ..battle.state import SLOTS, Side
 from ..cards.effects import EffectKind
@@ -87,6 +87,7 @@ def _champion_to_pool(state: GameState, player: int, action: Action,
         assert found is not None, "an avatar is offered only when its cost can be met"
         paid = found
         pay(side, table.owner, table.players, paid)
+        shuffle_back_sacrificed(table, fx, paid)  # Nenioc (issue 13, c4th5a)
     side.pool.append(inst)
     cost = f", discarding {', '.join(fx[c].name for c in paid)}" if paid else ""
     data: dict[str, object] = {"card": table.cards[inst]}
