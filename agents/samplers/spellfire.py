@@ -125,7 +125,10 @@ def _lasting(view: dict[str, Any], table: _Table,
                            "discard_to": view.get("discard_to"),
                            # Issue 13 (outside): Map of Life, Disintegrate (public).
                            "realm_bar": _seat(view.get("realm_bar")),
-                           "no_attack": bool(view.get("no_attack", False))}
+                           "no_attack": bool(view.get("no_attack", False)),
+                           # Issue 13 (first_c): whose turn follows a Caravan's; the Cup's
+                           # discards (public).
+                           "due": _seat(view.get("due")), "cup": int(view.get("cup", 0))}
     if returning:
         out["returning"] = returning
     # Cards in effect from an earlier battle (issue 13).
@@ -184,6 +187,8 @@ def _turn(view: dict[str, Any], table: _Table, sides: list[dict[str, Any]], me: 
         out["spoils"] = sides[me]["hand"][view["spoils_slot"]]
     elif waiting is not None and sides[waiting]["hand"]:
         out["spoils"] = sides[waiting]["hand"][0]
+    if view.get("between_turns"):  # first_c: I am asked between two turns (The Caravan)
+        out["between"] = [me]
     pending = view.get("pending")  # issue 13 (outside): my card waiting for its target
     if pending is not None and view.get("my_turn"):
         keys = [c["key"] for c in view["hand"]]

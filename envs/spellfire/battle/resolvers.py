@@ -157,6 +157,17 @@ def _outside_more(function: str, *tests: str) -> Resolver:
                                          for n in tests))
 
 
+_FIRST_C_TEST = "tests/spellfire/game/test_first_edition_turns.py::test_"
+
+
+def _first_c(function: str, moment: str, rule: str, *tests: str) -> Resolver:
+    """A 1st Edition power over the turns or the hands (issue 13, first_c): ``function`` of
+    ``game/between.py`` or ``game/seen.py`` (by name, as :func:`_outside`), called at
+    ``moment``, and its behaviour tests (``test_`` + each name)."""
+    return Resolver(None, (f"game.{function}", f"game.{moment}"), rule,
+                    tuple(_FIRST_C_TEST + n for n in tests))
+
+
 def _after2(*tests: str) -> tuple[str, ...]:
     """The behaviour tests of the after-round kinds of issue 13, after2 (``test_`` + each)."""
     return tuple("tests/spellfire/game/test_after_round.py::test_" + n for n in tests)
@@ -1123,6 +1134,16 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.DISCARD_FROM_TOP: _turn_power("discard_from_top",
         "marco_volo_discards_the_top_card_of_the_other_draw_pile",
         "rens_crystal_ball_discards_the_best_of_the_top_three_cards"),
+    # --- the 1st Edition's powers over the turns and the hands (issue 13, first_c) ----------
+    K.EXTRA_TURN: _first_c("between.play_caravan", "rules.SpellfireGameEngine._next_turn",
+                           'RULES.md §1 "Turn phases" and "events may be played any time"',
+        "caravan_after_my_turn_gives_me_another_whole_turn_then_the_opponents",
+        "caravan_held_by_the_player_due_gives_it_two_turns_in_a_row",
+        "caravan_may_be_passed_and_is_never_played_in_phase_3_or_in_a_battle"),
+    K.CUP_RETURN: _first_c("between.cup_discarded", "rules.SpellfireGameEngine._end_turn",
+                           'RULES.md §1 "Turn phases" (phase 5)',
+        "cup_three_discards_bring_back_the_best_card_of_the_discard_pile",
+        "cup_is_not_offered_without_the_cup_or_once_stopped"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

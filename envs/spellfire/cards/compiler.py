@@ -6898,6 +6898,23 @@ def _discard_from_top(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str |
     return (Effect(K.DISCARD_FROM_TOP, count=1 if m.group(1) == "card" else 3),)
 
 
+# ---- the 1st Edition's powers over the turns and the hands (issue 13, first_c) --------------
+
+_CUP_RETURN = (r"if (?:the|this) player discards three cards from his hand (?:at the end of his "
+               r"turn|during phase 5), he can return any one card from the discard pile to his "
+               r"hand")
+"""Cup of Al'Akbar's power (1st/160): ``cup_return``."""
+
+
+@_rule(_CUP_RETURN)
+def _cup_return(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cup of Al'Akbar (an artifact): three cards discarded in its owner's phase 5 bring one
+    # card of the discard pile back to the hand (cup_return: game/between.py).
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.CUP_RETURN),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [
@@ -6915,8 +6932,6 @@ _NOT_COMBAT_PATTERNS = [
     r"the player must laugh while doing this",
     r"this card and attached magical items and artifact are kept face down, and revealed only "
     r"in battle",
-    r"if the player discards three cards from his hand at the end of his turn, he can return "
-    r"any one card from the discard pile to his hand",
     r"all players must discard .*",
     r"the next realm played must go into the front position",
     r"one razed realm is rebuilt by a champion from the player's pool; the champion is "

@@ -235,6 +235,12 @@ class GameObserver:
             # Issue 13 (out4th): champions that may defend but not attack (Death Fog).
             "attack_barred": [{"key": table.cards[c], "player": f"player_{table.owner[c]}",
                                "until": t} for c, t in state.attack_barred.items()],
+            # Issue 13 (first_c): I am asked now whether I play The Caravan between two
+            # turns (nobody else sees it); whose turn follows a Caravan's (public: it was
+            # played); Cup of Al'Akbar's discards this turn (public: they were seen).
+            "between_turns": bool(state.between) and state.between[0] == me,
+            "due": None if state.due is None else f"player_{state.due}",
+            "cup": state.cup,
             "returning": [{"key": table.cards[c], "player": f"player_{table.owner[c]}"}
                           for c in state.returning],
             "game_winner": None if state.winner is None else f"player_{state.winner}",
