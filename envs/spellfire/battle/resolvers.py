@@ -1144,6 +1144,10 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
                            'RULES.md §1 "Turn phases" (phase 5)',
         "cup_three_discards_bring_back_the_best_card_of_the_discard_pile",
         "cup_is_not_offered_without_the_cup_or_once_stopped"),
+    K.SEE_HAND: _first_c("seen.see_hand", "rules.SpellfireGameEngine._start_turn",
+                         'RULES.md §1 "Turn phases" (phase 0, the start of the turn)',
+        "ring_of_all_seeing_shows_the_opponents_hand_at_the_start_of_my_turn",
+        "annulus_shows_only_the_seen_cards_still_in_the_hand_until_my_turn_ends"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -1380,6 +1380,7 @@ class EffectKind(str, Enum):
     # the 1st Edition's powers over the turns and the hands (issue 13, first_c)
     EXTRA_TURN = "extra_turn"
     CUP_RETURN = "cup_return"
+    SEE_HAND = "see_hand"
 
 
 class When(str, Enum):
@@ -1633,7 +1634,8 @@ TURN_START_KINDS = frozenset({EffectKind.KILL_AT_TURN_START, EffectKind.LIMBO_AT
 (``game/turn_powers.py``; issue 13, turn2): they never act in a battle, and their cards are
 played as their type says."""
 
-FIRST_C_KINDS = frozenset({EffectKind.EXTRA_TURN, EffectKind.CUP_RETURN})
+FIRST_C_KINDS = frozenset({EffectKind.EXTRA_TURN, EffectKind.CUP_RETURN,
+                           EffectKind.SEE_HAND})
 """The kinds acting over the turns and the hands of the whole game (issue 13, first_c:
 ``game/between.py``, ``game/seen.py``): they never act in a battle."""
 

@@ -75,7 +75,7 @@ from ..battle.truce import TRUCE_EVENT
 from ..battle.windfall import DRAWN_FOR_DEFENSE
 from ..cards.cards import Card
 from ..cards.effects import EffectKind
-from . import between, lasting, outside, triggers, turn_powers
+from . import between, lasting, outside, seen, triggers, turn_powers
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .deal import GameDealer
@@ -437,6 +437,7 @@ class SpellfireGameEngine(Engine[GameState]):
         state.returning += turn_powers.sent_to_limbo(state, fx, state.on_turn)
         if phase == 0:  # issue 13 (turn2): The Scarlet Brotherhood, "at the start of his turn"
             turn_powers.turn_starts(state, fx, events)
+            seen.see_hand(state, fx, events)  # first_c: Ring of All Seeing, Annulus
         self.battle.touch(state.table)
 
     def _draw(self, state: GameState, events: list[Event]) -> None:
@@ -593,6 +594,7 @@ class SpellfireGameEngine(Engine[GameState]):
         (``between.next_player``). Where the same player goes on, the kept turn numbers move to
         the new order, and the cards the other player holds over its limit (spoils of this
         turn's defense, cards given to it) stay allowed until its own phase 5."""
+        seen.forget(state, state.on_turn)  # first_c: kept until the owner's turn ends
         nxt = between.next_player(state, caravan)
         again = nxt == state.on_turn
         if again:
@@ -698,7 +700,7 @@ class SpellfireGameEngine(Engine[GameState]):
                         state.truce, list(state.returning), dict(state.lasting_until),
                         state.pending, state.realm_bar, state.no_attack, dict(state.benched),
                         state.given, dict(state.attack_barred), list(state.between),
-                        state.due, state.cup)
+                        state.due, state.cup, {p: list(c) for p, c in state.seen.items()})
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]

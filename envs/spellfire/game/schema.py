@@ -50,6 +50,9 @@ class TurnModel(StateModel):
     between: Annotated[list[Player], Field(max_length=2)] = absent()
     due: Player | None = None
     cup: Annotated[int, Field(ge=-1, le=3)] = 0
+    # Issue 13 (first_c): player ("0", "1") -> the cards of the opponent's hand it saw when its
+    # turn began (Ring of All Seeing, Annulus).
+    seen: dict[Literal["0", "1"], list[Instance]] = absent()
 
 
 class GameStateModel(TableModel):

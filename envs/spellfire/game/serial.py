@@ -4,11 +4,11 @@ The battle mode's format (written and read by the battle engine) with ``"mode": 
 one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
 "attacks", "result", "winner", "discard_to", "truce", "returning", "lasting_until",
 "pending", "realm_bar", "no_attack", "benched", "given", "attack_barred", "between", "due",
-"cup"}`` (``rebuild_owed``, ``spoils``, ``attacks``, ``discard_to``, ``truce``, ``returning``,
-``lasting_until``, ``pending``, ``realm_bar``, ``no_attack``, ``benched``, ``given``,
-``attack_barred``, ``between``, ``due`` and ``cup`` may be left out: 0, null, none, null,
-null, none, each lasting card until its player's next turn, null, null, false, none, 0, none,
-none, null, 0).
+"cup", "seen"}`` (``rebuild_owed``, ``spoils``, ``attacks``, ``discard_to``, ``truce``,
+``returning``, ``lasting_until``, ``pending``, ``realm_bar``, ``no_attack``, ``benched``, ``given``,
+``attack_barred``, ``between``, ``due``, ``cup`` and ``seen`` may be left out: 0, null, none,
+null, null, none, each lasting card until its player's next turn, null, null, false, none, 0,
+none, none, null, 0, none).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from .state import RESULTS, GameState
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
              "winner", "discard_to", "truce", "returning", "lasting_until", "pending",
              "realm_bar", "no_attack", "benched", "given", "attack_barred", "between", "due",
-             "cup")
+             "cup", "seen")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -76,6 +76,8 @@ def _first_c_json(state: GameState) -> dict[str, Any]:
         out["due"] = state.due
     if state.cup:
         out["cup"] = state.cup
+    if state.seen:  # Ring of All Seeing, Annulus: player (as text) -> card instances
+        out["seen"] = {str(p): list(c) for p, c in state.seen.items()}
     return out
 
 
@@ -122,7 +124,18 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
                      benched=_benched(game, table), given=int(game.get("given", 0)),
                      attack_barred=_benched(game, table, "attack_barred"),
                      between=_between(game, table), due=game.get("due"),
-                     cup=int(game.get("cup", 0)))
+                     cup=int(game.get("cup", 0)), seen=_seen(game, table))
+
+
+def _seen(game: Mapping[str, Any], table: SpellfireState) -> dict[int, list[int]]:
+    """The cards each player saw in the opponent's hand this turn (Ring of All Seeing,
+    Annulus; issue 13, first_c): player "0" or "1" -> card instances."""
+    out: dict[int, list[int]] = {}
+    for p, cards in game.get("seen", {}).items():
+        if p not in ("0", "1"):
+            raise StateError("state.game.seen", f"{p!r}: expected the player \"0\" or \"1\"")
+        out[int(p)] = [int(c) for c in cards]
+    return out
 
 
 def _between(game: Mapping[str, Any], table: SpellfireState) -> list[int]:

@@ -88,6 +88,10 @@ class GameState:
     cup: int = 0
     """Phase 5: cards discarded toward Cup of Al'Akbar's three this turn (first_c); -1 once it
     acted or its owner stopped."""
+    seen: dict[int, list[int]] = field(default_factory=dict)
+    """A player -> the cards of the opponent's hand it saw when its turn began (Ring of All
+    Seeing, Annulus: ``see_hand``; issue 13, first_c: ``seen.py``), kept until its turn
+    ends."""
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
     """The game's derived values (legal actions, observations); cleared on every step, never
     copied or saved. The table keeps its own cache, the battle engine's."""
@@ -127,4 +131,4 @@ class GameState:
                          dict(self.lasting_until), self.pending, self.realm_bar,
                          self.no_attack, dict(self.benched), self.given,
                          dict(self.attack_barred), list(self.between), self.due,
-                         self.cup)
+                         self.cup, {p: list(c) for p, c in self.seen.items()})

@@ -9,15 +9,19 @@ the Rogue a thief 3, the Mage a wizard 4, the Griffon a flying monster 6; the Mi
 
 from __future__ import annotations
 
-from combatzoo.envs.spellfire.cards.cards import Card
+import numpy as np
+import pytest
+from combatzoo.envs.spellfire.battle.observation import CARD_FEATURES, card_features
+from combatzoo.envs.spellfire.cards.cards import Card, Power
 from combatzoo.envs.spellfire.game.config import GameConfig
 from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+from combatzoo.envs.spellfire.game.state import GameState
 
-from ..battle.battle_helpers import side
+from ..battle.battle_helpers import k, side
 from ..battle.test_card_powers import real
 from .test_game_rules import Turn, names, table
 
-CARAVAN, CUP = "1st/319", "1st/160"
+CARAVAN, CUP, RING, ANNULUS = "1st/319", "1st/160", "1st/311", "1st/411"
 PLAY = "Play event or spell from hand"
 DONE = "Done with this phase"
 
@@ -32,6 +36,16 @@ def _end_turn(turn: Turn, player: int) -> None:
     while turn.state.turn == at and not turn.state.between:
         labels = turn.labels(player)
         turn.play(DONE if DONE in labels else "Make no attack", player)
+
+
+@pytest.mark.parametrize("key, kind", [
+    (CARAVAN, "extra_turn"), ("3rd/319", "extra_turn"), ("4th/131", "extra_turn"),
+    (CUP, "cup_return"), ("4th/454", "cup_return"), (RING, "see_hand"), (ANNULUS, "see_hand"),
+])
+def test_the_cards_compile_to_their_kinds(key: str, kind: str) -> None:
+    # Every sentence read (Power.MODELLED), one effect of the kind (issue 13, first_c).
+    (card,) = real(key)
+    assert card.power is Power.MODELLED and [e.kind.value for e in card.effects] == [kind]
 
 
 # --- The Caravan ------------------------------------------------------------------------------
@@ -128,7 +142,6 @@ def test_caravan_state_written_at_phase_5_asks_its_holder() -> None:
 def test_the_search_sampler_keeps_the_question_between_turns() -> None:
     # A state sampled from the asked player's view (agents/samplers/spellfire.py) asks it too,
     # with the same choices (its own hand is seen; the opponent's is sampled).
-    import numpy as np
     from combatzoo.agents.samplers.spellfire import sample
 
     eng = _engine(CARAVAN)
@@ -206,6 +219,84 @@ def test_cup_is_not_offered_without_the_cup_or_once_stopped() -> None:
     me = state.table.players[0]
     assert names(eng, state, me.discard) == ["Griffon", "Rogue"]
     assert names(eng, state, me.hand) == ["Squire", "Militia"] and state.on_turn == 1
+
+
+# --- Ring of All Seeing, Annulus ---------------------------------------------------------------
+
+
+def _seen_rows(eng: SpellfireGameEngine, state: GameState, me: int) -> np.ndarray:
+    """The ``seen_hand`` segment of ``me``'s observation, one row per hand slot."""
+    return eng.observe(state, me)[eng.layout.slice("seen_hand")].reshape(-1, CARD_FEATURES + 1)
+
+
+def _features(eng: SpellfireGameEngine, name: str) -> np.ndarray:
+    f = eng.facts(k(name))
+    return card_features(f.card, f)
+
+
+def test_ring_of_all_seeing_shows_the_opponents_hand_at_the_start_of_my_turn() -> None:
+    # Ring of All Seeing (item, carried by the Knight): "Allows the owning player, at the
+    # beginning of his turn, to look at one player's hand." Player_0's turn begins (phase 0):
+    # it sees the Griffon and the Squire in player_1's hand, until its turn ends.
+    eng = _engine(RING)
+    them = side(realms=["Harbor"], hand=["Griffon", "Squire"], draw=["Squire"] * 9)
+    state = table(eng, side(realms=["Vale"], hand=["Walls"], pool=[("Knight", [RING])],
+                            draw=["Militia"] * 9), them, phase=0)
+    assert state.phase == 2 and state.seen == {0: state.table.players[1].hand[:2]}
+    assert [c["name"] for c in eng.view(state, 0)["seen_hand"]] == ["Practice Griffon",
+                                                                    "Practice Squire"]
+    assert eng.view(state, 1)["seen_hand"] == []  # the opponent sees its own hand anyway
+    rows = _seen_rows(eng, state, 0)
+    np.testing.assert_array_equal(rows[0, :-1], _features(eng, "Griffon"))
+    np.testing.assert_array_equal(rows[1, :-1], _features(eng, "Squire"))
+    assert rows[:, -1].tolist() == [1.0, 1.0] + [0.0] * (len(rows) - 2)
+    assert not _seen_rows(eng, state, 1).any()
+    turn = Turn(eng, state)
+    _end_turn(turn, 0)
+    # Player_1's turn: what player_0 saw is no longer shown.
+    assert state.on_turn == 1 and state.seen == {} and eng.view(state, 0)["seen_hand"] == []
+    assert not _seen_rows(eng, state, 0).any()
+    # Without the Ring, nothing is seen.
+    plain = table(eng, side(realms=["Vale"], hand=["Walls"], pool=["Knight"]),
+                  side(realms=["Harbor"], hand=["Griffon", "Squire"]), phase=0)
+    assert plain.seen == {} and not _seen_rows(eng, plain, 0).any()
+
+
+def test_annulus_shows_only_the_seen_cards_still_in_the_hand_until_my_turn_ends() -> None:
+    # Annulus (artifact): "At the beginning of its owner's turn, ... allows the player to
+    # examine an opponent's hand." Player_1 then defends with the Griffon from its hand: the
+    # Griffon has left the hand; the Squire and the Militia are still there, as seen.
+    eng = _engine(ANNULUS)
+    state = table(eng, side(realms=["Vale"], hand=["Walls"], pool=[("Knight", [ANNULUS])],
+                            draw=["Militia"] * 9),
+                  side(realms=["Harbor"], hand=["Griffon", "Squire", "Militia"],
+                       draw=["Squire"] * 9), phase=0)
+    turn = Turn(eng, state)
+    turn.play(DONE)
+    turn.play("Attack realm A")
+    turn.play("Champion from pool 0")
+    turn.play("Champion from hand 0", 1)  # the Griffon defends
+    assert [c["name"] for c in eng.view(state, 0)["seen_hand"]] == ["Practice Squire",
+                                                                    "Practice Militia"]
+    rows = _seen_rows(eng, state, 0)
+    np.testing.assert_array_equal(rows[0, :-1], _features(eng, "Squire"))
+    assert rows[:, -1].tolist() == [1.0, 1.0] + [0.0] * (len(rows) - 2)
+
+
+def test_the_search_sampler_puts_the_seen_cards_into_the_sampled_hand() -> None:
+    # The searcher samples the opponent's hidden hand from my view: the cards I saw are in it
+    # (the rest is drawn from the unseen cards), and the sampled state shows them seen too.
+    from combatzoo.agents.samplers.spellfire import sample
+
+    eng = _engine(RING)
+    state = table(eng, side(realms=["Vale"], hand=["Walls"], pool=[("Knight", [RING])]),
+                  side(realms=["Harbor"], hand=["Griffon", "Squire"]), phase=0)
+    for seed in range(3):
+        got = sample(eng, eng.view(state, 0), 0, np.random.default_rng(seed))
+        hand = names(eng, got, got.table.players[1].hand)
+        assert hand == ["Griffon", "Squire"]
+        assert eng.view(got, 0)["seen_hand"] == eng.view(state, 0)["seen_hand"]
+        np.testing.assert_array_equal(_seen_rows(eng, got, 0), _seen_rows(eng, state, 0))
 
 
 # --- the smoke test's scene (tests/spellfire/battle/test_power_smoke.py) ----------------------
