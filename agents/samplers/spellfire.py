@@ -71,19 +71,24 @@ def sample_json(engine: Any, view: dict[str, Any], player: int,
     views = {me: view, opp: view["opponent"]}
     champions: list[Any] = [None, None]
     attacker = _attacker(view, me)
+    seen_cards: list[int] = []  # issue 13 (first_c): the opponent's hand cards I saw
     for q, shown in zip((me, opp), seen, strict=True):
         side_view = views[q]
         deck = _deck(engine, q, shown, rng)
         unseen = sorted((deck - shown).elements())
         order = [unseen[int(i)] for i in rng.permutation(len(unseen))]
         hand_count = len(view["hand"]) if q == me else side_view["hand_count"]
-        need = hand_count * (q == opp) + side_view["draw_count"]
+        # Issue 13 (first_c): the opponent's cards I saw in its hand this turn are there.
+        known = [c["key"] for c in view.get("seen_hand", [])][:hand_count] if q == opp else []
+        need = (hand_count - len(known)) * (q == opp) + side_view["draw_count"]
         if len(order) < need:  # a deck guess that cannot hold them all (foreign decks)
             pool = sorted(deck.elements()) or sorted(shown.elements())
             order += [pool[int(i)] for i in rng.integers(len(pool), size=need - len(order))]
         hand = table.all(view["hand"], me) if q == me else [
-            table.add(k, q) for k in order[:hand_count]]
-        rest = order[hand_count:] if q == opp else order
+            table.add(k, q) for k in known + order[:hand_count - len(known)]]
+        rest = order[hand_count - len(known):] if q == opp else order
+        if known:
+            seen_cards = hand[:len(known)]
         draw = [table.add(k, q) for k in rest[:side_view["draw_count"]]]
         sides[q], champions[q] = _side(table, side_view, view["battle"], q == me,
                                            q == attacker, q, draw, hand)
@@ -98,6 +103,8 @@ def sample_json(engine: Any, view: dict[str, Any], player: int,
             "rebuild_owed": view["rebuild_owed"], "result": view["result"],
             "winner": _seat(view["game_winner"]), **_turn(view, table, sides, me, attacker),
             **_lasting(view, table, sides)})
+        if seen_cards:  # first_c: what I saw stays seen in the sampled state
+            data["game"]["seen"] = {str(me): seen_cards}
     # Outside phase 4 the last battle's outcome stays on the table (step "over").
     data["battle"] = _battle(view, table, champions, me)
     threat = view["battle"].get("threat")
@@ -128,7 +135,10 @@ def _lasting(view: dict[str, Any], table: _Table,
                            "discard_to": view.get("discard_to"),
                            # Issue 13 (outside): Map of Life, Disintegrate (public).
                            "realm_bar": _seat(view.get("realm_bar")),
-                           "no_attack": bool(view.get("no_attack", False))}
+                           "no_attack": bool(view.get("no_attack", False)),
+                           # Issue 13 (first_c): whose turn follows a Caravan's; the Cup's
+                           # discards (public).
+                           "due": _seat(view.get("due")), "cup": int(view.get("cup", 0))}
     if returning:
         out["returning"] = returning
     # Cards in effect from an earlier battle (issue 13).
@@ -192,6 +202,8 @@ def _turn(view: dict[str, Any], table: _Table, sides: list[dict[str, Any]], me: 
         out["spoils"] = sides[me]["hand"][view["spoils_slot"]]
     elif waiting is not None and sides[waiting]["hand"]:
         out["spoils"] = sides[waiting]["hand"][0]
+    if view.get("between_turns"):  # first_c: I am asked between two turns (The Caravan)
+        out["between"] = [me]
     pending = view.get("pending")  # issue 13 (outside): my card waiting for its target
     if pending is not None and view.get("my_turn"):
         keys = [c["key"] for c in view["hand"]]
@@ -219,6 +231,8 @@ def _seen(view: dict[str, Any], q: int) -> Counter[str]:
     keys = [c["key"] for c in side["discard"]]
     if q == me:
         keys += [c["key"] for c in view["hand"]]
+    else:  # issue 13 (first_c): the cards of its hand I saw this turn (Ring of All Seeing)
+        keys += [c["key"] for c in view.get("seen_hand", [])]
     for entry in side["pool"]:
         keys += [entry["card"]["key"]] + [a["key"] for a in entry["attached"]]
     for slot in side["formation"]:

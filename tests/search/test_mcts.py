@@ -269,8 +269,11 @@ def test_a_sampled_game_keeps_what_outlasts_a_battle() -> None:
 def test_a_sampled_game_holds_each_public_card_once() -> None:
     """A card the view shows outside the drawn zones (a rule card in play) is one of its
     owner's deck: the sampler places it and does not also deal it among the unseen cards, so
-    the sampled state holds as many copies of each card as the real one."""
-    engine = make_engine("spellfire_game")
+    the sampled state holds as many copies of each card as the real one. (The decks are named,
+    so public: with random decks an early position may fit another deck, which the sampler may
+    then draw.)"""
+    engine = make_engine("spellfire_game", decks=["1st Edition Starter Deck A-1",
+                                                  "1st Edition Starter Deck B-1"])
     sample, _ = load_sampler("spellfire_game")
     rng = np.random.default_rng(4)
     checked = 0

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..cards.cards import CHAMPION_TYPES, TYPE_USES, Attribute, Card, CardType, Mark, World
-from ..cards.effects import ALWAYS, OUTSIDE_KINDS, Condition, Effect, EffectKind
+from ..cards.effects import ALWAYS, NOT_IN_ROUND_KINDS, Condition, Effect, EffectKind
 
 #: What every champion uses besides its type's codes: allies ("1"), artifacts ("2") and
 #: magical items ("d9"/"o9") (RULES.md §1 "Combat": "every champion uses allies, magical items,
@@ -193,9 +193,10 @@ def facts_of(card: Card) -> Facts:
         is_champion=t in CHAMPION_TYPES, level=level, bonus=bonus, effects=grouped,
         needs=needs, offensive=offensive,
         any_time=EffectKind.PLAY_ANY_TIME in grouped or t == CardType.EVENT,
-        # Issue 13 (outside): a power acting wholly outside battles is played in phase 3.
+        # Issue 13 (outside): a power acting wholly outside battles is played in phase 3
+        # (first_c: The Caravan between two turns).
         playable_in_battle_phase=(not card.mark_phases or 4 in card.mark_phases) and not (
-            grouped and OUTSIDE_KINDS.issuperset(grouped)),
+            grouped and NOT_IN_ROUND_KINDS.issuperset(grouped)),
         self_defense_type=self_type,
         moves=frozenset(m.value for m in card.movement),
         cannot_attack=EffectKind.CANNOT_ATTACK in grouped,

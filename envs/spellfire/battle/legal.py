@@ -840,6 +840,8 @@ def named_codes(f: Facts, named: Sequence[Effect]) -> frozenset[str]:
                      if any(re.search(rf"\b{re.escape(w)}", f.name, re.IGNORECASE)
                             for w in e.names)
                      for u in e.uses)
+
+
 def _usable(f: Facts, champion: Facts | None) -> bool:
     """``usable_only_by`` on a card played into the round (4th Edition, c4th3c: Blind Side!,
     "usable only by elf (drow) champions"): the side's champion is of one of its types or has

@@ -168,12 +168,25 @@ def _c4th5b_game(*tests: str) -> tuple[str, ...]:
     """The whole-game behaviour tests of issue 13, c4th5b (``test_`` + each name)."""
     return tuple("tests/spellfire/game/test_fourth_edition_reprinted_game.py::test_" + n
                  for n in tests)
+
+
 def _outside_both(function: str, *tests: str) -> Resolver:
     """As :func:`_outside`, for ``game/outside_both.py`` (issue 13, c4th5a: cards printed in
     both the 3rd and the 4th Edition) and its tests."""
     return Resolver(None, (f"game.outside_both.{function}", "game.outside.resolve"),
                     _OUTSIDE_RULE, tuple("tests/spellfire/game/test_fourth_edition_both_game.py"
                                          "::test_" + n for n in tests))
+
+
+_FIRST_C_TEST = "tests/spellfire/game/test_first_edition_turns.py::test_"
+
+
+def _first_c(function: str, moment: str, rule: str, *tests: str) -> Resolver:
+    """A 1st Edition power over the turns or the hands (issue 13, first_c): ``function`` of
+    ``game/between.py`` or ``game/seen.py`` (by name, as :func:`_outside`), called at
+    ``moment``, and its behaviour tests (``test_`` + each name)."""
+    return Resolver(None, (f"game.{function}", f"game.{moment}"), rule,
+                    tuple(_FIRST_C_TEST + n for n in tests))
 
 
 def _after2(*tests: str) -> tuple[str, ...]:
@@ -1287,6 +1300,20 @@ RESOLVERS: Mapping[EffectKind, Resolver] = MappingProxyType({
     K.EACH_WIDE_DISCARDS_REALM: _outside_both("each_wide_discards_realm",
         "barbarians_revenge_takes_a_realm_from_each_player_with_four_standing",
         "barbarians_revenge_takes_two_hand_realms_before_a_standing_one"),
+    # --- the 1st Edition's powers over the turns and the hands (issue 13, first_c) ----------
+    K.EXTRA_TURN: _first_c("between.play_caravan", "rules.SpellfireGameEngine._next_turn",
+                           'RULES.md §1 "Turn phases" and "events may be played any time"',
+        "caravan_after_my_turn_gives_me_another_whole_turn_then_the_opponents",
+        "caravan_held_by_the_player_due_gives_it_two_turns_in_a_row",
+        "caravan_may_be_passed_and_is_never_played_in_phase_3_or_in_a_battle"),
+    K.CUP_RETURN: _first_c("between.cup_discarded", "rules.SpellfireGameEngine._end_turn",
+                           'RULES.md §1 "Turn phases" (phase 5)',
+        "cup_three_discards_bring_back_the_best_card_of_the_discard_pile",
+        "cup_is_not_offered_without_the_cup_or_once_stopped"),
+    K.SEE_HAND: _first_c("seen.see_hand", "rules.SpellfireGameEngine._start_turn",
+                         'RULES.md §1 "Turn phases" (phase 0, the start of the turn)',
+        "ring_of_all_seeing_shows_the_opponents_hand_at_the_start_of_my_turn",
+        "annulus_shows_only_the_seen_cards_still_in_the_hand_until_my_turn_ends"),
 })
 """The resolver of every effect kind (exactly one each)."""
 

@@ -3026,8 +3026,6 @@ _NOT_COMBAT_4TH = re.compile(
     r"cards in the abyss remain in the abyss|"
     r"razed realms in the a or b position remain in the formation|"
     r"if he guessed correctly, the card is placed in the abyss, otherwise it is discarded|"
-    r"if this player discards three cards from his hand during phase 5, he can return any one "
-    r"card from the discard pile to his hand|"
     r"no limit per deck|"
     r"during phase 3,? (?:this player may rearrange magical items and artifacts between champions "
     r"in his pool|the attached champion can retrieve one undead ally from the discard pile to "
@@ -7166,16 +7164,48 @@ def _shares_holdings(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | 
     return (Effect(K.SHARES_HOLDINGS, names=("The Great Kingdom",)),)
 
 
+# ---- the 1st Edition's powers over the turns and the hands (issue 13, first_c) --------------
+
+_CUP_RETURN = (r"if (?:the|this) player discards three cards from his hand (?:at the end of his "
+               r"turn|during phase 5), he can return any one card from the discard pile to his "
+               r"hand")
+"""Cup of Al'Akbar's power (1st/160; 4th/454 "during phase 5"): ``cup_return``."""
+
+_SEE_HAND = (r"(?:allows the owning player, at the beginning of his turn, to look at one "
+             r"player's hand|at the beginning of its owner's turn, this helm of telepathy "
+             r"\(fashioned from a mummified illithid's head\) allows the player to examine an "
+             r"opponent's hand)")
+"""Ring of All Seeing's (1st/311) and Annulus's (1st/411) power: ``see_hand``."""
+
+
+@_rule(_CUP_RETURN)
+def _cup_return(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Cup of Al'Akbar (an artifact): three cards discarded in its owner's phase 5 bring one
+    # card of the discard pile back to the hand (cup_return: game/between.py).
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.CUP_RETURN),)
+
+
+@_rule(_SEE_HAND)
+def _see_hand(m: re.Match[str], ctx: _Ctx) -> tuple[Effect, ...] | str | None:
+    # Ring of All Seeing (a magical item), Annulus (an artifact): at the start of its owner's
+    # turn the owner sees the opponent's hand (see_hand: game/seen.py).
+    if ctx.record.type not in (CardType.ARTIFACT, CardType.MAGICAL_ITEM):
+        return None
+    return (Effect(K.SEE_HAND),)
+
+
 # ---- not combat -----------------------------------------------------------------------------
 
 _NOT_COMBAT_PATTERNS = [
     r"(?:the player of this card |all players |every player )?draws? (?:one|two|three|five|"
     r"\d+) cards?(?: immediately)?",
-    rf"(?!{_DISCARD_FROM_TOP})"
+    rf"(?!{_DISCARD_FROM_TOP})(?!{_SEE_HAND})"
     r"at the (?:start|beginning|end) of (?:the player's |his |its owner's |each |their )?turn.*",
     # ... but choosing one's spoils among the cards looked at is a decision the game's
     # actions cannot express (issue 13 audit 2: Jana Orel counted as modelled without it).
-    rf"(?!{_DISCARD_FROM_TOP})"
+    rf"(?!{_DISCARD_FROM_TOP})(?!{_SEE_HAND})"
     r"(?!.*\bspoils\b).*\b(?:look at|examine|inspect)\b.*\b(?:hand|cards|deck|draw pile)s?\b.*",
     r"every player can immediately rebuild one razed realm",
     r"all players draw (?:one|two|three|\d+) cards",
@@ -7183,8 +7213,6 @@ _NOT_COMBAT_PATTERNS = [
     r"the player must laugh while doing this",
     r"this card and attached magical items and artifact are kept face down, and revealed only "
     r"in battle",
-    r"if the player discards three cards from his hand at the end of his turn, he can return "
-    r"any one card from the discard pile to his hand",
     r"all players must discard .*",
     r"the next realm played must go into the front position",
     r"one razed realm is rebuilt by a champion from the player's pool; the champion is "

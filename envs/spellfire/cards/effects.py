@@ -1205,6 +1205,23 @@ In battles (``battle/powers_both.py``):
 - ``stays_with_champion``: on an ally, played with a champion of whom the condition holds (of
   one of ``condition.self_worlds``), it stays attached to that champion when the champion
   leaves the round alive, until the champion is discarded (Gladiators) [condition]
+
+The 1st Edition's powers over the turns and the hands (issue 13, first_c: ``game/between.py``,
+``game/seen.py``); in battle mode they change nothing:
+
+- ``extra_turn``: an event played between two turns (after phase 5 of one, before phase 0 of
+  the next) by either player: it takes a whole turn at once, then the turn that was due
+  follows ("Play only between two player's turns. The player of this event can take a turn
+  immediately. Afterward, play resumes where it left off.": The Caravan). Never played in a
+  round nor in phase 3.
+- ``cup_return``: while the card is attached to a pool champion, its owner may discard three
+  cards from the hand in its phase 5; one card of its discard pile then returns to its hand
+  ("If the player discards three cards from his hand at the end of his turn, he can return any
+  one card from the discard pile to his hand.": Cup of Al'Akbar)
+- ``see_hand``: while the card is in play (a pool champion or what it carries), at the start of
+  its owner's turn the owner sees the opponent's hand (Ring of All Seeing: "to look at one
+  player's hand"; Annulus: "to examine an opponent's hand"); the whole game's observation shows
+  the cards seen (``game/seen.py``)
 """
 
 from __future__ import annotations
@@ -1513,6 +1530,10 @@ class EffectKind(str, Enum):
     PLAY_OPPOSING_TOP = "play_opposing_top"
     SACRIFICE_SHUFFLED_BACK = "sacrifice_shuffled_back"
     STAYS_WITH_CHAMPION = "stays_with_champion"
+    # the 1st Edition's powers over the turns and the hands (issue 13, first_c)
+    EXTRA_TURN = "extra_turn"
+    CUP_RETURN = "cup_return"
+    SEE_HAND = "see_hand"
 
 
 class When(str, Enum):
@@ -1771,6 +1792,15 @@ TURN_START_KINDS = frozenset({EffectKind.KILL_AT_TURN_START, EffectKind.LIMBO_AT
 """The kinds of a card in play acting at the start of its player's turn
 (``game/turn_powers.py``; issue 13, turn2): they never act in a battle, and their cards are
 played as their type says."""
+
+FIRST_C_KINDS = frozenset({EffectKind.EXTRA_TURN, EffectKind.CUP_RETURN,
+                           EffectKind.SEE_HAND})
+"""The kinds acting over the turns and the hands of the whole game (issue 13, first_c:
+``game/between.py``, ``game/seen.py``): they never act in a battle."""
+
+NOT_IN_ROUND_KINDS = OUTSIDE_KINDS | {EffectKind.EXTRA_TURN}
+"""The kinds of a card never played into a round when they are its whole power: the phase-3
+powers, and an event played only between two turns (The Caravan)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -191,6 +191,26 @@ def _limit_one_per_deck(m: re.Match[str]) -> tuple[Effect, ...]:
     return ()
 
 
+# --- The 1st Edition's turn powers (issue 13, first_c: game/between.py) -----------------------
+
+
+@_phrase(r"play only between two player's turns")
+def _between_turns(m: re.Match[str]) -> tuple[Effect, ...]:
+    # The Caravan (1st/319, 3rd/319, 4th/131): when ``extra_turn`` is played (game/between.py).
+    return ()
+
+
+@_phrase(r"the player of this event can take a turn immediately")
+def _caravan(m: re.Match[str]) -> tuple[Effect, ...]:
+    return (Effect(K.EXTRA_TURN),)
+
+
+@_phrase(r"afterward, play (?:resumes|continues) where it left off")
+def _restated_caravan(m: re.Match[str]) -> tuple[Effect, ...]:
+    # The Caravan: the turn that was due follows the extra one (what ``extra_turn`` does).
+    return ()
+
+
 _PLAYED = (CardType.EVENT, CardType.WIZARD_SPELL, CardType.CLERIC_SPELL, CardType.PSIONIC_POWER,
            CardType.BLOOD_ABILITY, CardType.THIEF_ABILITY, CardType.UNARMED_COMBAT)
 """The card types played from the hand whose power may act outside battles."""

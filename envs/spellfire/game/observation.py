@@ -22,6 +22,7 @@ pile's order appears; outside phase 4 the battle segments show the last battle's
 | ``target_flags`` | the waiting card's targets: me, them; my realms A..F, theirs; pools |
 | ``benched`` | per pool slot, mine then the opponent's: can neither attack nor defend |
 | ``turn_bars`` | my card waits for its target; truce; realm plays barred; no attack this turn |
+| ``seen_hand`` | per hand slot: a card of the opponent's hand I saw this turn: features, 1 |
 """
 
 from __future__ import annotations
@@ -33,9 +34,11 @@ import numpy as np
 
 from ...core.observation import ObservationLayout, Segment
 from ..battle.actions import ActionKind
+from ..battle.observation import CARD_FEATURES, card_features, card_view
 from ..battle.state import SpellfireState
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
+from .seen import still_seen
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -90,6 +93,11 @@ class GameObserver:
             Segment("turn_bars", 4, "a card of mine waits for its target; a truce holds (no "
                                     "attack); no realm may be played or rebuilt; the player "
                                     "on turn makes no attack this turn"),
+            # Issue 13 (first_c): Ring of All Seeing, Annulus (``seen.py``).
+            Segment("seen_hand", h * (CARD_FEATURES + 1),
+                    f"per hand slot: a card of the opponent's hand I saw when my turn began and "
+                    f"still there, in the order seen: {CARD_FEATURES} card features (as in "
+                    f"my_hand), then 1 (seen)"),
         ])
         s = self.layout.start
         self._phase, self._game = s["phase"], s["game"]
@@ -98,6 +106,7 @@ class GameObserver:
         self._rules = s["rules_in_play"]
         self._bars = s["turn_bars"]
         self._benched = s["benched"]
+        self._seen = s["seen_hand"]
         self._to_act = battle.start["to_act"]
         # The flag each action sets (-1: none), so that the flags are set by plain indexing.
         self._target = self._flag_targets(battle)
@@ -190,6 +199,8 @@ class GameObserver:
             for k, side in enumerate((mine, theirs)):
                 for j, c in enumerate(side.pool[:slots]):
                     obs[self._benched + k * slots + j] = float(c in state.benched)
+        if state.seen:
+            self._seen_hand(engine, state, me, obs)
         waiting = state.spoils is not None and me in engine.to_act(state)
         obs[self._spoils] = float(waiting)
         if (table.phase != 4 or waiting) and me in engine.to_act(state):
@@ -199,6 +210,17 @@ class GameObserver:
                     obs[target[a]] = 1.0
         state.cache[key] = obs
         return obs.copy()
+
+    def _seen_hand(self, engine: SpellfireGameEngine, state: GameState, me: int,
+                   obs: np.ndarray) -> None:
+        """The ``seen_hand`` segment: the cards of the opponent's hand I saw this turn that are
+        still there (issue 13, first_c)."""
+        fx = engine.battle.state_facts(state.table)
+        width = CARD_FEATURES + 1
+        for j, c in enumerate(still_seen(state, me)[:self.actions.hand_slots]):
+            at = self._seen + j * width
+            obs[at:at + CARD_FEATURES] = card_features(fx[c].card, fx[c])
+            obs[at + CARD_FEATURES] = 1.0
 
     def view(self, engine: SpellfireGameEngine, state: GameState, me: int) -> dict[str, Any]:
         """The battle view of the table plus the turn: ``mode``, ``phase``, ``turn``, what this
@@ -236,6 +258,16 @@ class GameObserver:
             # Issue 13 (out4th): champions that may defend but not attack (Death Fog).
             "attack_barred": [{"key": table.cards[c], "player": f"player_{table.owner[c]}",
                                "until": t} for c, t in state.attack_barred.items()],
+            # Issue 13 (first_c): I am asked now whether I play The Caravan between two
+            # turns (nobody else sees it); whose turn follows a Caravan's (public: it was
+            # played); Cup of Al'Akbar's discards this turn (public: they were seen).
+            "between_turns": bool(state.between) and state.between[0] == me,
+            "due": None if state.due is None else f"player_{state.due}",
+            "cup": state.cup,
+            # first_c: the cards of the opponent's hand I saw when my turn began (Ring of All
+            # Seeing, Annulus), still there; mine alone to see.
+            "seen_hand": [card_view(f) for f in (engine.battle.state_facts(table)[c]
+                                                 for c in still_seen(state, me))],
             "returning": [{"key": table.cards[c], "player": f"player_{table.owner[c]}"}
                           for c in state.returning],
             "game_winner": None if state.winner is None else f"player_{state.winner}",

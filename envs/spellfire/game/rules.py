@@ -75,7 +75,7 @@ from ..battle.truce import TRUCE_EVENT
 from ..battle.windfall import DRAWN_FOR_DEFENSE
 from ..cards.cards import Card
 from ..cards.effects import EffectKind
-from . import lasting, outside, triggers, turn_powers
+from . import between, lasting, outside, seen, triggers, turn_powers
 from .actions import GameActionKind, GameActionSet
 from .config import GameConfig
 from .deal import GameDealer
@@ -119,7 +119,10 @@ class SpellfireGameEngine(Engine[GameState]):
         # three battles (seed 000 end) each with its spoils choice, phase 5 one per card over
         # the limit.
         h = self.game.hand_slots
-        per_turn = 1 + 3 + (h + 1) + MAX_ATTACKS * (self.battle.spec.max_decisions + 1) + h
+        # Issue 13 (first_c): two players asked between turns, Cup of Al'Akbar's three
+        # discards and its "done".
+        per_turn = 1 + 3 + (h + 1) + MAX_ATTACKS * (self.battle.spec.max_decisions + 1) + h \
+            + 2 + 4
         self.spec = GameSpec(
             name=NAME, title="Spellfire: Master the Magic (whole game)", version=0,
             num_players=2, num_actions=self.turn_actions.n, obs_size=self.layout.size,
@@ -163,6 +166,8 @@ class SpellfireGameEngine(Engine[GameState]):
             return []
         if state.spoils is not None:
             return [state.table.owner[state.spoils]]
+        if state.between:  # The Caravan (first_c): the player asked between two turns
+            return [state.between[0]]
         if state.phase == 4:
             return self.battle.to_act(state.table)
         return [state.on_turn]
@@ -183,12 +188,19 @@ class SpellfireGameEngine(Engine[GameState]):
                                          self.turn_actions), self.turn_actions.keep_spoils])
         if state.phase == 4:
             return self._battle_legal(state, player)
+        if state.between:  # The Caravan (first_c): play it between the turns, or pass
+            return [self.turn_actions.end_phase,
+                    *(self.turn_actions.outside[i] for i in between.caravans(
+                        state, self.battle.state_facts(state.table), player,
+                        self.game.hand_slots))]
         return self._with_done(state, self._turn_plays(state))
 
     def _with_done(self, state: GameState, plays: list[int]) -> list[int]:
         """Phases 2 and 3 may be ended ("done") at any time, except while a rebuild is still
         being paid for (RULES.md §1: three cards from the hand)."""
         if state.phase in (0, 2, 3) and not state.rebuild_owed and state.pending is None:
+            return [self.turn_actions.end_phase, *plays]
+        if state.phase == 5 and self._cup_open(state):  # Cup of Al'Akbar (first_c): stop
             return [self.turn_actions.end_phase, *plays]
         return plays
 
@@ -262,8 +274,19 @@ class SpellfireGameEngine(Engine[GameState]):
         limit = self.hand_limit(state, state.on_turn)
         if state.discard_to is not None:  # Age of Entropy (c1st3): one card more
             limit = min(limit, state.discard_to)
-        return turn_plays(state, self.battle.state_facts(state.table), self.turn_actions,
-                          limit)
+        fx = self.battle.state_facts(state.table)
+        if state.phase == 5 and between.cup_open(state, fx, limit):
+            # Cup of Al'Akbar (first_c): any card toward its three, or "done".
+            return list(self.turn_actions.discard[:len(state.table.players[state.on_turn].hand)])
+        return turn_plays(state, fx, self.turn_actions, limit)
+
+    def _cup_open(self, state: GameState) -> bool:
+        """Phase 5: the player on turn, its hand within its limit, may discard toward Cup of
+        Al'Akbar's three (``between.cup_open``; issue 13, first_c)."""
+        limit = self.hand_limit(state, state.on_turn)
+        if state.discard_to is not None:
+            limit = min(limit, state.discard_to)
+        return between.cup_open(state, self.battle.state_facts(state.table), limit)
 
     def hand_limit(self, state: GameState, player: int) -> int:
         """The player's hand limit in phase 5: the config's, changed by the ``hand_size`` of
@@ -349,18 +372,35 @@ class SpellfireGameEngine(Engine[GameState]):
     def _turn_action(self, state: GameState, player: int, kind: GameActionKind,
                      action: Action, events: list[Event]) -> None:
         if kind is GameActionKind.END_PHASE:
-            state.phase += 1
-            if state.phase == 4:
-                self._start_battle(state, events)
+            self._end_phase(state, events)
             return
         fx = self.battle.state_facts(state.table)
-        if kind in _OUTSIDE_ACTIONS:  # issue 13 (outside): a card acting outside battles
+        if state.between:  # The Caravan (first_c): its player takes a turn now
+            events.append(between.play_caravan(state, player, action.get_int("hand"), fx))
+            self._next_turn(state, events, player)
+        elif kind in _OUTSIDE_ACTIONS:  # issue 13 (outside): a card acting outside battles
             events += self._outside_action(state, player, kind, action, fx)
         elif state.spoils is not None:
             events.append(self._spoils_action(state, player, kind, action, fx))
         else:
             events.append(RESOLVERS[kind](state, player, action, fx))
+            if kind is GameActionKind.DISCARD:  # Cup of Al'Akbar (first_c), in phase 5
+                between.cup_discarded(state, fx, events)
         self.battle.touch(state.table)
+
+    def _end_phase(self, state: GameState, events: list[Event]) -> None:
+        """"Done": the next phase; between two turns, the asked player passes (The Caravan);
+        in phase 5, the player stops discarding toward Cup of Al'Akbar (issue 13, first_c)."""
+        if state.between:
+            if not between.pass_on(state, events):
+                self._next_turn(state, events, None)
+            return
+        if state.phase == 5:
+            state.cup = between.CUP_DONE
+            return
+        state.phase += 1
+        if state.phase == 4:
+            self._start_battle(state, events)
 
     def _outside_action(self, state: GameState, player: int, kind: GameActionKind,
                         action: Action, fx: list[Facts]) -> list[Event]:
@@ -404,6 +444,7 @@ class SpellfireGameEngine(Engine[GameState]):
         state.returning += turn_powers.sent_to_limbo(state, fx, state.on_turn)
         if phase == 0:  # issue 13 (turn2): The Scarlet Brotherhood, "at the start of his turn"
             turn_powers.turn_starts(state, fx, events)
+            seen.see_hand(state, fx, events)  # first_c: Ring of All Seeing, Annulus
         self.battle.touch(state.table)
 
     def _draw(self, state: GameState, events: list[Event]) -> None:
@@ -458,7 +499,7 @@ class SpellfireGameEngine(Engine[GameState]):
                 self._start_battle(state, events)
             return True
         if phase == 5:
-            return self._end_turn(state, events)
+            return not state.between and self._end_turn(state, events)
         raise AssertionError(f"phase {phase} in _advance")
 
     def _after_battle(self, state: GameState, events: list[Event]) -> bool:
@@ -530,6 +571,8 @@ class SpellfireGameEngine(Engine[GameState]):
         if end_of_turn_discard(state, self.battle.state_facts(state.table), events):
             self.battle.touch(state.table)
             return False  # the player on turn chooses the card (Age of Entropy, c1st3)
+        if self._cup_open(state):
+            return False  # Cup of Al'Akbar (first_c): its owner may discard toward three
         if state.returning:  # "at the end of the player's next turn" (c1st3)
             come_back(state.table, self.battle.state_facts(state.table), state.on_turn,
                       state.returning, self.game.pool_slots, events)
@@ -550,10 +593,29 @@ class SpellfireGameEngine(Engine[GameState]):
             self.battle.touch(state.table)
         if turn_limit(state, self.game.max_turns, events):
             return False
-        state.turn += 1
-        state.on_turn = 1 - state.on_turn
-        self._start_turn(state, events)
+        if between.offer(state, self.battle.state_facts(state.table), self.game.hand_slots,
+                         events):
+            return False  # The Caravan (first_c): a player may take a turn now
+        self._next_turn(state, events, None)
         return True
+
+    def _next_turn(self, state: GameState, events: list[Event], caravan: int | None) -> None:
+        """The next turn begins: the Caravan's player's, else the one that was due
+        (``between.next_player``). Where the same player goes on, the kept turn numbers move to
+        the new order, and the cards the other player holds over its limit (spoils of this
+        turn's defense, cards given to it) stay allowed until its own phase 5."""
+        seen.forget(state, state.on_turn)  # first_c: kept until the owner's turn ends
+        nxt = between.next_player(state, caravan)
+        again = nxt == state.on_turn
+        if again:
+            between.shift_turns(state)
+        state.turn += 1
+        state.on_turn = nxt
+        self._start_turn(state, events)
+        if again:
+            other = 1 - nxt
+            state.given = max(len(state.table.players[other].hand)
+                              - self.hand_limit(state, other), 0)
 
     def _could_attack(self, state: GameState, champion: int) -> bool:
         """Whether ``champion``, in the pool of the player on turn, could open an attack on
@@ -647,7 +709,8 @@ class SpellfireGameEngine(Engine[GameState]):
                         list(state.attacks), state.result, state.winner, state.discard_to,
                         state.truce, list(state.returning), dict(state.lasting_until),
                         state.pending, state.realm_bar, state.no_attack, dict(state.benched),
-                        state.given, dict(state.attack_barred))
+                        state.given, dict(state.attack_barred), list(state.between),
+                        state.due, state.cup, {p: list(c) for p, c in state.seen.items()})
         for key in (("legal", 0), ("legal", 1)):
             if key in state.cache:
                 out.cache[key] = state.cache[key]

@@ -44,6 +44,15 @@ class TurnModel(StateModel):
     # Death Fog (issue 13, out4th): champion instance (as text) barred from attacking -> the
     # turn at whose end it may attack again.
     attack_barred: dict[str, Annotated[int, Field(ge=1)]] = absent()
+    # Issue 13 (first_c): the players still asked between two turns (The Caravan), the first
+    # one now; the player whose turn follows this one (a Caravan was played); Cup of Al'Akbar's
+    # discards this turn (-1: it acted or its owner stopped).
+    between: Annotated[list[Player], Field(max_length=2)] = absent()
+    due: Player | None = None
+    cup: Annotated[int, Field(ge=-1, le=3)] = 0
+    # Issue 13 (first_c): player ("0", "1") -> the cards of the opponent's hand it saw when its
+    # turn began (Ring of All Seeing, Annulus).
+    seen: dict[Literal["0", "1"], list[Instance]] = absent()
 
 
 class GameStateModel(TableModel):

@@ -3,11 +3,12 @@
 The battle mode's format (written and read by the battle engine) with ``"mode": "game"`` and
 one more object, ``"game": {"realm_played", "holding_played", "rebuild_owed", "spoils",
 "attacks", "result", "winner", "discard_to", "truce", "returning", "lasting_until",
-"pending", "realm_bar", "no_attack", "benched", "given", "attack_barred"}`` (``rebuild_owed``,
-``spoils``, ``attacks``, ``discard_to``, ``truce``, ``returning``, ``lasting_until``,
-``pending``, ``realm_bar``, ``no_attack``, ``benched``, ``given`` and ``attack_barred`` may be
-left out: 0, null, none, null, null, none, each lasting card until its player's next turn,
-null, null, false, none, 0, none).
+"pending", "realm_bar", "no_attack", "benched", "given", "attack_barred", "between", "due",
+"cup", "seen"}`` (``rebuild_owed``, ``spoils``, ``attacks``, ``discard_to``, ``truce``,
+``returning``, ``lasting_until``, ``pending``, ``realm_bar``, ``no_attack``, ``benched``, ``given``,
+``attack_barred``, ``between``, ``due``, ``cup`` and ``seen`` may be left out: 0, null, none,
+null, null, none, each lasting card until its player's next turn, null, null, false, none, 0,
+none, none, null, 0, none).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from .state import RESULTS, GameState
 
 GAME_KEYS = ("realm_played", "holding_played", "rebuild_owed", "spoils", "attacks", "result",
              "winner", "discard_to", "truce", "returning", "lasting_until", "pending",
-             "realm_bar", "no_attack", "benched", "given", "attack_barred")
+             "realm_bar", "no_attack", "benched", "given", "attack_barred", "between", "due",
+             "cup", "seen")
 
 
 def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, Any]:
@@ -60,7 +62,23 @@ def game_to_json(battle: Engine[SpellfireState], state: GameState) -> dict[str, 
         data["game"]["given"] = state.given
     if state.attack_barred:  # Death Fog (issue 13, out4th): champion (as text) -> turn
         data["game"]["attack_barred"] = {str(c): t for c, t in state.attack_barred.items()}
+    data["game"].update(_first_c_json(state))
     return data
+
+
+def _first_c_json(state: GameState) -> dict[str, Any]:
+    """Issue 13 (first_c): The Caravan between two turns; Cup of Al'Akbar's discards (each
+    left out at its default)."""
+    out: dict[str, Any] = {}
+    if state.between:
+        out["between"] = list(state.between)
+    if state.due is not None:
+        out["due"] = state.due
+    if state.cup:
+        out["cup"] = state.cup
+    if state.seen:  # Ring of All Seeing, Annulus: player (as text) -> card instances
+        out["seen"] = {str(p): list(c) for p, c in state.seen.items()}
+    return out
 
 
 def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameState:
@@ -104,7 +122,30 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
                      pending=_pending(game, table), realm_bar=game.get("realm_bar"),
                      no_attack=bool(game.get("no_attack", False)),
                      benched=_benched(game, table), given=int(game.get("given", 0)),
-                     attack_barred=_benched(game, table, "attack_barred"))
+                     attack_barred=_benched(game, table, "attack_barred"),
+                     between=_between(game, table), due=game.get("due"),
+                     cup=int(game.get("cup", 0)), seen=_seen(game, table))
+
+
+def _seen(game: Mapping[str, Any], table: SpellfireState) -> dict[int, list[int]]:
+    """The cards each player saw in the opponent's hand this turn (Ring of All Seeing,
+    Annulus; issue 13, first_c): player "0" or "1" -> card instances."""
+    out: dict[int, list[int]] = {}
+    for p, cards in game.get("seen", {}).items():
+        if p not in ("0", "1"):
+            raise StateError("state.game.seen", f"{p!r}: expected the player \"0\" or \"1\"")
+        out[int(p)] = [int(c) for c in cards]
+    return out
+
+
+def _between(game: Mapping[str, Any], table: SpellfireState) -> list[int]:
+    """The players asked between two turns (The Caravan; issue 13, first_c): only after a
+    phase 5, each once."""
+    found = [int(p) for p in game.get("between", [])]
+    if found and (table.phase != 5 or len(set(found)) != len(found)):
+        raise StateError("state.game.between", "players asked between two turns: only in "
+                                               "phase 5, each once")
+    return found
 
 
 def _spoils(game: Mapping[str, Any], table: SpellfireState) -> int | None:

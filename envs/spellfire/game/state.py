@@ -78,6 +78,20 @@ class GameState:
     attack_barred: dict[int, int] = field(default_factory=dict)
     """Pool champions that may defend but not attack (``bar_pool_attacks``: Death Fog's
     survivors; issue 13, out4th) -> the turn at whose end that ends (their owner's next)."""
+    between: list[int] = field(default_factory=list)
+    """Between two turns (after phase 5, before the next turn): the players still to be asked
+    whether they play The Caravan (``extra_turn``; issue 13, first_c: ``between.py``), the
+    first one now; empty: none."""
+    due: int | None = None
+    """The player whose turn follows this one when a Caravan was played (the turn that was
+    due); ``None``: the other player, as the players alternate."""
+    cup: int = 0
+    """Phase 5: cards discarded toward Cup of Al'Akbar's three this turn (first_c); -1 once it
+    acted or its owner stopped."""
+    seen: dict[int, list[int]] = field(default_factory=dict)
+    """A player -> the cards of the opponent's hand it saw when its turn began (Ring of All
+    Seeing, Annulus: ``see_hand``; issue 13, first_c: ``seen.py``), kept until its turn
+    ends."""
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
     """The game's derived values (legal actions, observations); cleared on every step, never
     copied or saved. The table keeps its own cache, the battle engine's."""
@@ -116,4 +130,5 @@ class GameState:
                          self.winner, self.discard_to, self.truce, list(self.returning),
                          dict(self.lasting_until), self.pending, self.realm_bar,
                          self.no_attack, dict(self.benched), self.given,
-                         dict(self.attack_barred))
+                         dict(self.attack_barred), list(self.between), self.due,
+                         self.cup, {p: list(c) for p, c in self.seen.items()})

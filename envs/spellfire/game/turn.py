@@ -169,6 +169,7 @@ def start_turn(state: GameState, events: list[Event], phase: int = 0) -> None:
         state.realm_bar = None
     state.no_attack = False  # Disintegrate: "no attacks this turn" (outside)
     state.given = 0
+    state.cup = 0  # Cup of Al'Akbar (first_c): once per turn
     state.attacks.clear()
     side.attacked.clear()
     events.append(Event("turn_started", f"turn {state.turn}: player_{p}", p,

@@ -32,6 +32,7 @@ from combatzoo.envs.spellfire.battle.facts import facts_of
 from combatzoo.envs.spellfire.battle.rules import SpellfireEngine
 from combatzoo.envs.spellfire.cards.cards import Attribute, Card, CardType, Power, World
 from combatzoo.envs.spellfire.cards.effects import (
+    FIRST_C_KINDS,
     OUTSIDE_KINDS,
     TRIGGER_KINDS,
     TURN_START_KINDS,
@@ -356,6 +357,9 @@ def leaves_a_trace(x: Card) -> bool:
     if x.effects and x.effects[0].kind in TRIGGER_KINDS:  # issue 13 (trig): a game scene
         from ..game.test_triggers import trigger_trace
         return trigger_trace(x)
+    if x.effects and x.effects[0].kind in FIRST_C_KINDS:  # issue 13 (first_c): The Caravan
+        from ..game.test_first_edition_turns import first_c_trace
+        return first_c_trace(x)
     if x.effects and x.effects[0].kind in TURN_START_KINDS:  # issue 13 (turn2): a turn starts
         from ..game.test_turn_powers import turn_power_trace
         return turn_power_trace(x)

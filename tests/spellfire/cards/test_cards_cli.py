@@ -31,7 +31,8 @@ def test_coverage_first_edition(tmp_path: Path, capsys: pytest.CaptureFixture[st
         row["unmodelled"] == 465
     # Issue 13: a power acting outside battles that the game does not apply is not "none".
     outside = {c["name"] for c in row["outside_cards"]}
-    assert len(outside) == row["outside"] and "The Caravan" in outside
+    assert len(outside) == row["outside"] and "Cleric of Mask" in outside
+    assert "The Caravan" not in outside  # modelled since issue 13, first_c
     assert "Good Fortune" not in outside and "Fear" not in outside
     assert row["percent_modelled_or_none"] == round(
         100 * (row["modelled"] + row["none"]) / 465, 1)

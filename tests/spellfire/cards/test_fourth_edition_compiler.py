@@ -361,7 +361,8 @@ def test_fourth_edition_phrasings(db: cf.Database, key: str, effects: set[Effect
     "4th/106",  # Taeghan Outfitters: during phase 3
     "4th/168",  # Ghost Crystal: during phase 3
     "4th/234",  # Shaqat Beetles: after a defeat; "no limit per deck"
-    "4th/454",  # Cup of Al'Akbar: phase 5
+    # (4th/454, Cup of Al'Akbar, is modelled since issue 13, first_c: cup_return,
+    # tests/spellfire/game/test_first_edition_turns.py)
     # (4th/455, The Ring of Winter, is modelled since c4th5b: opponents_draw_fewer,
     # test_fourth_edition_reprinted_game.py)
     "4th/83",   # Fortification: Bastion: immune to spells cast in phase 3 (outside combat)
