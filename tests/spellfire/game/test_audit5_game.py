@@ -1,0 +1,101 @@
+"""Audit 5 (issue 13): the new game state of first_a and first_c (``GameState.between``,
+``due``, ``cup``, ``seen``; ``Side.cursing``) survives the shared invariant checks at the very
+moments it is set: the JSON round trip (in memory and as text) is exact and gives the same
+observations and legal actions, every legal action applies (``core.checks.check_state``).
+
+Practice cards (``pack="practice"``): Knight hero 5, Mage wizard 4, Griffon flying monster 6,
+Giant ally +4, Squire ally +1; hand limit 8, draw 3 (RULES.md §1).
+"""
+
+from __future__ import annotations
+
+from combatzoo.envs.core.checks import check_state
+from combatzoo.envs.spellfire.game.config import GameConfig
+from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
+
+from ..battle.battle_helpers import side
+from ..battle.test_card_powers import real
+from .test_game_rules import Turn, names, table
+from .test_lasting_events import _choose
+
+CARAVAN, CUP, RING, FORMLESS = "1st/319", "1st/160", "1st/311", "1st/106"
+PLAY = "Play event or spell from hand"
+DONE = "Done with this phase"
+
+
+def _engine(*keys: str) -> SpellfireGameEngine:
+    return SpellfireGameEngine(GameConfig(pack="practice", extra_cards=real(*keys)))
+
+
+def _ok(eng: SpellfireGameEngine, turn: Turn) -> None:
+    assert check_state(eng, turn.state, turn.state) == []
+
+
+def test_caravan_question_and_extra_turn_survive_the_checks() -> None:
+    # The Caravan: "Play only between two player's turns. The player of this event can take a
+    # turn immediately. Afterward, play resumes where it left off." Player_0 ends turn 1 with
+    # the Caravan in hand: it is asked (between == [0]); it plays it and takes turn 2 at once,
+    # player_1's turn being due after it (due == 1).
+    eng = _engine(CARAVAN)
+    state = table(eng, side(realms=["Vale"], hand=[CARAVAN, "Walls"], draw=["Militia"] * 9),
+                  side(realms=["Harbor"], hand=["Citadel"], draw=["Squire"] * 9), phase=2)
+    turn = Turn(eng, state)
+    turn.play(DONE)
+    assert state.between == [0]
+    _ok(eng, turn)
+    turn.play(f"{PLAY} 0")
+    assert (state.turn, state.on_turn, state.due) == (2, 0, 1)
+    _ok(eng, turn)
+
+
+def test_cup_count_survives_the_checks_between_discards() -> None:
+    # Cup of Al'Akbar: two of the three discards made (cup == 2); the state round-trips and the
+    # third discard still brings back the best card of the pile (the Griffon, a champion).
+    eng = _engine(CUP)
+    state = table(eng, side(realms=["Vale"], hand=["Squire", "Militia", "Rogue", "Mage"],
+                            pool=[("Knight", [CUP])], discard=["Griffon"]),
+                  side(realms=["Harbor"], hand=["Citadel"]), phase=5)
+    turn = Turn(eng, state)
+    turn.play("Discard hand 0")
+    turn.play("Discard hand 0")
+    assert state.cup == 2
+    _ok(eng, turn)
+    back = eng.from_json(eng.to_json(state))
+    assert back.cup == 2
+    again = Turn(eng, back)
+    again.play("Discard hand 0")
+    assert names(eng, back, back.table.players[0].hand) == ["Mage", "Griffon"]
+
+
+def test_the_seen_hand_survives_the_checks() -> None:
+    # Ring of All Seeing: at the beginning of player_0's turn it looks at player_1's hand.
+    eng = _engine(RING)
+    state = table(eng, side(realms=["Vale"], hand=["Walls"], pool=[("Knight", [RING])],
+                            draw=["Militia"] * 9),
+                  side(realms=["Harbor"], hand=["Griffon", "Squire"], draw=["Squire"] * 9),
+                  phase=0)
+    turn = Turn(eng, state)
+    assert state.seen == {0: state.table.players[1].hand[:2]}
+    _ok(eng, turn)
+
+
+def test_formless_horror_on_its_champion_survives_the_checks() -> None:
+    # Spell of Formless Horror: "Cast on opposing champion to reduce its level by 3. Spell
+    # remains until dispelled." The Mage (4) attacks, the Griffon (6) defends; the Mage casts
+    # it: 4 to 3; the Giant (+4): 4 to 7, the Mage loses; the spell stays on the Griffon
+    # (player_0's cursing), which the checks round-trip.
+    eng = _engine(FORMLESS)
+    state = table(eng, side(realms=["Vale"], hand=[FORMLESS], pool=["Mage", "Knight"],
+                            draw=["Squire"] * 12),
+                  side(realms=["Peak"], hand=["Giant"], pool=["Griffon"], draw=["Squire"] * 12),
+                  phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A", 0)
+    _choose(turn, 0, "Champion from pool", "Mage")
+    _choose(turn, 1, "Champion from pool", "Griffon")
+    turn.play("Play hand 0", 0)
+    _ok(eng, turn)
+    turn.play("Play hand 0", 1)
+    (spell,) = state.table.players[0].lasting
+    assert state.table.players[0].cursing == {spell: state.table.players[1].pool[0]}
+    _ok(eng, turn)
