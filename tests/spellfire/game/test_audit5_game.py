@@ -9,6 +9,8 @@ Giant ally +4, Squire ally +1; hand limit 8, draw 3 (RULES.md §1).
 
 from __future__ import annotations
 
+import numpy as np
+from combatzoo.agents.samplers.spellfire import sample
 from combatzoo.envs.core.checks import check_state
 from combatzoo.envs.spellfire.game.config import GameConfig
 from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
@@ -99,3 +101,29 @@ def test_formless_horror_on_its_champion_survives_the_checks() -> None:
     (spell,) = state.table.players[0].lasting
     assert state.table.players[0].cursing == {spell: state.table.players[1].pool[0]}
     _ok(eng, turn)
+
+
+def test_the_search_sampler_keeps_the_turn_due_and_the_cup_count() -> None:
+    # A state sampled from either player's view (agents/samplers/spellfire.py) keeps the turn
+    # due after a Caravan's extra turn and the Cup's count of discards, both public.
+    eng = _engine(CARAVAN, CUP)
+    state = table(eng, side(realms=["Vale"], hand=[CARAVAN, "Walls"], draw=["Militia"] * 9),
+                  side(realms=["Harbor"], hand=["Citadel"], draw=["Squire"] * 9), phase=2)
+    turn = Turn(eng, state)
+    turn.play(DONE)
+    turn.play(f"{PLAY} 0")
+    for p in (0, 1):
+        got = sample(eng, eng.view(state, p), p, np.random.default_rng(p))
+        assert (got.turn, got.on_turn, got.due) == (2, 0, 1)
+    state = table(eng, side(realms=["Vale"], hand=["Squire", "Militia", "Rogue", "Mage"],
+                            pool=[("Knight", [CUP])], discard=["Griffon"]),
+                  side(realms=["Harbor"], hand=["Citadel"]), phase=5)
+    turn = Turn(eng, state)
+    turn.play("Discard hand 0")
+    turn.play("Discard hand 0")
+    for p in (0, 1):
+        got = sample(eng, eng.view(state, p), p, np.random.default_rng(p))
+        assert got.cup == 2 and eng.legal_actions(got, 0) == eng.legal_actions(state, 0)
+    # "once a turn": stopping after two discards, the count does not carry into later turns.
+    turn.play(DONE)
+    assert (state.on_turn, state.cup) == (1, 0)
