@@ -127,3 +127,29 @@ def test_the_search_sampler_keeps_the_turn_due_and_the_cup_count() -> None:
     # "once a turn": stopping after two discards, the count does not carry into later turns.
     turn.play(DONE)
     assert (state.on_turn, state.cup) == (1, 0)
+
+
+BLACK_BESS, MAGICAL_CHAMPION, GLADIATORS = "4th/135", "1st/402", "4th/223"
+
+
+def test_black_bess_reads_a_magical_champions_ally_at_its_level() -> None:
+    # Black Bess (event): "Each player must draw and discard a card, noting the last digit of
+    # the card number. Discard all champions in play whose base level is greater than this
+    # number." Magical Champion: "The ally becomes a champion (hero) ... Its level is
+    # unchanged": the Giant (ally +4) in player_1's pool is a champion of level 4. Player_0
+    # draws the Militia (30: digit 0): its Mage (4) goes. Player_1 draws the Squire (32:
+    # digit 2): the Seer (4) goes with the Gladiators it carries, and the Giant (4) with its
+    # Magical Champion.
+    eng = _engine(BLACK_BESS, MAGICAL_CHAMPION, GLADIATORS)
+    state = table(eng, side(realms=["Vale"], hand=[BLACK_BESS, "Knight"], pool=["Mage"],
+                            draw=["Militia"] * 3),
+                  side(realms=["Harbor"], pool=[("Seer", [GLADIATORS]),
+                                                ("Giant", [MAGICAL_CHAMPION])],
+                       draw=["Squire"] * 3), phase=3)
+    turn = Turn(eng, state)
+    turn.play(f"{PLAY} 0")
+    me, them = state.table.players
+    assert names(eng, state, me.pool) == [] and names(eng, state, them.pool) == []
+    assert names(eng, state, them.discard) == ["Squire", "Seer", "Gladiators", "Giant",
+                                               "Magical Champion"]
+    _ok(eng, turn)
