@@ -215,3 +215,21 @@ def test_galek_and_ninjas_for_the_defender_leave_the_attackers_cards_in_its_pile
     assert sorted(b.names(0, "discard")) == ["Practice Griffon", "Practice Militia"]
     assert b.names(0, "draw") == ["Practice Squire"] and b.names(1, "discard") == ["Galek"]
     check(b)
+
+
+def test_sembia_reads_a_magical_champions_ally_at_its_level() -> None:
+    # Sembia: "Attacking players must discard a card from their hand or pool for each champion
+    # sent forward." With an empty hand the attacker gives up [decided] its lowest-level pool
+    # champion. Magical Champion: "The ally becomes a champion (hero) ... Its level is
+    # unchanged": the Giant (ally +4) carrying it is a champion of level 4, above the Priest
+    # (3), which goes (not the Giant, as if its level were 0).
+    sembia, magical = real("4th/3", "1st/402")
+    b = battle(make_engine(sembia, magical),
+               side(realms=["Vale"], pool=["Knight", ("Giant", ["1st/402"]), "Priest"],
+                    draw=["Squire"]),
+               side(realms=["4th/3"], pool=["Mage"], draw=["Squire"]))
+    b.attack("A")
+    b.present(0, "Knight", "pool")
+    assert b.names(0, "discard") == ["Practice Priest"]
+    assert b.pool_names(0) == ["Practice Giant"]
+    check(b)
