@@ -70,11 +70,15 @@ def keep(state: GameState, before: Sequence[Sequence[int]], fx: Sequence[Facts],
     stays in effect in ``p``'s ``lasting`` until the turn its words name (one that stays
     until dispelled: on ``held[1 - p]``, the opposing champion of that round)."""
     table = state.table
+    # A spell the other side turned back in this step (turn_spell: Spell Turning) acted for
+    # that side, not for its owner's: it stays on nobody (audit5).
+    turned = {(ev.player, ev.data.get("turned")) for ev in events if ev.kind == "spell_turned"}
     for p, cards in enumerate(before):
         for i in cards:
             how = fx[i].card.lasting
             pile = table.players[table.owner[i]].discard
-            if not how or table.owner[i] != p or i not in pile:
+            if not how or table.owner[i] != p or i not in pile \
+                    or (1 - p, table.cards[i]) in turned:
                 continue  # an ally that switched sides is not a lasting card
             if how == DISPELLED:
                 if i not in missing:  # one that had no effect does not stay (immune)

@@ -12,10 +12,11 @@ from __future__ import annotations
 import numpy as np
 from combatzoo.agents.samplers.spellfire import sample
 from combatzoo.envs.core.checks import check_state
+from combatzoo.envs.spellfire.cards.cards import CardType
 from combatzoo.envs.spellfire.game.config import GameConfig
 from combatzoo.envs.spellfire.game.rules import SpellfireGameEngine
 
-from ..battle.battle_helpers import side
+from ..battle.battle_helpers import card, side
 from ..battle.test_card_powers import real
 from .test_game_rules import Turn, names, table
 from .test_lasting_events import _choose
@@ -152,4 +153,40 @@ def test_black_bess_reads_a_magical_champions_ally_at_its_level() -> None:
     assert names(eng, state, me.pool) == [] and names(eng, state, them.pool) == []
     assert names(eng, state, them.discard) == ["Squire", "Seer", "Gladiators", "Giant",
                                                "Magical Champion"]
+    _ok(eng, turn)
+
+
+SPELL_TURNING = "3rd/398"
+CONJURER = card(1, "T Conjurer", CardType.WIZARD, level=5, uses=("d19", "o19"))
+ACOLYTE = card(2, "T Acolyte", CardType.WIZARD, level=4, uses=("d19", "o19"))
+"""Wizards with no power (the practice Mage is immune to offensive spells)."""
+
+
+def test_formless_horror_turned_back_does_not_stay_on_its_first_target() -> None:
+    # Spell of Formless Horror: "Cast on opposing champion to reduce its level by 3. Spell
+    # remains until dispelled." Spell Turning (3rd/398): "Can be cast at any time to turn a
+    # just-cast spell back at its caster, as if the original target had cast it." The Acolyte
+    # (4) attacks the Conjurer (5) and casts the Horror: 4 to 2. The Conjurer turns it: the
+    # Acolyte is lowered instead, 1 to 5, and with nothing left it is defeated. The spell was
+    # never on the Conjurer: it does not stay on it (nor on the discarded Acolyte); it ends in
+    # its owner's discard pile and player_0 keeps no lasting card.
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(
+        *real(FORMLESS, SPELL_TURNING), CONJURER, ACOLYTE)))
+    state = table(eng, side(realms=["Vale"], hand=[FORMLESS], pool=["T/2", "Knight"],
+                            draw=["Squire"] * 12),
+                  side(realms=["Peak"], hand=[SPELL_TURNING, "Giant"], pool=["T/1"],
+                       draw=["Squire"] * 12),
+                  phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A", 0)
+    _choose(turn, 0, "Champion from pool", "T Acolyte")
+    _choose(turn, 1, "Champion from pool", "T Conjurer")
+    turn.play("Play hand 0", 0)
+    assert [e.data["totals"] for e in turn.events if e.kind == "totals"][-1] == [4, 2]
+    turn.play("Play hand 0", 1)
+    assert [e.data["totals"] for e in turn.events if e.kind == "round_won"][-1] == [1, 5]
+    me, them = state.table.players
+    assert me.lasting == [] and me.cursing == {}
+    assert sorted(names(eng, state, me.discard)) == ["Spell of Formless Horror", "T Acolyte"]
+    assert names(eng, state, them.pool) == ["T Conjurer"]
     _ok(eng, turn)
