@@ -190,3 +190,31 @@ def test_formless_horror_turned_back_does_not_stay_on_its_first_target() -> None
     assert sorted(names(eng, state, me.discard)) == ["Spell of Formless Horror", "T Acolyte"]
     assert names(eng, state, them.pool) == ["T Conjurer"]
     _ok(eng, turn)
+
+
+DISPEL_MAGIC = "1st/346"
+
+
+def test_formless_horror_dispelled_as_the_round_ends_does_not_stay() -> None:
+    # "Spell remains until dispelled." Dispel Magic (wizard spell): "Cancels the effect of any
+    # spell." The Acolyte (4) casts the Horror on the Conjurer (5): 4 to 2; the Conjurer
+    # dispels it: 4 to 5, and the Acolyte, with nothing left, is defeated in the same step.
+    # The Horror was dispelled: it does not stay on the Conjurer.
+    eng = SpellfireGameEngine(GameConfig(pack="practice", extra_cards=(
+        *real(FORMLESS, DISPEL_MAGIC), CONJURER, ACOLYTE)))
+    state = table(eng, side(realms=["Vale"], hand=[FORMLESS], pool=["T/2", "Knight"],
+                            draw=["Squire"] * 12),
+                  side(realms=["Peak"], hand=[DISPEL_MAGIC, "Giant"], pool=["T/1"],
+                       draw=["Squire"] * 12),
+                  phase=4, battle={"step": "realm"})
+    turn = Turn(eng, state)
+    turn.play("Attack realm A", 0)
+    _choose(turn, 0, "Champion from pool", "T Acolyte")
+    _choose(turn, 1, "Champion from pool", "T Conjurer")
+    turn.play("Play hand 0", 0)
+    turn.play("Play hand 0", 1)
+    assert [e.data["totals"] for e in turn.events if e.kind == "round_won"][-1] == [4, 5]
+    me = state.table.players[0]
+    assert me.lasting == [] and me.cursing == {}
+    assert sorted(names(eng, state, me.discard)) == ["Spell of Formless Horror", "T Acolyte"]
+    _ok(eng, turn)
