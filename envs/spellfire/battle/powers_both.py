@@ -37,6 +37,7 @@ from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .context import Context, touch
 from .facts import stays_in_pool
+from .forms import as_champion
 from .state import SpellfireState
 
 _SPELLS = (CardType.WIZARD_SPELL, CardType.CLERIC_SPELL)
@@ -90,7 +91,8 @@ def toll_per_champion(state: SpellfireState, ctx: Context, player: int,
         pool = [c for c in side.pool if not stays_in_pool(fx[c])]
         if not pool:
             return
-        c = min(pool, key=lambda c: (fx[c].level, fx[c].name, fx[c].number))
+        # an ally made a champion (Magical Champion) at its level, its bonus (audit5)
+        c = min(pool, key=lambda c: (as_champion(fx[c]).level, fx[c].name, fx[c].number))
         side.pool.remove(c)
         gone, where = [c, *side.attached.pop(c, [])], "pool"
     side.discard += gone

@@ -70,11 +70,12 @@ def keep(state: GameState, before: Sequence[Sequence[int]], fx: Sequence[Facts],
     stays in effect in ``p``'s ``lasting`` until the turn its words name (one that stays
     until dispelled: on ``held[1 - p]``, the opposing champion of that round)."""
     table = state.table
+    undone = _undone(events)
     for p, cards in enumerate(before):
         for i in cards:
             how = fx[i].card.lasting
             pile = table.players[table.owner[i]].discard
-            if not how or table.owner[i] != p or i not in pile:
+            if not how or table.owner[i] != p or i not in pile or table.cards[i] in undone:
                 continue  # an ally that switched sides is not a lasting card
             if how == DISPELLED:
                 if i not in missing:  # one that had no effect does not stay (immune)
@@ -88,6 +89,23 @@ def keep(state: GameState, before: Sequence[Sequence[int]], fx: Sequence[Facts],
             events.append(Event("lasting", f"{fx[i].name} lasts until turn "
                                            f"{state.lasting_until[i]}", p,
                                 {"card": table.cards[i], "until": state.lasting_until[i]}))
+
+
+def _undone(events: Sequence[Event]) -> frozenset[str]:
+    """Keys of the cards that this step's events turned back (``turn_spell``: Spell Turning),
+    cancelled (``cancel_spell``: Dispel Magic) or destroyed (``dispel_all``): such a card
+    acted for the other side or not at all, so it does not last (audit5: Spell of Formless
+    Horror turned or dispelled as the round ended stayed on its first target). By key: of two
+    copies in one round, one undone undoes both (a rare case)."""
+    out: set[str] = set()
+    for ev in events:
+        if ev.kind == "spell_turned":
+            out.add(ev.data["turned"])
+        elif ev.kind == "spell_cancelled":
+            out.add(ev.data["cancelled"])
+        elif ev.kind == "cards_destroyed":
+            out.update(ev.data["cards"])
+    return frozenset(out)
 
 
 def expire(state: GameState, fx: Sequence[Facts], at_end: bool, events: list[Event]) -> bool:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...core.engine import Event
 from ..battle.facts import stays_in_pool
+from ..battle.forms import as_champion
 from ..cards.effects import Effect, EffectKind
 from .immunity import immune
 from .zones import champion_to_discard
@@ -29,7 +30,8 @@ def each_digit_discards_champions(act: Play, e: Effect) -> None:
     greater than this number" (Black Bess, 4th/135; FR/2: "all the player's champions ...
     whose unadjusted level is greater"). Each player, the card's player first, moves the top
     card of its draw pile to its discard pile and reads the last digit of its number (as
-    ``pool_items_unless_digit``); its pool champions of printed level above the digit go with
+    ``pool_items_unless_digit``); its pool champions of printed level above the digit (an ally
+    made a champion by Magical Champion: its bonus, ``forms.as_champion``) go with
     their attachments to its discard pile, not one that stays in its pool (Chernevik) or is
     immune to the event. [decided] A player with an empty draw pile notes no number and loses
     no champion (drawing nothing does not end the game: no card is drawn into a hand)."""
@@ -46,7 +48,9 @@ def each_digit_discards_champions(act: Play, e: Effect) -> None:
         act.events.append(Event("digit_drawn", f"player_{p} draws and discards "
                                                f"{fx[drawn].name}: last digit {digit}", p,
                                 {"card": table.cards[drawn], "digit": digit}))
-        gone = [c for c in side.pool if fx[c].level > digit and not stays_in_pool(fx[c])
+        # An ally made a champion (Magical Champion) is read at its level (audit5).
+        gone = [c for c in side.pool if as_champion(fx[c]).level > digit
+                and not stays_in_pool(fx[c])
                 and not immune(act.state, fx, p, c, act.card)]
         for c in gone:
             champion_to_discard(side, c)
