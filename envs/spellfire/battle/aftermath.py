@@ -36,7 +36,7 @@ from ..cards.effects import Effect, EffectKind
 from . import aftermath_more, chance
 from .context import Context, touch
 from .facts import Facts, carries, holds, stays_in_pool
-from .state import SLOTS, SpellfireState
+from .state import SpellfireState
 from .totals import negates
 
 AFTER_KINDS = (EffectKind.AVENGE_DISCARD, EffectKind.AVENGE_RAZE,
@@ -445,27 +445,14 @@ def _raze_last(state: SpellfireState, ctx: Context, t: Trigger, events: list[Eve
     holding discarded with it, as in the judge's razing) [decided: the attacker's best]."""
     side = state.players[1 - t.side]
     standing = [s for s, r in enumerate(side.realms) if r is not None and not side.razed[s]]
-    if not standing:
-        return
-    slot = standing[-1]
-    side.razed[slot] = True
-    holding = side.holdings[slot]
-    if holding is not None:
-        side.holdings[slot] = None
-        state.players[state.owner[holding]].discard.append(holding)
-    realm = side.realms[slot]
-    assert realm is not None
-    events.append(Event("after_battle_realm", f"{ctx.name(t.source)}: player_{1 - t.side}'s "
-                                              f"realm {SLOTS[slot]} ({ctx.name(realm)}) is razed "
-                                              "after the battle", t.side,
-                        {"card": state.cards[t.source], "slot": SLOTS[slot], "realm": "razed"}))
+    if standing:
+        aftermath_more.raze_after_battle(state, ctx, t.source, t.side, standing[-1], events)
 
 
 def _raze_one(state: SpellfireState, ctx: Context, t: Trigger, events: list[Event]) -> None:
     """``avenge_raze``: raze the opponent's first standing realm (its holding is discarded
     with it, as in the judge's razing), or discard its first razed realm."""
-    foe = 1 - t.side
-    side = state.players[foe]
+    side = state.players[1 - t.side]
     source = ctx.name(t.source).lower()
     # A realm immune to the card (immune_to_named, 3rd Edition: The Wolf Nomads, "immune to the
     # power of Iuz the Evil") is passed over.
@@ -474,13 +461,7 @@ def _raze_one(state: SpellfireState, ctx: Context, t: Trigger, events: list[Even
     standing = [s for s in slots if not side.razed[s]]
     razed = [s for s in slots if side.razed[s]]
     if standing:
-        slot = standing[0]
-        side.razed[slot] = True
-        holding = side.holdings[slot]
-        if holding is not None:
-            side.holdings[slot] = None
-            state.players[state.owner[holding]].discard.append(holding)
-        what = "razed"
+        aftermath_more.raze_after_battle(state, ctx, t.source, t.side, standing[0], events)
     elif razed:
         slot = razed[0]
         realm = side.realms[slot]
@@ -488,12 +469,5 @@ def _raze_one(state: SpellfireState, ctx: Context, t: Trigger, events: list[Even
         side.realms[slot] = None
         side.razed[slot] = False
         state.players[state.owner[realm]].discard.append(realm)
-        what = "discarded"
-    else:
-        return
-    realm = side.realms[slot] if what == "razed" else realm
-    assert realm is not None
-    events.append(Event("after_battle_realm", f"{ctx.name(t.source)}: player_{foe}'s realm "
-                                              f"{SLOTS[slot]} ({ctx.name(realm)}) is {what} "
-                                              "after the battle", t.side,
-                        {"card": state.cards[t.source], "slot": SLOTS[slot], "realm": what}))
+        aftermath_more.realm_event(state, ctx, t.source, t.side, slot, realm, "discarded",
+                                   events)

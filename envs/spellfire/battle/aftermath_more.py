@@ -272,20 +272,32 @@ def raze_opponent(state: SpellfireState, ctx: Context, source: int, side: int,
                   events: list[Event]) -> None:
     """``razed_razes_opponent``: the opposing player's first standing realm (A..F) is razed,
     its holding discarded with it (as the judge's razing, seed 000 step I)."""
-    foe = 1 - side
-    them = state.players[foe]
+    them = state.players[1 - side]
     standing = [s for s, r in enumerate(them.realms) if r is not None and not them.razed[s]]
-    if not standing:
-        return
-    slot = standing[0]
+    if standing:
+        raze_after_battle(state, ctx, source, side, standing[0], events)
+
+
+def raze_after_battle(state: SpellfireState, ctx: Context, source: int, side: int, slot: int,
+                      events: list[Event]) -> None:
+    """The power of card ``source`` (of player ``side``) razes the opposing player's realm in
+    ``slot`` after the battle; its holding goes with it to its owner's discard pile (as the
+    judge's razing, seed 000 step I)."""
+    them = state.players[1 - side]
     them.razed[slot] = True
-    holding = them.holdings[slot]
+    holding, them.holdings[slot] = them.holdings[slot], None
     if holding is not None:
-        them.holdings[slot] = None
         state.players[state.owner[holding]].discard.append(holding)
     realm = them.realms[slot]
     assert realm is not None
-    events.append(Event("after_battle_realm", f"{ctx.name(source)}: player_{foe}'s realm "
-                                              f"{SLOTS[slot]} ({ctx.name(realm)}) is razed "
+    realm_event(state, ctx, source, side, slot, realm, "razed", events)
+
+
+def realm_event(state: SpellfireState, ctx: Context, source: int, side: int, slot: int,
+                realm: int, what: str, events: list[Event]) -> None:
+    """The event of a realm of the opposing player ``razed`` or ``discarded`` after the battle
+    by the power of card ``source`` of player ``side``."""
+    events.append(Event("after_battle_realm", f"{ctx.name(source)}: player_{1 - side}'s realm "
+                                              f"{SLOTS[slot]} ({ctx.name(realm)}) is {what} "
                                               "after the battle", side,
-                        {"card": state.cards[source], "slot": SLOTS[slot], "realm": "razed"}))
+                        {"card": state.cards[source], "slot": SLOTS[slot], "realm": what}))
