@@ -30,6 +30,7 @@ COMMANDS: list[str] = [
     "combatzoo.training.train",
     "combatzoo.training.evaluate",
     "combatzoo.training.ladder",
+    "combatzoo.training.ceiling",
     "combatzoo.training.cards",
     "combatzoo.training.export",
     "combatzoo.training.serve",
