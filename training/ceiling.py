@@ -4,11 +4,12 @@
 
 How often can *any* player beat a given bot? The ladder measures real players; this measures
 the ceiling above them all. For every game it deals (game ``i`` with seed ``--seed + i``, the
-searching seat ``i % 2``: ``combatzoo evaluate``'s convention), it tries every line of play of
-its seat against the bot, with everything known: the opponent's hidden cards, the order of the
-piles and the random draws to come (the engine's generator is part of the copied state). The
-bot must be a pure function of what it sees (the heuristics, a policy played by argmax), so its
-answer to each position is known in advance too.
+searching seat ``i % 2``, ``combatzoo evaluate``'s convention, or ``(i + 1) % 2`` with
+``--first-seat 1``, the seats of the second-named agent of a ladder pair), it tries every line
+of play of its seat against the bot, with everything known: the opponent's hidden cards, the
+order of the piles and the random draws to come (the engine's generator is part of the copied
+state). The bot must be a pure function of what it sees (the heuristics, a policy played by
+argmax), so its answer to each position is known in advance too.
 
 If some line wins the game, the game counts as *winnable*; the share of winnable games is an
 upper bound on the win rate of every player against that bot on those deals: whatever a player
@@ -100,6 +101,7 @@ class CeilingResult:
     def to_json(self) -> dict[str, Any]:
         lo, hi = wilson(self.winnable, self.games)
         return {"system": self.system, "against": self.against, "seed": self.seed,
+                "first_seat": self.seats[0] if self.seats else 0,
                 "games": self.games, "max_nodes": self.max_nodes, "winnable": self.winnable,
                 "unsettled": self.unsettled, "bound": self.bound, "bound_ci95": [lo, hi],
                 "by_seat": self.by_seat(), "seconds": round(self.seconds, 1),
@@ -179,10 +181,14 @@ def _search(engine: Engine[Any], state: Any, me: int, bot: Agent, max_nodes: int
 
 def ceiling(system: str, against: str = "heuristic", games: int = 1000, seed: int = 0,
             max_nodes: int = DEFAULT_MAX_NODES, engine: Engine[Any] | None = None,
-            trust_pickle: bool = False, progress: bool = False) -> CeilingResult:
-    """The ceiling of every player of ``system`` against the bot ``against`` (module doc)."""
+            trust_pickle: bool = False, progress: bool = False,
+            first_seat: int = 0) -> CeilingResult:
+    """The ceiling of every player of ``system`` against the bot ``against`` (module doc);
+    the searching seat is ``first_seat`` in game 0, then alternates."""
     from ..agents import make_agent
 
+    if first_seat not in (0, 1):
+        raise UserError(f"--first-seat must be 0 or 1, got {first_seat!r}")
     engine = engine or load_engine(system)
     try:
         bot = make_agent(system, against, trust_pickle=trust_pickle)
@@ -192,7 +198,7 @@ def ceiling(system: str, against: str = "heuristic", games: int = 1000, seed: in
     result = CeilingResult(system, against, seed, max_nodes)
     start = time.perf_counter()
     for i in range(games):
-        me = i % 2
+        me = (first_seat + i) % 2
         state = engine.new_game(np.random.default_rng(seed + i))
         bot.reset(seed=(seed + i) * 7919 + 1 - me)
         outcome: int | None
@@ -223,6 +229,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                    help="the bot: heuristic (default) or a policy file played by argmax")
     p.add_argument("--games", type=positive_int, default=1000, help="deals (default 1000)")
     p.add_argument("--seed", type=non_negative_int, default=0, help="seed of game 0")
+    p.add_argument("--first-seat", type=int, default=0, choices=(0, 1),
+                   help="the searching seat in game 0, then alternating (default 0; 1 gives "
+                        "the seats of the second-named agent of a ladder pair)")
     p.add_argument("--max-nodes", type=positive_int, default=DEFAULT_MAX_NODES,
                    help=f"positions searched per game before it counts as unsettled "
                         f"(default {DEFAULT_MAX_NODES:,})")
@@ -237,7 +246,8 @@ def run_cli(args: argparse.Namespace) -> int:
     if args.out:
         make_dir(args.out, "--out")  # before the games, not after them
     result = ceiling(args.system, args.against, args.games, args.seed, args.max_nodes,
-                     trust_pickle=args.trust_pickle, progress=not args.json)
+                     trust_pickle=args.trust_pickle, progress=not args.json,
+                     first_seat=args.first_seat)
     data = result.to_json()
     print(json.dumps(data, indent=2) if args.json else result.summary())
     if args.out:

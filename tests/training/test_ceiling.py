@@ -121,3 +121,10 @@ def test_cli_writes_json(tmp_path, capsys):
     assert saved["games"] == 3 and saved["against"] == "heuristic"
     assert saved["winnable"] == sum(1 for o in saved["outcomes"] if o != 0)
     assert sum(row["games"] for row in saved["by_seat"].values()) == 3
+
+
+def test_first_seat_swaps_the_searching_seat():
+    result = ceiling("spellfire", "heuristic", games=4, seed=1, first_seat=1)
+    assert result.seats == [1, 0, 1, 0]
+    with pytest.raises(UserError, match="--first-seat must be 0 or 1"):
+        ceiling("spellfire", "heuristic", games=1, first_seat=2)
