@@ -68,7 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.func(args)
     except (UserError, CombatZooError) as exc:
-        print(f"combatzoo {args.command}: error: {exc}", file=sys.stderr)
+        where = "".join(f" ({note})" for note in getattr(exc, "__notes__", []))
+        print(f"combatzoo {args.command}: error: {exc}{where}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"combatzoo {args.command}: interrupted", file=sys.stderr)

@@ -140,7 +140,18 @@ def play_chunk(config: LadderConfig, chunk: Chunk) -> dict[str, Any]:
     a, b = agents[chunk.a], agents[chunk.b]
     before = {n: len(getattr(x, "decision_seconds", [])) for n, x in ((chunk.a, a), (chunk.b, b))}
     start = time.perf_counter()
-    match = play_match(engine, a, b, chunk.games, config.seed, first=chunk.first)
+    played = [0]
+    try:
+        match = play_match(engine, a, b, chunk.games, config.seed, first=chunk.first,
+                           on_game=lambda k: played.__setitem__(0, k + 1))
+    except Exception as exc:
+        game = chunk.first + played[0]
+        # A note (PEP 678; set by hand for Python 3.10) says which game; it survives the
+        # trip from a worker process, and `combatzoo` prints it after the error.
+        setattr(exc, "__notes__", [*getattr(exc, "__notes__", []),  # noqa: B010
+                                   f"ladder {config.system}: {chunk.a} vs {chunk.b}, game "
+                                   f"{game} (seed {config.seed + game})"])
+        raise
     timing = {n: [round(t, 6) for t in x.decision_seconds[before[n]:]]
               for n, x in ((chunk.a, a), (chunk.b, b)) if hasattr(x, "decision_seconds")}
     return {"pair": chunk.pair, "agents": [chunk.a, chunk.b], "first": chunk.first,

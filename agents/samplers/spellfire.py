@@ -36,6 +36,8 @@ class _Table:
     def __init__(self) -> None:
         self.cards: list[str] = []
         self.owner: list[int] = []
+        self.piles: set[int] = set()
+        """Instances in a hand, a draw pile or a discard pile (not in play)."""
 
     def add(self, card: dict[str, Any] | str, owner: int) -> int:
         self.cards.append(card if isinstance(card, str) else card["key"])
@@ -44,6 +46,11 @@ class _Table:
 
     def all(self, cards: list[dict[str, Any]], owner: int) -> list[int]:
         return [self.add(c, owner) for c in cards]
+
+    def pile(self, instances: list[int]) -> list[int]:
+        """Mark ``instances`` as in a hand or pile; returns them."""
+        self.piles.update(instances)
+        return instances
 
 
 def battle_engine(engine: Any) -> SpellfireEngine:
@@ -138,7 +145,9 @@ def _lasting(view: dict[str, Any], table: _Table,
                            "no_attack": bool(view.get("no_attack", False)),
                            # Issue 13 (first_c): whose turn follows a Caravan's; the Cup's
                            # discards (public).
-                           "due": _seat(view.get("due")), "cup": int(view.get("cup", 0))}
+                           "due": _seat(view.get("due")), "cup": int(view.get("cup", 0)),
+                           # the other player's draws by a power this turn (public)
+                           "given": int(view.get("given", 0))}
     if returning:
         out["returning"] = returning
     # Cards in effect from an earlier battle (issue 13).
@@ -184,12 +193,16 @@ def _place(entries: list[dict[str, Any]], table: _Table, sides: list[dict[str, A
 _PLACED = ("rule_cards", "returning", "lasting")
 
 def _instance(table: _Table, key: str, owner: int | None) -> int | None:
-    """The last instance of card ``key`` owned by ``owner`` in the sampled table (cards in
-    play are added after the hidden piles, and a champion is in play once at most)."""
+    """The instance of card ``key`` owned by ``owner`` in play in the sampled table (a card is
+    in play once at most; a deck may hold another copy in a hand or pile, which is never the
+    one meant), else the last one added."""
+    found = None
     for i in range(len(table.cards) - 1, -1, -1):
         if table.cards[i] == key and table.owner[i] == owner:
-            return i
-    return None
+            if i not in table.piles:
+                return i
+            found = i if found is None else found
+    return found
 
 
 def _turn(view: dict[str, Any], table: _Table, sides: list[dict[str, Any]], me: int,
@@ -307,8 +320,9 @@ def _side(table: _Table, side: dict[str, Any], battle: dict[str, Any], mine: boo
         champion = {"champion": card, "attached": table.all(seen["attached"], q)}
         if attacking:  # the attacking champion has attacked this turn (seed 000 step I)
             attacked.append(card)
-    out = {"draw": draw, "hand": hand, "pool": pool, "formation": formation,
-           "discard": table.all(side["discard"], q), "attacked": attacked}
+    out = {"draw": table.pile(draw), "hand": table.pile(hand), "pool": pool,
+           "formation": formation, "discard": table.pile(table.all(side["discard"], q)),
+           "attacked": attacked}
     return out, champion
 
 

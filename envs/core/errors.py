@@ -27,7 +27,8 @@ class IllegalActionError(CombatZooError, ValueError):
         self.action = action
         self.agent = agent
         self.legal = list(legal)
-        labels = label_of or {}
+        self.reason = reason
+        labels = self._labels = dict(label_of or {})
 
         def show(a: object) -> str:
             if isinstance(a, int) and a in labels:
@@ -38,6 +39,11 @@ class IllegalActionError(CombatZooError, ValueError):
         why = f" {reason}." if reason else ""
         super().__init__(f"Illegal action {show(action)} for {agent}.{why} Legal are [{listed}]")
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Pickled whole (a worker process's error reaches its parent intact).
+        return (type(self), (self.action, self.agent, self.legal, self._labels, self.reason),
+                self.__dict__)
+
 
 class StateError(CombatZooError, ValueError):
     """A state given as JSON (or a config) is malformed; the message names the field."""
@@ -46,6 +52,10 @@ class StateError(CombatZooError, ValueError):
         self.field = field
         self.problem = problem
         super().__init__(f"{field}: {problem}")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Pickled whole (a worker process's error reaches its parent intact).
+        return (type(self), (self.field, self.problem), self.__dict__)
 
 
 class GameOverError(CombatZooError, RuntimeError):

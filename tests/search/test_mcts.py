@@ -298,3 +298,61 @@ def _copies(state: Any, owner: int) -> Counter[str]:
     """How many instances of each card ``owner`` has in a whole-game state."""
     table = state.table
     return Counter(k for k, o in zip(table.cards, table.owner, strict=True) if o == owner)
+
+
+def test_a_benched_champion_is_the_one_in_play_not_a_copy_in_a_pile() -> None:
+    """A deck may hold two copies of a champion: one benched in the pool (Geas), one in the
+    discard pile. The sampled state benches the one in the pool (the ladder's spellfire_game
+    game 16, heuristic against mcts@25, stopped on the state reader's refusal before)."""
+    engine = make_engine("spellfire_game")
+    sample, _ = load_sampler("spellfire_game")
+    rng = np.random.default_rng(6)
+    checked = 0
+    for state, p in positions(engine, seed=41, games=2, every=7):
+        for owner in (p, 1 - p):
+            if not state.table.players[owner].pool:
+                continue
+            game = state.copy()
+            table = game.table
+            champion = table.players[owner].pool[0]
+            table.cards.append(table.cards[champion])  # the second copy, discarded
+            table.owner.append(owner)
+            table.players[owner].discard.append(len(table.cards) - 1)
+            table.cache.clear()
+            game.benched[champion] = table.turn + 1
+            view = engine.view(game, p)
+            sampled = sample(engine, view, p, rng)
+            (benched, until), = sampled.benched.items()
+            assert until == table.turn + 1
+            assert sampled.table.cards[benched] == table.cards[champion]
+            assert benched in sampled.table.players[owner].pool
+            checked += 1
+    assert checked >= 4
+
+
+def test_a_sampled_game_keeps_the_draws_a_power_gave() -> None:
+    """Cards the player not on turn drew this turn by a power (Treasure Fleet) let its hand
+    pass its limit until its own phase 5; the view shows how many (``given``), so the sampled
+    state holds them without breaking the hand limit (the ladder's spellfire_game, random
+    against mcts@5, game 26, stopped on the state reader's refusal before)."""
+    engine = make_engine("spellfire_game")
+    sample, _ = load_sampler("spellfire_game")
+    rng = np.random.default_rng(8)
+    checked = 0
+    for state, p in positions(engine, seed=51, games=2, every=5):
+        game = state.copy()
+        other = 1 - game.on_turn
+        side = game.table.players[other]
+        over = engine.hand_limit(game, other) + 2 - len(side.hand)
+        if game.result is not None or over < 1 or len(side.draw) < over:
+            continue
+        for _ in range(over):  # drawn by the on-turn player's power: past the limit by 2
+            side.hand.append(side.draw.pop(0))
+        game.given = 2
+        view = engine.view(game, p)
+        assert view["given"] == 2
+        sampled = sample(engine, view, p, rng)
+        assert sampled.given == 2
+        assert len(sampled.table.players[other].hand) == len(side.hand)
+        checked += 1
+    assert checked >= 4

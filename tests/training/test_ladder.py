@@ -141,3 +141,25 @@ def test_unknown_system_or_agent_is_one_clear_line(tmp_path: Path) -> None:
         ladder(SYSTEM, tmp_path, games=2, agents=["random", "champion"])
     with pytest.raises(UserError, match="workers must be at least 1"):
         ladder(SYSTEM, tmp_path, games=2, workers=0)
+
+
+def test_a_game_that_fails_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine or bot error in a game stops the ladder with one line that says which pair
+    and game (and its seed) to replay."""
+    from combatzoo.envs.core.errors import StateError
+    from combatzoo.training import evaluate
+
+    real = evaluate.play_game
+
+    def failing(engine: Any, agents: Any, seed: int) -> list[float]:
+        if seed == 12 and [a.name for a in agents] == ["heuristic", "random"]:
+            raise StateError("state.game.benched", "a sampler's refusal")
+        return real(engine, agents, seed)
+
+    monkeypatch.setattr(evaluate, "play_game", failing)
+    status, err = run_main(["ladder", SYSTEM, "--games", "4", "--seed", "9", "--budgets", "2",
+                            "4", "--out", str(tmp_path)])
+    assert status == 2
+    (line,) = err.strip().splitlines()[-1:]
+    assert "state.game.benched: a sampler's refusal" in line
+    assert "(ladder land_air_sea: random vs heuristic, game 3 (seed 12))" in line

@@ -264,6 +264,9 @@ class GameObserver:
             "between_turns": bool(state.between) and state.between[0] == me,
             "due": None if state.due is None else f"player_{state.due}",
             "cup": state.cup,
+            # Cards the player not on turn drew this turn by a power (Treasure Fleet; public:
+            # the draws were seen): its hand may exceed its limit by that many.
+            "given": state.given,
             # first_c: the cards of the opponent's hand I saw when my turn began (Ring of All
             # Seeing, Annulus), still there; mine alone to see.
             "seen_hand": [card_view(f) for f in (engine.battle.state_facts(table)[c]
