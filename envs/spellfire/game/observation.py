@@ -253,11 +253,9 @@ class GameObserver:
             "pending": None if state.pending is None else table.cards[state.pending],
             "realm_bar": None if state.realm_bar is None else f"player_{state.realm_bar}",
             "no_attack": state.no_attack,
-            "benched": [{"key": table.cards[c], "player": f"player_{table.owner[c]}",
-                         "until": t} for c, t in state.benched.items()],
+            "benched": _held(table, state.benched),
             # Issue 13 (out4th): champions that may defend but not attack (Death Fog).
-            "attack_barred": [{"key": table.cards[c], "player": f"player_{table.owner[c]}",
-                               "until": t} for c, t in state.attack_barred.items()],
+            "attack_barred": _held(table, state.attack_barred),
             # Issue 13 (first_c): I am asked now whether I play The Caravan between two
             # turns (nobody else sees it); whose turn follows a Caravan's (public: it was
             # played); Cup of Al'Akbar's discards this turn (public: they were seen).
@@ -306,6 +304,13 @@ def _public_turn(state: GameState, me: int) -> dict[str, Any]:
     return {"spoils_waiting": None if waiting is None else f"player_{waiting}",
             "spoils_slot": slot,
             "attacks": [table.cards[c] for c in state.attacks]}
+
+
+def _held(table: SpellfireState, turns: dict[int, int]) -> list[dict[str, Any]]:
+    """Champions held back (benched, barred from attacking), each with the turn at whose end
+    that ends (public: the card that did it was played)."""
+    return [{"key": table.cards[c], "player": f"player_{table.owner[c]}", "until": t}
+            for c, t in turns.items()]
 
 
 def _on(table: SpellfireState, champion: int | None) -> dict[str, object]:
