@@ -275,13 +275,28 @@ def _deck(engine: Any, q: int, shown: Counter[str], rng: np.random.Generator) ->
     if not isinstance(named, str):
         return Counter(source.decks[named[q]])
     titles, decks = _playable(source)
-    fits = [d for d in decks if not shown - d]
+    fits = _fitting(source, decks, shown)
     if fits:
-        return fits[int(rng.integers(len(fits)))]
+        return decks[fits[int(rng.integers(len(fits)))]]
     return min(decks, key=lambda d: (sum((shown - d).values()), titles[decks.index(d)]))
 
 
 _PLAYABLE: dict[int, tuple[Any, list[str], list[Counter[str]]]] = {}
+
+_FITS: dict[tuple[int, frozenset[tuple[str, int]]], list[int]] = {}
+"""(pack, cards shown) -> the playable decks holding them all: the same for every sample of
+a search (a search samples one view hundreds of times)."""
+
+
+def _fitting(source: Any, decks: list[Counter[str]], shown: Counter[str]) -> list[int]:
+    """Indices of the ``decks`` that hold every card of ``shown``."""
+    key = (id(source), frozenset(shown.items()))
+    found = _FITS.get(key)
+    if found is None:
+        if len(_FITS) > 4096:
+            _FITS.clear()
+        found = _FITS[key] = [i for i, d in enumerate(decks) if not shown - d]
+    return found
 
 
 def _playable(source: Any) -> tuple[list[str], list[Counter[str]]]:
