@@ -253,13 +253,30 @@ def _run_chunks(config: LadderConfig, todo: Sequence[Chunk], workers: int,
             save(chunk, play_chunk(config, chunk))
         return
     # spawn, not fork: a forked onnxruntime or torch is not safe to use.
-    with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn")) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn"))
+    try:
         pending: dict[Future[dict[str, Any]], Chunk] = {
             pool.submit(play_chunk, config, c): c for c in todo}
         while pending:
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
                 save(pending.pop(future), future.result())
+    except BaseException:
+        _stop(pool)  # an error (or Ctrl-C) stops the ladder now, not after every other chunk
+        raise
+    pool.shutdown()
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancel the chunks not started and end the workers (their chunks in play are lost;
+    every chunk finished before is saved)."""
+    # The executor has no public way to end running workers before Python 3.14
+    # (terminate_workers): its own process table, read before shutdown clears it.
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+
 
 
 def check_agents(config: LadderConfig) -> None:

@@ -161,17 +161,24 @@ def _lasting(view: dict[str, Any], table: _Table,
             sides[table.owner[card]].setdefault("cursing", {})[str(card)] = champion
     if until:
         out["lasting_until"] = until
-    # Issue 13 (outside): champions in a pool that Geas benched (public), with their turns.
-    benched = {str(c): e["until"] for e in view.get("benched", [])
-               if (c := _instance(table, e["key"], _seat(e["player"]))) is not None}
-    if benched:
-        out["benched"] = benched
-    # Issue 13 (out4th): champions Death Fog barred from attacking (public), with their turns.
-    barred = {str(c): e["until"] for e in view.get("attack_barred", [])
-              if (c := _instance(table, e["key"], _seat(e["player"]))) is not None}
-    if barred:
-        out["attack_barred"] = barred
+    # Issue 13 (outside): champions in a pool that Geas benched (public), with their turns;
+    # (out4th) champions Death Fog barred from attacking (public), with their turns.
+    for name in ("benched", "attack_barred"):
+        held = {str(c): e["until"] for e in view.get(name, [])
+                if (c := _pool_instance(table, sides, e["key"], _seat(e["player"]))) is not None}
+        if held:
+            out[name] = held
     return out
+
+
+def _pool_instance(table: _Table, sides: list[dict[str, Any]], key: str,
+                   owner: int | None) -> int | None:
+    """The champion ``key`` in ``owner``'s pool (a deck may hold another copy, fighting in the
+    battle or in a pile)."""
+    if owner is None:
+        return None
+    return next((entry["champion"] for entry in sides[owner]["pool"]
+                 if table.cards[entry["champion"]] == key), None)
 
 
 def _place(entries: list[dict[str, Any]], table: _Table, sides: list[dict[str, Any]],

@@ -356,3 +356,34 @@ def test_a_sampled_game_keeps_the_draws_a_power_gave() -> None:
         assert len(sampled.table.players[other].hand) == len(side.hand)
         checked += 1
     assert checked >= 4
+
+
+def test_a_benched_champion_is_the_one_in_the_pool_not_its_twin_in_the_battle() -> None:
+    """The same with the twin fighting in the battle (played from the hand to defend): the
+    benched one is the copy in the pool (the ladder's spellfire_game game 16, heuristic
+    against mcts@100)."""
+    engine = make_engine("spellfire_game")
+    sample, _ = load_sampler("spellfire_game")
+    rng = np.random.default_rng(7)
+    checked = 0
+    for state, p in positions(engine, seed=41, games=4, every=3):
+        for owner in (p, 1 - p):
+            fighting = state.table.battle.champion[owner]
+            if fighting is None or state.table.battle.step == "over" or \
+                    len(state.table.players[owner].pool) >= engine.turn_actions.pool_slots:
+                continue
+            game = state.copy()
+            table = game.table
+            table.cards.append(table.cards[fighting])  # its twin, in the pool
+            table.owner.append(owner)
+            twin = len(table.cards) - 1
+            table.players[owner].pool.append(twin)
+            table.cache.clear()
+            game.benched[twin] = table.turn + 1
+            sampled = sample(engine, engine.view(game, p), p, rng)
+            (benched, _), = sampled.benched.items()
+            assert sampled.table.cards[benched] == table.cards[fighting]
+            assert benched in sampled.table.players[owner].pool
+            assert benched != sampled.table.battle.champion[owner]
+            checked += 1
+    assert checked >= 3

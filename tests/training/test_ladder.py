@@ -163,3 +163,36 @@ def test_a_game_that_fails_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     (line,) = err.strip().splitlines()[-1:]
     assert "state.game.benched: a sampler's refusal" in line
     assert "(ladder land_air_sea: random vs heuristic, game 3 (seed 12))" in line
+
+
+def _runs(pid: int) -> bool:
+    """Whether process ``pid`` still runs (Linux: a zombie waiting to be reaped does not)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except (FileNotFoundError, ProcessLookupError):  # gone (reaped while being read)
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+def test_an_error_stops_the_workers_at_once() -> None:
+    """On an error the ladder ends its worker processes and drops the chunks not started,
+    instead of playing every other chunk (hours of a whole-game ladder) before saying so."""
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
+
+    pool = ProcessPoolExecutor(max_workers=2, mp_context=get_context("spawn"))
+    futures = [pool.submit(time.sleep, 60) for _ in range(8)]
+    deadline = time.monotonic() + 60
+    while not (futures[0].running() and futures[1].running()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    pids = [p.pid for p in pool._processes.values()]
+    start = time.monotonic()
+    ladder_mod._stop(pool)
+    while any(_runs(pid) for pid in pids) and time.monotonic() - start < 20:
+        time.sleep(0.05)
+    assert len(pids) == 2 and not any(_runs(pid) for pid in pids)
+    assert time.monotonic() - start < 20  # not the 60 s of the tasks in play
+    # Two tasks run and the executor queues up to three more; the rest are dropped.
+    assert all(f.cancelled() for f in futures[5:])
