@@ -35,7 +35,7 @@ from typing import Any
 
 import numpy as np
 
-from ..envs.core.agent import Agent
+from ..envs.core.agent import Agent, agent_action
 from ..envs.core.engine import Engine
 from .common import (
     TRUST_PICKLE_HELP,
@@ -136,14 +136,7 @@ def check_pure(agent: Agent, name: str) -> None:
 
 def _bot_moves(engine: Engine[Any], state: Any, bot: Agent, me: int) -> dict[int, int]:
     """The bot's choice for every seat but ``me`` that acts now, each from its own view."""
-    joint = {}
-    for p in engine.to_act(state):
-        if p == me:
-            continue
-        view = engine.view(state, p) if bot.needs_view else None
-        obs = engine.observe(state, p) if getattr(bot, "needs_observation", True) else None
-        joint[p] = int(bot.act(obs, engine.legal_mask(state, p), view))  # type: ignore[arg-type]
-    return joint
+    return {p: agent_action(bot, engine, state, p) for p in engine.to_act(state) if p != me}
 
 
 def winning_line(engine: Engine[Any], state: Any, me: int, bot: Agent,

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from ..envs.core.agent import Agent
+from ..envs.core.agent import Agent, agent_action
 from ..envs.core.engine import Engine
 from ..envs.core.jsonio import dumps, write_atomic
 from .common import (
@@ -49,10 +49,7 @@ def play_game(engine: Engine[Any], agents: Sequence[Agent], seed: int) -> list[f
     while not engine.is_over(state):
         joint = {}
         for p in engine.to_act(state):
-            agent = agents[p]
-            view = engine.view(state, p) if agent.needs_view else None
-            obs = engine.observe(state, p) if getattr(agent, "needs_observation", True) else None
-            joint[p] = agent.act(obs, engine.legal_mask(state, p), view)  # type: ignore[arg-type]
+            joint[p] = agent_action(agents[p], engine, state, p)
         engine.apply(state, joint)
     return engine.returns(state)
 

@@ -30,6 +30,7 @@ from typing import Any, TextIO
 
 import numpy as np
 
+from ..envs.core.agent import agent_action
 from ..envs.core.checks import check_state, replay_actions
 from ..envs.core.engine import Engine
 from ..envs.core.jsonio import dumps, write_atomic
@@ -135,9 +136,7 @@ class _Chooser:
         engine, bot = self.engine, self.bots.get(p)
         if bot is None:
             return int(self.moves.choice(engine.legal_actions(state, p)))
-        view = engine.view(state, p) if bot.needs_view else None
-        obs = engine.observe(state, p) if getattr(bot, "needs_observation", True) else None
-        return int(bot.act(obs, engine.legal_mask(state, p), view))
+        return agent_action(bot, engine, state, p)
 
 
 def _episode(engine: Engine[Any], seed: int, full_every: int, report: SoakReport,

@@ -18,9 +18,12 @@ import itertools
 import math
 import random
 from collections.abc import Iterable
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from .engine import Engine
 
 
 @runtime_checkable
@@ -56,6 +59,14 @@ class Agent(Protocol):
 
 PLAYING = ("name", "needs_view", "reset", "act")
 """What an agent needs to play (an opponent need not answer probabilities)."""
+
+
+def agent_action(agent: Agent, engine: Engine[Any], state: Any, player: int) -> int:
+    """``agent``'s action for ``player`` in ``state``, from what it asks to see: the JSON view
+    if ``needs_view``, the observation unless ``needs_observation`` is False, and the mask."""
+    view = engine.view(state, player) if agent.needs_view else None
+    obs = engine.observe(state, player) if getattr(agent, "needs_observation", True) else None
+    return int(agent.act(obs, engine.legal_mask(state, player), view))  # type: ignore[arg-type]
 
 
 def plays(agent: object) -> bool:
