@@ -181,7 +181,12 @@ class Engine(abc.ABC, Generic[S]):
     # --- shared behaviour ---------------------------------------------------------------------
 
     def info(self, state: S, player: int) -> dict[str, Any]:
-        """Extra details for the PettingZoo ``info`` dict of ``player`` (override to add more)."""
+        """Extra details for the PettingZoo ``info`` dict of ``player`` (override to add more).
+
+        The caller may keep what it returns: new containers each call (or ones the engine never
+        changes again), holding records the engine never changes once made. The fronts hand
+        them out without copying them.
+        """
         return {}
 
     def action_label(self, action: int, state: S | None = None, player: int | None = None) -> str:

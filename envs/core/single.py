@@ -22,16 +22,19 @@ Infos
 -----
 The engine's ``info`` of the learner, ``learner_seat``, ``opponent`` and ``"events"`` (the
 ``Event.to_json`` of every engine step since the learner's previous decision), plus ``returns``
-once the game is over. Each info is a :class:`StepInfo`: its values are records the env never
-changes after handing them out (the engine's info is copied when it changes, the events are
-built for this step), so a deep copy of it, which SB3's ``DummyVecEnv`` makes of every step's
-infos, copies the dict and shares the records (issue 14: the deep copy of a campaign's history
-took more time than the env's own step).
+once the game is over. Each info is a :class:`StepInfo`: its values are records nobody changes
+after they are handed out (the engine's ``info`` returns new containers each call, holding
+records the engine never changes once made; the events are built for this step), so a deep
+copy of it, which SB3's ``DummyVecEnv`` makes of every step's infos, copies the dict and shares
+the records (issue 14: the deep copy of a campaign's history took more time than the env's own
+step).
+
+The learner's mask is worked out once per decision: ``action_masks()`` (which MaskablePPO
+calls before every step) and the check in ``step`` read the same one.
 """
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import gymnasium
@@ -108,8 +111,8 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
         """The opponent of the current episode."""
         self.last_events: list[Event] = []
         """Every event since the learner's previous decision (opponents' turns included)."""
-        self._engine_info: dict[str, Any] = {}
-        """A deep copy of the engine's info as last returned (handed out until it changes)."""
+        self._learner_mask: np.ndarray | None = None
+        """The learner's mask at its current decision (``None``: not worked out yet)."""
 
     # --- episode ------------------------------------------------------------------------------
 
@@ -136,6 +139,7 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
             self._steps = 0
             self._over = False
             self._truncated = False
+            self._learner_mask = None
             self.last_events = []
             self._check_end()
             self._advance()
@@ -156,7 +160,7 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
         state = self._state
         learner = self.learner
         a = action if type(action) is int else coerce_action(action)
-        mask = engine.legal_mask(state, learner)
+        mask = self._mask()
         if a is None or not 0 <= a < mask.shape[0] or not mask[a]:
             error = illegal_action_error(engine, state, learner, action if a is None else a)
             if self.illegal_action == "raise":
@@ -170,6 +174,7 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
         joint = {p: self._opponent_act(p) for p in engine.to_act(state) if p != learner}
         joint[learner] = a
         self.last_events = list(engine.apply_trusted(state, joint))
+        self._learner_mask = None
         self._steps += 1
         self._check_end()
         self._advance()
@@ -188,6 +193,7 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
                 return
             joint = {p: self._opponent_act(p) for p in to_act}
             self.last_events.extend(engine.apply_trusted(state, joint))
+            self._learner_mask = None
             self._steps += 1
             self._check_end()
 
@@ -216,12 +222,15 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
     def _observe(self) -> np.ndarray:
         return self.engine.observe(self._state, self.learner)
 
+    def _mask(self) -> np.ndarray:
+        """The learner's (read-only) mask now, worked out once per decision."""
+        mask = self._learner_mask
+        if mask is None:
+            mask = self._learner_mask = self.engine.legal_mask(self._state, self.learner)
+        return mask
+
     def _info(self) -> StepInfo:
-        engine_info = self.engine.info(self._state, self.learner)
-        if engine_info != self._engine_info:
-            # A copy, so that what was handed out does not change with the engine's state.
-            self._engine_info = copy.deepcopy(engine_info)
-        info = StepInfo(self._engine_info)
+        info = StepInfo(self.engine.info(self._state, self.learner))
         info.update(learner_seat=self.learner, opponent=self.opponent.name,
                     events=[e.to_json() for e in self.last_events])
         if self._over:
@@ -232,7 +241,7 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
         """The learner's legal actions as booleans (what sb3-contrib's MaskablePPO reads)."""
         if self._state is None:
             raise RuntimeError("action_masks() called before reset()")
-        return self.engine.legal_mask(self._state, self.learner).astype(bool)
+        return self._mask().astype(bool)
 
     # --- state, rendering -----------------------------------------------------------------------
 

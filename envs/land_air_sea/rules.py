@@ -581,7 +581,8 @@ class LandAirSeaEngine(Engine[LandAirSeaState]):
                                   self.legal_entries(state, player))
 
     def info(self, state: LandAirSeaState, player: int) -> dict[str, Any]:
-        return {"vp": [s.vp for s in state.players], "battles": state.history}
+        # New containers each call; the battle records are shared (never changed once made).
+        return {"vp": [s.vp for s in state.players], "battles": list(state.history)}
 
     def clone(self, state: LandAirSeaState) -> LandAirSeaState:
         return state.copy()

@@ -137,6 +137,28 @@ def test_action_masks_are_the_learners_legal_actions() -> None:
     assert np.flatnonzero(mask).tolist() == env.engine.legal_actions(env.state, 1)
 
 
+@pytest.mark.parametrize("system", ["land_air_sea", "solium_infernum", "spellfire"])
+def test_the_mask_read_once_per_decision_is_the_current_one(system: str) -> None:
+    # The view works the learner's mask out once per decision (issue 14): through every step of
+    # real games, also when an illegal action is refused, it stays the engine's mask now.
+    import combatzoo.envs
+
+    env = combatzoo.envs.make_single(system, opponent="random")
+    rng = np.random.default_rng(3)
+    for seed in range(4):
+        env.reset(seed=seed)
+        done = False
+        while not done:
+            now = env.engine.legal_mask(env.state, env.learner)
+            assert env.action_masks().tolist() == now.astype(bool).tolist()
+            illegal = np.flatnonzero(now == 0)
+            if len(illegal) and seed == 0:
+                with pytest.raises(IllegalActionError):
+                    env.step(int(illegal[0]))
+            _, _, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(now))))
+            done = term or trunc
+
+
 def test_seeded_reset_is_deterministic_including_seat_and_opponent() -> None:
     def run(seed: int) -> list:
         pool = OpponentPool([(ScriptedAgent(0, "rocky"), 1.0), (ScriptedAgent(1, "papery"), 1.0)])
