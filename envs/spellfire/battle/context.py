@@ -15,7 +15,7 @@ from .facts import Facts
 from .state import SpellfireState
 from .totals import RoundSide, sides_of, totals_of
 
-KEPT = ("facts", "features", "wide_sources", "reach")
+KEPT = ("facts", "features", "wide_sources", "reach", "holders")
 """Cache entries that depend only on the card list (kept across steps and clones)."""
 
 

@@ -17,7 +17,8 @@ from collections.abc import Iterator, Sequence
 from ..cards.cards import CardType
 from ..cards.effects import EffectKind
 from .facts import Facts
-from .state import Side
+from .holders import holders
+from .state import Side, SpellfireState
 
 
 def in_play(side: Side) -> Iterator[int]:
@@ -84,3 +85,15 @@ def hand_limit(side: Side, facts: Sequence[Facts], base: int,
                     limit += e.amount
                     sources.append(i)
     return max(limit, 0), sources
+
+
+def player_hand_limit(state: SpellfireState, facts: Sequence[Facts], player: int,
+                      base: int) -> tuple[int, list[int]]:
+    """:func:`hand_limit` of ``player``, the other players its opponents; ``base`` at once
+    when no card of the game has ``hand_size`` or ``opponents_hand_size`` (issue 14: the whole
+    game asks at every step, and most pairs of decks hold no such card)."""
+    if not (holders(state, facts, EffectKind.HAND_SIZE)
+            or holders(state, facts, EffectKind.OPPONENTS_HAND_SIZE)):
+        return max(base, 0), []
+    return hand_limit(state.players[player], facts, base,
+                      [s for q, s in enumerate(state.players) if q != player])

@@ -43,6 +43,7 @@ from .facts import (
 )
 from .forms import in_form
 from .hand import in_play
+from .holders import HOLDERS, holders_of
 from .shared_holdings import borrowed_slots, holdings_at
 from .shields import realm_guards
 from .state import Side, SpellfireState
@@ -288,7 +289,8 @@ def card_list_values(facts: Sequence[Facts]) -> dict[str, object]:
     observation's features: the dealer works it out once per pair of decks and hands it to
     every state it deals from them (issue 14: a battle is a few decisions long, so once per
     deal was a large share of its time)."""
-    return {"facts": facts, "reach": reach_of(facts), "wide_sources": wide_sources_of(facts)}
+    return {"facts": facts, "reach": reach_of(facts), "wide_sources": wide_sources_of(facts),
+            HOLDERS: holders_of(facts)}
 
 
 def side_wide_immunities(state: SpellfireState, facts: Sequence[Facts], p: int,

@@ -67,7 +67,7 @@ class GameDealer:
         picks = self.picks(rng)
         g = self.config
         first = int(rng.random() < 0.5) if g.first == "random" else int(g.first[-1])
-        cards, owner, facts = self.dealer.pair(picks)
+        cards, owner, _ = self.dealer.pair(picks)
         players = []
         base = 0
         for title in picks:
@@ -80,5 +80,6 @@ class GameDealer:
                                phase=0, turn=1)
         # Issue 13 (c1st5): the seed of the game's chance, drawn last (the deal is unchanged).
         table.luck = new_luck(rng)
-        table.cache["facts"] = facts
+        # The card list's facts and what is derived from them alone (issue 14: once per pair).
+        table.cache.update(self.dealer.kept(picks))
         return GameState(table)

@@ -45,8 +45,9 @@ def holding_slots(side: Side, holding: Facts, fx: Sequence[Facts]) -> list[int]:
 
 
 def turn_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
-               hand_limit: int) -> list[int]:
-    """The turn's plays of the player on turn now (without "done")."""
+               hand_limit: int | None = None) -> list[int]:
+    """The turn's plays of the player on turn now (without "done"); ``hand_limit``, the size
+    phase 5 discards down to, is read in phase 5 only."""
     side = state.table.players[state.on_turn]
     hand = side.hand[:acts.hand_slots]
     if state.phase == 0:
@@ -65,9 +66,11 @@ def turn_plays(state: GameState, fx: Sequence[Facts], acts: GameActionSet,
         return sorted(_pool_plays(side, hand, fx, acts)
                       + [acts.outside[i] for i in outside.playable(state, fx, acts.hand_slots,
                                                                     acts.pool_slots)])
-    if state.phase == 5 and len(side.hand) > hand_limit:
-        # Phase 5: discard down to the hand limit, one chosen card at a time.
-        return [acts.discard[i] for i in range(len(hand))]
+    if state.phase == 5:
+        assert hand_limit is not None, "phase 5 discards down to the hand limit"
+        if len(side.hand) > hand_limit:
+            # Phase 5: discard down to the hand limit, one chosen card at a time.
+            return [acts.discard[i] for i in range(len(hand))]
     return []
 
 

@@ -67,7 +67,7 @@ from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.aftermath_more import RETRIEVED
 from ..battle.deal import DeckSource
 from ..battle.facts import Facts
-from ..battle.hand import extra_draw, hand_limit, phase_one_draw
+from ..battle.hand import extra_draw, phase_one_draw, player_hand_limit
 from ..battle.labyrinth import come_back, escaped
 from ..battle.rules import SpellfireEngine
 from ..battle.state import Battle
@@ -271,22 +271,28 @@ class SpellfireGameEngine(Engine[GameState]):
 
     def _turn_plays(self, state: GameState) -> list[int]:
         """The turn's plays of the player on turn in phases 2, 3 and 5 (without "done")."""
-        limit = self.hand_limit(state, state.on_turn)
-        if state.discard_to is not None:  # Age of Entropy (c1st3): one card more
-            limit = min(limit, state.discard_to)
         fx = self.battle.state_facts(state.table)
-        if state.phase == 5 and between.cup_open(state, fx, limit):
+        if state.phase != 5:  # only phase 5 reads the hand limit (issue 14: asked every step)
+            return turn_plays(state, fx, self.turn_actions)
+        limit = self._discard_limit(state)
+        if between.cup_open(state, fx, limit):
             # Cup of Al'Akbar (first_c): any card toward its three, or "done".
             return list(self.turn_actions.discard[:len(state.table.players[state.on_turn].hand)])
         return turn_plays(state, fx, self.turn_actions, limit)
 
-    def _cup_open(self, state: GameState) -> bool:
-        """Phase 5: the player on turn, its hand within its limit, may discard toward Cup of
-        Al'Akbar's three (``between.cup_open``; issue 13, first_c)."""
+    def _discard_limit(self, state: GameState) -> int:
+        """The hand size the player on turn discards down to in phase 5: its hand limit, or
+        less under Age of Entropy (c1st3: one card more)."""
         limit = self.hand_limit(state, state.on_turn)
         if state.discard_to is not None:
             limit = min(limit, state.discard_to)
-        return between.cup_open(state, self.battle.state_facts(state.table), limit)
+        return limit
+
+    def _cup_open(self, state: GameState) -> bool:
+        """Phase 5: the player on turn, its hand within its limit, may discard toward Cup of
+        Al'Akbar's three (``between.cup_open``; issue 13, first_c)."""
+        return between.cup_open(state, self.battle.state_facts(state.table),
+                                self._discard_limit(state))
 
     def hand_limit(self, state: GameState, player: int) -> int:
         """The player's hand limit in phase 5: the config's, changed by the ``hand_size`` of
@@ -294,18 +300,15 @@ class SpellfireGameEngine(Engine[GameState]):
         return self._hand_limit(state, player)[0]
 
     def _hand_limit(self, state: GameState, player: int) -> tuple[int, list[int]]:
-        """:func:`..battle.hand.hand_limit`, kept in the table's cache, which every change of
-        the table clears (``battle.touch``; issue 14: the turn's plays and the observation ask
-        it at every step)."""
+        """:func:`..battle.hand.player_hand_limit`, kept in the table's cache, which every change
+        of the table clears (``battle.touch``; issue 14: the turn's plays and the observation
+        ask it at every step)."""
         table = state.table
         key = ("hand_limit", player)
         found = table.cache.get(key)
         if found is None:
-            found = table.cache[key] = hand_limit(table.players[player],
-                                                  self.battle.state_facts(table),
-                                                  self.game.hand_limit, [
-                                                      s for q, s in enumerate(table.players)
-                                                      if q != player])
+            found = table.cache[key] = player_hand_limit(table, self.battle.state_facts(table),
+                                                         player, self.game.hand_limit)
         return found  # type: ignore[no-any-return]
 
     def is_over(self, state: GameState) -> bool:

@@ -35,6 +35,7 @@ from ..battle.actions import ActionKind
 from ..battle.facts import Facts, stays_in_pool
 from ..battle.forms import as_champion
 from ..battle.hand import in_play, negated_names
+from ..battle.holders import holders
 from ..battle.luck import draw_luck
 from ..battle.state import SLOTS
 from ..cards.cards import CardType
@@ -182,6 +183,8 @@ def _in_play(state: GameState, fx: Sequence[Facts], kind: EffectKind
     their holdings, pool champions and their attachments: ``battle/hand.in_play``), but a
     holding that a card in play negates by name (The Celestial Jewel of Sarimie, "negates any
     Mulmaster holding in play": ``named_holdings_negated``)."""
+    if not holders(state.table, fx, kind):
+        return  # no card of this game has the power (issue 14: asked at every card played)
     negated = negated_names(state.table.players, fx)
     for p, side in enumerate(state.table.players):
         for i in in_play(side):
@@ -242,6 +245,8 @@ def discards_shuffled(state: GameState, fx: Sequence[Facts]) -> list[Event]:
     discards back into the draw deck" (Myrmidons): a player whose discard pile holds such a
     card (it has just arrived: the power takes it out again) puts the whole pile into its draw
     pile, and the draw pile is shuffled by the game's chance (``battle/luck.py``)."""
+    if not holders(state.table, fx, K.SHUFFLE_DISCARDS_BACK):
+        return []  # no card of this game has the power (issue 14: asked after every step)
     out = []
     for p, side in enumerate(state.table.players):
         found = [i for i in side.discard if K.SHUFFLE_DISCARDS_BACK in fx[i].effects]
