@@ -45,6 +45,7 @@ from .facts import (
     realm_defense_uses,
 )
 from .forms import FORM_CARDS, as_champion, champion_forms, form_of, played_forms
+from .holders import holders
 from .rule_cards import (
     allies_barred_rules,
     barred_names,
@@ -986,7 +987,7 @@ def _level_cap(state: SpellfireState, fx: Sequence[Facts]) -> float:
 def avatars_barred(state: SpellfireState, fx: Sequence[Facts]) -> bool:
     """``avatars_barred`` (Arch-Druid: "while the Arch-druid is in play, no avatars may be
     played"; issue 13, c4th3b): a card with it is in play, either player's."""
-    return any(EffectKind.AVATARS_BARRED in _kinds_in_play(state, fx, p) for p in (0, 1))
+    return any(_kind_in_play(state, fx, p, EffectKind.AVATARS_BARRED) for p in (0, 1))
 
 
 def _avatar_free(state: SpellfireState, fx: Sequence[Facts], hand: Sequence[int]) -> bool:
@@ -1027,7 +1028,7 @@ def _no_events(state: SpellfireState, fx: Sequence[Facts]) -> list[Bar]:
     """``no_events_in_play`` (4th Edition, c4th3c: Throne of the Pharaohs, "no more can be
     played as long as the Throne of the Pharaohs remains in play"): a card of either player in
     play bars every event."""
-    found = any(EffectKind.NO_EVENTS_IN_PLAY in _kinds_in_play(state, fx, p) for p in (0, 1))
+    found = any(_kind_in_play(state, fx, p, EffectKind.NO_EVENTS_IN_PLAY) for p in (0, 1))
     return [Bar("events")] if found else []
 
 
@@ -1055,10 +1056,16 @@ def _kinds_in_play(state: SpellfireState, fx: Sequence[Facts], p: int) -> frozen
     return found  # type: ignore[no-any-return]
 
 
+def _kind_in_play(state: SpellfireState, fx: Sequence[Facts], p: int, kind: EffectKind) -> bool:
+    """Whether a card of player ``p`` in play has a power of ``kind`` (:func:`_kinds_in_play`;
+    at once False when no card of the game has it, issue 14)."""
+    return bool(holders(state, fx, kind)) and kind in _kinds_in_play(state, fx, p)
+
+
 def _in_play_with(state: SpellfireState, fx: Sequence[Facts], p: int,
                   kind: EffectKind) -> list[int]:
     """Player ``p``'s cards in play with a power of ``kind``."""
-    if kind not in _kinds_in_play(state, fx, p):
+    if not _kind_in_play(state, fx, p, kind):
         return []
     return [i for i in _in_play(state, p) if fx[i].has(kind)]
 

@@ -124,29 +124,16 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
     self_type: list[int | None] = [None, None]
     cards: list[list[Facts]] = [[], []]
     for p in (att, dfn):
-        c = b.champion[p]
-        side = state.players[p]
-        if c is not None:
-            champs[p] = facts[c]
-            cards[p] += [*(_drawn(facts[i], b.digits.get(i)) for i in side.attached.get(c, ())),
-                         *_shared_artifacts(side, facts, facts[c].name)]
-        cards[p] += [facts[i] for i in b.support[p]]
-        # The whole game (issue 13, lasting): cards played in an earlier battle whose power
-        # lasts "until the player's next turn" act as cards of the side, bonus spent.
-        # Issue 13 (first_a): one cast on an opposing champion acts only against it.
-        cards[p] += [replace(facts[i], bonus=0) for i in side.lasting
-                     if side.cursing.get(i, b.champion[1 - p]) == b.champion[1 - p]]
-        if within.auras:
-            cards[p] += _pool_auras(state.players[p], facts)
-        if within.player_wide:
-            cards[p] += _player_wide(state.players[p], facts, b.realm if p == dfn else None)
+        champs[p], cards[p] = _side_cards(state, facts, p, within)
     self_attributes: frozenset[int] = frozenset()
     if b.realm is not None:
         self_type[dfn], self_attributes = _defender_realm(state, facts, b.realm, cards[dfn])
     for p in (att, dfn):  # the rest of the 1st Edition (issue 13): powers from afar
         if within.gains:
             cards[p] += side_wide(state, facts, p)
-        champs[p], cards[p] = _with_gained_movement(in_form(state, facts, p, champs[p]), cards[p])
+        champs[p] = in_form(state, facts, p, champs[p])
+        if within.moves:
+            champs[p], cards[p] = _with_gained_movement(champs[p], cards[p])
     realm_name, realm_world, realm_holding, realm_attributes = _fought_over(state, facts)
 
     def names() -> tuple[str, ...]:
@@ -171,7 +158,35 @@ def round_sides(state: SpellfireState, facts: Sequence[Facts]) -> tuple[RoundSid
                        wide=side_wide_immunities(state, facts, dfn, True) if d.wide else ())
     if within.negates:
         a, d = _negated_pair(state, facts, a, d)
-    return _ignoring(_immune(a)), _ignoring(_immune(d))
+    a, d = _immune(a), _immune(d)
+    return (_ignoring(a), _ignoring(d)) if within.ignores else (a, d)
+
+
+def _side_cards(state: SpellfireState, facts: Sequence[Facts], p: int,
+                within: Reach) -> tuple[Facts | None, list[Facts]]:
+    """``p``'s champion in the round and its side's cards but the realm fought over and the
+    powers from afar: the champion's attachments (and the artifacts it shares), the support,
+    the lasting cards, the pool's auras and the player-wide holdings."""
+    b = state.battle
+    c = b.champion[p]
+    side = state.players[p]
+    champion, cards = None, []
+    if c is not None:
+        champion = facts[c]
+        cards += [_drawn(facts[i], b.digits.get(i)) for i in side.attached.get(c, ())]
+        if within.shares:
+            cards += _shared_artifacts(side, facts, facts[c].name)
+    cards += [facts[i] for i in b.support[p]]
+    # The whole game (issue 13, lasting): cards played in an earlier battle whose power
+    # lasts "until the player's next turn" act as cards of the side, bonus spent.
+    # Issue 13 (first_a): one cast on an opposing champion acts only against it.
+    cards += [replace(facts[i], bonus=0) for i in side.lasting
+              if side.cursing.get(i, b.champion[1 - p]) == b.champion[1 - p]]
+    if within.auras:
+        cards += _pool_auras(side, facts)
+    if within.player_wide:
+        cards += _player_wide(side, facts, b.realm if p == state.defender else None)
+    return champion, cards
 
 
 def _ignoring(side: RoundSide) -> RoundSide:
@@ -242,6 +257,14 @@ class Reach(NamedTuple):
     gates)."""
     escapes: bool = False
     """``escape_to_limbo`` (c1st3: read by the engine around every step)."""
+    moves: bool = True
+    """``gain_movement``, ``allies_become`` or ``later_allies_move`` (what
+    :func:`_with_gained_movement` reads; no card of the round derives them from another
+    power)."""
+    shares: bool = True
+    """``shared_artifact`` (:func:`_shared_artifacts`)."""
+    ignores: bool = True
+    """``ignore_opponents`` (:func:`_ignoring`)."""
 
 
 def reach(state: SpellfireState, facts: Sequence[Facts]) -> Reach:
@@ -267,7 +290,11 @@ def reach_of(facts: Sequence[Facts]) -> Reach:
         bool(kinds & {EffectKind.NEGATE_POWERS, EffectKind.IMMUNE_TO_WORLD_POWERS}),
         bool(kinds & {EffectKind.REALMS_NOT_ATTACKABLE_BY,
                       EffectKind.ALL_REALMS_NOT_ATTACKABLE_BY}),
-        EffectKind.ESCAPE_TO_LIMBO in kinds)
+        EffectKind.ESCAPE_TO_LIMBO in kinds,
+        bool(kinds & {EffectKind.GAIN_MOVEMENT, EffectKind.ALLIES_BECOME,
+                      EffectKind.LATER_ALLIES_MOVE}),
+        EffectKind.SHARED_ARTIFACT in kinds,
+        EffectKind.IGNORE_OPPONENTS in kinds)
 
 
 def _wide_sources(state: SpellfireState, facts: Sequence[Facts]) -> frozenset[int]:
