@@ -11,6 +11,7 @@ themselves stay where they are: this only answers "could any card here do it?".
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from ..cards.effects import EffectKind
 from .facts import Facts
@@ -23,12 +24,13 @@ NONE: frozenset[int] = frozenset()
 
 
 def holders_of(facts: Sequence[Facts]) -> Mapping[EffectKind, frozenset[int]]:
-    """For each effect kind of a card list (``facts[inst]``), the instances that have it."""
+    """For each effect kind of a card list (``facts[inst]``), the instances that have it
+    (read-only: the dealer hands the same one to every state dealt from a pair of decks)."""
     found: dict[EffectKind, set[int]] = {}
     for i, f in enumerate(facts):
         for kind in f.effects:
             found.setdefault(kind, set()).add(i)
-    return {kind: frozenset(insts) for kind, insts in found.items()}
+    return MappingProxyType({kind: frozenset(insts) for kind, insts in found.items()})
 
 
 def holders(state: SpellfireState, facts: Sequence[Facts], kind: EffectKind) -> frozenset[int]:
