@@ -300,6 +300,15 @@ def _copies(state: Any, owner: int) -> Counter[str]:
     return Counter(k for k, o in zip(table.cards, table.owner, strict=True) if o == owner)
 
 
+def _add_copy(table: Any, instance: int, owner: int) -> int:
+    """A second instance of ``instance``'s card, owned by ``owner``, in no pile yet (the
+    caller puts it where the test needs it); the table's cache is dropped."""
+    table.cards.append(table.cards[instance])
+    table.owner.append(owner)
+    table.cache.clear()
+    return len(table.cards) - 1
+
+
 def test_a_benched_champion_is_the_one_in_play_not_a_copy_in_a_pile() -> None:
     """A deck may hold two copies of a champion: one benched in the pool (Geas), one in the
     discard pile. The sampled state benches the one in the pool (the ladder's spellfire_game
@@ -315,10 +324,7 @@ def test_a_benched_champion_is_the_one_in_play_not_a_copy_in_a_pile() -> None:
             game = state.copy()
             table = game.table
             champion = table.players[owner].pool[0]
-            table.cards.append(table.cards[champion])  # the second copy, discarded
-            table.owner.append(owner)
-            table.players[owner].discard.append(len(table.cards) - 1)
-            table.cache.clear()
+            table.players[owner].discard.append(_add_copy(table, champion, owner))
             game.benched[champion] = table.turn + 1
             view = engine.view(game, p)
             sampled = sample(engine, view, p, rng)
@@ -374,11 +380,8 @@ def test_a_benched_champion_is_the_one_in_the_pool_not_its_twin_in_the_battle() 
                 continue
             game = state.copy()
             table = game.table
-            table.cards.append(table.cards[fighting])  # its twin, in the pool
-            table.owner.append(owner)
-            twin = len(table.cards) - 1
+            twin = _add_copy(table, fighting, owner)
             table.players[owner].pool.append(twin)
-            table.cache.clear()
             game.benched[twin] = table.turn + 1
             sampled = sample(engine, engine.view(game, p), p, rng)
             (benched, _), = sampled.benched.items()
