@@ -24,7 +24,7 @@ def test_aec_episode_with_heuristic_against_random_ends_with_rewards_and_info():
     env = make("solium_infernum")
     env.reset(seed=3)
     bots = {"player_0": make_agent("solium_infernum", "heuristic"),
-            "player_1": make_agent("solium_infernum", "random")}
+            "player_1": make_agent("solium_infernum", "random", seed=0)}  # seeded: deterministic
     final = {}
     for agent in env.agent_iter():
         obs, reward, term, trunc, info = env.last()
