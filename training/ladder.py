@@ -25,10 +25,13 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import sys
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
@@ -254,17 +257,38 @@ def _run_chunks(config: LadderConfig, todo: Sequence[Chunk], workers: int,
         return
     # spawn, not fork: a forked onnxruntime or torch is not safe to use.
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn"))
-    try:
-        pending: dict[Future[dict[str, Any]], Chunk] = {
-            pool.submit(play_chunk, config, c): c for c in todo}
-        while pending:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                save(pending.pop(future), future.result())
-    except BaseException:
-        _stop(pool)  # an error (or Ctrl-C) stops the ladder now, not after every other chunk
-        raise
+    with _terminate_as_exit():
+        try:
+            pending: dict[Future[dict[str, Any]], Chunk] = {
+                pool.submit(play_chunk, config, c): c for c in todo}
+            while pending:
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    save(pending.pop(future), future.result())
+        except BaseException:
+            _stop(pool)  # an error, Ctrl-C or kill stops the ladder now, not after every chunk
+            raise
     pool.shutdown()
+
+
+@contextmanager
+def _terminate_as_exit() -> Iterator[None]:
+    """While the workers play, SIGTERM (``kill``, a batch system's stop) exits as Ctrl-C
+    does, ending the workers too; by default it ends this process alone and leaves the
+    workers playing their chunks, whose results nobody saves."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # only the main thread may set a signal handler
+        return
+
+    def exit_now(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    before = signal.signal(signal.SIGTERM, exit_now)
+    try:
+        yield
+    finally:
+        if before is not None:  # None: a handler not set from Python, which cannot be restored
+            signal.signal(signal.SIGTERM, before)
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -196,3 +197,54 @@ def test_an_error_stops_the_workers_at_once() -> None:
     assert time.monotonic() - start < 20  # not the 60 s of the tasks in play
     # Two tasks run and the executor queues up to three more; the rest are dropped.
     assert all(f.cancelled() for f in futures[5:])
+
+
+def _children(pid: int) -> list[int]:
+    """The live child processes of ``pid`` (Linux /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text(encoding="ascii").rsplit(")", 1)[1].split()
+        except (OSError, UnicodeDecodeError):
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            found.append(int(stat.parent.name))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+def test_a_killed_ladder_ends_its_workers(tmp_path: Path) -> None:
+    """``kill`` (SIGTERM) of a running ladder ends its worker processes as Ctrl-C does; they
+    used to go on playing chunks whose results nobody would save."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    # A search bot of 3,000 simulations keeps both workers busy far longer than the test.
+    cmd = [sys.executable, "-m", "combatzoo.training.cli", "ladder", SYSTEM, "--games", "4",
+           "--seed", "0", "--budgets", "1000", "3000", "--workers", "2", "--out", str(tmp_path)]
+    # Run from tmp_path: the project root's combatzoo/ folder would shadow the package.
+    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    try:
+        deadline = time.monotonic() + 120
+        workers: list[int] = []
+        while len(workers) < 2 and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.2)
+            workers = [p for p in _children(proc.pid)
+                       if b"spawn_main" in Path(f"/proc/{p}/cmdline").read_bytes()]
+        assert len(workers) >= 2, proc.stderr.read() if proc.poll() is not None else workers
+        time.sleep(3)  # the workers are playing their first chunks
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=30)
+        start = time.monotonic()
+        while any(_runs(pid) for pid in workers) and time.monotonic() - start < 20:
+            time.sleep(0.1)
+        assert not any(_runs(pid) for pid in workers)
+        assert proc.returncode != 0
+    finally:
+        workers_left = [pid for pid in locals().get("workers", []) if _runs(pid)]
+        proc.kill()
+        proc.wait()
+        for pid in workers_left:
+            os.kill(pid, signal.SIGKILL)
