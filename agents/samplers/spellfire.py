@@ -65,7 +65,9 @@ def sample(engine: Any, view: dict[str, Any], player: int,
            rng: np.random.Generator) -> Any:
     """A full state agreeing with ``player``'s ``view``, the hidden cards drawn."""
     data = sample_json(engine, view, player, rng)
-    return engine.from_json(data)
+    # Built here, so the schema check is skipped (a twelfth of a whole-game search decision);
+    # the invariants are not. tests/search/test_mcts.py reads samples with the schema.
+    return engine.from_json(data, schema=False)
 
 
 def sample_json(engine: Any, view: dict[str, Any], player: int,

@@ -412,9 +412,11 @@ class SpellfireEngine(Engine[SpellfireState]):
     def to_json(self, state: SpellfireState) -> dict[str, Any]:
         return state_to_json(state, self.spec.version)
 
-    def from_json(self, data: Mapping[str, Any]) -> SpellfireState:
-        """Read a state (format: ``docs/spellfire.md``); errors name the field."""
-        state = state_from_json(data, self.knows, self.facts)
+    def from_json(self, data: Mapping[str, Any], schema: bool = True) -> SpellfireState:
+        """Read a state (format: ``docs/spellfire.md``); errors name the field. ``schema=False``
+        skips the schema check of the fields' types and ranges (not the invariants), for a
+        state this package built itself (:mod:`combatzoo.agents.samplers.spellfire`)."""
+        state = state_from_json(data, self.knows, self.facts, schema)
         problems = zone_problems(state)
         if problems:
             raise StateError("state", "; ".join(problems))

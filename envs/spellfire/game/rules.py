@@ -724,12 +724,13 @@ class SpellfireGameEngine(Engine[GameState]):
     def to_json(self, state: GameState) -> dict[str, Any]:
         return game_to_json(self.battle, state)
 
-    def from_json(self, data: Mapping[str, Any]) -> GameState:
+    def from_json(self, data: Mapping[str, Any], schema: bool = True) -> GameState:
         """Read a game state: the battle-mode format plus ``"mode": "game"`` and a ``game``
         object (``docs/spellfire_game.md``). A state at phase 0, 1 or 5 that asks nothing goes
         on to the next decision (:meth:`_settle`); a state where nobody can move, or that
-        breaks another invariant of the game, is refused naming it (issue 16)."""
-        state = game_from_json(self.battle, data)
+        breaks another invariant of the game, is refused naming it (issue 16). ``schema=False``
+        as in the battle engine's ``from_json``."""
+        state = game_from_json(self.battle, data, schema)
         self._settle(state)
         refuse_broken(self._load_problems(state))
         return state

@@ -81,13 +81,16 @@ def _first_c_json(state: GameState) -> dict[str, Any]:
     return out
 
 
-def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameState:
-    """Read a game state; errors name the field."""
+def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any],
+                   schema: bool = True) -> GameState:
+    """Read a game state; errors name the field (``schema=False``: the schema is not checked,
+    as in ``SpellfireEngine.from_json``)."""
     # Issue 16: the schema (GameStateModel, docs/state_schema.md) in two parts: the turn's
     # fields here, the table (the battle's format) by the battle engine's from_json.
     if not isinstance(data, Mapping):
         raise StateError("state", f"expected an object, got {type(data).__name__}")
-    validate(TurnPartModel, {k: data[k] for k in ("mode", "game") if k in data})
+    if schema:
+        validate(TurnPartModel, {k: data[k] for k in ("mode", "game") if k in data})
     raw = dict(data)
     if raw.pop("mode", "game") != "game":
         raise StateError("state.mode", "expected 'game'")
@@ -100,7 +103,7 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any]) -> GameStat
     if "battle" not in raw and raw.get("phase", 4) != 4:
         # Outside phase 4 there is no battle in progress: a finished one is the default.
         raw["battle"] = {"step": "over", "outcome": "no_attack"}
-    table = battle.from_json(raw)
+    table = battle.from_json(raw, schema)
     result = game.get("result")
     if result is not None and result not in RESULTS:
         raise StateError("state.game.result", f"expected one of {list(RESULTS)} or null")
