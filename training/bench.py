@@ -24,11 +24,15 @@ and returns a rate per second of wall time; :data:`MEASURES` lists them:
   speed the env leaves: 1.0 means the env costs nothing, 0.9 means it costs a tenth. These run
   ``--ppo-timesteps`` (default 8192) timesteps per repeat and need the ``train`` extra.
 
-Everything runs in this one process, on one core, one repeat after another; the figures are the
-median, min and max over ``--repeats``. Rates are per second of wall time; ``--clock cpu``
-divides by this process's CPU time instead, for a machine shared with other jobs (their load
-then slows the figures much less; the ratios under the table compare like with like either
-way).
+Everything runs in this one process, on one core, round by round: repeat 1 of every measure
+and env, then repeat 2 of every one, ...; the figures are the median, min and max over
+``--repeats``. The ratios under the table (to connect_four_v3, the PPO share, the fast path)
+are taken repeat by repeat, then their median, min and max: the two repeats of a ratio ran
+close together, so a shared machine's drift between rounds cancels out.
+
+Rates are per second of wall time; ``--clock cpu`` divides by this process's CPU time
+instead, for a machine shared with other jobs (their load then slows the figures much less;
+the ratios under the table compare like with like either way).
 """
 
 from __future__ import annotations
@@ -321,50 +325,88 @@ def bench(targets: list[str], measures: list[str], decisions: int, repeats: int,
           amounts: dict[str, int] | None = None, clock: str = "wall") -> list[Result]:
     """Run every measure on every target ``repeats`` times; one :class:`Result` per pair.
 
-    A target that cannot be built here is left out, with the reason in ``skipped``. ``clock``
-    names the clock of the rates (:data:`CLOCKS`).
+    Repeat ``r`` of every measure and target runs before repeat ``r + 1`` of any: the repeats
+    of two rows that share an index ran minutes apart at most, so their ratio (:func:`paired`)
+    cancels most of a shared machine's drift. A target that cannot be built here is left out,
+    with the reason in ``skipped``. ``clock`` names the clock of the rates (:data:`CLOCKS`).
     """
-    results = []
-    for name in measures:
-        measure = MEASURES[name]
-        for target in targets:
-            if measure.systems_only and target == YARDSTICK:
+    rows = [(name, target) for name in measures for target in targets
+            if not (MEASURES[name].systems_only and target == YARDSTICK)]
+    rates: dict[tuple[str, str], list[float]] = {row: [] for row in rows}
+    for r in range(repeats):
+        for name, target in rows:
+            if r and not rates[(name, target)]:
+                continue  # unavailable here (said at repeat 1)
+            rate = _one_repeat(MEASURES[name], target, decisions, seed + 1000 * r, clock,
+                               amounts, skipped, progress)
+            if rate is None:
                 continue
-            rates = []
-            amount = decisions
-            if measure.amount_option and amounts and measure.amount_option in amounts:
-                amount = amounts[measure.amount_option]
-            for r in range(repeats):
-                try:
-                    rates.append(measure.run(target, amount, seed + 1000 * r, CLOCKS[clock]))
-                except Unavailable as exc:
-                    if skipped is not None:
-                        skipped[target] = str(exc)
-                    if progress:
-                        progress(f"skipped {target}: {exc}")
-                    break
-                if progress:
-                    progress(f"{target} {name} repeat {r + 1}/{repeats}: {rates[-1]:,.0f} "
-                             f"{measure.unit}")
-            if not rates:
-                continue
-            results.append(Result(target, name, measure.unit, statistics.median(rates),
-                                  min(rates), max(rates), rates))
-    return results
+            rates[(name, target)].append(rate)
+            if progress:
+                progress(f"{target} {name} repeat {r + 1}/{repeats}: {rate:,.0f} "
+                         f"{MEASURES[name].unit}")
+    return [Result(target, name, MEASURES[name].unit, statistics.median(got), min(got),
+                   max(got), got) for (name, target), got in rates.items() if got]
 
 
-def env_shares(results: list[Result]) -> dict[str, float]:
-    """Per system: median ``ppo_env`` / median ``ppo_stub`` (when both were measured)."""
-    by = {(r.target, r.measure): r.median for r in results}
-    return {t: by[(t, "ppo_env")] / by[(t, "ppo_stub")]
-            for (t, m) in by if m == "ppo_env" and (t, "ppo_stub") in by}
+def _one_repeat(measure: Measure, target: str, decisions: int, seed: int, clock: str,
+                amounts: dict[str, int] | None, skipped: dict[str, str] | None,
+                progress: Callable[[str], None] | None) -> float | None:
+    """One repeat of ``measure`` on ``target``; ``None`` (the reason in ``skipped``) when the
+    target cannot be built here."""
+    amount = decisions
+    if measure.amount_option and amounts and measure.amount_option in amounts:
+        amount = amounts[measure.amount_option]
+    try:
+        return measure.run(target, amount, seed, CLOCKS[clock])
+    except Unavailable as exc:
+        if skipped is not None:
+            skipped[target] = str(exc)
+        if progress:
+            progress(f"skipped {target}: {exc}")
+        return None
 
 
-def fast_ratios(results: list[Result]) -> dict[str, float]:
-    """Per system: median ``fast_step`` / median ``aec_random`` (when both were measured)."""
-    by = {(r.target, r.measure): r.median for r in results}
-    return {t: by[(t, "fast_step")] / by[(t, "aec_random")]
-            for (t, m) in by if m == "fast_step" and (t, "aec_random") in by}
+@dataclass(frozen=True)
+class Ratio:
+    """A ratio of two rows, repeat by repeat: median, min and max over the repeats."""
+
+    median: float
+    min: float
+    max: float
+
+
+def paired(top: Result, bottom: Result) -> Ratio:
+    """``top`` / ``bottom`` repeat by repeat (repeat ``r`` of both ran close together; see
+    :func:`bench`), then the median, min and max of those ratios."""
+    ratios = [a / b for a, b in zip(top.repeats, bottom.repeats, strict=False)]
+    return Ratio(statistics.median(ratios), min(ratios), max(ratios))
+
+
+def _ratios(results: list[Result], top: str, bottom: str,
+            yardstick: bool = False) -> dict[str, Ratio]:
+    """Per system: :func:`paired` of its ``top`` row over its ``bottom`` row (over the
+    yardstick's ``bottom`` row when ``yardstick``)."""
+    by = {(r.target, r.measure): r for r in results}
+    return {t: paired(row, by[(YARDSTICK if yardstick else t, bottom)])
+            for (t, m), row in by.items()
+            if m == top and t != YARDSTICK and (YARDSTICK if yardstick else t, bottom) in by}
+
+
+def env_shares(results: list[Result]) -> dict[str, Ratio]:
+    """Per system: ``ppo_env`` / ``ppo_stub``, repeat by repeat (when both were measured)."""
+    return _ratios(results, "ppo_env", "ppo_stub")
+
+
+def fast_ratios(results: list[Result]) -> dict[str, Ratio]:
+    """Per system: ``fast_step`` / ``aec_random``, repeat by repeat (when both were measured)."""
+    return _ratios(results, "fast_step", "aec_random")
+
+
+def yardstick_ratios(results: list[Result]) -> dict[str, Ratio]:
+    """Per system: its ``aec_random`` / connect_four_v3's, repeat by repeat (issue 14's
+    targets are these ratios)."""
+    return _ratios(results, "aec_random", "aec_random", yardstick=True)
 
 
 def format_table(results: list[Result], decisions: int, repeats: int,
@@ -380,6 +422,27 @@ def format_table(results: list[Result], decisions: int, repeats: int,
         lines.append("  ".join(str(c).rjust(w) if i in (2, 3, 4) else str(c).ljust(w)
                                for i, (c, w) in enumerate(zip(row, widths, strict=True))).rstrip())
     return "\n".join(lines)
+
+
+def _as_json(ratios: dict[str, Ratio]) -> dict[str, dict[str, float]]:
+    return {t: asdict(r) for t, r in ratios.items()}
+
+
+def _ratio_lines(shares: dict[str, Ratio], fast: dict[str, Ratio],
+                 yardstick: dict[str, Ratio]) -> str:
+    """The ratios under the table: median of the per-repeat ratios (min, max)."""
+    lines = ["ratios: median of the per-repeat ratios (min, max)"]
+    for target, r in yardstick.items():
+        lines.append(f"{target}: {r.median:.2f}x {YARDSTICK}'s AEC decisions/s ({r.min:.2f}, "
+                     f"{r.max:.2f})")
+    for target, r in shares.items():
+        lines.append(f"{target}: MaskablePPO runs at {r.median:.0%} ({r.min:.0%}, {r.max:.0%}) "
+                     f"of its speed on a do-nothing env (target: at least 90%)")
+    for target, r in fast.items():
+        lines.append(f"{target}: the fast path (clone + legal actions + apply, no observation) "
+                     f"runs {r.median:.1f}x ({r.min:.1f}, {r.max:.1f}) its AEC decisions/s "
+                     f"(target: at least 10x)")
+    return "\n".join(lines) if len(lines) > 1 else ""
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -442,20 +505,19 @@ def run(args: argparse.Namespace) -> int:
                     args.clock)
     shares = env_shares(results)
     ratios = fast_ratios(results)
+    yardstick = yardstick_ratios(results)
     if args.json:
         print(json.dumps({"decisions": args.decisions, "repeats": args.repeats,
                           "seed": args.seed, "clock": args.clock,
                           "results": [asdict(r) for r in results],
-                          "ppo_env_share": shares, "fast_step_ratio": ratios,
-                          "skipped": skipped}, indent=2))
+                          "ppo_env_share": _as_json(shares), "fast_step_ratio": _as_json(ratios),
+                          "yardstick_ratio": _as_json(yardstick), "skipped": skipped},
+                         indent=2))
     else:
         print(format_table(results, args.decisions, args.repeats, args.clock))
-        for target, share in shares.items():
-            print(f"{target}: MaskablePPO runs at {share:.0%} of its speed on a do-nothing env "
-                  f"(target: at least 90%)")
-        for target, ratio in ratios.items():
-            print(f"{target}: the fast path (clone + legal actions + apply, no observation) runs "
-                  f"{ratio:.1f}x its AEC decisions/s (target: at least 10x)")
+        lines = _ratio_lines(shares, ratios, yardstick)
+        if lines:
+            print(lines)
         for target, why in skipped.items():
             print(f"skipped {target}: {why}")
     return 0
