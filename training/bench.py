@@ -25,10 +25,11 @@ and returns a rate per second of wall time; :data:`MEASURES` lists them:
   ``--ppo-timesteps`` (default 8192) timesteps per repeat and need the ``train`` extra.
 
 Everything runs in this one process, on one core, round by round: repeat 1 of every measure
-and env, then repeat 2 of every one, ...; the figures are the median, min and max over
-``--repeats``. The ratios under the table (to connect_four_v3, the PPO share, the fast path)
-are taken repeat by repeat, then their median, min and max: the two repeats of a ratio ran
-close together, so a shared machine's drift between rounds cancels out.
+of every env (an env's measures one after the other), then repeat 2 of every one, ...; the
+figures are the median, min and max over ``--repeats``. The ratios under the table (to
+connect_four_v3, the PPO share, the fast path) are taken repeat by repeat, then their median,
+min and max: the two repeats of a ratio ran close together, so a shared machine's drift
+between rounds cancels out.
 
 Rates are per second of wall time; ``--clock cpu`` divides by this process's CPU time
 instead, for a machine shared with other jobs (their load then slows the figures much less;
@@ -325,12 +326,14 @@ def bench(targets: list[str], measures: list[str], decisions: int, repeats: int,
           amounts: dict[str, int] | None = None, clock: str = "wall") -> list[Result]:
     """Run every measure on every target ``repeats`` times; one :class:`Result` per pair.
 
-    Repeat ``r`` of every measure and target runs before repeat ``r + 1`` of any: the repeats
-    of two rows that share an index ran minutes apart at most, so their ratio (:func:`paired`)
-    cancels most of a shared machine's drift. A target that cannot be built here is left out,
-    with the reason in ``skipped``. ``clock`` names the clock of the rates (:data:`CLOCKS`).
+    Repeat ``r`` of every measure and target runs before repeat ``r + 1`` of any, and an env's
+    measures run one after the other: the repeats of two rows that share an index ran close
+    together, so their ratio (:func:`paired`) cancels most of a shared machine's drift. A
+    target that cannot be built here is left out, with the reason in ``skipped``. ``clock``
+    names the clock of the rates (:data:`CLOCKS`).
     """
-    rows = [(name, target) for name in measures for target in targets
+    # Within a round an env's measures run back to back (ppo_env next to its ppo_stub).
+    rows = [(name, target) for target in targets for name in measures
             if not (MEASURES[name].systems_only and target == YARDSTICK)]
     rates: dict[tuple[str, str], list[float]] = {row: [] for row in rows}
     for r in range(repeats):

@@ -24,11 +24,12 @@ def test_repeats_run_round_by_round(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(bench.MEASURES, "a", measure("a"))
     monkeypatch.setitem(bench.MEASURES, "b", measure("b"))
     results = bench.bench(["sys", YARDSTICK], ["a", "b"], 10, 2, 7)
-    # Round 1 (seed 7) of every row, then round 2 (seed 1007); "b" is for systems only.
-    assert calls == [("a", "sys", 7), ("a", YARDSTICK, 7), ("b", "sys", 7),
-                     ("a", "sys", 1007), ("a", YARDSTICK, 1007), ("b", "sys", 1007)]
+    # Round 1 (seed 7) of every row, an env's measures together, then round 2 (seed 1007);
+    # "b" is for systems only.
+    assert calls == [("a", "sys", 7), ("b", "sys", 7), ("a", YARDSTICK, 7),
+                     ("a", "sys", 1007), ("b", "sys", 1007), ("a", YARDSTICK, 1007)]
     assert [(r.measure, r.target, r.repeats) for r in results] == [
-        ("a", "sys", [1.0, 4.0]), ("a", YARDSTICK, [2.0, 5.0]), ("b", "sys", [3.0, 6.0])]
+        ("a", "sys", [1.0, 4.0]), ("b", "sys", [2.0, 5.0]), ("a", YARDSTICK, [3.0, 6.0])]
 
 
 def test_an_unavailable_row_is_tried_once_and_the_others_still_run(
