@@ -412,7 +412,7 @@ class SpellfireEngine(Engine[SpellfireState]):
     def to_json(self, state: SpellfireState) -> dict[str, Any]:
         return state_to_json(state, self.spec.version)
 
-    def from_json(self, data: Mapping[str, Any], schema: bool = True) -> SpellfireState:
+    def from_json(self, data: Mapping[str, Any], *, schema: bool = True) -> SpellfireState:
         """Read a state (format: ``docs/spellfire.md``); errors name the field. ``schema=False``
         skips the schema check of the fields' types and ranges (not the invariants), for a
         state this package built itself (:mod:`combatzoo.agents.samplers.spellfire`)."""

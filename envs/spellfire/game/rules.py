@@ -724,7 +724,7 @@ class SpellfireGameEngine(Engine[GameState]):
     def to_json(self, state: GameState) -> dict[str, Any]:
         return game_to_json(self.battle, state)
 
-    def from_json(self, data: Mapping[str, Any], schema: bool = True) -> GameState:
+    def from_json(self, data: Mapping[str, Any], *, schema: bool = True) -> GameState:
         """Read a game state: the battle-mode format plus ``"mode": "game"`` and a ``game``
         object (``docs/spellfire_game.md``). A state at phase 0, 1 or 5 that asks nothing goes
         on to the next decision (:meth:`_settle`); a state where nobody can move, or that

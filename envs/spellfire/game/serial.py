@@ -103,7 +103,7 @@ def game_from_json(battle: SpellfireEngine, data: Mapping[str, Any],
     if "battle" not in raw and raw.get("phase", 4) != 4:
         # Outside phase 4 there is no battle in progress: a finished one is the default.
         raw["battle"] = {"step": "over", "outcome": "no_attack"}
-    table = battle.from_json(raw, schema)
+    table = battle.from_json(raw, schema=schema)
     result = game.get("result")
     if result is not None and result not in RESULTS:
         raise StateError("state.game.result", f"expected one of {list(RESULTS)} or null")
