@@ -135,6 +135,13 @@ def test_bench_json_gives_rates_for_the_system_and_the_yardstick():
     for row in rows.values():
         assert row["unit"] == "decisions/s" and len(row["repeats"]) == 2
         assert 0 < row["min"] <= row["median"] <= row["max"]
+    # Every system's ratio to the yardstick, repeat by repeat (issue 14's targets).
+    ratios = doc["yardstick_ratio"]
+    assert set(ratios) == set(rows) - {"connect_four_v3"}
+    for target, ratio in ratios.items():
+        pairs = [a / b for a, b in zip(rows[target]["repeats"],
+                                       rows["connect_four_v3"]["repeats"], strict=True)]
+        assert ratio == {"median": sum(pairs) / 2, "min": min(pairs), "max": max(pairs)}
 
 
 def test_bench_option_benches_another_mode():
