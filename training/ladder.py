@@ -297,6 +297,10 @@ def _stop(pool: ProcessPoolExecutor) -> None:
     # The executor has no public way to end running workers before Python 3.14
     # (terminate_workers): its own process table, read before shutdown clears it.
     processes = list((getattr(pool, "_processes", None) or {}).values())
+    # Cancel the chunks not started here, at once: shutdown(cancel_futures=True) leaves that to
+    # the executor's thread, which may see the terminated workers first and fail them instead.
+    for item in list((getattr(pool, "_pending_work_items", None) or {}).values()):
+        item.future.cancel()
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
