@@ -10,10 +10,12 @@ trap 'rm -rf "$tmp"' EXIT
 py="$root/.venv/bin/python"
 
 mkdir "$tmp/src"
-for item in combatzoo envs agents training pyproject.toml setup.py README.md LICENSE CHANGELOG.md; do
+for item in combatzoo envs agents training pyproject.toml setup.py setup_compiled.py README.md \
+    LICENSE CHANGELOG.md; do
   [ -e "$root/$item" ] && cp -r "$root/$item" "$tmp/src/"
 done
 find "$tmp/src" -name __pycache__ -prune -exec rm -rf {} +
+rm -rf "$tmp/src/combatzoo/_compiled"  # an editable install's compiled core: the wheel builds its own
 echo "check_wheel: building"
 "$py" -m pip wheel --quiet --no-deps --no-build-isolation --wheel-dir "$tmp/dist" "$tmp/src"
 "$py" -m twine check --strict "$tmp"/dist/combatzoo-*.whl
@@ -28,7 +30,10 @@ import importlib.metadata
 import importlib.resources
 import random
 
+import os
+
 import combatzoo
+import combatzoo.compiled
 from combatzoo.envs import list_envs, make
 
 # One version number: the installed metadata is the package's own __version__.
@@ -50,5 +55,9 @@ for name in names:
         steps += 1
     assert steps > 0, name
     print(f"check_wheel: {name}: {steps} steps from the installed wheel")
+status = combatzoo.compiled.status()
+print(f"check_wheel: {status.reason}")
+if os.environ.get("COMBATZOO_REQUIRE_COMPILED", "") not in ("", "0"):
+    assert status.enabled and status.modules, status.reason
 PY
 echo "check_wheel: ok"

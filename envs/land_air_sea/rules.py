@@ -36,6 +36,7 @@ from ..core.codec import Action
 from ..core.engine import Engine, Event, GameSpec
 from ..core.errors import StateError
 from ..core.jsonio import check_keys, get, get_choice, get_int
+from ..core.native import mypyc_attr
 from ..core.schema import refuse_broken, validate
 from .actions import DECLINE, PAY, ActionKind, ActionSet
 from .config import LandAirSeaConfig
@@ -51,6 +52,7 @@ NAME = "land_air_sea"
 DAMAGE_ORDER = {"structure": 0, "unit": 1, "vessel": 2, "hero": 3}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclassable (core/native.py)
 class LandAirSeaEngine(Engine[LandAirSeaState]):
     """Rules of the Heroes of Land, Air & Sea battle, as a campaign of several battles."""
 

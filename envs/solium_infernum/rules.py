@@ -43,6 +43,7 @@ from ..core.codec import Action
 from ..core.engine import Engine, Event, GameSpec
 from ..core.errors import StateError
 from ..core.jsonio import check_keys, get, get_choice, get_int
+from ..core.native import mypyc_attr
 from ..core.schema import refuse_broken, validate
 from . import forces
 from .actions import (
@@ -77,6 +78,7 @@ PHASE_KINDS: dict[str, frozenset[ActionKind]] = {
 """The kinds of action each phase takes."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclassable (core/native.py)
 class SoliumEngine(Engine[SoliumState]):
     """Rules of Solium Infernum legion combat on a small map (see the module docstring)."""
 
@@ -890,7 +892,7 @@ class SoliumEngine(Engine[SoliumState]):
                 where = f"{path}.attached[{q}][{i}]"
                 if (not isinstance(entry, list) or len(entry) != 2
                         or entry[0] not in self.card_index
-                        or entry[1] not in (None, *STATS)):
+                        or (entry[1] is not None and entry[1] not in STATS)):
                     raise StateError(where, "expected [card name, raised stat or null]")
                 c = self.card_index[entry[0]]
                 stat = -1 if entry[1] is None else STATS.index(entry[1])

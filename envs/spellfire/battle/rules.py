@@ -58,6 +58,7 @@ import numpy as np
 from ...core.codec import Action
 from ...core.engine import Engine, Event, GameSpec
 from ...core.errors import StateError
+from ...core.native import mypyc_attr
 from ...core.schema import refuse_broken
 from ..cards.cards import Card
 from . import legal
@@ -87,6 +88,7 @@ from .totals import RoundSide, reach, sides_of, totals_of
 NAME = "spellfire"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclassable (core/native.py)
 class SpellfireEngine(Engine[SpellfireState]):
     """Rules of one Spellfire battle (see the module docstring)."""
 

@@ -298,7 +298,7 @@ LASTING = ("turn_start", "turn_end", "current_turn_start", "dispelled")
 
 def _lasting(value: Any) -> str:
     """A pack row's ``lasting``, checked (``ValueError`` names the bad value)."""
-    if value not in ("", *LASTING):
+    if value != "" and value not in LASTING:
         raise ValueError(f"lasting must be one of {LASTING} or empty, not {value!r}")
     return str(value)
 

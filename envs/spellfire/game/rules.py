@@ -62,6 +62,7 @@ import numpy as np
 
 from ...core.codec import Action
 from ...core.engine import Engine, Event, GameSpec
+from ...core.native import mypyc_attr
 from ...core.schema import refuse_broken
 from ..battle.actions import NO_ATTACK, ActionKind
 from ..battle.aftermath_more import RETRIEVED
@@ -99,6 +100,7 @@ GYM_ID = "combatzoo/SpellfireGame-v0"
 __all__ = ["GYM_ID", "NAME", "RESULTS", "GameState", "SpellfireGameEngine", "make_game_engine"]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclassable (core/native.py)
 class SpellfireGameEngine(Engine[GameState]):
     """Rules of the whole game (see the module docstring). It holds a battle engine
     (:attr:`battle`) and plays phase 4 by handing it the table."""

@@ -21,6 +21,8 @@ from combatzoo.envs.spellfire.battle.resolvers import (
 from combatzoo.envs.spellfire.cards.cards import CardType, World
 from combatzoo.envs.spellfire.cards.effects import Condition, Effect, EffectKind
 
+from combatzoo.compiled import source_file
+
 from .battle_helpers import battle, card, make_engine, side
 
 E = EffectKind
@@ -33,7 +35,7 @@ def test_every_effect_kind_has_exactly_one_resolver():
     assert not missing, f"effect kinds without an entry in RESOLVERS: {missing}"
     assert all(isinstance(r, Resolver) for r in RESOLVERS.values())
     # A dict literal keeps the last of two equal keys silently: count them in the source.
-    tree = ast.parse(Path(resolvers.__file__).read_text())
+    tree = ast.parse(source_file(resolvers).read_text())
     keys = [node.attr for d in ast.walk(tree) if isinstance(d, ast.Dict)
             for node in d.keys if isinstance(node, ast.Attribute)]
     repeated = sorted({k for k in keys if keys.count(k) > 1})
