@@ -448,6 +448,16 @@ def _ratio_lines(shares: dict[str, Ratio], fast: dict[str, Ratio],
     return "\n".join(lines) if len(lines) > 1 else ""
 
 
+def compiled_core() -> dict[str, Any]:
+    """Whether the rules ran compiled (``combatzoo.compiled``, issue 14): figures of a
+    pure-Python install are about half of a compiled one's."""
+    from combatzoo import compiled
+
+    status = compiled.status()
+    return {"enabled": status.enabled, "reason": status.reason,
+            "modules": len(status.modules)}
+
+
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Add ``bench`` to the ``combatzoo`` command."""
     parser = subparsers.add_parser(
@@ -509,15 +519,17 @@ def run(args: argparse.Namespace) -> int:
     shares = env_shares(results)
     ratios = fast_ratios(results)
     yardstick = yardstick_ratios(results)
+    core = compiled_core()
     if args.json:
         print(json.dumps({"decisions": args.decisions, "repeats": args.repeats,
-                          "seed": args.seed, "clock": args.clock,
+                          "seed": args.seed, "clock": args.clock, "compiled_core": core,
                           "results": [asdict(r) for r in results],
                           "ppo_env_share": _as_json(shares), "fast_step_ratio": _as_json(ratios),
                           "yardstick_ratio": _as_json(yardstick), "skipped": skipped},
                          indent=2))
     else:
         print(format_table(results, args.decisions, args.repeats, args.clock))
+        print(core["reason"])
         lines = _ratio_lines(shares, ratios, yardstick)
         if lines:
             print(lines)

@@ -142,6 +142,17 @@ def test_bench_json_gives_rates_for_the_system_and_the_yardstick():
         pairs = [a / b for a, b in zip(rows[target]["repeats"],
                                        rows["connect_four_v3"]["repeats"], strict=True)]
         assert ratio == {"median": sum(pairs) / 2, "min": min(pairs), "max": max(pairs)}
+    # Whether the rules ran compiled (issue 14): as in this process, which built the same core.
+    from combatzoo.envs.land_air_sea import rules
+
+    from combatzoo import compiled
+
+    assert rules.LandAirSeaEngine  # a compiled module's first import settles the status
+
+    core = doc["compiled_core"]
+    assert core["reason"].startswith("compiled core")
+    assert core["enabled"] == compiled.status().enabled
+    assert core["modules"] == len(compiled.status().modules)
 
 
 def test_bench_option_benches_another_mode():
