@@ -1,11 +1,18 @@
 """Builds the compiled core for ``setup.py`` (issue 14; ``combatzoo/compiled.py`` says what it
 is and how it is loaded).
 
-``COMPILED`` lists the modules mypyc compiles: the rules engines, observation encoders and
-Spellfire's battle and game rooms, where the decisions' time goes. The fronts (``env.py``), the
-JSON schemas and readers (``schema.py``, ``serial.py``: pydantic, run once per state read), the
-card importer and phrase compiler (run once per pack) and ``envs/core`` (subclassed by every
-system, compiled or not) stay interpreted.
+``COMPILED`` lists the modules mypyc compiles: the rules engines, observation encoders,
+Spellfire's battle and game rooms and the core's action codec, observation layout and front
+helpers, where the decisions' time goes. Interpreted, and why:
+
+- the fronts (``env.py``, ``core/aec.py``, ``core/parallel.py``): mypyc 2.4 drops a base class
+  it cannot type (PettingZoo ships no types), so a compiled ``CombatAECEnv`` is no ``AECEnv``;
+- ``core/single.py``: Gymnasium's env checker reads ``reset``'s signature, which a compiled
+  method does not have (``gymnasium.make`` would fail);
+- ``core/engine.py``: a compiled ``Engine`` would read ``spec`` from its own slot, not from the
+  class attribute a Python subclass may set (``spec = MY_SPEC``);
+- the JSON schemas and readers (``schema.py``, ``serial.py``: pydantic, once per state read),
+  the card importer and phrase compiler (once per pack), package inits.
 
 The build copies the package's sources to ``build/compiled-src/combatzoo/`` (the folders are
 mapped under one import name, so mypyc needs the real package layout to name the modules),
@@ -44,6 +51,7 @@ OUT_PACKAGE = "combatzoo._compiled"
 OPT_LEVEL = "3"
 
 COMPILED: dict[str, tuple[str, ...]] = {
+    "envs/core": ("codec", "front", "observation"),
     "envs/land_air_sea": ("actions", "observation", "rules", "state", "strength"),
     "envs/solium_infernum": ("actions", "combat", "forces", "observation", "rules", "state"),
     "envs/spellfire/battle": ("*",),
@@ -52,7 +60,8 @@ COMPILED: dict[str, tuple[str, ...]] = {
 }
 """Folder -> modules compiled there (``*``: every module but those of :data:`INTERPRETED`)."""
 INTERPRETED = ("__init__", "env", "schema", "serial")
-"""Modules a ``*`` leaves out: package inits, the fronts, the JSON schema and reader."""
+"""Modules a ``*`` leaves out: package inits, the fronts, the JSON schema and reader (see the
+module docstring for the others left out, and why)."""
 
 
 def pure_requested() -> bool:

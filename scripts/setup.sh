@@ -22,4 +22,7 @@ fi
 pip=(.venv/bin/python -m pip install --quiet)
 "${pip[@]}" "torch==2.13.0"
 "${pip[@]}" -e ".[train,serve,export,dev]"
+# Issue 14: say whether the rules engines run compiled (pip hides the build's own warning).
+.venv/bin/python -c "import combatzoo.envs.land_air_sea.rules, combatzoo.compiled as c; \
+print('setup:', c.status().reason)"
 echo "setup: ready (.venv/bin/combatzoo --help)"

@@ -102,8 +102,9 @@ class Event(NamedTuple):
 
     def to_json(self) -> dict[str, Any]:
         """The event as a JSON-ready dict."""
+        data = self.data  # most events have none: dict() of the shared empty Mapping is slow
         return {"kind": self.kind, "player": self.player, "text": self.text,
-                "data": dict(self.data)}
+                "data": {} if data is NO_DATA else dict(data)}
 
 
 class Engine(abc.ABC, Generic[S]):
