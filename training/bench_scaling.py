@@ -45,12 +45,18 @@ def _vec_env(system: str, options: dict[str, Any], n_envs: int, vec_env: str,
     return Trainer(config, Path("unused-run-folder"))._vec_env(seed)
 
 
+def random_legal(masks: Any, rng: np.random.Generator) -> np.ndarray:
+    """One uniformly random legal action per env, drawn for all envs in one batched call, as
+    the policy samples every env's action in one forward pass (a draw per env in a Python loop
+    would add work to the training process that MaskablePPO does not do)."""
+    legal = np.asarray(masks, dtype=bool)
+    return np.argmax(np.where(legal, rng.random(legal.shape), -1.0), axis=1)
+
+
 def _collect(venv: Any, steps: int, rng: np.random.Generator) -> None:
     """``steps`` vec-env steps with random legal actions (masks fetched as MaskablePPO does)."""
     for _ in range(steps):
-        masks = venv.env_method("action_masks")
-        actions = np.array([rng.choice(np.flatnonzero(m)) for m in masks])
-        venv.step(actions)
+        venv.step(random_legal(venv.env_method("action_masks"), rng))
 
 
 def collection_rate(system: str, options: dict[str, Any], n_envs: int, vec_env: str,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 from combatzoo.training import bench_scaling
 from combatzoo.training.bench import MEASURES
@@ -23,6 +24,17 @@ def test_one_env_collection_rate_counts_timesteps_of_the_trainers_vec_env():
         assert type(venv.envs[0]).__name__ == "SelfPlayEnv"
     finally:
         venv.close()
+
+
+def test_the_batched_draw_is_uniform_over_each_envs_legal_actions():
+    masks = [np.array([0, 1, 0, 1, 1], dtype=np.int8), np.array([0, 0, 1, 0, 0], dtype=np.int8)]
+    rng = np.random.default_rng(3)
+    drawn = np.array([bench_scaling.random_legal(masks, rng) for _ in range(6000)])
+    assert set(drawn[:, 1]) == {2}
+    counts = np.bincount(drawn[:, 0], minlength=5)
+    assert counts[[0, 2]].sum() == 0  # never an illegal action
+    # Each of the three legal actions about 2,000 times (binomial sd ~37).
+    assert all(abs(int(c) - 2000) < 200 for c in counts[[1, 3, 4]])
 
 
 def test_scaling_is_registered_for_systems_only():
