@@ -68,7 +68,8 @@ class Status:
     enabled: bool
     """``True`` once the finder serves the compiled modules (or will, at their first import)."""
     reason: str
-    """One line for people: ``"compiled core: 109 modules (mypy 2.4.1)"`` or why not."""
+    """One line for people: ``"compiled core: 88 modules (mypyc of mypy 2.4.1)"``, or why
+    not (``"compiled core off: ...; running pure Python"``)."""
     modules: tuple[str, ...] = ()
     """The compiled modules' names (empty when not in use)."""
 
@@ -105,9 +106,7 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
         if entry is None:
             return None
         if self.fresh is None:
-            self.fresh = self._check_sources()
-            if self.fresh:
-                self._load_group()
+            self.fresh = self._check_sources() and self._load_group()
         if not self.fresh:
             return None
         shim = str(self.folder / entry["shim"])
@@ -142,17 +141,24 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
             warnings.warn(_status.reason, RuntimeWarning, stacklevel=3)
         return False
 
-    def _load_group(self) -> None:
-        """Load the group's shared library under the top-level name its shims import."""
+    def _load_group(self) -> bool:
+        """Load the group's shared library under the top-level name its shims import; False
+        (pure Python, with a warning) when it does not load."""
         if self.group in sys.modules:
-            return
+            return True
         path = str(self.folder / self.group_file)
         loader = importlib.machinery.ExtensionFileLoader(self.group, path)
         spec = importlib.util.spec_from_file_location(self.group, path, loader=loader)
-        assert spec is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[self.group] = module
-        loader.exec_module(module)
+        try:
+            if spec is None:
+                raise ImportError(f"no module spec for {path}")
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[self.group] = module
+            loader.exec_module(module)
+        except (ImportError, OSError) as exc:
+            sys.modules.pop(self.group, None)
+            return self._off(f"its library {path} does not load ({exc})", warn=True)
+        return True
 
 
 def read_manifest(folder: Path) -> dict[str, Any] | str:

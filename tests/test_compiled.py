@@ -174,3 +174,24 @@ def test_pure_python_is_asked_for_by_the_environment(monkeypatch: pytest.MonkeyP
     for value, pure in (("1", True), ("yes", True), ("0", False), ("", False)):
         monkeypatch.setenv(compiled.PURE_ENV, value)
         assert compiled.pure_requested() is pure
+
+
+def test_a_library_that_does_not_load_turns_the_core_off(tmp_path: Path) -> None:
+    """Sources all match, but the group's library is missing (a half-copied install): pure
+    Python with a warning, not an import error."""
+    state = Path(combatzoo.envs.__path__[0]) / "land_air_sea" / "state.py"
+    modules = {"combatzoo.envs.land_air_sea.state": {
+        "shim": "s.so", "sha256": compiled.source_hash(state)}}
+    manifest = compiled.read_manifest(_manifest(tmp_path, modules))
+    assert isinstance(manifest, dict)
+    before = compiled.status()
+    try:
+        finder = compiled.CompiledFinder(tmp_path, manifest)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            assert finder.find_spec("combatzoo.envs.land_air_sea.state") is None
+        assert "does not load" in compiled.status().reason
+        assert not compiled.status().enabled and len(caught) == 1
+        assert "combatzoo_test__mypyc" not in sys.modules
+    finally:
+        compiled._set_status(before)
