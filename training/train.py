@@ -168,7 +168,8 @@ class Trainer:
         cfg = self.config
         fns = [_make_env_fn(cfg, i, self.trust_pickle) for i in range(cfg.n_envs)]
         if cfg.vec_env == "subproc":
-            venv: Any = ShardedSubprocVecEnv(fns, cfg.workers or default_workers(cfg.n_envs))
+            venv: Any = ShardedSubprocVecEnv(fns, cfg.workers or default_workers(cfg.n_envs),
+                                             pin=cfg.pin_workers)
         else:
             venv = DummyVecEnv(fns)
         venv.seed(seed)

@@ -5,6 +5,7 @@ what failed in a worker."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -12,14 +13,21 @@ import gymnasium as gym
 import numpy as np
 import pytest
 from combatzoo.training.config import ConfigError, TrainConfig
-from combatzoo.training.shard_vec_env import ShardedSubprocVecEnv, WorkerError, shard_sizes
+from combatzoo.training.shard_vec_env import (
+    ShardedSubprocVecEnv,
+    WorkerError,
+    shard_sizes,
+    worker_cpus,
+)
 from combatzoo.training.train import Trainer
 
 pytest.importorskip("sb3_contrib")
 
 
-def trainer_venv(system: str, n_envs: int, vec_env: str, workers: int = 0) -> Any:
-    config = TrainConfig(system=system, n_envs=n_envs, vec_env=vec_env, workers=workers, seed=7)
+def trainer_venv(system: str, n_envs: int, vec_env: str, workers: int = 0,
+                 pin_workers: bool = True) -> Any:
+    config = TrainConfig(system=system, n_envs=n_envs, vec_env=vec_env, workers=workers, seed=7,
+                         pin_workers=pin_workers)
     config.validate()
     return Trainer(config, Path("unused-run-folder"))._vec_env(7)
 
@@ -36,6 +44,30 @@ def test_shard_sizes_split_contiguously_and_evenly():
     assert shard_sizes(4, 4) == [1, 1, 1, 1]
     with pytest.raises(ValueError, match="workers"):
         shard_sizes(2, 3)
+
+
+def test_worker_cpus_give_each_worker_a_cpu_of_its_own_only_when_all_fit():
+    # Shards = workers; the last shard is the parent's, which stays unpinned.
+    assert worker_cpus(2, [0, 1]) == [0]
+    assert worker_cpus(3, [4, 7, 9]) == [4, 7]
+    assert worker_cpus(1, [0, 1]) == []
+    assert worker_cpus(3, [0, 1]) == [None, None]  # more shards than CPUs: no pinning
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_getaffinity") or len(os.sched_getaffinity(0)) < 2,
+                    reason="needs Linux and at least 2 CPUs")
+@pytest.mark.parametrize("pin", [True, False])
+def test_the_worker_process_runs_on_its_own_cpu_unless_pinning_is_off(pin):
+    allowed = os.sched_getaffinity(0)
+    venv = trainer_venv("land_air_sea", 4, "subproc", 2, pin_workers=pin)
+    try:
+        venv.reset()  # the worker has pinned itself before answering
+        (process,) = venv.processes
+        expected = {min(allowed)} if pin else allowed
+        assert os.sched_getaffinity(process.pid) == expected
+        assert os.sched_getaffinity(0) == allowed  # the parent is never pinned
+    finally:
+        venv.close()
 
 
 @pytest.mark.parametrize("system", ["land_air_sea", "solium_infernum"])
