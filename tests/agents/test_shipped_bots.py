@@ -101,3 +101,57 @@ def test_tournament_figures_keep_the_trained_policys_rows() -> None:
     figures = tournament_figures(report)
     assert figures["against"] == {"random": row}
     assert figures["seeds"] == [10, 409]
+
+
+def _ladder_result(ppo_sha256: str) -> dict[str, Any]:
+    """A ``combatzoo ladder`` result of three agents, 40 games per pair, seeds 5..44."""
+    def match(a: str, b: str, wins: int, draws: int, losses: int) -> dict[str, Any]:
+        return {"agents": [a, b], "wins": wins, "draws": draws, "losses": losses, "games": 40,
+                "win_rate": wins / 40, "win_rate_ci95": [0.0, 1.0]}
+
+    ratings = {"random": {"ordinal": 1.5}, "heuristic": {"ordinal": 20.0},
+               "ppo": {"ordinal": 22.25}}
+    return {"ladder": {"system": "land_air_sea"}, "policy_sha256": {"ppo": ppo_sha256},
+            "search_ms_per_decision": {},
+            "tournament": {"seed": 5, "games_per_pair": 40, "seats": "alternated",
+                           "agents": ["random", "heuristic", "ppo"], "ratings": ratings,
+                           "matches": [match("random", "heuristic", 6, 0, 34),
+                                       match("random", "ppo", 10, 2, 28),
+                                       match("heuristic", "ppo", 15, 0, 25)]}}
+
+
+def test_card_ladder_adds_the_shipped_policys_rows_from_its_side(tmp_path: Any) -> None:
+    import json
+
+    from combatzoo.training.evaluate import wilson
+    from combatzoo.training.ship import card_ladder
+
+    (tmp_path / "land_air_sea.json").write_text(json.dumps(
+        {"system": "land_air_sea", "onnx_sha256": "abc"}))
+    ladder_file = tmp_path / "ladder_land_air_sea.json"
+    ladder_file.write_text(json.dumps(_ladder_result("abc")))
+    card_ladder(ladder_file, tmp_path)
+    section = json.loads((tmp_path / "land_air_sea.json").read_text())["ladder"]
+    # The ladder's rows are the first-named agent's: ppo won what random and heuristic lost.
+    assert section["against"]["random"] == {
+        "win_rate": 0.7, "win_rate_ci95": list(wilson(28, 40)), "wins": 28, "draws": 2,
+        "losses": 10, "games": 40}
+    assert section["against"]["heuristic"]["win_rate"] == 25 / 40
+    assert section["against"]["heuristic"]["losses"] == 15
+    assert section["seeds"] == [5, 44]
+    assert section["openskill_ordinal"]["ppo"] == 22.25
+
+
+def test_card_ladder_refuses_a_ladder_of_another_policy_file(tmp_path: Any) -> None:
+    import json
+
+    from combatzoo.training.common import UserError
+    from combatzoo.training.ship import card_ladder
+
+    card = tmp_path / "land_air_sea.json"
+    card.write_text(json.dumps({"system": "land_air_sea", "onnx_sha256": "abc"}))
+    ladder_file = tmp_path / "ladder_land_air_sea.json"
+    ladder_file.write_text(json.dumps(_ladder_result("an older policy")))
+    with pytest.raises(UserError, match="not the shipped file abc"):
+        card_ladder(ladder_file, tmp_path)
+    assert "ladder" not in json.loads(card.read_text())
