@@ -16,12 +16,13 @@ in-process (issue 14, ``combatzoo bench --measure scaling``).
   ``env_method("action_masks")`` answers from them without a round trip;
 - each worker process is pinned to a CPU of its own (:func:`worker_cpus`), when the workers and
   the parent fit on the CPUs this process may use. A pipe write wakes its reader with a hint
-  that the writer will sleep, so Linux tends to run the worker on the parent's CPU, where it
-  preempts the parent, which then steps its own shard only after the worker's: measured on the
-  2-core machine with 16 land_air_sea envs, the parent's ``send`` of a step took 460-650 µs
-  unpinned and 24 µs pinned. The parent stays unpinned (its torch threads use every CPU when
-  it trains). ``pin=False`` (the config's ``pin_workers: false``) leaves the scheduler free,
-  e.g. on a machine shared with other jobs.
+  that the writer will sleep, so when no CPU is idle Linux tends to run the worker on the
+  parent's CPU, where it preempts the parent, which then steps its own shard only after the
+  worker's: on the 2-core machine with both cores busy with other work, the parent's ``send``
+  of a step of 16 land_air_sea envs took 460-650 µs unpinned and 24 µs pinned (on the quiet
+  machine the difference was within noise). The parent stays unpinned (its torch threads use
+  every CPU when it trains). ``pin=False`` (the config's ``pin_workers: false``) leaves the
+  scheduler free, e.g. on a machine shared with other jobs.
 
 The envs, their seeds (``seed + index``, as SB3 gives them) and their order are those of a
 ``DummyVecEnv`` over the same env functions, so a run steps the same games either way (a test

@@ -87,16 +87,20 @@ def card_ladder(ladder_file: str | Path, bots_dir: str | Path | None = None) -> 
     from ..agents.shipped import BOTS_DIR
     from .export import card_path
 
+    problem = f"{ladder_file}: not a ladder result of combatzoo ladder"
     try:
         ladder = read_json(Path(ladder_file))
         system = ladder["ladder"]["system"]
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise UserError(f"{ladder_file}: not a ladder result of combatzoo ladder ({exc})") from None
+        raise UserError(f"{problem} ({exc})") from None
     path = card_path(Path(bots_dir or BOTS_DIR) / f"{system}.onnx")
     if not path.exists():
         raise UserError(f"{ladder_file}: no shipped bot of {system} ({path} is missing)")
     card = read_json(path)
-    card["ladder"] = ladder_figures(ladder, card["onnx_sha256"])
+    try:
+        card["ladder"] = ladder_figures(ladder, card["onnx_sha256"])
+    except (KeyError, TypeError, ZeroDivisionError) as exc:
+        raise UserError(f"{problem} (missing or bad {exc})") from None
     write_atomic(path, dumps(card))
     return card
 

@@ -155,3 +155,20 @@ def test_card_ladder_refuses_a_ladder_of_another_policy_file(tmp_path: Any) -> N
     with pytest.raises(UserError, match="not the shipped file abc"):
         card_ladder(ladder_file, tmp_path)
     assert "ladder" not in json.loads(card.read_text())
+
+
+def test_card_ladder_names_a_file_that_is_no_ladder_result(tmp_path: Any) -> None:
+    import json
+
+    from combatzoo.training.common import UserError
+    from combatzoo.training.ship import card_ladder
+
+    card = tmp_path / "land_air_sea.json"
+    card.write_text(json.dumps({"system": "land_air_sea", "onnx_sha256": "abc"}))
+    broken = _ladder_result("abc")
+    del broken["tournament"]["matches"]
+    ladder_file = tmp_path / "ladder_land_air_sea.json"
+    ladder_file.write_text(json.dumps(broken))
+    with pytest.raises(UserError, match="ladder_land_air_sea.json: not a ladder result"):
+        card_ladder(ladder_file, tmp_path)
+    assert "ladder" not in json.loads(card.read_text())
