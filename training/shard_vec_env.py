@@ -228,8 +228,6 @@ class ShardedSubprocVecEnv(VecEnv):
                  start_method: str | None = None, pin: bool = True) -> None:
         sizes = shard_sizes(len(env_fns), workers)
         cpus = worker_cpus(workers) if pin else [None] * (workers - 1)
-        self.cpus = cpus
-        """The CPU each worker process was asked to run on (``None``: anywhere)."""
         self.starts = [sum(sizes[:i]) for i in range(workers)]
         """Index of each shard's first env."""
         self.sizes = sizes
