@@ -292,19 +292,19 @@ def _terminate_as_exit() -> Iterator[None]:
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:
-    """Cancel the chunks not started and end the workers (their chunks in play are lost;
+    """Drop the chunks not started and end the workers (their chunks in play are lost;
     every chunk finished before is saved)."""
     # The executor has no public way to end running workers before Python 3.14
-    # (terminate_workers): its own process table, read before shutdown clears it.
+    # (terminate_workers): its own process table and thread, read before shutdown clears them.
     processes = list((getattr(pool, "_processes", None) or {}).values())
-    # Cancel the chunks not started here, at once: shutdown(cancel_futures=True) leaves that to
-    # the executor's thread, which may see the terminated workers first and fail them instead.
-    for item in list((getattr(pool, "_pending_work_items", None) or {}).values()):
-        item.future.cancel()
+    manager = getattr(pool, "_executor_manager_thread", None)
+    # Only the executor's thread settles futures: it cancels the chunks not started, or fails
+    # them as the workers end (a future cancelled here could be failed there, an error in it).
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
-
+    if manager is not None:
+        manager.join(timeout=30)  # its futures are settled when this returns
 
 
 def check_agents(config: LadderConfig) -> None:
