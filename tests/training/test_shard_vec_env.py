@@ -14,8 +14,10 @@ import numpy as np
 import pytest
 from combatzoo.training.config import ConfigError, TrainConfig
 from combatzoo.training.shard_vec_env import (
+    POLL_SECONDS,
     ShardedSubprocVecEnv,
     WorkerError,
+    _poll,
     shard_sizes,
     worker_cpus,
 )
@@ -92,6 +94,58 @@ def test_subproc_steps_the_same_games_as_dummy(system):
     finally:
         dummy.close()
         shards.close()
+
+
+def test_observations_handed_out_are_never_overwritten_by_later_steps():
+    # The worker's observations arrive through memory it shares with the parent and writes
+    # again at every step: a batch handed out must be the parent's own copy.
+    venv = trainer_venv("spellfire", 4, "subproc", 2)
+    try:
+        assert venv.shared_obs[0] is not None and venv.shared_obs[-1] is None  # worker, parent
+        kept = [venv.reset()]
+        copies = [kept[0].copy()]
+        rng = np.random.default_rng(3)
+        for _ in range(20):
+            masks = venv.env_method("action_masks")
+            obs = venv.step(np.array([rng.choice(np.flatnonzero(m)) for m in masks]))[0]
+            kept.append(obs)
+            copies.append(obs.copy())
+        assert all(np.array_equal(k, c) for k, c in zip(kept, copies, strict=True))
+        assert not all(np.array_equal(kept[0], k) for k in kept[1:])  # the games moved on
+    finally:
+        venv.close()
+
+
+def test_poll_waits_for_a_message_at_most_the_time_given():
+    import multiprocessing
+    import time
+
+    here, there = multiprocessing.Pipe()
+    try:
+        start = time.perf_counter()
+        _poll(here, 0.05)  # nothing comes: it gives up after 50 ms
+        assert 0.05 <= time.perf_counter() - start < 1.0
+        there.send("step")
+        start = time.perf_counter()
+        _poll(here, 5.0)  # a message is there: it returns at once
+        assert time.perf_counter() - start < 1.0 and here.recv() == "step"
+        start = time.perf_counter()
+        _poll(here, 0.0)  # 0: no polling at all
+        assert time.perf_counter() - start < 0.05
+    finally:
+        here.close()
+        there.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_getaffinity") or len(os.sched_getaffinity(0)) < 2,
+                    reason="needs Linux and at least 2 CPUs")
+@pytest.mark.parametrize("pin", [True, False])
+def test_the_parent_polls_for_answers_only_when_the_workers_have_cpus_of_their_own(pin):
+    venv = trainer_venv("land_air_sea", 4, "subproc", 2, pin_workers=pin)
+    try:
+        assert venv.poll_seconds == (POLL_SECONDS if pin else 0.0)
+    finally:
+        venv.close()
 
 
 def test_masks_are_asked_again_after_a_call_that_may_change_an_env():
