@@ -68,8 +68,10 @@ class TrainConfig:
     workers: int = 0
     """Processes of ``vec_env: subproc``; 0: one per core, at most one per env."""
     pin_workers: bool = True
-    """``vec_env: subproc``: pin each worker process to a CPU of its own when they fit
-    (``training/shard_vec_env.py`` says why); false on a machine shared with other jobs."""
+    """``vec_env: subproc``: pin each worker process to a CPU of its own when they fit, and
+    then let the workers and the training process poll their pipes for up to 2 ms before
+    sleeping (``training/shard_vec_env.py`` says why); false on a machine shared with other
+    jobs."""
     learner_seat: str | int = "random"
     """Seat of the learner: ``random`` (drawn each episode) or a fixed seat index."""
     opponents: dict[str, float] = field(default_factory=lambda: {"random": 1.0,
