@@ -187,8 +187,6 @@ def _answer(venv: DummyVecEnv, has_masks: bool, cmd: str, data: Any) -> Any:
         return venv.has_attr(data)
     if cmd == "is_wrapped":
         return venv.env_is_wrapped(data[0], indices=data[1])
-    if cmd == "get_spaces":
-        return venv.observation_space, venv.action_space
     if cmd == "render":
         return venv.get_images()
     raise NotImplementedError(f"unknown command {cmd!r} for a shard worker")
