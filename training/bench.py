@@ -17,6 +17,12 @@ and returns a rate per second of wall time; :data:`MEASURES` lists them:
   (one per player's choice, so a simultaneous step is several). Its ratio to ``aec_random`` of
   the same env, when both ran, is printed under the table (target: at least 10).
 
+- ``aec_floor`` (issue 14): the ``aec_random`` loop over the same AEC front with an engine that
+  does no work and replays the real engine's turn pattern (:mod:`.bench_floor`): the part of a
+  decision no engine change can remove. Under the table: its ratio to connect_four_v3, the
+  microseconds the real engine adds to a decision, and how many it may add to meet issue 14's
+  ratio target (:data:`AEC_TARGETS`).
+
 - ``ppo_env`` and ``ppo_stub`` (DESIGN.md "Performance"): MaskablePPO timesteps per second on a
   system's single-agent view (random opponent, one env, ``n_steps=256``), and on a do-nothing
   env with the same spaces (zero observations, every action legal, episodes of the same mean
@@ -162,6 +168,18 @@ def measure_aec_random(target: str, decisions: int, seed: int, clock: Clock) -> 
     elapsed = clock() - start
     env.close()
     return decisions / elapsed
+
+
+def measure_aec_floor(target: str, decisions: int, seed: int, clock: Clock) -> float:
+    """Decisions per second of the ``aec_random`` loop over the AEC front with an engine that
+    does no work (:mod:`.bench_floor`): the part of a decision no engine can remove."""
+    from .bench_floor import floor_env
+
+    env = floor_env(make_engine_of(target), seed + 2 * 10**6)
+    random_decisions(env, min(200, decisions), seed + 10**6)
+    start = clock()
+    random_decisions(env, decisions, seed)
+    return decisions / (clock() - start)
 
 
 def make_engine_of(target: str) -> Any:
@@ -310,6 +328,7 @@ def measure_scaling(target: str, timesteps: int, seed: int, clock: Clock) -> flo
 MEASURES: dict[str, Measure] = {
     "aec_random": Measure("aec_random", "decisions/s", measure_aec_random),
     "fast_step": Measure("fast_step", "decisions/s", measure_fast_step, systems_only=True),
+    "aec_floor": Measure("aec_floor", "decisions/s", measure_aec_floor, systems_only=True),
     "ppo_env": Measure("ppo_env", "timesteps/s", measure_ppo_env, systems_only=True,
                        amount_option="ppo_timesteps"),
     "ppo_stub": Measure("ppo_stub", "timesteps/s", measure_ppo_stub, systems_only=True,
@@ -412,6 +431,50 @@ def yardstick_ratios(results: list[Result]) -> dict[str, Ratio]:
     return _ratios(results, "aec_random", "aec_random", yardstick=True)
 
 
+AEC_TARGETS: dict[str, float] = {"land_air_sea": 3.0, "solium_infernum": 3.0, "spellfire": 1.5,
+                                 "spellfire_game": 1.0}
+"""Issue 14's targets for ``aec_random``, in multiples of connect_four_v3's rate, by system."""
+
+
+@dataclass(frozen=True)
+class Floor:
+    """What the AEC front alone allows a system (``aec_floor``; medians over the repeats)."""
+
+    ratio: Ratio
+    """``aec_floor`` / connect_four_v3's ``aec_random``, repeat by repeat."""
+    floor_us: float
+    """Microseconds of a decision with an engine that does no work."""
+    engine_us: float
+    """Microseconds the real engine adds to a decision: ``1/aec_random - 1/aec_floor``."""
+    budget_us: float | None
+    """Microseconds the engine may add and still meet :data:`AEC_TARGETS` (negative: the
+    front alone misses it; ``None``: no target for the system)."""
+
+
+def floors(results: list[Result]) -> dict[str, Floor]:
+    """Per system with ``aec_floor``, ``aec_random`` and the yardstick's row: :class:`Floor`."""
+    by = {(r.target, r.measure): r for r in results}
+    c4 = by.get((YARDSTICK, "aec_random"))
+    found = {}
+    for (target, measure), floor in by.items():
+        real = by.get((target, "aec_random"))
+        if measure != "aec_floor" or real is None or c4 is None:
+            continue
+        name, options = split_target(target)
+        try:
+            system = resolve_system(name, options)[0]
+        except UserError:
+            system = name
+        goal = AEC_TARGETS.get(system)
+        rows = list(zip(floor.repeats, real.repeats, c4.repeats, strict=False))
+        found[target] = Floor(
+            paired(floor, c4), statistics.median(1e6 / f for f, _, _ in rows),
+            statistics.median(1e6 / a - 1e6 / f for f, a, _ in rows),
+            None if goal is None else statistics.median(
+                1e6 / (goal * y) - 1e6 / f for f, _, y in rows))
+    return found
+
+
 def format_table(results: list[Result], decisions: int, repeats: int,
                  clock: str = "wall") -> str:
     """The results as an aligned text table."""
@@ -431,8 +494,20 @@ def _as_json(ratios: dict[str, Ratio]) -> dict[str, dict[str, float]]:
     return {t: asdict(r) for t, r in ratios.items()}
 
 
+def _floor_lines(found: dict[str, Floor]) -> list[str]:
+    lines = []
+    for target, f in found.items():
+        line = (f"{target}: the AEC front alone (an engine doing no work) runs "
+                f"{f.ratio.median:.2f}x ({f.ratio.min:.2f}, {f.ratio.max:.2f}) {YARDSTICK}, "
+                f"{f.floor_us:.1f} us a decision; the engine adds {f.engine_us:.1f} us")
+        if f.budget_us is not None:
+            line += f" and may add {f.budget_us:.1f} us for issue 14's target"
+        lines.append(line)
+    return lines
+
+
 def _ratio_lines(shares: dict[str, Ratio], fast: dict[str, Ratio],
-                 yardstick: dict[str, Ratio]) -> str:
+                 yardstick: dict[str, Ratio], found: dict[str, Floor] | None = None) -> str:
     """The ratios under the table: median of the per-repeat ratios (min, max)."""
     lines = ["ratios: median of the per-repeat ratios (min, max)"]
     for target, r in yardstick.items():
@@ -445,6 +520,7 @@ def _ratio_lines(shares: dict[str, Ratio], fast: dict[str, Ratio],
         lines.append(f"{target}: the fast path (clone + legal actions + apply, no observation) "
                      f"runs {r.median:.1f}x ({r.min:.1f}, {r.max:.1f}) its AEC decisions/s "
                      f"(target: at least 10x)")
+    lines += _floor_lines(found or {})
     return "\n".join(lines) if len(lines) > 1 else ""
 
 
@@ -519,18 +595,21 @@ def run(args: argparse.Namespace) -> int:
     shares = env_shares(results)
     ratios = fast_ratios(results)
     yardstick = yardstick_ratios(results)
+    found = floors(results)
     core = compiled_core()
     if args.json:
         print(json.dumps({"decisions": args.decisions, "repeats": args.repeats,
                           "seed": args.seed, "clock": args.clock, "compiled_core": core,
                           "results": [asdict(r) for r in results],
                           "ppo_env_share": _as_json(shares), "fast_step_ratio": _as_json(ratios),
-                          "yardstick_ratio": _as_json(yardstick), "skipped": skipped},
+                          "yardstick_ratio": _as_json(yardstick),
+                          "aec_floor": {t: asdict(f) for t, f in found.items()},
+                          "skipped": skipped},
                          indent=2))
     else:
         print(format_table(results, args.decisions, args.repeats, args.clock))
         print(core["reason"])
-        lines = _ratio_lines(shares, ratios, yardstick)
+        lines = _ratio_lines(shares, ratios, yardstick, found)
         if lines:
             print(lines)
         for target, why in skipped.items():
