@@ -8,7 +8,9 @@ checkpoint played by :class:`~combatzoo.agents.policy.PolicyAgent` (a pickle: lo
 :class:`~combatzoo.agents.policy.OnnxPolicyAgent`; ``"ppo"`` is the system's pretrained bot
 shipped in the package (:mod:`combatzoo.agents.shipped`); ``"mcts"`` is the information-set
 search bot (:class:`~combatzoo.agents.mcts.MCTSAgent`, ``mcts.DEFAULT_SIMULATIONS`` simulations
-per decision) and ``"mcts@N"`` the same with ``N`` simulations (issue 15).
+per decision) and ``"mcts@N"`` the same with ``N`` simulations (issue 15); ``"rollout"`` is the
+rollout search over the heuristic (:class:`~combatzoo.agents.rollout.RolloutAgent`,
+``rollout.DEFAULT_SAMPLES`` sampled states per decision) and ``"rollout@K"`` the same with ``K``.
 :func:`opponent_pool` builds the opponents of a single-agent view from names (the core builds
 no agent by name).
 
@@ -59,13 +61,19 @@ def list_agents(system: str) -> list[str]:
         names.append("heuristic")
     if system in SEARCH_SYSTEMS:
         names.append("mcts")
+        if "heuristic" in names:
+            names.append("rollout")
     if shipped_path(system) is not None:
         names.append(NAME)
     return names
 
 
+SEARCH_NAMES = ("mcts", "rollout")
+"""The search bots: ``NAME`` or ``NAME@N`` (``N``: simulations, or sampled states)."""
+
+
 def _is_search(name: str) -> bool:
-    return name == "mcts" or name.startswith("mcts@")
+    return name.partition("@")[0] in SEARCH_NAMES
 
 
 def engine_kwargs(name: str, engine: Any) -> dict[str, Any]:
@@ -76,20 +84,23 @@ def engine_kwargs(name: str, engine: Any) -> dict[str, Any]:
 
 
 def _search_agent(system: str, name: str, kwargs: dict[str, Any]) -> Agent:
-    """``"mcts"`` or ``"mcts@N"`` (``N`` simulations per decision; a ``simulations`` keyword
-    wins over the default, not over ``@N``)."""
+    """``"mcts"`` or ``"mcts@N"`` (``N`` simulations per decision), ``"rollout"`` or
+    ``"rollout@K"`` (``K`` sampled states per decision); a ``simulations`` (``samples``)
+    keyword wins over the default, not over ``@N``."""
     from .mcts import MCTSAgent
+    from .rollout import RolloutAgent
 
-    _, _, budget = name.partition("@")
+    kind, _, budget = name.partition("@")
+    key, example = ("simulations", "mcts@200") if kind == "mcts" else ("samples", "rollout@8")
     if budget:
         if not budget.isdigit() or int(budget) < 1:
-            raise UnknownAgentError(f"{name!r}: expected mcts@N with N a positive number of "
-                                    f"simulations, e.g. mcts@200")
-        if "simulations" in kwargs and kwargs["simulations"] != int(budget):
-            raise UnknownAgentError(f"{name!r} names {budget} simulations but simulations="
-                                    f"{kwargs['simulations']} was also given")
-        kwargs = {**kwargs, "simulations": int(budget)}
-    agent: Agent = MCTSAgent(system, **kwargs)
+            raise UnknownAgentError(f"{name!r}: expected {kind}@N with N a positive number of "
+                                    f"{key}, e.g. {example}")
+        if key in kwargs and kwargs[key] != int(budget):
+            raise UnknownAgentError(f"{name!r} names {budget} {key} but {key}="
+                                    f"{kwargs[key]} was also given")
+        kwargs = {**kwargs, key: int(budget)}
+    agent: Agent = (MCTSAgent if kind == "mcts" else RolloutAgent)(system, **kwargs)
     return agent
 
 
@@ -126,9 +137,9 @@ def make_agent(system: str, name: str, *, trust_pickle: bool = False, **kwargs: 
                                  f"not {system!r}")
         return onnx_agent
     if _is_search(name):
-        if "mcts" not in list_agents(system):
-            raise UnknownAgentError(f"no search agent for system {system!r}; known agents for "
-                                    f"{system!r}: {list_agents(system)}")
+        if name.partition("@")[0] not in list_agents(system):
+            raise UnknownAgentError(f"no search agent {name!r} for system {system!r}; known "
+                                    f"agents for {system!r}: {list_agents(system)}")
         return _search_agent(system, name, kwargs)
     if name == "heuristic":
         cls = _heuristic_class(system)

@@ -319,8 +319,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--system", default="land_air_sea", help="registered system name")
     p.add_argument("--agents", nargs="+", default=["random", "heuristic"],
                    help="agent names (random, heuristic, mcts or mcts@N: the search bot "
-                        "with N simulations per decision) or policy files: .onnx (combatzoo "
-                        "export), or MaskablePPO .zip with --trust-pickle")
+                        "with N simulations per decision, rollout or rollout@K: the rollout "
+                        "search over the heuristic, K sampled states) or policy files: "
+                        ".onnx (combatzoo export), or MaskablePPO .zip with --trust-pickle")
     p.add_argument("--games", type=positive_int, default=200,
                    help="games per pair (seats alternated)")
     p.add_argument("--seed", type=non_negative_int, default=0, help="seed of the first game")

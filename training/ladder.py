@@ -3,7 +3,8 @@
 ``combatzoo ladder land_air_sea solium_infernum --games 400 --workers 2 --out runs/ladder``
 
 The line-up: ``random``, ``heuristic``, the search bot at two budgets (``mcts@25`` and
-``mcts@100`` unless ``--budgets`` says otherwise) and the shipped learned bot ``ppo``. Every pair
+``mcts@100`` unless ``--budgets`` says otherwise) and the shipped learned bot ``ppo``; ``--agents``
+replaces it (e.g. ``--agents random heuristic rollout@8``). Every pair
 plays ``--games`` games with seats alternated; game ``i`` of every pair is dealt with seed
 ``--seed + i`` and its agents are re-seeded from that seed (``combatzoo evaluate``'s
 convention), so a game depends only on (pair, game index): the results do not depend on
@@ -509,6 +510,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--budgets", type=positive_int, nargs=2, default=list(DEFAULT_BUDGETS),
                    metavar=("CHEAP", "STRONG"),
                    help="simulations per decision of the two search bots (default 25 100)")
+    p.add_argument("--agents", nargs="+", default=None, metavar="NAME",
+                   help="replace the line-up: agent names as make_agent takes them (random, "
+                        "heuristic, mcts@N, rollout@K, ppo, ...); --budgets is then unused")
     p.add_argument("--workers", type=positive_int, default=1,
                    help="processes playing chunks of games at once (default 1)")
     p.add_argument("--out", default="runs/ladder",
@@ -520,10 +524,11 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def run_cli(args: argparse.Namespace) -> int:
     for system in args.systems:  # every system and agent checked before the first game
-        check_agents(make_config(system, args.games, args.seed, args.budgets, None, None))
+        check_agents(make_config(system, args.games, args.seed, args.budgets, args.agents,
+                                 None))
     for system in args.systems:
         result = ladder(system, args.out, args.games, args.seed, args.budgets, args.workers,
-                        progress=True, png_dir=args.png_dir)
+                        agents=args.agents, progress=True, png_dir=args.png_dir)
         print(result.table())
         print(f"wrote {Path(args.out) / result.config.system}", file=sys.stderr)
     return 0

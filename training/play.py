@@ -41,8 +41,10 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("system", help="the combat system, e.g. land_air_sea")
     parser.add_argument("--bot", default="heuristic",
                         help="the opponent: heuristic, random, mcts (mcts@N: the search bot "
-                             "with N simulations per decision), ppo (the pretrained bot shipped "
-                             "in the package), an exported .onnx file, or a "
+                             "with N simulations per decision), rollout (rollout@K: the rollout "
+                             "search over the heuristic, K sampled states), ppo (the "
+                             "pretrained bot shipped in the package), an exported .onnx file, "
+                             "or a "
                              "MaskablePPO .zip with --trust-pickle (default: heuristic)")
     parser.add_argument("--trust-pickle", action="store_true", help=TRUST_PICKLE_HELP)
     parser.add_argument("--seat", type=non_negative_int, default=0,

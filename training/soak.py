@@ -248,7 +248,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--max-failures", type=positive_int, default=1,
                         help="stop after this many failed episodes (default 1)")
     parser.add_argument("--players", nargs=2, default=["random", "random"], metavar="BOT",
-                        help="the bot of each seat: random (default), heuristic, mcts@N, ...")
+                        help="the bot of each seat: random (default), heuristic, mcts@N, "
+                             "rollout@K, ...")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
                         help=f"folder for reproducer files (default {DEFAULT_OUT})")
     add_option_argument(parser)

@@ -17,14 +17,14 @@ import numpy as np
 from ...envs.core.agent import Agent
 from .errors import BotLoadError, ServiceError
 
-RESERVED_NAMES = ("random", "heuristic", "mcts", "ppo")
+RESERVED_NAMES = ("random", "heuristic", "mcts", "rollout", "ppo")
 """Names of the built-in bots, which a models file may not take."""
 
 
 @dataclass
 class Bot:
     """A bot the service can play: ``agent`` answers for ``system``; ``kind`` (``random``,
-    ``heuristic``, ``mcts``, ``sb3`` or ``onnx``) is shown in ``GET /v1/bots``."""
+    ``heuristic``, ``mcts``, ``rollout``, ``sb3`` or ``onnx``) is shown in ``GET /v1/bots``."""
 
     name: str
     system: str
@@ -183,8 +183,9 @@ class BotRegistry:
                                     make_agent(system, "heuristic"))
         except ValueError:
             pass  # this system has no heuristic agent
-        if "mcts" in list_agents(system):
-            bots["mcts"] = Bot("mcts", system, "mcts", make_agent(system, "mcts"))
+        for search in ("mcts", "rollout"):
+            if search in list_agents(system):
+                bots[search] = Bot(search, system, search, make_agent(system, search))
         shipped = _shipped_bot(system)
         if shipped is not None:
             bots[shipped.name] = shipped

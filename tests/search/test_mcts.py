@@ -233,7 +233,7 @@ def test_names_budgets_and_errors() -> None:
     assert engine_kwargs("heuristic", engine) == {}
     with pytest.raises(UnknownAgentError, match="mcts@N"):
         make_agent("land_air_sea", "mcts@many")
-    with pytest.raises(UnknownAgentError, match="no search agent for system 'toy'"):
+    with pytest.raises(UnknownAgentError, match="no search agent 'mcts' for system 'toy'"):
         make_agent("toy", "mcts")
     with pytest.raises(SearchError, match="simulations must be a positive integer"):
         MCTSAgent("land_air_sea", simulations=0)

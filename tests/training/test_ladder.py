@@ -134,6 +134,19 @@ def test_json_png_and_table_are_written(tmp_path: Path) -> None:
     assert "pairs 10/10" in err and "ETA" in err  # progress lines
 
 
+def test_agents_replace_the_line_up(tmp_path: Path) -> None:
+    status, err = run_main(["ladder", SYSTEM, "--games", "2", "--agents", "random", "rollout@2",
+                            "--out", str(tmp_path)])
+    assert status == 0, err
+    data = json.loads((tmp_path / SYSTEM / f"ladder_{SYSTEM}.json").read_text())
+    assert data["tournament"]["agents"] == ["random", "rollout@2"]
+    assert [m["games"] for m in data["tournament"]["matches"]] == [2]
+    assert set(data["search_ms_per_decision"]) == {"rollout@2"}
+    status, err = run_main(["ladder", SYSTEM, "--games", "2", "--agents", "random", "champion",
+                            "--out", str(tmp_path / "other")])
+    assert status == 2 and "unknown agent 'champion'" in err
+
+
 def test_unknown_system_or_agent_is_one_clear_line(tmp_path: Path) -> None:
     status, err = run_main(["ladder", "land_air_sea", "chess", "--out", str(tmp_path)])
     assert status == 2 and "unknown env 'chess'" in err
