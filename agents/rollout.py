@@ -116,7 +116,9 @@ class RolloutAgent:
         joint = {p: action if p == player else agent_action(heuristic, engine, state, p)
                  for p in engine.to_act(state)}
         engine.apply_trusted(state, joint)
-        while not engine.is_over(state):
+        for _ in range(engine.spec.max_decisions):  # the engine's bound on a game's steps
+            if engine.is_over(state):
+                break
             engine.apply_trusted(state, {p: agent_action(heuristic, engine, state, p)
                                          for p in engine.to_act(state)})
         return float(engine.returns(state)[player])
