@@ -55,6 +55,7 @@ from typing import Any
 
 import numpy as np
 
+from ..envs.core.seeding import game_rng
 from . import bench_scaling
 from .common import (
     UserError,
@@ -195,7 +196,7 @@ def make_engine_of(target: str) -> Any:
 def fast_decisions(engine: Any, decisions: int, seed: int) -> int:
     """Play ``decisions`` uniformly random legal actions through ``engine`` alone, cloning the
     state before every decision; returns the number of episodes started. Episodes start from
-    ``new_game(default_rng(seed + episode))``, as ``env.reset(seed=...)`` does in
+    ``new_game(game_rng(seed + episode))``, as ``env.reset(seed=...)`` does in
     :func:`random_decisions`, and the random choice is the same one ``Random.random()`` call."""
     rng = random.Random(seed)
     draw = rng.random
@@ -204,7 +205,7 @@ def fast_decisions(engine: Any, decisions: int, seed: int) -> int:
     done = 0
     episodes = 0
     while done < decisions:
-        state = engine.new_game(np.random.default_rng(seed + episodes))
+        state = engine.new_game(game_rng(seed + episodes))
         episodes += 1
         while done < decisions and not is_over(state):
             chosen = {}

@@ -55,6 +55,7 @@ from .front import (
     illegal_action_error,
     init_front,
 )
+from .seeding import game_rng
 
 
 class CombatAECEnv(AECEnv):  # type: ignore[type-arg]
@@ -101,7 +102,7 @@ class CombatAECEnv(AECEnv):  # type: ignore[type-arg]
             # Fresh entropy, but kept so that the episode can be replayed with reset(seed=...).
             seed = int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
         self.last_seed = seed
-        rng = np.random.default_rng(seed)
+        rng = game_rng(seed)
         self._start(self.engine.new_game(rng))
 
     def _start(self, state: Any) -> None:

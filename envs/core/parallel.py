@@ -31,6 +31,7 @@ from .front import (
     illegal_action_error,
     init_front,
 )
+from .seeding import game_rng
 
 ObsDict = dict[str, dict[str, np.ndarray]]
 
@@ -70,7 +71,7 @@ class CombatParallelEnv(ParallelEnv):  # type: ignore[type-arg]
         if seed is None:
             seed = int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
         self.last_seed = seed
-        return self._start(self.engine.new_game(np.random.default_rng(seed)))
+        return self._start(self.engine.new_game(game_rng(seed)))
 
     def _start(self, state: Any) -> tuple[ObsDict, dict[str, dict[str, Any]]]:
         self._state = state

@@ -51,6 +51,7 @@ from .front import (
     illegal_action_error,
     vector_space,
 )
+from .seeding import game_rng
 
 MAX_START_ATTEMPTS = 100
 """New games tried at reset before giving up when every game ends before the learner acts."""
@@ -134,8 +135,7 @@ class CombatSingleAgentEnv(gymnasium.Env):  # type: ignore[type-arg]
         self.opponent = self.pool.sample(rng)
         self.opponent.reset(seed=int(rng.integers(2**31)))
         for _ in range(MAX_START_ATTEMPTS):
-            game_rng = np.random.default_rng(int(rng.integers(2**63 - 1)))
-            self._state = self.engine.new_game(game_rng)
+            self._state = self.engine.new_game(game_rng(int(rng.integers(2**63 - 1))))
             self._steps = 0
             self._over = False
             self._truncated = False
