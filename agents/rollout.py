@@ -69,6 +69,9 @@ class RolloutAgent:
         self.samples = samples
         self.name = name or f"rollout@{samples}"
         self._heuristic = make_agent(system, "heuristic")
+        self._game: RolloutAgent | None = None
+        """For a ``spellfire`` bot: the ``spellfire_game`` bot that answers whole-game views (the
+        service reads ``spellfire`` states in mode ``game`` too, as :class:`MCTSAgent` does)."""
         self._rng = np.random.default_rng(seed)
         self.decision_seconds: list[float] = []
         """Wall time of every search so far (for the time-per-decision figures)."""
@@ -94,6 +97,8 @@ class RolloutAgent:
         if len(legal) == 1:
             probs[legal[0]] = 1.0
             return probs
+        if self.system == "spellfire" and view.get("mode") == "game":
+            return self._whole_game().action_probabilities(observation, mask, view)
         start = time.perf_counter()
         base = int(self._heuristic.act(None, mask, view))
         totals = self.scores(view, _seat(view), legal)
@@ -101,6 +106,14 @@ class RolloutAgent:
         self.decision_seconds.append(time.perf_counter() - start)
         probs[best] = 1.0
         return probs
+
+    def _whole_game(self) -> RolloutAgent:
+        """The ``spellfire_game`` bot of a ``spellfire`` bot, sharing its generator."""
+        if self._game is None:
+            self._game = RolloutAgent("spellfire_game", self.samples, name=self.name)
+            self._game.decision_seconds = self.decision_seconds
+        self._game._rng = self._rng
+        return self._game
 
     def scores(self, view: dict[str, Any], player: int, legal: list[int]) -> dict[int, float]:
         """Each legal action's total return to ``player`` over the sampled states."""

@@ -180,3 +180,17 @@ def test_names_samples_and_errors() -> None:
         RolloutAgent("spellfire", engine=make_engine("land_air_sea"))
     with pytest.raises(SearchError, match="needs the JSON view"):
         bot.act(None, np.array([0, 1, 1], dtype=np.int8), None)
+
+
+def test_a_spellfire_bot_answers_a_whole_game_view() -> None:
+    """The service reads ``spellfire`` states in mode ``game`` with the whole game's engine and
+    may ask the ``spellfire`` bot: it searches them as the ``spellfire_game`` bot does."""
+    engine = make_engine("spellfire_game")
+    state, p = next((s, q) for s, q in positions(engine, seed=2, games=1)
+                    if len(engine.legal_actions(s, q)) >= 2)
+    mask, view = engine.legal_mask(state, p), engine.view(state, p)
+    assert view["mode"] == "game"
+    battle_bot = RolloutAgent("spellfire", samples=2, seed=5)
+    game_bot = RolloutAgent("spellfire_game", samples=2, seed=5, engine=engine)
+    assert battle_bot.act(None, mask, view) == game_bot.act(None, mask, view)
+    assert len(battle_bot.decision_seconds) == 1
