@@ -169,15 +169,10 @@ class MCTSAgent:
     def action_probabilities(self, observation: np.ndarray | None, mask: np.ndarray,
                              view: dict[str, Any] | None = None) -> np.ndarray:
         """The root visit shares of the legal actions (one search per call)."""
-        legal = [int(a) for a in np.flatnonzero(np.asarray(mask))]
-        if not legal:
-            raise SearchError(f"{self.name}: the mask allows no action")
-        if view is None:
-            raise SearchError(f"{self.name} needs the JSON view (needs_view)")
-        probs = np.zeros(len(mask), dtype=np.float64)
+        legal, probs = search_start(self.name, mask, view)
         if len(legal) == 1:
-            probs[legal[0]] = 1.0
             return probs
+        assert view is not None  # search_start refuses a call without one
         player = _seat(view)
         visits = self.search(view, player, legal)
         total = sum(visits.get(a, 0.0) for a in legal)
@@ -287,6 +282,22 @@ class MCTSAgent:
         if not engine.is_over(state) and self._score is not None and depth is not None:
             return [float(r) for r in self._score(engine, state)]
         return [float(r) for r in engine.returns(state)]
+
+
+def search_start(name: str, mask: np.ndarray, view: dict[str, Any] | None
+                 ) -> tuple[list[int], np.ndarray]:
+    """What a search bot named ``name`` checks before searching: the legal ids of ``mask``
+    (a :class:`SearchError` when there are none, or when ``view`` is missing), and its
+    probabilities so far: zeros, or 1 on the only legal action (nothing to search)."""
+    legal = [int(a) for a in np.flatnonzero(np.asarray(mask))]
+    if not legal:
+        raise SearchError(f"{name}: the mask allows no action")
+    if view is None:
+        raise SearchError(f"{name} needs the JSON view (needs_view)")
+    probs = np.zeros(len(mask), dtype=np.float64)
+    if len(legal) == 1:
+        probs[legal[0]] = 1.0
+    return legal, probs
 
 
 def _seat(view: dict[str, Any]) -> int:

@@ -31,7 +31,7 @@ import numpy as np
 
 from ..envs.core.agent import agent_action
 from ..envs.core.engine import Engine
-from .mcts import SearchError, _seat, load_sampler
+from .mcts import SearchError, _seat, load_sampler, search_start
 
 DEFAULT_SAMPLES = 8
 """Sampled states per decision of the plain name ``"rollout"``."""
@@ -88,15 +88,10 @@ class RolloutAgent:
     def action_probabilities(self, observation: np.ndarray | None, mask: np.ndarray,
                              view: dict[str, Any] | None = None) -> np.ndarray:
         """1 on the chosen action (one search per call)."""
-        legal = [int(a) for a in np.flatnonzero(np.asarray(mask))]
-        if not legal:
-            raise SearchError(f"{self.name}: the mask allows no action")
-        if view is None:
-            raise SearchError(f"{self.name} needs the JSON view (needs_view)")
-        probs = np.zeros(len(mask), dtype=np.float64)
+        legal, probs = search_start(self.name, mask, view)
         if len(legal) == 1:
-            probs[legal[0]] = 1.0
             return probs
+        assert view is not None  # search_start refuses a call without one
         if self.system == "spellfire" and view.get("mode") == "game":
             return self._whole_game().action_probabilities(observation, mask, view)
         start = time.perf_counter()

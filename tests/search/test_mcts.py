@@ -6,7 +6,7 @@ Positions come from seeded random play, so every run sees the same ones.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
@@ -136,17 +136,15 @@ def _hidden_variant(system: str, engine: Any, state: Any, p: int) -> Any | None:
     return state, b
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
-def test_hidden_information_is_never_read(system: str) -> None:
-    """Two true states that differ only in what the player may not see (the opponent's hand,
-    deck order, locked-in secret card) give the same view; a search that read the true
-    state would choose differently on them (checked: the positions matter), the bot's
-    choices over several seeds are identical: it has only the view."""
-    engine = make_engine(system)
-    sims = {"spellfire_game": 30, "solium_infernum": 60}.get(system, 100)
-    found = 0
-    for state, p in positions(engine, seed=0, games=30):
-        if found == 2:
+def hidden_pairs(system: str, engine: Engine[Any], reader: Callable[[Any], Any], games: int,
+                 wanted: int = 2) -> list[tuple[Any, Any, int, np.ndarray]]:
+    """Up to ``wanted`` positions of seeded games, each as two true states ``a``, ``b`` that
+    differ only in what player ``p`` may not see (their views are equal: checked), on which a
+    bot reading the true state (``reader(true_state)``) moves differently: ``(a, b, p, mask)``,
+    copies of the states."""
+    found: list[tuple[Any, Any, int, np.ndarray]] = []
+    for state, p in positions(engine, seed=0, games=games):
+        if len(found) == wanted:
             break
         if len(engine.legal_actions(state, p)) < 2:
             continue
@@ -157,17 +155,29 @@ def test_hidden_information_is_never_read(system: str) -> None:
         view = engine.view(a, p)
         assert engine.view(b, p) == view  # what the bot is given is the same
         mask = engine.legal_mask(a, p)
-        if _cheater(system, engine, a, sims).act(None, mask, view) == _cheater(
-                system, engine, b, sims).act(None, mask, view):
+        if reader(a).act(None, mask, view) == reader(b).act(None, mask, view):
             continue  # the hidden information does not change the move here
-        found += 1
+        found.append((engine.clone(a), engine.clone(b), p, mask))  # the play goes on
+    return found
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_hidden_information_is_never_read(system: str) -> None:
+    """Two true states that differ only in what the player may not see (the opponent's hand,
+    deck order, locked-in secret card) give the same view; a search that read the true
+    state would choose differently on them (checked: the positions matter), the bot's
+    choices over several seeds are identical: it has only the view."""
+    engine = make_engine(system)
+    sims = {"spellfire_game": 30, "solium_infernum": 60}.get(system, 100)
+    pairs = hidden_pairs(system, engine, lambda truth: _cheater(system, engine, truth, sims), 30)
+    assert len(pairs) == 2, "no position where the hidden information matters was found"
+    for a, b, p, mask in pairs:
         for seed in range(3):
             bot = MCTSAgent(system, simulations=20, seed=seed, engine=engine)
             on_a = bot.action_probabilities(None, mask, engine.view(a, p))
             bot.reset(seed)
             on_b = bot.action_probabilities(None, mask, engine.view(b, p))
             assert on_a.tolist() == on_b.tolist()
-    assert found == 2, "no position where the hidden information matters was found"
 
 
 @pytest.mark.parametrize("system", ["land_air_sea", "solium_infernum"])

@@ -17,7 +17,7 @@ from combatzoo.envs import make_engine
 from combatzoo.envs.core.agent import agent_action
 from combatzoo.training.evaluate import play_game
 
-from .test_mcts import _hidden_variant, positions
+from .test_mcts import hidden_pairs, positions
 
 FAST_SYSTEMS = ["land_air_sea", "solium_infernum", "spellfire"]
 """Systems whose games are short enough to roll out many times in a test."""
@@ -109,30 +109,15 @@ def test_hidden_information_is_never_read(system: str) -> None:
     bot that sampled the true state would choose differently on them (the positions matter),
     the rollout bot chooses the same for every seed: it has only the view."""
     engine = make_engine(system)
-    found = 0
-    for state, p in positions(engine, seed=0, games=40):
-        if found == 2:
-            break
-        if len(engine.legal_actions(state, p)) < 2:
-            continue
-        pair = _hidden_variant(system, engine, state, p)
-        if pair is None:
-            continue
-        a, b = pair
-        view = engine.view(a, p)
-        assert engine.view(b, p) == view
-        mask = engine.legal_mask(a, p)
-        if _reading_truth(system, engine, a).act(None, mask, view) == _reading_truth(
-                system, engine, b).act(None, mask, view):
-            continue  # the hidden information does not change the move here
-        found += 1
+    pairs = hidden_pairs(system, engine, lambda truth: _reading_truth(system, engine, truth), 40)
+    assert len(pairs) == 2, "no position where the hidden information matters was found"
+    for a, b, p, mask in pairs:
         for seed in range(3):
             bot = RolloutAgent(system, samples=4, seed=seed, engine=engine)
             on_a = bot.action_probabilities(None, mask, engine.view(a, p))
             bot.reset(seed)
             on_b = bot.action_probabilities(None, mask, engine.view(b, p))
             assert on_a.tolist() == on_b.tolist()
-    assert found == 2, "no position where the hidden information matters was found"
 
 
 def test_same_seed_same_choices() -> None:
