@@ -131,14 +131,8 @@ class MCTSAgent:
             raise SearchError(f"rollout_depth must be an integer >= 0 for a system with a "
                               f"score (got {depth!r} for {system!r})")
         self.rollout_depth: int | None = depth
-        if engine is None:
-            from ..envs import make_engine
-
-            engine = make_engine(system, **(engine_options or {}))
-        if engine.spec.name != system:
-            raise SearchError(f"the engine plays {engine.spec.name!r}, not {system!r}")
         self.system = system
-        self.engine = engine
+        self.engine = search_engine(system, engine, engine_options)
         self.simulations = simulations
         self.exploration = float(exploration)
         self.name = name or f"mcts@{simulations}"
@@ -282,6 +276,19 @@ class MCTSAgent:
         if not engine.is_over(state) and self._score is not None and depth is not None:
             return [float(r) for r in self._score(engine, state)]
         return [float(r) for r in engine.returns(state)]
+
+
+def search_engine(system: str, engine: Engine[Any] | None,
+                  engine_options: dict[str, Any] | None) -> Engine[Any]:
+    """The engine a search bot of ``system`` plays out its games with: ``engine`` (checked to
+    play ``system``), else one built from ``engine_options``."""
+    if engine is None:
+        from ..envs import make_engine
+
+        engine = make_engine(system, **(engine_options or {}))
+    if engine.spec.name != system:
+        raise SearchError(f"the engine plays {engine.spec.name!r}, not {system!r}")
+    return engine
 
 
 def search_start(name: str, mask: np.ndarray, view: dict[str, Any] | None

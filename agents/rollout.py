@@ -31,7 +31,7 @@ import numpy as np
 
 from ..envs.core.agent import agent_action
 from ..envs.core.engine import Engine
-from .mcts import SearchError, _seat, load_sampler, search_start
+from .mcts import SearchError, _seat, load_sampler, search_engine, search_start
 
 DEFAULT_SAMPLES = 8
 """Sampled states per decision of the plain name ``"rollout"``."""
@@ -58,14 +58,8 @@ class RolloutAgent:
         from . import make_agent
 
         self._sample, _ = load_sampler(system)
-        if engine is None:
-            from ..envs import make_engine
-
-            engine = make_engine(system, **(engine_options or {}))
-        if engine.spec.name != system:
-            raise SearchError(f"the engine plays {engine.spec.name!r}, not {system!r}")
         self.system = system
-        self.engine = engine
+        self.engine = search_engine(system, engine, engine_options)
         self.samples = samples
         self.name = name or f"rollout@{samples}"
         self._heuristic = make_agent(system, "heuristic")
