@@ -69,6 +69,9 @@ class RolloutAgent:
         self._rng = np.random.default_rng(seed)
         self.decision_seconds: list[float] = []
         """Wall time of every search so far (for the time-per-decision figures)."""
+        self.last_scores: dict[int, float] = {}
+        """Each legal action's total return in the last search (empty after a decision with a
+        single legal action): what a student of the bot can learn from besides its choice."""
 
     def reset(self, seed: int | None = None) -> None:
         """Re-seed the bot's own generator (``None``: fresh entropy)."""
@@ -83,6 +86,7 @@ class RolloutAgent:
                              view: dict[str, Any] | None = None) -> np.ndarray:
         """1 on the chosen action (one search per call)."""
         legal, probs = search_start(self.name, mask, view)
+        self.last_scores = {}
         if len(legal) == 1:
             return probs
         assert view is not None  # search_start refuses a call without one
@@ -90,7 +94,7 @@ class RolloutAgent:
             return self._whole_game().action_probabilities(observation, mask, view)
         start = time.perf_counter()
         base = int(self._heuristic.act(None, mask, view))
-        totals = self.scores(view, _seat(view), legal)
+        totals = self.last_scores = self.scores(view, _seat(view), legal)
         best = max(legal, key=lambda a: (totals[a], a == base, -a))
         self.decision_seconds.append(time.perf_counter() - start)
         probs[best] = 1.0

@@ -59,6 +59,7 @@ def test_an_action_scores_the_heuristics_games_after_it(system: str) -> None:
         assert scores == {a: _heuristic_game(engine, state, p, a) for a in legal}
         choice = bot.act(None, engine.legal_mask(state, p), view)
         assert scores[choice] == max(scores.values())
+        assert bot.last_scores == scores  # what a student of the bot reads beside its choice
         checked += 1
     assert checked == 6
 
