@@ -41,9 +41,11 @@ class CardBlock:
         return self.start + self.slots * self.features
 
 
-def card_block(system: str, env_options: dict[str, Any] | None = None) -> CardBlock:
+def card_block(system: str, env_options: dict[str, Any] | None = None,
+               key: str = "card_encoder") -> CardBlock:
     """The card block of ``system``'s observation (built from one env's layout); a
-    :class:`UserError` naming the system when it has none."""
+    :class:`UserError` naming the system (and the config ``key`` that asked) when it has
+    none."""
     from ..envs import make_single
     from ..envs.spellfire.battle.observation import CARD_FEATURES, CARD_SLOT_NAMES
 
@@ -54,12 +56,12 @@ def card_block(system: str, env_options: dict[str, Any] | None = None) -> CardBl
         env.close()
     names = [s.name for s in layout.segments]
     if CARD_SLOT_NAMES[0] not in names:
-        raise UserError(f"card_encoder: {system} has no card slots in its observation "
+        raise UserError(f"{key}: {system} has no card slots in its observation "
                         f"(only the Spellfire systems have)")
     first = names.index(CARD_SLOT_NAMES[0])
     found = tuple(names[first:first + len(CARD_SLOT_NAMES)])
     if found != CARD_SLOT_NAMES:
-        raise UserError(f"card_encoder: {system}'s card segments are {found}, expected "
+        raise UserError(f"{key}: {system}'s card segments are {found}, expected "
                         f"{CARD_SLOT_NAMES}")
     size = sum(s.size for s in layout.segments[first:first + len(CARD_SLOT_NAMES)])
     return CardBlock(layout.start[CARD_SLOT_NAMES[0]], size // CARD_FEATURES, CARD_FEATURES)

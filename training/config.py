@@ -108,6 +108,9 @@ class TrainConfig:
     card_encoder: int = 0
     """Issue 15: the width each Spellfire card slot is encoded to by one layer shared by all
     slots before ``net_arch`` (``training/card_encoder.py``); 0: the plain flat input."""
+    slot_actions: int = 0
+    """Issue 15: the width each Spellfire card slot is encoded to for scoring the actions that
+    name it (``training/slot_policy.py``); 0: every action id scored by its own weights only."""
     eval_every: int = 25_000
     """Timesteps between evaluations against random and heuristic (0: only at the end)."""
     eval_games: int = 100
@@ -192,6 +195,9 @@ class TrainConfig:
         if not 0 <= self.card_encoder <= MAX_LAYER_SIZE:
             raise ConfigError(f"card_encoder: expected 0 (off) to {MAX_LAYER_SIZE}, got "
                               f"{self.card_encoder}")
+        if not 0 <= self.slot_actions <= MAX_LAYER_SIZE:
+            raise ConfigError(f"slot_actions: expected 0 (off) to {MAX_LAYER_SIZE}, got "
+                              f"{self.slot_actions}")
 
     def _validate_env(self) -> None:
         """The ``env`` options and ``learner_seat`` checked by building the engine once."""

@@ -104,9 +104,11 @@ def _onnx_module(policy: Any) -> Any:
         def forward(self, observation: torch.Tensor,
                     action_mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
             pol = self.policy
-            features = pol.extract_features(observation, pol.pi_features_extractor)
-            latent = pol.mlp_extractor.forward_actor(features)
-            logits = pol.action_net(latent)
+            if hasattr(pol, "action_logits"):  # training/slot_policy.py: slot-scored actions
+                logits = pol.action_logits(observation)
+            else:
+                features = pol.extract_features(observation, pol.pi_features_extractor)
+                logits = pol.action_net(pol.mlp_extractor.forward_actor(features))
             legal = action_mask > 0
             masked = torch.where(legal, logits, torch.full_like(logits, MASKED_LOGIT))
             return torch.argmax(masked, dim=1), torch.softmax(masked, dim=1)

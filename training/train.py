@@ -128,13 +128,27 @@ def _make_env_fn(config: TrainConfig, rank: int, trust_pickle: bool) -> Any:
 
 
 def _policy_kwargs(config: TrainConfig) -> dict[str, Any]:
-    """MaskablePPO's ``policy_kwargs``: the layers, and the shared card encoder when asked."""
+    """MaskablePPO's ``policy_kwargs``: the layers, the shared card encoder and the slot-scored
+    actions when asked."""
     kwargs: dict[str, Any] = {"net_arch": list(config.net_arch)}
     if config.card_encoder:
         from .card_encoder import policy_kwargs
 
         kwargs.update(policy_kwargs(config.system, config.env, config.card_encoder))
+    if config.slot_actions:
+        from . import slot_policy
+
+        kwargs.update(slot_policy.policy_kwargs(config.system, config.env, config.slot_actions))
     return kwargs
+
+
+def _policy_class(config: TrainConfig) -> Any:
+    """MaskablePPO's policy: SB3's MLP policy, or :class:`~.slot_policy.SlotActionPolicy`."""
+    if config.slot_actions:
+        from .slot_policy import SlotActionPolicy
+
+        return SlotActionPolicy
+    return "MlpPolicy"
 
 
 class Trainer:
@@ -208,7 +222,7 @@ class Trainer:
             self.log(f"no checkpoint in {self.ckpt_dir}: starting from scratch")
         self.venv = self._vec_env(cfg.seed)
         self.model = MaskablePPO(
-            "MlpPolicy", self.venv, learning_rate=cfg.learning_rate, n_steps=cfg.n_steps,
+            _policy_class(cfg), self.venv, learning_rate=cfg.learning_rate, n_steps=cfg.n_steps,
             batch_size=cfg.batch_size, n_epochs=cfg.n_epochs, gamma=cfg.gamma,
             gae_lambda=cfg.gae_lambda, clip_range=cfg.clip_range, ent_coef=cfg.ent_coef,
             policy_kwargs=_policy_kwargs(cfg), seed=cfg.seed, device="cpu",
