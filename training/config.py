@@ -177,6 +177,9 @@ class TrainConfig:
         if self.backend != "sb3" and self.draw_reward != 0:
             raise ConfigError(f"draw_reward: only the sb3 backend reads it (backend "
                               f"{self.backend!r}); leave it at 0")
+        if self.backend != "sb3" and self.slot_actions:
+            raise ConfigError(f"slot_actions: only the sb3 backend reads it (backend "
+                              f"{self.backend!r}); leave it at 0")
 
     def _validate_sizes(self) -> None:
         rollout = self.n_steps * self.n_envs

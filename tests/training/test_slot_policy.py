@@ -102,6 +102,8 @@ def test_battles_point_too_and_a_system_without_cards_is_refused_by_name() -> No
         policy_kwargs("land_air_sea", {}, 8)
     with pytest.raises(ConfigError, match="slot_actions: expected 0"):
         config_from_dict({"system": "spellfire", "slot_actions": -1})
+    with pytest.raises(ConfigError, match="slot_actions: only the sb3 backend"):
+        config_from_dict({"system": "spellfire", "slot_actions": 8, "backend": "rllib"})
 
 
 def _model(system: str = "spellfire") -> Any:
