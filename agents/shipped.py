@@ -6,7 +6,7 @@ served by ``combatzoo serve`` beside random and heuristic.
 A shipped bot fits the engine it was trained on: its card names the env version, the
 observation size, the number of actions and the action labels. :func:`load_shipped` refuses a
 bot whose card no longer matches the current engine and says which command retrains it
-(:data:`RETRAIN`). Each bot plays its system's default options (``make(system)``: Solium
+(:func:`retrain_command`). Each bot plays its system's default options (``make(system)``: Solium
 Infernum's map mode, Spellfire's battles with starter decks, ...).
 
 Playing one needs onnxruntime (the ``export`` extra), not torch.
@@ -23,9 +23,25 @@ BOTS_DIR = Path(__file__).resolve().parent / "bots"
 NAME = "ppo"
 """The :func:`~combatzoo.agents.make_agent` name of a system's shipped bot."""
 
-RETRAIN = ("python -m combatzoo.training.ship configs/{system}.yaml "
+RETRAIN = ("python -m combatzoo.training.ship configs/{config} "
            "(trains with `combatzoo train`, exports with `combatzoo export` into agents/bots/)")
-"""How to rebuild a system's shipped bot (from the project root); docs/bots.md explains it."""
+"""How to rebuild a system's shipped bot (from the project root) from the config it was
+trained with (:func:`retrain_command`); docs/bots.md explains it."""
+
+
+def retrain_command(system: str, card: dict[str, Any] | None = None) -> str:
+    """The command that rebuilds ``system``'s shipped bot: :data:`RETRAIN` with the config file
+    named in the model card (``card``, else the shipped card), ``<system>.yaml`` when no card
+    names one."""
+    if card is None:
+        card_file = BOTS_DIR / f"{system}.json"
+        if card_file.is_file():
+            import json
+
+            card = json.loads(card_file.read_text(encoding="utf-8"))
+    training = (card or {}).get("training") or {}
+    config = training.get("config_file") or f"{system}.yaml"
+    return RETRAIN.format(config=config)
 
 
 def shipped_path(system: str) -> Path | None:
@@ -56,7 +72,7 @@ def mismatch(system: str, card: dict[str, Any]) -> str | None:
             shown = (card_value, engine_value) if what != "action labels" else ("...", "...")
             return (f"the shipped {system} bot was trained for another {what} "
                     f"({shown[0]!r}, the engine has {shown[1]!r}); retrain it: "
-                    f"{RETRAIN.format(system=system)}")
+                    f"{retrain_command(system, card)}")
     return None
 
 

@@ -1,16 +1,18 @@
 """The pretrained bots shipped in the package (issue 15, part 4): every registered system has
 one; it loads through ``make_agent(system, "ppo")``, fits the current engine, answers only
 legal moves and still beats random. When a rules change breaks one, the failure names the bot
-and the command that retrains it (``combatzoo.agents.shipped.RETRAIN``)."""
+and the command that retrains it from the config it was trained with
+(``combatzoo.agents.shipped.retrain_command``)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 from combatzoo.agents import list_agents, make_agent
-from combatzoo.agents.shipped import RETRAIN, mismatch, shipped_path, shipped_systems
+from combatzoo.agents.shipped import mismatch, retrain_command, shipped_path, shipped_systems
 from combatzoo.envs import list_envs, make_engine
 
 pytest.importorskip("onnxruntime")
@@ -20,7 +22,7 @@ GAMES = 40
 
 
 def retrain(system: str) -> str:
-    return f"retrain the shipped {system} bot: {RETRAIN.format(system=system)}"
+    return f"retrain the shipped {system} bot: {retrain_command(system)}"
 
 
 class LegalityCheck:
@@ -71,12 +73,19 @@ def test_shipped_bot_plays_legally_and_beats_random(system: str) -> None:
         f"{GAMES} against random; {retrain(system)}")
 
 
-def test_a_bot_that_no_longer_fits_names_the_retrain_command() -> None:
-    system = shipped_systems()[0]
+@pytest.mark.parametrize("system", shipped_systems())
+def test_a_bot_that_no_longer_fits_names_the_retrain_command(system: str) -> None:
     card = dict(make_agent(system, "ppo").card, obs_size=1)
     problem = mismatch(system, card)
     assert problem is not None and "observation size" in problem
-    assert f"configs/{system}.yaml" in problem
+    # The command names the config the bot was trained with, and that config is in the tree.
+    config = card["training"]["config_file"]
+    assert f"configs/{config}" in problem
+    assert (Path(__file__).resolve().parents[2] / "configs" / config).is_file(), config
+
+
+def test_a_card_without_its_config_falls_back_to_the_systems_config() -> None:
+    assert "configs/spellfire.yaml" in retrain_command("spellfire", {"training": {}})
 
 
 def test_ship_refuses_a_config_with_env_options(tmp_path: Any) -> None:
