@@ -157,6 +157,7 @@ def main() -> None:
 def fit_and_play(args: Any, data: Decisions, labels: np.ndarray) -> None:
     import torch
     from combatzoo.training.imitate import Samples, accuracy, fit
+    from distill_rollout import split
     from hint_experiment import evaluate, hint_env, residual_policy
     from sb3_contrib import MaskablePPO
     from stable_baselines3.common.vec_env import DummyVecEnv
@@ -167,14 +168,9 @@ def fit_and_play(args: Any, data: Decisions, labels: np.ndarray) -> None:
     model = MaskablePPO(residual_policy(n, args.residual), venv, seed=args.seed, device="cpu",
                         learning_rate=args.learning_rate,
                         policy_kwargs={"net_arch": list(args.net)}, verbose=0)
-    samples = Samples(with_hint(data.obs, data.hints, n), data.masks, labels)
-    order = np.random.default_rng(args.seed).permutation(len(samples))
-    cut = len(order) // 10
-    train = Samples(samples.obs[order[cut:]], samples.masks[order[cut:]],
-                    samples.actions[order[cut:]])
-    held = Samples(samples.obs[order[:cut]], samples.masks[order[:cut]],
-                   samples.actions[order[:cut]])
-    departs = held.actions != data.hints[order[:cut]]
+    train, held = split(Samples(with_hint(data.obs, data.hints, n), data.masks, labels),
+                        args.seed)
+    departs = held.actions != held.obs[:, -n:].argmax(axis=1)  # the label is not the hint
     start = time.perf_counter()
     before = accuracy(model, held)
     fitted = fit(model, train, args.epochs, 256, args.seed)
