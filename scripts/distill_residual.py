@@ -157,7 +157,7 @@ def main() -> None:
 def fit_and_play(args: Any, data: Decisions, labels: np.ndarray) -> None:
     import torch
     from combatzoo.training.imitate import Samples, accuracy, fit
-    from distill_rollout import split
+    from distill_rollout import print_play, split
     from hint_experiment import evaluate, hint_env, residual_policy
     from sb3_contrib import MaskablePPO
     from stable_baselines3.common.vec_env import DummyVecEnv
@@ -180,9 +180,7 @@ def fit_and_play(args: Any, data: Decisions, labels: np.ndarray) -> None:
                       "held_out_departures_copied": round(accuracy(model, Samples(
                           held.obs[departs], held.masks[departs], held.actions[departs])), 4),
                       "seconds": round(time.perf_counter() - start)}), flush=True)
-    print(json.dumps({"stage": "play", "results": [evaluate(model, o, args.eval_games)
-                                                   for o in ("heuristic", "random")]}),
-          flush=True)
+    print_play(model, evaluate, args.eval_games)
 
 
 if __name__ == "__main__":

@@ -159,7 +159,13 @@ def main() -> None:
                       "held_out": round(accuracy(model, held), 4),
                       "parameters": sum(p.numel() for p in model.policy.parameters()),
                       "seconds": round(time.perf_counter() - start)}), flush=True)
-    print(json.dumps({"stage": "play", "results": [evaluate(model, o, args.eval_games)
+    print_play(model, evaluate, args.eval_games)
+
+
+def print_play(model: Any, play: Any, games: int) -> None:
+    """The ``play`` stage's JSON line: ``play(model, opponent, games)`` against the heuristic
+    and random."""
+    print(json.dumps({"stage": "play", "results": [play(model, o, games)
                                                    for o in ("heuristic", "random")]}),
           flush=True)
 
