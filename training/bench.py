@@ -297,12 +297,14 @@ def _ppo_available() -> None:
 
 
 def measure_ppo_env(target: str, timesteps: int, seed: int, clock: Clock) -> float:
-    """MaskablePPO timesteps per second on ``target``'s single-agent view."""
+    """MaskablePPO timesteps per second on ``target``'s single-agent view, with the lean infos
+    that ``combatzoo train`` gives its envs (``full_infos``, training/config.py)."""
     _ppo_available()
     from ..envs import make_single
 
     name, options = split_target(target)
-    return _ppo_rate(make_single(name, opponent="random", **options), timesteps, seed, clock)
+    env = make_single(name, opponent="random", infos="lean", **options)
+    return _ppo_rate(env, timesteps, seed, clock)
 
 
 def measure_ppo_stub(target: str, timesteps: int, seed: int, clock: Clock) -> float:

@@ -72,6 +72,11 @@ class TrainConfig:
     then let the workers and the training process poll their pipes for up to 2 ms before
     sleeping (``training/shard_vec_env.py`` says why); false on a machine shared with other
     jobs."""
+    full_infos: bool = False
+    """Give each step's full info (the engine's ``info`` and the events since the learner's
+    last decision, as ``make_single`` does) to the vec env and its callbacks; false: only
+    ``learner_seat``, ``opponent`` and ``returns`` (envs/core/single.py, "Infos"), which is all
+    training reads, and faster (issue 14)."""
     learner_seat: str | int = "random"
     """Seat of the learner: ``random`` (drawn each episode) or a fixed seat index."""
     opponents: dict[str, float] = field(default_factory=lambda: {"random": 1.0,

@@ -19,7 +19,13 @@ in-process (issue 14, ``combatzoo bench --measure scaling``).
   observations (the whole game's: 206 KB), whose reading was the parent's largest share of
   the work that the workers wait for. On the 2-core machine the parent's ``recv`` of a
   worker's step of 8 whole-game envs took a median 150-200 µs with the observations in the
-  pipe and 85 µs without them (battles: 165-175 µs and 110-170 µs);
+  pipe and 85 µs without them (battles: 165-175 µs and 110-170 µs). The actions (``Discrete``
+  spaces), rewards, dones and masks cross the same way (:class:`ShardMemory`), and a step's
+  answer carries the reset infos of the envs that ended only (the parent keeps the others):
+  what is left in the pipe is the infos, which ``combatzoo train`` keeps lean
+  (envs/core/single.py, "Infos"). On the 2-core machine (land_air_sea, 8 + 8 envs) the
+  worker's pickled answer with full infos took 82 µs to send and 58 µs to read; with lean
+  infos and the shared blocks, 31 µs and 21 µs;
 - each worker process is pinned to a CPU of its own (:func:`worker_cpus`), when the workers and
   the parent fit on the CPUs this process may use. A pipe write wakes its reader with a hint
   that the writer will sleep, so when no CPU is idle Linux tends to run the worker on the
@@ -137,40 +143,97 @@ def _masks(venv: DummyVecEnv, has_masks: bool) -> np.ndarray | None:
     return np.stack(venv.env_method(MASKS)) if has_masks else None
 
 
-def _shared_obs(ctx: Any, space: gym.Space, size: int) -> Any:  # type: ignore[type-arg]
-    """Memory for ``size`` observations of ``space`` that a worker process shares with this
-    one (``None`` unless ``space`` is a ``Box``: the others go down the pipe)."""
-    if not isinstance(space, gym.spaces.Box):
-        return None
-    return ctx.RawArray("b", size * int(np.prod(space.shape)) * space.dtype.itemsize)
+class ShardMemory:
+    """One worker shard's step data in memory it shares with the parent: the actions the parent
+    writes (``Discrete`` action spaces) and the observations (``Box`` spaces), rewards, dones
+    and action masks the worker writes. Each value goes through its block when its dtype and
+    shape are the block's (always, for our envs), else down the pipe as before; :data:`IN_MEMORY`
+    in a message says "read it from the block". Built by the parent before the worker starts (the
+    blocks travel with the process's arguments); each side makes its views with :meth:`views`.
+    """
+
+    def __init__(self, ctx: Any, size: int, obs_space: gym.Space,  # type: ignore[type-arg]
+                 action_space: gym.Space) -> None:  # type: ignore[type-arg]
+        def block(dtype: Any, shape: tuple[int, ...]) -> tuple[Any, str, tuple[int, ...]]:
+            dtype = np.dtype(dtype)
+            return ctx.RawArray("b", max(1, int(np.prod(shape))) * dtype.itemsize), dtype.str, shape
+
+        discrete = isinstance(action_space, gym.spaces.Discrete)
+        self.blocks = {
+            "obs": block(obs_space.dtype, (size, *obs_space.shape))  # type: ignore[misc]
+            if isinstance(obs_space, gym.spaces.Box) else None,
+            "actions": block(np.int64, (size,)) if discrete else None,
+            "rewards": block(np.float32, (size,)),
+            "dones": block(np.bool_, (size,)),
+            "masks": block(np.bool_, (size, int(action_space.n))) if discrete else None,  # type: ignore[attr-defined]
+        }
+
+    def views(self) -> dict[str, np.ndarray | None]:
+        """Each block as an array (``None`` where the space has none)."""
+        return {key: None if b is None else
+                np.frombuffer(b[0], dtype=b[1])[:int(np.prod(b[2]))].reshape(b[2])
+                for key, b in self.blocks.items()}
 
 
-def _obs_view(raw: Any, space: gym.Space, size: int) -> np.ndarray:  # type: ignore[type-arg]
-    """The shared memory ``raw`` as ``size`` observations of the ``Box`` ``space``."""
-    return np.frombuffer(raw, dtype=space.dtype).reshape(size, *space.shape)  # type: ignore[misc]
+IN_MEMORY = "<in shared memory>"
+"""What a message holds in place of a value written into the shard's shared memory."""
 
 
-def _obs_to_shared(answer: Any, cmd: str, shared: np.ndarray | None) -> Any:
-    """A ``step`` or ``reset`` answer with its observations written into ``shared`` (and
-    ``None`` in their place), or ``answer`` as it is."""
-    if shared is None or cmd not in ("step", "reset") or isinstance(answer, WorkerError):
+def _put(value: Any, view: np.ndarray | None) -> Any:
+    """``value`` written into ``view`` (then :data:`IN_MEMORY`: read it there), when it fits
+    exactly; else ``value`` itself, to go down the pipe."""
+    if view is None or not isinstance(value, np.ndarray) or value.dtype != view.dtype \
+            or value.shape != view.shape:
+        return value
+    view[...] = value
+    return IN_MEMORY
+
+
+def _take(value: Any, view: np.ndarray | None) -> Any:
+    """What :func:`_put` sent: the shared ``view`` where it sent :data:`IN_MEMORY`. Read
+    (copied into the batch) before the next command lets the worker write it again."""
+    return view if isinstance(value, str) and value == IN_MEMORY else value
+
+
+STEP_FIELDS = ("obs", "rewards", "dones", None, None, "masks")
+"""The block of each value of a ``step`` answer (obs, rewards, dones, infos, reset infos,
+masks); ``None``: always down the pipe."""
+RESET_FIELDS = ("obs", None, "masks")
+"""The same for a ``reset`` answer (obs, reset infos, masks)."""
+
+
+def _fields(cmd: str) -> tuple[str | None, ...] | None:
+    return STEP_FIELDS if cmd == "step" else RESET_FIELDS if cmd == "reset" else None
+
+
+def _to_shared(answer: Any, cmd: str, views: dict[str, np.ndarray | None] | None) -> Any:
+    """A ``step`` or ``reset`` answer with the values that fit written into the shard's
+    blocks (:data:`IN_MEMORY` in their place), or ``answer`` as it is."""
+    fields = _fields(cmd)
+    if views is None or fields is None or isinstance(answer, WorkerError):
         return answer
-    shared[...] = answer[0]
-    return (None, *answer[1:])
+    return tuple(value if key is None else _put(value, views[key])
+                 for value, key in zip(answer, fields, strict=True))
 
 
-def _obs_from_shared(answers: list[Any], shared: Sequence[np.ndarray | None]) -> list[Any]:
-    """The shards' answers with their shared observations in place (read before the next
-    command lets a worker write them again)."""
-    return [answer if answer[0] is not None else (view, *answer[1:])
-            for answer, view in zip(answers, shared, strict=True)]
+def _from_shared(answers: list[Any], cmd: str,
+                 views: Sequence[dict[str, np.ndarray | None] | None]) -> list[Any]:
+    """The shards' answers with the values their workers wrote into shared memory in place."""
+    fields = _fields(cmd)
+    assert fields is not None
+    return [answer if shard is None else
+            tuple(value if key is None else _take(value, shard[key])
+                  for value, key in zip(answer, fields, strict=True))
+            for answer, shard in zip(answers, views, strict=True)]
 
 
 def _answer(venv: DummyVecEnv, has_masks: bool, cmd: str, data: Any) -> Any:
     """One command of the parent, run on the worker's shard."""
     if cmd == "step":
         obs, rewards, dones, infos = venv.step(data)
-        return obs, rewards, dones, infos, venv.reset_infos, _masks(venv, has_masks)
+        # Only the envs that ended were reset: the parent keeps the other reset infos.
+        resets = {int(i): venv.reset_infos[i] for i in np.flatnonzero(dones)}
+        return obs, rewards, dones, infos, resets, _masks(venv, has_masks)
     if cmd == "reset":
         venv._seeds, venv._options = list(data[0]), list(data[1])
         obs = venv.reset()
@@ -236,19 +299,18 @@ class LocalShard:
 
 
 def _worker(remote: Any, parent_remote: Any, fns: CloudpickleWrapper,
-            cpu: int | None = None, obs_raw: Any = None,
-            obs_space: gym.Space | None = None) -> None:  # type: ignore[type-arg]
+            cpu: int | None = None, memory: ShardMemory | None = None) -> None:
     """A worker process: pinned to ``cpu`` (if any), builds its shard, then answers the parent
-    until told to close, its observations written into ``obs_raw`` (shared with the parent;
-    ``None``: sent with the answers). An exception is sent back (as its traceback) rather than
-    ending the process with a broken pipe, so that the parent can say what failed."""
+    until told to close, through ``memory`` (shared with the parent) where it can. An exception
+    is sent back (as its traceback) rather than ending the process with a broken pipe, so that
+    the parent can say what failed."""
     parent_remote.close()
     _pin(cpu)
     poll_seconds = POLL_SECONDS if cpu is not None else 0.0  # pinned: a CPU of its own
     venv = DummyVecEnv(fns.var)
     has_masks = venv.has_attr(MASKS)
-    shared = None if obs_raw is None or obs_space is None else _obs_view(
-        obs_raw, obs_space, len(fns.var))
+    views = None if memory is None else memory.views()
+    actions = None if views is None else views["actions"]
     while True:
         try:
             _poll(remote, poll_seconds)
@@ -259,7 +321,9 @@ def _worker(remote: Any, parent_remote: Any, fns: CloudpickleWrapper,
             venv.close()
             remote.close()
             break
-        remote.send(_obs_to_shared(_answer_or_error(venv, has_masks, cmd, data), cmd, shared))
+        if cmd == "step" and actions is not None:
+            data = _take(data, actions).copy()  # a copy: DummyVecEnv keeps them
+        remote.send(_to_shared(_answer_or_error(venv, has_masks, cmd, data), cmd, views))
 
 
 def _gather(remotes: Sequence[Any], poll_seconds: float = 0.0) -> list[Any]:
@@ -311,23 +375,23 @@ class ShardedSubprocVecEnv(VecEnv):
         space = local.venv.observation_space
         self.remotes: list[Any] = []
         """One answering end per shard: a worker's pipe, or the :class:`LocalShard` (the last)."""
-        self.shared_obs: list[np.ndarray | None] = []
-        """Per shard: the observations its worker shares with this process (``None``: sent
-        down the pipe, and always for the local shard)."""
+        self.memory: list[dict[str, np.ndarray | None] | None] = []
+        """Per shard: the views of what its worker shares with this process
+        (:class:`ShardMemory`; ``None`` for the local shard)."""
         self.processes = []
         for start, size, cpu in zip(self.starts[:-1], sizes[:-1], cpus, strict=True):
             parent, child = ctx.Pipe()
             fns = CloudpickleWrapper(env_fns[start:start + size])
-            raw = _shared_obs(ctx, space, size)
-            process = ctx.Process(target=_worker, args=(child, parent, fns, cpu, raw, space),  # type: ignore[attr-defined]
+            memory = ShardMemory(ctx, size, space, local.venv.action_space)
+            process = ctx.Process(target=_worker, args=(child, parent, fns, cpu, memory),  # type: ignore[attr-defined]
                                   daemon=True)
             process.start()
             self.processes.append(process)
             child.close()
             self.remotes.append(parent)
-            self.shared_obs.append(None if raw is None else _obs_view(raw, space, size))
+            self.memory.append(memory.views())
         self.remotes.append(local)
-        self.shared_obs.append(None)
+        self.memory.append(None)
         self.waiting = False
         self.closed = False
         self.kept_masks: list[np.ndarray] | None = None
@@ -337,15 +401,21 @@ class ShardedSubprocVecEnv(VecEnv):
     # --- stepping ------------------------------------------------------------------------------
 
     def step_async(self, actions: np.ndarray) -> None:
-        for remote, start, size in zip(self.remotes, self.starts, self.sizes, strict=True):
-            remote.send(("step", actions[start:start + size]))
+        for remote, start, size, views in zip(self.remotes, self.starts, self.sizes,
+                                              self.memory, strict=True):
+            share = actions[start:start + size]
+            if views is not None:
+                share = _put(share, views["actions"])  # IN_MEMORY: the worker reads its block
+            remote.send(("step", share))
         self.waiting = True
 
     def step_wait(self) -> VecEnvStepReturn:
         self.waiting = False  # _gather reads every answer, even when one is an error
-        results = _obs_from_shared(_gather(self.remotes, self.poll_seconds), self.shared_obs)
+        results = _from_shared(_gather(self.remotes, self.poll_seconds), "step", self.memory)
         obs, rewards, dones, infos, resets, masks = zip(*results, strict=True)
-        self.reset_infos = [info for shard in resets for info in shard]
+        for start, shard in zip(self.starts, resets, strict=True):
+            for i, info in shard.items():
+                self.reset_infos[start + i] = info
         self._keep_masks(masks)
         return (_concat(obs, self.observation_space), np.concatenate(rewards),
                 np.concatenate(dones), [info for shard in infos for info in shard])
@@ -354,7 +424,7 @@ class ShardedSubprocVecEnv(VecEnv):
         for remote, start, size in zip(self.remotes, self.starts, self.sizes, strict=True):
             shard = slice(start, start + size)
             remote.send(("reset", (self._seeds[shard], self._options[shard])))
-        results = _obs_from_shared(_gather(self.remotes), self.shared_obs)
+        results = _from_shared(_gather(self.remotes), "reset", self.memory)
         obs, resets, masks = zip(*results, strict=True)
         self.reset_infos = [info for shard in resets for info in shard]
         self._keep_masks(masks)

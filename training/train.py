@@ -121,7 +121,7 @@ def _make_env_fn(config: TrainConfig, rank: int, trust_pickle: bool) -> Any:
         # No fixed opponent: a random one until the first snapshot joins the pool.
         pool = OpponentPool(fixed) if fixed else None
         env = make_single(config.system, opponent=pool, learner_seat=config.learner_seat,
-                          **config.env)
+                          infos="full" if config.full_infos else "lean", **config.env)
         return SelfPlayEnv(env, fixed, config.self_play_weight, config.draw_reward)
 
     return build

@@ -19,7 +19,7 @@ from .single import CombatSingleAgentEnv
 
 PETTINGZOO_OPTIONS = ("render_mode", "illegal_action", "max_steps")
 """Keyword arguments the AEC and Parallel fronts keep; the rest is the system's config."""
-SINGLE_OPTIONS = PETTINGZOO_OPTIONS + ("opponent", "learner_seat")
+SINGLE_OPTIONS = PETTINGZOO_OPTIONS + ("opponent", "learner_seat", "infos")
 """Keyword arguments the single-agent view keeps; the rest is the system's config."""
 
 

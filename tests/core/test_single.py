@@ -89,6 +89,30 @@ def test_reward_is_always_the_learners(seat: int) -> None:
             assert info["returns"][seat] == expected
 
 
+@pytest.mark.parametrize("seat", [0, 1])
+def test_lean_infos_hold_the_seat_the_opponent_and_the_returns_only(seat: int) -> None:
+    """``infos="lean"`` (what ``combatzoo train`` builds): the same games and rewards as the
+    full infos, each info only ``learner_seat`` and ``opponent``, plus ``returns`` at the end."""
+    paper, rock = SIGNS.index("paper"), SIGNS.index("rock")
+    full = CombatSingleAgentEnv(ToyEngine(), opponent=ScriptedAgent(rock), learner_seat=seat)
+    lean = CombatSingleAgentEnv(ToyEngine(), opponent=ScriptedAgent(rock), learner_seat=seat,
+                                infos="lean")
+    _, full_info = full.reset(seed=3)
+    _, lean_info = lean.reset(seed=3)
+    assert "events" in full_info and lean_info == {"learner_seat": seat, "opponent": "scripted"}
+    while True:
+        action = learner_action(full, paper)
+        a, b = full.step(action), lean.step(action)
+        assert np.array_equal(a[0], b[0]) and a[1:4] == b[1:4]
+        if a[2]:
+            break
+        assert b[4] == {"learner_seat": seat, "opponent": "scripted"}
+    assert b[4] == {"learner_seat": seat, "opponent": "scripted", "returns": a[4]["returns"]}
+    assert a[4]["returns"][seat] == 1.0  # paper beats rock (toy rules)
+    with pytest.raises(ValueError, match="infos must be one of"):
+        CombatSingleAgentEnv(ToyEngine(), infos="none")
+
+
 def test_random_seat_covers_both_seats_and_reward_follows_it() -> None:
     env = CombatSingleAgentEnv(ToyEngine(), opponent=ScriptedAgent(0))
     seats = set()

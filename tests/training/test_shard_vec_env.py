@@ -14,10 +14,13 @@ import numpy as np
 import pytest
 from combatzoo.training.config import ConfigError, TrainConfig
 from combatzoo.training.shard_vec_env import (
+    IN_MEMORY,
     POLL_SECONDS,
     ShardedSubprocVecEnv,
     WorkerError,
     _poll,
+    _put,
+    _take,
     shard_sizes,
     worker_cpus,
 )
@@ -27,9 +30,9 @@ pytest.importorskip("sb3_contrib")
 
 
 def trainer_venv(system: str, n_envs: int, vec_env: str, workers: int = 0,
-                 pin_workers: bool = True) -> Any:
+                 pin_workers: bool = True, full_infos: bool = False) -> Any:
     config = TrainConfig(system=system, n_envs=n_envs, vec_env=vec_env, workers=workers, seed=7,
-                         pin_workers=pin_workers)
+                         pin_workers=pin_workers, full_infos=full_infos)
     config.validate()
     return Trainer(config, Path("unused-run-folder"))._vec_env(7)
 
@@ -38,6 +41,12 @@ def same_obs(a: Any, b: Any) -> bool:
     if isinstance(a, dict):
         return a.keys() == b.keys() and all(np.array_equal(a[k], b[k]) for k in a)
     return bool(np.array_equal(a, b))
+
+
+def same_info(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Equal infos (a terminal observation compared as an array)."""
+    return a.keys() == b.keys() and all(
+        np.array_equal(a[k], b[k]) if isinstance(a[k], np.ndarray) else a[k] == b[k] for k in a)
 
 
 def test_shard_sizes_split_contiguously_and_evenly():
@@ -72,11 +81,16 @@ def test_the_worker_process_runs_on_its_own_cpu_unless_pinning_is_off(pin):
         venv.close()
 
 
-@pytest.mark.parametrize("system", ["land_air_sea", "solium_infernum"])
-def test_subproc_steps_the_same_games_as_dummy(system):
+@pytest.mark.parametrize(("system", "full_infos"), [("land_air_sea", True),
+                                                    ("solium_infernum", False),
+                                                    ("spellfire", False)])
+def test_subproc_steps_the_same_games_as_dummy(system, full_infos):
     # 5 envs in shards of 3 (a worker) and 2 (the parent): every observation, reward, done,
-    # info and mask equals the one-process vec env's over 150 random legal steps (with resets).
-    dummy, shards = trainer_venv(system, 5, "dummy"), trainer_venv(system, 5, "subproc", 2)
+    # info, reset info and mask equals the one-process vec env's over 150 random legal steps
+    # (with resets), though the worker's actions, observations, rewards, dones and masks cross
+    # through shared memory and only the reset infos of the envs that ended are sent.
+    dummy = trainer_venv(system, 5, "dummy", full_infos=full_infos)
+    shards = trainer_venv(system, 5, "subproc", 2, full_infos=full_infos)
     try:
         assert isinstance(shards, ShardedSubprocVecEnv) and shards.sizes == [3, 2]
         assert same_obs(dummy.reset(), shards.reset())
@@ -84,36 +98,67 @@ def test_subproc_steps_the_same_games_as_dummy(system):
         dones_seen = 0
         for _ in range(150):
             masks = np.stack(dummy.env_method("action_masks"))
-            assert np.array_equal(masks, np.stack(shards.env_method("action_masks")))
+            shard_masks = np.stack(shards.env_method("action_masks"))
+            assert np.array_equal(masks, shard_masks) and masks.dtype == shard_masks.dtype
             actions = np.array([rng.choice(np.flatnonzero(m)) for m in masks])
             (o1, r1, d1, i1), (o2, r2, d2, i2) = dummy.step(actions), shards.step(actions)
             assert same_obs(o1, o2) and np.array_equal(r1, r2) and np.array_equal(d1, d2)
-            assert [sorted(i) for i in i1] == [sorted(i) for i in i2]
-            dones_seen += int(d1.sum())
-        assert dones_seen > 0  # the comparison went through automatic resets
+            assert r1.dtype == r2.dtype and d1.dtype == d2.dtype
+            assert all(same_info(a, b) for a, b in zip(i1, i2, strict=True))
+            assert all(same_info(a, b) for a, b in zip(dummy.reset_infos, shards.reset_infos,
+                                                       strict=True))
+            dones_seen += int(d1[:3].sum())
+        assert dones_seen > 0  # the worker's envs went through automatic resets
+        assert ("events" in i1[0]) == full_infos  # the config's choice reached the envs
     finally:
         dummy.close()
         shards.close()
 
 
-def test_observations_handed_out_are_never_overwritten_by_later_steps():
-    # The worker's observations arrive through memory it shares with the parent and writes
-    # again at every step: a batch handed out must be the parent's own copy.
+def test_batches_handed_out_are_never_overwritten_by_later_steps():
+    # The worker's observations, rewards, dones and masks arrive through memory it shares
+    # with the parent and writes again at every step: what the parent hands out must be its
+    # own copy.
     venv = trainer_venv("spellfire", 4, "subproc", 2)
     try:
-        assert venv.shared_obs[0] is not None and venv.shared_obs[-1] is None  # worker, parent
-        kept = [venv.reset()]
-        copies = [kept[0].copy()]
+        views = venv.memory[0]
+        assert venv.memory[-1] is None  # the parent's own shard shares nothing
+        assert all(views[k] is not None for k in ("obs", "actions", "rewards", "dones", "masks"))
+        kept = [(venv.reset(), list(venv.env_method("action_masks")))]
+        copies = [(kept[0][0].copy(), [m.copy() for m in kept[0][1]])]
         rng = np.random.default_rng(3)
         for _ in range(20):
             masks = venv.env_method("action_masks")
-            obs = venv.step(np.array([rng.choice(np.flatnonzero(m)) for m in masks]))[0]
-            kept.append(obs)
-            copies.append(obs.copy())
-        assert all(np.array_equal(k, c) for k, c in zip(kept, copies, strict=True))
-        assert not all(np.array_equal(kept[0], k) for k in kept[1:])  # the games moved on
+            batch = venv.step(np.array([rng.choice(np.flatnonzero(m)) for m in masks]))
+            kept.append(batch)
+            copies.append(tuple(x.copy() if isinstance(x, np.ndarray) else x for x in batch))
+            kept.append((None, masks))
+            copies.append((None, [m.copy() for m in masks]))
+        for k, c in zip(kept, copies, strict=True):
+            for a, b in zip(k, c, strict=True):
+                if isinstance(a, np.ndarray) or (isinstance(a, list) and a
+                                                 and isinstance(a[0], np.ndarray)):
+                    assert np.array_equal(np.asarray(a), np.asarray(b))
+        assert not all(np.array_equal(kept[0][0], k[0]) for k in kept[2::2])  # games moved on
     finally:
         venv.close()
+
+
+def test_values_that_do_not_fit_a_shared_block_go_down_the_pipe():
+    # _put writes an array only into a block of the same dtype and shape, and says so by
+    # handing back IN_MEMORY; anything else (None included: an env without masks) is handed
+    # back to be sent as it is, and _take gives back what was sent.
+    block = np.zeros(3, dtype=np.float32)
+    assert _put(np.array([1, 2, 3], dtype=np.float32), block) == IN_MEMORY
+    assert block.tolist() == [1.0, 2.0, 3.0] and _take(IN_MEMORY, block) is block
+    other = np.array([4, 5, 6], dtype=np.float64)
+    assert _put(other, block) is other and block.tolist() == [1.0, 2.0, 3.0]
+    assert _take(other, block) is other
+    short = np.zeros(2, dtype=np.float32)
+    assert _put(short, block) is short
+    assert _put([1.0, 2.0, 3.0], block) == [1.0, 2.0, 3.0]
+    assert _put(None, block) is None and _take(None, block) is None
+    assert _put(other, None) is other
 
 
 def test_poll_waits_for_a_message_at_most_the_time_given():
