@@ -30,6 +30,11 @@ and returns a rate per second of wall time; :data:`MEASURES` lists them:
   speed the env leaves: 1.0 means the env costs nothing, 0.9 means it costs a tenth. These run
   ``--ppo-timesteps`` (default 8192) timesteps per repeat and need the ``train`` extra.
 
+- ``scaling`` and ``scaling_16`` (issue 14, :mod:`.bench_scaling`): env collection as
+  ``combatzoo train`` runs it with ``vec_env: subproc`` on every core, 8 (``scaling_16``: 16)
+  envs per core, in percent of the same on one core (target: ``70 x cores``). They start
+  worker processes; everything else below is about the other measures.
+
 Everything runs in this one process, on one core, round by round: repeat 1 of every measure
 of every env (an env's measures one after the other), then repeat 2 of every one, ...; the
 figures are the median, min and max over ``--repeats``. The ratios under the table (to
@@ -319,13 +324,20 @@ def measure_ppo_stub(target: str, timesteps: int, seed: int, clock: Clock) -> fl
     return _ppo_rate(stub, timesteps, seed, clock)
 
 
-def measure_scaling(target: str, timesteps: int, seed: int, clock: Clock) -> float:
-    """Env collection on every core (``subproc``, one shard of envs per core), in % of one
-    core (:mod:`.bench_scaling`). Always in wall time: ``--clock cpu`` would count only this
-    process, not the env processes it waits for."""
+def measure_scaling(target: str, timesteps: int, seed: int, clock: Clock,
+                    envs_per_core: int = bench_scaling.ENVS_PER_CORE) -> float:
+    """Env collection on every core (``subproc``, one shard of ``envs_per_core`` envs per
+    core), in % of one core (:mod:`.bench_scaling`). Always in wall time: ``--clock cpu``
+    would count only this process, not the env processes it waits for."""
     _ppo_available()
     name, options = split_target(target)
-    return bench_scaling.measure_scaling(name, options, timesteps, seed)
+    return bench_scaling.measure_scaling(name, options, timesteps, seed, envs_per_core)
+
+
+def measure_scaling_16(target: str, timesteps: int, seed: int, clock: Clock) -> float:
+    """``scaling`` with 16 envs per core: shards twice as large wait less for their slowest
+    step (:func:`.bench_scaling.lockstep_bound`)."""
+    return measure_scaling(target, timesteps, seed, clock, envs_per_core=16)
 
 
 MEASURES: dict[str, Measure] = {
@@ -338,6 +350,8 @@ MEASURES: dict[str, Measure] = {
                         amount_option="ppo_timesteps"),
     "scaling": Measure("scaling", "% of one env", measure_scaling, systems_only=True,
                        amount_option="ppo_timesteps"),
+    "scaling_16": Measure("scaling_16", "% of one env", measure_scaling_16, systems_only=True,
+                          amount_option="ppo_timesteps"),
 }
 """Every measure ``combatzoo bench`` knows, by name (see the module docstring for adding one)."""
 

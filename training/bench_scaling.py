@@ -18,6 +18,14 @@ the measure (``training/bench.py`` parses the target and checks that sb3-contrib
   core (the issue's first reading, ``n_envs`` = cores) a pipe round trip per env step costs
   more than the step; see training/shard_vec_env.py. ``python -m
   combatzoo.training.bench_scaling SYSTEM`` prints the rates for 1, 2, 4 ... cores.
+- :func:`lockstep_bound`: what no vec env can beat. MaskablePPO steps every env once per vec
+  step, so each step lasts as long as the slowest shard's, and a shard's step time varies
+  (an env may reset, an opponent may play a long turn): on 2 cores the most a step can
+  collect is ``2 x mean / E[max of two step times]``, below 200% even when the pipes and
+  the shared memory cost nothing. More envs per shard average the variation out: on the
+  2-core machine (2026-12-07) the bound was 164%, 154%, 174% and 164% for land_air_sea,
+  solium_infernum, spellfire and spellfire_game with 8 envs per shard, and 171%, 165%,
+  179% and 171% with 16. The ``scaling_16`` measure of ``combatzoo bench`` times 16.
 """
 
 from __future__ import annotations
@@ -83,14 +91,45 @@ a shard costs about as much as a few env steps, so a core needs several envs to 
 (training/shard_vec_env.py)."""
 
 
-def measure_scaling(system: str, options: dict[str, Any], timesteps: int, seed: int) -> float:
-    """``subproc`` on every core (``cores`` shards of :data:`ENVS_PER_CORE` envs) in percent of
-    one core (``dummy`` with :data:`ENVS_PER_CORE` envs), in timesteps/s; a percentage, so
-    that ``combatzoo bench``'s whole-number table shows it. The target is ``70 x cores``."""
-    one = collection_rate(system, options, ENVS_PER_CORE, "dummy", timesteps, seed)
-    many = collection_rate(system, options, cores() * ENVS_PER_CORE, "subproc", timesteps, seed,
+def measure_scaling(system: str, options: dict[str, Any], timesteps: int, seed: int,
+                    envs_per_core: int = ENVS_PER_CORE) -> float:
+    """``subproc`` on every core (``cores`` shards of ``envs_per_core`` envs) in percent of
+    one core (``dummy`` with ``envs_per_core`` envs), in timesteps/s; a percentage, so that
+    ``combatzoo bench``'s whole-number table shows it. The target is ``70 x cores``."""
+    one = collection_rate(system, options, envs_per_core, "dummy", timesteps, seed)
+    many = collection_rate(system, options, cores() * envs_per_core, "subproc", timesteps, seed,
                            workers=cores())
     return 100.0 * many / one
+
+
+def step_times(system: str, options: dict[str, Any], n_envs: int, steps: int,
+               seed: int) -> np.ndarray:
+    """Seconds of each of ``steps`` vec-env steps (random legal actions, masks fetched) of one
+    ``dummy`` shard of ``n_envs`` envs, after a short warm-up."""
+    venv = _vec_env(system, options, n_envs, "dummy", seed)
+    try:
+        rng = np.random.default_rng(seed)
+        venv.reset()
+        _collect(venv, 64, rng)
+        times = np.empty(steps)
+        for i in range(steps):
+            start = time.perf_counter()
+            venv.step(random_legal(venv.env_method("action_masks"), rng))
+            times[i] = time.perf_counter() - start
+        return times
+    finally:
+        venv.close()
+
+
+def lockstep_bound(times: np.ndarray, shards: int) -> float:
+    """The most ``shards`` shards stepped in lockstep can collect, in percent of one shard,
+    with no cost of their own: every vec step waits for the slowest shard, so it takes the
+    maximum of ``shards`` step times, not their mean. Estimated from one shard's step
+    ``times`` (split into ``shards`` runs, compared step by step)."""
+    runs = np.array_split(times, shards)
+    n = min(len(r) for r in runs)
+    slowest = np.max(np.stack([r[:n] for r in runs]), axis=0)
+    return 100.0 * shards * float(times.mean()) / float(slowest.mean())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,14 +147,17 @@ def main(argv: list[str] | None = None) -> int:
     options = parse_options(args.option or [])
     k = args.envs_per_worker
     one = collection_rate(args.system, options, k, "dummy", args.timesteps, args.seed)
+    times = step_times(args.system, options, k, max(1000, args.timesteps // k), args.seed)
     print(f"cores {cores()}; {args.system} {options or ''}: one core ({k} envs, dummy) "
-          f"{one:,.0f} timesteps/s")
+          f"{one:,.0f} timesteps/s; a step {1e6 * times.mean():.0f} us on average, "
+          f"{times.std() / times.mean():.2f} its coefficient of variation")
     n = 2
     while n <= args.max_workers:
         rate = collection_rate(args.system, options, n * k, "subproc", args.timesteps, args.seed,
                                workers=n)
         print(f"{n} cores ({n * k} envs, subproc): {rate:,.0f} timesteps/s = {rate / one:.2f}x "
-              f"one core (target {0.7 * n:.1f}x)")
+              f"one core (target {0.7 * n:.1f}x; lockstep bound "
+              f"{lockstep_bound(times, n) / 100:.2f}x)")
         n *= 2
     return 0
 

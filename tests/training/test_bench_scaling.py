@@ -37,9 +37,26 @@ def test_the_batched_draw_is_uniform_over_each_envs_legal_actions():
     assert all(abs(int(c) - 2000) < 200 for c in counts[[1, 3, 4]])
 
 
-def test_scaling_is_registered_for_systems_only():
-    measure = MEASURES["scaling"]
+@pytest.mark.parametrize("name", ["scaling", "scaling_16"])
+def test_scaling_is_registered_for_systems_only(name):
+    measure = MEASURES[name]
     assert measure.systems_only and measure.unit == "% of one env"
+
+
+def test_the_lockstep_bound_is_the_mean_over_the_mean_of_the_slowest():
+    # Two shards, step times split in two runs (1, 3, 1, 3) and (3, 1, 3, 1): every vec step
+    # waits 3, the mean step is 2, so two shards collect at most 2 x 2 / 3 = 133.3% of one.
+    times = np.array([1.0, 3.0, 1.0, 3.0, 3.0, 1.0, 3.0, 1.0])
+    assert bench_scaling.lockstep_bound(times, 2) == pytest.approx(400 / 3)
+    # Steps that never vary: no waiting, the bound is shards x 100%.
+    assert bench_scaling.lockstep_bound(np.full(10, 0.5), 2) == pytest.approx(200.0)
+    # One shard waits for no one.
+    assert bench_scaling.lockstep_bound(times, 1) == pytest.approx(100.0)
+
+
+def test_step_times_time_each_step_of_one_shard():
+    times = bench_scaling.step_times("land_air_sea", {"num_battles": 1}, 2, 20, 0)
+    assert times.shape == (20,) and (times > 0).all()
 
 
 def test_a_bad_env_option_is_refused_by_the_system_config():
