@@ -44,6 +44,7 @@ FLOAT_RANGES: dict[str, tuple[Callable[[float], bool], str]] = {
     "ent_coef": (lambda v: v >= 0, ">= 0"),
     "self_play_weight": (lambda v: v >= 0, ">= 0"),
     "draw_reward": (lambda v: -1 <= v <= 1, "in [-1, 1]"),
+    "shaping": (lambda v: 0 <= v <= 10, "in [0, 10]"),
 }
 """Every float field: finite, and in its range (issue 16: NaN and infinities were accepted)."""
 
@@ -88,6 +89,11 @@ class TrainConfig:
     """The learner's reward for a game that ends with no winner (the game's own return is 0).
     ``-1`` trains for the win rate, where a draw counts as not won (issue 15's measure): the
     objective changes, it is not shaping. SB3 backend only."""
+    shaping: float = 0.0
+    """Issue 15: weight of the system's progress potential in potential-based reward shaping
+    (training/shaping.py: ``weight * (gamma * phi(s') - phi(s))`` added to each reward, which
+    leaves the optimal play unchanged); 0: off. Systems with a potential: ``spellfire_game``.
+    SB3 backend only."""
     snapshot_every: int = 25_000
     """Timesteps between frozen snapshots added to the opponent pool."""
     max_snapshots: int = 5
@@ -185,6 +191,20 @@ class TrainConfig:
         if self.backend != "sb3" and self.slot_actions:
             raise ConfigError(f"slot_actions: only the sb3 backend reads it (backend "
                               f"{self.backend!r}); leave it at 0")
+        self._validate_shaping()
+
+    def _validate_shaping(self) -> None:
+        """``shaping`` only where the system has a potential, on the sb3 backend."""
+        if not self.shaping:
+            return
+        if self.backend != "sb3":
+            raise ConfigError(f"shaping: only the sb3 backend reads it (backend "
+                              f"{self.backend!r}); leave it at 0")
+        from .shaping import POTENTIALS
+
+        if self.playing not in POTENTIALS:
+            raise ConfigError(f"shaping: {self.playing} has no progress potential; systems "
+                              f"with one: {sorted(POTENTIALS)}")
 
     def _validate_sizes(self) -> None:
         rollout = self.n_steps * self.n_envs

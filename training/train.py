@@ -31,7 +31,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
-from typing import Any, SupportsFloat
+from typing import TYPE_CHECKING, Any, SupportsFloat
 
 import gymnasium
 import numpy as np
@@ -43,6 +43,9 @@ from .config import ConfigError, TrainConfig, config_from_dict, load_config
 from .run_folder import RunState, Snapshot, holds_a_run, read_run_state, save_model
 from .run_folder import write_checkpoint as write_run_checkpoint
 
+if TYPE_CHECKING:
+    from .shaping import Shaping
+
 EVAL_SEED = 1_000_000
 """Seed of the first periodic-evaluation game (the same games at every evaluation)."""
 FINAL_SEED = 2_000_000
@@ -53,20 +56,35 @@ class SelfPlayEnv(gymnasium.Wrapper):  # type: ignore[type-arg]
     """The single-agent view with a rebuildable opponent pool (fixed opponents + snapshots)."""
 
     def __init__(self, env: gymnasium.Env, fixed: list[tuple[Agent, float]],  # type: ignore[type-arg]
-                 self_play_weight: float, draw_reward: float = 0.0) -> None:
+                 self_play_weight: float, draw_reward: float = 0.0,
+                 shaping: Shaping | None = None) -> None:
         super().__init__(env)
         self.fixed = fixed
         self.self_play_weight = self_play_weight
         self.draw_reward = draw_reward
+        self.shaping = shaping
+        """Potential-based shaping terms added to the rewards (``shaping`` in the config)."""
         self._loaded: dict[str, Agent] = {}
         self.snapshots: list[tuple[str, str | None]] = []
 
+    def reset(self, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+        obs, info = self.env.reset(**kwargs)
+        if self.shaping is not None:
+            single = self.env.unwrapped
+            self.shaping.start(single.state, single.learner)  # type: ignore[attr-defined]
+        return obs, info
+
     def step(self, action: Any) -> tuple[Any, SupportsFloat, bool, bool, dict[str, Any]]:
         """The env's step; a game that ended with no winner pays ``draw_reward`` (the config's
-        choice of objective; 0 leaves the game's own return)."""
+        choice of objective; 0 leaves the game's own return); with shaping, plus the step's
+        shaping term (training/shaping.py)."""
         obs, reward, terminated, truncated, info = self.env.step(action)
         if terminated and self.draw_reward and float(reward) == 0 and _no_winner(info):
             reward = self.draw_reward
+        if self.shaping is not None:
+            single = self.env.unwrapped
+            reward = float(reward) + self.shaping.term(
+                single.state, single.learner, terminated)  # type: ignore[attr-defined]
         return obs, reward, terminated, truncated, info
 
     def action_masks(self) -> np.ndarray:
@@ -122,7 +140,12 @@ def _make_env_fn(config: TrainConfig, rank: int, trust_pickle: bool) -> Any:
         pool = OpponentPool(fixed) if fixed else None
         env = make_single(config.system, opponent=pool, learner_seat=config.learner_seat,
                           infos="full" if config.full_infos else "lean", **config.env)
-        return SelfPlayEnv(env, fixed, config.self_play_weight, config.draw_reward)
+        shaping = None
+        if config.shaping:
+            from .shaping import POTENTIALS, Shaping
+
+            shaping = Shaping(POTENTIALS[config.playing], config.shaping, config.gamma)
+        return SelfPlayEnv(env, fixed, config.self_play_weight, config.draw_reward, shaping)
 
     return build
 

@@ -16,6 +16,14 @@ def _razed(side: Side) -> int:
     return sum(1 for r, z in zip(side.realms, side.razed, strict=True) if r is not None and z)
 
 
+def realm_margin(state: GameState, player: int) -> float:
+    """``player``'s unrazed realms less the opponent's, over six, in [-1, 1]: how far the
+    player is ahead in what ends the game (RULES.md §1: six unrazed realms win; on a deck-out
+    the most unrazed realms win). Training's progress potential (training/shaping.py)."""
+    players = state.table.players
+    return (_standing(players[player]) - _standing(players[1 - player])) / 6
+
+
 def six_realms(state: GameState, events: list[Event]) -> bool:
     """RULES.md §1: six unrazed realms at any moment win at once (the player on turn is
     checked first); True if the game ended."""
