@@ -5,8 +5,8 @@ With a potential ``phi(state, seat)`` of the learner's decision states, the shap
 step from ``s`` to ``s'`` is ``r + weight * (gamma * phi(s') - phi(s))``, with ``phi`` of a
 finished game taken as 0. Ng, Harada and Russell (1999, "Policy invariance under reward
 transformations") show that every such shaping leaves the optimal policies of the discounted
-problem unchanged: the shaping terms of an episode telescope to ``-weight * phi(s_0)`` plus
-discounting corrections that depend on the states only, never on the choices. The ``gamma`` is
+problem unchanged: the discounted sum of an episode's shaping terms telescopes to
+``-weight * phi(s_0)``, whatever the choices. The ``gamma`` is
 PPO's own, so the problem PPO solves keeps its optimal play; only how soon a step's worth is
 seen changes.
 
