@@ -231,6 +231,26 @@ class Exploding(gym.Env):  # type: ignore[type-arg]
         return np.zeros(2, dtype=np.float32), 0.0, False, False, {}
 
 
+class Threads(Exploding):
+    """Reports the thread settings of the process it runs in."""
+
+    def threads(self) -> tuple[str | None, int]:
+        import torch
+
+        return os.environ.get("OMP_NUM_THREADS"), torch.get_num_threads()
+
+
+def test_a_worker_runs_its_thread_pools_on_one_thread():
+    # A worker's self-play opponents run torch; its pools must not start a thread per CPU
+    # (pinned to one CPU, those threads wait behind the worker's own work).
+    venv = ShardedSubprocVecEnv([Threads, Threads, Threads], 2, start_method="spawn")
+    try:
+        venv.reset()
+        assert venv.env_method("threads", indices=[0, 1]) == [("1", 1), ("1", 1)]  # the worker
+    finally:
+        venv.close()
+
+
 def test_a_worker_exception_is_raised_in_the_parent_with_its_traceback():
     venv = ShardedSubprocVecEnv([Exploding, Exploding, Exploding], 2, start_method="spawn")
     try:
