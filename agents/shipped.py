@@ -36,9 +36,9 @@ def retrain_command(system: str, card: dict[str, Any] | None = None) -> str:
     if card is None:
         card_file = BOTS_DIR / f"{system}.json"
         if card_file.is_file():
-            import json
+            from ..envs.core.jsonio import read_json
 
-            card = json.loads(card_file.read_text(encoding="utf-8"))
+            card = read_json(card_file)
     training = (card or {}).get("training") or {}
     config = training.get("config_file") or f"{system}.yaml"
     return RETRAIN.format(config=config)

@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -67,22 +69,31 @@ def _collect(venv: Any, steps: int, rng: np.random.Generator) -> None:
         venv.step(random_legal(venv.env_method("action_masks"), rng))
 
 
-def collection_rate(system: str, options: dict[str, Any], n_envs: int, vec_env: str,
-                    timesteps: int, seed: int, workers: int = 0) -> float:
-    """Timesteps per second (all envs together) of ``system`` (env ``options``) in a
-    ``vec_env`` vec env of ``n_envs`` envs, over about ``timesteps`` timesteps after a short
-    warm-up."""
+@contextmanager
+def _warm_vec_env(system: str, options: dict[str, Any], n_envs: int, vec_env: str, seed: int,
+                  workers: int = 0) -> Iterator[tuple[Any, np.random.Generator]]:
+    """The trainer's vec env (:func:`_vec_env`), reset and warmed up, with the generator of
+    its random actions; closed afterwards."""
     venv = _vec_env(system, options, n_envs, vec_env, seed, workers)
     try:
         rng = np.random.default_rng(seed)
         venv.reset()
         _collect(venv, 64, rng)  # warm-up: lazy imports in every process, first allocations
+        yield venv, rng
+    finally:
+        venv.close()
+
+
+def collection_rate(system: str, options: dict[str, Any], n_envs: int, vec_env: str,
+                    timesteps: int, seed: int, workers: int = 0) -> float:
+    """Timesteps per second (all envs together) of ``system`` (env ``options``) in a
+    ``vec_env`` vec env of ``n_envs`` envs, over about ``timesteps`` timesteps after a short
+    warm-up."""
+    with _warm_vec_env(system, options, n_envs, vec_env, seed, workers) as (venv, rng):
         steps = max(1, timesteps // n_envs)
         start = time.perf_counter()
         _collect(venv, steps, rng)
         return steps * n_envs / (time.perf_counter() - start)
-    finally:
-        venv.close()
 
 
 ENVS_PER_CORE = 8
@@ -106,19 +117,13 @@ def step_times(system: str, options: dict[str, Any], n_envs: int, steps: int,
                seed: int) -> np.ndarray:
     """Seconds of each of ``steps`` vec-env steps (random legal actions, masks fetched) of one
     ``dummy`` shard of ``n_envs`` envs, after a short warm-up."""
-    venv = _vec_env(system, options, n_envs, "dummy", seed)
-    try:
-        rng = np.random.default_rng(seed)
-        venv.reset()
-        _collect(venv, 64, rng)
+    with _warm_vec_env(system, options, n_envs, "dummy", seed) as (venv, rng):
         times = np.empty(steps)
         for i in range(steps):
             start = time.perf_counter()
             venv.step(random_legal(venv.env_method("action_masks"), rng))
             times[i] = time.perf_counter() - start
         return times
-    finally:
-        venv.close()
 
 
 def lockstep_bound(times: np.ndarray, shards: int) -> float:

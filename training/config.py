@@ -48,6 +48,9 @@ FLOAT_RANGES: dict[str, tuple[Callable[[float], bool], str]] = {
 }
 """Every float field: finite, and in its range (issue 16: NaN and infinities were accepted)."""
 
+SB3_ONLY = ("draw_reward", "slot_actions", "shaping")
+"""Keys only the sb3 backend reads: any other backend refuses them unless left at 0."""
+
 
 @dataclass
 class TrainConfig:
@@ -185,21 +188,16 @@ class TrainConfig:
         from .rllib.keys import check_backend  # issue 17: names a bad backend / rllib.* key
 
         check_backend(self.backend, self.rllib, ConfigError)
-        if self.backend != "sb3" and self.draw_reward != 0:
-            raise ConfigError(f"draw_reward: only the sb3 backend reads it (backend "
-                              f"{self.backend!r}); leave it at 0")
-        if self.backend != "sb3" and self.slot_actions:
-            raise ConfigError(f"slot_actions: only the sb3 backend reads it (backend "
-                              f"{self.backend!r}); leave it at 0")
+        for key in SB3_ONLY:
+            if self.backend != "sb3" and getattr(self, key):
+                raise ConfigError(f"{key}: only the sb3 backend reads it (backend "
+                                  f"{self.backend!r}); leave it at 0")
         self._validate_shaping()
 
     def _validate_shaping(self) -> None:
-        """``shaping`` only where the system has a potential, on the sb3 backend."""
+        """``shaping`` only where the system has a progress potential."""
         if not self.shaping:
             return
-        if self.backend != "sb3":
-            raise ConfigError(f"shaping: only the sb3 backend reads it (backend "
-                              f"{self.backend!r}); leave it at 0")
         from .shaping import POTENTIALS
 
         if self.playing not in POTENTIALS:
