@@ -66,13 +66,14 @@ def teacher_games(first: int, games: int, samples: int) -> Samples:
                    np.asarray(actions, dtype=np.int64))
 
 
-def gather(games: int, samples: int, workers: int) -> Samples:
-    """:func:`teacher_games` split over ``workers`` processes."""
+def gather(games: int, samples: int, workers: int, first: int = 0) -> Samples:
+    """:func:`teacher_games` of games ``first`` .. ``first + games - 1``, split over
+    ``workers`` processes."""
     share = -(-games // workers)
-    firsts = list(range(0, games, share))
+    offsets = list(range(0, games, share))
     with ProcessPoolExecutor(workers) as pool:
-        parts = list(pool.map(teacher_games, firsts,
-                              [min(share, games - f) for f in firsts], [samples] * len(firsts)))
+        parts = list(pool.map(teacher_games, [first + o for o in offsets],
+                              [min(share, games - o) for o in offsets], [samples] * len(offsets)))
     return join(parts)
 
 
@@ -113,6 +114,8 @@ def evaluate(model: Any, opponent: str, games: int) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=300, help="teacher games")
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first teacher game (games are dealt from SEED_OFFSET + i)")
     parser.add_argument("--samples", type=int, default=6, help="the teacher's rollout@K")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--heuristic-decisions", type=int, default=0)
@@ -137,7 +140,7 @@ def main() -> None:
         with np.load(args.load) as saved:
             data = Samples(saved["obs"], saved["masks"], saved["actions"])
     else:
-        data = gather(args.games, args.samples, args.workers)
+        data = gather(args.games, args.samples, args.workers, args.first)
     if args.save:
         np.savez_compressed(args.save, obs=data.obs, masks=data.masks, actions=data.actions)
     teacher_count = len(data)
