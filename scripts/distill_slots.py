@@ -26,7 +26,7 @@ import json
 import time
 
 import numpy as np
-from combatzoo.training.imitate import Samples, fit
+from combatzoo.training.imitate import Samples, choices, fit
 from distill_rollout import evaluate, join
 from slot_capacity import build
 
@@ -34,19 +34,6 @@ from slot_capacity import build
 def load(path: str, rows: np.ndarray | slice = slice(None)) -> Samples:
     with np.load(path) as saved:
         return Samples(saved["obs"][rows], saved["masks"][rows], saved["actions"][rows])
-
-
-def student_choices(model: object, held: Samples) -> np.ndarray:
-    """The student's most likely legal action at each held-out decision."""
-    import torch
-
-    picks = []
-    with torch.no_grad():
-        for s in range(0, len(held), 512):
-            dist = model.policy.get_distribution(  # type: ignore[attr-defined]
-                torch.as_tensor(held.obs[s:s + 512]), action_masks=held.masks[s:s + 512])
-            picks.append(dist.distribution.probs.argmax(dim=1).numpy())
-    return np.concatenate(picks)
 
 
 def main() -> None:
@@ -63,19 +50,24 @@ def main() -> None:
 
     torch.set_num_threads(1)
     start = time.perf_counter()
-    with np.load(args.teacher[0]) as first:
-        n, hints = len(first["actions"]), first["hints"]
-    order = np.random.default_rng(args.seed).permutation(n)
-    held_rows, fit_rows = order[:n // 10], order[n // 10:]
-    held = load(args.teacher[0], held_rows)
-    teacher = join([load(args.teacher[0], fit_rows)] + [load(p) for p in args.teacher[1:]])
+    with np.load(args.teacher[0]) as saved:
+        first = Samples(saved["obs"], saved["masks"], saved["actions"])
+        hints = saved["hints"]
+    order = np.random.default_rng(args.seed).permutation(len(first))
+    held_rows, fit_rows = order[:len(first) // 10], order[len(first) // 10:]
+
+    def pick(rows: np.ndarray) -> Samples:
+        return Samples(first.obs[rows], first.masks[rows], first.actions[rows])
+
+    held = pick(held_rows)
+    teacher = join([pick(fit_rows)] + [load(p) for p in args.teacher[1:]])
     data = join([teacher, load(args.heuristic, slice(args.heuristic_decisions))])
     print(json.dumps({"stage": "data", "teacher": len(teacher), "all": len(data),
                       "held_out": len(held), "seconds": round(time.perf_counter() - start)}),
           flush=True)
     model = build("slots", args.seed)
     agreement = fit(model, data, args.epochs, 256, args.seed)
-    picks = student_choices(model, held)
+    picks = choices(model, held, 512)
     departs = held.actions != hints[held_rows]
     print(json.dumps({"stage": "fit", "agreement": round(agreement, 4),
                       "held_out": round(float((picks == held.actions).mean()), 4),

@@ -97,18 +97,23 @@ def fit(model: Any, samples: Samples, epochs: int, batch_size: int, seed: int) -
     return accuracy(model, samples, batch_size)
 
 
-def accuracy(model: Any, samples: Samples, batch_size: int = 1024) -> float:
-    """The share of samples whose most likely legal action under ``model`` is the teacher's."""
+def choices(model: Any, samples: Samples, batch_size: int = 1024) -> np.ndarray:
+    """``model``'s most likely legal action at each sample."""
     import torch
 
-    hits = 0
+    best = [np.zeros(0, dtype=np.int64)]
     with torch.no_grad():
         for start in range(0, len(samples), batch_size):
             sl = slice(start, start + batch_size)
             dist = model.policy.get_distribution(torch.as_tensor(samples.obs[sl]),
                                                  action_masks=samples.masks[sl])
-            best = dist.distribution.probs.argmax(dim=1).numpy()
-            hits += int((best == samples.actions[sl]).sum())
+            best.append(dist.distribution.probs.argmax(dim=1).numpy())
+    return np.concatenate(best)
+
+
+def accuracy(model: Any, samples: Samples, batch_size: int = 1024) -> float:
+    """The share of samples whose most likely legal action under ``model`` is the teacher's."""
+    hits = int((choices(model, samples, batch_size) == samples.actions).sum())
     return hits / max(len(samples), 1)
 
 
